@@ -1,0 +1,321 @@
+// The offline, deterministic extractor: patterns compiled from the predicate schema's surface forms.
+// Verb phrases ("X is headquartered in Y", "{o} founded {s}") and role nouns ("X is the CEO of Y",
+// "X, CEO of Y", "Y's chief executive X", "Y CEO X", "the CEO of Y, X", "Y named X as its CEO") are
+// matched case-insensitively; noun phrases are proper-noun runs (or short common-noun phrases for
+// non-entity objects); pronouns resolve inside the sliding window. No model, no network.
+
+import type { SourceDocument } from '../model/document.js';
+import type { PredicateDef, PredicateSchema } from '../model/schema.js';
+import type { Candidate, ExtractionInput, Extractor } from './extractor.js';
+import type { Sentence } from './sentences.js';
+import { tagTemporal, type TemporalExpression } from './temporal.js';
+
+/** Object types that are usually written as common nouns ("a lawyer", "coast artillery"). */
+const COMMON_NOUN_OBJECTS = new Set(['Occupation', 'Position', 'Use', 'Sport', 'Quantity', 'Thing', 'Genre', 'Rank', 'Title', 'Industry', 'Product', 'Event', 'Concept', 'Language', 'Award']);
+
+const CONNECTORS = '(?:of|the|de|du|da|del|della|des|di|von|van|der|den|la|le|y|for|on|upon|and|&)';
+const PROPER_WORD = "(?:[A-Z][\\p{L}\\p{M}'’\\-]*(?:\\s?\\.(?=\\s|$|,))?|[A-Z]\\s?\\.|\\d{1,4}(?:st|nd|rd|th)?)";
+/** A run of capitalised words, possibly joined by lower-case connectors ("Bank of America"). */
+const PROPER_RUN = `${PROPER_WORD}(?:\\s+(?:${CONNECTORS}\\s+)*${PROPER_WORD})*`;
+const NOT_NAMES = new Set(
+  ('The A An In On At After Before During Since From Until By For With Without Under Over He She It They We I You His Her Its Their Our ' +
+    'This That These Those When While As But And Or Following Later Then However Also Both Each Every Some Many Most Other Another ' +
+    'There Here Where Who Whom Whose Which What Why How If Although Though Because Despite Between Among Born Today Yesterday ' +
+    'January February March April May June July August September October November December Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec ' +
+    'Monday Tuesday Wednesday Thursday Friday Saturday Sunday Former Current New Interim Acting Mr Mrs Ms Dr').split(' '),
+);
+const PRONOUN = /^(?:he|she|it|they|him|her|his|its|their|the (?:company|firm|club|team|organi[sz]ation|group|band|party|city|town|country|university|school|network|station|corporation|bank|house|building|ship|museum|magazine|newspaper|league))$/i;
+const ROLE_MODIFIERS = '(?:(?:former|current|new|interim|acting|first|founding|longtime|long-time|then|incoming|outgoing|sole|joint|deputy|vice)\\s+)?';
+const COPULA =
+  '(?:is|was|has been|had been|became|becomes|remains|remained|served as|serves as|has served as|was named|was appointed|was elected|was made|' +
+  'was named as|was appointed as|took over as|returned as|acted as|worked as|will become|would become|is now|was then|to become|as)';
+const ADVERBS = new Set(['also', 'later', 'then', 'eventually', 'subsequently', 'reportedly', 'currently', 'previously', 'formerly', 'briefly', 'again', 'now', 'still', 'once', 'soon', 'first', 'initially', 'officially']);
+
+interface Match {
+  predicate: PredicateDef;
+  subject: string;
+  object: string;
+  /** Sentence offsets of the matched construction (for temporal assignment). */
+  from: number;
+  to: number;
+  confidence: number;
+}
+
+interface VerbPattern {
+  predicate: PredicateDef;
+  regex: RegExp;
+  objectFirst: boolean;
+}
+
+/** Compiles a surface form ("(is|was) headquartered in", "[also] known as") into a regex source. */
+function phraseSource(phrase: string): string {
+  const tokens = phrase.replace(/\{[so]\}/g, ' ').trim().match(/\([^)]*\)|\[[^\]]*\]|[^\s()[\]]+/g) ?? [];
+  let out = '';
+  for (const t of tokens) {
+    if (t.startsWith('(')) out += `${out ? '\\s+' : ''}(?:${t.slice(1, -1).split('|').map(words).join('|')})`;
+    else if (t.startsWith('[')) out += `(?:${out ? '\\s+' : ''}${words(t.slice(1, -1))})?`;
+    else out += `${out ? '\\s+' : ''}${words(t)}`;
+  }
+  return out;
+}
+function words(text: string): string {
+  return text.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "\\s?['’]")).join('\\s+');
+}
+
+export class RuleBasedExtractor implements Extractor {
+  readonly id = 'rules@1';
+  private readonly verbs: VerbPattern[] = [];
+  private readonly roleRegex: RegExp | null;
+  private readonly roleOf = new Map<string, PredicateDef>();
+
+  constructor(schema: PredicateSchema) {
+    const roles: string[] = [];
+    for (const def of schema.predicates) {
+      for (const alias of def.aliases) {
+        const s = alias.indexOf('{s}');
+        const o = alias.indexOf('{o}');
+        this.verbs.push({ predicate: def, regex: new RegExp(`(?<![\\p{L}])${phraseSource(alias)}(?![\\p{L}])`, 'giu'), objectFirst: o >= 0 && o < s });
+      }
+      for (const role of def.roles) {
+        const k = role.toLowerCase();
+        if (!this.roleOf.has(k)) {
+          this.roleOf.set(k, def);
+          roles.push(role);
+        }
+      }
+    }
+    roles.sort((a, b) => b.length - a.length);
+    this.roleRegex = roles.length > 0 ? new RegExp(`(?<![\\p{L}])(?:${roles.map(words).join('|')})(?![\\p{L}])`, 'giu') : null;
+  }
+
+  extract({ document, window }: ExtractionInput): Candidate[] {
+    const s = window.sentence;
+    const text = s.text;
+    const matches: Match[] = [];
+    const resolve = (np: string, at: number): string | null => resolveMention(np, text.slice(0, at), window.previous, document);
+
+    for (const vp of this.verbs) {
+      vp.regex.lastIndex = 0;
+      for (let m = vp.regex.exec(text); m; m = vp.regex.exec(text)) {
+        const left = leftPhrase(text, m.index);
+        const right = rightPhrase(text, m.index + m[0].length, vp.objectFirst ? vp.predicate.subject : vp.predicate.object);
+        if (!left || right.length === 0) continue;
+        const leftName = resolve(left.text, left.start);
+        if (!leftName) continue;
+        const conf = (left.text === leftName ? 0.85 : 0.75) * (right.length > 1 ? 0.95 : 1);
+        for (const r of right) {
+          matches.push(
+            vp.objectFirst
+              ? { predicate: vp.predicate, subject: r.text, object: leftName, from: left.start, to: r.end, confidence: conf }
+              : { predicate: vp.predicate, subject: leftName, object: r.text, from: left.start, to: r.end, confidence: conf },
+          );
+        }
+      }
+    }
+    if (this.roleRegex) this.roleMatches(text, matches, resolve, window.previous, document);
+
+    // One candidate per (subject, predicate, object): the most confident reading.
+    const best = new Map<string, Match>();
+    for (const m of matches) {
+      const k = `${m.predicate.name}\u0000${m.subject.toLowerCase()}\u0000${m.object.toLowerCase()}`;
+      const prev = best.get(k);
+      if (!prev || m.confidence > prev.confidence) best.set(k, m);
+    }
+    if (best.size === 0) return [];
+    const temporal = tagTemporal(text, { documentTime: document.time });
+    const chosen = [...best.values()];
+    return chosen.map((m) => ({
+      subject: m.subject,
+      predicate: m.predicate.name,
+      object: m.object,
+      start: s.start,
+      end: s.end,
+      confidence: Math.round(m.confidence * 100) / 100,
+      temporal: assignTemporal(m, chosen, temporal).map((t) => ({ ...t, start: t.start + s.start, end: t.end + s.start })),
+    }));
+  }
+
+  private roleMatches(text: string, out: Match[], resolve: (np: string, at: number) => string | null, previous: Sentence | null, doc: SourceDocument): void {
+    const re = this.roleRegex!;
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const def = this.roleOf.get(m[0].toLowerCase().replace(/\s+/g, ' ').replace(/\s?['’]/g, "'"))!;
+      if (!def) continue;
+      const rs = m.index;
+      const re_ = rs + m[0].length;
+      const before = text.slice(0, rs);
+      const after = text.slice(re_);
+      const push = (subject: string | null, object: string | null, from: number, to: number, confidence: number) => {
+        if (subject && object && subject.toLowerCase() !== object.toLowerCase()) out.push({ predicate: def, subject, object, from, to, confidence });
+      };
+      // "… ROLE of|at|for ORG" — the organisation after the role.
+      const org = /^\s+(?:of|at|for)\s+(?:the\s+)?/i.exec(after);
+      const orgNp = org ? properAt(text, re_ + org[0].length) : null;
+
+      // (a) "HOLDER is|was|became|served as (the) (former) ROLE of ORG"
+      const cop = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s*,?(?:\\s+(?:who|which))?(?:\\s+\\w+ly)?\\s+${COPULA}\\s+(?:the\\s+|a\\s+|an\\s+|its\\s+|their\\s+)?${ROLE_MODIFIERS}$`, 'u').exec(before);
+      if (cop) {
+        const holder = resolve(trimName(cop[1]!), cop.index);
+        const orgName = orgNp ? orgNp.text : contextOrganisation(before.slice(0, cop.index), previous, doc);
+        push(orgName, holder, cop.index, orgNp ? orgNp.end : re_, orgNp ? 0.9 : 0.6);
+        continue;
+      }
+      // (b) "HOLDER, (the) (former) ROLE of ORG"
+      const app = new RegExp(`(${PROPER_RUN})\\s*,\\s+(?:the\\s+|a\\s+|an\\s+)?${ROLE_MODIFIERS}$`, 'u').exec(before);
+      if (app && orgNp) {
+        push(orgNp.text, trimName(app[1]!), app.index, orgNp.end, 0.8);
+        continue;
+      }
+      // (c) "ORG's (former) ROLE(,) HOLDER"
+      const poss = new RegExp(`(${PROPER_RUN})\\s?['’]s?\\s+${ROLE_MODIFIERS}$`, 'u').exec(before);
+      if (poss) {
+        const holder = properAt(text, re_ + (/^\s*,?\s*/.exec(after)?.[0].length ?? 0));
+        if (holder) { push(trimName(poss[1]!), holder.text, poss.index, holder.end, 0.8); continue; }
+      }
+      // (d) "the ROLE of ORG, HOLDER" and "ROLE of ORG HOLDER"
+      if (orgNp) {
+        const rest = text.slice(orgNp.end);
+        const comma = /^\s*,\s*/.exec(rest);
+        const holder = comma ? properAt(text, orgNp.end + comma[0].length) : null;
+        if (holder && /(?:^|\b(?:the|former|new|current)\s+)$/i.test(before.slice(-12).trimEnd() + ' ')) {
+          push(orgNp.text, holder.text, rs, holder.end, 0.75);
+          continue;
+        }
+      }
+      // (e) "ORG ROLE HOLDER" ("Acme CEO Jane Doe") — the role written as a title between two names.
+      if (/^[A-Z]/.test(m[0])) {
+        const orgBefore = new RegExp(`(${PROPER_RUN})\\s+${ROLE_MODIFIERS}$`, 'u').exec(before);
+        const holder = properAt(text, re_ + 1);
+        if (orgBefore && holder && /^\s/.test(after)) {
+          push(trimName(orgBefore[1]!), holder.text, orgBefore.index, holder.end, 0.75);
+          continue;
+        }
+      }
+      // (f) "ORG named|appointed|hired HOLDER (as) (its) (new) ROLE"
+      const hire = new RegExp(`(${PROPER_RUN})\\s+(?:has\\s+)?(?:named|appointed|hired|elected|chose|selected|promoted)\\s+(${PROPER_RUN})\\s+(?:as\\s+)?(?:its\\s+|their\\s+|the\\s+)?${ROLE_MODIFIERS}$`, 'u').exec(before);
+      if (hire) {
+        push(trimName(hire[1]!), trimName(hire[2]!), hire.index, re_, 0.85);
+        continue;
+      }
+      // (g) "HOLDER succeeded PREDECESSOR as ROLE (of ORG)"
+      const succ = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s+(?:succeeded|replaced)\\s+(${PROPER_RUN})\\s+as\\s+(?:the\\s+)?${ROLE_MODIFIERS}$`, 'u').exec(before);
+      if (succ) {
+        const holder = resolve(trimName(succ[1]!), succ.index);
+        push(orgNp ? orgNp.text : contextOrganisation(before.slice(0, succ.index), previous, doc), holder, succ.index, orgNp ? orgNp.end : re_, orgNp ? 0.85 : 0.6);
+      }
+    }
+  }
+}
+
+interface Phrase {
+  text: string;
+  start: number;
+  end: number;
+}
+
+const properRunAtStart = new RegExp(`^${PROPER_RUN}`, 'u');
+
+/** The proper-noun run starting at `at` (after an optional "the"), without leading non-name words. */
+function properAt(text: string, at: number): Phrase | null {
+  const lead = /^\s*(?:the\s+)?/i.exec(text.slice(at))![0].length;
+  const m = properRunAtStart.exec(text.slice(at + lead));
+  if (!m) return null;
+  const name = trimName(m[0]);
+  if (name === '' || NOT_NAMES.has(name)) return null;
+  return { text: name, start: at + lead, end: at + lead + m[0].length };
+}
+
+/** Drops leading capitalised function words and trailing connectors from a run ("In March Acme Corp" → "Acme Corp"). */
+function trimName(run: string): string {
+  const parts = run.trim().split(/\s+/);
+  while (parts.length > 0 && NOT_NAMES.has(parts[0]!.replace(/[.,]$/, ''))) parts.shift();
+  while (parts.length > 0 && new RegExp(`^${CONNECTORS}$`).test(parts.at(-1)!)) parts.pop();
+  return parts.join(' ').replace(/\s+\.$/, '.').trim();
+}
+
+/** The subject phrase that ends where a verb phrase begins: a proper-noun run or a pronoun. */
+function leftPhrase(text: string, end: number): Phrase | null {
+  let before = text.slice(0, end).replace(/\s+$/, '');
+  // Skip adverbs ("Acme later moved …") and a closing relative pronoun ("Doe, who …").
+  for (;;) {
+    const w = /(\S+)$/.exec(before);
+    if (!w) return null;
+    if (ADVERBS.has(w[1]!.toLowerCase()) || /^(?:who|which|that)$/i.test(w[1]!)) before = before.slice(0, w.index).replace(/[\s,]+$/, '');
+    else break;
+  }
+  const pron = /(?:^|[\s,;(])((?:[Hh]e|[Ss]he|[Ii]t|[Tt]hey|[Tt]he (?:company|firm|club|team|organi[sz]ation|group|band|party|city|town|country|university|school|network|station|corporation|bank|house|building|ship|museum|magazine|newspaper|league)))$/.exec(before);
+  if (pron) return { text: pron[1]!, start: before.length - pron[1]!.length, end: before.length };
+  const run = new RegExp(`(${PROPER_RUN})$`, 'u').exec(before);
+  if (!run) return null;
+  const name = trimName(run[1]!);
+  if (name === '') return null;
+  return { text: name, start: before.length - run[1]!.length + run[1]!.indexOf(name.split(' ')[0]!), end: before.length };
+}
+
+/** Object phrases after a verb phrase: proper names (coordinated ones split), a date, or a short common-noun phrase. */
+function rightPhrase(text: string, start: number, type: string): Phrase[] {
+  const rest = text.slice(start);
+  if (type === 'Date') {
+    const d = tagTemporal(rest).find((t) => t.start <= 4);
+    return d ? [{ text: d.text, start: start + d.start, end: start + d.end }] : [];
+  }
+  const first = properAt(text, start);
+  if (first) {
+    const out = [first];
+    // Coordinated names: "played for Chelsea, Arsenal and Fulham".
+    for (let at = first.end; out.length < 8; ) {
+      const sep = /^\s*(?:,\s*(?:and\s+)?|\s+and\s+)/.exec(text.slice(at));
+      if (!sep) break;
+      const next = properAt(text, at + sep[0].length);
+      if (!next) break;
+      out.push(next);
+      at = next.end;
+    }
+    return out;
+  }
+  if (!COMMON_NOUN_OBJECTS.has(type)) return [];
+  const np = /^\s+(?:(?:the|a|an)\s+)?((?:[\p{Ll}\p{Lu}][\p{L}'’-]*)(?:\s+(?!(?:in|on|at|from|since|until|for|and|with|who|which|that|by|to|after|before|during|when|while|as)\b)[\p{L}'’-]+){0,4})/u.exec(rest);
+  return np ? [{ text: np[1]!, start: start + np.index + np[0].length - np[1]!.length, end: start + np[0].length }] : [];
+}
+
+/** Resolves a pronoun or "the company" to a name from the window; names pass through. */
+function resolveMention(np: string, before: string, previous: Sentence | null, doc: SourceDocument): string | null {
+  if (!PRONOUN.test(np)) return np;
+  const here = firstName(before);
+  if (here) return here;
+  const there = previous ? firstName(previous.text) : null;
+  return there ?? (doc.title ? doc.title.trim() : null);
+}
+
+/** The first proper name in a text (its grammatical subject, usually). */
+function firstName(text: string): string | null {
+  const re = new RegExp(PROPER_RUN, 'gu');
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const name = trimName(m[0]);
+    if (name !== '' && !/^\d/.test(name)) return name;
+  }
+  return null;
+}
+
+/** For "Jane Doe became CEO in 2008" with no "of ORG": the organisation the window is about. */
+function contextOrganisation(before: string, previous: Sentence | null, doc: SourceDocument): string | null {
+  return firstName(before) ?? (previous ? firstName(previous.text) : null) ?? (doc.title ? doc.title.trim() : null);
+}
+
+/**
+ * Which of the sentence's temporal expressions belong to a match: those inside its span; else, with
+ * several matches, the ones nearest to it (a date usually follows its fact: "joined Acme in 2009");
+ * with one match, all of them. "former" applies only where it is written.
+ */
+function assignTemporal(m: Match, all: readonly Match[], temporal: readonly TemporalExpression[]): TemporalExpression[] {
+  return temporal.filter((t) => {
+    if (t.cue === 'former') return t.start >= m.from - 2 && t.end <= m.to + 2;
+    if (t.start >= m.from && t.end <= m.to) return true;
+    if (all.length === 1) return true;
+    const inOther = all.some((o) => o !== m && t.start >= o.from && t.end <= o.to && !(m.from >= o.from && m.to <= o.to));
+    if (inOther) return false;
+    const dist = (x: Match) => (t.start >= x.to ? t.start - x.to : x.from >= t.end ? (x.from - t.end) * 1.5 : 0);
+    const mine = dist(m);
+    return all.every((o) => o === m || dist(o) >= mine);
+  });
+}

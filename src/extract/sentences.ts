@@ -1,0 +1,96 @@
+// Sentence segmentation with character offsets, and the paper's sliding window (current sentence
+// plus the preceding one, §3.2 Stage 1) that gives pronouns their antecedents. Written here rather
+// than taken from an NLP library because extraction needs exact offsets and runs on every byte of
+// a corpus; the abbreviation rules below cover news and encyclopedic prose, including the
+// space-tokenised Wikipedia text of TimeQA ("Newton D . Baker").
+
+export interface Sentence {
+  /** Position in the document, from 0. */
+  index: number;
+  /** Character offsets in the document, [start, end). */
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface SentenceWindow {
+  /** The sentence facts are extracted from. */
+  sentence: Sentence;
+  /** The sentence before it (context for pronouns), or null for the first sentence of a paragraph. */
+  previous: Sentence | null;
+}
+
+const ABBREVIATIONS = new Set(
+  ('mr mrs ms dr prof sr jr st mt ft gen col lt sgt capt cmdr adm gov sen rep pres rev hon inc corp ltd co llc plc bros ' +
+    'no nos vol vs etc al approx dept univ assn est fig jan feb mar apr jun jul aug sep sept oct nov dec ' +
+    'e.g i.e a.m p.m u.s u.k u.n d.c n.y l.a').split(' '),
+);
+
+/** Does the period at `dot` end an abbreviation or an initial rather than a sentence? */
+function isAbbreviation(text: string, dot: number): boolean {
+  // The word before the period, skipping one space for tokenised text ("D . Baker").
+  let end = dot;
+  if (end > 0 && text[end - 1] === ' ') end--;
+  let start = end;
+  while (start > 0 && /[A-Za-z.]/.test(text[start - 1]!)) start--;
+  const word = text.slice(start, end);
+  if (word.length === 0) return false;
+  if (word.length === 1 && /[A-Z]/.test(word)) return true; // an initial: "John F. Kennedy"
+  const lower = word.toLowerCase().replace(/\.$/, '');
+  if (ABBREVIATIONS.has(lower)) return true;
+  return /^(?:[A-Za-z]\.)+[A-Za-z]?$/.test(word); // U.S, D.C
+}
+
+const TERMINATORS = new Set(['.', '!', '?']);
+const CLOSERS = new Set(['"', "'", ')', ']', '\u201d', '\u2019']);
+
+/**
+ * Splits `text` into sentences. Paragraph breaks (blank lines) always end a sentence.
+ *
+ * @example splitSentences('Dr. Smith joined Acme Corp. in 2009. He left in 2012.').map(s => s.text)
+ * // ['Dr. Smith joined Acme Corp. in 2009.', 'He left in 2012.']
+ */
+export function splitSentences(text: string): Sentence[] {
+  const out: Sentence[] = [];
+  let start = 0;
+  const push = (end: number) => {
+    let s = start;
+    let e = end;
+    while (s < e && /\s/.test(text[s]!)) s++;
+    while (e > s && /\s/.test(text[e - 1]!)) e--;
+    if (e > s) out.push({ index: out.length, start: s, end: e, text: text.slice(s, e) });
+    start = end;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '\n' && text[i + 1] === '\n') {
+      push(i);
+      continue;
+    }
+    if (!TERMINATORS.has(ch)) continue;
+    let j = i + 1;
+    while (j < text.length && (CLOSERS.has(text[j]!) || TERMINATORS.has(text[j]!))) j++;
+    // Tokenised text puts a space before a closing quote or bracket: "… 2011 . )"
+    if (j >= text.length) { push(text.length); break; }
+    if (!/\s/.test(text[j]!)) continue;
+    let k = j;
+    while (k < text.length && /\s/.test(text[k]!)) k++;
+    const next = text[k];
+    if (next === undefined) { push(text.length); break; }
+    if (!/[A-Z0-9"'(\[\u201c]/.test(next)) continue;
+    if (ch === '.' && isAbbreviation(text, i) && !/\n/.test(text.slice(j, k))) continue;
+    push(j);
+  }
+  if (start < text.length) push(text.length);
+  return out;
+}
+
+/** The sliding windows over a document's sentences; a paragraph break resets the context. */
+export function sentenceWindows(text: string): SentenceWindow[] {
+  const sentences = splitSentences(text);
+  return sentences.map((sentence, i) => {
+    const prev = i > 0 ? sentences[i - 1]! : null;
+    const sameParagraph = prev !== null && !text.slice(prev.end, sentence.start).includes('\n\n');
+    return { sentence, previous: sameParagraph ? prev : null };
+  });
+}

@@ -1,0 +1,548 @@
+// Temporal tagger: finds date expressions in a text span and classifies each as a START, END or
+// POINT of the validity it asserts, so extracted nuggets get validity intervals (paper §3.2.1,
+// Algorithm 1 line 1). Bare years, year ranges, decades and relative phrases come from a small
+// scanner of our own (chrono-node misses or misreads them); full dates come from chrono-node.
+
+import * as chrono from 'chrono-node';
+import type { ParsedComponents, ParsedResult } from 'chrono-node';
+import { addUnits, startOfUnit, utc } from '../model/time.js';
+import type { Granularity, Instant } from '../model/time.js';
+
+export type TemporalRole = 'START' | 'END' | 'POINT';
+
+/** One date expression found in a text. */
+export interface TemporalExpression {
+  /** Character offsets of the expression in the tagged text, [start, end). */
+  start: number;
+  end: number;
+  /** The matched text, e.g. "since 2019", "March 2010", "1997". */
+  text: string;
+  role: TemporalRole;
+  /**
+   * The instant to use as the bound, already following the interval convention:
+   * START / POINT: the first instant of the named period ("in August 2011" → 2011-08-01).
+   * END: the exclusive end. "until March 2010" → 2010-03-01 (the interval is [.., 2010-03-01)),
+   * "to 2005" → 2005-01-01; but when a range starts and ends in the same period ("from 2008 to
+   * 2008") or names a whole period ("in the 1990s" → END 2000-01-01), the end of that period.
+   */
+  time: Instant;
+  granularity: Granularity;
+  /** The word or construction that decided the role: 'since', 'from', 'until', 'range', 'former', … */
+  cue: string;
+}
+
+export interface TagOptions {
+  /** The document timestamp t_d, against which relative expressions ("last year") are resolved. */
+  documentTime?: Instant;
+}
+
+/**
+ * Tags the date expressions of `text`, sorted by offset. Distinct mentions never overlap; the one
+ * exception is a whole period ("in the 1990s"), which yields a START and an END over the same span.
+ * An expression's span covers the cue preposition next to the date ("since 2019", "to 2005") but
+ * not a cue verb further away ("joined Acme in 2009" → "in 2009", cue 'joined').
+ *
+ * @example tagTemporal('He was CEO from 2004 to 2005 .')
+ * // [{ text: 'from 2004', role: 'START', time: utc(2004), cue: 'from', … },
+ * //  { text: 'to 2005', role: 'END', time: utc(2005), cue: 'to', … }]
+ */
+export function tagTemporal(text: string, options: TagOptions = {}): TemporalExpression[] {
+  const docTime = Number.isFinite(options.documentTime) ? options.documentTime : undefined;
+  const hasDigit = DIGIT_RE.test(text);
+  // Quick exit: without digits, only document-relative phrases can produce anything.
+  if (!hasDigit && docTime === undefined) return [];
+
+  const mentions = findMentions(text, docTime, hasDigit);
+  const out = classifyMentions(text, mentions);
+  if (docTime !== undefined && FORMER_HINT_RE.test(text)) out.push(...scanFormer(text, docTime));
+  return finalize(out);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mentions: the date words alone, before any role is decided.
+
+/** A date mention without its cue words. */
+interface Mention {
+  start: number;
+  end: number;
+  /** First instant of the named period. */
+  time: Instant;
+  granularity: Granularity;
+}
+
+const DIGIT_RE = /\d/;
+
+/**
+ * All date mentions, non-overlapping. Precedence: decades, two-digit ranges and relative phrases
+ * (chrono misreads these) over chrono's full dates, over bare years (which chrono's dates contain).
+ */
+function findMentions(text: string, docTime: Instant | undefined, hasDigit: boolean): Mention[] {
+  const strong: Mention[] = [];
+  if (hasDigit) strong.push(...scanDecades(text), ...scanShortRanges(text));
+  if (docTime !== undefined) strong.push(...scanRelative(text, docTime));
+  strong.sort(byStart);
+
+  let accepted = withoutOverlaps([], strong);
+  if (needsChrono(text, hasDigit, docTime)) accepted = mergeSorted(accepted, withoutOverlaps(accepted, chronoMentions(text, docTime)));
+  if (hasDigit) accepted = mergeSorted(accepted, withoutOverlaps(accepted, scanYears(text)));
+  return accepted;
+}
+
+const byStart = (a: { start: number }, b: { start: number }): number => a.start - b.start;
+
+/** The candidates (sorted) that overlap neither an accepted mention (sorted) nor an earlier candidate. */
+function withoutOverlaps(accepted: readonly Mention[], candidates: readonly Mention[]): Mention[] {
+  const kept: Mention[] = [];
+  let i = 0;
+  let lastEnd = -1;
+  for (const c of candidates) {
+    while (i < accepted.length && accepted[i]!.end <= c.start) i++;
+    const hit = accepted[i];
+    if (hit !== undefined && hit.start < c.end) continue;
+    if (c.start < lastEnd) continue;
+    kept.push(c);
+    lastEnd = c.end;
+  }
+  return kept;
+}
+
+function mergeSorted(a: readonly Mention[], b: readonly Mention[]): Mention[] {
+  return b.length === 0 ? [...a] : [...a, ...b].sort(byStart);
+}
+
+// --- Bare years -----------------------------------------------------------------------------
+
+/** A 4-digit year 1000–2099, not part of a longer number, decimal, amount or code. */
+const YEAR_RE = /(?<![\p{L}\p{N}_$€£#]|\p{N}[.,:/])(1\d{3}|20\d{2})(?![\p{L}\p{N}_%]|[.,:/]\p{N})/gu;
+
+/** Tokens before a number that make it a label or an amount, not a year ("Route 2011", "$ 1999"). */
+const NOT_YEAR_BEFORE = new Set([
+  '$', '€', '£', '#', 'us$', 'no', 'no.', 'nos', 'nos.', 'number', 'numbers', 'route', 'highway',
+  'interstate', 'page', 'pages', 'p.', 'pp.', 'flight', 'room', 'platform',
+]);
+
+/** Counting nouns after a number that make it a quantity, not a year ("2000 people"). */
+const NOT_YEAR_AFTER = new Set([
+  'people', 'persons', 'employees', 'staff', 'workers', 'jobs', 'votes', 'voters', 'members',
+  'soldiers', 'troops', 'men', 'women', 'children', 'students', 'pupils', 'residents',
+  'inhabitants', 'households', 'families', 'passengers', 'spectators', 'fans', 'units', 'copies',
+  'cars', 'vehicles', 'houses', 'homes', 'beds', 'rooms', 'seats', 'points', 'goals', 'runs',
+  'yards', 'cases', 'deaths', 'casualties', 'km', 'kilometres', 'kilometers', 'mi', 'miles', 'm',
+  'metres', 'meters', 'ft', 'feet', 'acres', 'hectares', 'ha', 'tonnes', 'tons', 'kg', 'lb',
+  'pounds', 'dollars', 'euros', '%', 'percent', 'per', 'square', 'sq', 'cubic', 'hours', 'hrs',
+  'years', 'months', 'weeks', 'days', 'bc', 'bce', 'b.c.', 'cc', 'hp', 'mw', 'kw', 'rpm', 'words',
+  'times',
+]);
+
+const PREV_TOKEN_RE = /(\S+)\s*$/;
+const NEXT_TOKEN_RE = /^\s*([^\s.,;:)\]]+|%)/;
+
+function looksLikeYear(text: string, start: number, end: number): boolean {
+  const prev = PREV_TOKEN_RE.exec(text.slice(Math.max(0, start - 16), start))?.[1];
+  if (prev !== undefined && NOT_YEAR_BEFORE.has(prev.toLowerCase())) return false;
+  const next = NEXT_TOKEN_RE.exec(text.slice(end, end + 16))?.[1];
+  return next === undefined || !NOT_YEAR_AFTER.has(next.toLowerCase());
+}
+
+function scanYears(text: string): Mention[] {
+  const out: Mention[] = [];
+  for (const m of text.matchAll(YEAR_RE)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (looksLikeYear(text, start, end)) out.push({ start, end, time: utc(Number(m[1])), granularity: 'year' });
+  }
+  return out;
+}
+
+/** "1997–99": the two-digit end of a year range, emitted together with its 4-digit start. */
+const SHORT_RANGE_RE = /(?<![\p{L}\p{N}_$€£#]|\p{N}[.,:/])(1\d{3}|20\d{2})(\s*([-–—])\s*)(\d{2})(?![\p{L}\p{N}_%]|[-.,:/]\p{N})/gu;
+
+function scanShortRanges(text: string): Mention[] {
+  const out: Mention[] = [];
+  for (const m of text.matchAll(SHORT_RANGE_RE)) {
+    const first = Number(m[1]);
+    const yy = Number(m[4]);
+    // Same century only, and "2001-05" with a plain hyphen reads as an ISO year-month.
+    if (yy <= first % 100 || (m[3] === '-' && yy <= 12)) continue;
+    const aEnd = m.index + m[1]!.length;
+    if (!looksLikeYear(text, m.index, m.index + m[0].length)) continue;
+    const bStart = aEnd + m[2]!.length;
+    out.push(
+      { start: m.index, end: aEnd, time: utc(first), granularity: 'year' },
+      { start: bStart, end: bStart + 2, time: utc(first - (first % 100) + yy), granularity: 'year' },
+    );
+  }
+  return out;
+}
+
+// --- Decades ----------------------------------------------------------------------------------
+
+/** "the 1990s", "the early 1990s", "mid-1980s", "1990's", "the '90s". */
+const DECADE_RE = /(?<![\p{L}\p{N}])(?:the\s+)?(?:(?:early|mid|late)(?:\s*-\s*|\s+))?(?:(1\d|20)(\d)0\s?['’]?s|['’](\d)0s)(?![\p{L}\p{N}])/giu;
+
+function scanDecades(text: string): Mention[] {
+  const out: Mention[] = [];
+  for (const m of text.matchAll(DECADE_RE)) {
+    // "'90s" → 1990s; "'00s"/"'10s" → this century.
+    const year = m[1] !== undefined ? Number(m[1]) * 100 + Number(m[2]) * 10
+      : Number(m[3]) <= 1 ? 2000 + Number(m[3]) * 10 : 1900 + Number(m[3]) * 10;
+    out.push({ start: m.index, end: m.index + m[0].length, time: utc(year), granularity: 'decade' });
+  }
+  return out;
+}
+
+// --- Relative phrases -------------------------------------------------------------------------
+
+const RELATIVE_RE = /(?<![\p{L}\p{N}])(?:(yesterday|today|tomorrow)|(last|next|this)\s+(week|month|year)|(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(day|week|month|year)s?\s+ago)(?![\p{L}\p{N}])/giu;
+
+const RELATIVE_OFFSETS: Readonly<Record<string, number>> = {
+  yesterday: -1, today: 0, tomorrow: 1, last: -1, this: 0, next: 1,
+};
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
+  ten: 10, eleven: 11, twelve: 12,
+};
+
+/** "the last year of his life" is not last year. */
+const DETERMINERS = new Set(['the', 'a', 'his', 'her', 'its', 'their', 'our', 'my', 'your', 'that', 'every', 'each']);
+
+function scanRelative(text: string, docTime: Instant): Mention[] {
+  const out: Mention[] = [];
+  for (const m of text.matchAll(RELATIVE_RE)) {
+    const prev = PREV_TOKEN_RE.exec(text.slice(Math.max(0, m.index - 12), m.index))?.[1];
+    if (m[2] !== undefined && prev !== undefined && DETERMINERS.has(prev.toLowerCase())) continue;
+    let unit: string;
+    let n: number;
+    if (m[1] !== undefined) {
+      unit = 'day';
+      n = RELATIVE_OFFSETS[m[1].toLowerCase()] ?? 0;
+    } else if (m[2] !== undefined) {
+      unit = m[3]!.toLowerCase();
+      n = RELATIVE_OFFSETS[m[2].toLowerCase()] ?? 0;
+    } else {
+      unit = m[5]!.toLowerCase();
+      const count = m[4]!.toLowerCase();
+      n = -(NUMBER_WORDS[count] ?? Number(count));
+    }
+    // A week has no granularity of its own: it moves by 7 days at day precision.
+    const granularity: Granularity = unit === 'month' ? 'month' : unit === 'year' ? 'year' : 'day';
+    const time = addUnits(startOfUnit(docTime, granularity), granularity, unit === 'week' ? 7 * n : n);
+    out.push({ start: m.index, end: m.index + m[0].length, time, granularity });
+  }
+  return out;
+}
+
+// --- chrono adapter ---------------------------------------------------------------------------
+
+const MONTH_WORD_RE = /(?<![\p{L}])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[\p{L}]*/iu;
+const MONTH_NAME_RE = /(?<![\p{L}])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?![\p{L}])/iu;
+/** Month names chrono may read without a year; capitalised only, so the modal "may" never counts. */
+const FULL_MONTH_RE = /(?<![\p{L}])(?:January|February|March|April|May|June|July|August|September|October|November|December)(?![\p{L}])/u;
+const NUMERIC_DATE_RE = /\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}/;
+/** Words before a year-less month that make it a date ("in March"), not a verb or a name. */
+const YEARLESS_MONTH_BEFORE = new Set(['in', 'since', 'until', 'till', 'from', 'by', 'during', 'early', 'mid', 'late', 'before', 'after', 'through']);
+const PREV_WORD_RE = /(\p{L}+)[\s-]*$/u;
+/** Prepositions chrono sometimes folds into its match; the role classifier reads them itself. */
+const LEADING_WORDS_RE = /^(?:(?:on|in|at|of|the|since|from|until|till|by|during)\s+)+/i;
+const CHRONO_SPLIT_RES = [/\s+(?:to|until|till|through|thru)\s+/i, /\s*[–—]\s*/, /\s+-\s+/, /(?<=\d)-(?=\d)/];
+/** Fixed reference when there is no document time, so output never depends on the clock. */
+const NO_DOC_REFERENCE = Date.UTC(2000, 0, 1);
+
+/** chrono is the slow part: call it only when a month name or a numeric date could be present. */
+function needsChrono(text: string, hasDigit: boolean, docTime: Instant | undefined): boolean {
+  if (MONTH_WORD_RE.test(text)) return hasDigit || docTime !== undefined;
+  return hasDigit && NUMERIC_DATE_RE.test(text);
+}
+
+function chronoMentions(text: string, docTime: Instant | undefined): Mention[] {
+  const results = chrono.parse(text, { instant: new Date(docTime ?? NO_DOC_REFERENCE), timezone: 0 });
+  const out: Mention[] = [];
+  for (const r of results) out.push(...acceptChrono(text, r, docTime));
+  return out.sort(byStart);
+}
+
+/**
+ * Keeps a chrono result only when it is a real calendar date: a month name or numeric date with a
+ * certain year, or (with a document time) a capitalised month name in a date-like context, read
+ * in the document's year. Drops weekdays, times of day, "now" and relative phrases.
+ */
+function acceptChrono(text: string, r: ParsedResult, docTime: Instant | undefined): Mention[] {
+  if (!r.start.isCertain('month')) return [];
+  const hasMonthName = MONTH_NAME_RE.test(r.text);
+  if (!hasMonthName && !NUMERIC_DATE_RE.test(r.text)) return [];
+  const yearCertain = r.start.isCertain('year') || r.end?.isCertain('year') === true;
+  let year: number | undefined;
+  if (!yearCertain) {
+    if (docTime === undefined || !FULL_MONTH_RE.test(r.text)) return [];
+    const dayCertain = r.start.isCertain('day');
+    const lead = LEADING_WORDS_RE.exec(r.text)?.[0].length ?? 0;
+    const prev = PREV_WORD_RE.exec(text.slice(Math.max(0, r.index + lead - 16), r.index + lead))?.[1];
+    if (!dayCertain && (prev === undefined || !YEARLESS_MONTH_BEFORE.has(prev.toLowerCase()))) return [];
+    year = new Date(docTime).getUTCFullYear();
+  }
+
+  const parts = splitChronoRange(r);
+  const out: Mention[] = [];
+  for (const p of parts) {
+    const span = trimChronoSpan(p.index, p.text);
+    if (span === null) continue;
+    out.push({ ...span, ...chronoTime(p.comp, year) });
+  }
+  return out;
+}
+
+function chronoTime(c: ParsedComponents, yearOverride: number | undefined): { time: Instant; granularity: Granularity } {
+  const year = yearOverride ?? c.get('year') ?? 0;
+  const month = c.get('month') ?? 1;
+  const day = c.isCertain('day') ? c.get('day') ?? 1 : 1;
+  return { time: utc(year, month, day), granularity: c.isCertain('day') ? 'day' : 'month' };
+}
+
+/** chrono merges "March 2004 to June 2005" into one result; split it so each side gets its own role. */
+function splitChronoRange(r: ParsedResult): Array<{ index: number; text: string; comp: ParsedComponents }> {
+  if (r.end === undefined) return [{ index: r.index, text: r.text, comp: r.start }];
+  for (const re of CHRONO_SPLIT_RES) {
+    const m = re.exec(r.text);
+    if (m === null) continue;
+    const bStart = m.index + m[0].length;
+    return [
+      { index: r.index, text: r.text.slice(0, m.index), comp: r.start },
+      { index: r.index + bStart, text: r.text.slice(bStart), comp: r.end },
+    ];
+  }
+  return [{ index: r.index, text: r.text, comp: r.start }];
+}
+
+function trimChronoSpan(index: number, raw: string): { start: number; end: number } | null {
+  const lead = LEADING_WORDS_RE.exec(raw)?.[0].length ?? 0;
+  const body = raw.slice(lead).replace(/[\s,]+$/, '');
+  return body.length === 0 ? null : { start: index + lead, end: index + lead + body.length };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Roles: cue words next to the date, range pairing, cue verbs in the clause.
+
+/** The cue immediately left of a mention: a preposition (normalised), a range connector, or none. */
+interface LeftCue {
+  word: string | null;
+  /** Where the expression's span starts: the cue word, or the mention itself. */
+  from: number;
+}
+
+const LEFT_CUE_RE = /(?:(?<![\p{L}])(as\s+of|up\s+(?:to|until)|since|from|until|till|til|through|thru|to|and|between|before|after|during|in|on|by|starting(?:\s+(?:in|on|from))?|beginning(?:\s+(?:in|on))?|effective(?:\s+(?:from|on))?)\s+|([-–—])\s*)?(?:(?<![\p{L}])(?:early|mid|late|earlier|later|around|about|circa|c\.)(?:\s*-\s*|\s+))?$/iu;
+
+const CUE_ALIASES: Readonly<Record<string, string>> = {
+  till: 'until', til: 'until', 'up to': 'until', 'up until': 'until', thru: 'through',
+};
+const CONNECTORS = new Set(['to', 'and', 'dash', 'until', 'through']);
+
+function leftCue(text: string, m: Mention, bound: number): LeftCue {
+  const lo = Math.max(bound, m.start - 40);
+  const r = LEFT_CUE_RE.exec(text.slice(lo, m.start));
+  if (r === null || r[0].length === 0) return { word: null, from: m.start };
+  let word: string | null = null;
+  if (r[2] !== undefined) word = 'dash';
+  else if (r[1] !== undefined) {
+    const w = r[1].toLowerCase().replace(/\s+/g, ' ');
+    word = CUE_ALIASES[w] ?? w.split(' ')[0]!;
+    if (w === 'as of') word = w;
+  }
+  return { word, from: lo + r.index };
+}
+
+/** Classifies all mentions in order, pairing "from X to Y", "between X and Y" and "X–Y". */
+function classifyMentions(text: string, ms: readonly Mention[]): TemporalExpression[] {
+  const cues = ms.map((m, i) => leftCue(text, m, i === 0 ? 0 : ms[i - 1]!.end));
+  const out: TemporalExpression[] = [];
+  for (let i = 0; i < ms.length; i++) {
+    const m = ms[i]!;
+    const cue = cues[i]!;
+    const next = ms[i + 1];
+    const nextCue = cues[i + 1];
+    if (next !== undefined && nextCue !== undefined) {
+      const pair = pairRange(text, m, cue, next, nextCue);
+      if (pair !== null) {
+        out.push(...pair);
+        i++;
+        continue;
+      }
+    }
+    const lo = i === 0 ? 0 : ms[i - 1]!.end;
+    const hi = nextCue?.from ?? text.length;
+    out.push(...classifySingle(text, m, cue, lo, hi));
+  }
+  return out;
+}
+
+/** START words that may open a range; any other left cue makes it a plain 'range'. */
+const RANGE_OPENERS = new Set(['from', 'between', 'since', 'starting', 'beginning']);
+
+function pairRange(text: string, a: Mention, aCue: LeftCue, b: Mention, bCue: LeftCue): TemporalExpression[] | null {
+  const connector = bCue.word;
+  if (connector === null || !CONNECTORS.has(connector)) return null;
+  if (connector === 'and' && aCue.word !== 'between') return null;
+  if (b.time < a.time || !isBlank(text, a.end, bCue.from)) return null;
+
+  const opener = aCue.word !== null && RANGE_OPENERS.has(aCue.word) ? aCue.word : 'range';
+  const aFrom = aCue.word !== null && CONNECTORS.has(aCue.word) ? a.start : aCue.from;
+  // "through 2005" includes 2005; "to 2005" ends where 2005 begins — unless that is no later than
+  // the start ("from 2008 to 2008"), then the whole named period is meant.
+  let endTime = connector === 'through' ? addUnits(b.time, b.granularity, 1) : b.time;
+  if (endTime <= a.time) endTime = addUnits(b.time, b.granularity, 1);
+  const endCue = opener === 'range' || connector === 'dash' ? 'range' : connector === 'and' ? 'between' : connector;
+  return [
+    expr(text, aFrom, a.end, 'START', a.time, a.granularity, opener),
+    expr(text, connector === 'dash' ? b.start : bCue.from, b.end, 'END', endTime, b.granularity, endCue),
+  ];
+}
+
+const START_CUES = new Set(['since', 'from', 'starting', 'beginning', 'effective']);
+const OPEN_RANGE_RE = /^\s*[-–—]\s*(?:(?:present|now|today|date|current)(?![\p{L}])|(?=\s*(?:[)\],;]|\.(?!\d)|$)))/iu;
+
+function classifySingle(text: string, m: Mention, cue: LeftCue, lo: number, hi: number): TemporalExpression[] {
+  // An unpaired connector ("in 2004 and 2005") says nothing about this date.
+  const word = cue.word !== null && CONNECTORS.has(cue.word) && cue.word !== 'until' && cue.word !== 'through' ? null : cue.word;
+  const from = word === null && cue.word !== null ? m.start : cue.from;
+  const at = (role: TemporalRole, time: Instant, c: string): TemporalExpression =>
+    expr(text, from, m.end, role, time, m.granularity, c);
+  const after = addUnits(m.time, m.granularity, 1);
+
+  if (word !== null && START_CUES.has(word)) return [at('START', m.time, word)];
+  switch (word) {
+    case 'after': return [at('START', after, 'after')];
+    case 'until': return [at('END', m.time, 'until')];
+    case 'before': return [at('END', m.time, 'before')];
+    case 'through': return [at('END', after, 'through')];
+    case 'as of': return [at('POINT', m.time, 'as of')];
+  }
+  if (OPEN_RANGE_RE.test(text.slice(m.end, m.end + 24))) return [at('START', m.time, 'range')];
+
+  const verb = leftVerb(text, lo, from) ?? (isClauseInitial(text, lo, from) ? rightVerb(text, m.end, hi) : null);
+  if (verb !== null) return [at(verb.role, m.time, verb.cue)];
+  if (m.granularity === 'decade') return [at('START', m.time, 'decade'), at('END', after, 'decade')];
+  return [at('POINT', m.time, word === null || word === 'between' ? 'date' : word)];
+}
+
+// --- Cue verbs --------------------------------------------------------------------------------
+
+/** Verbs (and 'until'/'since') that make a date in the same clause a START or an END. */
+const VERB_RE = new RegExp(
+  String.raw`(?<![\p{L}-])(?:` +
+  String.raw`((?:was|were|been|being)\s+replaced|replaced\s+by|succeeded\s+by|stepped\s+down|ended|left(?!-)|resigned|retired|died|quit|departed|dismissed|fired|sacked|ousted|deposed|dissolved|disbanded|abolished|defunct|closed|until|till)` +
+  String.raw`|(became|becomes|become|appointed|named(?!\s+(?:after|for))|joined|took\s+office|took\s+over|re-?elected|elected|co-?founded|founded|established|moved|promoted|started|began|assumed|succeeded|replaced|hired|inaugurated|sworn\s+in|signed|married|acquired|launched|opened|created|formed|since)` +
+  String.raw`|(before|after))(?![\p{L}])`,
+  'giu',
+);
+const MAX_VERB_DISTANCE_WORDS = 8;
+const WORDISH_RE = /[\p{L}\p{N}]/u;
+
+interface VerbCue { role: TemporalRole; cue: string }
+
+function verbCue(m: RegExpMatchArray): VerbCue | null {
+  if (m[3] !== undefined) return null;
+  const cue = m[0].toLowerCase().replace(/\s+/g, ' ');
+  return { role: m[1] !== undefined ? 'END' : 'START', cue: cue === 'till' ? 'until' : cue };
+}
+
+/** The nearest cue verb before the date, within the clause and a few words; 'before'/'after' block. */
+function leftVerb(text: string, lo: number, pos: number): VerbCue | null {
+  const from = clauseStart(text, Math.max(lo, pos - 160), pos);
+  const window = lastWords(text.slice(from, pos), MAX_VERB_DISTANCE_WORDS);
+  let last: RegExpMatchArray | undefined;
+  for (const m of window.matchAll(VERB_RE)) last = m;
+  return last === undefined ? null : verbCue(last);
+}
+
+/** "In 1998 , he joined …": a clause-initial date takes the first cue verb after it. */
+function rightVerb(text: string, pos: number, hi: number): VerbCue | null {
+  const slice = text.slice(pos, Math.min(hi, pos + 160));
+  const window = firstWords(slice.slice(0, firstBoundary(slice)), MAX_VERB_DISTANCE_WORDS);
+  for (const m of window.matchAll(VERB_RE)) {
+    if (m[3] !== undefined || /^(?:until|till|since)$/i.test(m[0])) return null;
+    return verbCue(m);
+  }
+  return null;
+}
+
+/** Sentence and clause ends: ; ! ? and a period that is not an abbreviation ("Sept. 2004", "St. Louis"). */
+const BOUNDARY_RE = /[;!?]|(?<=\s)\.(?=\s|$)|(?<=[\p{Ll}\p{N})\]]{2})\.(?=\s+[\p{Lu}"“(]|\s*$)/gu;
+
+function clauseStart(text: string, lo: number, pos: number): number {
+  // A few characters past `pos` so the boundary look-ahead sees what follows the period.
+  const slice = text.slice(lo, Math.min(text.length, pos + 4));
+  let after = lo;
+  for (const m of slice.matchAll(BOUNDARY_RE)) {
+    if (lo + m.index >= pos) break;
+    after = lo + m.index + m[0].length;
+  }
+  return after;
+}
+
+function firstBoundary(s: string): number {
+  for (const m of s.matchAll(BOUNDARY_RE)) return m.index;
+  return s.length;
+}
+
+const OPENING_ONLY_RE = /^[\s"'“‘(\[]*$/;
+
+function isClauseInitial(text: string, lo: number, pos: number): boolean {
+  return OPENING_ONLY_RE.test(text.slice(clauseStart(text, Math.max(lo, pos - 160), pos), pos));
+}
+
+/** The last `n` words of `s` (punctuation tokens do not count). */
+function lastWords(s: string, n: number): string {
+  const tokens = s.split(/\s+/);
+  let words = 0;
+  let i = tokens.length;
+  while (i > 0 && words < n) if (WORDISH_RE.test(tokens[--i]!)) words++;
+  return tokens.slice(i).join(' ');
+}
+
+function firstWords(s: string, n: number): string {
+  const tokens = s.split(/\s+/);
+  let words = 0;
+  let i = 0;
+  while (i < tokens.length && words < n) if (WORDISH_RE.test(tokens[i++]!)) words++;
+  return tokens.slice(0, i).join(' ');
+}
+
+// --- "former" ---------------------------------------------------------------------------------
+
+const FORMER_HINT_RE = /former|previously|(?<![\p{L}])ex\s?-/iu;
+const FORMER_RE = /(?<![\p{L}\p{N}])(?:(?:former|formerly|previously)(?![\p{L}\p{N}])|ex\s?-(?=\s?\p{L}))/giu;
+
+/** "the former CEO", "ex-CEO", "previously": the role had ended by the document time. */
+function scanFormer(text: string, docTime: Instant): TemporalExpression[] {
+  const out: TemporalExpression[] = [];
+  for (const m of text.matchAll(FORMER_RE)) {
+    out.push(expr(text, m.index, m.index + m[0].length, 'END', docTime, 'day', 'former'));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function expr(text: string, start: number, end: number, role: TemporalRole, time: Instant, granularity: Granularity, cue: string): TemporalExpression {
+  return { start, end, text: text.slice(start, end), role, time, granularity, cue };
+}
+
+function isBlank(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) > 32) return false;
+  return true;
+}
+
+const ROLE_ORDER: Readonly<Record<TemporalRole, number>> = { START: 0, END: 1, POINT: 2 };
+
+/** Sorted by offset; drops anything overlapping an earlier expression except a same-span pair. */
+function finalize(xs: TemporalExpression[]): TemporalExpression[] {
+  xs.sort((a, b) => a.start - b.start || ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
+  const out: TemporalExpression[] = [];
+  let prev: TemporalExpression | undefined;
+  for (const x of xs) {
+    const samePair = prev !== undefined && prev.start === x.start && prev.end === x.end && prev.cue === x.cue;
+    if (prev !== undefined && x.start < prev.end && !samePair) continue;
+    out.push(x);
+    prev = x;
+  }
+  return out;
+}

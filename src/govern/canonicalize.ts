@@ -1,0 +1,102 @@
+// Canonicalisation and keying (Stage 2): a candidate's surface subject, predicate and object become
+// a schema predicate, alias-resolved display names, normal forms for the key κ = (subject_norm,
+// predicate, scope), ISO dates for Date objects, and the canonical statement text.
+
+import type { Candidate } from '../extract/extractor.js';
+import { tagTemporal } from '../extract/temporal.js';
+import type { SourceDocument } from '../model/document.js';
+import type { NuggetKey, NuggetKind } from '../model/nugget.js';
+import { renderTemplate, type PredicateDef, type PredicateSchema } from '../model/schema.js';
+import { toIso } from '../model/time.js';
+import type { AliasTable } from './aliases.js';
+import { normalizeName, tidySurface } from './normalize.js';
+
+/** A candidate after Stage 2: ready for validity inference and governance. */
+export interface CanonicalClaim {
+  key: NuggetKey;
+  predicate: PredicateDef;
+  kind: NuggetKind;
+  subject: string;
+  object: string;
+  /** Normal form of the object, compared for duplicates. */
+  objectNorm: string;
+  text: string;
+}
+
+/** Why a candidate was dropped, for ingest statistics. */
+export type DropReason = 'unknown-predicate' | 'empty-subject' | 'empty-object' | 'self-reference' | 'unparseable-date';
+
+/** Maps surface predicate forms to schema names (built once per schema). */
+export class PredicateMapper {
+  private readonly byForm = new Map<string, PredicateDef>();
+
+  constructor(private readonly schema: PredicateSchema) {
+    for (const def of schema.predicates) {
+      this.byForm.set(def.name.toLowerCase(), def);
+      for (const form of [...def.roles, ...def.aliases]) {
+        for (const variant of expandForm(form)) if (!this.byForm.has(variant)) this.byForm.set(variant, def);
+      }
+    }
+  }
+
+  /** The schema predicate for a name or surface form ("is the CEO of" → chiefExecutiveOfficer), or null. */
+  resolve(predicate: string): PredicateDef | null {
+    const exact = this.schema.byName.get(predicate);
+    if (exact) return exact;
+    const form = predicate.toLowerCase().replace(/\{[so]\}/g, '').replace(/\s+/g, ' ').trim();
+    return this.byForm.get(form) ?? this.byForm.get(form.replace(/^(?:is|was|has been) (?:the |a |an )?/, '').replace(/ (?:of|at|for)$/, '')) ?? null;
+  }
+}
+
+/** The plain phrases a surface form with `(a|b)` alternations and `[optional]` words stands for. */
+export function expandForm(form: string): string[] {
+  let variants = [''];
+  const re = /\(([^)]*)\)|\[([^\]]*)\]|\{[so]\}|([^\s()[\]{}]+)/g;
+  for (let m = re.exec(form); m; m = re.exec(form)) {
+    const options = m[1] !== undefined ? m[1].split('|') : m[2] !== undefined ? [m[2], ''] : m[0].startsWith('{') ? [''] : [m[3]!];
+    variants = variants.flatMap((v) => options.map((o) => `${v} ${o}`));
+    if (variants.length > 256) break;
+  }
+  return [...new Set(variants.map((v) => v.toLowerCase().replace(/\s+/g, ' ').trim()).filter((v) => v !== ''))];
+}
+
+/**
+ * Stage 2 for one candidate. Returns the claim, or the reason it cannot be keyed.
+ *
+ * @example canonicalize({ subject: 'Acme Corp.', predicate: 'chiefExecutiveOfficer', object: 'Jane Doe', start: 0, end: 30, confidence: 0.9 }, doc, mapper, aliases)
+ */
+export function canonicalize(candidate: Candidate, doc: SourceDocument, mapper: PredicateMapper, aliases: AliasTable): CanonicalClaim | DropReason {
+  const predicate = mapper.resolve(candidate.predicate);
+  if (!predicate) return 'unknown-predicate';
+  const subject = displayName(candidate.subject, aliases);
+  if (subject === '') return 'empty-subject';
+  let object: string;
+  if (predicate.object === 'Date') {
+    const dates = tagTemporal(candidate.object, { documentTime: doc.time });
+    const d = dates[0];
+    if (!d) return 'unparseable-date';
+    const iso = toIso(d.time)!;
+    object = d.granularity === 'day' ? iso : d.granularity === 'month' ? iso.slice(0, 7) : iso.slice(0, 4);
+  } else {
+    object = displayName(candidate.object, aliases);
+  }
+  if (object === '') return 'empty-object';
+  const subjectNorm = normalizeName(subject);
+  const objectNorm = normalizeName(object);
+  if (subjectNorm === objectNorm) return 'self-reference';
+  return {
+    key: { subject: subjectNorm, predicate: predicate.name, scope: doc.scope },
+    predicate,
+    kind: candidate.kind ?? predicate.kind,
+    subject,
+    object,
+    objectNorm,
+    text: renderTemplate(predicate, subject, object),
+  };
+}
+
+/** Alias-resolved, tidied display name. */
+function displayName(surface: string, aliases: AliasTable): string {
+  const tidy = tidySurface(surface);
+  return aliases.canonical(tidy) ?? tidy;
+}

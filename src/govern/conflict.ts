@@ -1,0 +1,128 @@
+// Conflict detection and lifecycle states for one key: Algorithm 1 lines 13–17 (tightening by a
+// better-supported successor) and Algorithm 2 (succession, concurrency, deprecation, contest).
+//
+// The paper runs Algorithm 2 once, when a new nugget arrives. We evaluate the whole key from its
+// claims every time any of its evidence changes, so the outcome never depends on ingest order and
+// a claim that gains its second independent source through a merge does supersede (decision 1 in
+// the README). Where we go beyond the paper, documented in the README under "Governance decisions":
+//  1. re-evaluation on every evidence change (above);
+//  2. superseded is not wrong: a value whose interval a successor closed stays Active for its own
+//     (now closed) interval; Deprecated is for a claim that loses a conflict over the same period;
+//  3. one source cannot contest itself: a later value from a source that asserted the earlier one
+//     is a succession (that source updated itself), and two values from one source that begin
+//     together are concurrent, not a dispute ("sources disagree" needs two sources).
+
+import type { GovernanceConfig } from '../model/config.js';
+import { independentSources, type EndBasis, type Epistemic, type Evidence, type Rank, type Status, type Validity } from '../model/nugget.js';
+import type { Cardinality } from '../model/schema.js';
+import { isInferred } from './validity.js';
+
+/** One value of a key, as governance sees it. */
+export interface KeyClaim {
+  id: string;
+  /** Base validity from the claim's evidence (validity.ts: combineEvidence after revision tightening). */
+  base: Validity;
+  evidence: readonly Evidence[];
+}
+
+/** The governed outcome for one claim. */
+export interface ClaimState {
+  validity: Validity;
+  epistemic: Epistemic;
+  /** Ids of the rival claims this one is contested with (for the "sources disagree" context). */
+  contestedWith: string[];
+}
+
+/**
+ * Evaluates every claim of one key.
+ *
+ * @example
+ * // Two independent sources say B took over in 2008: A's open interval closes at 2008, both stay active.
+ * evaluateKey([a, b], 'functional', defaultGovernanceConfig)
+ */
+export function evaluateKey(claims: readonly KeyClaim[], cardinality: Cardinality, config: GovernanceConfig): Map<string, ClaimState> {
+  const out = new Map<string, ClaimState>();
+  const sources = claims.map((c) => new Set(c.evidence.map((e) => e.source)));
+  const support = claims.map((c) => independentSources(c.evidence));
+
+  if (cardinality !== 'functional') {
+    // Multi-valued and event-log predicates accept concurrent values (Algorithm 2, line 11).
+    for (const c of claims) out.set(c.id, { validity: c.base, epistemic: { status: 'active', rank: 'normal', confidence: confidence(c, config) }, contestedWith: [] });
+    return out;
+  }
+
+  // Algorithm 1, lines 13–17 (= Algorithm 2, lines 15–19 without the deprecation): a later value
+  // with ≥ deprecateSources independent sources — or from a source that also asserted this value
+  // (decision 3) — closes this value's interval at its start. Using base starts makes the result
+  // independent of the order in which successors are considered.
+  const end: number[] = claims.map((c) => c.base.end);
+  const endBasis: EndBasis[] = claims.map((c) => c.base.endBasis);
+  claims.forEach((a, i) => {
+    claims.forEach((b, j) => {
+      if (i === j || !(b.base.start > a.base.start) || !(b.base.start < end[i]!) || isEmptyClaim(b)) return;
+      if (support[j]! >= config.deprecateSources || sharesSource(sources[i]!, sources[j]!)) {
+        end[i] = b.base.start;
+        endBasis[i] = 'succession';
+      }
+    });
+  });
+
+  // Overlapping values after succession are in conflict — unless one source asserts both (decision 3).
+  const rivals: number[][] = claims.map(() => []);
+  for (let i = 0; i < claims.length; i++) {
+    for (let j = i + 1; j < claims.length; j++) {
+      const a = claims[i]!;
+      const b = claims[j]!;
+      const overlap = Math.max(a.base.start, b.base.start) < Math.min(end[i]!, end[j]!);
+      if (!overlap || isEmptyClaim(a) || isEmptyClaim(b) || sharesSource(sources[i]!, sources[j]!)) continue;
+      rivals[i]!.push(j);
+      rivals[j]!.push(i);
+    }
+  }
+
+  // A contest resolves when one side reaches resolveSources independent sources and outnumbers the
+  // other (paper §3.2.2: "requiring ≥ 3 sources for resolution"); the loser is Deprecated.
+  const lost = claims.map(() => false);
+  const won = claims.map(() => false);
+  rivals.forEach((rs, i) => {
+    for (const j of rs) {
+      if (support[i]! >= config.resolveSources && support[i]! > support[j]!) {
+        won[i] = true;
+        lost[j] = true;
+      }
+    }
+  });
+
+  claims.forEach((c, i) => {
+    const open = rivals[i]!.filter((j) => !lost[j] && !lost[i]);
+    const status: Status = lost[i] ? 'deprecated' : open.length > 0 ? 'contested' : 'active';
+    const rank: Rank = lost[i] ? 'deprecated' : won[i] ? 'preferred' : 'normal';
+    const validity: Validity =
+      end[i] === c.base.end ? c.base : { ...c.base, end: end[i]!, endBasis: endBasis[i]!, inferred: isInferred(c.base.startBasis, endBasis[i]!) };
+    out.set(c.id, { validity, epistemic: { status, rank, confidence: confidence(c, config) }, contestedWith: open.map((j) => claims[j]!.id) });
+  });
+  return out;
+}
+
+function sharesSource(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const s of a) if (b.has(s)) return true;
+  return false;
+}
+
+function isEmptyClaim(c: KeyClaim): boolean {
+  return !(c.base.start < c.base.end);
+}
+
+/**
+ * Confidence in [0, 1]: noisy-OR over independent sources (each contributing its most confident
+ * span), discounted when the validity was inferred rather than stated.
+ */
+export function confidence(claim: KeyClaim, config: GovernanceConfig): number {
+  const best = new Map<string, number>();
+  for (const e of claim.evidence) best.set(e.source, Math.max(best.get(e.source) ?? 0, e.confidence));
+  let miss = 1;
+  for (const c of best.values()) miss *= 1 - Math.min(1, Math.max(0, c));
+  const combined = 1 - miss;
+  const discounted = claim.base.inferred ? combined * config.inferredValidityDiscount : combined;
+  return Math.round(discounted * 1000) / 1000;
+}

@@ -1,0 +1,38 @@
+// Surface-form clean-up and normalisation for keys (Stage 2): the same entity written "Acme Corp.",
+// "ACME" or "Acme" must give the same key, and tokenised text ("Newton D . Baker") must read well.
+
+const LEGAL_SUFFIX = /\s+(?:inc|incorporated|corp|corporation|ltd|limited|llc|plc|gmbh|ag|sa|nv|co)$/;
+
+/**
+ * Tidies how a surface form is displayed: joins tokenised punctuation and collapses white space.
+ *
+ * @example tidySurface('Newton D . Baker , Jr .') // 'Newton D. Baker, Jr.'
+ */
+export function tidySurface(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/ ([.,;:!?%)\]])/g, '$1')
+    .replace(/([(\[]) /g, '$1')
+    .replace(/ ?(['’]s)\b/g, '$1')
+    .replace(/^[\s"'“”‘’,;:]+|[\s"'“”‘’,;:]+$/g, '')
+    .trim();
+}
+
+/**
+ * The normal form used in keys and duplicate detection: accents and punctuation removed, lower
+ * case, a leading article and a trailing legal suffix dropped.
+ *
+ * @example normalizeName('The Acme Corp.') // 'acme'
+ */
+export function normalizeName(text: string): string {
+  const folded = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]s\b/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  const stripped = folded.replace(/^(?:the|a|an) /, '').replace(LEGAL_SUFFIX, '');
+  return stripped === '' ? folded : stripped;
+}

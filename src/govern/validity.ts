@@ -1,0 +1,135 @@
+// Validity inference, Algorithm 1 of the paper: lines 1–3 (temporal expressions → [t_s, t_e) per
+// evidence span), lines 4–12 (tightening by revision history), and how a nugget's evidence spans
+// combine into one interval. Lines 13–17 (tightening by conflicts) live in conflict.ts, because they
+// need the whole key.
+
+import type { TemporalExpression } from '../extract/temporal.js';
+import type { Cardinality } from '../model/schema.js';
+import type { AssertedValidity, EndBasis, Evidence, StartBasis, Validity } from '../model/nugget.js';
+import { addUnits, coarser, startOfUnit, type Granularity, type Instant } from '../model/time.js';
+import { earlier, later } from '../model/interval.js';
+
+/**
+ * Algorithm 1, lines 1–3, for one evidence span: t_s from an explicit START, else a POINT, else the
+ * document time; t_e from an explicit END, else +∞. Three refinements keep the interval sensible:
+ * an event-log fact lasts one unit of its evidence ("won in 2011" = [2011, 2012)); a start inferred
+ * from the document date never lies after an explicit end ("was CEO until 2008" in a 2015 article:
+ * the start is unknown, not 2015); and a range inside one period ("from 2008 to 2008") keeps that period.
+ *
+ * @example assertedValidity([], Date.UTC(2020, 0, 1), 'functional') // [2020-01-01, +∞), basis document/open
+ */
+export function assertedValidity(temporal: readonly TemporalExpression[], documentTime: Instant, cardinality: Cardinality): AssertedValidity {
+  const starts = temporal.filter((t) => t.role === 'START');
+  const points = temporal.filter((t) => t.role === 'POINT');
+  const ends = temporal.filter((t) => t.role === 'END');
+  const first = (xs: TemporalExpression[]) => xs.reduce((a, b) => (b.time < a.time ? b : a));
+  const last = (xs: TemporalExpression[]) => xs.reduce((a, b) => (b.time > a.time ? b : a));
+
+  let start: Instant = documentTime;
+  let startBasis: StartBasis = 'document';
+  let granularity: Granularity = 'day';
+  const startExpr = starts.length > 0 ? first(starts) : points.length > 0 ? first(points) : null;
+  if (startExpr) {
+    start = startExpr.time;
+    startBasis = 'explicit';
+    granularity = startExpr.granularity;
+  }
+
+  let end: Instant = Infinity;
+  let endBasis: EndBasis = 'open';
+  const endExpr = ends.length > 0 ? last(ends) : null;
+  if (endExpr) {
+    end = endExpr.time;
+    endBasis = endExpr.cue === 'former' ? 'former' : 'explicit';
+    granularity = startExpr ? coarser(granularity, endExpr.granularity) : endExpr.granularity;
+  } else if (cardinality === 'event-log') {
+    end = addUnits(startOfUnit(start, granularity), granularity, 1);
+    endBasis = 'event';
+  }
+
+  if (end <= start) {
+    if (startBasis === 'document') {
+      start = -Infinity;
+      startBasis = 'unknown';
+    } else {
+      end = addUnits(startOfUnit(start, granularity), granularity, 1);
+    }
+  }
+  return { start, end, startBasis, endBasis, granularity };
+}
+
+/** One revision of a document, as Algorithm 1 sees it. */
+export interface RevisionPoint {
+  revision: number;
+  time: Instant;
+}
+
+/**
+ * Algorithm 1, lines 4–12, for the evidence of one nugget from one document: with the document's
+ * revisions in time order, a statement present in r_i and absent from r_{i+1} ends no later than
+ * r_{i+1}; a statement absent from r_i and present in r_{i+1} starts no earlier than r_{i+1}.
+ * We go beyond the paper in one respect: an explicit start in the text ("since 2019") is kept — the
+ * revision only says when the sentence was written, the text says when the fact began.
+ * Returns the evidence with tightened `asserted` intervals (new objects; the input is not mutated).
+ */
+export function tightenByRevisions(evidence: readonly Evidence[], revisions: readonly RevisionPoint[]): Evidence[] {
+  const ordered = [...revisions].sort((a, b) => a.time - b.time || a.revision - b.revision);
+  const present = new Set(evidence.map((e) => e.revision));
+  return evidence.map((ev) => {
+    // Re-derive from what the text states each time, so a revision inserted later (a backfilled
+    // history) re-tightens from scratch and re-evaluation is idempotent.
+    let { start, end, startBasis, endBasis } = ev.stated;
+    const at = ordered.findIndex((r) => r.revision === ev.revision);
+    if (at < 0) return ev;
+    // The run of consecutive revisions containing the statement, starting at this evidence's revision.
+    const next = ordered[at + 1];
+    if (next && !present.has(next.revision)) {
+      const e = earlier(end, next.time);
+      if (e < end) { end = e; endBasis = 'revision'; }
+    }
+    const prev = ordered[at - 1];
+    if (prev && !present.has(prev.revision) && startBasis !== 'explicit') {
+      const s = later(start, ordered[at]!.time);
+      if (s > start) { start = s; startBasis = 'revision'; }
+    }
+    return { ...ev, asserted: { ...ev.stated, start, end, startBasis, endBasis } };
+  });
+}
+
+const CLOSING_ENDS: ReadonlySet<EndBasis> = new Set(['explicit', 'former', 'revision', 'event', 'succession']);
+
+/**
+ * Combines what a nugget's evidence spans assert into its base validity: the earliest explicit
+ * start (else the earliest inferred one); the latest end that says the fact stopped, if any span
+ * says so (an open end only means "not said"), else open.
+ */
+export function combineEvidence(evidence: readonly Evidence[]): Validity {
+  if (evidence.length === 0) throw new Error('combineEvidence: a nugget has at least one evidence span');
+  // A span whose interval a later revision emptied (a corrected statement) no longer asserts anything.
+  const live = evidence.map((e) => e.asserted).filter((a) => a.start < a.end);
+  if (live.length === 0) {
+    const a = evidence[0]!.asserted;
+    return { start: a.start, end: a.start, inferred: true, granularity: a.granularity, startBasis: a.startBasis, endBasis: 'revision' };
+  }
+  const spans = live;
+  const explicitStarts = spans.filter((a) => a.startBasis === 'explicit');
+  const startFrom = (explicitStarts.length > 0 ? explicitStarts : spans).reduce((a, b) => (b.start < a.start ? b : a));
+  const closing = spans.filter((a) => CLOSING_ENDS.has(a.endBasis));
+  const endFrom = closing.length > 0 ? closing.reduce((a, b) => (b.end > a.end ? b : a)) : startFrom;
+  const end = closing.length > 0 ? endFrom.end : Infinity;
+  const endBasis: EndBasis = closing.length > 0 ? endFrom.endBasis : 'open';
+  const granularity = closing.length > 0 ? coarser(startFrom.granularity, endFrom.granularity) : startFrom.granularity;
+  return {
+    start: startFrom.start,
+    end,
+    inferred: isInferred(startFrom.startBasis, endBasis),
+    granularity,
+    startBasis: startFrom.startBasis,
+    endBasis,
+  };
+}
+
+/** A validity is inferred unless the text stated its start (and its end, or nothing about an end). */
+export function isInferred(startBasis: StartBasis, endBasis: EndBasis): boolean {
+  return startBasis !== 'explicit' || !(endBasis === 'explicit' || endBasis === 'open' || endBasis === 'event');
+}

@@ -1,0 +1,53 @@
+// The metadata index of §3.3 (component 2): validity bounds and lifecycle state per indexed nugget in
+// typed arrays, so the filter applied before ranking is two comparisons and a bit test per posting.
+
+import type { Status } from '../model/nugget.js';
+
+/** Retrieval views (§3.3.1). `all` switches governance off entirely (the ungoverned baseline). */
+export const VIEWS = ['active', 'active_contested', 'all'] as const;
+export type View = (typeof VIEWS)[number];
+
+const STATUS_BIT: Record<Status, number> = { active: 1, contested: 2, deprecated: 4 };
+const VIEW_MASK: Record<View, number> = { active: 1, active_contested: 1 | 2, all: 1 | 2 | 4 };
+
+export class GovernanceFilter {
+  private start = new Float64Array(1024);
+  private end = new Float64Array(1024);
+  private status = new Uint8Array(1024);
+
+  set(slot: number, start: number, end: number, status: Status): void {
+    if (slot >= this.start.length) this.grow(slot + 1);
+    this.start[slot] = start;
+    this.end[slot] = end;
+    this.status[slot] = STATUS_BIT[status];
+  }
+
+  clear(slot: number): void {
+    if (slot < this.status.length) this.status[slot] = 0;
+  }
+
+  /**
+   * A predicate for one query: the nugget is in the view and its validity overlaps the query
+   * period [from, to). With view `all` only the slot's existence is checked.
+   */
+  accepts(view: View, from: number, to: number): (slot: number) => boolean {
+    const mask = VIEW_MASK[view];
+    const { start, end, status } = this;
+    if (view === 'all') return (slot) => status[slot]! !== 0;
+    return (slot) => (status[slot]! & mask) !== 0 && start[slot]! < to && from < end[slot]! && start[slot]! < end[slot]!;
+  }
+
+  private grow(min: number): void {
+    let size = this.start.length;
+    while (size < min) size *= 2;
+    const s = new Float64Array(size);
+    s.set(this.start);
+    const e = new Float64Array(size);
+    e.set(this.end);
+    const st = new Uint8Array(size);
+    st.set(this.status);
+    this.start = s;
+    this.end = e;
+    this.status = st;
+  }
+}

@@ -1,0 +1,31 @@
+// Governance thresholds in one place (DESIGN.md: never literals spread through the code).
+
+export interface GovernanceConfig {
+  /**
+   * Two values of the same key are duplicates (their evidence merges) when the Jaccard similarity
+   * of their character n-gram sets is at least this. Range (0, 1]; default 0.85 (paper §3.2.2).
+   */
+  duplicateJaccard: number;
+  /** n of the character n-grams compared for duplicates. Range 2–5; default 3. */
+  duplicateNgram: number;
+  /**
+   * Independent sources a claim needs to supersede or deprecate a rival on a functional key
+   * (Algorithm 1 line 15, Algorithm 2 lines 15 and 18). Default 2.
+   */
+  deprecateSources: number;
+  /** Independent sources one side of a contest needs to resolve it (the other side is Deprecated). Default 3. */
+  resolveSources: number;
+  /** Scope of a key when the document names none. Default "global". */
+  defaultScope: string;
+  /** Confidence of a fact whose start was inferred rather than stated, as a multiplier. Default 0.9. */
+  inferredValidityDiscount: number;
+}
+
+export const defaultGovernanceConfig: Readonly<GovernanceConfig> = Object.freeze({
+  duplicateJaccard: 0.85,
+  duplicateNgram: 3,
+  deprecateSources: 2,
+  resolveSources: 3,
+  defaultScope: 'global',
+  inferredValidityDiscount: 0.9,
+});

@@ -1,0 +1,62 @@
+// A source document as a user supplies it (one JSONL line), validated at the boundary.
+
+import { z } from 'zod';
+import { NuggetIndexError } from './errors.js';
+import { parseIsoTime, type Instant } from './time.js';
+
+/** The JSONL input contract: `id` and `text` required, the rest optional. */
+export const documentInputSchema = z.object({
+  id: z.string().trim().min(1, 'must be a non-empty string'),
+  text: z.string().refine((s) => s.trim().length > 0, 'must be a non-empty string'),
+  /** The document's timestamp t_d (ISO-8601); defaults to the ingest time. */
+  date: z.string().optional(),
+  /** Publisher, for source independence; defaults to the id. */
+  source: z.string().trim().min(1).optional(),
+  title: z.string().optional(),
+  /** Key scope (`global`, `user:…`, `group:…`); defaults to `global`. */
+  scope: z.string().trim().min(1).optional(),
+  url: z.string().optional(),
+});
+
+export type DocumentInput = z.input<typeof documentInputSchema>;
+
+/** A validated document with its timestamp resolved. */
+export interface SourceDocument {
+  id: string;
+  text: string;
+  /** t_d in epoch ms. */
+  time: Instant;
+  /** False when `date` was absent and t_d fell back to the ingest time. */
+  dated: boolean;
+  source: string;
+  title: string | null;
+  scope: string;
+  url: string | null;
+}
+
+/**
+ * Validates one input document; errors name the field (the caller adds file and line).
+ *
+ * @example toSourceDocument({ id: 'a', text: 'Acme is headquartered in Boston.', date: '2020-01-01' }, Date.now(), 'global')
+ */
+export function toSourceDocument(input: unknown, now: Instant, defaultScope: string): SourceDocument {
+  const parsed = documentInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.path.join('.') || '(document)';
+    const message = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
+    throw new NuggetIndexError('INVALID_INPUT', `${field}: ${message}`, { field });
+  }
+  const d = parsed.data;
+  const time = d.date === undefined ? now : parseIsoTime(d.date, 'date').t;
+  return {
+    id: d.id.trim(),
+    text: d.text,
+    time,
+    dated: d.date !== undefined,
+    source: d.source ?? d.id.trim(),
+    title: d.title ?? null,
+    scope: d.scope ?? defaultScope,
+    url: d.url ?? null,
+  };
+}

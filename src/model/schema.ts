@@ -1,0 +1,166 @@
+// The predicate schema: the controlled vocabulary that canonicalisation maps surface forms to, and
+// the per-predicate cardinality the conflict detector reads (paper §3.2, Stage 2). A YAML file the
+// user can replace; errors name the file, the line and the field.
+
+import { LineCounter, parseDocument, isMap, isSeq, type Node as YamlNode } from 'yaml';
+import { NuggetIndexError } from './errors.js';
+import { NUGGET_KINDS, type NuggetKind } from './nugget.js';
+
+/**
+ * functional: one value at a time per key (CEO) — different overlapping values conflict;
+ * multi-valued: concurrent values are normal (board member) — never a conflict;
+ * event-log: each value is an event at a point in time (award received) — never a conflict.
+ */
+export const CARDINALITIES = ['functional', 'multi-valued', 'event-log'] as const;
+export type Cardinality = (typeof CARDINALITIES)[number];
+
+export interface PredicateDef {
+  /** Canonical name, e.g. `chiefExecutiveOfficer`. */
+  name: string;
+  description: string;
+  /** Expected type of the subject (the keyed entity), e.g. `Organization`. */
+  subject: string;
+  /** Expected type of the object, e.g. `Person`; `Date` objects are normalised to ISO dates. */
+  object: string;
+  cardinality: Cardinality;
+  kind: NuggetKind;
+  /** Wikidata property id, when there is one (e.g. `P169`). */
+  wikidata: string | null;
+  /**
+   * Verb-phrase surface forms. A plain phrase reads "SUBJECT phrase OBJECT" ("is headquartered in");
+   * a phrase with `{s}` and `{o}` places them explicitly ("{o} founded {s}").
+   */
+  aliases: string[];
+  /**
+   * Role nouns held by a person, who is the object, in the subject organisation or place:
+   * "O is the CEO of S", "O, CEO of S", "S's CEO O", "S CEO O", "the CEO of S, O".
+   */
+  roles: string[];
+  /** How the canonical sentence is written, e.g. "{o} is the chief executive officer of {s}". */
+  template: string;
+}
+
+export interface PredicateSchema {
+  version: 1;
+  predicates: PredicateDef[];
+  byName: ReadonlyMap<string, PredicateDef>;
+}
+
+/** Look-up that never returns undefined for a schema predicate; unknown names are a programming error. */
+export function predicate(schema: PredicateSchema, name: string): PredicateDef {
+  const def = schema.byName.get(name);
+  if (!def) throw new NuggetIndexError('INVALID_SCHEMA', `unknown predicate "${name}"`, { field: 'predicate', value: name });
+  return def;
+}
+
+const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+const KNOWN_FIELDS = new Set(['name', 'description', 'subject', 'object', 'cardinality', 'kind', 'wikidata', 'aliases', 'roles', 'template']);
+
+/**
+ * Parses and validates a schema YAML text. `file` is used in error messages only.
+ *
+ * @example parseSchema(await fs.readFile('schema/predicates.yaml', 'utf8'), 'schema/predicates.yaml')
+ */
+export function parseSchema(text: string, file: string): PredicateSchema {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const lineOf = (node: YamlNode | null | undefined): number | undefined =>
+    node?.range ? lineCounter.linePos(node.range[0]).line : undefined;
+  const fail = (message: string, field: string, node?: YamlNode | null, value?: unknown): never => {
+    const line = lineOf(node);
+    throw new NuggetIndexError('INVALID_SCHEMA', `${file}${line !== undefined ? `:${line}` : ''}: ${field}: ${message}`, { file, line, field, value });
+  };
+  if (doc.errors.length > 0) {
+    const err = doc.errors[0]!;
+    const line = err.linePos?.[0]?.line;
+    throw new NuggetIndexError('INVALID_SCHEMA', `${file}${line !== undefined ? `:${line}` : ''}: not valid YAML: ${err.message.split('\n')[0]}`, { file, line });
+  }
+  const root = doc.contents;
+  if (!isMap(root)) return fail('the schema must be a mapping with "version" and "predicates"', '(root)', root as YamlNode | null);
+  const version = root.get('version', true) as YamlNode | undefined;
+  if (!version || (version as { value?: unknown }).value !== 1) {
+    return fail('unsupported schema version (this nuggetindex reads version: 1)', 'version', version ?? root, (version as { value?: unknown } | undefined)?.value);
+  }
+  const list = root.get('predicates', true) as YamlNode | undefined;
+  if (!isSeq(list)) return fail('must be a list of predicate definitions', 'predicates', list ?? root);
+
+  const predicates: PredicateDef[] = [];
+  const byName = new Map<string, PredicateDef>();
+  list.items.forEach((item, i) => {
+    const at = `predicates[${i}]`;
+    if (!isMap(item)) return fail('must be a mapping', at, item as YamlNode);
+    const nodeOf = (k: string) => item.get(k, true) as YamlNode | undefined;
+    const valueOf = (k: string): unknown => (item.toJSON() as Record<string, unknown>)[k];
+    for (const pair of item.items) {
+      const k = String((pair.key as { value?: unknown }).value);
+      if (!KNOWN_FIELDS.has(k)) fail(`unknown field (known: ${[...KNOWN_FIELDS].join(', ')})`, `${at}.${k}`, pair.key as YamlNode);
+    }
+    const str = (k: string, required: boolean): string => {
+      const v = valueOf(k);
+      if (v === undefined || v === null) {
+        if (required) fail('is required', `${at}.${k}`, item);
+        return '';
+      }
+      if (typeof v !== 'string' || v.trim() === '') fail('must be a non-empty string', `${at}.${k}`, nodeOf(k), v);
+      return (v as string).trim();
+    };
+    const strList = (k: string): string[] => {
+      const v = valueOf(k);
+      if (v === undefined || v === null) return [];
+      if (!Array.isArray(v) || v.some((x) => typeof x !== 'string' || x.trim() === '')) {
+        fail('must be a list of non-empty strings', `${at}.${k}`, nodeOf(k), v);
+      }
+      return (v as string[]).map((x) => x.trim());
+    };
+    const name = str('name', true);
+    if (!NAME.test(name)) fail('must be an identifier (letters, digits, _)', `${at}.name`, nodeOf('name'), name);
+    if (byName.has(name)) fail(`duplicate predicate "${name}"`, `${at}.name`, nodeOf('name'), name);
+    const cardinality = str('cardinality', true) as Cardinality;
+    if (!CARDINALITIES.includes(cardinality)) fail(`must be one of ${CARDINALITIES.join(', ')}`, `${at}.cardinality`, nodeOf('cardinality'), cardinality);
+    const kindText = str('kind', false);
+    const kind: NuggetKind = kindText === '' ? (cardinality === 'event-log' ? 'EpisodicEvent' : 'SemanticFact') : (kindText as NuggetKind);
+    if (!NUGGET_KINDS.includes(kind)) fail(`must be one of ${NUGGET_KINDS.join(', ')}`, `${at}.kind`, nodeOf('kind'), kindText);
+    const aliases = strList('aliases');
+    for (const a of aliases) {
+      const hasS = a.includes('{s}');
+      const hasO = a.includes('{o}');
+      if (hasS !== hasO) fail(`"${a}" must contain both {s} and {o} or neither`, `${at}.aliases`, nodeOf('aliases'), a);
+    }
+    const roles = strList('roles');
+    if (aliases.length === 0 && roles.length === 0) fail('a predicate needs at least one surface form in "aliases" or "roles"', `${at}.aliases`, item);
+    const template = str('template', false) || (roles.length > 0 ? `{o} is the ${roles[0]} of {s}` : aliases[0]!.includes('{s}') ? aliases[0]! : `{s} ${aliases[0]} {o}`);
+    if (!template.includes('{s}') || !template.includes('{o}')) fail('must contain {s} and {o}', `${at}.template`, nodeOf('template'), template);
+    const wikidata = str('wikidata', false);
+    if (wikidata !== '' && !/^P\d+$/.test(wikidata)) fail('must be a Wikidata property id like P169', `${at}.wikidata`, nodeOf('wikidata'), wikidata);
+    const def: PredicateDef = {
+      name,
+      description: str('description', false),
+      subject: str('subject', true),
+      object: str('object', true),
+      cardinality,
+      kind,
+      wikidata: wikidata === '' ? null : wikidata,
+      aliases,
+      roles,
+      template,
+    };
+    predicates.push(def);
+    byName.set(name, def);
+  });
+  if (predicates.length === 0) fail('must declare at least one predicate', 'predicates', list);
+  return { version: 1, predicates, byName };
+}
+
+/** Writes a predicate's canonical sentence, e.g. "Jane Doe is the chief executive officer of Acme". */
+export function renderTemplate(def: PredicateDef, subject: string, object: string): string {
+  return def.template.replace('{s}', subject).replace('{o}', object);
+}
+
+/**
+ * A copy of `schema` with some predicates' cardinality replaced — the paper's remedy for
+ * legitimate concurrency such as co-CEOs (§3.2.2).
+ */
+export function overrideCardinality(schema: PredicateSchema, overrides: Readonly<Record<string, Cardinality>>): PredicateSchema {
+  const predicates = schema.predicates.map((p) => (overrides[p.name] ? { ...p, cardinality: overrides[p.name]! } : p));
+  return { version: 1, predicates, byName: new Map(predicates.map((p) => [p.name, p])) };
+}

@@ -1,0 +1,88 @@
+// Time points and calendar granularity: epoch milliseconds inside, ISO-8601 strings at the API.
+// Open ends are ±Infinity so interval arithmetic needs no special cases.
+
+import { NuggetIndexError } from './errors.js';
+
+/** Epoch milliseconds (UTC). `-Infinity` = unknown start, `+Infinity` = open end. */
+export type Instant = number;
+
+/** The precision of a date expression, coarsest last. */
+export type Granularity = 'day' | 'month' | 'year' | 'decade';
+
+export const GRANULARITY_ORDER: readonly Granularity[] = ['day', 'month', 'year', 'decade'];
+
+/** The coarser of two granularities ("March 2004 to 2008" is only as precise as a year). */
+export function coarser(a: Granularity, b: Granularity): Granularity {
+  return GRANULARITY_ORDER.indexOf(a) >= GRANULARITY_ORDER.indexOf(b) ? a : b;
+}
+
+/** Midnight UTC of a calendar date; month is 1-based. */
+export function utc(year: number, month = 1, day = 1): Instant {
+  return Date.UTC(year, month - 1, day);
+}
+
+/** The first instant of the unit that contains `t` (e.g. 1 Jan of its year). */
+export function startOfUnit(t: Instant, g: Granularity): Instant {
+  if (!Number.isFinite(t)) return t;
+  const d = new Date(t);
+  const y = d.getUTCFullYear();
+  switch (g) {
+    case 'day': return utc(y, d.getUTCMonth() + 1, d.getUTCDate());
+    case 'month': return utc(y, d.getUTCMonth() + 1, 1);
+    case 'year': return utc(y, 1, 1);
+    case 'decade': return utc(y - (((y % 10) + 10) % 10), 1, 1);
+  }
+}
+
+/** Calendar arithmetic: `t` moved by `n` units of `g` (1 Jan 2008 + 1 year = 1 Jan 2009). */
+export function addUnits(t: Instant, g: Granularity, n: number): Instant {
+  if (!Number.isFinite(t)) return t;
+  const d = new Date(t);
+  switch (g) {
+    case 'day': d.setUTCDate(d.getUTCDate() + n); break;
+    case 'month': d.setUTCMonth(d.getUTCMonth() + n); break;
+    case 'year': d.setUTCFullYear(d.getUTCFullYear() + n); break;
+    case 'decade': d.setUTCFullYear(d.getUTCFullYear() + 10 * n); break;
+  }
+  return d.getTime();
+}
+
+/** ISO text for an instant: a plain date at midnight UTC, a full timestamp otherwise, null when open. */
+export function toIso(t: Instant): string | null {
+  if (!Number.isFinite(t)) return null;
+  const iso = new Date(t).toISOString();
+  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+}
+
+const ISO_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
+
+/**
+ * Parses `2008`, `2008-03`, `2008-03-15` or a full ISO timestamp, returning the instant and
+ * its precision. Throws `INVALID_INPUT` naming `field` on anything else.
+ *
+ * @example parseIsoTime('2008-03') // { t: Date.UTC(2008, 2, 1), granularity: 'month' }
+ */
+export function parseIsoTime(text: string, field = 'time'): { t: Instant; granularity: Granularity } {
+  const s = text.trim();
+  const m = ISO_DATE.exec(s);
+  if (m) {
+    const year = Number(m[1]);
+    const month = m[2] === undefined ? 1 : Number(m[2]);
+    const day = m[3] === undefined ? 1 : Number(m[3]);
+    const t = utc(year, month, day);
+    const d = new Date(t);
+    if (month < 1 || month > 12 || d.getUTCDate() !== day) {
+      throw new NuggetIndexError('INVALID_INPUT', `${field}: "${text}" is not a valid date`, { field, value: text });
+    }
+    return { t, granularity: m[3] !== undefined ? 'day' : m[2] !== undefined ? 'month' : 'year' };
+  }
+  if (/^\d{4}-\d{2}-\d{2}T/.test(s)) {
+    const t = Date.parse(s);
+    if (!Number.isNaN(t)) return { t, granularity: 'day' };
+  }
+  throw new NuggetIndexError('INVALID_INPUT', `${field}: "${text}" is not an ISO-8601 date (expected e.g. 2008, 2008-03 or 2008-03-15)`, { field, value: text });
+}
+
+/** A clock; injected so that "now" is pinned in tests (validity defaults depend on it). */
+export type Clock = () => Instant;
+export const systemClock: Clock = () => Date.now();

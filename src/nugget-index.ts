@@ -1,0 +1,167 @@
+// NuggetIndex: the library's one entry object. Wires a store, a schema, an alias table and an
+// extractor into the two flows of DESIGN.md — ingest and retrieve — and keeps the in-memory search
+// index in step with the store. The CLI, the server and the web page only call this.
+
+import { defaultAliases, defaultSchema } from './defaults.js';
+import type { Extractor } from './extract/extractor.js';
+import { RuleBasedExtractor } from './extract/rules.js';
+import type { AliasTable } from './govern/aliases.js';
+import { PredicateMapper } from './govern/canonicalize.js';
+import type { View } from './index/governance-filter.js';
+import { ingestDocument, type IngestContext, type IngestResult } from './ingest.js';
+import { defaultGovernanceConfig, type GovernanceConfig } from './model/config.js';
+import { toSourceDocument } from './model/document.js';
+import { NuggetIndexError } from './model/errors.js';
+import { overlaps } from './model/interval.js';
+import type { Nugget } from './model/nugget.js';
+import type { PredicateSchema } from './model/schema.js';
+import { systemClock, toIso, type Clock } from './model/time.js';
+import { contextBlock } from './retrieve/context.js';
+import { queryPeriod, type QueryPeriod } from './retrieve/query-time.js';
+import { resultJson, type ResultJson } from './retrieve/result-json.js';
+import { NuggetSearchIndex } from './retrieve/search-index.js';
+import { MemoryNuggetStore } from './store/memory.js';
+import type { NuggetStore, StoreStats } from './store/store.js';
+
+export interface NuggetIndexOptions {
+  /** Where records live. Default: a fresh MemoryNuggetStore. */
+  store?: NuggetStore;
+  /** Predicate schema. Default: the bundled schema/predicates.yaml. */
+  schema?: PredicateSchema;
+  /** Entity aliases. Default: the bundled schema/aliases.yaml. */
+  aliases?: AliasTable;
+  /** Candidate extractor. Default: the offline RuleBasedExtractor over `schema`. */
+  extractor?: Extractor;
+  /** Governance thresholds; unspecified fields take defaultGovernanceConfig. */
+  config?: Partial<GovernanceConfig>;
+  /** "Now", for undated documents and undated queries. Default: the system clock. */
+  clock?: Clock;
+}
+
+export interface RetrieveOptions {
+  /** ISO date the query is about; default: parsed from the question, else now. */
+  time?: string;
+  /** Default `active`. */
+  view?: View;
+  /** Number of results, 1–1000. Default 10. */
+  k?: number;
+}
+
+export interface RetrievedNugget {
+  nugget: Nugget;
+  score: number;
+}
+
+export interface Retrieval {
+  query: string;
+  period: QueryPeriod;
+  view: View;
+  results: RetrievedNugget[];
+}
+
+/** The `query --json` document. */
+export interface RetrievalJson {
+  query: string;
+  time: string | null;
+  period: { start: string | null; end: string | null; from: QueryPeriod['from'] };
+  view: View;
+  results: ResultJson[];
+}
+
+export class NuggetIndex {
+  readonly store: NuggetStore;
+  readonly schema: PredicateSchema;
+  readonly aliases: AliasTable;
+  readonly config: GovernanceConfig;
+  private readonly ctx: IngestContext;
+  private readonly search: NuggetSearchIndex;
+  private writing: Promise<unknown> = Promise.resolve();
+
+  private constructor(options: NuggetIndexOptions) {
+    this.store = options.store ?? new MemoryNuggetStore();
+    this.schema = options.schema ?? defaultSchema();
+    this.aliases = options.aliases ?? defaultAliases();
+    this.config = { ...defaultGovernanceConfig, ...options.config };
+    this.ctx = {
+      store: this.store,
+      schema: this.schema,
+      mapper: new PredicateMapper(this.schema),
+      aliases: this.aliases,
+      extractor: options.extractor ?? new RuleBasedExtractor(this.schema),
+      config: this.config,
+      clock: options.clock ?? systemClock,
+    };
+    this.search = new NuggetSearchIndex(this.aliases);
+  }
+
+  /**
+   * Opens an index over a store, loading its nuggets into the search index.
+   *
+   * @example const ni = await NuggetIndex.open({ store: new MemoryNuggetStore() })
+   */
+  static async open(options: NuggetIndexOptions = {}): Promise<NuggetIndex> {
+    const ni = new NuggetIndex(options);
+    for await (const batch of ni.store.scanNuggets()) for (const n of batch) ni.search.upsert(n);
+    return ni;
+  }
+
+  /**
+   * Ingests one document (`{id, text, date?, source?, title?, scope?, url?}`). Writes are serialised:
+   * concurrent calls run one after another, each committing atomically.
+   */
+  async ingest(input: unknown): Promise<IngestResult> {
+    const doc = toSourceDocument(input, this.ctx.clock(), this.config.defaultScope);
+    const run = this.writing.then(() => ingestDocument(this.ctx, doc));
+    this.writing = run.catch(() => undefined);
+    const result = await run;
+    for (const n of result.changed) this.search.upsert(n);
+    return result;
+  }
+
+  /** Governed retrieval: time and state filter first, then BM25, then top-k. */
+  async retrieve(question: string, options: RetrieveOptions = {}): Promise<Retrieval> {
+    const view = options.view ?? 'active';
+    const k = options.k ?? 10;
+    if (!Number.isInteger(k) || k < 1 || k > 1000) throw new NuggetIndexError('INVALID_INPUT', `k: must be an integer from 1 to 1000 (got ${k})`, { field: 'k', value: k });
+    const period = queryPeriod(question, options.time, this.ctx.clock());
+    const hits = this.search.search(period.text, view, period.start, period.end, k);
+    const nuggets = await this.store.nuggetsById(hits.map((h) => h.id));
+    const byId = new Map(nuggets.map((n) => [n.id, n]));
+    const results = hits.flatMap((h) => (byId.has(h.id) ? [{ nugget: byId.get(h.id)!, score: h.score }] : []));
+    return { query: question, period, view, results };
+  }
+
+  /** The retrieval as the `query --json` document. */
+  static toJson(r: Retrieval): RetrievalJson {
+    return {
+      query: r.query,
+      time: toIso(r.period.start),
+      period: { start: toIso(r.period.start), end: toIso(r.period.end), from: r.period.from },
+      view: r.view,
+      results: r.results.map((x) => resultJson(x.nugget, x.score)),
+    };
+  }
+
+  /**
+   * The generator context for a question (§3.3.2): retrieval with view `active_contested`, then the
+   * "Established facts / Disputed" block naming the sources on each side.
+   */
+  async context(question: string, options: Omit<RetrieveOptions, 'view'> = {}): Promise<{ text: string; retrieval: Retrieval }> {
+    const retrieval = await this.retrieve(question, { ...options, view: 'active_contested' });
+    const contested = retrieval.results.filter((r) => r.nugget.epistemic.status === 'contested').map((r) => r.nugget);
+    const sameKey = await this.store.nuggetsByKey(contested.map((n) => n.key));
+    const period = { start: retrieval.period.start, end: retrieval.period.end };
+    const rivalsOf = (n: Nugget) =>
+      sameKey.filter((m) => m.epistemic.status === 'contested' && m.key.subject === n.key.subject && m.key.predicate === n.key.predicate && m.key.scope === n.key.scope && overlaps(m.validity, period));
+    return { text: contextBlock(retrieval.results.map((r) => r.nugget), rivalsOf), retrieval };
+  }
+
+  stats(): Promise<StoreStats> {
+    return this.store.stats();
+  }
+
+  async close(): Promise<void> {
+    await this.writing;
+    await this.store.close();
+  }
+}

@@ -1,0 +1,43 @@
+// The in-memory retrieval index over a store's nuggets: BM25 over the canonical text plus the
+// subject's and object's aliases, and the governance filter. Built at open, updated on ingest.
+
+import { Bm25Index } from '../index/bm25.js';
+import { GovernanceFilter, type View } from '../index/governance-filter.js';
+import type { AliasTable } from '../govern/aliases.js';
+import type { Nugget } from '../model/nugget.js';
+
+export interface SearchHit {
+  id: string;
+  score: number;
+}
+
+export class NuggetSearchIndex {
+  private readonly bm25 = new Bm25Index();
+  private readonly filter = new GovernanceFilter();
+  private readonly slotOf = new Map<string, number>();
+  private readonly ids: string[] = [];
+
+  constructor(private readonly aliases: AliasTable) {}
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** Adds a nugget or updates its governed state (its text never changes). */
+  upsert(n: Nugget): void {
+    let slot = this.slotOf.get(n.id);
+    if (slot === undefined) {
+      slot = this.ids.length;
+      this.ids.push(n.id);
+      this.slotOf.set(n.id, slot);
+      const extra = [...this.aliases.aliases(n.fact.subject), ...this.aliases.aliases(n.fact.object)].join(' ');
+      this.bm25.add(slot, extra === '' ? n.fact.text : `${n.fact.text} ${extra}`);
+    }
+    this.filter.set(slot, n.validity.start, n.validity.end, n.epistemic.status);
+  }
+
+  /** Top-k nugget ids for `text` in `view` whose validity overlaps [from, to). */
+  search(text: string, view: View, from: number, to: number, k: number): SearchHit[] {
+    return this.bm25.search(text, k, this.filter.accepts(view, from, to)).map((h) => ({ id: this.ids[h.slot]!, score: h.score }));
+  }
+}

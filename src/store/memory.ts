@@ -1,0 +1,92 @@
+// In-memory NuggetStore: the isomorphic backend (browser, tests, throw-away indexes). Records are
+// copied on the way in and out so callers can never mutate stored state by accident.
+
+import { keyString, type Nugget, type NuggetKey } from '../model/nugget.js';
+import type { ChangeSet, DocumentRevision, NuggetStore, NuggetVersion, StoreStats } from './store.js';
+import { computeStats } from './stats.js';
+
+export class MemoryNuggetStore implements NuggetStore {
+  readonly backend = 'memory';
+  private readonly revs = new Map<string, DocumentRevision[]>();
+  private readonly nuggets = new Map<string, Nugget>();
+  private readonly byKey = new Map<string, Set<string>>();
+  private readonly byDoc = new Map<string, Set<string>>();
+  private readonly versions = new Map<string, NuggetVersion[]>();
+
+  async revisions(docId: string): Promise<DocumentRevision[]> {
+    return structuredClone(this.revs.get(docId) ?? []);
+  }
+
+  async documents(): Promise<DocumentRevision[]> {
+    return [...this.revs.keys()].sort().map((id) => structuredClone(this.revs.get(id)!.at(-1)!));
+  }
+
+  async nuggetsByKey(keys: readonly NuggetKey[]): Promise<Nugget[]> {
+    const ids = new Set<string>();
+    for (const k of keys) for (const id of this.byKey.get(keyString(k)) ?? []) ids.add(id);
+    return this.read([...ids].sort());
+  }
+
+  async nuggetsByDocument(docId: string): Promise<Nugget[]> {
+    return this.read([...(this.byDoc.get(docId) ?? [])].sort());
+  }
+
+  async nuggetsById(ids: readonly string[]): Promise<Nugget[]> {
+    return this.read(ids);
+  }
+
+  async *scanNuggets(batchSize = 1000): AsyncIterable<Nugget[]> {
+    const ids = [...this.nuggets.keys()].sort();
+    for (let i = 0; i < ids.length; i += batchSize) yield this.read(ids.slice(i, i + batchSize));
+  }
+
+  async history(nuggetId: string): Promise<NuggetVersion[]> {
+    return structuredClone(this.versions.get(nuggetId) ?? []);
+  }
+
+  async stats(): Promise<StoreStats> {
+    let revisions = 0;
+    for (const r of this.revs.values()) revisions += r.length;
+    return computeStats(this.revs.size, revisions, this.nuggets.values());
+  }
+
+  async commit(changes: ChangeSet): Promise<void> {
+    // Copy first so that a failure while copying leaves the store untouched.
+    const copy = structuredClone(changes);
+    for (const r of copy.revisions) {
+      const list = this.revs.get(r.docId) ?? [];
+      const at = list.findIndex((x) => x.revision === r.revision);
+      if (at >= 0) list[at] = r;
+      else list.push(r);
+      list.sort((a, b) => a.revision - b.revision);
+      this.revs.set(r.docId, list);
+    }
+    for (const n of copy.nuggets) {
+      this.nuggets.set(n.id, n);
+      addTo(this.byKey, keyString(n.key), n.id);
+      for (const e of n.provenance.evidence) addTo(this.byDoc, e.docId, n.id);
+    }
+    for (const v of copy.history) {
+      const list = this.versions.get(v.nuggetId) ?? [];
+      list.push(v);
+      this.versions.set(v.nuggetId, list);
+    }
+  }
+
+  async close(): Promise<void> {}
+
+  private read(ids: readonly string[]): Nugget[] {
+    const out: Nugget[] = [];
+    for (const id of ids) {
+      const n = this.nuggets.get(id);
+      if (n) out.push(structuredClone(n));
+    }
+    return out;
+  }
+}
+
+function addTo(index: Map<string, Set<string>>, key: string, id: string): void {
+  let set = index.get(key);
+  if (!set) index.set(key, (set = new Set()));
+  set.add(id);
+}

@@ -1,0 +1,259 @@
+// SQLite NuggetStore (Node only, better-sqlite3): one file, one transaction per ChangeSet, a format
+// version in the `meta` table that is checked at open. ±Infinity bounds are stored as NULL.
+
+import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
+import { NuggetIndexError } from '../model/errors.js';
+import type { AssertedValidity, Evidence, Nugget, NuggetKey } from '../model/nugget.js';
+import type { ChangeSet, DocumentRevision, NuggetStore, NuggetVersion, StoreStats } from './store.js';
+
+/** Bumped whenever the table layout changes; a store of an unknown version is refused. */
+export const SQLITE_FORMAT_VERSION = 1;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS revisions (
+  doc_id TEXT NOT NULL, revision INTEGER NOT NULL, time REAL NOT NULL, dated INTEGER NOT NULL,
+  content_hash TEXT NOT NULL, source TEXT NOT NULL, title TEXT, scope TEXT NOT NULL, url TEXT,
+  text TEXT NOT NULL, ingested_at REAL NOT NULL, PRIMARY KEY (doc_id, revision));
+CREATE TABLE IF NOT EXISTS nuggets (
+  id TEXT PRIMARY KEY, kind TEXT NOT NULL, subject TEXT NOT NULL, predicate TEXT NOT NULL, object TEXT NOT NULL,
+  text TEXT NOT NULL, key_subject TEXT NOT NULL, key_predicate TEXT NOT NULL, key_scope TEXT NOT NULL,
+  v_start REAL, v_end REAL, inferred INTEGER NOT NULL, granularity TEXT NOT NULL, start_basis TEXT NOT NULL,
+  end_basis TEXT NOT NULL, status TEXT NOT NULL, rank TEXT NOT NULL, confidence REAL NOT NULL,
+  created_at REAL NOT NULL, parent_id TEXT, version INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS nuggets_key ON nuggets (key_scope, key_subject, key_predicate);
+CREATE TABLE IF NOT EXISTS evidence (
+  nugget_id TEXT NOT NULL, doc_id TEXT NOT NULL, revision INTEGER NOT NULL, source TEXT NOT NULL,
+  start INTEGER NOT NULL, end INTEGER NOT NULL, quote TEXT NOT NULL, confidence REAL NOT NULL,
+  document_time REAL NOT NULL, stated TEXT NOT NULL, asserted TEXT NOT NULL,
+  PRIMARY KEY (nugget_id, doc_id, revision, start, end));
+CREATE INDEX IF NOT EXISTS evidence_doc ON evidence (doc_id);
+CREATE TABLE IF NOT EXISTS history (
+  nugget_id TEXT NOT NULL, version INTEGER NOT NULL, changed_at REAL NOT NULL, snapshot TEXT NOT NULL,
+  reason TEXT NOT NULL, PRIMARY KEY (nugget_id, version));
+`;
+
+type Row = Record<string, unknown>;
+const num = (v: unknown, ifNull: number): number => (v === null || v === undefined ? ifNull : Number(v));
+const finiteOrNull = (t: number): number | null => (Number.isFinite(t) ? t : null);
+
+/** Interval bounds in JSON: ±Infinity become null (JSON has no Infinity). */
+function encodeAsserted(a: AssertedValidity): string {
+  return JSON.stringify({ ...a, start: finiteOrNull(a.start), end: finiteOrNull(a.end) });
+}
+function decodeAsserted(text: string): AssertedValidity {
+  const a = JSON.parse(text) as AssertedValidity & { start: number | null; end: number | null };
+  return { ...a, start: a.start ?? -Infinity, end: a.end ?? Infinity };
+}
+
+export class SqliteNuggetStore implements NuggetStore {
+  readonly backend = 'sqlite';
+  private readonly db: Database.Database;
+  private readonly stmt: Record<string, Database.Statement>;
+
+  /**
+   * Opens (or, with `create`, creates) a store file. Refuses files of another format version and
+   * files that are not nuggetindex stores.
+   *
+   * @example const store = SqliteNuggetStore.open('facts.db', { create: true })
+   */
+  static open(path: string, options: { create?: boolean; readonly?: boolean } = {}): SqliteNuggetStore {
+    if (!existsSync(path) && !options.create) {
+      throw new NuggetIndexError('NOT_FOUND', `${path}: no such store (run "nuggetindex ingest … --db ${path}" to create one)`, { file: path });
+    }
+    let db: Database.Database;
+    try {
+      db = new Database(path, { readonly: options.readonly ?? false });
+    } catch (err) {
+      throw new NuggetIndexError('STORE_ERROR', `${path}: cannot open: ${(err as Error).message}`, { file: path });
+    }
+    try {
+      return new SqliteNuggetStore(db, path);
+    } catch (err) {
+      db.close();
+      throw err;
+    }
+  }
+
+  private constructor(db: Database.Database, path: string) {
+    this.db = db;
+    try {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = NORMAL');
+      const hasMeta = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
+      const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as Row).n as number;
+      if (!hasMeta && tables > 0) throw new NuggetIndexError('STORE_FORMAT', `${path}: not a nuggetindex store`, { file: path });
+      if (hasMeta) {
+        const v = db.prepare("SELECT value FROM meta WHERE key = 'format'").get() as Row | undefined;
+        if (!v || Number(v.value) !== SQLITE_FORMAT_VERSION) {
+          throw new NuggetIndexError('STORE_FORMAT', `${path}: store format ${v ? String(v.value) : 'unknown'} is not supported (this nuggetindex reads format ${SQLITE_FORMAT_VERSION})`, { file: path, value: v?.value });
+        }
+      } else if (!db.readonly) {
+        db.exec(SCHEMA);
+        db.prepare("INSERT INTO meta (key, value) VALUES ('format', ?), ('created_by', 'nuggetindex')").run(String(SQLITE_FORMAT_VERSION));
+      }
+    } catch (err) {
+      if (err instanceof NuggetIndexError) throw err;
+      throw new NuggetIndexError('STORE_FORMAT', `${path}: not a nuggetindex store (${(err as Error).message})`, { file: path });
+    }
+    this.stmt = {
+      revisions: db.prepare('SELECT * FROM revisions WHERE doc_id = ? ORDER BY revision'),
+      documents: db.prepare('SELECT r.* FROM revisions r JOIN (SELECT doc_id, max(revision) AS m FROM revisions GROUP BY doc_id) l ON r.doc_id = l.doc_id AND r.revision = l.m ORDER BY r.doc_id'),
+      byKey: db.prepare('SELECT * FROM nuggets WHERE key_scope = ? AND key_subject = ? AND key_predicate = ?'),
+      byDoc: db.prepare('SELECT n.* FROM nuggets n WHERE n.id IN (SELECT DISTINCT nugget_id FROM evidence WHERE doc_id = ?) ORDER BY n.id'),
+      byId: db.prepare('SELECT * FROM nuggets WHERE id = ?'),
+      page: db.prepare('SELECT * FROM nuggets WHERE id > ? ORDER BY id LIMIT ?'),
+      evidence: db.prepare('SELECT * FROM evidence WHERE nugget_id = ? ORDER BY doc_id, revision, start'),
+      history: db.prepare('SELECT * FROM history WHERE nugget_id = ? ORDER BY version'),
+      putRevision: db.prepare('INSERT OR REPLACE INTO revisions VALUES (@docId, @revision, @time, @dated, @contentHash, @source, @title, @scope, @url, @text, @ingestedAt)'),
+      putNugget: db.prepare(`INSERT OR REPLACE INTO nuggets VALUES (@id, @kind, @subject, @predicate, @object, @text, @keySubject,
+        @keyPredicate, @keyScope, @vStart, @vEnd, @inferred, @granularity, @startBasis, @endBasis, @status, @rank, @confidence,
+        @createdAt, @parentId, @version)`),
+      dropEvidence: db.prepare('DELETE FROM evidence WHERE nugget_id = ?'),
+      putEvidence: db.prepare('INSERT OR REPLACE INTO evidence VALUES (@nuggetId, @docId, @revision, @source, @start, @end, @quote, @confidence, @documentTime, @stated, @asserted)'),
+      putHistory: db.prepare('INSERT OR REPLACE INTO history VALUES (@nuggetId, @version, @changedAt, @snapshot, @reason)'),
+    };
+  }
+
+  async revisions(docId: string): Promise<DocumentRevision[]> {
+    return (this.stmt.revisions!.all(docId) as Row[]).map(toRevision);
+  }
+
+  async documents(): Promise<DocumentRevision[]> {
+    return (this.stmt.documents!.all() as Row[]).map(toRevision);
+  }
+
+  async nuggetsByKey(keys: readonly NuggetKey[]): Promise<Nugget[]> {
+    const rows: Row[] = [];
+    const seen = new Set<string>();
+    for (const k of keys) {
+      for (const r of this.stmt.byKey!.all(k.scope, k.subject, k.predicate) as Row[]) {
+        if (!seen.has(r.id as string)) { seen.add(r.id as string); rows.push(r); }
+      }
+    }
+    return rows.map((r) => this.toNugget(r));
+  }
+
+  async nuggetsByDocument(docId: string): Promise<Nugget[]> {
+    return (this.stmt.byDoc!.all(docId) as Row[]).map((r) => this.toNugget(r));
+  }
+
+  async nuggetsById(ids: readonly string[]): Promise<Nugget[]> {
+    const out: Nugget[] = [];
+    for (const id of ids) {
+      const r = this.stmt.byId!.get(id) as Row | undefined;
+      if (r) out.push(this.toNugget(r));
+    }
+    return out;
+  }
+
+  async *scanNuggets(batchSize = 1000): AsyncIterable<Nugget[]> {
+    let after = '';
+    for (;;) {
+      const rows = this.stmt.page!.all(after, batchSize) as Row[];
+      if (rows.length === 0) return;
+      after = rows.at(-1)!.id as string;
+      yield rows.map((r) => this.toNugget(r));
+    }
+  }
+
+  async history(nuggetId: string): Promise<NuggetVersion[]> {
+    return (this.stmt.history!.all(nuggetId) as Row[]).map((r) => {
+      const snap = JSON.parse(r.snapshot as string) as Omit<NuggetVersion, 'nuggetId' | 'version' | 'changedAt' | 'reason'>;
+      snap.validity.start = num(snap.validity.start, -Infinity);
+      snap.validity.end = num(snap.validity.end, Infinity);
+      return { nuggetId, version: r.version as number, changedAt: r.changed_at as number, reason: r.reason as string, ...snap };
+    });
+  }
+
+  async stats(): Promise<StoreStats> {
+    const one = (sql: string) => (this.db.prepare(sql).get() as Row).n as number;
+    const byStatus = { active: 0, deprecated: 0, contested: 0 };
+    for (const r of this.db.prepare('SELECT status, count(*) AS n FROM nuggets GROUP BY status').all() as Row[]) {
+      byStatus[r.status as keyof typeof byStatus] = r.n as number;
+    }
+    return {
+      documents: one('SELECT count(DISTINCT doc_id) AS n FROM revisions'),
+      revisions: one('SELECT count(*) AS n FROM revisions'),
+      nuggets: one('SELECT count(*) AS n FROM nuggets'),
+      evidence: one('SELECT count(*) AS n FROM evidence'),
+      byStatus,
+      keys: one('SELECT count(*) AS n FROM (SELECT DISTINCT key_scope, key_subject, key_predicate FROM nuggets)'),
+      contestedKeys: one("SELECT count(*) AS n FROM (SELECT DISTINCT key_scope, key_subject, key_predicate FROM nuggets WHERE status = 'contested')"),
+    };
+  }
+
+  async commit(changes: ChangeSet): Promise<void> {
+    const apply = this.db.transaction((c: ChangeSet) => {
+      for (const r of c.revisions) this.stmt.putRevision!.run({ ...r, dated: r.dated ? 1 : 0 });
+      for (const n of c.nuggets) {
+        this.stmt.putNugget!.run({
+          id: n.id, kind: n.kind, subject: n.fact.subject, predicate: n.fact.predicate, object: n.fact.object, text: n.fact.text,
+          keySubject: n.key.subject, keyPredicate: n.key.predicate, keyScope: n.key.scope,
+          vStart: finiteOrNull(n.validity.start), vEnd: finiteOrNull(n.validity.end), inferred: n.validity.inferred ? 1 : 0,
+          granularity: n.validity.granularity, startBasis: n.validity.startBasis, endBasis: n.validity.endBasis,
+          status: n.epistemic.status, rank: n.epistemic.rank, confidence: n.epistemic.confidence,
+          createdAt: n.provenance.createdAt, parentId: n.provenance.parentId, version: n.provenance.version,
+        });
+        this.stmt.dropEvidence!.run(n.id);
+        for (const e of n.provenance.evidence) {
+          this.stmt.putEvidence!.run({ ...e, nuggetId: n.id, stated: encodeAsserted(e.stated), asserted: encodeAsserted(e.asserted) });
+        }
+      }
+      for (const v of c.history) {
+        const snapshot = JSON.stringify({
+          validity: { ...v.validity, start: finiteOrNull(v.validity.start), end: finiteOrNull(v.validity.end) },
+          epistemic: v.epistemic,
+          evidenceCount: v.evidenceCount,
+        });
+        this.stmt.putHistory!.run({ nuggetId: v.nuggetId, version: v.version, changedAt: v.changedAt, snapshot, reason: v.reason });
+      }
+    });
+    try {
+      apply(changes);
+    } catch (err) {
+      throw new NuggetIndexError('STORE_ERROR', `store write failed, nothing of this document was written: ${(err as Error).message}`);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+
+  private toNugget(r: Row): Nugget {
+    const evidence: Evidence[] = (this.stmt.evidence!.all(r.id) as Row[]).map((e) => ({
+      docId: e.doc_id as string,
+      revision: e.revision as number,
+      source: e.source as string,
+      start: e.start as number,
+      end: e.end as number,
+      quote: e.quote as string,
+      confidence: e.confidence as number,
+      documentTime: e.document_time as number,
+      stated: decodeAsserted(e.stated as string),
+      asserted: decodeAsserted(e.asserted as string),
+    }));
+    return {
+      id: r.id as string,
+      kind: r.kind as Nugget['kind'],
+      fact: { subject: r.subject as string, predicate: r.predicate as string, object: r.object as string, text: r.text as string },
+      key: { subject: r.key_subject as string, predicate: r.key_predicate as string, scope: r.key_scope as string },
+      validity: {
+        start: num(r.v_start, -Infinity), end: num(r.v_end, Infinity), inferred: r.inferred === 1,
+        granularity: r.granularity as Nugget['validity']['granularity'],
+        startBasis: r.start_basis as Nugget['validity']['startBasis'], endBasis: r.end_basis as Nugget['validity']['endBasis'],
+      },
+      epistemic: { status: r.status as Nugget['epistemic']['status'], rank: r.rank as Nugget['epistemic']['rank'], confidence: r.confidence as number },
+      provenance: { evidence, createdAt: r.created_at as number, parentId: (r.parent_id as string | null) ?? null, version: r.version as number },
+    };
+  }
+}
+
+function toRevision(r: Row): DocumentRevision {
+  return {
+    docId: r.doc_id as string, revision: r.revision as number, time: r.time as number, dated: r.dated === 1,
+    contentHash: r.content_hash as string, source: r.source as string, title: (r.title as string | null) ?? null,
+    scope: r.scope as string, url: (r.url as string | null) ?? null, text: r.text as string, ingestedAt: r.ingested_at as number,
+  };
+}

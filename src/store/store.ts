@@ -1,0 +1,78 @@
+// The NuggetStore contract: persistence of document revisions, nuggets (with their evidence) and
+// nugget version history. Every backend (memory, SQLite, later PostgreSQL) passes the shared
+// conformance suite in test/store/conformance.ts. Reads may run concurrently; writes arrive as one
+// ChangeSet per document and must be applied atomically (all or nothing).
+
+import type { Nugget, NuggetKey, Status, Validity, Epistemic } from '../model/nugget.js';
+import type { Instant } from '../model/time.js';
+
+/** One revision of a document, as ingested. */
+export interface DocumentRevision {
+  docId: string;
+  /** 1-based, in ingest order. */
+  revision: number;
+  /** The document's timestamp t_d for this revision. */
+  time: Instant;
+  /** False when the input had no date and `time` is the ingest time. */
+  dated: boolean;
+  contentHash: string;
+  source: string;
+  title: string | null;
+  scope: string;
+  url: string | null;
+  text: string;
+  ingestedAt: Instant;
+}
+
+/** A nugget's governed state before a change, kept for version lineage. */
+export interface NuggetVersion {
+  nuggetId: string;
+  version: number;
+  changedAt: Instant;
+  validity: Validity;
+  epistemic: Epistemic;
+  evidenceCount: number;
+  /** Why it changed, e.g. "revision 2 of doc-7", "evidence from reuters-12". */
+  reason: string;
+}
+
+/** Everything one ingested document changes, committed atomically. */
+export interface ChangeSet {
+  revisions: DocumentRevision[];
+  /** Full records to insert or replace (evidence included). */
+  nuggets: Nugget[];
+  history: NuggetVersion[];
+}
+
+export interface StoreStats {
+  documents: number;
+  revisions: number;
+  nuggets: number;
+  evidence: number;
+  byStatus: Record<Status, number>;
+  keys: number;
+  contestedKeys: number;
+}
+
+export interface NuggetStore {
+  /** "memory", "sqlite", … */
+  readonly backend: string;
+  /** All revisions of a document, in ingest order (empty when unknown). */
+  revisions(docId: string): Promise<DocumentRevision[]>;
+  /** The latest revision of every document, in id order. */
+  documents(): Promise<DocumentRevision[]>;
+  /** All nuggets of the given keys. */
+  nuggetsByKey(keys: readonly NuggetKey[]): Promise<Nugget[]>;
+  /** All nuggets with evidence from the document (any revision). */
+  nuggetsByDocument(docId: string): Promise<Nugget[]>;
+  /** The nuggets with these ids, in the same order; missing ids are skipped. */
+  nuggetsById(ids: readonly string[]): Promise<Nugget[]>;
+  /** Every nugget, in id order, in batches (to build indexes and export without holding everything twice). */
+  scanNuggets(batchSize?: number): AsyncIterable<Nugget[]>;
+  /** Earlier versions of a nugget, oldest first. */
+  history(nuggetId: string): Promise<NuggetVersion[]>;
+  stats(): Promise<StoreStats>;
+  /** Applies a change set atomically. */
+  commit(changes: ChangeSet): Promise<void>;
+  close(): Promise<void>;
+}
