@@ -91,7 +91,7 @@ export class NuggetIndex {
       config: this.config,
       clock: options.clock ?? systemClock,
     };
-    this.search = new NuggetSearchIndex(this.aliases);
+    this.search = new NuggetSearchIndex(this.aliases, this.schema);
   }
 
   /**

@@ -14,7 +14,10 @@ import { tagTemporal, type TemporalExpression } from './temporal.js';
 const COMMON_NOUN_OBJECTS = new Set(['Occupation', 'Position', 'Use', 'Sport', 'Quantity', 'Thing', 'Genre', 'Rank', 'Title', 'Industry', 'Product', 'Event', 'Concept', 'Language', 'Award']);
 
 const CONNECTORS = '(?:of|the|de|du|da|del|della|des|di|von|van|der|den|la|le|y|for|on|upon|and|&)';
-const PROPER_WORD = "(?:[A-Z][\\p{L}\\p{M}'’\\-]*(?:\\s?\\.(?=\\s|$|,))?|[A-Z]\\s?\\.|\\d{1,4}(?:st|nd|rd|th)?)";
+// A capitalised word (O'Brien, but not the possessive in "Acme's"), an initial ("D." or tokenised
+// "D ."), an abbreviation that keeps its period (Jr., Inc.), or an ordinal/number inside a name.
+const PROPER_WORD =
+  "(?:(?:Jr|Sr|Inc|Corp|Co|Ltd|St|Mt|Ft|Bros)\\s?\\.(?=\\s|,)|[A-Z]\\s?\\.(?=\\s?[A-Z])|[A-Z][\\p{L}\\p{M}\\-]*(?:['’][\\p{L}]{2,}[\\p{L}\\p{M}\\-]*)?|\\d{1,4}(?:st|nd|rd|th)?)";
 /** A run of capitalised words, possibly joined by lower-case connectors ("Bank of America"). */
 const PROPER_RUN = `${PROPER_WORD}(?:\\s+(?:${CONNECTORS}\\s+)*${PROPER_WORD})*`;
 const NOT_NAMES = new Set(
@@ -281,20 +284,28 @@ function rightPhrase(text: string, start: number, type: string): Phrase[] {
 /** Resolves a pronoun or "the company" to a name from the window; names pass through. */
 function resolveMention(np: string, before: string, previous: Sentence | null, doc: SourceDocument): string | null {
   if (!PRONOUN.test(np)) return np;
-  const here = firstName(before);
+  // "he"/"she" refer to people, whose names are usually two words or more and never possessives
+  // ("Acme's chief executive, Jane Doe, said … She joined …" → Jane Doe).
+  const person = /^(?:he|she|him|her|his)$/i.test(np);
+  const here = firstName(before, person);
   if (here) return here;
-  const there = previous ? firstName(previous.text) : null;
+  const there = previous ? firstName(previous.text, person) : null;
   return there ?? (doc.title ? doc.title.trim() : null);
 }
 
-/** The first proper name in a text (its grammatical subject, usually). */
-function firstName(text: string): string | null {
+/** The first proper name in a text (its grammatical subject, usually); with `person`, the first that looks like a person's. */
+function firstName(text: string, person = false): string | null {
   const re = new RegExp(PROPER_RUN, 'gu');
+  let fallback: string | null = null;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const name = trimName(m[0]);
-    if (name !== '' && !/^\d/.test(name)) return name;
+    if (name === '' || /^\d/.test(name)) continue;
+    if (!person) return name;
+    const possessive = /^\s?['’]s\b/.test(text.slice(m.index + m[0].length));
+    if (!possessive && name.includes(' ')) return name;
+    fallback ??= possessive ? null : name;
   }
-  return null;
+  return fallback;
 }
 
 /** For "Jane Doe became CEO in 2008" with no "of ORG": the organisation the window is about. */

@@ -113,7 +113,7 @@ function mergeSorted(a: readonly Mention[], b: readonly Mention[]): Mention[] {
 // --- Bare years -----------------------------------------------------------------------------
 
 /** A 4-digit year 1000–2099, not part of a longer number, decimal, amount or code. */
-const YEAR_RE = /(?<![\p{L}\p{N}_$€£#]|\p{N}[.,:/])(1\d{3}|20\d{2})(?![\p{L}\p{N}_%]|[.,:/]\p{N})/gu;
+const YEAR_RE = /(?<![\p{L}\p{N}_$€£#]|\p{N}[.,:/]|(?<!\p{N})\p{N}{1,3}-)(1\d{3}|20\d{2})(?![\p{L}\p{N}_%]|[.,:/]\p{N}|-\p{N}(?!\p{N}))/gu;
 
 /** Tokens before a number that make it a label or an amount, not a year ("Route 2011", "$ 1999"). */
 const NOT_YEAR_BEFORE = new Set([
@@ -234,7 +234,6 @@ function scanRelative(text: string, docTime: Instant): Mention[] {
 
 // --- chrono adapter ---------------------------------------------------------------------------
 
-const MONTH_WORD_RE = /(?<![\p{L}])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[\p{L}]*/iu;
 const MONTH_NAME_RE = /(?<![\p{L}])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?![\p{L}])/iu;
 /** Month names chrono may read without a year; capitalised only, so the modal "may" never counts. */
 const FULL_MONTH_RE = /(?<![\p{L}])(?:January|February|March|April|May|June|July|August|September|October|November|December)(?![\p{L}])/u;
@@ -250,7 +249,7 @@ const NO_DOC_REFERENCE = Date.UTC(2000, 0, 1);
 
 /** chrono is the slow part: call it only when a month name or a numeric date could be present. */
 function needsChrono(text: string, hasDigit: boolean, docTime: Instant | undefined): boolean {
-  if (MONTH_WORD_RE.test(text)) return hasDigit || docTime !== undefined;
+  if (MONTH_NAME_RE.test(text)) return hasDigit || docTime !== undefined;
   return hasDigit && NUMERIC_DATE_RE.test(text);
 }
 
@@ -268,8 +267,7 @@ function chronoMentions(text: string, docTime: Instant | undefined): Mention[] {
  */
 function acceptChrono(text: string, r: ParsedResult, docTime: Instant | undefined): Mention[] {
   if (!r.start.isCertain('month')) return [];
-  const hasMonthName = MONTH_NAME_RE.test(r.text);
-  if (!hasMonthName && !NUMERIC_DATE_RE.test(r.text)) return [];
+  if (!MONTH_NAME_RE.test(r.text) && !NUMERIC_DATE_RE.test(r.text)) return [];
   const yearCertain = r.start.isCertain('year') || r.end?.isCertain('year') === true;
   let year: number | undefined;
   if (!yearCertain) {
@@ -300,7 +298,7 @@ function chronoTime(c: ParsedComponents, yearOverride: number | undefined): { ti
 
 /** chrono merges "March 2004 to June 2005" into one result; split it so each side gets its own role. */
 function splitChronoRange(r: ParsedResult): Array<{ index: number; text: string; comp: ParsedComponents }> {
-  if (r.end === undefined) return [{ index: r.index, text: r.text, comp: r.start }];
+  if (!r.end) return [{ index: r.index, text: r.text, comp: r.start }]; // null at runtime, despite the type
   for (const re of CHRONO_SPLIT_RES) {
     const m = re.exec(r.text);
     if (m === null) continue;
@@ -334,7 +332,10 @@ const LEFT_CUE_RE = /(?:(?<![\p{L}])(as\s+of|up\s+(?:to|until)|since|from|until|
 const CUE_ALIASES: Readonly<Record<string, string>> = {
   till: 'until', til: 'until', 'up to': 'until', 'up until': 'until', thru: 'through',
 };
+/** Cues that join the second date of a range to the first. */
 const CONNECTORS = new Set(['to', 'and', 'dash', 'until', 'through']);
+/** Connectors that mean nothing outside a range ("in 2004 and 2005"); 'until'/'through' still do. */
+const BARE_CONNECTORS = new Set(['to', 'and', 'dash']);
 
 function leftCue(text: string, m: Mention, bound: number): LeftCue {
   const lo = Math.max(bound, m.start - 40);
@@ -384,7 +385,7 @@ function pairRange(text: string, a: Mention, aCue: LeftCue, b: Mention, bCue: Le
   if (b.time < a.time || !isBlank(text, a.end, bCue.from)) return null;
 
   const opener = aCue.word !== null && RANGE_OPENERS.has(aCue.word) ? aCue.word : 'range';
-  const aFrom = aCue.word !== null && CONNECTORS.has(aCue.word) ? a.start : aCue.from;
+  const aFrom = aCue.word !== null && BARE_CONNECTORS.has(aCue.word) ? a.start : aCue.from;
   // "through 2005" includes 2005; "to 2005" ends where 2005 begins — unless that is no later than
   // the start ("from 2008 to 2008"), then the whole named period is meant.
   let endTime = connector === 'through' ? addUnits(b.time, b.granularity, 1) : b.time;
@@ -400,9 +401,9 @@ const START_CUES = new Set(['since', 'from', 'starting', 'beginning', 'effective
 const OPEN_RANGE_RE = /^\s*[-–—]\s*(?:(?:present|now|today|date|current)(?![\p{L}])|(?=\s*(?:[)\],;]|\.(?!\d)|$)))/iu;
 
 function classifySingle(text: string, m: Mention, cue: LeftCue, lo: number, hi: number): TemporalExpression[] {
-  // An unpaired connector ("in 2004 and 2005") says nothing about this date.
-  const word = cue.word !== null && CONNECTORS.has(cue.word) && cue.word !== 'until' && cue.word !== 'through' ? null : cue.word;
-  const from = word === null && cue.word !== null ? m.start : cue.from;
+  const bare = cue.word !== null && BARE_CONNECTORS.has(cue.word);
+  const word = bare ? null : cue.word;
+  const from = bare ? m.start : cue.from;
   const at = (role: TemporalRole, time: Instant, c: string): TemporalExpression =>
     expr(text, from, m.end, role, time, m.granularity, c);
   const after = addUnits(m.time, m.granularity, 1);
@@ -455,8 +456,7 @@ function leftVerb(text: string, lo: number, pos: number): VerbCue | null {
 
 /** "In 1998 , he joined …": a clause-initial date takes the first cue verb after it. */
 function rightVerb(text: string, pos: number, hi: number): VerbCue | null {
-  const slice = text.slice(pos, Math.min(hi, pos + 160));
-  const window = firstWords(slice.slice(0, firstBoundary(slice)), MAX_VERB_DISTANCE_WORDS);
+  const window = firstWords(text.slice(pos, clauseEnd(text, pos, Math.min(hi, pos + 160))), MAX_VERB_DISTANCE_WORDS);
   for (const m of window.matchAll(VERB_RE)) {
     if (m[3] !== undefined || /^(?:until|till|since)$/i.test(m[0])) return null;
     return verbCue(m);
@@ -467,23 +467,30 @@ function rightVerb(text: string, pos: number, hi: number): VerbCue | null {
 /** Sentence and clause ends: ; ! ? and a period that is not an abbreviation ("Sept. 2004", "St. Louis"). */
 const BOUNDARY_RE = /[;!?]|(?<=\s)\.(?=\s|$)|(?<=[\p{Ll}\p{N})\]]{2})\.(?=\s+[\p{Lu}"“(]|\s*$)/gu;
 
-function clauseStart(text: string, lo: number, pos: number): number {
-  // A few characters past `pos` so the boundary look-ahead sees what follows the period.
-  const slice = text.slice(lo, Math.min(text.length, pos + 4));
-  let after = lo;
-  for (const m of slice.matchAll(BOUNDARY_RE)) {
-    if (lo + m.index >= pos) break;
-    after = lo + m.index + m[0].length;
+/** Boundary ends in [lo, hi); the slice reaches a little past both sides for the look-arounds. */
+function* boundaries(text: string, lo: number, hi: number): Generator<{ at: number; after: number }> {
+  const base = Math.max(0, lo - 2);
+  for (const m of text.slice(base, Math.min(text.length, hi + 4)).matchAll(BOUNDARY_RE)) {
+    const at = base + m.index;
+    if (at < lo) continue;
+    if (at >= hi) return;
+    yield { at, after: at + m[0].length };
   }
-  return after;
 }
 
-function firstBoundary(s: string): number {
-  for (const m of s.matchAll(BOUNDARY_RE)) return m.index;
-  return s.length;
+function clauseStart(text: string, lo: number, pos: number): number {
+  let start = lo;
+  for (const b of boundaries(text, lo, pos)) start = b.after;
+  return start;
 }
 
-const OPENING_ONLY_RE = /^[\s"'“‘(\[]*$/;
+/** Where the clause that starts at `pos` ends (at most `hi`). */
+function clauseEnd(text: string, pos: number, hi: number): number {
+  for (const b of boundaries(text, pos, hi)) return b.at;
+  return hi;
+}
+
+const OPENING_ONLY_RE = /^[\s"'“‘([]*$/;
 
 function isClauseInitial(text: string, lo: number, pos: number): boolean {
   return OPENING_ONLY_RE.test(text.slice(clauseStart(text, Math.max(lo, pos - 160), pos), pos));
@@ -494,7 +501,10 @@ function lastWords(s: string, n: number): string {
   const tokens = s.split(/\s+/);
   let words = 0;
   let i = tokens.length;
-  while (i > 0 && words < n) if (WORDISH_RE.test(tokens[--i]!)) words++;
+  while (i > 0 && words < n) {
+    i--;
+    if (WORDISH_RE.test(tokens[i]!)) words++;
+  }
   return tokens.slice(i).join(' ');
 }
 
@@ -502,7 +512,10 @@ function firstWords(s: string, n: number): string {
   const tokens = s.split(/\s+/);
   let words = 0;
   let i = 0;
-  while (i < tokens.length && words < n) if (WORDISH_RE.test(tokens[i++]!)) words++;
+  while (i < tokens.length && words < n) {
+    if (WORDISH_RE.test(tokens[i]!)) words++;
+    i++;
+  }
   return tokens.slice(0, i).join(' ');
 }
 

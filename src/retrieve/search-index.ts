@@ -5,6 +5,7 @@ import { Bm25Index } from '../index/bm25.js';
 import { GovernanceFilter, type View } from '../index/governance-filter.js';
 import type { AliasTable } from '../govern/aliases.js';
 import type { Nugget } from '../model/nugget.js';
+import type { PredicateSchema } from '../model/schema.js';
 
 export interface SearchHit {
   id: string;
@@ -17,7 +18,11 @@ export class NuggetSearchIndex {
   private readonly slotOf = new Map<string, number>();
   private readonly ids: string[] = [];
 
-  constructor(private readonly aliases: AliasTable) {}
+  private readonly vocabulary = new Map<string, readonly string[]>();
+
+  constructor(private readonly aliases: AliasTable, schema: PredicateSchema) {
+    for (const p of schema.predicates) if (p.roles.length > 1) this.vocabulary.set(p.name, p.roles.slice(1));
+  }
 
   get size(): number {
     return this.ids.length;
@@ -30,7 +35,9 @@ export class NuggetSearchIndex {
       slot = this.ids.length;
       this.ids.push(n.id);
       this.slotOf.set(n.id, slot);
-      const extra = [...this.aliases.aliases(n.fact.subject), ...this.aliases.aliases(n.fact.object)].join(' ');
+      // Aliases and the predicate's role nouns make "USA" and "CEO" find "United States" and
+      // "chief executive officer" nuggets (the canonical text uses one name for each).
+      const extra = [...this.aliases.aliases(n.fact.subject), ...this.aliases.aliases(n.fact.object), ...(this.vocabulary.get(n.fact.predicate) ?? [])].join(' ');
       this.bm25.add(slot, extra === '' ? n.fact.text : `${n.fact.text} ${extra}`);
     }
     this.filter.set(slot, n.validity.start, n.validity.end, n.epistemic.status);

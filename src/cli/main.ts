@@ -1,0 +1,255 @@
+// The `nuggetindex` command line: a thin skin over the library that parses arguments and renders
+// output. Exit codes: 0 success, 2 bad usage or bad input, 1 any other failure; user errors print
+// one line, never a stack trace.
+
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import cliProgress from 'cli-progress';
+import { SqliteNuggetStore } from '../store/sqlite.js';
+import { NuggetIndex, type Retrieval } from '../nugget-index.js';
+import { VIEWS, type View } from '../index/governance-filter.js';
+import { NuggetIndexError } from '../model/errors.js';
+import { overrideCardinality, CARDINALITIES, type Cardinality } from '../model/schema.js';
+import { toIso } from '../model/time.js';
+import { defaultSchemaText } from '../defaults.js';
+import type { Nugget } from '../model/nugget.js';
+import { readCorpus } from './corpus.js';
+import { loadAliasFiles, loadSchemaFile } from './schema-files.js';
+
+interface StoreOptions {
+  db: string;
+  schema?: string;
+  aliases?: string[];
+  multiValued?: string[];
+}
+
+const out = (line = '') => process.stdout.write(line + '\n');
+const err = (line: string) => process.stderr.write(line + '\n');
+
+function positiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new InvalidArgumentError('must be an integer from 1 to 1000');
+  return n;
+}
+
+function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
+async function openIndex(o: StoreOptions, create: boolean): Promise<NuggetIndex> {
+  let schema = loadSchemaFile(o.schema);
+  if (o.multiValued && o.multiValued.length > 0) {
+    const overrides: Record<string, Cardinality> = {};
+    for (const name of o.multiValued) {
+      if (!schema.byName.has(name)) throw new NuggetIndexError('INVALID_INPUT', `--multi-valued: unknown predicate "${name}"`, { field: '--multi-valued', value: name });
+      overrides[name] = 'multi-valued';
+    }
+    schema = overrideCardinality(schema, overrides);
+  }
+  const aliases = loadAliasFiles(o.aliases ?? []);
+  const store = SqliteNuggetStore.open(o.db, { create });
+  try {
+    return await NuggetIndex.open({ store, schema, aliases });
+  } catch (e) {
+    await store.close();
+    throw e;
+  }
+}
+
+function storeOptions(cmd: Command): Command {
+  return cmd
+    .requiredOption('--db <file>', 'the SQLite store file')
+    .option('--schema <file>', 'predicate schema YAML (default: the bundled schema; see "nuggetindex schema")')
+    .option('--aliases <file>', 'extra entity alias YAML merged over the bundled aliases (repeatable)', collect)
+    .option('--multi-valued <predicate>', 'treat a functional predicate as multi-valued, e.g. for co-CEOs (repeatable)', collect);
+}
+
+export function buildProgram(): Command {
+  const program = new Command('nuggetindex')
+    .description('A governed nugget store for RAG: atomic facts with validity intervals, lifecycle states and provenance,\nfiltered by time and state before ranking.')
+    .version('0.1.0')
+    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) })
+    .exitOverride();
+
+  storeOptions(
+    program
+      .command('ingest')
+      .description('Extract governed nuggets from documents into a store (created if missing; appends).\n' +
+        'Inputs: JSONL files (one document per line: id and text required; date, source, title, scope, url optional)\n' +
+        'or folders of .txt/.md files (id = relative path; "date:"/"title:"/"source:" lines at the top).\n' +
+        'Re-ingesting identical text changes nothing; the same id with new text is a new revision.')
+      .argument('<inputs...>', 'JSONL files or folders')
+      .option('--date <iso>', 'date for folder documents without a "date:" line')
+      .option('--skip-invalid', 'skip invalid lines (reported) instead of aborting the file')
+      .option('--quiet', 'no progress bar or summary'),
+  ).action(async (inputs: string[], o: StoreOptions & { date?: string; skipInvalid?: boolean; quiet?: boolean }) => {
+    // Validate every input before opening the store, so a typo leaves no empty store behind.
+    const files = inputs.map((p) => readCorpus(p, { skipInvalid: o.skipInvalid, date: o.date }));
+    const ni = await openIndex(o, true);
+    let stop = false;
+    const onSigint = () => { stop = true; err('\ninterrupted: finishing the current document, then stopping (the store stays consistent)'); };
+    process.on('SIGINT', onSigint);
+    const total = files.reduce((n, f) => n + f.documents.length, 0);
+    const bar = !o.quiet && process.stderr.isTTY && total > 20
+      ? new cliProgress.SingleBar({ format: 'ingest [{bar}] {value}/{total} documents | {nuggets} nuggets | {eta_formatted} left', stream: process.stderr, hideCursor: true }, cliProgress.Presets.shades_classic)
+      : null;
+    const tally = { new: 0, revision: 0, unchanged: 0, created: 0, updated: 0, candidates: 0, dropped: 0 };
+    const started = Date.now();
+    bar?.start(total, 0, { nuggets: 0 });
+    try {
+      for (const f of files) {
+        for (const s of f.skipped) err(`skipped ${s.file}:${s.line}: ${s.message}`);
+        for (const doc of f.documents) {
+          if (stop) break;
+          const r = await ni.ingest(doc);
+          tally[r.outcome]++;
+          tally.created += r.created;
+          tally.updated += r.updated;
+          tally.candidates += r.candidates;
+          tally.dropped += Object.values(r.dropped).reduce((a, b) => a + (b ?? 0), 0);
+          bar?.increment({ nuggets: tally.created });
+        }
+      }
+    } finally {
+      bar?.stop();
+      process.off('SIGINT', onSigint);
+      const stats = await ni.stats();
+      await ni.close();
+      if (!o.quiet) {
+        const secs = (Date.now() - started) / 1000;
+        const skipped = files.reduce((n, f) => n + f.skipped.length, 0);
+        err(`ingested ${tally.new} new, ${tally.revision} revised, ${tally.unchanged} unchanged documents` +
+          (skipped > 0 ? `, skipped ${skipped} invalid` : '') +
+          ` in ${secs.toFixed(1)} s: ${tally.created} nuggets created, ${tally.updated} updated` +
+          ` (${tally.candidates} candidates, ${tally.dropped} not keyable). Store: ${stats.nuggets} nuggets ` +
+          `(${stats.byStatus.active} active, ${stats.byStatus.contested} contested, ${stats.byStatus.deprecated} deprecated).`);
+      }
+    }
+    if (stop) process.exitCode = 130;
+  });
+
+  storeOptions(
+    program
+      .command('query')
+      .description('Governed retrieval: filter by validity and state, then rank with BM25.\n' +
+        'The time comes from --time, else from the question ("in 2012", "from 2004 to 2005"), else now.')
+      .argument('<text>', 'the question')
+      .option('--time <iso>', 'the date the question is about (2008, 2008-06, 2008-06-15)')
+      .addOption(new Option('--view <view>', 'active: current consensus; active_contested: plus disputed facts (flagged); all: no governance').choices(VIEWS).default('active'))
+      .option('-k <n>', 'number of results', positiveInt, 10)
+      .option('--json', 'print the result as JSON'),
+  ).action(async (text: string, o: StoreOptions & { time?: string; view: View; k: number; json?: boolean }) => {
+    const ni = await openIndex(o, false);
+    try {
+      const r = await ni.retrieve(text, { time: o.time, view: o.view, k: o.k });
+      if (o.json) out(JSON.stringify(NuggetIndex.toJson(r), null, 2));
+      else printRetrieval(r);
+    } finally {
+      await ni.close();
+    }
+  });
+
+  storeOptions(
+    program
+      .command('context')
+      .description('The generator context for a question: established facts, and disputed facts with the sources on each side.')
+      .argument('<text>', 'the question')
+      .option('--time <iso>', 'the date the question is about')
+      .option('-k <n>', 'number of nuggets', positiveInt, 10),
+  ).action(async (text: string, o: StoreOptions & { time?: string; k: number }) => {
+    const ni = await openIndex(o, false);
+    try {
+      out((await ni.context(text, { time: o.time, k: o.k })).text);
+    } finally {
+      await ni.close();
+    }
+  });
+
+  storeOptions(
+    program.command('inspect').description('Summarise a store: documents, nuggets by status, keys, contested keys.').option('--json', 'print as JSON'),
+  ).action(async (o: StoreOptions & { json?: boolean }) => {
+    const ni = await openIndex(o, false);
+    try {
+      const s = await ni.stats();
+      if (o.json) out(JSON.stringify(s, null, 2));
+      else {
+        out(`${o.db}: ${s.documents} documents (${s.revisions} revisions), ${s.nuggets} nuggets, ${s.evidence} evidence spans`);
+        out(`  active ${s.byStatus.active}, contested ${s.byStatus.contested}, deprecated ${s.byStatus.deprecated}`);
+        out(`  ${s.keys} keys, ${s.contestedKeys} contested`);
+      }
+    } finally {
+      await ni.close();
+    }
+  });
+
+  storeOptions(
+    program.command('export').description('Write every nugget as one JSON line (full record: validity, state, provenance).'),
+  ).action(async (o: StoreOptions) => {
+    const ni = await openIndex(o, false);
+    try {
+      for await (const batch of ni.store.scanNuggets()) for (const n of batch) out(JSON.stringify(nuggetJson(n)));
+    } finally {
+      await ni.close();
+    }
+  });
+
+  program
+    .command('schema')
+    .description('Print the bundled predicate schema (copy it, edit it, pass it with --schema).')
+    .action(() => { process.stdout.write(defaultSchemaText()); });
+
+  return program;
+}
+
+function printRetrieval(r: Retrieval): void {
+  const span = `${toIso(r.period.start) ?? '−∞'} → ${toIso(r.period.end) ?? '+∞'}`;
+  const from = { option: '--time', question: 'from the question', now: 'now' }[r.period.from];
+  out(`"${r.query}"  time: ${r.period.from === 'now' ? toIso(r.period.start) : span} (${from})  view: ${r.view}`);
+  if (r.results.length === 0) out('  (no nuggets valid at that time match)');
+  r.results.forEach(({ nugget: n, score }, i) => {
+    const flag = n.epistemic.status === 'active' ? '' : ` [${n.epistemic.status.toUpperCase()}]`;
+    out(`${String(i + 1).padStart(3)}. ${n.fact.text}${flag}`);
+    out(`     valid ${toIso(n.validity.start) ?? '?'} → ${toIso(n.validity.end) ?? 'open'}${n.validity.inferred ? ' (inferred)' : ''}` +
+      ` · ${n.epistemic.status}/${n.epistemic.rank} · confidence ${n.epistemic.confidence} · score ${score.toFixed(2)}`);
+    const sources = [...new Set(n.provenance.evidence.map((e) => e.source))];
+    out(`     sources: ${sources.join(', ')} — "${truncate(n.provenance.evidence[0]!.quote, 110)}"`);
+  });
+}
+
+function truncate(s: string, n: number): string {
+  return s.length <= n ? s : s.slice(0, n - 1) + '…';
+}
+
+/** A full record with ISO times, for export. */
+function nuggetJson(n: Nugget): unknown {
+  const iso = (v: { start: number; end: number }) => ({ start: toIso(v.start), end: toIso(v.end) });
+  return {
+    ...n,
+    validity: { ...n.validity, ...iso(n.validity) },
+    provenance: {
+      ...n.provenance,
+      createdAt: toIso(n.provenance.createdAt),
+      evidence: n.provenance.evidence.map((e) => ({ ...e, documentTime: toIso(e.documentTime), stated: { ...e.stated, ...iso(e.stated) }, asserted: { ...e.asserted, ...iso(e.asserted) } })),
+    },
+  };
+}
+
+/** Runs the CLI and returns the exit code (never throws). */
+export async function main(argv: readonly string[]): Promise<number> {
+  const program = buildProgram();
+  try {
+    await program.parseAsync(argv as string[], { from: 'user' });
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
+      return 2;
+    }
+    if (e instanceof NuggetIndexError) {
+      err(`nuggetindex: ${e.message}`);
+      return e.isUserError ? 2 : 1;
+    }
+    err(`nuggetindex: unexpected failure: ${(e as Error).stack ?? String(e)}`);
+    return 1;
+  }
+}

@@ -1,0 +1,42 @@
+// nuggetindex — the isomorphic public API (Node and browser). Node-only adapters: "nuggetindex/node".
+
+export { NuggetIndex } from './nugget-index.js';
+export type { NuggetIndexOptions, RetrieveOptions, Retrieval, RetrievedNugget, RetrievalJson } from './nugget-index.js';
+export type { IngestResult } from './ingest.js';
+
+export type { Nugget, NuggetKind, Fact, NuggetKey, Validity, Epistemic, Evidence, Provenance, Status, Rank, AssertedValidity, StartBasis, EndBasis } from './model/nugget.js';
+export { NUGGET_KINDS, STATUSES, RANKS, independentSources, keyString } from './model/nugget.js';
+export { parseSchema, overrideCardinality, renderTemplate, CARDINALITIES } from './model/schema.js';
+export type { PredicateSchema, PredicateDef, Cardinality } from './model/schema.js';
+export { defaultGovernanceConfig } from './model/config.js';
+export type { GovernanceConfig } from './model/config.js';
+export { NuggetIndexError } from './model/errors.js';
+export type { ErrorCode, ErrorLocation } from './model/errors.js';
+export { toSourceDocument, documentInputSchema } from './model/document.js';
+export type { DocumentInput, SourceDocument } from './model/document.js';
+export { toIso, parseIsoTime, utc } from './model/time.js';
+export type { Instant, Granularity, Clock } from './model/time.js';
+export type { Interval } from './model/interval.js';
+
+export { defaultSchema, defaultSchemaText, defaultAliases } from './defaults.js';
+export { AliasTable } from './govern/aliases.js';
+export { evaluateKey } from './govern/conflict.js';
+export type { KeyClaim, ClaimState } from './govern/conflict.js';
+export { assertedValidity, combineEvidence, tightenByRevisions } from './govern/validity.js';
+
+export type { Extractor, Candidate, ExtractionInput } from './extract/extractor.js';
+export { RuleBasedExtractor } from './extract/rules.js';
+export { splitSentences, sentenceWindows } from './extract/sentences.js';
+export type { Sentence, SentenceWindow } from './extract/sentences.js';
+export { tagTemporal } from './extract/temporal.js';
+export type { TemporalExpression, TemporalRole } from './extract/temporal.js';
+
+export { VIEWS } from './index/governance-filter.js';
+export type { View } from './index/governance-filter.js';
+export { contextBlock } from './retrieve/context.js';
+export { queryPeriod } from './retrieve/query-time.js';
+export type { QueryPeriod } from './retrieve/query-time.js';
+export type { ResultJson } from './retrieve/result-json.js';
+
+export { MemoryNuggetStore } from './store/memory.js';
+export type { NuggetStore, ChangeSet, DocumentRevision, NuggetVersion, StoreStats } from './store/store.js';

@@ -1,0 +1,408 @@
+// Behaviour of the temporal tagger: which date expressions it finds, the role each plays for the
+// validity interval (START / END / POINT), and the instant it contributes under the [start, end) convention.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { tagTemporal } from '../../src/extract/temporal.js';
+import type { TemporalExpression } from '../../src/extract/temporal.js';
+import { utc } from '../../src/model/time.js';
+import type { Granularity, Instant } from '../../src/model/time.js';
+
+/** The document time used for relative expressions: 15 June 2020. */
+const DOC = utc(2020, 6, 15);
+
+/** Tags `text` and checks the invariants every result must keep. */
+function tag(text: string, documentTime?: Instant): TemporalExpression[] {
+  const xs = tagTemporal(text, documentTime === undefined ? {} : { documentTime });
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i]!;
+    assert.equal(text.slice(x.start, x.end), x.text, `offsets of "${x.text}" point into the text`);
+    const prev = xs[i - 1];
+    if (prev === undefined) continue;
+    assert.ok(prev.start <= x.start, 'sorted by start offset');
+    const samePeriod = prev.start === x.start && prev.end === x.end && prev.cue === 'decade';
+    assert.ok(samePeriod || prev.end <= x.start, `"${prev.text}" and "${x.text}" do not overlap`);
+  }
+  return xs;
+}
+
+type Brief = [text: string, role: TemporalExpression['role'], time: Instant, granularity: Granularity, cue: string];
+
+const brief = (xs: TemporalExpression[]): Brief[] => xs.map((x) => [x.text, x.role, x.time, x.granularity, x.cue]);
+
+function expectTags(text: string, expected: Brief[], documentTime?: Instant): void {
+  assert.deepEqual(brief(tag(text, documentTime)), expected, text);
+}
+
+// --- START cues -------------------------------------------------------------------------------
+
+test("'since 2019' starts the validity at 1 January 2019", () => {
+  expectTags('He has been CEO since 2019 .', [['since 2019', 'START', utc(2019), 'year', 'since']]);
+});
+
+test("'starting in' and 'beginning in' start the validity", () => {
+  expectTags('starting in 2019 , the firm', [['starting in 2019', 'START', utc(2019), 'year', 'starting']]);
+  expectTags('beginning in March 2004', [['beginning in March 2004', 'START', utc(2004, 3), 'month', 'beginning']]);
+});
+
+test("'from 2004' without a following 'to' is a START on its own", () => {
+  expectTags('From 2004 , he led the team .', [['From 2004', 'START', utc(2004), 'year', 'from']]);
+});
+
+test("'after 2010' starts the validity once 2010 is over", () => {
+  expectTags('after 2010', [['after 2010', 'START', utc(2011), 'year', 'after']]);
+});
+
+// --- Ranges -----------------------------------------------------------------------------------
+
+test("'from 2004 to 2005' is a START in 2004 and an exclusive END at the start of 2005", () => {
+  expectTags('He was CEO from 2004 to 2005 , then left .', [
+    ['from 2004', 'START', utc(2004), 'year', 'from'],
+    ['to 2005', 'END', utc(2005), 'year', 'to'],
+  ]);
+});
+
+test("'from March 2004 to June 2005' splits chrono's range into a month START and END", () => {
+  expectTags('from March 2004 to June 2005', [
+    ['from March 2004', 'START', utc(2004, 3), 'month', 'from'],
+    ['to June 2005', 'END', utc(2005, 6), 'month', 'to'],
+  ]);
+});
+
+test("'from 2004 until 2005' ends at the start of 2005, with the cue 'until'", () => {
+  expectTags('from 2004 until 2005', [
+    ['from 2004', 'START', utc(2004), 'year', 'from'],
+    ['until 2005', 'END', utc(2005), 'year', 'until'],
+  ]);
+});
+
+test("'from 2004 through 2005' includes 2005, so it ends at the start of 2006", () => {
+  expectTags('from 2004 through 2005', [
+    ['from 2004', 'START', utc(2004), 'year', 'from'],
+    ['through 2005', 'END', utc(2006), 'year', 'through'],
+  ]);
+});
+
+test("'between 1990 and 1995' is a START in 1990 and an END at the start of 1995", () => {
+  expectTags('between 1990 and 1995', [
+    ['between 1990', 'START', utc(1990), 'year', 'between'],
+    ['and 1995', 'END', utc(1995), 'year', 'between'],
+  ]);
+});
+
+test("year ranges written with dashes or 'to' are a START and an END with the cue 'range'", () => {
+  for (const text of ['(1997–2011)', '1997–2011', '1997-2011', '1997 – 2011', '1997—2011']) {
+    expectTags(text, [
+      ['1997', 'START', utc(1997), 'year', 'range'],
+      ['2011', 'END', utc(2011), 'year', 'range'],
+    ]);
+  }
+  expectTags('served 1997 to 2011', [
+    ['1997', 'START', utc(1997), 'year', 'range'],
+    ['to 2011', 'END', utc(2011), 'year', 'range'],
+  ]);
+});
+
+test('a range that starts and ends in the same period ends when that period ends', () => {
+  expectTags('from 2008 to 2008', [
+    ['from 2008', 'START', utc(2008), 'year', 'from'],
+    ['to 2008', 'END', utc(2009), 'year', 'to'],
+  ]);
+  expectTags('1997–1997', [
+    ['1997', 'START', utc(1997), 'year', 'range'],
+    ['1997', 'END', utc(1998), 'year', 'range'],
+  ]);
+});
+
+test("an open range ('1997–present', '2011–') only starts the validity", () => {
+  expectTags('Smith (1997–present) is', [['1997', 'START', utc(1997), 'year', 'range']]);
+  expectTags('Jones (2011–) is', [['2011', 'START', utc(2011), 'year', 'range']]);
+  expectTags('from 2004 to present', [['from 2004', 'START', utc(2004), 'year', 'from']]);
+});
+
+test("a two-digit range end ('1997–99') is read in the century of the start", () => {
+  expectTags('1997–99', [
+    ['1997', 'START', utc(1997), 'year', 'range'],
+    ['99', 'END', utc(1999), 'year', 'range'],
+  ]);
+});
+
+test('scores, page ranges and descending pairs are not read as year ranges', () => {
+  assert.deepEqual(tag('a 3–2 win'), []);
+  assert.deepEqual(tag('see pages 10-20'), []);
+  expectTags('2011-1997', [
+    ['2011', 'POINT', utc(2011), 'year', 'date'],
+    ['1997', 'POINT', utc(1997), 'year', 'date'],
+  ]);
+});
+
+test('full-date ranges split into a day START and a day END', () => {
+  expectTags('Smith ( 12 March 1920 – 5 June 2001 ) was', [
+    ['12 March 1920', 'START', utc(1920, 3, 12), 'day', 'range'],
+    ['5 June 2001', 'END', utc(2001, 6, 5), 'day', 'range'],
+  ]);
+});
+
+// --- END cues ---------------------------------------------------------------------------------
+
+test("'until March 2010' ends the validity at 1 March 2010", () => {
+  expectTags('until March 2010', [['until March 2010', 'END', utc(2010, 3, 1), 'month', 'until']]);
+});
+
+test("'till' and 'up to' are END cues named 'until'", () => {
+  expectTags('till 2010', [['till 2010', 'END', utc(2010), 'year', 'until']]);
+  expectTags('up to 2010', [['up to 2010', 'END', utc(2010), 'year', 'until']]);
+});
+
+test("'before 2010' ends the validity where 2010 begins", () => {
+  expectTags('Before 2010 , he lived in Paris .', [['Before 2010', 'END', utc(2010), 'year', 'before']]);
+});
+
+test('verbs of leaving turn a following date into an END named after the verb', () => {
+  const cases: Array<[string, string]> = [
+    ['The war ended in 2010 .', 'ended'],
+    ['He left in 2010 .', 'left'],
+    ['He stepped down in 2010 .', 'stepped down'],
+    ['She resigned in 2010 .', 'resigned'],
+    ['He retired in 2010 .', 'retired'],
+    ['He was replaced in 2010 .', 'was replaced'],
+    ['He was succeeded by Jones in 2010 .', 'succeeded by'],
+    ['He served until his death in 2010 .', 'until'],
+  ];
+  for (const [text, cue] of cases) expectTags(text, [['in 2010', 'END', utc(2010), 'year', cue]]);
+});
+
+// --- POINT cues -------------------------------------------------------------------------------
+
+test("prepositions 'in', 'on', 'during' and 'by' make a POINT at the first instant of the period", () => {
+  expectTags('in August 2011', [['in August 2011', 'POINT', utc(2011, 8), 'month', 'in']]);
+  expectTags('in 2011', [['in 2011', 'POINT', utc(2011), 'year', 'in']]);
+  expectTags('born on 18 September 1976 .', [['on 18 September 1976', 'POINT', utc(1976, 9, 18), 'day', 'on']]);
+  expectTags('on September 18, 1976', [['on September 18, 1976', 'POINT', utc(1976, 9, 18), 'day', 'on']]);
+  expectTags('during 2011', [['during 2011', 'POINT', utc(2011), 'year', 'during']]);
+  expectTags('by 2011', [['by 2011', 'POINT', utc(2011), 'year', 'by']]);
+});
+
+test("'as of 2020' and 'as of March 2020' are POINTs", () => {
+  expectTags('as of 2020', [['as of 2020', 'POINT', utc(2020), 'year', 'as of']]);
+  expectTags('as of March 2020', [['as of March 2020', 'POINT', utc(2020, 3), 'month', 'as of']]);
+});
+
+test("a full date without any cue word is a POINT with the cue 'date'", () => {
+  expectTags('The merger, announced 18 September 1976, failed', [['18 September 1976', 'POINT', utc(1976, 9, 18), 'day', 'date']]);
+  expectTags('The Sept. 2004 attack', [['Sept. 2004', 'POINT', utc(2004, 9), 'month', 'date']]);
+  expectTags('12 Sept. 2004', [['12 Sept. 2004', 'POINT', utc(2004, 9, 12), 'day', 'date']]);
+  expectTags('2010-03-05', [['2010-03-05', 'POINT', utc(2010, 3, 5), 'day', 'date']]);
+});
+
+test('a bare year elsewhere is a POINT', () => {
+  expectTags('A 1990 study showed', [['1990', 'POINT', utc(1990), 'year', 'date']]);
+});
+
+// --- START verbs ------------------------------------------------------------------------------
+
+test('verbs of taking up a role turn a following date into a START named after the verb', () => {
+  const cases: Array<[string, string]> = [
+    ['He became CEO in 2011 .', 'became'],
+    ['He was appointed chief executive officer of Acme in 2011 .', 'appointed'],
+    ['She was named president in 2011 .', 'named'],
+    ['He joined the board of Acme Corp in 2011 .', 'joined'],
+    ['He took office in 2011 .', 'took office'],
+    ['She was elected in 2011 .', 'elected'],
+    ['The company was founded in 2011 .', 'founded'],
+    ['He moved to Paris in 2011 .', 'moved'],
+    ['She was promoted to director in 2011 .', 'promoted'],
+    ['He started working there in 2011 .', 'started'],
+    ['He assumed the presidency in 2011 .', 'assumed'],
+    ['He succeeded Jones in 2011 .', 'succeeded'],
+  ];
+  for (const [text, cue] of cases) expectTags(text, [['in 2011', 'START', utc(2011), 'year', cue]]);
+});
+
+test('a cue verb counts only within about eight words in the same clause', () => {
+  expectTags('He joined Acme , a large maker of small red and blue plastic toys , in 2011 .', [
+    ['in 2011', 'POINT', utc(2011), 'year', 'in'],
+  ]);
+  expectTags('He joined Acme . The plant opened again in 2011 .', [
+    ['in 2011', 'START', utc(2011), 'year', 'opened'],
+  ]);
+  expectTags('He joined Acme . Sales grew in 2011 .', [['in 2011', 'POINT', utc(2011), 'year', 'in']]);
+  expectTags('He joined Acme ; sales grew in 2011 .', [['in 2011', 'POINT', utc(2011), 'year', 'in']]);
+});
+
+test("'before' and 'after' block a cue verb further left", () => {
+  expectTags('He was named after his grandfather in 1950 .', [['in 1950', 'POINT', utc(1950), 'year', 'in']]);
+});
+
+test('each date takes the nearest cue verb before it, not one that belongs to an earlier date', () => {
+  expectTags('He took office on 20 January 2009 and left office on 20 January 2017 .', [
+    ['on 20 January 2009', 'START', utc(2009, 1, 20), 'day', 'took office'],
+    ['on 20 January 2017', 'END', utc(2017, 1, 20), 'day', 'left'],
+  ]);
+  expectTags('He joined Acme in 2009 and in 2011 the firm grew .', [
+    ['in 2009', 'START', utc(2009), 'year', 'joined'],
+    ['in 2011', 'POINT', utc(2011), 'year', 'in'],
+  ]);
+});
+
+test("a clause-opening date ('In 1998 , he joined …') takes the cue verb that follows it", () => {
+  expectTags('In 1998 , he joined Acme .', [['In 1998', 'START', utc(1998), 'year', 'joined']]);
+  expectTags('It was released in 2005. In 2007 he left the band.', [
+    ['in 2005', 'POINT', utc(2005), 'year', 'in'],
+    ['In 2007', 'END', utc(2007), 'year', 'left'],
+  ]);
+});
+
+// --- Decades ----------------------------------------------------------------------------------
+
+test("'in the 1990s' covers the whole decade: START 1990 and END 2000 over the same span", () => {
+  const decade = (text: string): Brief[] => [
+    [text, 'START', utc(1990), 'decade', 'decade'],
+    [text, 'END', utc(2000), 'decade', 'decade'],
+  ];
+  expectTags('in the 1990s', decade('in the 1990s'));
+  expectTags('during the 1990s', decade('during the 1990s'));
+  expectTags('the 1990s', decade('the 1990s'));
+  expectTags('1990s', decade('1990s'));
+  expectTags("the '90s", decade("the '90s"));
+  expectTags('in the early 1990s', decade('in the early 1990s'));
+  expectTags('the late 1990s', decade('the late 1990s'));
+});
+
+test("chrono's misreading of 'in 1990s' as a clock time gives way to the decade", () => {
+  expectTags('in 1990s', [
+    ['in 1990s', 'START', utc(1990), 'decade', 'decade'],
+    ['in 1990s', 'END', utc(2000), 'decade', 'decade'],
+  ], DOC);
+});
+
+test("'since the 1990s' only starts the validity", () => {
+  expectTags('the first time since the 1990s', [['since the 1990s', 'START', utc(1990), 'decade', 'since']]);
+});
+
+// --- former -----------------------------------------------------------------------------------
+
+test("'former' and 'ex-' end the role at the document time", () => {
+  expectTags('the former CEO of Acme', [['former', 'END', DOC, 'day', 'former']], DOC);
+  expectTags("Acme 's former chief executive", [['former', 'END', DOC, 'day', 'former']], DOC);
+  expectTags('ex-CEO Smith', [['ex-', 'END', DOC, 'day', 'former']], DOC);
+  expectTags('He was previously CEO', [['previously', 'END', DOC, 'day', 'former']], DOC);
+  expectTags('Acme , formerly Widget Inc', [['formerly', 'END', DOC, 'day', 'former']], DOC);
+});
+
+test("'former' without a document time produces nothing", () => {
+  assert.deepEqual(tag('the former CEO of Acme'), []);
+});
+
+// --- Relative expressions ---------------------------------------------------------------------
+
+test('relative expressions resolve against the document time, snapped to their unit', () => {
+  expectTags('last year', [['last year', 'POINT', utc(2019), 'year', 'date']], DOC);
+  expectTags('this year', [['this year', 'POINT', utc(2020), 'year', 'date']], DOC);
+  expectTags('next year', [['next year', 'POINT', utc(2021), 'year', 'date']], DOC);
+  expectTags('two years ago', [['two years ago', 'POINT', utc(2018), 'year', 'date']], DOC);
+  expectTags('2 years ago', [['2 years ago', 'POINT', utc(2018), 'year', 'date']], DOC);
+  expectTags('last month', [['last month', 'POINT', utc(2020, 5), 'month', 'date']], DOC);
+  expectTags('yesterday', [['yesterday', 'POINT', utc(2020, 6, 14), 'day', 'date']], DOC);
+  expectTags('three days ago', [['three days ago', 'POINT', utc(2020, 6, 12), 'day', 'date']], DOC);
+  expectTags('earlier this year', [['earlier this year', 'POINT', utc(2020), 'year', 'date']], DOC);
+});
+
+test("a month without a year ('in March') is read in the document's year", () => {
+  expectTags('He resigned in March .', [['in March', 'END', utc(2020, 3), 'month', 'resigned']], DOC);
+  expectTags('in March', [['in March', 'POINT', utc(2020, 3), 'month', 'in']], DOC);
+  expectTags('on 5 May', [['on 5 May', 'POINT', utc(2020, 5, 5), 'day', 'on']], DOC);
+});
+
+test('relative expressions take their role from the cue words like absolute dates', () => {
+  expectTags('since last year', [['since last year', 'START', utc(2019), 'year', 'since']], DOC);
+  expectTags('until last month', [['until last month', 'END', utc(2020, 5), 'month', 'until']], DOC);
+});
+
+test('without a document time, relative expressions and year-less months produce nothing', () => {
+  for (const text of ['last year', 'two years ago', 'yesterday', 'in March', 'since last year']) {
+    assert.deepEqual(tag(text), [], text);
+  }
+});
+
+test("'the last year of his life' is not last year", () => {
+  assert.deepEqual(tag('the last year of his life', DOC), []);
+});
+
+test("the modal 'may', a lone weekday, a clock time and 'now' are not dates", () => {
+  assert.deepEqual(tag('He may go there .', DOC), []);
+  assert.deepEqual(tag('May he rest .', DOC), []);
+  assert.deepEqual(tag('They March on Washington .', DOC), []);
+  assert.deepEqual(tag('on Monday at 5pm', DOC), []);
+  assert.deepEqual(tag('now', DOC), []);
+  expectTags('He may go in May .', [['in May', 'POINT', utc(2020, 5), 'month', 'in']], DOC);
+});
+
+// --- Numbers that are not years ---------------------------------------------------------------
+
+test('counts, amounts and labels are not years', () => {
+  for (const text of ['1,500 employees', '2000 people', 'Route 2011', '$1999', '$ 1999', 'He won 2011 votes', 'No. 2011', '2000 km', '1500 %', 'version 2.2011', 'at 20:11', 'ISBN 978-0-1999-2011-1', '999 or 2100']) {
+    assert.deepEqual(tag(text), [], text);
+  }
+});
+
+// --- Granularity ------------------------------------------------------------------------------
+
+test('granularity is day for full dates, month for month and year, year for years, decade for decades', () => {
+  const gs = tag('on 18 September 1976 , in March 2010 , in 2011 and in the 1990s').map((x) => x.granularity);
+  assert.deepEqual(gs, ['day', 'month', 'year', 'decade', 'decade']);
+});
+
+// --- Tokenised input --------------------------------------------------------------------------
+
+test('space-tokenised text keeps its ranges and cues', () => {
+  expectTags('from 2004 to 2005 ,', [
+    ['from 2004', 'START', utc(2004), 'year', 'from'],
+    ['to 2005', 'END', utc(2005), 'year', 'to'],
+  ]);
+  expectTags('( 1997 – 2011 )', [
+    ['1997', 'START', utc(1997), 'year', 'range'],
+    ['2011', 'END', utc(2011), 'year', 'range'],
+  ]);
+  expectTags('in 1998 , he joined Acme', [['in 1998', 'START', utc(1998), 'year', 'joined']]);
+  expectTags('18 September 1976 .', [['18 September 1976', 'POINT', utc(1976, 9, 18), 'day', 'date']]);
+});
+
+test('a sentence with several expressions returns them sorted and non-overlapping', () => {
+  const text = 'The former CEO joined Acme in 1998 , served ( 1999 – 2004 ) , and since last year chairs the board .';
+  assert.deepEqual(brief(tag(text, DOC)), [
+    ['former', 'END', DOC, 'day', 'former'],
+    ['in 1998', 'START', utc(1998), 'year', 'joined'],
+    ['1999', 'START', utc(1999), 'year', 'range'],
+    ['2004', 'END', utc(2004), 'year', 'range'],
+    ['since last year', 'START', utc(2019), 'year', 'since'],
+  ]);
+});
+
+test('text without dates yields nothing', () => {
+  assert.deepEqual(tag('The river flows north through the valley .', DOC), []);
+  assert.deepEqual(tag(''), []);
+});
+
+// --- Scale ------------------------------------------------------------------------------------
+
+test('a ~200 KB text is tagged in one call without error', () => {
+  const sentences = [
+    'In 1998 , he joined Acme Corp , where he became CEO in March 2004 .',
+    'The company ( 1997 – 2011 ) employed 1,500 people .',
+    'He served from 2004 to 2005 and was active in the 1990s .',
+    'The river flows north through the valley and into the sea .',
+    'She was born on 18 September 1976 in Paris .',
+    'Last year , the former CEO resigned .',
+  ];
+  const parts: string[] = [];
+  let size = 0;
+  for (let i = 0; size < 200_000; i++) {
+    const s = sentences[i % sentences.length]!;
+    parts.push(s);
+    size += s.length + 1;
+  }
+  const text = parts.join(' ');
+  const xs = tag(text, DOC);
+  assert.ok(xs.length > 1000);
+});

@@ -1,0 +1,153 @@
+// Algorithm 2 (and Algorithm 1, lines 13–17) over one key, with the paper's examples and the
+// decisions where we go beyond it (README, "Governance decisions").
+
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { evaluateKey, type KeyClaim } from '../../src/govern/conflict.js';
+import { defaultGovernanceConfig as config } from '../../src/model/config.js';
+import { claim, evidence, Y } from './helpers.js';
+
+const states = (claims: KeyClaim[], cardinality: 'functional' | 'multi-valued' | 'event-log' = 'functional') => {
+  const out = evaluateKey(claims, cardinality, config);
+  return Object.fromEntries([...out].map(([id, s]) => [id, { status: s.epistemic.status, rank: s.epistemic.rank, start: s.validity.start, end: s.validity.end, endBasis: s.validity.endBasis }]));
+};
+
+describe('Algorithm 2: conflict detection and state assignment', () => {
+  test('a new key is Active (line 4)', () => {
+    assert.equal(states([claim('a', evidence('reuters', 2001, null))]).a!.status, 'active');
+  });
+
+  test('CEO succession: non-overlapping intervals are both Active (lines 10–12)', () => {
+    const s = states([claim('roe', evidence('reuters', 2001, 2008)), claim('doe', evidence('ap', 2008, null))]);
+    assert.deepEqual([s.roe!.status, s.doe!.status], ['active', 'active']);
+    assert.equal(s.roe!.end, Y(2008));
+  });
+
+  test('board members: a multi-valued predicate accepts concurrent values (line 11)', () => {
+    const s = states([claim('x', evidence('reuters', 2005, null)), claim('y', evidence('ap', 2006, null))], 'multi-valued');
+    assert.deepEqual([s.x!.status, s.y!.status], ['active', 'active']);
+    assert.equal(s.x!.end, Infinity);
+  });
+
+  test('event-log values never conflict', () => {
+    const s = states([claim('x', evidence('reuters', 2011, 2012)), claim('y', evidence('ap', 2011, 2012))], 'event-log');
+    assert.deepEqual([s.x!.status, s.y!.status], ['active', 'active']);
+  });
+
+  test('a later value with ≥ 2 independent sources supersedes: the old interval closes at its start (lines 15–16)', () => {
+    const s = states([claim('roe', evidence('reuters', 2001, null)), claim('doe', evidence('ap', 2008, null), evidence('bloomberg', 2008, null))]);
+    assert.deepEqual([s.roe!.end, s.roe!.endBasis], [Y(2008), 'succession']);
+    // Decision 2: superseded is not wrong — Roe stays Active for 2001–2008.
+    assert.deepEqual([s.roe!.status, s.doe!.status], ['active', 'active']);
+  });
+
+  test('an existing value with ≥ 2 sources that starts later closes the new one (lines 18–19)', () => {
+    const s = states([claim('new', evidence('blog', 2001, null)), claim('old', evidence('ap', 2005, null), evidence('reuters', 2005, null))]);
+    assert.deepEqual([s.new!.end, s.new!.status, s.old!.status], [Y(2005), 'active', 'active']);
+  });
+
+  test('overlapping single-source values from different sources are both Contested (line 22)', () => {
+    const s = states([claim('boston', evidence('reuters', 2010, null)), claim('cambridge', evidence('bloomberg', 2012, null))]);
+    assert.deepEqual([s.boston!.status, s.cambridge!.status], ['contested', 'contested']);
+  });
+
+  test('two independent sources are not enough to deprecate a rival that started at the same time', () => {
+    const s = states([claim('a', evidence('x', 2010, null)), claim('b', evidence('y', 2010, null), evidence('z', 2010, null))]);
+    assert.deepEqual([s.a!.status, s.b!.status], ['contested', 'contested']);
+  });
+
+  test('a contest resolves once one side reaches 3 independent sources: the loser is Deprecated', () => {
+    const s = states([
+      claim('a', evidence('x', 2010, null)),
+      claim('b', evidence('y', 2010, null), evidence('z', 2010, null), evidence('w', 2010, null)),
+    ]);
+    assert.deepEqual([s.a!.status, s.a!.rank, s.b!.status, s.b!.rank], ['deprecated', 'deprecated', 'active', 'preferred']);
+  });
+
+  test('a lone later claim against a well-sourced earlier one is isolated as Deprecated once the consensus has 3 sources', () => {
+    const s = states([
+      claim('consensus', evidence('x', 2000, null), evidence('y', 2000, null), evidence('z', 2000, null)),
+      claim('hallucination', evidence('blog', 2015, null)),
+    ]);
+    assert.deepEqual([s.consensus!.status, s.hallucination!.status], ['active', 'deprecated']);
+  });
+
+  test('co-CEOs: with the predicate overridden to multi-valued, concurrent values are not a conflict', () => {
+    const claims = [claim('a', evidence('reuters', 2010, null)), claim('b', evidence('ap', 2010, null))];
+    assert.deepEqual(Object.values(states(claims, 'functional')).map((s) => s.status), ['contested', 'contested']);
+    assert.deepEqual(Object.values(states(claims, 'multi-valued')).map((s) => s.status), ['active', 'active']);
+  });
+});
+
+describe('governance decisions beyond the paper', () => {
+  test('decision 1: a claim that gains its second independent source supersedes on re-evaluation', () => {
+    const roe = claim('roe', evidence('reuters', 2001, null));
+    const oneSource = states([roe, claim('doe', evidence('ap', 2008, null))]);
+    assert.equal(oneSource.roe!.status, 'contested');
+    const twoSources = states([roe, claim('doe', evidence('ap', 2008, null), evidence('bloomberg', 2008, null))]);
+    assert.deepEqual([twoSources.roe!.status, twoSources.roe!.end, twoSources.doe!.status], ['active', Y(2008), 'active']);
+  });
+
+  test('decision 3: a later value from the same source is a succession, not a dispute', () => {
+    const s = states([claim('roe', evidence('reuters', 2001, null, 2001)), claim('doe', evidence('reuters', 2008, null, 2008))]);
+    assert.deepEqual([s.roe!.status, s.roe!.end, s.doe!.status], ['active', Y(2008), 'active']);
+  });
+
+  test('decision 3: two values one source gives for the same start are concurrent, not contested', () => {
+    const s = states([claim('a', evidence('wiki', 2010, null)), claim('b', evidence('wiki', 2010, null))]);
+    assert.deepEqual([s.a!.status, s.b!.status], ['active', 'active']);
+  });
+
+  test('sources are independent by publisher: two articles of one source count once', () => {
+    const s = states([
+      claim('roe', evidence('reuters', 2001, null)),
+      claim('doe', evidence('ap', 2008, null, 2008), evidence('ap', 2008, null, 2009, { docId: 'ap-2' })),
+    ]);
+    assert.equal(s.roe!.status, 'contested');
+  });
+});
+
+describe('properties', () => {
+  const arbClaims = fc.array(
+    fc.record({
+      sources: fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { minLength: 1, maxLength: 4 }),
+      start: fc.integer({ min: 2000, max: 2010 }),
+      length: fc.option(fc.integer({ min: 1, max: 6 }), { nil: null }),
+    }),
+    { minLength: 1, maxLength: 6 },
+  ).map((xs) => xs.map((x, i) => claim(`c${i}`, ...x.sources.map((s) => evidence(s, x.start, x.length === null ? null : x.start + x.length)))));
+
+  test('the outcome does not depend on the order claims arrive in', () => {
+    fc.assert(fc.property(arbClaims, fc.infiniteStream(fc.nat()), (claims, seeds) => {
+      const shuffled = [...claims].sort(() => (seeds.next().value % 3) - 1);
+      assert.deepEqual(states(shuffled), states(claims));
+    }), { numRuns: 200 });
+  });
+
+  test('after governance no two Active values of a functional key overlap unless one source asserts both', () => {
+    fc.assert(fc.property(arbClaims, (claims) => {
+      const out = evaluateKey(claims, 'functional', config);
+      const active = claims.filter((c) => out.get(c.id)!.epistemic.status === 'active');
+      for (const a of active) for (const b of active) {
+        if (a === b) continue;
+        const va = out.get(a.id)!.validity;
+        const vb = out.get(b.id)!.validity;
+        const overlap = Math.max(va.start, vb.start) < Math.min(va.end, vb.end);
+        const shared = a.evidence.some((e) => b.evidence.some((f) => f.source === e.source));
+        assert.ok(!overlap || shared, `${a.id} and ${b.id} overlap while both active`);
+      }
+    }), { numRuns: 300 });
+  });
+
+  test('governance only ever shortens a validity interval, never extends it', () => {
+    fc.assert(fc.property(arbClaims, (claims) => {
+      const out = evaluateKey(claims, 'functional', config);
+      for (const c of claims) {
+        const v = out.get(c.id)!.validity;
+        assert.equal(v.start, c.base.start);
+        assert.ok(v.end <= c.base.end);
+      }
+    }), { numRuns: 200 });
+  });
+});

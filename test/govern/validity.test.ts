@@ -1,0 +1,121 @@
+// Algorithm 1: validity from temporal expressions (lines 1–3), revision history (4–12), combining evidence.
+
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertedValidity, combineEvidence, tightenByRevisions } from '../../src/govern/validity.js';
+import type { TemporalExpression } from '../../src/extract/temporal.js';
+import { utc } from '../../src/model/time.js';
+import { evidence, Y } from './helpers.js';
+
+const t = (role: TemporalExpression['role'], time: number, granularity: TemporalExpression['granularity'] = 'year', cue = 'in'): TemporalExpression => ({ start: 0, end: 4, text: 'x', role, time, granularity, cue });
+const docTime = utc(2015, 6, 1);
+
+describe('Algorithm 1, lines 1–3: an evidence span\'s stated validity', () => {
+  test('an explicit START gives t_s, and no END leaves the interval open', () => {
+    const v = assertedValidity([t('START', Y(2019), 'year', 'since')], docTime, 'functional');
+    assert.deepEqual([v.start, v.end, v.startBasis, v.endBasis, v.granularity], [Y(2019), Infinity, 'explicit', 'open', 'year']);
+  });
+
+  test('a POINT gives t_s when there is no START', () => {
+    const v = assertedValidity([t('POINT', utc(2011, 8, 1), 'month')], docTime, 'functional');
+    assert.equal(v.start, utc(2011, 8, 1));
+    assert.equal(v.startBasis, 'explicit');
+    assert.equal(v.granularity, 'month');
+  });
+
+  test('a START wins over a POINT', () => {
+    const v = assertedValidity([t('POINT', Y(2012)), t('START', Y(2010), 'year', 'since')], docTime, 'functional');
+    assert.equal(v.start, Y(2010));
+  });
+
+  test('without any expression t_s is the document time and the interval is open', () => {
+    const v = assertedValidity([], docTime, 'functional');
+    assert.deepEqual([v.start, v.end, v.startBasis, v.endBasis, v.granularity], [docTime, Infinity, 'document', 'open', 'day']);
+  });
+
+  test('an explicit END gives t_e, and the granularity is the coarser of the two bounds', () => {
+    const v = assertedValidity([t('START', utc(2004, 3, 1), 'month', 'from'), t('END', Y(2005), 'year', 'to')], docTime, 'functional');
+    assert.deepEqual([v.start, v.end, v.endBasis, v.granularity], [utc(2004, 3, 1), Y(2005), 'explicit', 'year']);
+  });
+
+  test('an END before the document date makes the inferred start unknown rather than after the end', () => {
+    // "X was CEO until 2008", read in a 2015 article.
+    const v = assertedValidity([t('END', Y(2008), 'year', 'until')], docTime, 'functional');
+    assert.deepEqual([v.start, v.end, v.startBasis], [-Infinity, Y(2008), 'unknown']);
+  });
+
+  test('"former" ends the fact at the document date with start unknown', () => {
+    const v = assertedValidity([t('END', docTime, 'day', 'former')], docTime, 'functional');
+    assert.deepEqual([v.start, v.end, v.startBasis, v.endBasis], [-Infinity, docTime, 'unknown', 'former']);
+  });
+
+  test('a range inside one period keeps that period ("from 2008 to 2008")', () => {
+    const v = assertedValidity([t('START', Y(2008), 'year', 'from'), t('END', Y(2008), 'year', 'to')], docTime, 'functional');
+    assert.deepEqual([v.start, v.end], [Y(2008), Y(2009)]);
+  });
+
+  test('an event-log fact lasts one unit of its evidence ("won the award in 2011")', () => {
+    const v = assertedValidity([t('POINT', Y(2011))], docTime, 'event-log');
+    assert.deepEqual([v.start, v.end, v.endBasis], [Y(2011), Y(2012), 'event']);
+  });
+});
+
+describe('Algorithm 1, lines 4–12: revision history', () => {
+  const revisions = [{ revision: 1, time: Y(2010) }, { revision: 2, time: Y(2012) }];
+
+  test('a statement present in r_i and absent from r_{i+1} ends no later than r_{i+1}', () => {
+    const [e] = tightenByRevisions([evidence('wiki', null, null, 2010, { revision: 1 })], revisions);
+    assert.deepEqual([e!.asserted.end, e!.asserted.endBasis], [Y(2012), 'revision']);
+  });
+
+  test('an explicit end earlier than the next revision is kept (EARLIER)', () => {
+    const [e] = tightenByRevisions([evidence('wiki', 2005, 2011, 2010, { revision: 1 })], revisions);
+    assert.deepEqual([e!.asserted.end, e!.asserted.endBasis], [Y(2011), 'explicit']);
+  });
+
+  test('a statement that first appears in r_{i+1} starts no earlier than r_{i+1} (LATER)', () => {
+    const only2 = evidence('wiki', null, null, 2010, { revision: 2, stated: { start: Y(2010), end: Infinity, startBasis: 'document', endBasis: 'open', granularity: 'day' } });
+    const [e] = tightenByRevisions([only2], revisions);
+    assert.deepEqual([e!.asserted.start, e!.asserted.startBasis], [Y(2012), 'revision']);
+  });
+
+  test('beyond the paper: an explicit start in the text survives its first appearance in a later revision', () => {
+    const [e] = tightenByRevisions([evidence('wiki', 2011, null, 2012, { revision: 2 })], revisions);
+    assert.deepEqual([e!.asserted.start, e!.asserted.startBasis], [Y(2011), 'explicit']);
+  });
+
+  test('a statement present in every revision is not tightened', () => {
+    const ev = [evidence('wiki', null, null, 2010, { revision: 1 }), evidence('wiki', null, null, 2012, { revision: 2 })];
+    const out = tightenByRevisions(ev, revisions);
+    assert.deepEqual(out.map((e) => e.asserted.end), [Infinity, Infinity]);
+  });
+
+  test('a revision inserted into the history later (backfill) re-tightens from the stated interval', () => {
+    const ev = [evidence('wiki', null, null, 2010, { revision: 1 })];
+    const first = tightenByRevisions(ev, revisions);
+    const withBackfill = tightenByRevisions(first, [...revisions, { revision: 3, time: Y(2011) }]);
+    assert.equal(withBackfill[0]!.asserted.end, Y(2011));
+  });
+});
+
+describe('combining evidence into a nugget\'s base validity', () => {
+  test('the earliest explicit start wins over document-dated starts', () => {
+    const v = combineEvidence([evidence('a', null, null, 2001), evidence('b', 2005, null)]);
+    assert.deepEqual([v.start, v.startBasis], [Y(2005), 'explicit']);
+  });
+
+  test('an end that says the fact stopped wins over "not said" (open)', () => {
+    const v = combineEvidence([evidence('a', 2001, null), evidence('b', 2001, 2008)]);
+    assert.deepEqual([v.end, v.endBasis, v.inferred], [Y(2008), 'explicit', false]);
+  });
+
+  test('a start from the document date is flagged inferred', () => {
+    assert.equal(combineEvidence([evidence('a', null, null, 2001)]).inferred, true);
+  });
+
+  test('evidence emptied by a corrected revision no longer asserts anything', () => {
+    const emptied = evidence('a', null, null, 2001, { asserted: { start: Y(2001), end: Y(2001), startBasis: 'document', endBasis: 'revision', granularity: 'day' } });
+    const v = combineEvidence([emptied, evidence('b', 2003, null)]);
+    assert.equal(v.start, Y(2003));
+  });
+});
