@@ -44,10 +44,35 @@ interface Match {
   confidence: number;
 }
 
+/**
+ * A compiled verb-phrase form. Its placeholders sit before the matched text (`before`, found by
+ * leftPhrase), inside it (`inner`, a captured proper name) and after it (`after`, found by
+ * rightPhrase): "{s} named {o} as its CEO" has before = s, inner = o, after = null.
+ */
 interface VerbPattern {
   predicate: PredicateDef;
   regex: RegExp;
-  objectFirst: boolean;
+  before: 's' | 'o' | null;
+  inner: 's' | 'o' | null;
+  after: 's' | 'o' | null;
+}
+
+/** Compiles an alias: a plain phrase reads "{s} phrase {o}". */
+function compileAlias(predicate: PredicateDef, alias: string): VerbPattern | null {
+  const form = alias.includes('{s}') ? alias.trim() : `{s} ${alias.trim()} {o}`;
+  const parts = form.split(/(\{[so]\})/).map((x) => x.trim()).filter((x) => x !== '');
+  const before = parts[0] === '{s}' || parts[0] === '{o}' ? (parts.shift()![1] as 's' | 'o') : null;
+  const after = parts.at(-1) === '{s}' || parts.at(-1) === '{o}' ? (parts.pop()![1] as 's' | 'o') : null;
+  let inner: 's' | 'o' | null = null;
+  let source = '';
+  for (const part of parts) {
+    if (part === '{s}' || part === '{o}') {
+      inner = part[1] as 's' | 'o';
+      source += `\\s+(?:the\\s+)?(${PROPER_RUN})\\s+`;
+    } else source += phraseSource(part);
+  }
+  if (source === '' || [before, inner, after].filter((x) => x !== null).length !== 2) return null;
+  return { predicate, regex: new RegExp(`(?<![\\p{L}])${source}(?![\\p{L}])`, 'giu'), before, inner, after };
 }
 
 /** Compiles a surface form ("(is|was) headquartered in", "[also] known as") into a regex source. */
@@ -75,9 +100,8 @@ export class RuleBasedExtractor implements Extractor {
     const roles: string[] = [];
     for (const def of schema.predicates) {
       for (const alias of def.aliases) {
-        const s = alias.indexOf('{s}');
-        const o = alias.indexOf('{o}');
-        this.verbs.push({ predicate: def, regex: new RegExp(`(?<![\\p{L}])${phraseSource(alias)}(?![\\p{L}])`, 'giu'), objectFirst: o >= 0 && o < s });
+        const compiled = compileAlias(def, alias);
+        if (compiled) this.verbs.push(compiled);
       }
       for (const role of def.roles) {
         const k = role.toLowerCase();
@@ -100,19 +124,31 @@ export class RuleBasedExtractor implements Extractor {
     for (const vp of this.verbs) {
       vp.regex.lastIndex = 0;
       for (let m = vp.regex.exec(text); m; m = vp.regex.exec(text)) {
-        const left = leftPhrase(text, m.index);
-        const right = rightPhrase(text, m.index + m[0].length, vp.objectFirst ? vp.predicate.subject : vp.predicate.object);
-        if (!left || right.length === 0) continue;
-        const leftName = resolve(left.text, left.start);
-        if (!leftName) continue;
-        const conf = (left.text === leftName ? 0.85 : 0.75) * (right.length > 1 ? 0.95 : 1);
-        for (const r of right) {
-          matches.push(
-            vp.objectFirst
-              ? { predicate: vp.predicate, subject: r.text, object: leftName, from: left.start, to: r.end, confidence: conf }
-              : { predicate: vp.predicate, subject: leftName, object: r.text, from: left.start, to: r.end, confidence: conf },
-          );
+        const slots: { s: string[]; o: string[] } = { s: [], o: [] };
+        let from = m.index;
+        let to = m.index + m[0].length;
+        let confidence = 0.85;
+        if (vp.before) {
+          const left = leftPhrase(text, m.index);
+          const name = left ? resolve(left.text, left.start) : null;
+          if (!left || !name) continue;
+          if (name !== left.text) confidence = 0.75;
+          slots[vp.before].push(name);
+          from = left.start;
         }
+        if (vp.inner) {
+          const name = trimName(m[1] ?? '');
+          if (name === '') continue;
+          slots[vp.inner].push(name);
+        }
+        if (vp.after) {
+          const right = rightPhrase(text, to, vp.after === 's' ? vp.predicate.subject : vp.predicate.object);
+          if (right.length === 0) continue;
+          if (right.length > 1) confidence *= 0.95;
+          slots[vp.after].push(...right.map((r) => r.text));
+          to = right.at(-1)!.end;
+        }
+        for (const subject of slots.s) for (const object of slots.o) matches.push({ predicate: vp.predicate, subject, object, from, to, confidence });
       }
     }
     if (this.roleRegex) this.roleMatches(text, matches, resolve, window.previous, document);
@@ -185,11 +221,13 @@ export class RuleBasedExtractor implements Extractor {
           continue;
         }
       }
-      // (e) "ORG ROLE HOLDER" ("Acme CEO Jane Doe") — the role written as a title between two names.
-      if (/^[A-Z]/.test(m[0])) {
+      // (e) "ORG ROLE HOLDER" ("Acme CEO Jane Doe", "Acme chief executive Jane Doe") — the role as a
+      // title between two names; a lower-case title needs a full name after it.
+      {
         const orgBefore = new RegExp(`(${PROPER_RUN})\\s+${ROLE_MODIFIERS}$`, 'u').exec(before);
-        const holder = properAt(text, re_ + 1);
-        if (orgBefore && holder && /^\s/.test(after)) {
+        const holder = /^\s/.test(after) ? properAt(text, re_ + 1) : null;
+        const titled = /^[A-Z]/.test(m[0]) || (holder !== null && holder.text.includes(' '));
+        if (orgBefore && holder && titled && trimName(orgBefore[1]!) !== '') {
           push(trimName(orgBefore[1]!), holder.text, orgBefore.index, holder.end, 0.75);
           continue;
         }
@@ -224,7 +262,8 @@ function properAt(text: string, at: number): Phrase | null {
   const m = properRunAtStart.exec(text.slice(at + lead));
   if (!m) return null;
   const name = trimName(m[0]);
-  if (name === '' || NOT_NAMES.has(name)) return null;
+  // A run that starts with a number is a quantity ("2,400 people", "10 Downing Street" aside).
+  if (name === '' || NOT_NAMES.has(name) || /^\d/.test(name)) return null;
   return { text: name, start: at + lead, end: at + lead + m[0].length };
 }
 
@@ -267,7 +306,7 @@ function rightPhrase(text: string, start: number, type: string): Phrase[] {
     const out = [first];
     // Coordinated names: "played for Chelsea, Arsenal and Fulham".
     for (let at = first.end; out.length < 8; ) {
-      const sep = /^\s*(?:,\s*(?:and\s+)?|\s+and\s+)/.exec(text.slice(at));
+      const sep = /^\s*(?:,\s+(?:and\s+)?|\s+and\s+)/.exec(text.slice(at));
       if (!sep) break;
       const next = properAt(text, at + sep[0].length);
       if (!next) break;

@@ -77,13 +77,17 @@ export function canonicalize(candidate: Candidate, doc: SourceDocument, mapper: 
     if (!d) return 'unparseable-date';
     const iso = toIso(d.time)!;
     object = d.granularity === 'day' ? iso : d.granularity === 'month' ? iso.slice(0, 7) : iso.slice(0, 4);
+  } else if (predicate.object === 'Name') {
+    // A name is the value itself: "renamed to Northwind Energy" must not resolve through the alias
+    // table that maps the old name to the new one (that would make the fact say nothing).
+    object = tidySurface(candidate.object);
   } else {
     object = displayName(candidate.object, aliases);
   }
   if (object === '') return 'empty-object';
   const subjectNorm = normalizeName(subject);
   const objectNorm = normalizeName(object);
-  if (subjectNorm === objectNorm) return 'self-reference';
+  if (subjectNorm === objectNorm && predicate.object !== 'Name') return 'self-reference';
   return {
     key: { subject: subjectNorm, predicate: predicate.name, scope: doc.scope },
     predicate,

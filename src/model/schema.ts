@@ -38,6 +38,11 @@ export interface PredicateDef {
   roles: string[];
   /** How the canonical sentence is written, e.g. "{o} is the chief executive officer of {s}". */
   template: string;
+  /**
+   * Extra words indexed with every nugget of this predicate but never shown ("employer", "works"),
+   * so questions phrased differently from the template still find it.
+   */
+  keywords: string[];
 }
 
 export interface PredicateSchema {
@@ -54,7 +59,7 @@ export function predicate(schema: PredicateSchema, name: string): PredicateDef {
 }
 
 const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
-const KNOWN_FIELDS = new Set(['name', 'description', 'subject', 'object', 'cardinality', 'kind', 'wikidata', 'aliases', 'roles', 'template']);
+const KNOWN_FIELDS = new Set(['name', 'description', 'subject', 'object', 'cardinality', 'kind', 'wikidata', 'aliases', 'roles', 'template', 'keywords']);
 
 /**
  * Parses and validates a schema YAML text. `file` is used in error messages only.
@@ -143,6 +148,7 @@ export function parseSchema(text: string, file: string): PredicateSchema {
       aliases,
       roles,
       template,
+      keywords: strList('keywords'),
     };
     predicates.push(def);
     byName.set(name, def);
@@ -153,7 +159,7 @@ export function parseSchema(text: string, file: string): PredicateSchema {
 
 /** Writes a predicate's canonical sentence, e.g. "Jane Doe is the chief executive officer of Acme". */
 export function renderTemplate(def: PredicateDef, subject: string, object: string): string {
-  return def.template.replace('{s}', subject).replace('{o}', object);
+  return def.template.replaceAll('{s}', subject).replaceAll('{o}', object);
 }
 
 /**

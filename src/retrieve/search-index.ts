@@ -21,7 +21,7 @@ export class NuggetSearchIndex {
   private readonly vocabulary = new Map<string, readonly string[]>();
 
   constructor(private readonly aliases: AliasTable, schema: PredicateSchema) {
-    for (const p of schema.predicates) if (p.roles.length > 1) this.vocabulary.set(p.name, p.roles.slice(1));
+    for (const p of schema.predicates) this.vocabulary.set(p.name, [...p.roles.slice(1), ...p.keywords]);
   }
 
   get size(): number {
@@ -35,8 +35,8 @@ export class NuggetSearchIndex {
       slot = this.ids.length;
       this.ids.push(n.id);
       this.slotOf.set(n.id, slot);
-      // Aliases and the predicate's role nouns make "USA" and "CEO" find "United States" and
-      // "chief executive officer" nuggets (the canonical text uses one name for each).
+      // Aliases, the predicate's other role nouns and its keywords make "USA" and "CEO" find
+      // "United States" and "chief executive officer" nuggets (the canonical text uses one name for each).
       const extra = [...this.aliases.aliases(n.fact.subject), ...this.aliases.aliases(n.fact.object), ...(this.vocabulary.get(n.fact.predicate) ?? [])].join(' ');
       this.bm25.add(slot, extra === '' ? n.fact.text : `${n.fact.text} ${extra}`);
     }
