@@ -1,0 +1,205 @@
+// End-to-end through the real command (a child process) on real SQLite files: the demo corpus of
+// news- and encyclopedia-style sentences answers time-scoped questions, and every bad-input path
+// exits 2 with a message naming the file and line, without a stack trace or a half-written store.
+
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RetrievalJson } from '../../src/nugget-index.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const corpus = join(root, 'examples/demo/corpus.jsonl');
+const aliases = join(root, 'examples/demo/aliases.yaml');
+let dir = '';
+
+function cli(...args: string[]): { status: number; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/run.ts'), ...args], { encoding: 'utf8', cwd: root });
+  return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+function query(db: string, text: string, ...extra: string[]): RetrievalJson {
+  const r = cli('query', text, '--db', db, '--aliases', aliases, '--json', ...extra);
+  assert.equal(r.status, 0, r.stderr);
+  return JSON.parse(r.stdout) as RetrievalJson;
+}
+
+before(() => {
+  dir = mkdtempSync(join(tmpdir(), 'ni-cli-'));
+});
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('a store built from the demo corpus answers time-scoped questions', () => {
+  let db = '';
+  before(() => {
+    db = join(dir, 'demo.db');
+    const r = cli('ingest', corpus, '--db', db, '--aliases', aliases);
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stderr, /ingested 13 new, 1 revised, 0 unchanged documents/);
+  });
+
+  test('the office holder for a year: the CEO in 2012 and the mayor in 2010', () => {
+    assert.equal(query(db, 'Who was the CEO of Northwind Energy in 2012?', '-k', '1').results[0]?.object, 'Maria Lopez');
+    assert.equal(query(db, 'Who was the CEO of Northwind Energy in 2018?', '-k', '1').results[0]?.object, 'Daniel Okafor');
+    assert.equal(query(db, 'Who was mayor of Eastport in 2010?', '-k', '1').results[0]?.object, 'Gregor Lind');
+  });
+
+  test('the current holder for today, with the single-source rumour deprecated and out of view', () => {
+    const now = query(db, 'Who is the CEO of Northwind Energy?', '-k', '5');
+    const ceos = now.results.filter((r) => r.predicate === 'chiefExecutiveOfficer').map((r) => r.object);
+    assert.deepEqual(ceos, ['Priya Natarajan']);
+    assert.equal(query(db, 'Who is the mayor of Eastport?', '-k', '1').results[0]?.object, 'Sofia Reyes');
+    const all = query(db, 'Who is the CEO of Northwind Energy?', '--view', 'all', '-k', '10');
+    const rumour = all.results.find((r) => r.object === 'Victor Crane');
+    assert.equal(rumour?.status, 'deprecated');
+  });
+
+  test('--time overrides the question and the revision history closes the old CFO', () => {
+    assert.equal(query(db, 'Who is the chief financial officer of Northwind Energy?', '--time', '2020-06', '-k', '1').results[0]?.object, 'Lena Ward');
+    const today = query(db, 'Who is the chief financial officer of Northwind Energy?', '-k', '1').results[0]!;
+    assert.equal(today.object, 'Omar Haddad');
+    assert.equal(today.validity.start, '2022-01-01');
+  });
+
+  test('contested headquarters appear only in active_contested, flagged', () => {
+    const active = query(db, 'Where is Northwind Energy headquartered?');
+    assert.ok(!active.results.some((r) => r.predicate === 'headquartersLocation'));
+    const contested = query(db, 'Where is Northwind Energy headquartered?', '--view', 'active_contested');
+    const hq = contested.results.filter((r) => r.predicate === 'headquartersLocation');
+    assert.deepEqual(hq.map((r) => r.object).sort(), ['Olympia', 'Tacoma']);
+    assert.ok(hq.every((r) => r.status === 'contested'));
+  });
+
+  test('both board members are current', () => {
+    const board = query(db, 'Who sits on the board of Northwind Energy?').results.filter((r) => r.predicate === 'boardMember');
+    assert.deepEqual(board.map((r) => r.object).sort(), ['Ana Silva', 'Tom Becker']);
+  });
+
+  test('query --json follows the contract: ISO dates, end null when open, lower-case status, sources with offsets', () => {
+    const r = query(db, 'Who is the CEO of Northwind Energy?', '-k', '1');
+    assert.deepEqual(Object.keys(r).sort(), ['period', 'query', 'results', 'time', 'view']);
+    const first = r.results[0]!;
+    assert.deepEqual(Object.keys(first).sort(), ['confidence', 'id', 'object', 'predicate', 'rank', 'score', 'sources', 'status', 'subject', 'text', 'validity'].sort());
+    assert.deepEqual(first.validity, { start: '2021-01-01', end: null, inferred: false, granularity: 'month' });
+    assert.equal(first.status, 'active');
+    for (const s of first.sources) {
+      assert.deepEqual(Object.keys(s).sort(), ['docId', 'end', 'quote', 'source', 'start']);
+      assert.ok(s.end > s.start);
+    }
+  });
+
+  test('context names the sources on each side of a dispute', () => {
+    const r = cli('context', 'Where is Northwind Energy headquartered?', '--db', db, '--aliases', aliases);
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /^Established facts:/);
+    assert.match(r.stdout, /Disputed \(sources disagree\):\n- Northwind Energy — headquartersLocation: (valley-ledger says Olympia; harbor-times says Tacoma|harbor-times says Tacoma; valley-ledger says Olympia)/);
+  });
+
+  test('inspect --json reports documents, nuggets by status, keys and contested keys', () => {
+    const r = cli('inspect', '--db', db, '--json');
+    const s = JSON.parse(r.stdout) as { documents: number; nuggets: number; byStatus: Record<string, number>; keys: number; contestedKeys: number };
+    assert.equal(s.documents, 13);
+    assert.deepEqual(s.byStatus, { active: 11, deprecated: 1, contested: 2 });
+    assert.equal(s.contestedKeys, 1);
+  });
+
+  test('re-ingesting the same corpus changes nothing', () => {
+    const before = cli('export', '--db', db).stdout;
+    const r = cli('ingest', corpus, '--db', db, '--aliases', aliases);
+    assert.match(r.stderr, /0 new, 0 revised, 14 unchanged/);
+    assert.equal(cli('export', '--db', db).stdout, before);
+  });
+
+  test('export writes one JSON line per nugget with ISO times', () => {
+    const lines = cli('export', '--db', db).stdout.trim().split('\n');
+    assert.equal(lines.length, 14);
+    const n = JSON.parse(lines[0]!) as { validity: { start: string | null } };
+    assert.ok(n.validity.start === null || /^\d{4}-\d{2}-\d{2}/.test(n.validity.start));
+  });
+});
+
+describe('bad input exits 2 with a one-line message and writes nothing', () => {
+  test('a bad JSONL line aborts the file before anything is written, naming file and line', () => {
+    const file = join(dir, 'bad.jsonl');
+    writeFileSync(file, '{"id":"a","text":"Acme is headquartered in Boston."}\n{"id":"b"}\n');
+    const db = join(dir, 'bad.db');
+    const r = cli('ingest', file, '--db', db);
+    assert.equal(r.status, 2);
+    assert.match(r.stderr, /bad\.jsonl:2: text: is required/);
+    assert.doesNotMatch(r.stderr, /at .*\.ts:\d+/);
+    assert.equal(existsSync(db), false);
+  });
+
+  test('--skip-invalid ingests the rest and reports what it skipped', () => {
+    const file = join(dir, 'mixed.jsonl');
+    writeFileSync(file, '{"id":"a","text":"Acme is headquartered in Boston."}\nnot json\n{"id":"c","text":"x","date":"2020-13-01"}\n');
+    const db = join(dir, 'mixed.db');
+    const r = cli('ingest', file, '--db', db, '--skip-invalid');
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stderr, /skipped .*mixed\.jsonl:2: not valid JSON/);
+    assert.match(r.stderr, /skipped .*mixed\.jsonl:3: date: "2020-13-01" is not a valid date/);
+    assert.match(r.stderr, /ingested 1 new/);
+  });
+
+  test('an invalid date names the line and the field', () => {
+    const file = join(dir, 'date.jsonl');
+    writeFileSync(file, '{"id":"a","text":"t","date":"last Tuesday"}\n');
+    const r = cli('ingest', file, '--db', join(dir, 'date.db'));
+    assert.equal(r.status, 2);
+    assert.match(r.stderr, /date\.jsonl:1: date: "last Tuesday" is not an ISO-8601 date/);
+  });
+
+  test('a missing input file, a missing store and an unknown view are usage errors', () => {
+    assert.equal(cli('ingest', join(dir, 'nope.jsonl'), '--db', join(dir, 'x.db')).status, 2);
+    const missing = cli('query', 'x', '--db', join(dir, 'missing.db'));
+    assert.equal(missing.status, 2);
+    assert.match(missing.stderr, /no such store/);
+    assert.equal(existsSync(join(dir, 'missing.db')), false);
+    const view = cli('query', 'x', '--db', join(dir, 'missing.db'), '--view', 'everything');
+    assert.equal(view.status, 2);
+    assert.match(view.stderr, /Allowed choices are active, active_contested, all/);
+    assert.equal(cli('query', 'x', '--db', join(dir, 'x.db'), '-k', '0').status, 2);
+  });
+
+  test('a file that is not a store is refused, not overwritten', () => {
+    const file = join(dir, 'notes.db');
+    writeFileSync(file, 'these are my notes');
+    const r = cli('inspect', '--db', file);
+    assert.ok(r.status === 2 || r.status === 1);
+    assert.match(r.stderr, /not a nuggetindex store|cannot open|file is not a database/);
+  });
+
+  test('a schema error names the file, the line and the field', () => {
+    const schema = join(dir, 'schema.yaml');
+    writeFileSync(schema, 'version: 1\npredicates:\n  - name: ceo\n    subject: Organization\n    object: Person\n    cardinality: singular\n    roles: [CEO]\n');
+    const r = cli('query', 'x', '--db', join(dir, 'demo.db'), '--schema', schema);
+    assert.equal(r.status, 2);
+    assert.match(r.stderr, /schema\.yaml:6: predicates\[0\]\.cardinality: must be one of functional, multi-valued, event-log/);
+  });
+
+  test('--help explains the commands and exits 0', () => {
+    const r = cli('--help');
+    assert.equal(r.status, 0);
+    for (const c of ['ingest', 'query', 'context', 'inspect', 'export']) assert.match(r.stdout, new RegExp(`\\b${c}\\b`));
+  });
+});
+
+describe('folders of text files', () => {
+  test('ids are relative paths; date and source come from the top lines, else --date and the id', () => {
+    const folder = join(dir, 'notes');
+    mkdirSync(join(folder, 'sub'), { recursive: true });
+    writeFileSync(join(folder, 'a.md'), 'date: 2010-05-01\nsource: gazette\n\nGregor Lind is the mayor of Eastport.\n');
+    writeFileSync(join(folder, 'sub', 'b.txt'), 'source: gazette\nSofia Reyes has been mayor of Eastport since 2014.\n');
+    writeFileSync(join(folder, 'ignored.json'), '{}');
+    const db = join(dir, 'folder.db');
+    const r = cli('ingest', folder, '--db', db, '--date', '2016-01-01');
+    assert.equal(r.status, 0, r.stderr);
+    const j = query(db, 'Who was the mayor of Eastport in 2012?');
+    assert.equal(j.results[0]?.object, 'Gregor Lind');
+    assert.deepEqual(j.results[0]?.sources.map((s) => [s.docId, s.source]), [['a.md', 'gazette']]);
+    assert.equal(query(db, 'Who is the mayor of Eastport?').results[0]?.sources[0]?.docId, 'sub/b.txt');
+  });
+});

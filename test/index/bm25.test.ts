@@ -1,0 +1,133 @@
+// Bm25Index against a reference BM25: a linear scan over every document with the textbook formula
+// (idf = ln(1 + (N − n + 0.5)/(n + 0.5)), k1 = 1.2, b = 0.75, avgdl over all added documents, query
+// terms deduplicated) and the same analyzer. Ranking, scores and tie order must agree exactly.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { Bm25Index, type ScoredSlot } from '../../src/index/bm25.js';
+import { tokenize } from '../../src/index/tokenize.js';
+
+interface Doc {
+  slot: number;
+  text: string;
+}
+
+const K1 = 1.2;
+const B = 0.75;
+
+/** Reference BM25 by brute force: every accepted document that contains a query term, scored from scratch. */
+function referenceSearch(docs: readonly Doc[], query: string, k: number, accept: (slot: number) => boolean): ScoredSlot[] {
+  const terms = [...new Set(tokenize(query))];
+  const N = docs.length;
+  if (terms.length === 0 || N === 0) return [];
+  const tokens = docs.map((d) => tokenize(d.text));
+  const avgdl = tokens.reduce((sum, t) => sum + t.length, 0) / N;
+  const df = (term: string): number => tokens.filter((t) => t.includes(term)).length;
+  const out: ScoredSlot[] = [];
+  docs.forEach((d, i) => {
+    if (!accept(d.slot)) return;
+    const words = tokens[i]!;
+    let score = 0;
+    let matched = false;
+    // Summed in query-term order, with the formula's terms grouped as written, so that two
+    // documents whose scores are equal in exact arithmetic are also equal here (ties are compared exactly).
+    for (const term of terms) {
+      const tf = words.filter((w) => w === term).length;
+      if (tf === 0) continue;
+      const n = df(term);
+      const idf = Math.log(1 + (N - n + 0.5) / (n + 0.5));
+      score += (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * words.length) / avgdl));
+      matched = true;
+    }
+    if (matched) out.push({ slot: d.slot, score });
+  });
+  out.sort((x, y) => y.score - x.score || x.slot - y.slot);
+  return out.slice(0, k);
+}
+
+function indexOf(docs: readonly Doc[]): Bm25Index {
+  const index = new Bm25Index();
+  for (const d of docs) index.add(d.slot, d.text);
+  return index;
+}
+
+/** Twelve index terms (plus stop words, plurals and case variants that fold into them) so that terms collide often. */
+const VOCABULARY = ['acme', 'Acme', 'ACME', 'boston', 'ceo', 'CEOs', 'company', 'companies', 'denver', 'founded', 'jane', 'roe', 'headquartered', 'city', 'cities', 'merger', 'Zoë', 'zoe', 'the', 'of', 'in', 'is'];
+const word = fc.constantFrom(...VOCABULARY);
+const text = fc.array(word, { minLength: 0, maxLength: 12 }).map((ws) => ws.join(' '));
+
+const corpus = fc
+  .uniqueArray(fc.integer({ min: 0, max: 2500 }), { minLength: 1, maxLength: 40 })
+  .chain((slots) =>
+    fc.record({
+      docs: fc.tuple(...slots.map((slot) => fc.record({ slot: fc.constant(slot), text }))),
+      rejected: fc.subarray(slots),
+    }),
+  );
+const query = fc.array(fc.oneof(word, fc.constantFrom('unknownterm', 'xyzzy')), { minLength: 0, maxLength: 5 }).map((ws) => ws.join(' '));
+
+test('the top-k slots and scores equal a brute-force BM25 over the accepted documents, ties to the lower slot', () => {
+  fc.assert(
+    fc.property(corpus, query, fc.integer({ min: 1, max: 45 }), ({ docs, rejected }, q, k) => {
+      const excluded = new Set(rejected);
+      const accept = (slot: number): boolean => !excluded.has(slot);
+      const got = indexOf(docs).search(q, k, accept);
+      const want = referenceSearch(docs, q, k, accept);
+      assert.deepStrictEqual(got.map((h) => h.slot), want.map((h) => h.slot));
+      got.forEach((h, i) => assert.ok(Math.abs(h.score - want[i]!.score) <= 1e-9, `score of slot ${h.slot}: ${h.score} vs ${want[i]!.score}`));
+    }),
+    { numRuns: 200 },
+  );
+});
+
+test('searching the same index twice gives the same answer (scores are reset between queries)', () => {
+  fc.assert(
+    fc.property(corpus, query, query, ({ docs }, q1, q2) => {
+      const index = indexOf(docs);
+      const all = (): boolean => true;
+      const first = index.search(q1, 50, all);
+      index.search(q2, 50, all);
+      assert.deepStrictEqual(index.search(q1, 50, all), first);
+    }),
+    { numRuns: 100 },
+  );
+});
+
+test('an empty query, or one of stop words only, finds nothing', () => {
+  const index = indexOf([{ slot: 0, text: 'Acme is headquartered in Boston' }]);
+  assert.deepStrictEqual(index.search('', 10, () => true), []);
+  assert.deepStrictEqual(index.search('   ', 10, () => true), []);
+  assert.deepStrictEqual(index.search('the of in is', 10, () => true), []);
+});
+
+test('a query of terms no document contains finds nothing', () => {
+  const index = indexOf([{ slot: 0, text: 'Acme is headquartered in Boston' }, { slot: 1, text: 'Jane Roe is CEO' }]);
+  assert.deepStrictEqual(index.search('xyzzy plugh', 10, () => true), []);
+});
+
+test('an empty index finds nothing', () => {
+  assert.deepStrictEqual(new Bm25Index().search('acme', 10, () => true), []);
+});
+
+test('a document the filter rejects is never returned, however well it matches', () => {
+  const index = indexOf([
+    { slot: 0, text: 'Acme Acme Acme headquartered Boston' },
+    { slot: 1, text: 'Acme merger' },
+    { slot: 2, text: 'Jane Roe CEO' },
+  ]);
+  const hits = index.search('acme boston', 10, (slot) => slot !== 0);
+  assert.deepStrictEqual(hits.map((h) => h.slot), [1]);
+  assert.deepStrictEqual(index.search('acme boston', 10, () => false), []);
+});
+
+test('plural and accented forms find the folded term ("CEOs" finds "ceo", "Zoë" finds "zoe")', () => {
+  const index = indexOf([{ slot: 3, text: 'Zoë is the CEO' }]);
+  assert.deepStrictEqual(index.search('CEOs', 5, () => true).map((h) => h.slot), [3]);
+  assert.deepStrictEqual(index.search('zoe', 5, () => true).map((h) => h.slot), [3]);
+});
+
+test('k limits the number of results and equal scores go to the lower slot', () => {
+  const index = indexOf([5, 3, 9, 1].map((slot) => ({ slot, text: 'Acme merger' })));
+  assert.deepStrictEqual(index.search('merger', 2, () => true).map((h) => h.slot), [1, 3]);
+});
