@@ -8,7 +8,7 @@ import { SqliteNuggetStore } from '../store/sqlite.js';
 import { NuggetIndex, type Retrieval } from '../nugget-index.js';
 import { VIEWS, type View } from '../index/governance-filter.js';
 import { NuggetIndexError } from '../model/errors.js';
-import { overrideCardinality, CARDINALITIES, type Cardinality } from '../model/schema.js';
+import { overrideCardinality, type Cardinality } from '../model/schema.js';
 import { toIso } from '../model/time.js';
 import { defaultSchemaText } from '../defaults.js';
 import type { Nugget } from '../model/nugget.js';

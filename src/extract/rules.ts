@@ -13,7 +13,9 @@ import { tagTemporal, type TemporalExpression } from './temporal.js';
 /** Object types that are usually written as common nouns ("a lawyer", "coast artillery"). */
 const COMMON_NOUN_OBJECTS = new Set(['Occupation', 'Position', 'Use', 'Sport', 'Quantity', 'Thing', 'Genre', 'Rank', 'Title', 'Industry', 'Product', 'Event', 'Concept', 'Language', 'Award']);
 
-const CONNECTORS = '(?:of|the|de|du|da|del|della|des|di|von|van|der|den|la|le|y|for|on|upon|and|&)';
+// "and" is not a connector: coordination ("Chelsea, Arsenal and Fulham") is far more common in
+// prose than names with "and" in them (which the alias table can still map).
+const CONNECTORS = '(?:of|the|de|du|da|del|della|des|di|von|van|der|den|la|le|y|for|on|upon|&)';
 // A capitalised word (O'Brien, but not the possessive in "Acme's"), an initial ("D." or tokenised
 // "D ."), an abbreviation that keeps its period (Jr., Inc.), or an ordinal/number inside a name.
 const PROPER_WORD =
@@ -115,6 +117,7 @@ export class RuleBasedExtractor implements Extractor {
     this.roleRegex = roles.length > 0 ? new RegExp(`(?<![\\p{L}])(?:${roles.map(words).join('|')})(?![\\p{L}])`, 'giu') : null;
   }
 
+  /** Synchronous: rules need no I/O, so ingest pays no promise per sentence window. */
   extract({ document, window }: ExtractionInput): Candidate[] {
     const s = window.sentence;
     const text = s.text;
@@ -217,7 +220,7 @@ export class RuleBasedExtractor implements Extractor {
         const comma = /^\s*,\s*/.exec(rest);
         const holder = comma ? properAt(text, orgNp.end + comma[0].length) : null;
         if (holder && /(?:^|\b(?:the|former|new|current)\s+)$/i.test(before.slice(-12).trimEnd() + ' ')) {
-          push(orgNp.text, holder.text, rs, holder.end, 0.75);
+          push(orgNp.text, holder.text, rs - modifierLength(before), holder.end, 0.75);
           continue;
         }
       }
@@ -265,6 +268,11 @@ function properAt(text: string, at: number): Phrase | null {
   // A run that starts with a number is a quantity ("2,400 people", "10 Downing Street" aside).
   if (name === '' || NOT_NAMES.has(name) || /^\d/.test(name)) return null;
   return { text: name, start: at + lead, end: at + lead + m[0].length };
+}
+
+/** Length of the "the former " / "its new " words right before a role noun, so a match covers them. */
+function modifierLength(before: string): number {
+  return new RegExp(`(?:(?:the|a|an|its|their)\\s+)?${ROLE_MODIFIERS}$`, 'iu').exec(before)?.[0].length ?? 0;
 }
 
 /** Drops leading capitalised function words and trailing connectors from a run ("In March Acme Corp" → "Acme Corp"). */

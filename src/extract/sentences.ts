@@ -77,7 +77,7 @@ export function splitSentences(text: string): Sentence[] {
     while (k < text.length && /\s/.test(text[k]!)) k++;
     const next = text[k];
     if (next === undefined) { push(text.length); break; }
-    if (!/[A-Z0-9"'(\[\u201c]/.test(next)) continue;
+    if (!/[A-Z0-9"'([\u201c]/.test(next)) continue;
     if (ch === '.' && isAbbreviation(text, i) && !/\n/.test(text.slice(j, k))) continue;
     push(j);
   }

@@ -12,7 +12,7 @@ export function tidySurface(text: string): string {
   return text
     .replace(/\s+/g, ' ')
     .replace(/ ([.,;:!?%)\]])/g, '$1')
-    .replace(/([(\[]) /g, '$1')
+    .replace(/([([]) /g, '$1')
     .replace(/ ?(['’]s)\b/g, '$1')
     .replace(/^[\s"'“”‘’,;:]+|[\s"'“”‘’,;:]+$/g, '')
     .trim();

@@ -33,8 +33,8 @@ export class GovernanceFilter {
   accepts(view: View, from: number, to: number): (slot: number) => boolean {
     const mask = VIEW_MASK[view];
     const { start, end, status } = this;
-    if (view === 'all') return (slot) => status[slot]! !== 0;
-    return (slot) => (status[slot]! & mask) !== 0 && start[slot]! < to && from < end[slot]! && start[slot]! < end[slot]!;
+    if (view === 'all') return (slot) => (status[slot] ?? 0) !== 0;
+    return (slot) => ((status[slot] ?? 0) & mask) !== 0 && start[slot]! < to && from < end[slot]! && start[slot]! < end[slot]!;
   }
 
   private grow(min: number): void {

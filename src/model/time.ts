@@ -18,7 +18,10 @@ export function coarser(a: Granularity, b: Granularity): Granularity {
 
 /** Midnight UTC of a calendar date; month is 1-based. */
 export function utc(year: number, month = 1, day = 1): Instant {
-  return Date.UTC(year, month - 1, day);
+  // Date.UTC maps years 0–99 to 1900–1999; set the full year explicitly.
+  const d = new Date(Date.UTC(2000, month - 1, day));
+  d.setUTCFullYear(year, month - 1, day);
+  return d.getTime();
 }
 
 /** The first instant of the unit that contains `t` (e.g. 1 Jan of its year). */
@@ -40,11 +43,32 @@ export function addUnits(t: Instant, g: Granularity, n: number): Instant {
   const d = new Date(t);
   switch (g) {
     case 'day': d.setUTCDate(d.getUTCDate() + n); break;
-    case 'month': d.setUTCMonth(d.getUTCMonth() + n); break;
-    case 'year': d.setUTCFullYear(d.getUTCFullYear() + n); break;
-    case 'decade': d.setUTCFullYear(d.getUTCFullYear() + 10 * n); break;
+    case 'month': {
+      // Clamp to the target month's last day: 31 January + 1 month = 29 February, not 2 March.
+      const day = d.getUTCDate();
+      d.setUTCDate(1);
+      d.setUTCMonth(d.getUTCMonth() + n);
+      const last = daysInMonth(d.getUTCFullYear(), d.getUTCMonth());
+      d.setUTCDate(Math.min(day, last));
+      break;
+    }
+    case 'year':
+    case 'decade': {
+      const day = d.getUTCDate();
+      const month = d.getUTCMonth();
+      d.setUTCDate(1);
+      d.setUTCFullYear(d.getUTCFullYear() + (g === 'year' ? n : 10 * n));
+      d.setUTCDate(Math.min(day, daysInMonth(d.getUTCFullYear(), month)));
+      break;
+    }
   }
   return d.getTime();
+}
+
+function daysInMonth(year: number, month0: number): number {
+  const d = new Date(Date.UTC(2000, month0 + 1, 0));
+  d.setUTCFullYear(year, month0 + 1, 0);
+  return d.getUTCDate();
 }
 
 /** ISO text for an instant: a plain date at midnight UTC, a full timestamp otherwise, null when open. */
@@ -77,7 +101,8 @@ export function parseIsoTime(text: string, field = 'time'): { t: Instant; granul
     return { t, granularity: m[3] !== undefined ? 'day' : m[2] !== undefined ? 'month' : 'year' };
   }
   if (/^\d{4}-\d{2}-\d{2}T/.test(s)) {
-    const t = Date.parse(s);
+    // A timestamp without an offset is read as UTC, never in the machine's local zone.
+    const t = Date.parse(/(?:Z|[+-]\d{2}:?\d{2})$/i.test(s) ? s : `${s}Z`);
     if (!Number.isNaN(t)) return { t, granularity: 'day' };
   }
   throw new NuggetIndexError('INVALID_INPUT', `${field}: "${text}" is not an ISO-8601 date (expected e.g. 2008, 2008-03 or 2008-03-15)`, { field, value: text });

@@ -22,9 +22,12 @@ export class MemoryNuggetStore implements NuggetStore {
   }
 
   async nuggetsByKey(keys: readonly NuggetKey[]): Promise<Nugget[]> {
-    const ids = new Set<string>();
-    for (const k of keys) for (const id of this.byKey.get(keyString(k)) ?? []) ids.add(id);
-    return this.read([...ids].sort());
+    const ids: string[] = [];
+    const seen = new Set<string>();
+    for (const k of keys) {
+      for (const id of [...(this.byKey.get(keyString(k)) ?? [])].sort()) if (!seen.has(id)) { seen.add(id); ids.push(id); }
+    }
+    return this.read(ids);
   }
 
   async nuggetsByDocument(docId: string): Promise<Nugget[]> {
@@ -36,6 +39,7 @@ export class MemoryNuggetStore implements NuggetStore {
   }
 
   async *scanNuggets(batchSize = 1000): AsyncIterable<Nugget[]> {
+    batchSize = Math.max(1, Math.floor(batchSize));
     const ids = [...this.nuggets.keys()].sort();
     for (let i = 0; i < ids.length; i += batchSize) yield this.read(ids.slice(i, i + batchSize));
   }
@@ -62,13 +66,20 @@ export class MemoryNuggetStore implements NuggetStore {
       this.revs.set(r.docId, list);
     }
     for (const n of copy.nuggets) {
+      // A replaced record may have changed key or lost evidence from a document: unindex it first.
+      const old = this.nuggets.get(n.id);
+      if (old) {
+        this.byKey.get(keyString(old.key))?.delete(old.id);
+        for (const e of old.provenance.evidence) this.byDoc.get(e.docId)?.delete(old.id);
+      }
       this.nuggets.set(n.id, n);
       addTo(this.byKey, keyString(n.key), n.id);
       for (const e of n.provenance.evidence) addTo(this.byDoc, e.docId, n.id);
     }
     for (const v of copy.history) {
-      const list = this.versions.get(v.nuggetId) ?? [];
+      const list = (this.versions.get(v.nuggetId) ?? []).filter((x) => x.version !== v.version);
       list.push(v);
+      list.sort((a, b) => a.version - b.version);
       this.versions.set(v.nuggetId, list);
     }
   }

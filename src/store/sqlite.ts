@@ -26,7 +26,7 @@ CREATE INDEX IF NOT EXISTS nuggets_key ON nuggets (key_scope, key_subject, key_p
 CREATE TABLE IF NOT EXISTS evidence (
   nugget_id TEXT NOT NULL, doc_id TEXT NOT NULL, revision INTEGER NOT NULL, source TEXT NOT NULL,
   start INTEGER NOT NULL, end INTEGER NOT NULL, quote TEXT NOT NULL, confidence REAL NOT NULL,
-  document_time REAL NOT NULL, stated TEXT NOT NULL, asserted TEXT NOT NULL,
+  document_time REAL NOT NULL, stated TEXT NOT NULL, asserted TEXT NOT NULL, seq INTEGER NOT NULL,
   PRIMARY KEY (nugget_id, doc_id, revision, start, end));
 CREATE INDEX IF NOT EXISTS evidence_doc ON evidence (doc_id);
 CREATE TABLE IF NOT EXISTS history (
@@ -100,18 +100,18 @@ export class SqliteNuggetStore implements NuggetStore {
     this.stmt = {
       revisions: db.prepare('SELECT * FROM revisions WHERE doc_id = ? ORDER BY revision'),
       documents: db.prepare('SELECT r.* FROM revisions r JOIN (SELECT doc_id, max(revision) AS m FROM revisions GROUP BY doc_id) l ON r.doc_id = l.doc_id AND r.revision = l.m ORDER BY r.doc_id'),
-      byKey: db.prepare('SELECT * FROM nuggets WHERE key_scope = ? AND key_subject = ? AND key_predicate = ?'),
+      byKey: db.prepare('SELECT * FROM nuggets WHERE key_scope = ? AND key_subject = ? AND key_predicate = ? ORDER BY id'),
       byDoc: db.prepare('SELECT n.* FROM nuggets n WHERE n.id IN (SELECT DISTINCT nugget_id FROM evidence WHERE doc_id = ?) ORDER BY n.id'),
       byId: db.prepare('SELECT * FROM nuggets WHERE id = ?'),
       page: db.prepare('SELECT * FROM nuggets WHERE id > ? ORDER BY id LIMIT ?'),
-      evidence: db.prepare('SELECT * FROM evidence WHERE nugget_id = ? ORDER BY doc_id, revision, start'),
+      evidence: db.prepare('SELECT * FROM evidence WHERE nugget_id = ? ORDER BY seq'),
       history: db.prepare('SELECT * FROM history WHERE nugget_id = ? ORDER BY version'),
       putRevision: db.prepare('INSERT OR REPLACE INTO revisions VALUES (@docId, @revision, @time, @dated, @contentHash, @source, @title, @scope, @url, @text, @ingestedAt)'),
       putNugget: db.prepare(`INSERT OR REPLACE INTO nuggets VALUES (@id, @kind, @subject, @predicate, @object, @text, @keySubject,
         @keyPredicate, @keyScope, @vStart, @vEnd, @inferred, @granularity, @startBasis, @endBasis, @status, @rank, @confidence,
         @createdAt, @parentId, @version)`),
       dropEvidence: db.prepare('DELETE FROM evidence WHERE nugget_id = ?'),
-      putEvidence: db.prepare('INSERT OR REPLACE INTO evidence VALUES (@nuggetId, @docId, @revision, @source, @start, @end, @quote, @confidence, @documentTime, @stated, @asserted)'),
+      putEvidence: db.prepare('INSERT OR REPLACE INTO evidence VALUES (@nuggetId, @docId, @revision, @source, @start, @end, @quote, @confidence, @documentTime, @stated, @asserted, @seq)'),
       putHistory: db.prepare('INSERT OR REPLACE INTO history VALUES (@nuggetId, @version, @changedAt, @snapshot, @reason)'),
     };
   }
@@ -127,6 +127,7 @@ export class SqliteNuggetStore implements NuggetStore {
   async nuggetsByKey(keys: readonly NuggetKey[]): Promise<Nugget[]> {
     const rows: Row[] = [];
     const seen = new Set<string>();
+    // Per key in id order, keys in the order given (the contract: deterministic across backends).
     for (const k of keys) {
       for (const r of this.stmt.byKey!.all(k.scope, k.subject, k.predicate) as Row[]) {
         if (!seen.has(r.id as string)) { seen.add(r.id as string); rows.push(r); }
@@ -149,6 +150,7 @@ export class SqliteNuggetStore implements NuggetStore {
   }
 
   async *scanNuggets(batchSize = 1000): AsyncIterable<Nugget[]> {
+    batchSize = Math.max(1, Math.floor(batchSize));
     let after = '';
     for (;;) {
       const rows = this.stmt.page!.all(after, batchSize) as Row[];
@@ -197,9 +199,9 @@ export class SqliteNuggetStore implements NuggetStore {
           createdAt: n.provenance.createdAt, parentId: n.provenance.parentId, version: n.provenance.version,
         });
         this.stmt.dropEvidence!.run(n.id);
-        for (const e of n.provenance.evidence) {
-          this.stmt.putEvidence!.run({ ...e, nuggetId: n.id, stated: encodeAsserted(e.stated), asserted: encodeAsserted(e.asserted) });
-        }
+        n.provenance.evidence.forEach((e, seq) => {
+          this.stmt.putEvidence!.run({ ...e, nuggetId: n.id, stated: encodeAsserted(e.stated), asserted: encodeAsserted(e.asserted), seq });
+        });
       }
       for (const v of c.history) {
         const snapshot = JSON.stringify({

@@ -61,7 +61,7 @@ export interface NuggetStore {
   revisions(docId: string): Promise<DocumentRevision[]>;
   /** The latest revision of every document, in id order. */
   documents(): Promise<DocumentRevision[]>;
-  /** All nuggets of the given keys. */
+  /** All nuggets of the given keys: keys in the order given, each key's nuggets in id order, no duplicates. */
   nuggetsByKey(keys: readonly NuggetKey[]): Promise<Nugget[]>;
   /** All nuggets with evidence from the document (any revision). */
   nuggetsByDocument(docId: string): Promise<Nugget[]>;

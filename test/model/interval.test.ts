@@ -98,7 +98,6 @@ for (const g of ['day', 'year', 'decade'] as const) {
 
 test(
   "the unit after t's month is the month of one month after t",
-  { todo: 'addUnits(t, "month", 1) overflows day 29–31 into the month after next: 31 Jan + 1 month = 2 or 3 Mar (src/model/time.ts, addUnits)' },
   () => {
     assert.equal(toIso(startOfUnit(addUnits(utc(2008, 1, 31), 'month', 1), 'month')), '2008-02-01', 'one month after 31 January 2008 is in February');
     fc.assert(
@@ -189,12 +188,12 @@ for (const bad of ['2008-13', '2008-00', '2008-02-30', '2009-02-29', '2008-3', '
   });
 }
 
-test('parseIsoTime keeps years before 100 (0050 is not 1950)', { todo: 'utc() uses Date.UTC, which maps years 0–99 to 1900–1999 (src/model/time.ts, utc)' }, () => {
+test('parseIsoTime keeps years before 100 (0050 is not 1950)', () => {
   assert.equal(toIso(parseIsoTime('0050-06-15').t), '0050-06-15');
   assert.equal(toIso(parseIsoTime('0099').t), '0099-01-01');
 });
 
-test("a timestamp without an offset means the same instant whatever the machine's time zone", { todo: 'Date.parse reads "2008-03-15T12:30" as local time (src/model/time.ts, parseIsoTime)' }, () => {
+test("a timestamp without an offset means the same instant whatever the machine's time zone", () => {
   const saved = process.env.TZ;
   const parseIn = (tz: string): Instant | string => {
     process.env.TZ = tz;

@@ -327,7 +327,7 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
           assert.deepStrictEqual(stats.byStatus, { active: 0, deprecated: 1, contested: 0 });
         }));
 
-      test('a replaced nugget is found through the documents it cites now and no others', { todo: 'MemoryNuggetStore keeps stale byDoc entries on replace (src/store/memory.ts commit)' }, () =>
+      test('a replaced nugget is found through the documents it cites now and no others', () =>
         withStore(async (store) => {
           const { before, after } = versions();
           await store.commit(changeSet({ nuggets: [before] }));
@@ -337,7 +337,7 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
           assert.deepStrictEqual(await store.nuggetsByDocument('doc-b'), [], 'doc-b is no longer cited');
         }));
 
-      test('a replaced nugget whose key changed is found under its new key only', { todo: 'MemoryNuggetStore keeps stale byKey entries on replace (src/store/memory.ts commit)' }, () =>
+      test('a replaced nugget whose key changed is found under its new key only', () =>
         withStore(async (store) => {
           const before = makeNugget();
           const after = makeNugget({ key: { scope: 'user:alice' } });
@@ -385,7 +385,7 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
           assert.deepStrictEqual(back?.provenance.evidence, n.provenance.evidence);
         }));
 
-      test('evidence spans read back in the order they were committed', { todo: 'SqliteNuggetStore re-sorts evidence by (doc_id, revision, start) (src/store/sqlite.ts, evidence statement)' }, () =>
+      test('evidence spans read back in the order they were committed', () =>
         withStore(async (store) => {
           // The order ingest produces: other documents' evidence first, then this document's, newest revision last.
           const n = makeNugget({

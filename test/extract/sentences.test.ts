@@ -1,0 +1,39 @@
+// Sentence segmentation with offsets and the sliding window of the paper (current + previous sentence).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { splitSentences, sentenceWindows } from '../../src/extract/sentences.js';
+
+test('abbreviations, initials and U.S. do not end a sentence', () => {
+  const text = 'Dr. Smith joined Acme Corp. in 2009. John F. Kennedy visited the U.S. Senate. It rained.';
+  assert.deepEqual(splitSentences(text).map((s) => s.text), ['Dr. Smith joined Acme Corp. in 2009.', 'John F. Kennedy visited the U.S. Senate.', 'It rained.']);
+});
+
+test('offsets point back into the text', () => {
+  const text = '  First one.  Second one!\n\nThird? ';
+  for (const s of splitSentences(text)) assert.equal(text.slice(s.start, s.end), s.text);
+  assert.equal(splitSentences(text).length, 3);
+});
+
+test('space-tokenised Wikipedia text keeps initials inside names', () => {
+  const text = 'Newton D . Baker was Secretary of War . He lived in Washington , D.C. .';
+  assert.deepEqual(splitSentences(text).map((s) => s.text), ['Newton D . Baker was Secretary of War .', 'He lived in Washington , D.C. .']);
+});
+
+test('a sentence ending in a closing quote or bracket ends after it', () => {
+  const text = 'He said "we will grow." Then he left (for good.) Later he returned.';
+  assert.equal(splitSentences(text).length, 3);
+});
+
+test('a lower-case continuation after a period is not a new sentence', () => {
+  assert.equal(splitSentences('Revenue rose 3.5 percent vs. last year. Costs fell.').length, 2);
+});
+
+test('each window holds its sentence and the previous one of the same paragraph', () => {
+  const w = sentenceWindows('Acme hired Jane Doe. She starts in May.\n\nBeta is in Ohio.');
+  assert.deepEqual(w.map((x) => [x.sentence.text, x.previous?.text ?? null]), [
+    ['Acme hired Jane Doe.', null],
+    ['She starts in May.', 'Acme hired Jane Doe.'],
+    ['Beta is in Ohio.', null],
+  ]);
+});
