@@ -71,23 +71,30 @@ export async function ingestDocument(ctx: IngestContext, doc: SourceDocument): P
   for (const c of claims) keys.set(keyString(c.claim.key), c.claim.key);
   for (const n of await ctx.store.nuggetsByDocument(doc.id)) keys.set(keyString(n.key), n.key);
   const existing = await ctx.store.nuggetsByKey([...keys.values()]);
-  const before = new Map(existing.map((n) => [n.id, n]));
-  const working = new Map(existing.map((n) => [n.id, structuredClone(n)]));
+  // Stores return fresh copies, so the loaded records are ours to change; keep only what is compared.
+  const before = new Map(existing.map((n) => [n.id, versionOf(n, 0, '')]));
+  const working = new Map(existing.map((n) => [n.id, n]));
+  /** Nuggets whose evidence this document added to or re-tightened: they are rewritten. */
+  const touched = new Set<string>();
+  const objectNorms = new Map<string, string>();
+  const objectNorm = (n: Nugget) => objectNorms.get(n.id) ?? objectNorms.set(n.id, normalizeName(n.fact.object)).get(n.id)!;
 
   // Algorithm 2, lines 6–8: merge each claim into a near-duplicate of the same key, else add it.
   const byKey = groupBy([...working.values()], (n) => keyString(n.key));
   for (const { claim, evidence } of claims) {
     const k = keyString(claim.key);
     const group = byKey.get(k) ?? [];
-    const target = group.find((n) => isDuplicate(n, claim, evidence, ctx.config));
+    const target = group.find((n) => isDuplicate(n, objectNorm(n), claim, evidence, ctx.config));
     if (target) {
       if (!target.provenance.evidence.some((e) => sameSpan(e, evidence))) target.provenance.evidence.push(evidence);
+      touched.add(target.id);
       continue;
     }
     const id = nuggetId(claim.key, claim.objectNorm, toIso(evidence.stated.start) ?? 'unknown');
     const clash = working.get(id);
     if (clash) {
       if (!clash.provenance.evidence.some((e) => sameSpan(e, evidence))) clash.provenance.evidence.push(evidence);
+      touched.add(clash.id);
       continue;
     }
     const fresh: Nugget = {
@@ -110,6 +117,7 @@ export async function ingestDocument(ctx: IngestContext, doc: SourceDocument): P
     const mine = n.provenance.evidence.filter((e) => e.docId === doc.id);
     const others = n.provenance.evidence.filter((e) => e.docId !== doc.id);
     n.provenance.evidence = [...others, ...tightenByRevisions(mine, history)];
+    touched.add(n.id);
   }
 
   // Algorithm 1, lines 13–17, and Algorithm 2: govern every touched key as a whole.
@@ -129,10 +137,10 @@ export async function ingestDocument(ctx: IngestContext, doc: SourceDocument): P
       if (!old) {
         created++;
         changes.nuggets.push(n);
-      } else if (JSON.stringify(old) !== JSON.stringify(n)) {
-        if (governedStateChanged(old, n)) {
-          changes.history.push(versionOf(old, now, reason));
-          n.provenance.version = old.provenance.version + 1;
+      } else if (touched.has(n.id) || !sameGovernedState(old, n)) {
+        if (!sameGovernedState(old, n, false)) {
+          changes.history.push({ ...old, changedAt: now, reason });
+          n.provenance.version = old.version + 1;
         }
         updated++;
         changes.nuggets.push(n);
@@ -182,8 +190,8 @@ async function extractClaims(ctx: IngestContext, doc: SourceDocument, revision: 
  * Algorithm 2, line 7, plus one guard: the same value in two separate periods stated explicitly
  * ("mayor 1990–1994 and again 2002–2006") stays two nuggets rather than one with a wrong interval.
  */
-function isDuplicate(n: Nugget, claim: CanonicalClaim, evidence: Evidence, config: GovernanceConfig): boolean {
-  if (jaccard(normalizeName(n.fact.object), claim.objectNorm, config.duplicateNgram) < config.duplicateJaccard) return false;
+function isDuplicate(n: Nugget, nObjectNorm: string, claim: CanonicalClaim, evidence: Evidence, config: GovernanceConfig): boolean {
+  if (jaccard(nObjectNorm, claim.objectNorm, config.duplicateNgram) < config.duplicateJaccard) return false;
   const base = combineEvidence(n.provenance.evidence);
   const bothExplicit = base.startBasis === 'explicit' && evidence.stated.startBasis === 'explicit';
   return !bothExplicit || overlaps(base, evidence.stated) || base.start === evidence.stated.start;
@@ -193,8 +201,13 @@ function sameSpan(a: Evidence, b: Evidence): boolean {
   return a.docId === b.docId && a.revision === b.revision && a.start === b.start && a.end === b.end;
 }
 
-function governedStateChanged(a: Nugget, b: Nugget): boolean {
-  return JSON.stringify([a.validity, a.epistemic.status, a.epistemic.rank]) !== JSON.stringify([b.validity, b.epistemic.status, b.epistemic.rank]);
+/** Same validity and state as before (and, unless `withConfidence` is false, the same confidence)? */
+function sameGovernedState(a: NuggetVersion, b: Nugget, withConfidence = true): boolean {
+  const v = a.validity;
+  const w = b.validity;
+  return v.start === w.start && v.end === w.end && v.inferred === w.inferred && v.granularity === w.granularity &&
+    v.startBasis === w.startBasis && v.endBasis === w.endBasis && a.epistemic.status === b.epistemic.status &&
+    a.epistemic.rank === b.epistemic.rank && (!withConfidence || a.epistemic.confidence === b.epistemic.confidence);
 }
 
 function versionOf(n: Nugget, changedAt: number, reason: string): NuggetVersion {

@@ -83,12 +83,20 @@ export function buildProgram(): Command {
       .option('--skip-invalid', 'skip invalid lines (reported) instead of aborting the file')
       .option('--quiet', 'no progress bar or summary'),
   ).action(async (inputs: string[], o: StoreOptions & { date?: string; skipInvalid?: boolean; quiet?: boolean }) => {
-    // Validate every input before opening the store, so a typo leaves no empty store behind.
-    const files = inputs.map((p) => readCorpus(p, { skipInvalid: o.skipInvalid, date: o.date }));
-    const ni = await openIndex(o, true);
+    // Ctrl-C finishes the current document's transaction, then stops: nothing is half-written.
     let stop = false;
     const onSigint = () => { stop = true; err('\ninterrupted: finishing the current document, then stopping (the store stays consistent)'); };
     process.on('SIGINT', onSigint);
+    // Validate every input before opening the store, so a typo leaves no empty store behind.
+    let files: ReturnType<typeof readCorpus>[];
+    let ni: NuggetIndex;
+    try {
+      files = inputs.map((p) => readCorpus(p, { skipInvalid: o.skipInvalid, date: o.date }));
+      ni = await openIndex(o, true);
+    } catch (e) {
+      process.off('SIGINT', onSigint);
+      throw e;
+    }
     const total = files.reduce((n, f) => n + f.documents.length, 0);
     const bar = !o.quiet && process.stderr.isTTY && total > 20
       ? new cliProgress.SingleBar({ format: 'ingest [{bar}] {value}/{total} documents | {nuggets} nuggets | {eta_formatted} left', stream: process.stderr, hideCursor: true }, cliProgress.Presets.shades_classic)
@@ -100,6 +108,9 @@ export function buildProgram(): Command {
       for (const f of files) {
         for (const s of f.skipped) err(`skipped ${s.file}:${s.line}: ${s.message}`);
         for (const doc of f.documents) {
+          // Ingest of an offline corpus never waits on I/O, so yield to the event loop between
+          // documents: otherwise Ctrl-C and the progress bar's redraws would wait for the end.
+          await new Promise((resolve) => setImmediate(resolve));
           if (stop) break;
           const r = await ni.ingest(doc);
           tally[r.outcome]++;

@@ -19,7 +19,7 @@ const CONNECTORS = '(?:of|the|de|du|da|del|della|des|di|von|van|der|den|la|le|y|
 // A capitalised word (O'Brien, but not the possessive in "Acme's"), an initial ("D." or tokenised
 // "D ."), an abbreviation that keeps its period (Jr., Inc.), or an ordinal/number inside a name.
 const PROPER_WORD =
-  "(?:(?:Jr|Sr|Inc|Corp|Co|Ltd|St|Mt|Ft|Bros)\\s?\\.(?=\\s|,)|[A-Z]\\s?\\.(?=\\s?[A-Z])|[A-Z][\\p{L}\\p{M}\\-]*(?:['’][\\p{L}]{2,}[\\p{L}\\p{M}\\-]*)?|\\d{1,4}(?:st|nd|rd|th)?)";
+  "(?:(?:Jr|Sr|Inc|Corp|Co|Ltd|St|Mt|Ft|Bros)\\s?\\.(?=\\s|,)|[A-Z]\\s?\\.(?=\\s?[A-Z])|[A-Z][\\p{L}\\p{M}\\p{N}\\-]*(?:['’][\\p{L}]{2,}[\\p{L}\\p{M}\\-]*)?|\\d{1,4}(?:st|nd|rd|th)?)";
 /** A run of capitalised words, possibly joined by lower-case connectors ("Bank of America"). */
 const PROPER_RUN = `${PROPER_WORD}(?:\\s+(?:${CONNECTORS}\\s+)*${PROPER_WORD})*`;
 const NOT_NAMES = new Set(

@@ -104,8 +104,9 @@ export class SqliteNuggetStore implements NuggetStore {
       byDoc: db.prepare('SELECT n.* FROM nuggets n WHERE n.id IN (SELECT DISTINCT nugget_id FROM evidence WHERE doc_id = ?) ORDER BY n.id'),
       byId: db.prepare('SELECT * FROM nuggets WHERE id = ?'),
       page: db.prepare('SELECT * FROM nuggets WHERE id > ? ORDER BY id LIMIT ?'),
-      evidence: db.prepare('SELECT * FROM evidence WHERE nugget_id = ? ORDER BY seq'),
       history: db.prepare('SELECT * FROM history WHERE nugget_id = ? ORDER BY version'),
+      // One statement for any number of nuggets: the ids arrive as a JSON array.
+      evidenceOf: db.prepare('SELECT * FROM evidence WHERE nugget_id IN (SELECT value FROM json_each(?)) ORDER BY nugget_id, seq'),
       putRevision: db.prepare('INSERT OR REPLACE INTO revisions VALUES (@docId, @revision, @time, @dated, @contentHash, @source, @title, @scope, @url, @text, @ingestedAt)'),
       putNugget: db.prepare(`INSERT OR REPLACE INTO nuggets VALUES (@id, @kind, @subject, @predicate, @object, @text, @keySubject,
         @keyPredicate, @keyScope, @vStart, @vEnd, @inferred, @granularity, @startBasis, @endBasis, @status, @rank, @confidence,
@@ -133,20 +134,20 @@ export class SqliteNuggetStore implements NuggetStore {
         if (!seen.has(r.id as string)) { seen.add(r.id as string); rows.push(r); }
       }
     }
-    return rows.map((r) => this.toNugget(r));
+    return this.toNuggets(rows);
   }
 
   async nuggetsByDocument(docId: string): Promise<Nugget[]> {
-    return (this.stmt.byDoc!.all(docId) as Row[]).map((r) => this.toNugget(r));
+    return this.toNuggets(this.stmt.byDoc!.all(docId) as Row[]);
   }
 
   async nuggetsById(ids: readonly string[]): Promise<Nugget[]> {
-    const out: Nugget[] = [];
+    const rows: Row[] = [];
     for (const id of ids) {
       const r = this.stmt.byId!.get(id) as Row | undefined;
-      if (r) out.push(this.toNugget(r));
+      if (r) rows.push(r);
     }
-    return out;
+    return this.toNuggets(rows);
   }
 
   async *scanNuggets(batchSize = 1000): AsyncIterable<Nugget[]> {
@@ -156,7 +157,7 @@ export class SqliteNuggetStore implements NuggetStore {
       const rows = this.stmt.page!.all(after, batchSize) as Row[];
       if (rows.length === 0) return;
       after = rows.at(-1)!.id as string;
-      yield rows.map((r) => this.toNugget(r));
+      yield this.toNuggets(rows);
     }
   }
 
@@ -223,33 +224,46 @@ export class SqliteNuggetStore implements NuggetStore {
     if (this.db.open) this.db.close();
   }
 
-  private toNugget(r: Row): Nugget {
-    const evidence: Evidence[] = (this.stmt.evidence!.all(r.id) as Row[]).map((e) => ({
-      docId: e.doc_id as string,
-      revision: e.revision as number,
-      source: e.source as string,
-      start: e.start as number,
-      end: e.end as number,
-      quote: e.quote as string,
-      confidence: e.confidence as number,
-      documentTime: e.document_time as number,
-      stated: decodeAsserted(e.stated as string),
-      asserted: decodeAsserted(e.asserted as string),
-    }));
-    return {
-      id: r.id as string,
-      kind: r.kind as Nugget['kind'],
-      fact: { subject: r.subject as string, predicate: r.predicate as string, object: r.object as string, text: r.text as string },
-      key: { subject: r.key_subject as string, predicate: r.key_predicate as string, scope: r.key_scope as string },
-      validity: {
-        start: num(r.v_start, -Infinity), end: num(r.v_end, Infinity), inferred: r.inferred === 1,
-        granularity: r.granularity as Nugget['validity']['granularity'],
-        startBasis: r.start_basis as Nugget['validity']['startBasis'], endBasis: r.end_basis as Nugget['validity']['endBasis'],
-      },
-      epistemic: { status: r.status as Nugget['epistemic']['status'], rank: r.rank as Nugget['epistemic']['rank'], confidence: r.confidence as number },
-      provenance: { evidence, createdAt: r.created_at as number, parentId: (r.parent_id as string | null) ?? null, version: r.version as number },
-    };
+  /** Records for nugget rows, their evidence fetched in one query (not one per nugget). */
+  private toNuggets(rows: readonly Row[]): Nugget[] {
+    const evidence = new Map<string, Row[]>();
+    if (rows.length > 0) {
+      for (const e of this.stmt.evidenceOf!.all(JSON.stringify(rows.map((r) => r.id))) as Row[]) {
+        const list = evidence.get(e.nugget_id as string);
+        if (list) list.push(e);
+        else evidence.set(e.nugget_id as string, [e]);
+      }
+    }
+    return rows.map((r) => toNugget(r, evidence.get(r.id as string) ?? []));
   }
+}
+
+function toNugget(r: Row, evidenceRows: readonly Row[]): Nugget {
+  const evidence: Evidence[] = evidenceRows.map((e) => ({
+    docId: e.doc_id as string,
+    revision: e.revision as number,
+    source: e.source as string,
+    start: e.start as number,
+    end: e.end as number,
+    quote: e.quote as string,
+    confidence: e.confidence as number,
+    documentTime: e.document_time as number,
+    stated: decodeAsserted(e.stated as string),
+    asserted: decodeAsserted(e.asserted as string),
+  }));
+  return {
+    id: r.id as string,
+    kind: r.kind as Nugget['kind'],
+    fact: { subject: r.subject as string, predicate: r.predicate as string, object: r.object as string, text: r.text as string },
+    key: { subject: r.key_subject as string, predicate: r.key_predicate as string, scope: r.key_scope as string },
+    validity: {
+      start: num(r.v_start, -Infinity), end: num(r.v_end, Infinity), inferred: r.inferred === 1,
+      granularity: r.granularity as Nugget['validity']['granularity'],
+      startBasis: r.start_basis as Nugget['validity']['startBasis'], endBasis: r.end_basis as Nugget['validity']['endBasis'],
+    },
+    epistemic: { status: r.status as Nugget['epistemic']['status'], rank: r.rank as Nugget['epistemic']['rank'], confidence: r.confidence as number },
+    provenance: { evidence, createdAt: r.created_at as number, parentId: (r.parent_id as string | null) ?? null, version: r.version as number },
+  };
 }
 
 function toRevision(r: Row): DocumentRevision {

@@ -48,6 +48,9 @@ describe('verb phrases', () => {
     assert.deepEqual(triples('Jane Doe played for Chelsea, Arsenal and Fulham.'), ['Jane Doe | memberOfSportsTeam | Arsenal', 'Jane Doe | memberOfSportsTeam | Chelsea', 'Jane Doe | memberOfSportsTeam | Fulham']);
   });
   test('numbers are not entities', () => assert.deepEqual(triples('The company employs 2,400 people.'), []));
+  test('names may contain digits, and different digits are different names', () => {
+    assert.deepEqual(triples('Company7 is headquartered in Area51. Company12 is headquartered in Oslo.'), ['Company12 | headquartersLocation | Oslo', 'Company7 | headquartersLocation | Area51']);
+  });
 });
 
 describe('pronouns resolve inside the window', () => {
