@@ -19,7 +19,7 @@ const CONNECTORS = '(?:of|the|de|du|da|del|della|des|di|von|van|der|den|la|le|y|
 // A capitalised word (O'Brien, but not the possessive in "Acme's"), an initial ("D." or tokenised
 // "D ."), an abbreviation that keeps its period (Jr., Inc.), or an ordinal/number inside a name.
 const PROPER_WORD =
-  "(?:(?:Jr|Sr|Inc|Corp|Co|Ltd|St|Mt|Ft|Bros)\\s?\\.(?=\\s|,)|[A-Z]\\s?\\.(?=\\s?[A-Z])|[A-Z][\\p{L}\\p{M}\\p{N}\\-]*(?:['’][\\p{L}]{2,}[\\p{L}\\p{M}\\-]*)?|\\d{1,4}(?:st|nd|rd|th)?)";
+  "(?:(?:Jr|Sr|Inc|Corp|Co|Ltd|St|Mt|Ft|Bros)\\s?\\.(?=\\s|,|$)|[A-Z]\\s?\\.(?=\\s?[A-Z])|[A-Z][\\p{L}\\p{M}\\p{N}\\-]*(?:['’][\\p{L}]{2,}[\\p{L}\\p{M}\\-]*)?|\\d{1,4}(?:st|nd|rd|th)?)";
 /** A run of capitalised words, possibly joined by lower-case connectors ("Bank of America"). */
 const PROPER_RUN = `${PROPER_WORD}(?:\\s+(?:${CONNECTORS}\\s+)*${PROPER_WORD})*`;
 const NOT_NAMES = new Set(
@@ -223,6 +223,13 @@ export class RuleBasedExtractor implements Extractor {
           push(orgNp.text, holder.text, rs - modifierLength(before), holder.end, 0.75);
           continue;
         }
+      } else if (/^\s*,\s/.test(after) && new RegExp(`(?:^|[.;:]\\s+)(?:the\\s+|its\\s+|their\\s+)${ROLE_MODIFIERS}$`, 'iu').test(before)) {
+        // (d') "The (former) chief executive, John Roe, …": the organisation is the one the window is about.
+        const holder = properAt(text, re_ + /^\s*,\s*/.exec(after)![0].length);
+        if (holder) {
+          push(contextOrganisation(before.slice(0, rs - modifierLength(before)), previous, doc), holder.text, rs - modifierLength(before), holder.end, 0.6);
+          continue;
+        }
       }
       // (e) "ORG ROLE HOLDER" ("Acme CEO Jane Doe", "Acme chief executive Jane Doe") — the role as a
       // title between two names; a lower-case title needs a full name after it.
@@ -292,6 +299,15 @@ function leftPhrase(text: string, end: number): Phrase | null {
     if (!w) return null;
     if (ADVERBS.has(w[1]!.toLowerCase()) || /^(?:who|which|that)$/i.test(w[1]!)) before = before.slice(0, w.index).replace(/[\s,]+$/, '');
     else break;
+  }
+  // "X, the former CEO, joined …" / "Acme, based in Boston, is …": a comma-delimited insertion
+  // before the verb is the subject when it is a name, and is skipped when it is not.
+  if (before.endsWith(',')) {
+    const open = before.lastIndexOf(',', before.length - 2);
+    const inserted = before.slice(open + 1, -1).trim();
+    const asName = new RegExp(`^${PROPER_RUN}$`, 'u').test(inserted) ? trimName(inserted) : '';
+    if (open >= 0 && asName !== '') return { text: asName, start: before.length - 1 - inserted.length, end: before.length - 1 };
+    before = (open >= 0 ? before.slice(0, open) : before.slice(0, -1)).trimEnd();
   }
   const pron = /(?:^|[\s,;(])((?:[Hh]e|[Ss]he|[Ii]t|[Tt]hey|[Tt]he (?:company|firm|club|team|organi[sz]ation|group|band|party|city|town|country|university|school|network|station|corporation|bank|house|building|ship|museum|magazine|newspaper|league)))$/.exec(before);
   if (pron) return { text: pron[1]!, start: before.length - pron[1]!.length, end: before.length };

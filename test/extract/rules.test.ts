@@ -18,7 +18,7 @@ function facts(text: string, extra: { title?: string; date?: string } = {}) {
 const triples = (text: string, extra = {}) => facts(text, extra).map((c) => `${c.subject} | ${c.predicate} | ${c.object}`).sort();
 
 describe('role nouns', () => {
-  test('"X is the CEO of Y"', () => assert.deepEqual(triples('Jane Doe is the CEO of Acme Corp.'), ['Acme Corp | chiefExecutiveOfficer | Jane Doe']));
+  test('"X is the CEO of Y"', () => assert.deepEqual(triples('Jane Doe is the CEO of Acme Corp.'), ['Acme Corp. | chiefExecutiveOfficer | Jane Doe']));
   test('"X, CEO of Y"', () => assert.deepEqual(triples('Jane Doe, CEO of Acme, said sales rose.'), ['Acme | chiefExecutiveOfficer | Jane Doe']));
   test('"Y\'s chief executive X"', () => assert.deepEqual(triples("Acme's chief executive, Jane Doe, said sales rose."), ['Acme | chiefExecutiveOfficer | Jane Doe']));
   test('"Y CEO X"', () => assert.deepEqual(triples('Acme CEO Jane Doe said sales rose.'), ['Acme | chiefExecutiveOfficer | Jane Doe']));
@@ -46,6 +46,10 @@ describe('verb phrases', () => {
   test('an object-first form: "Y was founded by X"', () => assert.deepEqual(triples('Acme was founded by Jane Doe.'), ['Acme | founder | Jane Doe']));
   test('coordinated objects become separate facts', () => {
     assert.deepEqual(triples('Jane Doe played for Chelsea, Arsenal and Fulham.'), ['Jane Doe | memberOfSportsTeam | Arsenal', 'Jane Doe | memberOfSportsTeam | Chelsea', 'Jane Doe | memberOfSportsTeam | Fulham']);
+  });
+  test('an insertion between subject and verb: a name in commas is the subject, a clause is skipped', () => {
+    assert.deepEqual(triples('The former chief executive, John Roe, joined the board of Beta Inc in 2009.', { title: 'Acme' }), ['Acme | chiefExecutiveOfficer | John Roe', 'Beta Inc | boardMember | John Roe']);
+    assert.deepEqual(triples('Acme, a maker of tools, is headquartered in Denver.'), ['Acme | headquartersLocation | Denver']);
   });
   test('numbers are not entities', () => assert.deepEqual(triples('The company employs 2,400 people.'), []));
   test('names may contain digits, and different digits are different names', () => {
