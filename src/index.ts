@@ -36,6 +36,7 @@ export type { View } from './index/governance-filter.js';
 export { contextBlock } from './retrieve/context.js';
 export { queryPeriod } from './retrieve/query-time.js';
 export type { QueryPeriod } from './retrieve/query-time.js';
+export { resultJson, nuggetRecordJson } from './retrieve/result-json.js';
 export type { ResultJson } from './retrieve/result-json.js';
 
 export { MemoryNuggetStore } from './store/memory.js';

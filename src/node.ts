@@ -1,7 +1,7 @@
 // nuggetindex/node — adapters that need Node: the SQLite store, reading corpora and schema files.
 
 export { SqliteNuggetStore, SQLITE_FORMAT_VERSION } from './store/sqlite.js';
-export { readCorpus } from './cli/corpus.js';
-export type { CorpusFile, ReadOptions } from './cli/corpus.js';
-export { loadSchemaFile, loadAliasFiles } from './cli/schema-files.js';
+export { readCorpus } from './io/corpus.js';
+export type { CorpusFile, ReadOptions } from './io/corpus.js';
+export { loadSchemaFile, loadAliasFiles } from './io/schema-files.js';
 export { main as runCli } from './cli/main.js';

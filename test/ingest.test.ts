@@ -45,6 +45,26 @@ describe('revisions', () => {
     assert.equal(toIso(find(ns, 'Omar Haddad').validity.start), '2022-01-01');
   });
 
+  test('a revision that reverts to an earlier text is a new revision, and the reverted fact returns', async () => {
+    const ni = await open();
+    const lena = 'Lena Ward is the chief financial officer of Acme.';
+    await ni.ingest({ id: 'page', source: 'acme.example', date: '2019-01-01', text: lena });
+    await ni.ingest({ id: 'page', source: 'acme.example', date: '2020-01-01', text: 'Omar Haddad is the chief financial officer of Acme.' });
+    const r = await ni.ingest({ id: 'page', source: 'acme.example', date: '2021-01-01', text: lena });
+    assert.equal(r.outcome, 'revision');
+    const cfo = async (time: string) => (await ni.retrieve('Who is the CFO of Acme?', { time, k: 1 })).results[0]?.nugget.fact.object;
+    assert.deepEqual([await cfo('2019-06'), await cfo('2020-06'), await cfo('2022')], ['Lena Ward', 'Omar Haddad', 'Lena Ward']);
+  });
+
+  test('a statement that reappears after its term closed starts a new term', async () => {
+    const ni = await open();
+    await ni.ingest({ id: 'page', date: '2019-01-01', text: 'Lena Ward is the chief financial officer of Acme.' });
+    await ni.ingest({ id: 'page', date: '2020-01-01', text: 'Omar Haddad is the chief financial officer of Acme.' });
+    await ni.ingest({ id: 'page', date: '2021-01-01', text: 'Lena Ward is again the chief financial officer of Acme.' });
+    const terms = (await all(ni)).filter((n) => n.fact.object === 'Lena Ward').map((n) => `${toIso(n.validity.start)}/${toIso(n.validity.end)}`).sort();
+    assert.deepEqual(terms, ['2019-01-01/2020-01-01', '2021-01-01/null']);
+  });
+
   test('re-ingesting identical text is a no-op, whatever its date', async () => {
     const ni = await open();
     const doc = { id: 'a', date: '2020-01-01', text: 'Acme is headquartered in Boston.' };

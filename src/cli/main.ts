@@ -11,9 +11,9 @@ import { NuggetIndexError } from '../model/errors.js';
 import { overrideCardinality, type Cardinality } from '../model/schema.js';
 import { toIso } from '../model/time.js';
 import { defaultSchemaText } from '../defaults.js';
-import type { Nugget } from '../model/nugget.js';
-import { readCorpus } from './corpus.js';
-import { loadAliasFiles, loadSchemaFile } from './schema-files.js';
+import { nuggetRecordJson } from '../retrieve/result-json.js';
+import { readCorpus } from '../io/corpus.js';
+import { loadAliasFiles, loadSchemaFile } from '../io/schema-files.js';
 
 interface StoreOptions {
   db: string;
@@ -198,7 +198,7 @@ export function buildProgram(): Command {
   ).action(async (o: StoreOptions) => {
     const ni = await openIndex(o, false);
     try {
-      for await (const batch of ni.store.scanNuggets()) for (const n of batch) out(JSON.stringify(nuggetJson(n)));
+      for await (const batch of ni.store.scanNuggets()) for (const n of batch) out(JSON.stringify(nuggetRecordJson(n)));
     } finally {
       await ni.close();
     }
@@ -229,20 +229,6 @@ function printRetrieval(r: Retrieval): void {
 
 function truncate(s: string, n: number): string {
   return s.length <= n ? s : s.slice(0, n - 1) + '…';
-}
-
-/** A full record with ISO times, for export. */
-function nuggetJson(n: Nugget): unknown {
-  const iso = (v: { start: number; end: number }) => ({ start: toIso(v.start), end: toIso(v.end) });
-  return {
-    ...n,
-    validity: { ...n.validity, ...iso(n.validity) },
-    provenance: {
-      ...n.provenance,
-      createdAt: toIso(n.provenance.createdAt),
-      evidence: n.provenance.evidence.map((e) => ({ ...e, documentTime: toIso(e.documentTime), stated: { ...e.stated, ...iso(e.stated) }, asserted: { ...e.asserted, ...iso(e.asserted) } })),
-    },
-  };
 }
 
 /** Runs the CLI and returns the exit code (never throws). */

@@ -33,7 +33,7 @@ export interface ExtractionInput {
 }
 
 export interface Extractor {
-  /** Identifies the extractor and its version in provenance and caches, e.g. "rules@1". */
+  /** Names the extractor and its version, e.g. "rules@1" (for caches keyed by extractor, and logs). */
   readonly id: string;
   extract(input: ExtractionInput): Candidate[] | Promise<Candidate[]>;
 }

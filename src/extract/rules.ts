@@ -19,7 +19,7 @@ const CONNECTORS = '(?:of|the|de|du|da|del|della|des|di|von|van|der|den|la|le|y|
 // A capitalised word (O'Brien, but not the possessive in "Acme's"), an initial ("D." or tokenised
 // "D ."), an abbreviation that keeps its period (Jr., Inc.), or an ordinal/number inside a name.
 const PROPER_WORD =
-  "(?:(?:Jr|Sr|Inc|Corp|Co|Ltd|St|Mt|Ft|Bros)\\s?\\.(?=\\s|,|$)|[A-Z]\\s?\\.(?=\\s?[A-Z])|[A-Z][\\p{L}\\p{M}\\p{N}\\-]*(?:['’][\\p{L}]{2,}[\\p{L}\\p{M}\\-]*)?|\\d{1,4}(?:st|nd|rd|th)?)";
+  "(?:(?:Jr|Sr|Inc|Corp|Co|Ltd|St|Mt|Ft|Bros)\\s?\\.(?=\\s|,|$)|\\p{Lu}\\s?\\.(?=\\s?\\p{Lu})|\\p{Lu}[\\p{L}\\p{M}\\p{N}\\-]*(?:['’][\\p{L}]{2,}[\\p{L}\\p{M}\\-]*)?|\\d{1,4}(?:st|nd|rd|th)?)";
 /** A run of capitalised words, possibly joined by lower-case connectors ("Bank of America"). */
 const PROPER_RUN = `${PROPER_WORD}(?:\\s+(?:${CONNECTORS}\\s+)*${PROPER_WORD})*`;
 const NOT_NAMES = new Set(
@@ -70,11 +70,11 @@ function compileAlias(predicate: PredicateDef, alias: string): VerbPattern | nul
   for (const part of parts) {
     if (part === '{s}' || part === '{o}') {
       inner = part[1] as 's' | 'o';
-      source += `\\s+(?:the\\s+)?(${PROPER_RUN})\\s+`;
-    } else source += phraseSource(part);
+      source += `\\s+(?:[tT]he\\s+)?(${PROPER_RUN})\\s+`;
+    } else source += caseless(phraseSource(part));
   }
   if (source === '' || [before, inner, after].filter((x) => x !== null).length !== 2) return null;
-  return { predicate, regex: new RegExp(`(?<![\\p{L}])${source}(?![\\p{L}])`, 'giu'), before, inner, after };
+  return { predicate, regex: new RegExp(`(?<![\\p{L}])${source}(?![\\p{L}])`, 'gu'), before, inner, after };
 }
 
 /** Compiles a surface form ("(is|was) headquartered in", "[also] known as") into a regex source. */
@@ -90,6 +90,23 @@ function phraseSource(phrase: string): string {
 }
 function words(text: string): string {
   return text.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "\\s?['’]")).join('\\s+');
+}
+
+/**
+ * The same pattern, case-insensitive by character classes ("ceo" → "[cC][eE][oO]"). Verb patterns
+ * capture proper names, which must stay case-sensitive: with the `i` flag a capitalised-word
+ * pattern also matches "of the and", and long sentences backtrack exponentially.
+ */
+function caseless(source: string): string {
+  let out = '';
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '\\') { out += c + (source[i + 1] ?? ''); i++; continue; }
+    const lower = c.toLowerCase();
+    const upper = c.toUpperCase();
+    out += lower !== upper ? `[${lower}${upper}]` : c;
+  }
+  return out;
 }
 
 export class RuleBasedExtractor implements Extractor {
@@ -185,7 +202,10 @@ export class RuleBasedExtractor implements Extractor {
       if (!def) continue;
       const rs = m.index;
       const re_ = rs + m[0].length;
-      const before = text.slice(0, rs);
+      // Names sit close to their role noun: look back at most 200 characters, which also keeps the
+      // anchored patterns below linear on very long sentences.
+      const lookback = Math.max(0, rs - 200);
+      const before = text.slice(lookback, rs);
       const after = text.slice(re_);
       const push = (subject: string | null, object: string | null, from: number, to: number, confidence: number) => {
         if (subject && object && subject.toLowerCase() !== object.toLowerCase()) out.push({ predicate: def, subject, object, from, to, confidence });
@@ -195,24 +215,24 @@ export class RuleBasedExtractor implements Extractor {
       const orgNp = org ? properAt(text, re_ + org[0].length) : null;
 
       // (a) "HOLDER is|was|became|served as (the) (former) ROLE of ORG"
-      const cop = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s*,?(?:\\s+(?:who|which))?(?:\\s+\\w+ly)?\\s+${COPULA}\\s+(?:the\\s+|a\\s+|an\\s+|its\\s+|their\\s+)?${ROLE_MODIFIERS}$`, 'u').exec(before);
+      const cop = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s*,?(?:\\s+(?:who|which))?(?:\\s+\\w+ly)?\\s+${COPULA}\\s+(?:(?:again|also|now|still|once more)\\s+)?(?:the\\s+|a\\s+|an\\s+|its\\s+|their\\s+)?${ROLE_MODIFIERS}$`, 'u').exec(before);
       if (cop) {
-        const holder = resolve(trimName(cop[1]!), cop.index);
-        const orgName = orgNp ? orgNp.text : contextOrganisation(before.slice(0, cop.index), previous, doc);
-        push(orgName, holder, cop.index, orgNp ? orgNp.end : re_, orgNp ? 0.9 : 0.6);
+        const holder = resolve(trimName(cop[1]!), lookback + cop.index);
+        const orgName = orgNp ? orgNp.text : contextOrganisation(text.slice(0, lookback + cop.index), previous, doc);
+        push(orgName, holder, lookback + cop.index, orgNp ? orgNp.end : re_, orgNp ? 0.9 : 0.6);
         continue;
       }
       // (b) "HOLDER, (the) (former) ROLE of ORG"
       const app = new RegExp(`(${PROPER_RUN})\\s*,\\s+(?:the\\s+|a\\s+|an\\s+)?${ROLE_MODIFIERS}$`, 'u').exec(before);
       if (app && orgNp) {
-        push(orgNp.text, trimName(app[1]!), app.index, orgNp.end, 0.8);
+        push(orgNp.text, trimName(app[1]!), lookback + app.index, orgNp.end, 0.8);
         continue;
       }
       // (c) "ORG's (former) ROLE(,) HOLDER"
       const poss = new RegExp(`(${PROPER_RUN})\\s?['’]s?\\s+${ROLE_MODIFIERS}$`, 'u').exec(before);
       if (poss) {
         const holder = properAt(text, re_ + (/^\s*,?\s*/.exec(after)?.[0].length ?? 0));
-        if (holder) { push(trimName(poss[1]!), holder.text, poss.index, holder.end, 0.8); continue; }
+        if (holder) { push(trimName(poss[1]!), holder.text, lookback + poss.index, holder.end, 0.8); continue; }
       }
       // (d) "the ROLE of ORG, HOLDER" and "ROLE of ORG HOLDER"
       if (orgNp) {
@@ -227,7 +247,7 @@ export class RuleBasedExtractor implements Extractor {
         // (d') "The (former) chief executive, John Roe, …": the organisation is the one the window is about.
         const holder = properAt(text, re_ + /^\s*,\s*/.exec(after)![0].length);
         if (holder) {
-          push(contextOrganisation(before.slice(0, rs - modifierLength(before)), previous, doc), holder.text, rs - modifierLength(before), holder.end, 0.6);
+          push(contextOrganisation(text.slice(0, rs - modifierLength(before)), previous, doc), holder.text, rs - modifierLength(before), holder.end, 0.6);
           continue;
         }
       }
@@ -236,23 +256,23 @@ export class RuleBasedExtractor implements Extractor {
       {
         const orgBefore = new RegExp(`(${PROPER_RUN})\\s+${ROLE_MODIFIERS}$`, 'u').exec(before);
         const holder = /^\s/.test(after) ? properAt(text, re_ + 1) : null;
-        const titled = /^[A-Z]/.test(m[0]) || (holder !== null && holder.text.includes(' '));
+        const titled = /^\p{Lu}/u.test(m[0]) || (holder !== null && holder.text.includes(" "));
         if (orgBefore && holder && titled && trimName(orgBefore[1]!) !== '') {
-          push(trimName(orgBefore[1]!), holder.text, orgBefore.index, holder.end, 0.75);
+          push(trimName(orgBefore[1]!), holder.text, lookback + orgBefore.index, holder.end, 0.75);
           continue;
         }
       }
       // (f) "ORG named|appointed|hired HOLDER (as) (its) (new) ROLE"
       const hire = new RegExp(`(${PROPER_RUN})\\s+(?:has\\s+)?(?:named|appointed|hired|elected|chose|selected|promoted)\\s+(${PROPER_RUN})\\s+(?:as\\s+)?(?:its\\s+|their\\s+|the\\s+)?${ROLE_MODIFIERS}$`, 'u').exec(before);
       if (hire) {
-        push(trimName(hire[1]!), trimName(hire[2]!), hire.index, re_, 0.85);
+        push(trimName(hire[1]!), trimName(hire[2]!), lookback + hire.index, re_, 0.85);
         continue;
       }
       // (g) "HOLDER succeeded PREDECESSOR as ROLE (of ORG)"
       const succ = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s+(?:succeeded|replaced)\\s+(${PROPER_RUN})\\s+as\\s+(?:the\\s+)?${ROLE_MODIFIERS}$`, 'u').exec(before);
       if (succ) {
-        const holder = resolve(trimName(succ[1]!), succ.index);
-        push(orgNp ? orgNp.text : contextOrganisation(before.slice(0, succ.index), previous, doc), holder, succ.index, orgNp ? orgNp.end : re_, orgNp ? 0.85 : 0.6);
+        const holder = resolve(trimName(succ[1]!), lookback + succ.index);
+        push(orgNp ? orgNp.text : contextOrganisation(text.slice(0, lookback + succ.index), previous, doc), holder, lookback + succ.index, orgNp ? orgNp.end : re_, orgNp ? 0.85 : 0.6);
       }
     }
   }
@@ -292,7 +312,13 @@ function trimName(run: string): string {
 
 /** The subject phrase that ends where a verb phrase begins: a proper-noun run or a pronoun. */
 function leftPhrase(text: string, end: number): Phrase | null {
-  let before = text.slice(0, end).replace(/\s+$/, '');
+  const offset = Math.max(0, end - 200);
+  const phrase = leftPhraseIn(text.slice(offset, end));
+  return phrase && { ...phrase, start: phrase.start + offset, end: phrase.end + offset };
+}
+
+function leftPhraseIn(text: string): Phrase | null {
+  let before = text.replace(/\s+$/, '');
   // Skip adverbs ("Acme later moved …") and a closing relative pronoun ("Doe, who …").
   for (;;) {
     const w = /(\S+)$/.exec(before);

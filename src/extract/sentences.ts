@@ -32,10 +32,10 @@ function isAbbreviation(text: string, dot: number): boolean {
   let end = dot;
   if (end > 0 && text[end - 1] === ' ') end--;
   let start = end;
-  while (start > 0 && /[A-Za-z.]/.test(text[start - 1]!)) start--;
+  while (start > 0 && /[\p{L}.]/u.test(text[start - 1]!)) start--;
   const word = text.slice(start, end);
   if (word.length === 0) return false;
-  if (word.length === 1 && /[A-Z]/.test(word)) return true; // an initial: "John F. Kennedy"
+  if (word.length === 1 && /\p{Lu}/u.test(word)) return true; // an initial: "John F. Kennedy"
   const lower = word.toLowerCase().replace(/\.$/, '');
   if (ABBREVIATIONS.has(lower)) return true;
   return /^(?:[A-Za-z]\.)+[A-Za-z]?$/.test(word); // U.S, D.C
@@ -77,7 +77,7 @@ export function splitSentences(text: string): Sentence[] {
     while (k < text.length && /\s/.test(text[k]!)) k++;
     const next = text[k];
     if (next === undefined) { push(text.length); break; }
-    if (!/[A-Z0-9"'([\u201c]/.test(next)) continue;
+    if (!/[\p{Lu}0-9"'([\u201c]/u.test(next)) continue;
     if (ch === '.' && isAbbreviation(text, i) && !/\n/.test(text.slice(j, k))) continue;
     push(j);
   }

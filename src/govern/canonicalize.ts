@@ -68,8 +68,11 @@ export function expandForm(form: string): string[] {
 export function canonicalize(candidate: Candidate, doc: SourceDocument, mapper: PredicateMapper, aliases: AliasTable): CanonicalClaim | DropReason {
   const predicate = mapper.resolve(candidate.predicate);
   if (!predicate) return 'unknown-predicate';
-  const subject = displayName(candidate.subject, aliases);
-  if (subject === '') return 'empty-subject';
+  const canonicalSubject = displayName(candidate.subject, aliases);
+  if (canonicalSubject === '') return 'empty-subject';
+  // A name fact shows the name it was stated about ("The official name of Northwind Power is
+  // Northwind Energy") while its key uses the canonical entity, so renames stay on one key.
+  const subject = predicate.object === 'Name' ? tidySurface(candidate.subject) : canonicalSubject;
   let object: string;
   if (predicate.object === 'Date') {
     const dates = tagTemporal(candidate.object, { documentTime: doc.time });
@@ -85,9 +88,9 @@ export function canonicalize(candidate: Candidate, doc: SourceDocument, mapper: 
     object = displayName(candidate.object, aliases);
   }
   if (object === '') return 'empty-object';
-  const subjectNorm = normalizeName(subject);
+  const subjectNorm = normalizeName(canonicalSubject);
   const objectNorm = normalizeName(object);
-  if (subjectNorm === objectNorm && predicate.object !== 'Name') return 'self-reference';
+  if (subjectNorm === objectNorm && normalizeName(subject) === objectNorm) return 'self-reference';
   return {
     key: { subject: subjectNorm, predicate: predicate.name, scope: doc.scope },
     predicate,

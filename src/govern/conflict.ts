@@ -8,9 +8,10 @@
 //  1. re-evaluation on every evidence change (above);
 //  2. superseded is not wrong: a value whose interval a successor closed stays Active for its own
 //     (now closed) interval; Deprecated is for a claim that loses a conflict over the same period;
-//  3. one source cannot contest itself: a later value from a source that asserted the earlier one
-//     is a succession (that source updated itself), and two values from one source that begin
-//     together are concurrent, not a dispute ("sources disagree" needs two sources).
+//  3. one source cannot contest itself: a later value asserted by every source of the earlier one
+//     is a succession (those sources updated themselves), and two values asserted by exactly the
+//     same sources are concurrent, not a dispute ("sources disagree" needs two sides). A source
+//     that changes its mind against others who have not is still one source: the ≥ 2 rule applies.
 
 import type { GovernanceConfig } from '../model/config.js';
 import { independentSources, type EndBasis, type Epistemic, type Evidence, type Rank, type Status, type Validity } from '../model/nugget.js';
@@ -52,7 +53,7 @@ export function evaluateKey(claims: readonly KeyClaim[], cardinality: Cardinalit
   }
 
   // Algorithm 1, lines 13–17 (= Algorithm 2, lines 15–19 without the deprecation): a later value
-  // with ≥ deprecateSources independent sources — or from a source that also asserted this value
+  // with ≥ deprecateSources independent sources — or asserted by every source of this value
   // (decision 3) — closes this value's interval at its start. Using base starts makes the result
   // independent of the order in which successors are considered.
   const end: number[] = claims.map((c) => c.base.end);
@@ -60,21 +61,21 @@ export function evaluateKey(claims: readonly KeyClaim[], cardinality: Cardinalit
   claims.forEach((a, i) => {
     claims.forEach((b, j) => {
       if (i === j || !(b.base.start > a.base.start) || !(b.base.start < end[i]!) || isEmptyClaim(b)) return;
-      if (support[j]! >= config.deprecateSources || sharesSource(sources[i]!, sources[j]!)) {
+      if (support[j]! >= config.deprecateSources || isSubset(sources[i]!, sources[j]!)) {
         end[i] = b.base.start;
         endBasis[i] = 'succession';
       }
     });
   });
 
-  // Overlapping values after succession are in conflict — unless one source asserts both (decision 3).
+  // Overlapping values after succession are in conflict — unless the same sources assert both (decision 3).
   const rivals: number[][] = claims.map(() => []);
   for (let i = 0; i < claims.length; i++) {
     for (let j = i + 1; j < claims.length; j++) {
       const a = claims[i]!;
       const b = claims[j]!;
       const overlap = Math.max(a.base.start, b.base.start) < Math.min(end[i]!, end[j]!);
-      if (!overlap || isEmptyClaim(a) || isEmptyClaim(b) || sharesSource(sources[i]!, sources[j]!)) continue;
+      if (!overlap || isEmptyClaim(a) || isEmptyClaim(b) || sameSources(sources[i]!, sources[j]!)) continue;
       rivals[i]!.push(j);
       rivals[j]!.push(i);
     }
@@ -104,9 +105,14 @@ export function evaluateKey(claims: readonly KeyClaim[], cardinality: Cardinalit
   return out;
 }
 
-function sharesSource(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  for (const s of a) if (b.has(s)) return true;
-  return false;
+/** Every source of `a` also asserts `b`. */
+function isSubset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const s of a) if (!b.has(s)) return false;
+  return true;
+}
+
+function sameSources(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.size === b.size && isSubset(a, b);
 }
 
 function isEmptyClaim(c: KeyClaim): boolean {

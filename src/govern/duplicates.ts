@@ -2,6 +2,10 @@
 // variants of one value ("Jacqueline Kennedy" / "Jacqueline Kennedy," / "Jaqueline Kennedy") merge
 // their evidence while different values stay apart.
 
+import type { GovernanceConfig } from '../model/config.js';
+import { overlaps } from '../model/interval.js';
+import type { AssertedValidity, Validity } from '../model/nugget.js';
+
 /** The set of character n-grams of a normalised value, padded so short words still count. */
 export function charNgrams(text: string, n: number): Set<string> {
   const padded = ` ${text} `;
@@ -22,4 +26,33 @@ export function jaccard(a: string, b: string, n: number): number {
   let shared = 0;
   for (const g of A) if (B.has(g)) shared++;
   return shared / (A.size + B.size - shared);
+}
+
+/**
+ * Algorithm 2, lines 6–8: the existing value of a key that a new claim duplicates — the most similar
+ * one at or above the threshold (ties: the first) — or null. Two guards keep separate terms of one
+ * value apart rather than one nugget with a wrong interval: explicit periods that do not overlap
+ * ("mayor 1990–1994 and again 2002–2006"), and a claim that begins once a closed term has ended (a
+ * page that drops a CFO and names her again a year later).
+ */
+export function nearestDuplicate<T>(
+  values: readonly T[],
+  describe: (v: T) => { objectNorm: string; base: Validity },
+  objectNorm: string,
+  stated: AssertedValidity,
+  config: GovernanceConfig,
+): T | null {
+  let best: T | null = null;
+  let bestScore = 0;
+  for (const v of values) {
+    const d = describe(v);
+    const score = jaccard(d.objectNorm, objectNorm, config.duplicateNgram);
+    if (score < config.duplicateJaccard || score <= bestScore) continue;
+    if (d.base.endBasis !== 'open' && stated.start >= d.base.end) continue;
+    const bothExplicit = d.base.startBasis === 'explicit' && stated.startBasis === 'explicit';
+    if (bothExplicit && !overlaps(d.base, stated) && d.base.start !== stated.start) continue;
+    best = v;
+    bestScore = score;
+  }
+  return best;
 }

@@ -37,11 +37,3 @@ export class NuggetIndexError extends Error {
     return this.code !== 'STORE_ERROR';
   }
 }
-
-/** Prefixes a location the way compilers do: `file:line: field: message`. */
-export function describeLocation(loc: ErrorLocation): string {
-  const parts: string[] = [];
-  if (loc.file !== undefined) parts.push(loc.line !== undefined ? `${loc.file}:${loc.line}` : loc.file);
-  else if (loc.line !== undefined) parts.push(`line ${loc.line}`);
-  return parts.join(' ');
-}

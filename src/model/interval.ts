@@ -10,8 +10,6 @@ export interface Interval {
   end: Instant;
 }
 
-export const ALL_TIME: Interval = Object.freeze({ start: -Infinity, end: Infinity });
-
 export function isEmpty(a: Interval): boolean {
   return !(a.start < a.end);
 }

@@ -18,6 +18,20 @@ export interface ResultJson {
   sources: { docId: string; source: string; start: number; end: number; quote: string }[];
 }
 
+/** A full record with ISO times (ids, fact, key, validity, state, provenance): the `export` line. */
+export function nuggetRecordJson(n: Nugget): unknown {
+  const iso = (v: { start: number; end: number }) => ({ start: toIso(v.start), end: toIso(v.end) });
+  return {
+    ...n,
+    validity: { ...n.validity, ...iso(n.validity) },
+    provenance: {
+      ...n.provenance,
+      createdAt: toIso(n.provenance.createdAt),
+      evidence: n.provenance.evidence.map((e) => ({ ...e, documentTime: toIso(e.documentTime), stated: { ...e.stated, ...iso(e.stated) }, asserted: { ...e.asserted, ...iso(e.asserted) } })),
+    },
+  };
+}
+
 export function resultJson(n: Nugget, score: number): ResultJson {
   return {
     id: n.id,

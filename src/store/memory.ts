@@ -84,6 +84,11 @@ export class MemoryNuggetStore implements NuggetStore {
     }
   }
 
+  /** One process, and NuggetIndex serialises its writers: only failure needs handling (commit is last). */
+  async transaction<T>(work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+
   async close(): Promise<void> {}
 
   private read(ids: readonly string[]): Nugget[] {

@@ -2,7 +2,7 @@
 // version in the `meta` table that is checked at open. ±Infinity bounds are stored as NULL.
 
 import Database from 'better-sqlite3';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { NuggetIndexError } from '../model/errors.js';
 import type { AssertedValidity, Evidence, Nugget, NuggetKey } from '../model/nugget.js';
 import type { ChangeSet, DocumentRevision, NuggetStore, NuggetVersion, StoreStats } from './store.js';
@@ -59,6 +59,9 @@ export class SqliteNuggetStore implements NuggetStore {
    * @example const store = SqliteNuggetStore.open('facts.db', { create: true })
    */
   static open(path: string, options: { create?: boolean; readonly?: boolean } = {}): SqliteNuggetStore {
+    if (existsSync(path) && statSync(path).isDirectory()) {
+      throw new NuggetIndexError('INVALID_INPUT', `${path}: is a folder; --db takes a store file (e.g. ${path.replace(/\/+$/, '')}/facts.db)`, { file: path });
+    }
     if (!existsSync(path) && !options.create) {
       throw new NuggetIndexError('NOT_FOUND', `${path}: no such store (run "nuggetindex ingest … --db ${path}" to create one)`, { file: path });
     }
@@ -81,6 +84,8 @@ export class SqliteNuggetStore implements NuggetStore {
     try {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
+      // Another process's write transaction is waited for, not failed on.
+      db.pragma('busy_timeout = 30000');
       const hasMeta = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
       const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as Row).n as number;
       if (!hasMeta && tables > 0) throw new NuggetIndexError('STORE_FORMAT', `${path}: not a nuggetindex store`, { file: path });
@@ -107,7 +112,7 @@ export class SqliteNuggetStore implements NuggetStore {
       history: db.prepare('SELECT * FROM history WHERE nugget_id = ? ORDER BY version'),
       // One statement for any number of nuggets: the ids arrive as a JSON array.
       evidenceOf: db.prepare('SELECT * FROM evidence WHERE nugget_id IN (SELECT value FROM json_each(?)) ORDER BY nugget_id, seq'),
-      putRevision: db.prepare('INSERT OR REPLACE INTO revisions VALUES (@docId, @revision, @time, @dated, @contentHash, @source, @title, @scope, @url, @text, @ingestedAt)'),
+      putRevision: db.prepare('INSERT INTO revisions VALUES (@docId, @revision, @time, @dated, @contentHash, @source, @title, @scope, @url, @text, @ingestedAt)'),
       putNugget: db.prepare(`INSERT OR REPLACE INTO nuggets VALUES (@id, @kind, @subject, @predicate, @object, @text, @keySubject,
         @keyPredicate, @keyScope, @vStart, @vEnd, @inferred, @granularity, @startBasis, @endBasis, @status, @rank, @confidence,
         @createdAt, @parentId, @version)`),
@@ -217,6 +222,23 @@ export class SqliteNuggetStore implements NuggetStore {
       apply(changes);
     } catch (err) {
       throw new NuggetIndexError('STORE_ERROR', `store write failed, nothing of this document was written: ${(err as Error).message}`);
+    }
+  }
+
+  async transaction<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      // IMMEDIATE takes the write lock now, so reads inside `work` see what the commit builds on.
+      this.db.exec('BEGIN IMMEDIATE');
+    } catch (err) {
+      throw new NuggetIndexError('STORE_ERROR', `store is busy (another process is writing): ${(err as Error).message}`);
+    }
+    try {
+      const result = await work();
+      this.db.exec('COMMIT');
+      return result;
+    } catch (err) {
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      throw err;
     }
   }
 

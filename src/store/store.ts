@@ -74,5 +74,10 @@ export interface NuggetStore {
   stats(): Promise<StoreStats>;
   /** Applies a change set atomically. */
   commit(changes: ChangeSet): Promise<void>;
+  /**
+   * Runs `work` (reads, then a commit) as one unit that no other writer can interleave with — in
+   * this process or, for shared backends, another. If `work` throws, nothing it committed stays.
+   */
+  transaction<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

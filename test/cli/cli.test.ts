@@ -241,3 +241,27 @@ describe('an interrupted ingest', () => {
     assert.deepEqual(stats(db), stats(clean));
   });
 });
+
+describe('two ingest processes writing one store at once', () => {
+  test('both complete, and every revision and every nugget of both is in the store', async () => {
+    const { spawn } = await import('node:child_process');
+    const write = (name: string, text: (i: number) => string) => {
+      const file = join(dir, name);
+      writeFileSync(file, Array.from({ length: 150 }, (_, i) => JSON.stringify({ id: `d${i}`, source: name, date: name === 'one.jsonl' ? '2019-01-01' : '2020-01-01', text: text(i) })).join('\n') + '\n');
+      return file;
+    };
+    const one = write('one.jsonl', (i) => `Company${i} is headquartered in Boston.`);
+    const two = write('two.jsonl', (i) => `Company${i} is headquartered in Denver.`);
+    const db = join(dir, 'shared.db');
+    assert.equal(cli('ingest', one, '--db', db, '--quiet').status, 0); // create it first
+    rmSync(db); // …then race two writers on a fresh store
+    for (const suffix of ['-wal', '-shm']) rmSync(db + suffix, { force: true });
+    const run = (file: string) => new Promise<number | null>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/cli/run.ts'), 'ingest', file, '--db', db, '--quiet'], { cwd: root });
+      child.on('exit', resolve);
+    });
+    assert.deepEqual(await Promise.all([run(one), run(two)]), [0, 0]);
+    const s = JSON.parse(cli('inspect', '--db', db, '--json').stdout) as { documents: number; revisions: number; nuggets: number; evidence: number };
+    assert.deepEqual([s.documents, s.revisions, s.nuggets, s.evidence], [150, 300, 300, 300]);
+  });
+});

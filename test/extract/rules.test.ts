@@ -51,6 +51,12 @@ describe('verb phrases', () => {
     assert.deepEqual(triples('The former chief executive, John Roe, joined the board of Beta Inc in 2009.', { title: 'Acme' }), ['Acme | chiefExecutiveOfficer | John Roe', 'Beta Inc | boardMember | John Roe']);
     assert.deepEqual(triples('Acme, a maker of tools, is headquartered in Denver.'), ['Acme | headquartersLocation | Denver']);
   });
+  test('names may start with any capital letter', () => {
+    assert.deepEqual(triples('Émile Durand is the CEO of Acme. Østfold Energi is headquartered in Sarpsborg.'), ['Acme | chiefExecutiveOfficer | Émile Durand', 'Østfold Energi | headquartersLocation | Sarpsborg']);
+  });
+  test('a long sentence of repeated connectors finishes (no catastrophic backtracking)', { timeout: 20_000 }, () => {
+    assert.deepEqual(triples('the CEO of Acme and '.repeat(300) + 'so on.'), []);
+  });
   test('numbers are not entities', () => assert.deepEqual(triples('The company employs 2,400 people.'), []));
   test('names may contain digits, and different digits are different names', () => {
     assert.deepEqual(triples('Company7 is headquartered in Area51. Company12 is headquartered in Oslo.'), ['Company12 | headquartersLocation | Oslo', 'Company7 | headquartersLocation | Area51']);
