@@ -11,6 +11,7 @@ import { evaluateKey, type KeyClaim } from './govern/conflict.js';
 import { nearestDuplicate } from './govern/duplicates.js';
 import { normalizeName } from './govern/normalize.js';
 import { assertedValidity, combineEvidence, tightenByRevisions } from './govern/validity.js';
+import { reconcileSettings, SETTINGS_KEY, type GovernanceSettings } from './govern/settings.js';
 import type { GovernanceConfig } from './model/config.js';
 import type { SourceDocument } from './model/document.js';
 import { contentHash, nuggetId } from './model/ids.js';
@@ -28,6 +29,10 @@ export interface IngestContext {
   extractor: Extractor;
   config: GovernanceConfig;
   clock: Clock;
+  /** Fingerprints of schema, aliases and config, checked against the store's (govern/settings.ts). */
+  settings: GovernanceSettings;
+  /** Adopt `settings` even if the store was built with others. */
+  reconfigure: boolean;
 }
 
 export interface IngestResult {
@@ -65,6 +70,7 @@ export async function ingestDocument(ctx: IngestContext, doc: SourceDocument): P
     const previous = await ctx.store.revisions(doc.id);
     const again = unchangedRevision(previous, doc, hash);
     if (again) return unchanged(again);
+    const settings = reconcileSettings(await ctx.store.meta(SETTINGS_KEY), ctx.settings, ctx.reconfigure);
     const now = ctx.clock();
     const revision: DocumentRevision = {
       docId: doc.id, revision: previous.length + 1, time: doc.time, dated: doc.dated, contentHash: hash, source: doc.source,
@@ -140,7 +146,7 @@ export async function ingestDocument(ctx: IngestContext, doc: SourceDocument): P
     }
 
     // Algorithm 1, lines 13–17, and Algorithm 2: govern every touched key as a whole.
-    const changes: ChangeSet = { revisions: [revision], nuggets: [], history: [] };
+    const changes: ChangeSet = { revisions: [revision], nuggets: [], history: [], ...(settings ? { meta: { [SETTINGS_KEY]: settings } } : {}) };
     const reason = previous.length > 0 ? `revision ${revision.revision} of ${doc.id}` : `evidence from ${doc.id}`;
     let created = 0;
     let updated = 0;

@@ -7,6 +7,7 @@ import type { Extractor } from './extract/extractor.js';
 import { RuleBasedExtractor } from './extract/rules.js';
 import type { AliasTable } from './govern/aliases.js';
 import { PredicateMapper } from './govern/canonicalize.js';
+import { governanceSettings } from './govern/settings.js';
 import type { View } from './index/governance-filter.js';
 import { ingestDocument, type IngestContext, type IngestResult } from './ingest.js';
 import { defaultGovernanceConfig, type GovernanceConfig } from './model/config.js';
@@ -36,6 +37,11 @@ export interface NuggetIndexOptions {
   config?: Partial<GovernanceConfig>;
   /** "Now", for undated documents and undated queries. Default: the system clock. */
   clock?: Clock;
+  /**
+   * Ingest even though the store was built with another schema, alias table or thresholds, and
+   * record these instead. Default false: such an ingest fails with INVALID_INPUT.
+   */
+  reconfigure?: boolean;
 }
 
 export interface RetrieveOptions {
@@ -90,6 +96,8 @@ export class NuggetIndex {
       extractor: options.extractor ?? new RuleBasedExtractor(this.schema),
       config: this.config,
       clock: options.clock ?? systemClock,
+      settings: governanceSettings(this.schema, this.aliases, this.config),
+      reconfigure: options.reconfigure ?? false,
     };
     this.search = new NuggetSearchIndex(this.aliases, this.schema);
   }

@@ -178,3 +178,32 @@ describe('input validation', () => {
     await assert.rejects(ni.retrieve('x', { k: 0 }), { code: 'INVALID_INPUT' });
   });
 });
+
+describe('governance settings recorded with the store', () => {
+  test('ingesting with another cardinality override is refused, naming what differs, unless reconfiguring', async () => {
+    const { MemoryNuggetStore } = await import('../src/index.js');
+    const store = new MemoryNuggetStore();
+    const first = await NuggetIndex.open({ store, clock });
+    await first.ingest({ id: 'a', source: 'x', date: '2020-01-01', text: 'Ann Lee is the CEO of Acme.' });
+    const coCeo = overrideCardinality(defaultSchema(), { chiefExecutiveOfficer: 'multi-valued' });
+    const second = await NuggetIndex.open({ store, clock, schema: coCeo });
+    await assert.rejects(second.ingest({ id: 'b', source: 'y', date: '2020-01-01', text: 'Bo Chen is the CEO of Acme.' }), {
+      code: 'INVALID_INPUT',
+      message: /different predicate schema \(--schema, --multi-valued\).*--reconfigure/,
+    });
+    assert.equal((await store.stats()).documents, 1);
+    const third = await NuggetIndex.open({ store, clock, schema: coCeo, reconfigure: true });
+    await third.ingest({ id: 'b', source: 'y', date: '2020-01-01', text: 'Bo Chen is the CEO of Acme.' });
+    assert.deepEqual((await all(third)).map((n) => n.epistemic.status), ['active', 'active']);
+    // From now on the new settings are the store's: the co-CEO schema ingests without the flag.
+    await (await NuggetIndex.open({ store, clock, schema: coCeo })).ingest({ id: 'c', text: 'Acme is headquartered in Oslo.' });
+  });
+
+  test('the same settings, however the objects were built, are accepted', async () => {
+    const { MemoryNuggetStore } = await import('../src/index.js');
+    const store = new MemoryNuggetStore();
+    await (await NuggetIndex.open({ store, clock })).ingest({ id: 'a', text: 'Acme is headquartered in Oslo.' });
+    await (await NuggetIndex.open({ store, clock, aliases: defaultAliases(), schema: defaultSchema() })).ingest({ id: 'b', text: 'Beta is headquartered in Oslo.' });
+    assert.equal((await store.stats()).documents, 2);
+  });
+});

@@ -20,6 +20,7 @@ interface StoreOptions {
   schema?: string;
   aliases?: string[];
   multiValued?: string[];
+  reconfigure?: boolean;
 }
 
 const out = (line = '') => process.stdout.write(line + '\n');
@@ -48,7 +49,7 @@ async function openIndex(o: StoreOptions, create: boolean): Promise<NuggetIndex>
   const aliases = loadAliasFiles(o.aliases ?? []);
   const store = SqliteNuggetStore.open(o.db, { create });
   try {
-    return await NuggetIndex.open({ store, schema, aliases });
+    return await NuggetIndex.open({ store, schema, aliases, reconfigure: o.reconfigure ?? false });
   } catch (e) {
     await store.close();
     throw e;
@@ -77,10 +78,11 @@ export function buildProgram(): Command {
       .description('Extract governed nuggets from documents into a store (created if missing; appends).\n' +
         'Inputs: JSONL files (one document per line: id and text required; date, source, title, scope, url optional)\n' +
         'or folders of .txt/.md files (id = relative path; "date:"/"title:"/"source:" lines at the top).\n' +
-        'Re-ingesting identical text changes nothing; the same id with new text is a new revision.')
+        'Re-ingesting the latest text of a document changes nothing; the same id with new text is a new revision.')
       .argument('<inputs...>', 'JSONL files or folders')
       .option('--date <iso>', 'date for folder documents without a "date:" line')
       .option('--skip-invalid', 'skip invalid lines (reported) instead of aborting the file')
+      .option('--reconfigure', 'adopt this --schema/--aliases/--multi-valued for a store built with others')
       .option('--quiet', 'no progress bar or summary'),
   ).action(async (inputs: string[], o: StoreOptions & { date?: string; skipInvalid?: boolean; quiet?: boolean }) => {
     // Ctrl-C finishes the current document's transaction, then stops: nothing is half-written.

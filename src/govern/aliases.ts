@@ -32,6 +32,11 @@ export class AliasTable {
     return this.aliasesOf.get(canonical) ?? [];
   }
 
+  /** The table's content as stable text (sorted alias → canonical pairs), for fingerprints. */
+  describe(): string {
+    return JSON.stringify([...this.toCanonical].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  }
+
   get size(): number {
     return this.aliasesOf.size;
   }

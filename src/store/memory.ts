@@ -12,6 +12,11 @@ export class MemoryNuggetStore implements NuggetStore {
   private readonly byKey = new Map<string, Set<string>>();
   private readonly byDoc = new Map<string, Set<string>>();
   private readonly versions = new Map<string, NuggetVersion[]>();
+  private readonly settings = new Map<string, string>();
+
+  async meta(name: string): Promise<string | null> {
+    return this.settings.get(name) ?? null;
+  }
 
   async revisions(docId: string): Promise<DocumentRevision[]> {
     return structuredClone(this.revs.get(docId) ?? []);
@@ -57,6 +62,12 @@ export class MemoryNuggetStore implements NuggetStore {
   async commit(changes: ChangeSet): Promise<void> {
     // Copy first so that a failure while copying leaves the store untouched.
     const copy = structuredClone(changes);
+    if (this.pending) this.pending.push(copy);
+    else this.apply(copy);
+  }
+
+  private apply(copy: ChangeSet): void {
+    for (const [name, value] of Object.entries(copy.meta ?? {})) this.settings.set(name, value);
     for (const r of copy.revisions) {
       const list = this.revs.get(r.docId) ?? [];
       const at = list.findIndex((x) => x.revision === r.revision);
@@ -84,9 +95,22 @@ export class MemoryNuggetStore implements NuggetStore {
     }
   }
 
-  /** One process, and NuggetIndex serialises its writers: only failure needs handling (commit is last). */
+  /** Commits made inside `transaction`, applied only when its work succeeds. */
+  private pending: ChangeSet[] | null = null;
+
+  /** One process, and NuggetIndex serialises writers: buffering the commits makes failure atomic. */
   async transaction<T>(work: () => Promise<T>): Promise<T> {
-    return work();
+    if (this.pending) return work(); // nested: part of the outer unit
+    this.pending = [];
+    try {
+      const result = await work();
+      const done = this.pending;
+      this.pending = null;
+      for (const c of done) this.apply(c);
+      return result;
+    } finally {
+      this.pending = null;
+    }
   }
 
   async close(): Promise<void> {}

@@ -118,8 +118,16 @@ export class SqliteNuggetStore implements NuggetStore {
         @createdAt, @parentId, @version)`),
       dropEvidence: db.prepare('DELETE FROM evidence WHERE nugget_id = ?'),
       putEvidence: db.prepare('INSERT OR REPLACE INTO evidence VALUES (@nuggetId, @docId, @revision, @source, @start, @end, @quote, @confidence, @documentTime, @stated, @asserted, @seq)'),
+      getMeta: db.prepare('SELECT value FROM meta WHERE key = ?'),
+      putMeta: db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
       putHistory: db.prepare('INSERT OR REPLACE INTO history VALUES (@nuggetId, @version, @changedAt, @snapshot, @reason)'),
     };
+  }
+
+  async meta(name: string): Promise<string | null> {
+    // Namespaced so user settings can never overwrite the format version.
+    const row = this.stmt.getMeta!.get(`setting:${name}`) as Row | undefined;
+    return row ? (row.value as string) : null;
   }
 
   async revisions(docId: string): Promise<DocumentRevision[]> {
@@ -194,6 +202,7 @@ export class SqliteNuggetStore implements NuggetStore {
 
   async commit(changes: ChangeSet): Promise<void> {
     const apply = this.db.transaction((c: ChangeSet) => {
+      for (const [name, value] of Object.entries(c.meta ?? {})) this.stmt.putMeta!.run(`setting:${name}`, value);
       for (const r of c.revisions) this.stmt.putRevision!.run({ ...r, dated: r.dated ? 1 : 0 });
       for (const n of c.nuggets) {
         this.stmt.putNugget!.run({

@@ -38,6 +38,8 @@ export interface NuggetVersion {
 
 /** Everything one ingested document changes, committed atomically. */
 export interface ChangeSet {
+  /** Store-level settings to record (e.g. the governance fingerprint), by name. */
+  meta?: Record<string, string>;
   revisions: DocumentRevision[];
   /** Full records to insert or replace (evidence included). */
   nuggets: Nugget[];
@@ -57,6 +59,8 @@ export interface StoreStats {
 export interface NuggetStore {
   /** "memory", "sqlite", … */
   readonly backend: string;
+  /** A store-level setting recorded by a commit, or null. */
+  meta(name: string): Promise<string | null>;
   /** All revisions of a document, in ingest order (empty when unknown). */
   revisions(docId: string): Promise<DocumentRevision[]>;
   /** The latest revision of every document, in id order. */
@@ -77,6 +81,7 @@ export interface NuggetStore {
   /**
    * Runs `work` (reads, then a commit) as one unit that no other writer can interleave with — in
    * this process or, for shared backends, another. If `work` throws, nothing it committed stays.
+   * Reads inside `work` need not see its own commits (ingest commits last).
    */
   transaction<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;

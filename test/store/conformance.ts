@@ -184,6 +184,30 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
         }));
     });
 
+    describe('store settings', () => {
+      test('a setting reads back as committed, a later commit replaces it, an unknown one is null', () =>
+        withStore(async (store) => {
+          assert.equal(await store.meta('governance'), null);
+          await store.commit({ meta: { governance: '{"schema":"a"}' }, revisions: [], nuggets: [], history: [] });
+          assert.equal(await store.meta('governance'), '{"schema":"a"}');
+          await store.commit({ meta: { governance: '{"schema":"b"}' }, revisions: [], nuggets: [], history: [] });
+          assert.equal(await store.meta('governance'), '{"schema":"b"}');
+          assert.equal(await store.meta('format'), null, 'settings never expose the store format');
+        }));
+
+      test('a transaction whose work fails leaves nothing it committed', () =>
+        withStore(async (store) => {
+          await assert.rejects(
+            store.transaction(async () => {
+              await store.commit({ meta: { governance: 'x' }, revisions: [], nuggets: [], history: [] });
+              throw new Error('boom');
+            }),
+            /boom/,
+          );
+          assert.equal(await store.meta('governance'), null);
+        }));
+    });
+
     describe('document revisions', () => {
       test('the revisions of a document read back exactly as committed, in ingest order', () =>
         withStore(async (store) => {
