@@ -12,7 +12,12 @@ import { overrideCardinality, type Cardinality } from '../model/schema.js';
 import { toIso } from '../model/time.js';
 import { defaultSchemaText } from '../defaults.js';
 import { nuggetRecordJson } from '../retrieve/result-json.js';
-import { readCorpus } from '../io/corpus.js';
+import { readCorpus, readJson, readQueries } from '../io/corpus.js';
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { evaluateTimeqa } from '../eval/harness.js';
+import { reportMarkdown } from '../eval/report.js';
+import { parseTimeqa } from '../eval/timeqa.js';
 import { loadAliasFiles, loadSchemaFile } from '../io/schema-files.js';
 
 interface StoreOptions {
@@ -145,16 +150,33 @@ export function buildProgram(): Command {
     program
       .command('query')
       .description('Governed retrieval: filter by validity and state, then rank with BM25.\n' +
-        'The time comes from --time, else from the question ("in 2012", "from 2004 to 2005"), else now.')
-      .argument('<text>', 'the question')
+        'The time comes from --time, else from the question ("in 2012", "from 2004 to 2005"), else now.\n' +
+        'With --batch, reads JSONL lines {id, query, time?} and prints one JSON line per query.')
+      .argument('[text]', 'the question (or use --batch)')
       .option('--time <iso>', 'the date the question is about (2008, 2008-06, 2008-06-15)')
       .addOption(new Option('--view <view>', 'active: current consensus; active_contested: plus disputed facts (flagged); all: no governance').choices(VIEWS).default('active'))
       .option('-k <n>', 'number of results', positiveInt, 10)
-      .option('--json', 'print the result as JSON'),
-  ).action(async (text: string, o: StoreOptions & { time?: string; view: View; k: number; json?: boolean }) => {
+      .option('--json', 'print the result as JSON')
+      .option('--batch <queries.jsonl>', 'answer many queries: one JSON line in, one JSON line out'),
+  ).action(async (text: string | undefined, o: StoreOptions & { time?: string; view: View; k: number; json?: boolean; batch?: string }) => {
+    if ((text === undefined) === (o.batch === undefined)) {
+      throw new NuggetIndexError('INVALID_INPUT', 'query: give either a question or --batch <queries.jsonl>, not both or neither', { field: 'query' });
+    }
+    const queries = o.batch !== undefined ? readQueries(o.batch) : [];
     const ni = await openIndex(o, false);
     try {
-      const r = await ni.retrieve(text, { time: o.time, view: o.view, k: o.k });
+      if (o.batch !== undefined) {
+        let ms = 0;
+        for (const q of queries) {
+          const t = performance.now();
+          const r = await ni.retrieve(q.query, { time: q.time ?? o.time, view: o.view, k: o.k });
+          ms += performance.now() - t;
+          out(JSON.stringify({ id: q.id, ...NuggetIndex.toJson(r) }));
+        }
+        err(`answered ${queries.length} queries in ${ms.toFixed(0)} ms of retrieval (${(ms / Math.max(1, queries.length)).toFixed(3)} ms each)`);
+        return;
+      }
+      const r = await ni.retrieve(text!, { time: o.time, view: o.view, k: o.k });
       if (o.json) out(JSON.stringify(NuggetIndex.toJson(r), null, 2));
       else printRetrieval(r);
     } finally {
@@ -205,6 +227,47 @@ export function buildProgram(): Command {
       await ni.close();
     }
   });
+
+  program
+    .command('eval')
+    .description('Evaluation harnesses.')
+    .command('timeqa')
+    .description('Score BM25-Passage, Proposition (no governance), nuggetindex active and active_contested on TimeQA:\n' +
+      'AnswerRecall@K, TemporalCorrectness, ConflictRate, governance score, context tokens, latency; and why misses happen.')
+    .requiredOption('--data <file>', 'a TimeQA human_annotated_*.json file')
+    .option('-k <list>', 'cut-offs, comma-separated', '10,20')
+    .option('--pages <n>', 'only the first n distinct pages (a quick smoke run)', positiveInt)
+    .option('--json', 'print the report as JSON instead of a table')
+    .option('--out <report.md>', 'also write the markdown report to this file')
+    .option('--failures <file>', 'where to write one JSON line per question the active view misses', 'timeqa-failures.jsonl')
+    .action(async (o: { data: string; k: string; pages?: number; json?: boolean; out?: string; failures: string }) => {
+      const ks = o.k.split(',').map((x) => Number(x.trim()));
+      if (ks.some((k) => !Number.isInteger(k) || k < 1 || k > 1000)) throw new NuggetIndexError('INVALID_INPUT', `-k: "${o.k}" must be a comma-separated list of integers from 1 to 1000`, { field: '-k' });
+      let entries = parseTimeqa(readJson(o.data), o.data);
+      if (o.pages !== undefined) {
+        const keep = new Set([...new Set(entries.map((e) => e.link))].slice(0, o.pages));
+        entries = entries.filter((e) => keep.has(e.link));
+      }
+      let last = '';
+      const report = await evaluateTimeqa(entries, {
+        ks,
+        progress: (stage, done, total) => {
+          if (stage === 'ingest' && done % 50 !== 0 && done !== total) return;
+          const line = stage === 'ingest' ? `ingest ${done}/${total} pages` : `scored ${stage}`;
+          if (line !== last) err(line);
+          last = line;
+        },
+      });
+      writeFileSync(o.failures, report.failures.map((f) => JSON.stringify(f)).join('\n') + (report.failures.length ? '\n' : ''));
+      const md = reportMarkdown(report, {
+        command: `nuggetindex eval timeqa ${process.argv.slice(process.argv.indexOf('timeqa') + 1).join(' ')}`.trim(),
+        date: new Date().toISOString().slice(0, 10),
+        machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`,
+      });
+      if (o.out) writeFileSync(o.out, `# Evaluation: TimeQA (human-annotated)\n\n${md}`);
+      out(o.json ? JSON.stringify({ ...report, failures: undefined }, null, 2) : md);
+      err(`failures: ${report.failures.length} questions → ${o.failures}`);
+    });
 
   program
     .command('schema')

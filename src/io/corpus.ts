@@ -135,6 +135,54 @@ function frontMatter(text: string): { meta: { date?: string; dateLine?: number; 
   return { meta, body: lines.slice(i).join('\n') };
 }
 
+/** A whole JSON file, with a clear error naming the file when it is not JSON. */
+export function readJson(file: string): unknown {
+  const text = readText(file);
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new NuggetIndexError('INVALID_INPUT', `${file}: not valid JSON (${(err as Error).message})`, { file });
+  }
+}
+
+export interface BatchQuery {
+  id: string;
+  query: string;
+  time?: string;
+}
+
+/** A query batch: JSONL lines `{id, query, time?}`; a bad line names the file and line. */
+export function readQueries(file: string): BatchQuery[] {
+  const out: BatchQuery[] = [];
+  readText(file).split('\n').forEach((raw, i) => {
+    const line = raw.trim();
+    if (line === '') return;
+    const fail = (message: string, field?: string): never => {
+      throw new NuggetIndexError('INVALID_INPUT', `${file}:${i + 1}: ${message}`, { file, line: i + 1, field });
+    };
+    let v: unknown;
+    try {
+      v = JSON.parse(line);
+    } catch (err) {
+      return fail(`not valid JSON (${(err as Error).message})`);
+    }
+    const q = v as Record<string, unknown>;
+    if (!q || typeof q !== 'object' || Array.isArray(q)) return fail('each line must be a JSON object {id, query, time?}');
+    if (typeof q.query !== 'string' || q.query.trim() === '') return fail('query: is required', 'query');
+    if (q.id !== undefined && typeof q.id !== 'string' && typeof q.id !== 'number') return fail('id: must be a string or number', 'id');
+    if (q.time !== undefined) {
+      if (typeof q.time !== 'string') return fail('time: must be an ISO date string', 'time');
+      try {
+        parseIsoTime(q.time, 'time');
+      } catch (err) {
+        return fail((err as Error).message, 'time');
+      }
+    }
+    out.push({ id: q.id === undefined ? String(i + 1) : String(q.id), query: q.query, ...(q.time !== undefined ? { time: q.time as string } : {}) });
+  });
+  return out;
+}
+
 function readText(file: string): string {
   try {
     return readFileSync(file, 'utf8');

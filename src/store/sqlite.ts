@@ -107,7 +107,7 @@ export class SqliteNuggetStore implements NuggetStore {
       documents: db.prepare('SELECT r.* FROM revisions r JOIN (SELECT doc_id, max(revision) AS m FROM revisions GROUP BY doc_id) l ON r.doc_id = l.doc_id AND r.revision = l.m ORDER BY r.doc_id'),
       byKey: db.prepare('SELECT * FROM nuggets WHERE key_scope = ? AND key_subject = ? AND key_predicate = ? ORDER BY id'),
       byDoc: db.prepare('SELECT n.* FROM nuggets n WHERE n.id IN (SELECT DISTINCT nugget_id FROM evidence WHERE doc_id = ?) ORDER BY n.id'),
-      byId: db.prepare('SELECT * FROM nuggets WHERE id = ?'),
+      byIds: db.prepare('SELECT * FROM nuggets WHERE id IN (SELECT value FROM json_each(?))'),
       page: db.prepare('SELECT * FROM nuggets WHERE id > ? ORDER BY id LIMIT ?'),
       history: db.prepare('SELECT * FROM history WHERE nugget_id = ? ORDER BY version'),
       // One statement for any number of nuggets: the ids arrive as a JSON array.
@@ -155,12 +155,10 @@ export class SqliteNuggetStore implements NuggetStore {
   }
 
   async nuggetsById(ids: readonly string[]): Promise<Nugget[]> {
-    const rows: Row[] = [];
-    for (const id of ids) {
-      const r = this.stmt.byId!.get(id) as Row | undefined;
-      if (r) rows.push(r);
-    }
-    return this.toNuggets(rows);
+    if (ids.length === 0) return [];
+    // One query for all ids, then back into the caller's order.
+    const byId = new Map((this.stmt.byIds!.all(JSON.stringify(ids)) as Row[]).map((r) => [r.id as string, r]));
+    return this.toNuggets(ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])));
   }
 
   async *scanNuggets(batchSize = 1000): AsyncIterable<Nugget[]> {

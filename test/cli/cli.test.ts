@@ -113,6 +113,24 @@ describe('a store built from the demo corpus answers time-scoped questions', () 
     assert.equal(cli('export', '--db', db).stdout, before);
   });
 
+  test('query --batch answers JSONL queries with one JSON line each, same fields as query --json', () => {
+    const file = join(dir, 'queries.jsonl');
+    writeFileSync(file, [
+      { id: 'q1', query: 'Who was the CEO of Northwind Energy in 2012?' },
+      { id: 'q2', query: 'Who is the CEO of Northwind Energy?', time: '2018' },
+    ].map((q) => JSON.stringify(q)).join('\n') + '\n');
+    const r = cli('query', '--batch', file, '--db', db, '--aliases', aliases, '-k', '1');
+    assert.equal(r.status, 0, r.stderr);
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as RetrievalJson & { id: string });
+    assert.deepEqual(lines.map((l) => [l.id, l.time, l.view, l.results[0]?.object]), [['q1', '2012-01-01', 'active', 'Maria Lopez'], ['q2', '2018-01-01', 'active', 'Daniel Okafor']]);
+    assert.match(r.stderr, /answered 2 queries in \d+ ms of retrieval/);
+    writeFileSync(file, '{"id":"q1"}\n');
+    const bad = cli('query', '--batch', file, '--db', db);
+    assert.equal(bad.status, 2);
+    assert.match(bad.stderr, /queries\.jsonl:1: query: is required/);
+    assert.equal(cli('query', 'both', '--batch', file, '--db', db).status, 2);
+  });
+
   test('export writes one JSON line per nugget with ISO times', () => {
     const lines = cli('export', '--db', db).stdout.trim().split('\n');
     assert.equal(lines.length, 14);

@@ -1,0 +1,151 @@
+// The TimeQA evaluation run (NuggetIndex paper, RQ2/RQ3 style): one corpus, four systems in one
+// process — BM25-Passage, Proposition (the same nuggets, no governance), nuggetindex active and
+// active_contested — scored at several K, with latency, ingest throughput, and a classified failure
+// for every question the active view misses.
+
+import { NuggetIndex, type NuggetIndexOptions } from '../nugget-index.js';
+import type { View } from '../index/governance-filter.js';
+import { overlaps } from '../model/interval.js';
+import type { Nugget } from '../model/nugget.js';
+import { toIso, utc } from '../model/time.js';
+import { answerForms, containsAnswer, normalizeAnswer } from './answers.js';
+import { aggregate, judge, percentile, type QaMetrics } from './metrics.js';
+import { PassageBm25 } from './passages.js';
+import { scored, timeqaCorpus, timeqaQuestions, type TimeqaEntry, type TimeqaQuestion } from './timeqa.js';
+
+export interface EvalOptions {
+  /** Cut-offs to report, e.g. [10, 20]. */
+  ks: number[];
+  /** Store, schema, aliases, extractor and config for the nugget systems (default: memory store, bundled schema). */
+  index?: NuggetIndexOptions;
+  /** Called after each stage, for progress output. */
+  progress?: (stage: string, done: number, total: number) => void;
+}
+
+export interface SystemResult {
+  name: string;
+  byK: Record<number, QaMetrics>;
+  latency: { p50Ms: number; p95Ms: number };
+}
+
+/** Why the active view missed a question's answer at the largest K. */
+export type FailureCause = 'no nugget extracted' | 'time not parsed' | 'wrong validity' | 'filtered by state' | 'ranked too low';
+
+export interface Failure {
+  id: string;
+  question: string;
+  answers: string[];
+  cause: FailureCause;
+  period: { start: string | null; end: string | null; from: string };
+  /** Nuggets of the question's page that contain a gold answer (at most 3). */
+  candidates: { text: string; status: string; start: string | null; end: string | null }[];
+  /** The top results it returned instead (at most 3). */
+  returned: string[];
+}
+
+export interface EvalReport {
+  corpus: { pages: number; paragraphs: number; nuggets: number; ingestMs: number; nuggetsPerSecond: number };
+  questions: number;
+  unanswerable: number;
+  ks: number[];
+  systems: SystemResult[];
+  failures: Failure[];
+  failureCounts: Record<FailureCause, number>;
+}
+
+/** The snapshot date of the dataset: "now" for questions that name no time. */
+export const TIMEQA_NOW = utc(2021, 8, 1);
+
+export async function evaluateTimeqa(entries: readonly TimeqaEntry[], options: EvalOptions): Promise<EvalReport> {
+  const ks = [...new Set(options.ks)].sort((a, b) => a - b);
+  const maxK = ks.at(-1)!;
+  const corpus = timeqaCorpus(entries);
+  const questions = timeqaQuestions(entries);
+  const unanswerable = entries.reduce((n, e) => n + e.questions.length, 0) - questions.length;
+  const progress = options.progress ?? (() => {});
+
+  const ni = await NuggetIndex.open({ clock: () => TIMEQA_NOW, ...options.index });
+  const started = performance.now();
+  for (let i = 0; i < corpus.length; i++) {
+    await ni.ingest(corpus[i]!);
+    progress('ingest', i + 1, corpus.length);
+  }
+  const ingestMs = performance.now() - started;
+  const nuggets: Nugget[] = [];
+  for await (const batch of ni.store.scanNuggets()) nuggets.push(...batch);
+  const passages = new PassageBm25(corpus);
+
+  const systems: { name: string; run: (q: TimeqaQuestion) => Promise<string[]> }[] = [
+    { name: 'BM25-Passage', run: async (q) => passages.search(q.question, maxK) },
+    ...(['all', 'active', 'active_contested'] as View[]).map((view) => ({
+      name: view === 'all' ? 'Proposition' : `nuggetindex ${view}`,
+      run: async (q: TimeqaQuestion) => (await ni.retrieve(q.question, { view, k: maxK })).results.map((r) => r.nugget.fact.text),
+    })),
+  ];
+
+  const results: SystemResult[] = [];
+  for (const system of systems) {
+    const lists: string[][] = [];
+    const times: number[] = [];
+    for (const q of questions) {
+      const t = performance.now();
+      lists.push(await system.run(q));
+      times.push(performance.now() - t);
+    }
+    progress(system.name, results.length + 1, systems.length);
+    const byK: Record<number, QaMetrics> = {};
+    for (const k of ks) byK[k] = aggregate(questions.map((q, i) => judge(scored(q), lists[i]!.slice(0, k))));
+    results.push({ name: system.name, byK, latency: { p50Ms: percentile(times, 50), p95Ms: percentile(times, 95) } });
+  }
+
+  const failures = await explainMisses(ni, questions, nuggets, maxK);
+  const failureCounts = { 'no nugget extracted': 0, 'time not parsed': 0, 'wrong validity': 0, 'filtered by state': 0, 'ranked too low': 0 } satisfies Record<FailureCause, number>;
+  for (const f of failures) failureCounts[f.cause]++;
+  await ni.close();
+  return {
+    corpus: { pages: corpus.length, paragraphs: passages.size, nuggets: nuggets.length, ingestMs, nuggetsPerSecond: nuggets.length / (ingestMs / 1000) },
+    questions: questions.length,
+    unanswerable,
+    ks,
+    systems: results,
+    failures,
+    failureCounts,
+  };
+}
+
+/** Classifies every question whose answer the active view does not return in the top `k`. */
+async function explainMisses(ni: NuggetIndex, questions: readonly TimeqaQuestion[], nuggets: readonly Nugget[], k: number): Promise<Failure[]> {
+  const byPage = new Map<string, { n: Nugget; norm: string }[]>();
+  for (const n of nuggets) {
+    for (const docId of new Set(n.provenance.evidence.map((e) => e.docId))) {
+      const list = byPage.get(docId) ?? [];
+      list.push({ n, norm: normalizeAnswer(n.fact.text) });
+      byPage.set(docId, list);
+    }
+  }
+  const out: Failure[] = [];
+  for (const q of questions) {
+    const r = await ni.retrieve(q.question, { view: 'active', k });
+    const forms = q.answers.map(answerForms);
+    const has = (norm: string) => forms.some((f) => containsAnswer(norm, f));
+    if (r.results.some((x) => has(normalizeAnswer(x.nugget.fact.text)))) continue;
+    const candidates = (byPage.get(q.link) ?? []).filter((c) => has(c.norm)).map((c) => c.n);
+    const period = { start: r.period.start, end: r.period.end };
+    let cause: FailureCause;
+    if (candidates.length === 0) cause = 'no nugget extracted';
+    else if (r.period.from === 'now') cause = 'time not parsed';
+    else if (!candidates.some((n) => overlaps(n.validity, period))) cause = 'wrong validity';
+    else if (!candidates.some((n) => overlaps(n.validity, period) && n.epistemic.status === 'active')) cause = 'filtered by state';
+    else cause = 'ranked too low';
+    out.push({
+      id: q.id,
+      question: q.question,
+      answers: q.answers,
+      cause,
+      period: { start: toIso(r.period.start), end: toIso(r.period.end), from: r.period.from },
+      candidates: candidates.slice(0, 3).map((n) => ({ text: n.fact.text, status: n.epistemic.status, start: toIso(n.validity.start), end: toIso(n.validity.end) })),
+      returned: r.results.slice(0, 3).map((x) => x.nugget.fact.text),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,29 @@
+// The BM25-Passage baseline: BM25 over paragraphs, no time awareness — the same BM25 the nugget
+// index uses, so the comparison isolates the retrieval unit and governance.
+
+import { Bm25Index } from '../index/bm25.js';
+import type { DocumentInput } from '../model/document.js';
+
+export class PassageBm25 {
+  private readonly index = new Bm25Index();
+  private readonly texts: string[] = [];
+
+  /** Indexes every non-empty paragraph (blank-line separated) of the documents. */
+  constructor(documents: readonly DocumentInput[]) {
+    for (const d of documents) {
+      for (const para of d.text.split(/\n\s*\n/)) {
+        if (para.trim() === '') continue;
+        this.index.add(this.texts.length, para);
+        this.texts.push(para);
+      }
+    }
+  }
+
+  get size(): number {
+    return this.texts.length;
+  }
+
+  search(query: string, k: number): string[] {
+    return this.index.search(query, k, () => true).map((h) => this.texts[h.slot]!);
+  }
+}

@@ -1,0 +1,38 @@
+// Renders an evaluation report as the paper-style markdown table (and the failure summary).
+
+import type { EvalReport, FailureCause } from './harness.js';
+
+const f3 = (x: number) => x.toFixed(3);
+
+export function reportMarkdown(r: EvalReport, header: { command: string; date: string; machine: string }): string {
+  const lines: string[] = [];
+  lines.push(`Command: \`${header.command}\`  `, `Run: ${header.date} on ${header.machine}  `);
+  lines.push(
+    `Corpus: ${r.corpus.pages} pages, ${r.corpus.paragraphs} paragraphs → ${r.corpus.nuggets} nuggets, ingested in ${(r.corpus.ingestMs / 1000).toFixed(1)} s ` +
+      `(${Math.round(r.corpus.nuggetsPerSecond)} nuggets/s). Questions: ${r.questions} answerable (${r.unanswerable} without a gold answer skipped).`,
+    '',
+  );
+  lines.push('| System | K | AnswerRecall | TemporalCorrectness | ConflictRate | Governance | Median ctx tokens | P50 ms | P95 ms |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const s of r.systems) {
+    for (const k of r.ks) {
+      const m = s.byK[k]!;
+      lines.push(`| ${s.name} | ${k} | ${f3(m.answerRecall)} | ${f3(m.temporalCorrectness)} | ${f3(m.conflictRate)} | ${f3(m.governance)} | ${m.medianContextTokens} | ${s.latency.p50Ms.toFixed(3)} | ${s.latency.p95Ms.toFixed(3)} |`);
+    }
+  }
+  const maxK = r.ks.at(-1)!;
+  const active = r.systems.find((s) => s.name === 'nuggetindex active')?.byK[maxK];
+  const passage = r.systems.find((s) => s.name === 'BM25-Passage')?.byK[maxK];
+  if (active && passage) {
+    const mark = (ok: boolean) => (ok ? 'met' : 'not met');
+    lines.push('', `Targets for nuggetindex active (K = ${maxK}):`, '');
+    lines.push('| Target | Now | Status |', '|---|---:|---|');
+    lines.push(`| TemporalCorrectness ≥ 0.90 | ${f3(active.temporalCorrectness)} | ${mark(active.temporalCorrectness >= 0.9)} |`);
+    lines.push(`| ConflictRate ≤ 0.10 | ${f3(active.conflictRate)} | ${mark(active.conflictRate <= 0.1)} |`);
+    lines.push(`| AnswerRecall@${maxK} ≥ 0.9 × BM25-Passage (${f3(0.9 * passage.answerRecall)}) | ${f3(active.answerRecall)} | ${mark(active.answerRecall >= 0.9 * passage.answerRecall)} |`);
+  }
+  lines.push('', `Why nuggetindex active missed a question's answer at K = ${maxK} (${r.failures.length} of ${r.questions}):`, '');
+  lines.push('| Cause | Questions |', '|---|---:|');
+  for (const [cause, n] of (Object.entries(r.failureCounts) as [FailureCause, number][]).sort((a, b) => b[1] - a[1])) lines.push(`| ${cause} | ${n} |`);
+  return lines.join('\n') + '\n';
+}
