@@ -192,13 +192,18 @@ function unchangedRevision(previous: readonly DocumentRevision[], doc: SourceDoc
   return previous.find((r) => r.contentHash === hash && doc.dated && r.time === doc.time) ?? null;
 }
 
-interface ClaimWithEvidence {
+/** A claim from Stages 1–3 with the evidence span that states it. */
+export interface ClaimWithEvidence {
   claim: CanonicalClaim;
   evidence: Evidence;
 }
 
-/** Stages 1–3; evidence gets its revision number once the write lock is held. */
-async function extractClaims(ctx: IngestContext, doc: SourceDocument) {
+/**
+ * Stages 1–3 for one document: sentence windows → candidates → canonical claims → evidence with
+ * stated validity (revision 0: ingest numbers it once the write lock is held). Also what
+ * `eval construction` measures, so the evaluation sees exactly the pipeline's extraction.
+ */
+export async function extractClaims(ctx: Pick<IngestContext, 'extractor' | 'mapper' | 'aliases'>, doc: SourceDocument): Promise<{ claims: ClaimWithEvidence[]; candidates: number; dropped: Partial<Record<DropReason, number>> }> {
   const revision = 0;
   const claims: ClaimWithEvidence[] = [];
   const dropped: Partial<Record<DropReason, number>> = {};

@@ -12,7 +12,10 @@ import { overrideCardinality, type Cardinality } from '../model/schema.js';
 import { toIso } from '../model/time.js';
 import { defaultSchemaText } from '../defaults.js';
 import { nuggetRecordJson } from '../retrieve/result-json.js';
-import { readCorpus, readJson, readQueries } from '../io/corpus.js';
+import { readCorpus, readJson, readQueries, readText } from '../io/corpus.js';
+import { evaluateConstruction, parseGold } from '../eval/construction.js';
+import { RuleBasedExtractor } from '../extract/rules.js';
+import { PredicateMapper } from '../govern/canonicalize.js';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { evaluateTimeqa } from '../eval/harness.js';
@@ -228,9 +231,8 @@ export function buildProgram(): Command {
     }
   });
 
-  program
-    .command('eval')
-    .description('Evaluation harnesses.')
+  const evalCommand = program.command('eval').description('Evaluation harnesses: timeqa (retrieval), construction (extraction).');
+  evalCommand
     .command('timeqa')
     .description('Score BM25-Passage, Proposition (no governance), nuggetindex active and active_contested on TimeQA:\n' +
       'AnswerRecall@K, TemporalCorrectness, ConflictRate, governance score, context tokens, latency; and why misses happen.')
@@ -267,6 +269,27 @@ export function buildProgram(): Command {
       if (o.out) writeFileSync(o.out, `# Evaluation: TimeQA (human-annotated)\n\n${md}`);
       out(o.json ? JSON.stringify({ ...report, failures: undefined }, null, 2) : md);
       err(`failures: ${report.failures.length} questions → ${o.failures}`);
+    });
+
+  evalCommand
+    .command('construction')
+    .description('Construction quality on hand-annotated sentences (paper Table 5): extraction precision and recall,\n' +
+      'start-time accuracy (±30 days), end-time detection recall and end-time accuracy.')
+    .requiredOption('--data <file>', 'the TimeQA file the gold sentences come from')
+    .option('--gold <file>', 'the gold sentences (JSONL, see test/fixtures/construction-gold.md)', 'test/fixtures/construction-gold.jsonl')
+    .option('--schema <file>', 'predicate schema YAML (default: bundled)')
+    .option('--json', 'print the report as JSON')
+    .action(async (o: { data: string; gold: string; schema?: string; json?: boolean }) => {
+      const entries = parseTimeqa(readJson(o.data), o.data);
+      const gold = parseGold(readText(o.gold), o.gold);
+      const schema = loadSchemaFile(o.schema);
+      const r = await evaluateConstruction(gold, entries, { extractor: new RuleBasedExtractor(schema), mapper: new PredicateMapper(schema), aliases: loadAliasFiles() });
+      if (o.json) { out(JSON.stringify(r, null, 2)); return; }
+      const pct = (x: { value: number; of: number }) => `${x.value.toFixed(3)} (of ${x.of})`;
+      out(`Construction quality on ${r.sentences} gold sentences (${r.goldFacts} facts; ${r.predicted} extracted, ${r.matched} matched)\n`);
+      out('| Metric | Value |\n|---|---:|');
+      out(`| Extraction precision | ${r.precision.toFixed(3)} |\n| Extraction recall | ${r.recall.toFixed(3)} |`);
+      out(`| Start-time accuracy (±30 days) | ${pct(r.startAccuracy)} |\n| End-time detection recall | ${pct(r.endDetectionRecall)} |\n| End-time accuracy (±30 days) | ${pct(r.endAccuracy)} |`);
     });
 
   program

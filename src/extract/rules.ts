@@ -217,7 +217,7 @@ export class RuleBasedExtractor implements Extractor {
       // (a) "HOLDER is|was|became|served as (the) (former) ROLE of ORG"
       const cop = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s*,?(?:\\s+(?:who|which))?(?:\\s+\\w+ly)?\\s+${COPULA}\\s+(?:(?:again|also|now|still|once more)\\s+)?(?:the\\s+|a\\s+|an\\s+|its\\s+|their\\s+)?${ROLE_MODIFIERS}$`, 'u').exec(before);
       if (cop) {
-        const holder = resolve(trimName(cop[1]!), lookback + cop.index);
+        const holder = resolve(mention(cop[1]!), lookback + cop.index);
         const orgName = orgNp ? orgNp.text : contextOrganisation(text.slice(0, lookback + cop.index), previous, doc);
         push(orgName, holder, lookback + cop.index, orgNp ? orgNp.end : re_, orgNp ? 0.9 : 0.6);
         continue;
@@ -271,7 +271,7 @@ export class RuleBasedExtractor implements Extractor {
       // (g) "HOLDER succeeded PREDECESSOR as ROLE (of ORG)"
       const succ = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s+(?:succeeded|replaced)\\s+(${PROPER_RUN})\\s+as\\s+(?:the\\s+)?${ROLE_MODIFIERS}$`, 'u').exec(before);
       if (succ) {
-        const holder = resolve(trimName(succ[1]!), lookback + succ.index);
+        const holder = resolve(mention(succ[1]!), lookback + succ.index);
         push(orgNp ? orgNp.text : contextOrganisation(text.slice(0, lookback + succ.index), previous, doc), holder, lookback + succ.index, orgNp ? orgNp.end : re_, orgNp ? 0.85 : 0.6);
       }
     }
@@ -300,6 +300,11 @@ function properAt(text: string, at: number): Phrase | null {
 /** Length of the "the former " / "its new " words right before a role noun, so a match covers them. */
 function modifierLength(before: string): number {
   return new RegExp(`(?:(?:the|a|an|its|their)\\s+)?${ROLE_MODIFIERS}$`, 'iu').exec(before)?.[0].length ?? 0;
+}
+
+/** A name, or the pronoun itself ("She" is capitalised but not a name: resolve it). */
+function mention(run: string): string {
+  return trimName(run) || run.trim();
 }
 
 /** Drops leading capitalised function words and trailing connectors from a run ("In March Acme Corp" → "Acme Corp"). */

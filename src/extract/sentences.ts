@@ -30,12 +30,16 @@ const ABBREVIATIONS = new Set(
 function isAbbreviation(text: string, dot: number): boolean {
   // The word before the period, skipping one space for tokenised text ("D . Baker").
   let end = dot;
-  if (end > 0 && text[end - 1] === ' ') end--;
+  const tokenised = end > 0 && text[end - 1] === ' ';
+  if (tokenised) end--;
   let start = end;
   while (start > 0 && /[\p{L}.]/u.test(text[start - 1]!)) start--;
   const word = text.slice(start, end);
   if (word.length === 0) return false;
-  if (word.length === 1 && /\p{Lu}/u.test(word)) return true; // an initial: "John F. Kennedy"
+  if (word.length === 1 && /\p{Lu}/u.test(word)) return true; // an initial: "John F. Kennedy", "Newton D . Baker"
+  // A tokeniser splits a period off a word only when it ends the sentence ("Beta Corp . She …");
+  // an abbreviation keeps its period ("Washington , D.C. .").
+  if (tokenised) return false;
   const lower = word.toLowerCase().replace(/\.$/, '');
   if (ABBREVIATIONS.has(lower)) return true;
   return /^(?:[A-Za-z]\.)+[A-Za-z]?$/.test(word); // U.S, D.C

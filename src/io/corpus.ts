@@ -183,7 +183,8 @@ export function readQueries(file: string): BatchQuery[] {
   return out;
 }
 
-function readText(file: string): string {
+/** A whole text file; a missing or unreadable file is NOT_FOUND naming it. */
+export function readText(file: string): string {
   try {
     return readFileSync(file, 'utf8');
   } catch (err) {

@@ -37,3 +37,7 @@ test('each window holds its sentence and the previous one of the same paragraph'
     ['Beta is in Ohio.', null],
   ]);
 });
+
+test('in tokenised text a period split off a word ends the sentence, even after "Corp"', () => {
+  assert.deepEqual(splitSentences('Jane Doe is the CEO of Beta Corp . She likes tea .').map((s) => s.text), ['Jane Doe is the CEO of Beta Corp .', 'She likes tea .']);
+});
