@@ -286,7 +286,9 @@ export function buildProgram(): Command {
       const r = await evaluateConstruction(gold, entries, { extractor: new RuleBasedExtractor(schema), mapper: new PredicateMapper(schema), aliases: loadAliasFiles() });
       if (o.json) { out(JSON.stringify(r, null, 2)); return; }
       const pct = (x: { value: number; of: number }) => `${x.value.toFixed(3)} (of ${x.of})`;
-      out(`Construction quality on ${r.sentences} gold sentences (${r.goldFacts} facts; ${r.predicted} extracted, ${r.matched} matched)\n`);
+      out(`\n## Construction quality (hand-annotated gold set)\n\nCommand: \`nuggetindex eval construction ${process.argv.slice(process.argv.indexOf('construction') + 1).join(' ')}\`\n`);
+      out(`${r.sentences} gold sentences from ${new Set(gold.map((g) => g.doc)).size} TimeQA training pages (${r.goldFacts} facts; ${r.predicted} extracted, ${r.matched} matched). ` +
+        'Times are compared within ±30 days at the evidence\'s granularity; the end metrics count matched facts whose gold has an end.\n');
       out('| Metric | Value |\n|---|---:|');
       out(`| Extraction precision | ${r.precision.toFixed(3)} |\n| Extraction recall | ${r.recall.toFixed(3)} |`);
       out(`| Start-time accuracy (±30 days) | ${pct(r.startAccuracy)} |\n| End-time detection recall | ${pct(r.endDetectionRecall)} |\n| End-time accuracy (±30 days) | ${pct(r.endAccuracy)} |`);

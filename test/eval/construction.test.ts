@@ -7,6 +7,12 @@ import type { TimeqaEntry } from '../../src/eval/timeqa.js';
 import { RuleBasedExtractor } from '../../src/extract/rules.js';
 import { PredicateMapper } from '../../src/govern/canonicalize.js';
 import { defaultAliases, defaultSchema } from '../../src/defaults.js';
+import { parseTimeqa } from '../../src/eval/timeqa.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const GOLD = fileURLToPath(new URL('../fixtures/construction-gold.jsonl', import.meta.url));
+const DATA = fileURLToPath(new URL('../../../shared/data/timeqa/human_annotated_train.json', import.meta.url));
 
 const page: TimeqaEntry = {
   index: '/wiki/Jane_Doe#P108', type: 'P108', link: '/wiki/Jane_Doe', questions: [],
@@ -39,4 +45,15 @@ test('a gold sentence that is not in its paragraph is an error naming the page',
 test('a malformed gold line names the file, the line and the field', () => {
   assert.throws(() => parseGold('{"doc":"x","para":0,"sentence":"s","facts":[{"subject":"a","predicate":"b"}]}\n', 'g.jsonl'), /g\.jsonl:1: facts\[0\]\.object: is required/);
   assert.throws(() => parseGold('{"doc":"x","para":0,"sentence":"s","facts":[{"subject":"a","predicate":"b","object":"c","start":"1999-13"}]}\n', 'g.jsonl'), /1999-13/);
+});
+
+test('the committed gold set parses, and against the TimeQA data every sentence is found and scored', { skip: !existsSync(DATA) && 'TimeQA data not beside the repo' }, async () => {
+  const gold = parseGold(readFileSync(GOLD, 'utf8'), GOLD);
+  assert.ok(gold.length >= 150, `${gold.length} sentences`);
+  assert.ok(new Set(gold.map((g) => g.doc)).size >= 40);
+  const schema = defaultSchema();
+  for (const g of gold) for (const f of g.facts) assert.ok(schema.byName.has(f.predicate), `unknown predicate ${f.predicate}`);
+  const r = await evaluateConstruction(gold, parseTimeqa(JSON.parse(readFileSync(DATA, 'utf8')), DATA), ctx());
+  assert.equal(r.sentences, gold.length);
+  assert.ok(r.precision >= 0 && r.precision <= 1 && r.recall >= 0 && r.recall <= 1);
 });
