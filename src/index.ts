@@ -2,6 +2,7 @@
 
 export { NuggetIndex } from './nugget-index.js';
 export type { NuggetIndexOptions, RetrieveOptions, Retrieval, RetrievedNugget, RetrievalJson } from './nugget-index.js';
+export type { Governance } from './retrieve/search-index.js';
 export type { IngestResult } from './ingest.js';
 
 export type { Nugget, NuggetKind, Fact, NuggetKey, Validity, Epistemic, Evidence, Provenance, Status, Rank, AssertedValidity, StartBasis, EndBasis } from './model/nugget.js';

@@ -203,7 +203,7 @@ export interface ClaimWithEvidence {
  * stated validity (revision 0: ingest numbers it once the write lock is held). Also what
  * `eval construction` measures, so the evaluation sees exactly the pipeline's extraction.
  */
-export async function extractClaims(ctx: Pick<IngestContext, 'extractor' | 'mapper' | 'aliases'>, doc: SourceDocument): Promise<{ claims: ClaimWithEvidence[]; candidates: number; dropped: Partial<Record<DropReason, number>> }> {
+export async function extractClaims(ctx: Pick<IngestContext, 'extractor' | 'mapper' | 'aliases'> & { config?: Pick<GovernanceConfig, 'normalizeKeys'> }, doc: SourceDocument): Promise<{ claims: ClaimWithEvidence[]; candidates: number; dropped: Partial<Record<DropReason, number>> }> {
   const revision = 0;
   const claims: ClaimWithEvidence[] = [];
   const dropped: Partial<Record<DropReason, number>> = {};
@@ -212,7 +212,7 @@ export async function extractClaims(ctx: Pick<IngestContext, 'extractor' | 'mapp
     const found: Candidate[] = await ctx.extractor.extract({ document: doc, window });
     for (const cand of found) {
       candidates++;
-      const claim = canonicalize(cand, doc, ctx.mapper, ctx.aliases);
+      const claim = canonicalize(cand, doc, ctx.mapper, ctx.aliases, ctx.config?.normalizeKeys ?? true);
       if (typeof claim === 'string') {
         dropped[claim] = (dropped[claim] ?? 0) + 1;
         continue;

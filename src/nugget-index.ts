@@ -20,7 +20,7 @@ import { systemClock, toIso, type Clock } from './model/time.js';
 import { contextBlock } from './retrieve/context.js';
 import { queryPeriod, type QueryPeriod } from './retrieve/query-time.js';
 import { resultJson, type ResultJson } from './retrieve/result-json.js';
-import { NuggetSearchIndex } from './retrieve/search-index.js';
+import { NuggetSearchIndex, type Governance } from './retrieve/search-index.js';
 import { MemoryNuggetStore } from './store/memory.js';
 import type { NuggetStore, StoreStats } from './store/store.js';
 
@@ -51,6 +51,8 @@ export interface RetrieveOptions {
   view?: View;
   /** Number of results, 1–1000. Default 10. */
   k?: number;
+  /** Switch governance components off, for ablation studies. Default: both on. */
+  governance?: Governance;
 }
 
 export interface RetrievedNugget {
@@ -132,7 +134,7 @@ export class NuggetIndex {
     const k = options.k ?? 10;
     if (!Number.isInteger(k) || k < 1 || k > 1000) throw new NuggetIndexError('INVALID_INPUT', `k: must be an integer from 1 to 1000 (got ${k})`, { field: 'k', value: k });
     const period = queryPeriod(question, options.time, this.ctx.clock());
-    const hits = this.search.search(period.text, view, period.start, period.end, k);
+    const hits = this.search.search(period.text, view, period.start, period.end, k, options.governance);
     const nuggets = await this.store.nuggetsById(hits.map((h) => h.id));
     const byId = new Map(nuggets.map((n) => [n.id, n]));
     const results = hits.flatMap((h) => (byId.has(h.id) ? [{ nugget: byId.get(h.id)!, score: h.score }] : []));

@@ -240,9 +240,10 @@ export function buildProgram(): Command {
     .option('-k <list>', 'cut-offs, comma-separated', '10,20')
     .option('--pages <n>', 'only the first n distinct pages (a quick smoke run)', positiveInt)
     .option('--json', 'print the report as JSON instead of a table')
+    .option('--ablations', 'also score active with each governance component switched off (paper Table 3)')
     .option('--out <report.md>', 'also write the markdown report to this file')
     .option('--failures <file>', 'where to write one JSON line per question the active view misses', 'timeqa-failures.jsonl')
-    .action(async (o: { data: string; k: string; pages?: number; json?: boolean; out?: string; failures: string }) => {
+    .action(async (o: { data: string; k: string; pages?: number; json?: boolean; ablations?: boolean; out?: string; failures: string }) => {
       const ks = o.k.split(',').map((x) => Number(x.trim()));
       if (ks.some((k) => !Number.isInteger(k) || k < 1 || k > 1000)) throw new NuggetIndexError('INVALID_INPUT', `-k: "${o.k}" must be a comma-separated list of integers from 1 to 1000`, { field: '-k' });
       let entries = parseTimeqa(readJson(o.data), o.data);
@@ -253,9 +254,10 @@ export function buildProgram(): Command {
       let last = '';
       const report = await evaluateTimeqa(entries, {
         ks,
+        ablations: o.ablations ?? false,
         progress: (stage, done, total) => {
-          if (stage === 'ingest' && done % 50 !== 0 && done !== total) return;
-          const line = stage === 'ingest' ? `ingest ${done}/${total} pages` : `scored ${stage}`;
+          if (stage.startsWith('ingest') && done % 50 !== 0 && done !== total) return;
+          const line = stage.startsWith('ingest') ? `${stage} ${done}/${total} pages` : `scored ${stage}`;
           if (line !== last) err(line);
           last = line;
         },

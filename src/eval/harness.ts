@@ -4,9 +4,11 @@
 // for every question the active view misses.
 
 import { NuggetIndex, type NuggetIndexOptions } from '../nugget-index.js';
+import { AliasTable } from '../govern/aliases.js';
+import type { Governance } from '../retrieve/search-index.js';
 import type { View } from '../index/governance-filter.js';
 import { overlaps } from '../model/interval.js';
-import type { Nugget } from '../model/nugget.js';
+import type { Nugget, Status } from '../model/nugget.js';
 import { toIso, utc } from '../model/time.js';
 import { answerForms, containsAnswer, normalizeAnswer } from './answers.js';
 import { aggregate, judge, percentile, type QaMetrics } from './metrics.js';
@@ -20,6 +22,13 @@ export interface EvalOptions {
   index?: NuggetIndexOptions;
   /** Called after each stage, for progress output. */
   progress?: (stage: string, done: number, total: number) => void;
+  /**
+   * Also score nuggetindex active with one governance component switched off at a time (the paper's
+   * Table 3): validity filtering, lifecycle states, contested handling, normalisation (a second
+   * ingest with surface-form keys and no aliases), nugget granularity (the evidence sentences of the
+   * same governed nuggets instead of the atomic facts).
+   */
+  ablations?: boolean;
 }
 
 export interface SystemResult {
@@ -44,7 +53,7 @@ export interface Failure {
 }
 
 export interface EvalReport {
-  corpus: { pages: number; paragraphs: number; nuggets: number; ingestMs: number; nuggetsPerSecond: number };
+  corpus: { pages: number; paragraphs: number; nuggets: number; byStatus: Record<Status, number>; ingestMs: number; nuggetsPerSecond: number };
   questions: number;
   unanswerable: number;
   ks: number[];
@@ -75,13 +84,32 @@ export async function evaluateTimeqa(entries: readonly TimeqaEntry[], options: E
   for await (const batch of ni.store.scanNuggets()) nuggets.push(...batch);
   const passages = new PassageBm25(corpus);
 
+  const facts = (index: NuggetIndex, view: View, governance: Governance = {}) => async (q: TimeqaQuestion) =>
+    (await index.retrieve(q.question, { view, k: maxK, governance })).results.map((r) => r.nugget.fact.text);
   const systems: { name: string; run: (q: TimeqaQuestion) => Promise<string[]> }[] = [
     { name: 'BM25-Passage', run: async (q) => passages.search(q.question, maxK) },
-    ...(['all', 'active', 'active_contested'] as View[]).map((view) => ({
-      name: view === 'all' ? 'Proposition' : `nuggetindex ${view}`,
-      run: async (q: TimeqaQuestion) => (await ni.retrieve(q.question, { view, k: maxK })).results.map((r) => r.nugget.fact.text),
-    })),
+    ...(['all', 'active', 'active_contested'] as View[]).map((view) => ({ name: view === 'all' ? 'Proposition' : `nuggetindex ${view}`, run: facts(ni, view) })),
   ];
+  let surface: NuggetIndex | null = null;
+  if (options.ablations) {
+    surface = await NuggetIndex.open({ clock: () => TIMEQA_NOW, ...options.index, aliases: new AliasTable(), config: { ...options.index?.config, normalizeKeys: false } });
+    for (let i = 0; i < corpus.length; i++) {
+      await surface.ingest(corpus[i]!);
+      progress('ingest (surface keys)', i + 1, corpus.length);
+    }
+    systems.push(
+      { name: 'active − validity filtering', run: facts(ni, 'active', { validity: false }) },
+      { name: 'active − lifecycle states', run: facts(ni, 'active', { lifecycle: false }) },
+      // Without contested handling a disputed fact is served as if established: the active_contested
+      // set, unflagged (flags do not change these metrics, so it scores as active_contested).
+      { name: 'active − contested handling', run: facts(ni, 'active_contested') },
+      { name: 'active − normalisation', run: facts(surface, 'active') },
+      {
+        name: 'active − nugget granularity',
+        run: async (q) => [...new Set((await ni.retrieve(q.question, { view: 'active', k: maxK })).results.flatMap((r) => r.nugget.provenance.evidence.map((e) => e.quote)))].slice(0, maxK),
+      },
+    );
+  }
 
   const results: SystemResult[] = [];
   for (const system of systems) {
@@ -98,12 +126,13 @@ export async function evaluateTimeqa(entries: readonly TimeqaEntry[], options: E
     results.push({ name: system.name, byK, latency: { p50Ms: percentile(times, 50), p95Ms: percentile(times, 95) } });
   }
 
+  await surface?.close();
   const failures = await explainMisses(ni, questions, nuggets, maxK);
   const failureCounts = { 'no nugget extracted': 0, 'time not parsed': 0, 'wrong validity': 0, 'filtered by state': 0, 'ranked too low': 0 } satisfies Record<FailureCause, number>;
   for (const f of failures) failureCounts[f.cause]++;
   await ni.close();
   return {
-    corpus: { pages: corpus.length, paragraphs: passages.size, nuggets: nuggets.length, ingestMs, nuggetsPerSecond: nuggets.length / (ingestMs / 1000) },
+    corpus: { pages: corpus.length, paragraphs: passages.size, nuggets: nuggets.length, byStatus: countStatuses(nuggets), ingestMs, nuggetsPerSecond: nuggets.length / (ingestMs / 1000) },
     questions: questions.length,
     unanswerable,
     ks,
@@ -111,6 +140,12 @@ export async function evaluateTimeqa(entries: readonly TimeqaEntry[], options: E
     failures,
     failureCounts,
   };
+}
+
+function countStatuses(nuggets: readonly Nugget[]): Record<Status, number> {
+  const out: Record<Status, number> = { active: 0, contested: 0, deprecated: 0 };
+  for (const n of nuggets) out[n.epistemic.status]++;
+  return out;
 }
 
 /** Classifies every question whose answer the active view does not return in the top `k`. */

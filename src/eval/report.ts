@@ -20,6 +20,10 @@ export function reportMarkdown(r: EvalReport, header: { command: string; date: s
       lines.push(`| ${s.name} | ${k} | ${f3(m.answerRecall)} | ${f3(m.temporalCorrectness)} | ${f3(m.conflictRate)} | ${f3(m.governance)} | ${m.medianContextTokens} | ${s.latency.p50Ms.toFixed(3)} | ${s.latency.p95Ms.toFixed(3)} |`);
     }
   }
+  const { contested, deprecated } = r.corpus.byStatus;
+  lines.push('', `Governance states in the store: ${r.corpus.byStatus.active} active, ${contested} contested, ${deprecated} deprecated.` +
+    (contested + deprecated === 0 ? ' Every page of this corpus comes from one source (wikipedia), so no key is ever disputed: ' +
+      'active and active_contested coincide, and the lifecycle and contested ablations cannot differ from active here.' : ''));
   const maxK = r.ks.at(-1)!;
   const active = r.systems.find((s) => s.name === 'nuggetindex active')?.byK[maxK];
   const passage = r.systems.find((s) => s.name === 'BM25-Passage')?.byK[maxK];

@@ -65,7 +65,8 @@ export function expandForm(form: string): string[] {
  *
  * @example canonicalize({ subject: 'Acme Corp.', predicate: 'chiefExecutiveOfficer', object: 'Jane Doe', start: 0, end: 30, confidence: 0.9 }, doc, mapper, aliases)
  */
-export function canonicalize(candidate: Candidate, doc: SourceDocument, mapper: PredicateMapper, aliases: AliasTable): CanonicalClaim | DropReason {
+export function canonicalize(candidate: Candidate, doc: SourceDocument, mapper: PredicateMapper, aliases: AliasTable, normalizeKeys = true): CanonicalClaim | DropReason {
+  if (!normalizeKeys) return surfaceClaim(candidate, doc, mapper);
   const predicate = mapper.resolve(candidate.predicate);
   if (!predicate) return 'unknown-predicate';
   const canonicalSubject = displayName(candidate.subject, aliases);
@@ -98,6 +99,21 @@ export function canonicalize(candidate: Candidate, doc: SourceDocument, mapper: 
     subject,
     object,
     objectNorm,
+    text: renderTemplate(predicate, subject, object),
+  };
+}
+
+/** The normalisation ablation: the same claim keyed and compared by its surface forms. */
+function surfaceClaim(candidate: Candidate, doc: SourceDocument, mapper: PredicateMapper): CanonicalClaim | DropReason {
+  const predicate = mapper.resolve(candidate.predicate);
+  if (!predicate) return 'unknown-predicate';
+  const subject = candidate.subject.trim();
+  const object = candidate.object.trim();
+  if (subject === '') return 'empty-subject';
+  if (object === '') return 'empty-object';
+  return {
+    key: { subject, predicate: predicate.name, scope: doc.scope },
+    predicate, kind: candidate.kind ?? predicate.kind, subject, object, objectNorm: object,
     text: renderTemplate(predicate, subject, object),
   };
 }

@@ -8,7 +8,8 @@ export const VIEWS = ['active', 'active_contested', 'all'] as const;
 export type View = (typeof VIEWS)[number];
 
 const STATUS_BIT: Record<Status, number> = { active: 1, contested: 2, deprecated: 4 };
-const VIEW_MASK: Record<View, number> = { active: 1, active_contested: 1 | 2, all: 1 | 2 | 4 };
+/** The states each view lets through. */
+export const VIEW_STATES: Record<View, readonly Status[]> = { active: ['active'], active_contested: ['active', 'contested'], all: ['active', 'contested', 'deprecated'] };
 
 export class GovernanceFilter {
   private start = new Float64Array(1024);
@@ -31,9 +32,18 @@ export class GovernanceFilter {
    * period [from, to). With view `all` only the slot's existence is checked.
    */
   accepts(view: View, from: number, to: number): (slot: number) => boolean {
-    const mask = VIEW_MASK[view];
+    return view === 'all' ? this.matcher(VIEW_STATES.all, from, to, false) : this.matcher(VIEW_STATES[view], from, to, true);
+  }
+
+  /**
+   * The general filter behind `accepts`: nuggets in one of `states` and, when `timed`, with a
+   * non-empty validity overlapping [from, to). Ablations switch components off with it.
+   */
+  matcher(states: readonly Status[], from: number, to: number, timed: boolean): (slot: number) => boolean {
+    let mask = 0;
+    for (const s of states) mask |= STATUS_BIT[s];
     const { start, end, status } = this;
-    if (view === 'all') return (slot) => (status[slot] ?? 0) !== 0;
+    if (!timed) return (slot) => ((status[slot] ?? 0) & mask) !== 0;
     return (slot) => ((status[slot] ?? 0) & mask) !== 0 && start[slot]! < to && from < end[slot]! && start[slot]! < end[slot]!;
   }
 

@@ -19,6 +19,11 @@ export interface GovernanceConfig {
   defaultScope: string;
   /** Confidence of a fact whose start was inferred rather than stated, as a multiplier. Default 0.9. */
   inferredValidityDiscount: number;
+  /**
+   * Canonicalise keys (alias lookup, case and punctuation normalisation, Stage 2). Default true;
+   * false keys facts by their surface form — only for the normalisation ablation.
+   */
+  normalizeKeys: boolean;
 }
 
 export const defaultGovernanceConfig: Readonly<GovernanceConfig> = Object.freeze({
@@ -28,4 +33,5 @@ export const defaultGovernanceConfig: Readonly<GovernanceConfig> = Object.freeze
   resolveSources: 3,
   defaultScope: 'global',
   inferredValidityDiscount: 0.9,
+  normalizeKeys: true,
 });

@@ -2,10 +2,18 @@
 // subject's and object's aliases, and the governance filter. Built at open, updated on ingest.
 
 import { Bm25Index } from '../index/bm25.js';
-import { GovernanceFilter, type View } from '../index/governance-filter.js';
+import { GovernanceFilter, VIEW_STATES, type View } from '../index/governance-filter.js';
 import type { AliasTable } from '../govern/aliases.js';
 import type { Nugget } from '../model/nugget.js';
 import type { PredicateSchema } from '../model/schema.js';
+
+/** Governance components that retrieval can switch off (both on by default). */
+export interface Governance {
+  /** Filter by validity at the query time. */
+  validity?: boolean;
+  /** Filter by lifecycle state (the view). */
+  lifecycle?: boolean;
+}
 
 export interface SearchHit {
   id: string;
@@ -43,8 +51,13 @@ export class NuggetSearchIndex {
     this.filter.set(slot, n.validity.start, n.validity.end, n.epistemic.status);
   }
 
-  /** Top-k nugget ids for `text` in `view` whose validity overlaps [from, to). */
-  search(text: string, view: View, from: number, to: number, k: number): SearchHit[] {
-    return this.bm25.search(text, k, this.filter.accepts(view, from, to)).map((h) => ({ id: this.ids[h.slot]!, score: h.score }));
+  /**
+   * Top-k nugget ids for `text` in `view` whose validity overlaps [from, to). `governance` switches
+   * the validity or the lifecycle filter off (for ablations); view `all` has neither.
+   */
+  search(text: string, view: View, from: number, to: number, k: number, governance: Governance = {}): SearchHit[] {
+    const states = governance.lifecycle === false ? VIEW_STATES.all : VIEW_STATES[view];
+    const timed = view !== 'all' && governance.validity !== false;
+    return this.bm25.search(text, k, this.filter.matcher(states, from, to, timed)).map((h) => ({ id: this.ids[h.slot]!, score: h.score }));
   }
 }

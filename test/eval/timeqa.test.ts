@@ -56,3 +56,15 @@ test('smoke: all four systems on a 20-page slice produce a complete report', { s
   assert.match(md, /\| nuggetindex active \| 20 \|/);
   assert.match(md, /Targets for nuggetindex active/);
 });
+
+test('ablations: each governance component switched off is its own system, scored like the others', { skip: !existsSync(data) && 'TimeQA data not beside the repo' }, async () => {
+  const entries = parseTimeqa(JSON.parse(readFileSync(data, 'utf8')), data);
+  const pages = new Set([...new Set(entries.map((e) => e.link))].slice(0, 8));
+  const report = await evaluateTimeqa(entries.filter((e) => pages.has(e.link)), { ks: [20], ablations: true });
+  const names = report.systems.map((s) => s.name);
+  for (const n of ['active − validity filtering', 'active − lifecycle states', 'active − contested handling', 'active − normalisation', 'active − nugget granularity']) assert.ok(names.includes(n), n);
+  const by = (n: string) => report.systems.find((s) => s.name === n)!.byK[20]!;
+  // Without validity filtering the active view returns what the ungoverned Proposition system returns on a single-source corpus.
+  assert.equal(by('active − validity filtering').answerRecall, by('Proposition').answerRecall);
+  assert.ok(by('active − nugget granularity').medianContextTokens >= by('nuggetindex active').medianContextTokens);
+});

@@ -120,3 +120,13 @@ test('a slot beyond the arrays that was never set is accepted in no view', () =>
   filter.set(0, -Infinity, Infinity, 'active');
   for (const view of VIEWS) assert.equal(filter.accepts(view, -Infinity, Infinity)(5000), false, view);
 });
+
+test('the general matcher: any set of states, with or without the time filter (for ablations)', () => {
+  const filter = new GovernanceFilter();
+  filter.set(0, 0, 10, 'active');
+  filter.set(1, 0, 10, 'deprecated');
+  filter.set(2, 20, 30, 'contested');
+  assert.deepStrictEqual([0, 1, 2].map(filter.matcher(['active', 'deprecated'], 5, 6, true)), [true, true, false]);
+  assert.deepStrictEqual([0, 1, 2].map(filter.matcher(['active', 'contested'], 5, 6, false)), [true, false, true]);
+  assert.deepStrictEqual([0, 1, 2].map(filter.matcher([], -Infinity, Infinity, false)), [false, false, false]);
+});
