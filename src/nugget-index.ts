@@ -14,7 +14,7 @@ import { defaultGovernanceConfig, type GovernanceConfig } from './model/config.j
 import { toSourceDocument } from './model/document.js';
 import { NuggetIndexError } from './model/errors.js';
 import { overlaps } from './model/interval.js';
-import type { Nugget } from './model/nugget.js';
+import { keyString, type Nugget } from './model/nugget.js';
 import type { PredicateSchema } from './model/schema.js';
 import { systemClock, toIso, type Clock } from './model/time.js';
 import { contextBlock } from './retrieve/context.js';
@@ -161,8 +161,7 @@ export class NuggetIndex {
     const contested = retrieval.results.filter((r) => r.nugget.epistemic.status === 'contested').map((r) => r.nugget);
     const sameKey = await this.store.nuggetsByKey(contested.map((n) => n.key));
     const period = { start: retrieval.period.start, end: retrieval.period.end };
-    const rivalsOf = (n: Nugget) =>
-      sameKey.filter((m) => m.epistemic.status === 'contested' && m.key.subject === n.key.subject && m.key.predicate === n.key.predicate && m.key.scope === n.key.scope && overlaps(m.validity, period));
+    const rivalsOf = (n: Nugget) => sameKey.filter((m) => m.epistemic.status === 'contested' && keyString(m.key) === keyString(n.key) && overlaps(m.validity, period));
     return { text: contextBlock(retrieval.results.map((r) => r.nugget), rivalsOf), retrieval };
   }
 

@@ -10,6 +10,7 @@ import { jaccard } from '../govern/duplicates.js';
 import { normalizeName } from '../govern/normalize.js';
 import { toSourceDocument } from '../model/document.js';
 import { NuggetIndexError } from '../model/errors.js';
+import { jsonLines, requireObject } from '../model/jsonl.js';
 import { addUnits, parseIsoTime, type Instant } from '../model/time.js';
 import type { TimeqaEntry } from './timeqa.js';
 
@@ -48,20 +49,14 @@ const DAY = 86_400_000;
 /** Parses the gold JSONL; errors name the file, line and field. */
 export function parseGold(text: string, file: string): GoldSentence[] {
   const out: GoldSentence[] = [];
-  text.split('\n').forEach((raw, i) => {
-    if (raw.trim() === '') return;
-    const fail = (m: string): never => {
-      throw new NuggetIndexError('INVALID_INPUT', `${file}:${i + 1}: ${m}`, { file, line: i + 1 });
+  jsonLines(text, file, (value) => {
+    const g = requireObject(value, '{doc, para, sentence, facts}') as unknown as GoldSentence;
+    const bad = (m: string): never => {
+      throw new NuggetIndexError('INVALID_INPUT', m);
     };
-    let g: GoldSentence;
-    try {
-      g = JSON.parse(raw) as GoldSentence;
-    } catch (err) {
-      return fail(`not valid JSON (${(err as Error).message})`);
-    }
-    if (typeof g.doc !== 'string' || typeof g.para !== 'number' || typeof g.sentence !== 'string' || !Array.isArray(g.facts)) fail('needs doc, para, sentence and facts');
+    if (typeof g.doc !== 'string' || typeof g.para !== 'number' || typeof g.sentence !== 'string' || !Array.isArray(g.facts)) bad('needs doc, para, sentence and facts');
     g.facts.forEach((f, j) => {
-      for (const k of ['subject', 'predicate', 'object'] as const) if (typeof f[k] !== 'string' || f[k].trim() === '') fail(`facts[${j}].${k}: is required`);
+      for (const k of ['subject', 'predicate', 'object'] as const) if (typeof f[k] !== 'string' || f[k].trim() === '') bad(`facts[${j}].${k}: is required`);
       for (const k of ['start', 'end'] as const) if (f[k] !== null && f[k] !== undefined) parseIsoTime(String(f[k]), `facts[${j}].${k}`);
     });
     out.push(g);

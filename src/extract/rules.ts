@@ -36,6 +36,22 @@ const COPULA =
   'was named as|was appointed as|took over as|returned as|acted as|worked as|will become|would become|is now|was then|to become|as)';
 const ADVERBS = new Set(['also', 'later', 'then', 'eventually', 'subsequently', 'reportedly', 'currently', 'previously', 'formerly', 'briefly', 'again', 'now', 'still', 'once', 'soon', 'first', 'initially', 'officially']);
 
+// Compiled once: extraction runs these on every role mention and verb match of a corpus.
+const properRunAtStart = new RegExp(`^${PROPER_RUN}`, 'u');
+const WHOLE_RUN = new RegExp(`^${PROPER_RUN}$`, 'u');
+const RUN_AT_END = new RegExp(`(${PROPER_RUN})$`, 'u');
+const ANY_RUN = new RegExp(PROPER_RUN, 'gu');
+const CONNECTOR_WORD = new RegExp(`^${CONNECTORS}$`);
+const MODIFIERS_AT_END = new RegExp(`(?:(?:the|a|an|its|their)\\s+)?${ROLE_MODIFIERS}$`, 'iu');
+/** The constructions around a role noun, each anchored at the text just before it. */
+const ROLE_COPULA = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s*,?(?:\\s+(?:who|which))?(?:\\s+\\w+ly)?\\s+${COPULA}\\s+(?:(?:again|also|now|still|once more)\\s+)?(?:the\\s+|a\\s+|an\\s+|its\\s+|their\\s+)?${ROLE_MODIFIERS}$`, 'u');
+const ROLE_APPOSITION = new RegExp(`(${PROPER_RUN})\\s*,\\s+(?:the\\s+|a\\s+|an\\s+)?${ROLE_MODIFIERS}$`, 'u');
+const ROLE_POSSESSIVE = new RegExp(`(${PROPER_RUN})\\s?['’]s?\\s+${ROLE_MODIFIERS}$`, 'u');
+const ROLE_ALONE = new RegExp(`(?:^|[.;:]\\s+)(?:the\\s+|its\\s+|their\\s+)${ROLE_MODIFIERS}$`, 'iu');
+const ROLE_TITLE = new RegExp(`(${PROPER_RUN})\\s+${ROLE_MODIFIERS}$`, 'u');
+const ROLE_HIRE = new RegExp(`(${PROPER_RUN})\\s+(?:has\\s+)?(?:named|appointed|hired|elected|chose|selected|promoted)\\s+(${PROPER_RUN})\\s+(?:as\\s+)?(?:its\\s+|their\\s+|the\\s+)?${ROLE_MODIFIERS}$`, 'u');
+const ROLE_SUCCESSION = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s+(?:succeeded|replaced)\\s+(${PROPER_RUN})\\s+as\\s+(?:the\\s+)?${ROLE_MODIFIERS}$`, 'u');
+
 interface Match {
   predicate: PredicateDef;
   subject: string;
@@ -215,7 +231,7 @@ export class RuleBasedExtractor implements Extractor {
       const orgNp = org ? properAt(text, re_ + org[0].length) : null;
 
       // (a) "HOLDER is|was|became|served as (the) (former) ROLE of ORG"
-      const cop = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s*,?(?:\\s+(?:who|which))?(?:\\s+\\w+ly)?\\s+${COPULA}\\s+(?:(?:again|also|now|still|once more)\\s+)?(?:the\\s+|a\\s+|an\\s+|its\\s+|their\\s+)?${ROLE_MODIFIERS}$`, 'u').exec(before);
+      const cop = ROLE_COPULA.exec(before);
       if (cop) {
         const holder = resolve(mention(cop[1]!), lookback + cop.index);
         const orgName = orgNp ? orgNp.text : contextOrganisation(text.slice(0, lookback + cop.index), previous, doc);
@@ -223,13 +239,13 @@ export class RuleBasedExtractor implements Extractor {
         continue;
       }
       // (b) "HOLDER, (the) (former) ROLE of ORG"
-      const app = new RegExp(`(${PROPER_RUN})\\s*,\\s+(?:the\\s+|a\\s+|an\\s+)?${ROLE_MODIFIERS}$`, 'u').exec(before);
+      const app = ROLE_APPOSITION.exec(before);
       if (app && orgNp) {
         push(orgNp.text, trimName(app[1]!), lookback + app.index, orgNp.end, 0.8);
         continue;
       }
       // (c) "ORG's (former) ROLE(,) HOLDER"
-      const poss = new RegExp(`(${PROPER_RUN})\\s?['’]s?\\s+${ROLE_MODIFIERS}$`, 'u').exec(before);
+      const poss = ROLE_POSSESSIVE.exec(before);
       if (poss) {
         const holder = properAt(text, re_ + (/^\s*,?\s*/.exec(after)?.[0].length ?? 0));
         if (holder) { push(trimName(poss[1]!), holder.text, lookback + poss.index, holder.end, 0.8); continue; }
@@ -243,7 +259,7 @@ export class RuleBasedExtractor implements Extractor {
           push(orgNp.text, holder.text, rs - modifierLength(before), holder.end, 0.75);
           continue;
         }
-      } else if (/^\s*,\s/.test(after) && new RegExp(`(?:^|[.;:]\\s+)(?:the\\s+|its\\s+|their\\s+)${ROLE_MODIFIERS}$`, 'iu').test(before)) {
+      } else if (/^\s*,\s/.test(after) && ROLE_ALONE.test(before)) {
         // (d') "The (former) chief executive, John Roe, …": the organisation is the one the window is about.
         const holder = properAt(text, re_ + /^\s*,\s*/.exec(after)![0].length);
         if (holder) {
@@ -254,7 +270,7 @@ export class RuleBasedExtractor implements Extractor {
       // (e) "ORG ROLE HOLDER" ("Acme CEO Jane Doe", "Acme chief executive Jane Doe") — the role as a
       // title between two names; a lower-case title needs a full name after it.
       {
-        const orgBefore = new RegExp(`(${PROPER_RUN})\\s+${ROLE_MODIFIERS}$`, 'u').exec(before);
+        const orgBefore = ROLE_TITLE.exec(before);
         const holder = /^\s/.test(after) ? properAt(text, re_ + 1) : null;
         const titled = /^\p{Lu}/u.test(m[0]) || (holder !== null && holder.text.includes(" "));
         if (orgBefore && holder && titled && trimName(orgBefore[1]!) !== '') {
@@ -263,13 +279,13 @@ export class RuleBasedExtractor implements Extractor {
         }
       }
       // (f) "ORG named|appointed|hired HOLDER (as) (its) (new) ROLE"
-      const hire = new RegExp(`(${PROPER_RUN})\\s+(?:has\\s+)?(?:named|appointed|hired|elected|chose|selected|promoted)\\s+(${PROPER_RUN})\\s+(?:as\\s+)?(?:its\\s+|their\\s+|the\\s+)?${ROLE_MODIFIERS}$`, 'u').exec(before);
+      const hire = ROLE_HIRE.exec(before);
       if (hire) {
         push(trimName(hire[1]!), trimName(hire[2]!), lookback + hire.index, re_, 0.85);
         continue;
       }
       // (g) "HOLDER succeeded PREDECESSOR as ROLE (of ORG)"
-      const succ = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s+(?:succeeded|replaced)\\s+(${PROPER_RUN})\\s+as\\s+(?:the\\s+)?${ROLE_MODIFIERS}$`, 'u').exec(before);
+      const succ = ROLE_SUCCESSION.exec(before);
       if (succ) {
         const holder = resolve(mention(succ[1]!), lookback + succ.index);
         push(orgNp ? orgNp.text : contextOrganisation(text.slice(0, lookback + succ.index), previous, doc), holder, lookback + succ.index, orgNp ? orgNp.end : re_, orgNp ? 0.85 : 0.6);
@@ -284,7 +300,6 @@ interface Phrase {
   end: number;
 }
 
-const properRunAtStart = new RegExp(`^${PROPER_RUN}`, 'u');
 
 /** The proper-noun run starting at `at` (after an optional "the"), without leading non-name words. */
 function properAt(text: string, at: number): Phrase | null {
@@ -299,7 +314,7 @@ function properAt(text: string, at: number): Phrase | null {
 
 /** Length of the "the former " / "its new " words right before a role noun, so a match covers them. */
 function modifierLength(before: string): number {
-  return new RegExp(`(?:(?:the|a|an|its|their)\\s+)?${ROLE_MODIFIERS}$`, 'iu').exec(before)?.[0].length ?? 0;
+  return MODIFIERS_AT_END.exec(before)?.[0].length ?? 0;
 }
 
 /** A name, or the pronoun itself ("She" is capitalised but not a name: resolve it). */
@@ -311,7 +326,7 @@ function mention(run: string): string {
 function trimName(run: string): string {
   const parts = run.trim().split(/\s+/);
   while (parts.length > 0 && NOT_NAMES.has(parts[0]!.replace(/[.,]$/, ''))) parts.shift();
-  while (parts.length > 0 && new RegExp(`^${CONNECTORS}$`).test(parts.at(-1)!)) parts.pop();
+  while (parts.length > 0 && CONNECTOR_WORD.test(parts.at(-1)!)) parts.pop();
   return parts.join(' ').replace(/\s+\.$/, '.').trim();
 }
 
@@ -336,13 +351,13 @@ function leftPhraseIn(text: string): Phrase | null {
   if (before.endsWith(',')) {
     const open = before.lastIndexOf(',', before.length - 2);
     const inserted = before.slice(open + 1, -1).trim();
-    const asName = new RegExp(`^${PROPER_RUN}$`, 'u').test(inserted) ? trimName(inserted) : '';
+    const asName = WHOLE_RUN.test(inserted) ? trimName(inserted) : '';
     if (open >= 0 && asName !== '') return { text: asName, start: before.length - 1 - inserted.length, end: before.length - 1 };
     before = (open >= 0 ? before.slice(0, open) : before.slice(0, -1)).trimEnd();
   }
   const pron = /(?:^|[\s,;(])((?:[Hh]e|[Ss]he|[Ii]t|[Tt]hey|[Tt]he (?:company|firm|club|team|organi[sz]ation|group|band|party|city|town|country|university|school|network|station|corporation|bank|house|building|ship|museum|magazine|newspaper|league)))$/.exec(before);
   if (pron) return { text: pron[1]!, start: before.length - pron[1]!.length, end: before.length };
-  const run = new RegExp(`(${PROPER_RUN})$`, 'u').exec(before);
+  const run = RUN_AT_END.exec(before);
   if (!run) return null;
   const name = trimName(run[1]!);
   if (name === '') return null;
@@ -389,7 +404,8 @@ function resolveMention(np: string, before: string, previous: Sentence | null, d
 
 /** The first proper name in a text (its grammatical subject, usually); with `person`, the first that looks like a person's. */
 function firstName(text: string, person = false): string | null {
-  const re = new RegExp(PROPER_RUN, 'gu');
+  const re = ANY_RUN;
+  re.lastIndex = 0;
   let fallback: string | null = null;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const name = trimName(m[0]);

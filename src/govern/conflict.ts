@@ -30,8 +30,6 @@ export interface KeyClaim {
 export interface ClaimState {
   validity: Validity;
   epistemic: Epistemic;
-  /** Ids of the rival claims this one is contested with (for the "sources disagree" context). */
-  contestedWith: string[];
 }
 
 /**
@@ -48,7 +46,7 @@ export function evaluateKey(claims: readonly KeyClaim[], cardinality: Cardinalit
 
   if (cardinality !== 'functional') {
     // Multi-valued and event-log predicates accept concurrent values (Algorithm 2, line 11).
-    for (const c of claims) out.set(c.id, { validity: c.base, epistemic: { status: 'active', rank: 'normal', confidence: confidence(c, config) }, contestedWith: [] });
+    for (const c of claims) out.set(c.id, { validity: c.base, epistemic: { status: 'active', rank: 'normal', confidence: confidence(c, config) } });
     return out;
   }
 
@@ -95,12 +93,12 @@ export function evaluateKey(claims: readonly KeyClaim[], cardinality: Cardinalit
   });
 
   claims.forEach((c, i) => {
-    const open = rivals[i]!.filter((j) => !lost[j] && !lost[i]);
-    const status: Status = lost[i] ? 'deprecated' : open.length > 0 ? 'contested' : 'active';
+    const disputed = rivals[i]!.some((j) => !lost[j]) && !lost[i];
+    const status: Status = lost[i] ? 'deprecated' : disputed ? 'contested' : 'active';
     const rank: Rank = lost[i] ? 'deprecated' : won[i] ? 'preferred' : 'normal';
     const validity: Validity =
       end[i] === c.base.end ? c.base : { ...c.base, end: end[i]!, endBasis: endBasis[i]!, inferred: isInferred(c.base.startBasis, endBasis[i]!) };
-    out.set(c.id, { validity, epistemic: { status, rank, confidence: confidence(c, config) }, contestedWith: open.map((j) => claims[j]!.id) });
+    out.set(c.id, { validity, epistemic: { status, rank, confidence: confidence(c, config) } });
   });
   return out;
 }

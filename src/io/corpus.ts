@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { NuggetIndexError } from '../model/errors.js';
-import { documentInputSchema, type DocumentInput } from '../model/document.js';
+import { validateDocumentInput, type DocumentInput } from '../model/document.js';
+import { jsonLines, requireObject } from '../model/jsonl.js';
 import { parseIsoTime } from '../model/time.js';
 
 export interface CorpusFile {
@@ -34,46 +35,12 @@ export function readCorpus(path: string, options: ReadOptions = {}): CorpusFile 
 }
 
 function readJsonl(file: string, options: ReadOptions): CorpusFile {
-  const text = readText(file);
   const documents: DocumentInput[] = [];
   const skipped: CorpusFile['skipped'] = [];
-  const lines = text.split('\n');
-  lines.forEach((raw, i) => {
-    const line = raw.trim();
-    if (line === '') return;
-    const problem = (message: string, field?: string) => {
-      if (options.skipInvalid) skipped.push({ file, line: i + 1, message });
-      else throw new NuggetIndexError('INVALID_INPUT', `${file}:${i + 1}: ${message}`, { file, line: i + 1, field });
-    };
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch (err) {
-      problem(`not valid JSON (${(err as Error).message})`);
-      return;
-    }
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-      problem('each line must be a JSON object with "id" and "text"');
-      return;
-    }
-    const parsed = documentInputSchema.safeParse(value);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const field = issue.path.join('.') || '(document)';
-      const missing = issue.code === 'invalid_type' && (value as Record<string, unknown>)[field] === undefined;
-      problem(`${field}: ${missing ? 'is required' : issue.message}`, field);
-      return;
-    }
-    if (parsed.data.date !== undefined) {
-      try {
-        parseIsoTime(parsed.data.date, 'date');
-      } catch (err) {
-        problem((err as Error).message, 'date');
-        return;
-      }
-    }
-    documents.push(parsed.data);
-  });
+  const skip = options.skipInvalid ? (e: NuggetIndexError) => skipped.push({ file, line: e.location.line!, message: e.message.slice(`${file}:${e.location.line}: `.length) }) : undefined;
+  jsonLines(readText(file), file, (value) => {
+    documents.push(validateDocumentInput(requireObject(value, 'with "id" and "text"')));
+  }, skip);
   return { file, documents, skipped };
 }
 
@@ -154,31 +121,18 @@ export interface BatchQuery {
 /** A query batch: JSONL lines `{id, query, time?}`; a bad line names the file and line. */
 export function readQueries(file: string): BatchQuery[] {
   const out: BatchQuery[] = [];
-  readText(file).split('\n').forEach((raw, i) => {
-    const line = raw.trim();
-    if (line === '') return;
-    const fail = (message: string, field?: string): never => {
-      throw new NuggetIndexError('INVALID_INPUT', `${file}:${i + 1}: ${message}`, { file, line: i + 1, field });
+  jsonLines(readText(file), file, (value, line) => {
+    const q = requireObject(value, '{id, query, time?}');
+    const bad = (message: string, field: string): never => {
+      throw new NuggetIndexError('INVALID_INPUT', `${field}: ${message}`, { field });
     };
-    let v: unknown;
-    try {
-      v = JSON.parse(line);
-    } catch (err) {
-      return fail(`not valid JSON (${(err as Error).message})`);
-    }
-    const q = v as Record<string, unknown>;
-    if (!q || typeof q !== 'object' || Array.isArray(q)) return fail('each line must be a JSON object {id, query, time?}');
-    if (typeof q.query !== 'string' || q.query.trim() === '') return fail('query: is required', 'query');
-    if (q.id !== undefined && typeof q.id !== 'string' && typeof q.id !== 'number') return fail('id: must be a string or number', 'id');
+    if (typeof q.query !== 'string' || q.query.trim() === '') bad('is required', 'query');
+    if (q.id !== undefined && typeof q.id !== 'string' && typeof q.id !== 'number') bad('must be a string or number', 'id');
     if (q.time !== undefined) {
-      if (typeof q.time !== 'string') return fail('time: must be an ISO date string', 'time');
-      try {
-        parseIsoTime(q.time, 'time');
-      } catch (err) {
-        return fail((err as Error).message, 'time');
-      }
+      if (typeof q.time !== 'string') bad('must be an ISO date string', 'time');
+      parseIsoTime(q.time as string, 'time');
     }
-    out.push({ id: q.id === undefined ? String(i + 1) : String(q.id), query: q.query, ...(q.time !== undefined ? { time: q.time as string } : {}) });
+    out.push({ id: q.id === undefined ? String(line) : String(q.id), query: q.query as string, ...(q.time !== undefined ? { time: q.time as string } : {}) });
   });
   return out;
 }

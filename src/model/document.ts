@@ -20,6 +20,19 @@ export const documentInputSchema = z.object({
 
 export type DocumentInput = z.input<typeof documentInputSchema>;
 
+/** Checks one input document, dates included; errors name the field (the caller adds file and line). */
+export function validateDocumentInput(input: unknown): DocumentInput {
+  const parsed = documentInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.path.join('.') || '(document)';
+    const message = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
+    throw new NuggetIndexError('INVALID_INPUT', `${field}: ${message}`, { field });
+  }
+  if (parsed.data.date !== undefined) parseIsoTime(parsed.data.date, 'date');
+  return parsed.data;
+}
+
 /** A validated document with its timestamp resolved. */
 export interface SourceDocument {
   id: string;
@@ -40,14 +53,7 @@ export interface SourceDocument {
  * @example toSourceDocument({ id: 'a', text: 'Acme is headquartered in Boston.', date: '2020-01-01' }, Date.now(), 'global')
  */
 export function toSourceDocument(input: unknown, now: Instant, defaultScope: string): SourceDocument {
-  const parsed = documentInputSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = issue.path.join('.') || '(document)';
-    const message = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
-    throw new NuggetIndexError('INVALID_INPUT', `${field}: ${message}`, { field });
-  }
-  const d = parsed.data;
+  const d = validateDocumentInput(input);
   const time = d.date === undefined ? now : parseIsoTime(d.date, 'date').t;
   return {
     id: d.id.trim(),
