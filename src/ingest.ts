@@ -30,7 +30,7 @@ export interface IngestContext {
   config: GovernanceConfig;
   clock: Clock;
   /** Fingerprints of schema, aliases and config, checked against the store's (govern/settings.ts). */
-  settings: GovernanceSettings;
+  settings: () => GovernanceSettings;
   /** Adopt `settings` even if the store was built with others. */
   reconfigure: boolean;
 }
@@ -70,7 +70,7 @@ export async function ingestDocument(ctx: IngestContext, doc: SourceDocument): P
     const previous = await ctx.store.revisions(doc.id);
     const again = unchangedRevision(previous, doc, hash);
     if (again) return unchanged(again);
-    const settings = reconcileSettings(await ctx.store.meta(SETTINGS_KEY), ctx.settings, ctx.reconfigure);
+    const settings = reconcileSettings(await ctx.store.meta(SETTINGS_KEY), ctx.settings(), ctx.reconfigure);
     const now = ctx.clock();
     const revision: DocumentRevision = {
       docId: doc.id, revision: previous.length + 1, time: doc.time, dated: doc.dated, contentHash: hash, source: doc.source,

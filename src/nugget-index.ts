@@ -7,7 +7,7 @@ import type { Extractor } from './extract/extractor.js';
 import { RuleBasedExtractor } from './extract/rules.js';
 import type { AliasTable } from './govern/aliases.js';
 import { PredicateMapper } from './govern/canonicalize.js';
-import { governanceSettings } from './govern/settings.js';
+import { governanceSettings, type GovernanceSettings } from './govern/settings.js';
 import type { View } from './index/governance-filter.js';
 import { ingestDocument, type IngestContext, type IngestResult } from './ingest.js';
 import { defaultGovernanceConfig, type GovernanceConfig } from './model/config.js';
@@ -84,6 +84,7 @@ export class NuggetIndex {
   private readonly ctx: IngestContext;
   private readonly search: NuggetSearchIndex;
   private writing: Promise<unknown> = Promise.resolve();
+  private settings: GovernanceSettings | null = null;
 
   private constructor(options: NuggetIndexOptions) {
     this.store = options.store ?? new MemoryNuggetStore();
@@ -98,7 +99,8 @@ export class NuggetIndex {
       extractor: options.extractor ?? new RuleBasedExtractor(this.schema),
       config: this.config,
       clock: options.clock ?? systemClock,
-      settings: governanceSettings(this.schema, this.aliases, this.config),
+      // Hashed on the first write only: a read-only open (every CLI query) never needs it.
+      settings: () => (this.settings ??= governanceSettings(this.schema, this.aliases, this.config)),
       reconfigure: options.reconfigure ?? false,
     };
     this.search = new NuggetSearchIndex(this.aliases, this.schema);

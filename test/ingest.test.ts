@@ -147,6 +147,10 @@ describe('governance through ingest', () => {
     assert.deepEqual((await all(coCeo)).map((n) => n.epistemic.status), ['active', 'active']);
   });
 
+  test('an override naming a predicate the schema lacks is refused', () => {
+    assert.throws(() => overrideCardinality(defaultSchema(), { chiefExecutiveOficer: 'multi-valued' }), { code: 'INVALID_INPUT', message: /unknown predicate "chiefExecutiveOficer"/ });
+  });
+
   test('the same person in two explicit, separate terms is two nuggets', async () => {
     const ni = await open();
     await ni.ingest({ id: 'a', date: '2020-01-01', text: 'Gregor Lind was mayor of Eastport from 1990 to 1994. Gregor Lind was mayor of Eastport from 2002 to 2006.' });

@@ -47,12 +47,7 @@ function collect(value: string, previous: string[] = []): string[] {
 async function openIndex(o: StoreOptions, create: boolean): Promise<NuggetIndex> {
   let schema = loadSchemaFile(o.schema);
   if (o.multiValued && o.multiValued.length > 0) {
-    const overrides: Record<string, Cardinality> = {};
-    for (const name of o.multiValued) {
-      if (!schema.byName.has(name)) throw new NuggetIndexError('INVALID_INPUT', `--multi-valued: unknown predicate "${name}"`, { field: '--multi-valued', value: name });
-      overrides[name] = 'multi-valued';
-    }
-    schema = overrideCardinality(schema, overrides);
+    schema = overrideCardinality(schema, Object.fromEntries(o.multiValued.map((name): [string, Cardinality] => [name, 'multi-valued'])));
   }
   const aliases = loadAliasFiles(o.aliases ?? []);
   const store = SqliteNuggetStore.open(o.db, { create });

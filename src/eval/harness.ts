@@ -3,7 +3,7 @@
 // active_contested — scored at several K, with latency, ingest throughput, and a classified failure
 // for every question the active view misses.
 
-import { NuggetIndex, type NuggetIndexOptions } from '../nugget-index.js';
+import { NuggetIndex, type NuggetIndexOptions, type Retrieval } from '../nugget-index.js';
 import { AliasTable } from '../govern/aliases.js';
 import type { Governance } from '../retrieve/search-index.js';
 import type { View } from '../index/governance-filter.js';
@@ -86,9 +86,20 @@ export async function evaluateTimeqa(entries: readonly TimeqaEntry[], options: E
 
   const facts = (index: NuggetIndex, view: View, governance: Governance = {}) => async (q: TimeqaQuestion) =>
     (await index.retrieve(q.question, { view, k: maxK, governance })).results.map((r) => r.nugget.fact.text);
+  // The active view's retrievals are kept: the failure analysis explains exactly what was scored.
+  const activeRuns = new Map<string, Retrieval>();
   const systems: { name: string; run: (q: TimeqaQuestion) => Promise<string[]> }[] = [
     { name: 'BM25-Passage', run: async (q) => passages.search(q.question, maxK) },
-    ...(['all', 'active', 'active_contested'] as View[]).map((view) => ({ name: view === 'all' ? 'Proposition' : `nuggetindex ${view}`, run: facts(ni, view) })),
+    { name: 'Proposition', run: facts(ni, 'all') },
+    {
+      name: 'nuggetindex active',
+      run: async (q) => {
+        const r = await ni.retrieve(q.question, { view: 'active', k: maxK });
+        activeRuns.set(q.id, r);
+        return r.results.map((x) => x.nugget.fact.text);
+      },
+    },
+    { name: 'nuggetindex active_contested', run: facts(ni, 'active_contested') },
   ];
   let surface: NuggetIndex | null = null;
   if (options.ablations) {
@@ -127,7 +138,7 @@ export async function evaluateTimeqa(entries: readonly TimeqaEntry[], options: E
   }
 
   await surface?.close();
-  const failures = await explainMisses(ni, questions, nuggets, maxK);
+  const failures = explainMisses(activeRuns, questions, nuggets);
   const failureCounts = { 'no nugget extracted': 0, 'time not parsed': 0, 'wrong validity': 0, 'filtered by state': 0, 'ranked too low': 0 } satisfies Record<FailureCause, number>;
   for (const f of failures) failureCounts[f.cause]++;
   await ni.close();
@@ -148,8 +159,8 @@ function countStatuses(nuggets: readonly Nugget[]): Record<Status, number> {
   return out;
 }
 
-/** Classifies every question whose answer the active view does not return in the top `k`. */
-async function explainMisses(ni: NuggetIndex, questions: readonly TimeqaQuestion[], nuggets: readonly Nugget[], k: number): Promise<Failure[]> {
+/** Classifies every question whose answer the active view did not return in its top results. */
+function explainMisses(runs: ReadonlyMap<string, Retrieval>, questions: readonly TimeqaQuestion[], nuggets: readonly Nugget[]): Failure[] {
   const byPage = new Map<string, { n: Nugget; norm: string }[]>();
   for (const n of nuggets) {
     for (const docId of new Set(n.provenance.evidence.map((e) => e.docId))) {
@@ -160,7 +171,7 @@ async function explainMisses(ni: NuggetIndex, questions: readonly TimeqaQuestion
   }
   const out: Failure[] = [];
   for (const q of questions) {
-    const r = await ni.retrieve(q.question, { view: 'active', k });
+    const r = runs.get(q.id)!;
     const forms = q.answers.map(answerForms);
     const has = (norm: string) => forms.some((f) => containsAnswer(norm, f));
     if (r.results.some((x) => has(normalizeAnswer(x.nugget.fact.text)))) continue;

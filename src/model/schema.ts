@@ -167,6 +167,10 @@ export function renderTemplate(def: PredicateDef, subject: string, object: strin
  * legitimate concurrency such as co-CEOs (§3.2.2).
  */
 export function overrideCardinality(schema: PredicateSchema, overrides: Readonly<Record<string, Cardinality>>): PredicateSchema {
+  for (const [name, cardinality] of Object.entries(overrides)) {
+    if (!schema.byName.has(name)) throw new NuggetIndexError('INVALID_INPUT', `cardinality override: unknown predicate "${name}"`, { field: 'predicate', value: name });
+    if (!CARDINALITIES.includes(cardinality)) throw new NuggetIndexError('INVALID_INPUT', `cardinality override for "${name}": must be one of ${CARDINALITIES.join(', ')}`, { field: 'cardinality', value: cardinality });
+  }
   const predicates = schema.predicates.map((p) => (overrides[p.name] ? { ...p, cardinality: overrides[p.name]! } : p));
   return { version: 1, predicates, byName: new Map(predicates.map((p) => [p.name, p])) };
 }
