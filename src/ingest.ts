@@ -208,8 +208,11 @@ export async function extractClaims(ctx: Pick<IngestContext, 'extractor' | 'mapp
   const claims: ClaimWithEvidence[] = [];
   const dropped: Partial<Record<DropReason, number>> = {};
   let candidates = 0;
-  for (const window of sentenceWindows(doc.text)) {
-    const found: Candidate[] = await ctx.extractor.extract({ document: doc, window });
+  // Every window is asked before any answer is awaited, so an asynchronous (LLM) extractor can work on
+  // many at once within its own concurrency bound; a synchronous one costs no promise per window.
+  const asked = sentenceWindows(doc.text).map((window) => ctx.extractor.extract({ document: doc, window }));
+  const answers: Candidate[][] = asked.some((a) => a instanceof Promise) ? await Promise.all(asked) : (asked as Candidate[][]);
+  for (const found of answers) {
     for (const cand of found) {
       candidates++;
       const claim = canonicalize(cand, doc, ctx.mapper, ctx.aliases, ctx.config?.normalizeKeys ?? true);

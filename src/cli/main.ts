@@ -2,13 +2,11 @@
 // output. Exit codes: 0 success, 2 bad usage or bad input, 1 any other failure; user errors print
 // one line, never a stack trace.
 
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import cliProgress from 'cli-progress';
-import { SqliteNuggetStore } from '../store/sqlite.js';
 import { NuggetIndex, type Retrieval } from '../nugget-index.js';
 import { VIEWS, type View } from '../index/governance-filter.js';
 import { NuggetIndexError } from '../model/errors.js';
-import { overrideCardinality, type Cardinality } from '../model/schema.js';
 import { toIso } from '../model/time.js';
 import { defaultSchemaText } from '../defaults.js';
 import { nuggetRecordJson } from '../retrieve/result-json.js';
@@ -22,50 +20,10 @@ import { evaluateTimeqa } from '../eval/harness.js';
 import { reportMarkdown } from '../eval/report.js';
 import { parseTimeqa } from '../eval/timeqa.js';
 import { loadAliasFiles, loadSchemaFile } from '../io/schema-files.js';
-
-interface StoreOptions {
-  db: string;
-  schema?: string;
-  aliases?: string[];
-  multiValued?: string[];
-  reconfigure?: boolean;
-}
-
-const out = (line = '') => process.stdout.write(line + '\n');
-const err = (line: string) => process.stderr.write(line + '\n');
-
-function positiveInt(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new InvalidArgumentError('must be an integer from 1 to 1000');
-  return n;
-}
-
-function collect(value: string, previous: string[] = []): string[] {
-  return [...previous, value];
-}
-
-async function openIndex(o: StoreOptions, create: boolean): Promise<NuggetIndex> {
-  let schema = loadSchemaFile(o.schema);
-  if (o.multiValued && o.multiValued.length > 0) {
-    schema = overrideCardinality(schema, Object.fromEntries(o.multiValued.map((name): [string, Cardinality] => [name, 'multi-valued'])));
-  }
-  const aliases = loadAliasFiles(o.aliases ?? []);
-  const store = SqliteNuggetStore.open(o.db, { create });
-  try {
-    return await NuggetIndex.open({ store, schema, aliases, reconfigure: o.reconfigure ?? false });
-  } catch (e) {
-    await store.close();
-    throw e;
-  }
-}
-
-function storeOptions(cmd: Command): Command {
-  return cmd
-    .requiredOption('--db <file>', 'the SQLite store file')
-    .option('--schema <file>', 'predicate schema YAML (default: the bundled schema; see "nuggetindex schema")')
-    .option('--aliases <file>', 'extra entity alias YAML merged over the bundled aliases (repeatable)', collect)
-    .option('--multi-valued <predicate>', 'treat a functional predicate as multi-valued, e.g. for co-CEOs (repeatable)', collect);
-}
+import { err, openIndex, out, positiveInt, storeOptions, type StoreOptions } from './common.js';
+import { registerDiscoverCommand } from './discover.js';
+import { registerLlmCommands } from './llm.js';
+import { registerReviewCommand } from './review.js';
 
 export function buildProgram(): Command {
   const program = new Command('nuggetindex')
@@ -291,10 +249,13 @@ export function buildProgram(): Command {
       out(`| Start-time accuracy (±30 days) | ${pct(r.startAccuracy)} |\n| End-time detection recall | ${pct(r.endDetectionRecall)} |\n| End-time accuracy (±30 days) | ${pct(r.endAccuracy)} |`);
     });
 
-  program
+  const schemaCommand = program
     .command('schema')
     .description('Print the bundled predicate schema (copy it, edit it, pass it with --schema).')
     .action(() => { process.stdout.write(defaultSchemaText()); });
+  registerDiscoverCommand(schemaCommand);
+  registerReviewCommand(program);
+  registerLlmCommands(program);
 
   return program;
 }

@@ -1,0 +1,53 @@
+// What every command shares: output helpers, option parsers, and opening a store with its schema,
+// aliases and extractor. Commands live in their own modules and import these.
+
+import { Command, InvalidArgumentError } from 'commander';
+import { SqliteNuggetStore } from '../store/sqlite.js';
+import { NuggetIndex, type NuggetIndexOptions } from '../nugget-index.js';
+import { overrideCardinality, type Cardinality } from '../model/schema.js';
+import { loadAliasFiles, loadSchemaFile } from '../io/schema-files.js';
+
+export interface StoreOptions {
+  db: string;
+  schema?: string;
+  aliases?: string[];
+  multiValued?: string[];
+  reconfigure?: boolean;
+}
+
+export const out = (line = '') => process.stdout.write(line + '\n');
+export const err = (line: string) => process.stderr.write(line + '\n');
+
+export function positiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new InvalidArgumentError('must be an integer from 1 to 1000');
+  return n;
+}
+
+export function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
+/** Opens the store of `--db` with the schema and aliases of the options; `extra` adds e.g. an extractor. */
+export async function openIndex(o: StoreOptions, create: boolean, extra: Omit<NuggetIndexOptions, 'store' | 'schema' | 'aliases'> = {}): Promise<NuggetIndex> {
+  let schema = loadSchemaFile(o.schema);
+  if (o.multiValued && o.multiValued.length > 0) {
+    schema = overrideCardinality(schema, Object.fromEntries(o.multiValued.map((name): [string, Cardinality] => [name, 'multi-valued'])));
+  }
+  const aliases = loadAliasFiles(o.aliases ?? []);
+  const store = SqliteNuggetStore.open(o.db, { create });
+  try {
+    return await NuggetIndex.open({ ...extra, store, schema, aliases, reconfigure: o.reconfigure ?? false });
+  } catch (e) {
+    await store.close();
+    throw e;
+  }
+}
+
+export function storeOptions(cmd: Command): Command {
+  return cmd
+    .requiredOption('--db <file>', 'the SQLite store file')
+    .option('--schema <file>', 'predicate schema YAML (default: the bundled schema; see "nuggetindex schema")')
+    .option('--aliases <file>', 'extra entity alias YAML merged over the bundled aliases (repeatable)', collect)
+    .option('--multi-valued <predicate>', 'treat a functional predicate as multi-valued, e.g. for co-CEOs (repeatable)', collect);
+}
