@@ -9,26 +9,11 @@ import type { PredicateDef, PredicateSchema } from '../model/schema.js';
 import type { Candidate, ExtractionInput, Extractor } from './extractor.js';
 import type { Sentence } from './sentences.js';
 import { tagTemporal, type TemporalExpression } from './temporal.js';
+import { PROPER_RUN, RUN_AT_END, WHOLE_RUN, firstName, properAt, trimName, type Phrase } from './names.js';
 
 /** Object types that are usually written as common nouns ("a lawyer", "coast artillery"). */
 const COMMON_NOUN_OBJECTS = new Set(['Occupation', 'Position', 'Use', 'Sport', 'Quantity', 'Thing', 'Genre', 'Rank', 'Title', 'Industry', 'Product', 'Event', 'Concept', 'Language', 'Award']);
 
-// "and" is not a connector: coordination ("Chelsea, Arsenal and Fulham") is far more common in
-// prose than names with "and" in them (which the alias table can still map).
-const CONNECTORS = '(?:of|the|de|du|da|del|della|des|di|von|van|der|den|la|le|y|for|on|upon|&)';
-// A capitalised word (O'Brien, but not the possessive in "Acme's"), an initial ("D." or tokenised
-// "D ."), an abbreviation that keeps its period (Jr., Inc.), or an ordinal/number inside a name.
-const PROPER_WORD =
-  "(?:(?:Jr|Sr|Inc|Corp|Co|Ltd|St|Mt|Ft|Bros)\\s?\\.(?=\\s|,|$)|\\p{Lu}\\s?\\.(?=\\s?\\p{Lu})|\\p{Lu}[\\p{L}\\p{M}\\p{N}\\-]*(?:['’][\\p{L}]{2,}[\\p{L}\\p{M}\\-]*)?|\\d{1,4}(?:st|nd|rd|th)?)";
-/** A run of capitalised words, possibly joined by lower-case connectors ("Bank of America"). */
-const PROPER_RUN = `${PROPER_WORD}(?:\\s+(?:${CONNECTORS}\\s+)*${PROPER_WORD})*`;
-const NOT_NAMES = new Set(
-  ('The A An In On At After Before During Since From Until By For With Without Under Over He She It They We I You His Her Its Their Our ' +
-    'This That These Those When While As But And Or Following Later Then However Also Both Each Every Some Many Most Other Another ' +
-    'There Here Where Who Whom Whose Which What Why How If Although Though Because Despite Between Among Born Today Yesterday ' +
-    'January February March April May June July August September October November December Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec ' +
-    'Monday Tuesday Wednesday Thursday Friday Saturday Sunday Former Current New Interim Acting Mr Mrs Ms Dr').split(' '),
-);
 const PRONOUN = /^(?:he|she|it|they|him|her|his|its|their|the (?:company|firm|club|team|organi[sz]ation|group|band|party|city|town|country|university|school|network|station|corporation|bank|house|building|ship|museum|magazine|newspaper|league))$/i;
 const ROLE_MODIFIERS = '(?:(?:former|current|new|interim|acting|first|founding|longtime|long-time|then|incoming|outgoing|sole|joint|deputy|vice)\\s+)?';
 const COPULA =
@@ -37,11 +22,6 @@ const COPULA =
 const ADVERBS = new Set(['also', 'later', 'then', 'eventually', 'subsequently', 'reportedly', 'currently', 'previously', 'formerly', 'briefly', 'again', 'now', 'still', 'once', 'soon', 'first', 'initially', 'officially']);
 
 // Compiled once: extraction runs these on every role mention and verb match of a corpus.
-const properRunAtStart = new RegExp(`^${PROPER_RUN}`, 'u');
-const WHOLE_RUN = new RegExp(`^${PROPER_RUN}$`, 'u');
-const RUN_AT_END = new RegExp(`(${PROPER_RUN})$`, 'u');
-const ANY_RUN = new RegExp(PROPER_RUN, 'gu');
-const CONNECTOR_WORD = new RegExp(`^${CONNECTORS}$`);
 const MODIFIERS_AT_END = new RegExp(`(?:(?:the|a|an|its|their)\\s+)?${ROLE_MODIFIERS}$`, 'iu');
 /** The constructions around a role noun, each anchored at the text just before it. */
 const ROLE_COPULA = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s*,?(?:\\s+(?:who|which))?(?:\\s+\\w+ly)?\\s+${COPULA}\\s+(?:(?:again|also|now|still|once more)\\s+)?(?:the\\s+|a\\s+|an\\s+|its\\s+|their\\s+)?${ROLE_MODIFIERS}$`, 'u');
@@ -294,24 +274,6 @@ export class RuleBasedExtractor implements Extractor {
   }
 }
 
-interface Phrase {
-  text: string;
-  start: number;
-  end: number;
-}
-
-
-/** The proper-noun run starting at `at` (after an optional "the"), without leading non-name words. */
-function properAt(text: string, at: number): Phrase | null {
-  const lead = /^\s*(?:the\s+)?/i.exec(text.slice(at))![0].length;
-  const m = properRunAtStart.exec(text.slice(at + lead));
-  if (!m) return null;
-  const name = trimName(m[0]);
-  // A run that starts with a number is a quantity ("2,400 people", "10 Downing Street" aside).
-  if (name === '' || NOT_NAMES.has(name) || /^\d/.test(name)) return null;
-  return { text: name, start: at + lead, end: at + lead + m[0].length };
-}
-
 /** Length of the "the former " / "its new " words right before a role noun, so a match covers them. */
 function modifierLength(before: string): number {
   return MODIFIERS_AT_END.exec(before)?.[0].length ?? 0;
@@ -320,14 +282,6 @@ function modifierLength(before: string): number {
 /** A name, or the pronoun itself ("She" is capitalised but not a name: resolve it). */
 function mention(run: string): string {
   return trimName(run) || run.trim();
-}
-
-/** Drops leading capitalised function words and trailing connectors from a run ("In March Acme Corp" → "Acme Corp"). */
-function trimName(run: string): string {
-  const parts = run.trim().split(/\s+/);
-  while (parts.length > 0 && NOT_NAMES.has(parts[0]!.replace(/[.,]$/, ''))) parts.shift();
-  while (parts.length > 0 && CONNECTOR_WORD.test(parts.at(-1)!)) parts.pop();
-  return parts.join(' ').replace(/\s+\.$/, '.').trim();
 }
 
 /** The subject phrase that ends where a verb phrase begins: a proper-noun run or a pronoun. */
@@ -400,22 +354,6 @@ function resolveMention(np: string, before: string, previous: Sentence | null, d
   if (here) return here;
   const there = previous ? firstName(previous.text, person) : null;
   return there ?? (doc.title ? doc.title.trim() : null);
-}
-
-/** The first proper name in a text (its grammatical subject, usually); with `person`, the first that looks like a person's. */
-function firstName(text: string, person = false): string | null {
-  const re = ANY_RUN;
-  re.lastIndex = 0;
-  let fallback: string | null = null;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const name = trimName(m[0]);
-    if (name === '' || /^\d/.test(name)) continue;
-    if (!person) return name;
-    const possessive = /^\s?['’]s\b/.test(text.slice(m.index + m[0].length));
-    if (!possessive && name.includes(' ')) return name;
-    fallback ??= possessive ? null : name;
-  }
-  return fallback;
 }
 
 /** For "Jane Doe became CEO in 2008" with no "of ORG": the organisation the window is about. */

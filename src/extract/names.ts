@@ -1,0 +1,73 @@
+// Names in running text: proper-noun runs ("Bank of America", "Newton D . Baker"), the words that
+// look like names but are not, and small helpers to find and trim them. Shared by the extractors;
+// no NLP model — capitalisation is the signal, which holds for news and encyclopedic prose.
+
+// "and" is not a connector: coordination ("Chelsea, Arsenal and Fulham") is far more common in
+// prose than names with "and" in them (which the alias table can still map).
+export const CONNECTORS = '(?:of|the|de|du|da|del|della|des|di|von|van|der|den|la|le|y|for|on|upon|&)';
+// A capitalised word (O'Brien, but not the possessive in "Acme's"), an initial ("D." or tokenised
+// "D ."), an abbreviation that keeps its period (Jr., Inc.), or an ordinal/number inside a name.
+export const PROPER_WORD =
+  "(?:(?:Jr|Sr|Inc|Corp|Co|Ltd|St|Mt|Ft|Bros)\\s?\\.(?=\\s|,|$)|\\p{Lu}\\s?\\.(?=\\s?\\p{Lu})|\\p{Lu}[\\p{L}\\p{M}\\p{N}\\-]*(?:['’][\\p{L}]{2,}[\\p{L}\\p{M}\\-]*)?|\\d{1,4}(?:st|nd|rd|th)?)";
+/** A run of capitalised words, possibly joined by lower-case connectors ("Bank of America"). */
+export const PROPER_RUN = `${PROPER_WORD}(?:\\s+(?:${CONNECTORS}\\s+)*${PROPER_WORD})*`;
+
+export const NOT_NAMES = new Set(
+  ('The A An In On At After Before During Since From Until By For With Without Under Over He She It They We I You His Her Its Their Our ' +
+    'This That These Those When While As But And Or Following Later Then However Also Both Each Every Some Many Most Other Another ' +
+    'There Here Where Who Whom Whose Which What Why How If Although Though Because Despite Between Among Born Today Yesterday ' +
+    'January February March April May June July August September October November December Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec ' +
+    'Monday Tuesday Wednesday Thursday Friday Saturday Sunday Former Current New Interim Acting Mr Mrs Ms Dr').split(' '),
+);
+
+export const properRunAtStart = new RegExp(`^${PROPER_RUN}`, 'u');
+export const WHOLE_RUN = new RegExp(`^${PROPER_RUN}$`, 'u');
+export const RUN_AT_END = new RegExp(`(${PROPER_RUN})$`, 'u');
+export const ANY_RUN = new RegExp(PROPER_RUN, 'gu');
+
+export const CONNECTOR_WORD = new RegExp(`^${CONNECTORS}$`);
+
+export interface Phrase {
+  text: string;
+  start: number;
+  end: number;
+}
+
+
+/** The proper-noun run starting at `at` (after an optional "the"), without leading non-name words. */
+export function properAt(text: string, at: number): Phrase | null {
+  const lead = /^\s*(?:the\s+)?/i.exec(text.slice(at))![0].length;
+  const m = properRunAtStart.exec(text.slice(at + lead));
+  if (!m) return null;
+  const name = trimName(m[0]);
+  // A run that starts with a number is a quantity ("2,400 people", "10 Downing Street" aside).
+  if (name === '' || NOT_NAMES.has(name) || /^\d/.test(name)) return null;
+  return { text: name, start: at + lead, end: at + lead + m[0].length };
+}
+
+
+/** Drops leading capitalised function words and trailing connectors from a run ("In March Acme Corp" → "Acme Corp"). */
+export function trimName(run: string): string {
+  const parts = run.trim().split(/\s+/);
+  while (parts.length > 0 && NOT_NAMES.has(parts[0]!.replace(/[.,]$/, ''))) parts.shift();
+  while (parts.length > 0 && CONNECTOR_WORD.test(parts.at(-1)!)) parts.pop();
+  return parts.join(' ').replace(/\s+\.$/, '.').trim();
+}
+
+
+/** The first proper name in a text (its grammatical subject, usually); with `person`, the first that looks like a person's. */
+export function firstName(text: string, person = false): string | null {
+  const re = ANY_RUN;
+  re.lastIndex = 0;
+  let fallback: string | null = null;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const name = trimName(m[0]);
+    if (name === '' || /^\d/.test(name)) continue;
+    if (!person) return name;
+    const possessive = /^\s?['’]s\b/.test(text.slice(m.index + m[0].length));
+    if (!possessive && name.includes(' ')) return name;
+    fallback ??= possessive ? null : name;
+  }
+  return fallback;
+}
+
