@@ -9,6 +9,11 @@ import type { PredicateDef, PredicateSchema } from '../model/schema.js';
 import type { Candidate, ExtractionInput, Extractor } from './extractor.js';
 import type { Sentence } from './sentences.js';
 import { tagTemporal, type TemporalExpression } from './temporal.js';
+import { listEntry } from './entries.js';
+import { narrativeTimes } from './narrative.js';
+import { splitSentences } from './sentences.js';
+import { clauseStatements, STATEMENT_PREDICATE } from './statements.js';
+import { blockAt, documentOutline, type Genre, type Outline } from './structure.js';
 import { PROPER_RUN, RUN_AT_END, WHOLE_RUN, firstName, properAt, trimName, type Phrase } from './names.js';
 
 /** Object types that are usually written as common nouns ("a lawyer", "coast artillery"). */
@@ -105,13 +110,37 @@ function caseless(source: string): string {
   return out;
 }
 
+export interface RuleOptions {
+  /**
+   * How undated sentences are read: 'encyclopedic' text narrates history, so a section heading's
+   * date carries into its paragraphs; 'news' describes the present at its date. Default 'auto':
+   * guessed per document (a wiki source, an encyclopedia-style opening, dates spanning decades).
+   */
+  genre?: Genre | 'auto';
+}
+
+/** What the extractor learns once per document and reuses for each of its sentence windows. */
+interface DocumentContext {
+  outline: Outline;
+  /** Per sentence start offset: its own temporal expressions and its inherited narrative time. */
+  times: Map<number, { own: TemporalExpression[]; inherited: TemporalExpression | null }>;
+}
+
 export class RuleBasedExtractor implements Extractor {
-  readonly id = 'rules@1';
+  readonly id = 'rules@2';
   private readonly verbs: VerbPattern[] = [];
   private readonly roleRegex: RegExp | null;
   private readonly roleOf = new Map<string, PredicateDef>();
+  private readonly genre: Genre | 'auto';
+  private readonly statement: PredicateDef | null;
+  private readonly office: PredicateDef | null;
+  // Keyed by the document object ingest passes to every window of one document.
+  private readonly documents = new WeakMap<SourceDocument, DocumentContext>();
 
-  constructor(schema: PredicateSchema) {
+  constructor(schema: PredicateSchema, options: RuleOptions = {}) {
+    this.genre = options.genre ?? 'auto';
+    this.statement = schema.byName.get(STATEMENT_PREDICATE) ?? null;
+    this.office = schema.byName.get('officeholder') ?? null;
     const roles: string[] = [];
     for (const def of schema.predicates) {
       for (const alias of def.aliases) {
@@ -135,7 +164,16 @@ export class RuleBasedExtractor implements Extractor {
     const s = window.sentence;
     const text = s.text;
     const matches: Match[] = [];
-    const resolve = (np: string, at: number): string | null => resolveMention(np, text.slice(0, at), window.previous, document);
+    const dc = this.context(document);
+    const subject = dc.outline.subject;
+    const encyclopedic = dc.outline.genre === 'encyclopedic';
+    /** A mention of the page's subject ("Lee", "he" in a biography) is the subject's full name. */
+    const canonical = (name: string): string => (subject && subject.mentions.has(name.toLowerCase()) ? subject.name : name);
+    const resolve = (np: string, at: number): string | null => {
+      if (subject && encyclopedic && PRONOUN.test(np) && subject.person === /^(?:he|she|him|her|his)$/i.test(np)) return subject.name;
+      const r = resolveMention(np, text.slice(0, at), window.previous, document);
+      return r === null ? null : canonical(r);
+    };
 
     for (const vp of this.verbs) {
       vp.regex.lastIndex = 0;
@@ -172,22 +210,65 @@ export class RuleBasedExtractor implements Extractor {
     // One candidate per (subject, predicate, object): the most confident reading.
     const best = new Map<string, Match>();
     for (const m of matches) {
+      m.subject = canonical(m.subject);
+      m.object = canonical(m.object);
       const k = `${m.predicate.name}\u0000${m.subject.toLowerCase()}\u0000${m.object.toLowerCase()}`;
       const prev = best.get(k);
       if (!prev || m.confidence > prev.confidence) best.set(k, m);
     }
-    if (best.size === 0) return [];
-    const temporal = tagTemporal(text, { documentTime: document.time });
+    const times = dc.times.get(s.start) ?? { own: tagTemporal(text, { documentTime: document.time }).map((t) => ({ ...t, start: t.start + s.start, end: t.end + s.start })), inherited: null };
+    const local = times.own.map((t) => ({ ...t, start: t.start - s.start, end: t.end - s.start }));
     const chosen = [...best.values()];
-    return chosen.map((m) => ({
-      subject: m.subject,
-      predicate: m.predicate.name,
-      object: m.object,
-      start: s.start,
-      end: s.end,
-      confidence: Math.round(m.confidence * 100) / 100,
-      temporal: assignTemporal(m, chosen, temporal).map((t) => ({ ...t, start: t.start + s.start, end: t.end + s.start })),
-    }));
+    const out: Candidate[] = chosen.map((m) => {
+      const own = assignTemporal(m, chosen, local).map((t) => ({ ...t, start: t.start + s.start, end: t.end + s.start }));
+      // A fact with no date of its own happens at its paragraph's narrative time: inferred, less sure.
+      const inherit = own.length === 0 && times.inherited !== null;
+      return {
+        subject: m.subject,
+        predicate: m.predicate.name,
+        object: m.object,
+        start: s.start,
+        end: s.end,
+        confidence: Math.round(m.confidence * (inherit ? 0.9 : 1) * 100) / 100,
+        temporal: inherit ? [times.inherited!] : own,
+      };
+    });
+    if (!subject) return out;
+    const block = blockAt(dc.outline, s.start);
+    if (!block || block.kind === 'title' || block.kind === 'heading') return out;
+    const entry = listEntry({ block, text, offset: s.start, subject, own: times.own, roleIn: (h) => this.roleIn(h), office: this.office }, STATEMENT_PREDICATE);
+    if (entry) {
+      if (entry.predicate !== STATEMENT_PREDICATE || this.statement) out.push({ ...entry, start: s.start, end: s.end });
+      return out;
+    }
+    if (!this.statement) return out;
+    const covered = new Set(out.map((c) => c.object.toLowerCase()));
+    for (const st of clauseStatements({ text, offset: s.start, subject, own: times.own, inherited: times.inherited, covered })) {
+      out.push({ subject: st.subject, predicate: STATEMENT_PREDICATE, object: st.object, start: s.start, end: s.end, confidence: st.confidence, temporal: st.temporal });
+    }
+    return out;
+  }
+
+  /** The per-document outline and narrative times, computed on the first window of a document. */
+  private context(document: SourceDocument): DocumentContext {
+    const known = this.documents.get(document);
+    if (known) return known;
+    const outline = documentOutline(document, this.genre);
+    const sentences = splitSentences(document.text);
+    const { own, inherited } = narrativeTimes(document.text, sentences, outline, document.time);
+    const times = new Map(sentences.map((x, i) => [x.start, { own: own[i]!, inherited: inherited[i]! }]));
+    const dc = { outline, times };
+    this.documents.set(document, dc);
+    return dc;
+  }
+
+  /** The predicate whose role noun a heading names, singular or plural ("Head coaches" → headCoach). */
+  private roleIn(heading: string): PredicateDef | null {
+    if (!this.roleRegex) return null;
+    const singular = heading.replace(/\b(\w+?)(?:ies)\b/g, '$1y').replace(/\b(\w+?(?:ch|sh|ss|x))es\b/g, '$1').replace(/men\b/g, 'man').replace(/\b(\w+[^s])s\b/g, '$1');
+    this.roleRegex.lastIndex = 0;
+    const m = this.roleRegex.exec(singular);
+    return m ? this.roleOf.get(m[0].toLowerCase().replace(/\s+/g, ' ').replace(/\s?['’]/g, "'")) ?? null : null;
   }
 
   private roleMatches(text: string, out: Match[], resolve: (np: string, at: number) => string | null, previous: Sentence | null, doc: SourceDocument): void {

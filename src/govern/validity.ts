@@ -4,6 +4,7 @@
 // need the whole key.
 
 import type { TemporalExpression } from '../extract/temporal.js';
+import { NARRATIVE_CUE } from '../extract/narrative.js';
 import type { Cardinality } from '../model/schema.js';
 import type { AssertedValidity, EndBasis, Evidence, StartBasis, Validity } from '../model/nugget.js';
 import { addUnits, coarser, startOfUnit, type Granularity, type Instant } from '../model/time.js';
@@ -31,7 +32,7 @@ export function assertedValidity(temporal: readonly TemporalExpression[], docume
   const startExpr = starts.length > 0 ? first(starts) : points.length > 0 ? first(points) : null;
   if (startExpr) {
     start = startExpr.time;
-    startBasis = 'explicit';
+    startBasis = startExpr.cue === NARRATIVE_CUE ? 'narrative' : 'explicit';
     granularity = startExpr.granularity;
   }
 

@@ -39,7 +39,9 @@ export type StartBasis =
   /** raised to the revision in which the statement first appeared (Algorithm 1, line 11) */
   | 'revision'
   /** nothing says when it began (e.g. "former CEO", or an explicit end before the document date) */
-  | 'unknown';
+  | 'unknown'
+  /** no date of its own: the narrative time of its paragraph or section (extract/narrative.ts) */
+  | 'narrative';
 
 export type EndBasis =
   /** an explicit END expression in the evidence */

@@ -132,7 +132,9 @@ export function parseSchema(text: string, file: string): PredicateSchema {
       if (hasS !== hasO) fail(`"${a}" must contain both {s} and {o} or neither`, `${at}.aliases`, nodeOf('aliases'), a);
     }
     const roles = strList('roles');
-    if (aliases.length === 0 && roles.length === 0) fail('a predicate needs at least one surface form in "aliases" or "roles"', `${at}.aliases`, item);
+    // A predicate with no surface form is one only extractors produce (the open `statement`); it
+    // must then say how its facts read.
+    if (aliases.length === 0 && roles.length === 0 && !str('template', false)) fail('a predicate needs at least one surface form in "aliases" or "roles", or a "template"', `${at}.aliases`, item);
     const template = str('template', false) || (roles.length > 0 ? `{o} is the ${roles[0]} of {s}` : aliases[0]!.includes('{s}') ? aliases[0]! : `{s} ${aliases[0]} {o}`);
     if (!template.includes('{s}') || !template.includes('{o}')) fail('must contain {s} and {o}', `${at}.template`, nodeOf('template'), template);
     const wikidata = str('wikidata', false);

@@ -1,0 +1,68 @@
+// List entries: office, club and roster pages state their facts as short lines under a heading —
+// "Artistic directors" / "- Lim Sung-nam ( 1962–1992 )", "- 1577–1586 : Griffith Lloyd",
+// "Home arenas" / "- Caja Mágica ( 2010–2011 ) .". The line gives the value and its period; the
+// heading (or the page title, on a page about an office) gives the relation; the page is the subject.
+
+import type { PredicateDef } from '../model/schema.js';
+import { NOT_NAMES, PROPER_RUN, trimName } from './names.js';
+import type { Block, DocumentSubject } from './structure.js';
+import type { TemporalExpression } from './temporal.js';
+
+export interface EntryInput {
+  block: Block;
+  /** The sentence (the whole line, for an entry) and its document offset. */
+  text: string;
+  offset: number;
+  subject: DocumentSubject;
+  /** Its temporal expressions (document offsets). */
+  own: readonly TemporalExpression[];
+  /** The schema predicate a role noun in this text names, if any ("Head coaches" → headCoach). */
+  roleIn: (text: string) => PredicateDef | null;
+  /** The predicate of holders of the office a page is about (officeholder), when the title names an office. */
+  office: PredicateDef | null;
+}
+
+export interface Entry {
+  subject: string;
+  predicate: string;
+  object: string;
+  temporal: TemporalExpression[];
+  confidence: number;
+}
+
+const NAME_RE = new RegExp(PROPER_RUN, 'gu');
+const MAX_ENTRY_WORDS = 16;
+/** Titles of pages about an office or post ("Regius Professor of Civil Law", "Mayor of Chemnitz"). */
+const OFFICE_TITLE = /\b(?:professor|commissioner|minister|secretary|president|mayor|governor|chancellor|bishop|archbishop|chairman|chairperson|speaker|ambassador|judge|justice|rector|dean|provost|warden|lord|director|chief|head|editor|conductor|coach|manager|captain|commander|marshal|auditor|treasurer|prefect|consul|patriarch|abbot|prior|superintendent|librarian|laureate)\b/i;
+
+/** The fact a list entry states, or null when the line is not an entry (no date, no value). */
+export function listEntry(input: EntryInput, statementPredicate: string): Entry | null {
+  const { block, text, offset, subject } = input;
+  if (input.own.length === 0) return null;
+  const isEntry = block.kind === 'item' || (block.kind === 'paragraph' && block.text.split(/\s+/).length <= MAX_ENTRY_WORDS && offset === block.start);
+  if (!isEntry) return null;
+  let masked = text;
+  for (const t of input.own) masked = masked.slice(0, t.start - offset) + ' '.repeat(t.end - t.start) + masked.slice(t.end - offset);
+  const value = entryValue(masked, subject);
+  if (!value) return null;
+  const temporal = [...input.own];
+  const heading = block.heading;
+  const byHeading = heading ? input.roleIn(heading) : null;
+  if (byHeading) return { subject: subject.name, predicate: byHeading.name, object: value, temporal, confidence: 0.75 };
+  if (input.office && OFFICE_TITLE.test(subject.name)) return { subject: subject.name, predicate: input.office.name, object: value, temporal, confidence: 0.7 };
+  // No relation named: keep the heading's words with the value, so the statement reads and is found
+  // as the page presents it ("artistic directors: Lim Sung-nam").
+  const label = heading ? `${heading.toLowerCase()}:` : 'listed:';
+  return { subject: subject.name, predicate: statementPredicate, object: `${label} ${value}`, temporal, confidence: 0.65 };
+}
+
+/** The first name on the line that is not the page's own subject. */
+function entryValue(masked: string, subject: DocumentSubject): string | null {
+  NAME_RE.lastIndex = 0;
+  for (let m = NAME_RE.exec(masked); m; m = NAME_RE.exec(masked)) {
+    const name = trimName(m[0]);
+    if (name === '' || NOT_NAMES.has(name) || /^\d/.test(name) || subject.mentions.has(name.toLowerCase())) continue;
+    return name;
+  }
+  return null;
+}

@@ -1,0 +1,185 @@
+// Clause-level statements: what a dated sentence says about the document's subject when no schema
+// predicate names the relation ("Piening joined the Reichsmarine in 1930", "In 2014, Sukandar won
+// the Asian Womens Championship"). Each named object of the clause becomes one atomic statement
+// ("fellowships at A, B and C" → three), keyed under the event-log predicate `statement` with the
+// verb phrase kept in the object, so the fact stays readable and retrievable by its own words while
+// governance treats it as a dated event that never conflicts.
+
+import { NOT_NAMES, trimName, PROPER_RUN } from './names.js';
+import type { DocumentSubject } from './structure.js';
+import type { TemporalExpression } from './temporal.js';
+
+/** The schema predicate statements are keyed under (schema/predicates.yaml). */
+export const STATEMENT_PREDICATE = 'statement';
+
+export interface StatementInput {
+  /** The sentence text and its offset in the document. */
+  text: string;
+  offset: number;
+  subject: DocumentSubject;
+  /** The sentence's own temporal expressions (document offsets). */
+  own: readonly TemporalExpression[];
+  /** The narrative time it inherits, when it has none of its own. */
+  inherited: TemporalExpression | null;
+  /** Lower-cased objects other extraction already found in this sentence (not repeated). */
+  covered: ReadonlySet<string>;
+}
+
+export interface Statement {
+  subject: string;
+  /** The verb phrase and its object, e.g. "joined the Reichsmarine". */
+  object: string;
+  temporal: TemporalExpression[];
+  confidence: number;
+}
+
+/** Words that open an introductory phrase ("In 1951, …", "After the war, …"). */
+const INTRO = /^(?:in|on|at|by|from|during|since|after|before|between|around|circa|until|following|later|subsequently|afterwards|then|however|also|thereafter|meanwhile|eventually|finally|initially|originally|there|that|this|the following|early|late|mid|when|while|as|upon|within|under|with|for|despite)\b/i;
+const PERSON_PRONOUN = /^(?:he|she)\b/i;
+const THING_PRONOUN = /^(?:it|they)\b/i;
+/** "the company", "the division", "the club": a definite description of the subject. */
+const DEFINITE = /^the\s+(?:[\p{Ll}-]+\s+){0,2}?(company|firm|club|team|band|group|party|division|brigade|regiment|battalion|unit|ship|vessel|school|university|college|institute|museum|church|station|network|channel|newspaper|magazine|hotel|building|castle|city|town|village|district|county|municipality|square|park|stadium|league|tournament|competition|award|orchestra|ensemble|company|organisation|organization|agency|ministry|council|court|office|post|academy|hospital|airline|airport|railway|bank|corporation|society|association|federation|union|dynasty|kingdom|state|province|region|festival|show|series|programme|program|newspaper|journal|statue|monument|bridge|street|road|line|route|mine|plant|factory|brand|chain|theatre|theater|ballet|opera|fleet|squadron|wing|corps|army|navy|force|command|airfield|base|fort|force)\b/iu;
+const NAME_RE = new RegExp(PROPER_RUN, 'gu');
+const MAX_PHRASE_WORDS = 9;
+const CLAUSE_BREAK = /\s*(?:;|,\s+(?:while|whereas|although|though|but|however)\b|\s+while\s)/gi;
+
+/**
+ * The statements of one sentence about the document's subject; none when the sentence is about
+ * something else or has no time (its own or its paragraph's).
+ */
+export function clauseStatements(input: StatementInput): Statement[] {
+  const { text, offset, subject } = input;
+  if (input.own.length === 0 && !input.inherited) return [];
+  const local = input.own.map((t) => ({ ...t, start: t.start - offset, end: t.end - offset }));
+  const opening = clauseSubject(text, local, subject);
+  if (!opening) return [];
+  const clauseEnd = endOfClause(text, opening.end);
+  const masked = mask(text, local);
+  const out: Statement[] = [];
+  let phrase = '';
+  let prev = opening.end;
+  NAME_RE.lastIndex = opening.end;
+  for (let m = NAME_RE.exec(masked); m && m.index < clauseEnd; m = NAME_RE.exec(masked)) {
+    const name = trimName(m[0]);
+    const at = m.index + m[0].indexOf(name.split(' ')[0] ?? '');
+    if (!isObjectName(name, subject)) continue;
+    const between = cleanPhrase(masked.slice(prev, at));
+    if (between !== '') phrase = between;
+    prev = m.index + m[0].length;
+    if (phrase === '' || input.covered.has(name.toLowerCase())) continue;
+    out.push({ subject: subject.name, object: `${phrase} ${name}`, temporal: nearestTime(input.own, offset + at, offset + prev, input.inherited), confidence: input.own.length > 0 ? 0.7 : 0.63 });
+  }
+  if (out.length === 0 && prev === opening.end) {
+    // No named object: the clause's own words are the statement ("was promoted to the rank of captain").
+    const rest = cleanPhrase(masked.slice(opening.end, clauseEnd), 12);
+    if (rest.split(' ').length >= 2 && /\p{Ll}{3}/u.test(rest)) {
+      out.push({ subject: subject.name, object: rest, temporal: nearestTime(input.own, offset + opening.end, offset + clauseEnd, input.inherited), confidence: input.own.length > 0 ? 0.65 : 0.6 });
+    }
+  }
+  return out;
+}
+
+/** Where the clause's subject ends, when the subject is the document's subject. */
+function clauseSubject(text: string, temporal: readonly TemporalExpression[], subject: DocumentSubject): { end: number } | null {
+  let at = 0;
+  // Skip a leading date and an introductory phrase closed by a comma ("In 1951 he …", "After the war, he …").
+  for (let guard = 0; guard < 3; guard++) {
+    const lead = temporal.find((t) => t.start <= at + 4 && t.end > at);
+    if (lead) {
+      at = lead.end;
+      at += /^\s*,?\s*/.exec(text.slice(at))![0].length;
+      continue;
+    }
+    const rest = text.slice(at);
+    if (INTRO.test(rest)) {
+      const comma = rest.indexOf(',');
+      if (comma > 0 && comma < 80) {
+        at += comma + 1;
+        at += /^\s*/.exec(text.slice(at))![0].length;
+        continue;
+      }
+    }
+    break;
+  }
+  const rest = text.slice(at);
+  const pronoun = (subject.person ? PERSON_PRONOUN : THING_PRONOUN).exec(rest);
+  if (pronoun) return { end: at + pronoun[0].length };
+  if (!subject.person) {
+    const def = DEFINITE.exec(rest);
+    if (def) return { end: at + def[0].length };
+  }
+  NAME_RE.lastIndex = at;
+  const m = NAME_RE.exec(text);
+  if (!m || m.index !== at) return null;
+  const name = trimName(m[0]).toLowerCase();
+  if (!isSubjectName(name, subject)) return null;
+  let end = at + m[0].length;
+  // "Pluskal , who …" / "Lee ( born 1971 )": skip a parenthesis or a relative clause opener.
+  const paren = /^\s*\([^)]*\)/.exec(text.slice(end));
+  if (paren) end += paren[0].length;
+  return { end };
+}
+
+function isSubjectName(name: string, subject: DocumentSubject): boolean {
+  if (subject.mentions.has(name)) return true;
+  // "Lieutenant Deering", "Captain Otto von Bülow": a title before a known mention.
+  const words = name.split(/\s+/);
+  for (let i = 1; i < words.length; i++) if (subject.mentions.has(words.slice(i).join(' '))) return true;
+  return false;
+}
+
+function isObjectName(name: string, subject: DocumentSubject): boolean {
+  if (name === '' || NOT_NAMES.has(name) || /^\d/.test(name)) return false;
+  if (isSubjectName(name.toLowerCase(), subject)) return false;
+  return true;
+}
+
+function endOfClause(text: string, from: number): number {
+  CLAUSE_BREAK.lastIndex = from;
+  const m = CLAUSE_BREAK.exec(text);
+  return m ? m.index : text.length;
+}
+
+/** The text with temporal expressions blanked out (same length, so offsets hold). */
+function mask(text: string, temporal: readonly TemporalExpression[]): string {
+  let out = text;
+  for (const t of temporal) out = out.slice(0, t.start) + ' '.repeat(t.end - t.start) + out.slice(t.end);
+  return out;
+}
+
+/**
+ * The words linking the subject (or the previous object) to an object, without punctuation,
+ * relative openers or pronouns: ", where he became an important player for" → "became an important
+ * player for". Kept to the last few words, so a statement stays atomic.
+ */
+function cleanPhrase(raw: string, max = MAX_PHRASE_WORDS): string {
+  let s = raw.replace(/\([^)]*\)?/g, ' ').replace(/[,;:"“”]/g, ' ').replace(/\s+/g, ' ').trim();
+  s = s.replace(/^(?:and|or|but|who|which|that|where|when|whom|whose|as well as|while)\s+/i, '');
+  s = s.replace(/^(?:he|she|it|they|his|her|its|their)\s+/i, '');
+  s = s.replace(/\s+(?:and|or|the|a|an)$/i, (x) => (/the|a|an/i.test(x.trim()) ? x : '')).trim();
+  if (!/\p{L}/u.test(s) || /^(?:and|or|the|a|an|of)$/i.test(s)) return '';
+  const words = s.split(' ');
+  return words.length > max ? words.slice(-max).join(' ') : s;
+}
+
+/**
+ * The time of one object: with one date (or one range) in the sentence, that; else the nearest
+ * (a date usually follows its object, "joined Acme in 2009", or opens the sentence). A START with
+ * the END right after it is one range and travels together.
+ */
+function nearestTime(own: readonly TemporalExpression[], from: number, to: number, inherited: TemporalExpression | null): TemporalExpression[] {
+  if (own.length === 0) return inherited ? [inherited] : [];
+  const units: TemporalExpression[][] = [];
+  for (const t of own) {
+    const last = units.at(-1)?.at(-1);
+    if (last && last.role === 'START' && t.role === 'END' && t.start - last.end <= 12) units.at(-1)!.push(t);
+    else units.push([t]);
+  }
+  if (units.length === 1) return units[0]!;
+  const dist = (u: TemporalExpression[]) => {
+    const s = u[0]!.start;
+    const e = u.at(-1)!.end;
+    return s >= to ? s - to : from >= e ? (from - e) * 1.3 : 0;
+  };
+  return units.reduce((a, u) => (dist(u) < dist(a) ? u : a));
+}

@@ -1,0 +1,169 @@
+// The shape of a document that a single sentence cannot show: its title and the entity the page is
+// about, its section headings and list items, and whether it narrates history (encyclopedic) or
+// reports the present at its date (news). Office and club pages state facts as list items whose role
+// comes from a heading ("Artistic directors" / "- Lim Sung-nam ( 1962–1992 )"), and biographies
+// refer to their subject as "he" or by surname: both need the page around the sentence.
+
+import type { SourceDocument } from '../model/document.js';
+import { ANY_RUN, trimName } from './names.js';
+
+export type BlockKind = 'title' | 'heading' | 'item' | 'paragraph';
+
+/** A line of the document: a title, a heading, a list item or a paragraph. */
+export interface Block {
+  kind: BlockKind;
+  /** Character offsets in the document, [start, end). */
+  start: number;
+  end: number;
+  text: string;
+  /** The heading of the section this block is in (without markup or a closing " ."), or null. */
+  heading: string | null;
+}
+
+/** Encyclopedic text narrates history; news describes the present at its date. */
+export type Genre = 'encyclopedic' | 'news';
+
+/** The entity a document is about, and the ways the document refers to it. */
+export interface DocumentSubject {
+  /** Display name, e.g. "Mike Lee" for the title "Mike Lee ( American politician )". */
+  name: string;
+  /** Lower-cased names that mean the subject inside this document ("mike lee", "lee"). */
+  mentions: Set<string>;
+  /** Referred to as he/she rather than it. */
+  person: boolean;
+}
+
+export interface Outline {
+  blocks: Block[];
+  subject: DocumentSubject | null;
+  genre: Genre;
+}
+
+const HEADING_WORDS = 8;
+
+/** Splits a document into blocks and finds its subject and genre. */
+export function documentOutline(doc: SourceDocument, genre: Genre | 'auto' = 'auto'): Outline {
+  const blocks: Block[] = [];
+  let heading: string | null = null;
+  const title = doc.title?.trim() || null;
+  const re = /[^\n]+/g;
+  for (let m = re.exec(doc.text); m; m = re.exec(doc.text)) {
+    const raw = m[0];
+    const lead = raw.length - raw.trimStart().length;
+    const text = raw.trim();
+    if (text === '') continue;
+    const start = m.index + lead;
+    const block = { start, end: start + text.length, text };
+    if (blocks.length === 0 && title !== null && sameText(text, title)) {
+      blocks.push({ ...block, kind: 'title', heading: null });
+    } else if (/^#{1,6}\s/.test(text) || isBareHeading(text)) {
+      heading = headingText(text);
+      blocks.push({ ...block, kind: 'heading', heading });
+    } else if (/^(?:[-*•]|\d{1,3}[.)])\s/.test(text)) {
+      blocks.push({ ...block, kind: 'item', heading });
+    } else {
+      blocks.push({ ...block, kind: 'paragraph', heading });
+    }
+  }
+  const subject = documentSubject(doc, blocks);
+  return { blocks, subject, genre: genre === 'auto' ? guessGenre(doc, subject) : genre };
+}
+
+/** The block containing a document offset (blocks are sorted; binary search). */
+export function blockAt(outline: Outline, offset: number): Block | null {
+  const b = outline.blocks;
+  let lo = 0;
+  let hi = b.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (b[mid]!.end <= offset) lo = mid + 1;
+    else if (b[mid]!.start > offset) hi = mid - 1;
+    else return b[mid]!;
+  }
+  return null;
+}
+
+/** Heading text without markup: "## Club career" → "Club career", "Early life ." → "Early life". */
+export function headingText(text: string): string {
+  return text.replace(/^#{1,6}\s+/, '').replace(/\s*[.:]$/, '').trim();
+}
+
+/**
+ * A short line with no sentence inside: "Early life .", "Artistic directors", "Zamalek SC .".
+ * Wikipedia dumps (TimeQA) keep headings as their own paragraphs, closed by " .".
+ */
+function isBareHeading(text: string): boolean {
+  const body = text.replace(/\s*[.:]$/, '');
+  if (!/^\p{Lu}/u.test(body) || /[,;()!?]/.test(body) || /\.\s/.test(body)) return false;
+  const words = body.split(/\s+/);
+  if (words.length > HEADING_WORDS) return false;
+  // A verb makes it a sentence ("He retired ."); headings are noun phrases.
+  return !words.some((w) => /^(?:is|was|were|are|has|had|have|became|died|won|joined|played|retired|moved|served)$/i.test(w));
+}
+
+function sameText(a: string, b: string): boolean {
+  const norm = (s: string) => s.replace(/\s+/g, ' ').replace(/\s*[.:]$/, '').trim().toLowerCase();
+  return norm(a) === norm(b);
+}
+
+/** Honorifics and generational suffixes that are not how a text refers to a person. */
+const NAME_AFFIXES = new Set(['jr', 'jr.', 'sr', 'sr.', 'ii', 'iii', 'iv', 'sir', 'dr', 'dr.', 'lord', 'lady', 'saint', 'st', 'st.', 'king', 'queen', 'prince', 'princess']);
+
+function documentSubject(doc: SourceDocument, blocks: readonly Block[]): DocumentSubject | null {
+  const title = doc.title?.trim();
+  if (!title) return null;
+  // "Mike Lee ( American politician )" → "Mike Lee"; "Carlos Sainz Jr ." → "Carlos Sainz Jr."
+  const name = title.replace(/\s*\([^)]*\)\s*/g, ' ').replace(/\s+\./g, '.').replace(/\s+,/g, ',').replace(/\s+/g, ' ').trim();
+  if (name === '') return null;
+  const text = doc.text;
+  const he = (text.match(/\b(?:[Hh]e|[Ss]he|[Hh]is|[Hh]er|[Hh]im)\b/g) ?? []).length;
+  const it = (text.match(/\b(?:[Ii]t|[Ii]ts|[Tt]hey|[Tt]heir)\b/g) ?? []).length;
+  const words = name.split(/\s+/);
+  const person = he >= 2 && he > it && words.length <= 5 && words.every((w) => /^[\p{Lu}\p{N}]/u.test(w) || /^(?:de|van|von|der|da|di|del|la|le|bin|ibn|al|of)$/i.test(w));
+  const mentions = new Set<string>([name.toLowerCase(), title.toLowerCase()]);
+  if (person) {
+    const core = words.filter((w) => !NAME_AFFIXES.has(w.toLowerCase()) && !/^\p{Lu}\.?$/u.test(w));
+    if (core.length >= 2) {
+      mentions.add(core.at(-1)!.toLowerCase());
+      mentions.add(core[0]!.toLowerCase());
+      // "van Deventer", "de Gaulle": the particle belongs to the surname.
+      const particle = words.findIndex((w) => /^(?:de|van|von|der|da|di|del|la|le)$/i.test(w));
+      if (particle > 0) mentions.add(words.slice(particle).join(' ').toLowerCase());
+    }
+  } else {
+    // "The Korea National Ballet" is also "Korea National Ballet"; "USS Slater" also "Slater".
+    mentions.add(name.replace(/^the\s+/i, '').toLowerCase());
+    const ship = /^(?:USS|HMS|SMS|HMAS|HMCS|RMS|SS|MV)\s+(.+)$/.exec(name);
+    if (ship) mentions.add(ship[1]!.toLowerCase());
+  }
+  // The name the first sentence opens with ("Felicia Albanese was born …" on the page "Licia Albanese").
+  const first = blocks.find((b) => b.kind === 'paragraph');
+  if (first) {
+    ANY_RUN.lastIndex = 0;
+    const m = ANY_RUN.exec(first.text);
+    if (m && m.index === 0) {
+      const lead = trimName(m[0]);
+      const overlap = lead.toLowerCase().split(/\s+/).some((w) => w.length > 2 && mentions.has(w));
+      if (lead !== '' && (overlap || sharesWord(lead, name))) mentions.add(lead.toLowerCase());
+    }
+  }
+  return { name, mentions, person };
+}
+
+function sharesWord(a: string, b: string): boolean {
+  const bs = new Set(b.toLowerCase().split(/\s+/).filter((w) => w.length > 2));
+  return a.toLowerCase().split(/\s+/).some((w) => bs.has(w));
+}
+
+/**
+ * Encyclopedic when the source says so (a wiki) or the text opens like an encyclopedia entry about
+ * its title ("X ( 1930 – 2005 ) was a …", "X is a …") and spans decades; news otherwise.
+ */
+function guessGenre(doc: SourceDocument, subject: DocumentSubject | null): Genre {
+  if (/wiki|encyclop/i.test(doc.source ?? '')) return 'encyclopedic';
+  const years = new Set((doc.text.match(/\b(?:1[0-9]|20)\d{2}\b/g) ?? []).map(Number));
+  const span = years.size > 0 ? Math.max(...years) - Math.min(...years) : 0;
+  const at = subject ? doc.text.indexOf(subject.name) : -1;
+  const opensAsEntry = at >= 0 && /^[^\n]{0,160}?\b(?:is|was|are|were)\b/.test(doc.text.slice(at + subject!.name.length));
+  return (opensAsEntry && years.size >= 3) || (years.size >= 6 && span >= 20) ? 'encyclopedic' : 'news';
+}
