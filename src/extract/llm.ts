@@ -1,0 +1,271 @@
+// The LLM extractor (paper §3.2 Stage 1): each sentence window goes to an OpenAI-compatible model
+// with the versioned Stage 1 prompt, and each statement that comes back becomes a candidate only if
+// its evidence quote is really in the window — offsets are ours, found in the document, never the
+// model's. Temporal expressions are tagged by our own tagger over the verified span, as for the rule
+// extractor. Answers are cached by content, so a re-run costs nothing.
+
+import type { SourceDocument } from '../model/document.js';
+import type { PredicateDef, PredicateSchema } from '../model/schema.js';
+import { cacheKey, type LlmCache } from '../llm/cache.js';
+import type { ChatClient, ChatMessage } from '../llm/client.js';
+import { PROMPT_VERSION, readStage1Answer, Stage1Prompt, type Stage1Statement } from '../llm/stage1.js';
+import { addUsage, type TokenUsage } from '../llm/usage.js';
+import type { Candidate, ExtractionInput, Extractor } from './extractor.js';
+import type { SentenceWindow } from './sentences.js';
+import { tagTemporal, type TemporalExpression } from './temporal.js';
+
+export interface LlmExtractorOptions {
+  /** The chat endpoint; it bounds concurrency, retries, and carries the run's AbortSignal. */
+  client: ChatClient;
+  /** The predicate schema whose names and descriptions the prompt lists. */
+  schema: PredicateSchema;
+  /** Where answers are kept between runs. Default: none (every window is asked). */
+  cache?: LlmCache;
+  /** Confidence of a statement whose answer gives none, in [0, 1]. Default 0.8. */
+  defaultConfidence?: number;
+}
+
+/** What happened to the windows of a run, for the end-of-run report. */
+export interface LlmExtractionStats {
+  /** Windows extracted. */
+  windows: number;
+  /** Windows answered from the cache (or by an identical window asked at the same time): no request. */
+  cacheHits: number;
+  /** Windows answered by the endpoint. */
+  requested: number;
+  /** Answers with no readable statement list: the window yields nothing. Not cached. */
+  malformed: number;
+  /** Entries of an answer that were not statements (a field missing or of the wrong type). */
+  invalidStatements: number;
+  /** Statements whose predicate is not a schema name. */
+  offSchema: number;
+  /** Statements whose quote is not in the window's text: rejected, never given offsets. */
+  unverifiedQuotes: number;
+  /** Statements quoting only the previous sentence (its own window extracts them). */
+  contextOnly: number;
+  /** Candidates returned. */
+  candidates: number;
+  /** Tokens of the answers requested in this run. */
+  spent: TokenUsage;
+  /** Tokens the cache hits cost when they were first asked. */
+  saved: TokenUsage;
+  /** Cache writes that failed (the answer was used, just not kept). */
+  cacheErrors: number;
+}
+
+const ZERO: TokenUsage = { promptTokens: 0, completionTokens: 0 };
+
+/**
+ * @example
+ * const client = new OpenAiCompatibleClient({ baseUrl: 'http://127.0.0.1:8080/v1', model: 'qwen2.5-7b-instruct' });
+ * const ni = await NuggetIndex.open({ extractor: new LlmExtractor({ client, schema: defaultSchema() }) });
+ */
+export class LlmExtractor implements Extractor {
+  readonly id = `llm-${PROMPT_VERSION}`;
+  readonly prompt: Stage1Prompt;
+  private readonly client: ChatClient;
+  private readonly cache: LlmCache | undefined;
+  private readonly defaultConfidence: number;
+  private readonly byName = new Map<string, PredicateDef>();
+  /** Answers being fetched, by cache key: an identical window asked meanwhile waits for the same one. */
+  private readonly pending = new Map<string, Promise<{ content: string; usage: TokenUsage; cached: boolean }>>();
+  private readonly counts: LlmExtractionStats = {
+    windows: 0, cacheHits: 0, requested: 0, malformed: 0, invalidStatements: 0, offSchema: 0, unverifiedQuotes: 0, contextOnly: 0, candidates: 0,
+    spent: ZERO, saved: ZERO, cacheErrors: 0,
+  };
+
+  constructor(options: LlmExtractorOptions) {
+    this.client = options.client;
+    this.cache = options.cache;
+    this.defaultConfidence = clamp01(options.defaultConfidence ?? 0.8);
+    this.prompt = new Stage1Prompt(options.schema);
+    for (const p of options.schema.predicates) this.byName.set(p.name.toLowerCase(), p);
+  }
+
+  /** Counts of this extractor's run so far. */
+  get stats(): Readonly<LlmExtractionStats> {
+    return { ...this.counts };
+  }
+
+  /** The model's messages for a window (what `estimate-cost` counts and the cache key covers). */
+  messages(document: SourceDocument, window: SentenceWindow): ChatMessage[] {
+    return this.prompt.messages({ sentence: window.sentence.text, previous: window.previous?.text ?? null, title: document.title });
+  }
+
+  /** The cache key of a window's request. */
+  cacheKey(messages: readonly ChatMessage[]): Promise<string> {
+    return cacheKey({ model: this.client.model, promptVersion: PROMPT_VERSION, messages, jsonSchema: this.prompt.jsonSchema });
+  }
+
+  async extract({ document, window }: ExtractionInput): Promise<Candidate[]> {
+    this.counts.windows++;
+    // A sentence without a letter ("1 .", a table rule) states nothing: no request.
+    if (!/\p{L}/u.test(window.sentence.text)) return [];
+    const messages = this.messages(document, window);
+    const content = await this.answer(messages);
+    const answer = readStage1Answer(content);
+    if (!answer) {
+      this.counts.malformed++;
+      return [];
+    }
+    this.counts.invalidStatements += answer.invalid;
+    const best = new Map<string, Candidate>();
+    for (const s of answer.statements) {
+      const c = this.candidate(s, document, window);
+      if (!c) continue;
+      const k = `${c.predicate}\u0000${c.subject.toLowerCase()}\u0000${c.object.toLowerCase()}`;
+      const prev = best.get(k);
+      if (!prev || c.confidence > prev.confidence) best.set(k, c);
+    }
+    this.counts.candidates += best.size;
+    return [...best.values()];
+  }
+
+  /** The answer's text: from the cache, from an identical request in flight, or from the endpoint. */
+  private async answer(messages: ChatMessage[]): Promise<string> {
+    const key = await this.cacheKey(messages);
+    let found = this.pending.get(key);
+    const shared = found !== undefined;
+    if (!found) {
+      found = this.lookup(key, messages);
+      this.pending.set(key, found);
+      const done = () => this.pending.delete(key);
+      void found.then(done, done);
+    }
+    const a = await found;
+    if (shared || a.cached) {
+      this.counts.cacheHits++;
+      this.counts.saved = addUsage(this.counts.saved, a.usage);
+    }
+    return a.content;
+  }
+
+  private async lookup(key: string, messages: ChatMessage[]): Promise<{ content: string; usage: TokenUsage; cached: boolean }> {
+    const cached = await this.cache?.get(key);
+    if (cached) return { content: cached.content, usage: cached.usage, cached: true };
+    const a = await this.client.chat({ messages, jsonSchema: this.prompt.jsonSchema });
+    this.counts.requested++;
+    this.counts.spent = addUsage(this.counts.spent, a.usage);
+    // Only answers that can be read are kept: a malformed one is asked again next run.
+    if (this.cache && readStage1Answer(a.content)) {
+      try {
+        await this.cache.set(key, { content: a.content, model: this.client.model, promptVersion: PROMPT_VERSION, usage: a.usage });
+      } catch {
+        this.counts.cacheErrors++;
+      }
+    }
+    return { content: a.content, usage: a.usage, cached: false };
+  }
+
+  /** A statement as a candidate with verified offsets, or null (counted) when it cannot be one. */
+  private candidate(s: Stage1Statement, document: SourceDocument, window: SentenceWindow): Candidate | null {
+    const subject = s.subject.trim();
+    const object = s.object.trim();
+    if (subject === '' || object === '') {
+      this.counts.invalidStatements++;
+      return null;
+    }
+    const def = this.byName.get(s.predicate.trim().toLowerCase());
+    if (!def) {
+      this.counts.offSchema++;
+      return null;
+    }
+    const text = document.text;
+    const lo = window.previous?.start ?? window.sentence.start;
+    const hi = window.sentence.end;
+    const quote = locateQuote(text, s.quote, lo, hi, window.sentence.start);
+    if (!quote) {
+      this.counts.unverifiedQuotes++;
+      return null;
+    }
+    if (quote.end <= window.sentence.start) {
+      this.counts.contextOnly++;
+      return null;
+    }
+    // The temporal expressions the model names, found near the quote; the span grows to cover them
+    // when the quote left them out ("became CEO" … "in 2008").
+    let { start, end } = quote;
+    const named: Span[] = [];
+    for (const t of s.temporal ?? []) {
+      const at = locateNear(text, t, lo, hi, quote);
+      if (!at) continue;
+      named.push(at);
+      start = Math.min(start, at.start);
+      end = Math.max(end, at.end);
+    }
+    const tags = tagTemporal(text.slice(start, end), { documentTime: document.time }).map((t): TemporalExpression => ({ ...t, start: t.start + start, end: t.end + start }));
+    // With a list from the model, keep the tags it points at (a sentence may date several facts);
+    // without one, every tag of the span applies.
+    const temporal = s.temporal === null ? tags : tags.filter((t) => named.some((n) => t.start < n.end && n.start < t.end));
+    return { subject, predicate: def.name, object, start, end, confidence: clamp01(s.confidence ?? this.defaultConfidence), temporal };
+  }
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where `quote` occurs in `text` within [lo, hi): exactly, else with whitespace runs, typographic
+ * quotes and dashes normalised, else without trailing punctuation. Of several occurrences, the first
+ * that reaches into [prefer, hi) (the window's current sentence). Null when it is not there.
+ *
+ * @example locateQuote('Acme is  headquartered in Boston.', 'is headquartered in Boston', 0, 33, 0) // { start: 5, end: 32 }
+ */
+export function locateQuote(text: string, quote: string, lo: number, hi: number, prefer = lo): Span | null {
+  const q = quote.trim();
+  if (q === '') return null;
+  const exact = occurrences(text.slice(lo, hi), q).map((i) => ({ start: lo + i, end: lo + i + q.length }));
+  if (exact.length > 0) return pick(exact, prefer);
+  const { norm, map } = normalise(text, lo, hi);
+  const nq = normalise(q, 0, q.length).norm.trim();
+  for (const candidate of [nq, nq.replace(/[.,;:!?]+$/, '').trim()]) {
+    if (candidate === '') continue;
+    const found = occurrences(norm, candidate).map((i) => ({ start: map[i]!, end: map[i + candidate.length - 1]! + 1 }));
+    if (found.length > 0) return pick(found, prefer);
+  }
+  return null;
+}
+
+/** The occurrence of `needle` in [lo, hi) nearest to `anchor`. */
+function locateNear(text: string, needle: string, lo: number, hi: number, anchor: Span): Span | null {
+  const n = needle.trim();
+  if (n === '') return null;
+  const all = occurrences(text.slice(lo, hi), n).map((i) => ({ start: lo + i, end: lo + i + n.length }));
+  const distance = (s: Span) => (s.end <= anchor.start ? anchor.start - s.end : s.start >= anchor.end ? s.start - anchor.end : 0);
+  let best: Span | null = null;
+  for (const s of all) if (!best || distance(s) < distance(best)) best = s;
+  return best ?? locateQuote(text, n, lo, hi, anchor.start);
+}
+
+function occurrences(haystack: string, needle: string): number[] {
+  const out: number[] = [];
+  for (let i = haystack.indexOf(needle); i >= 0; i = haystack.indexOf(needle, i + 1)) out.push(i);
+  return out;
+}
+
+function pick(spans: Span[], prefer: number): Span {
+  return spans.find((s) => s.end > prefer) ?? spans[0]!;
+}
+
+const FOLD: Record<string, string> = { '\u2018': "'", '\u2019': "'", '\u201c': '"', '\u201d': '"', '\u2013': '-', '\u2014': '-', '\u00a0': ' ' };
+
+/** `text[lo, hi)` with whitespace runs as one space and typographic marks folded; `map[i]` is the offset in `text` of `norm[i]`. */
+function normalise(text: string, lo: number, hi: number): { norm: string; map: number[] } {
+  let norm = '';
+  const map: number[] = [];
+  for (let i = lo; i < hi; i++) {
+    const ch = FOLD[text[i]!] ?? text[i]!;
+    if (/\s/.test(ch)) {
+      if (norm.endsWith(' ')) continue;
+      norm += ' ';
+    } else norm += ch;
+    map.push(i);
+  }
+  return { norm, map };
+}
+
+function clamp01(x: number): number {
+  return Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0;
+}

@@ -1,0 +1,165 @@
+// The Stage 1 prompt of the paper (§3.2): a sentence window (the sentence and the one before it) in,
+// atomic statements out — subject, predicate (a schema name), object, temporal expressions as
+// written and the evidence quote. The prompt, its answer's JSON schema and the reading of answers
+// are versioned together: changing any of them changes PROMPT_VERSION, and so every cache key.
+
+import type { PredicateSchema } from '../model/schema.js';
+import type { ChatMessage } from './client.js';
+import { parseJsonAnswer } from './json-answer.js';
+
+/** Version of the prompt and answer format; part of the extractor id and of every cache key. */
+export const PROMPT_VERSION = 'stage1@1';
+
+/** The text the model sees for one window. */
+export interface Stage1Window {
+  /** The sentence to decompose. */
+  sentence: string;
+  /** The sentence before it in the same paragraph (context for pronouns), or null. */
+  previous: string | null;
+  /** The document title, when it has one (context for "He" at the start of a biography). */
+  title: string | null;
+}
+
+/** One statement as the model wrote it, fields checked for type only. */
+export interface Stage1Statement {
+  subject: string;
+  predicate: string;
+  object: string;
+  /** Temporal expressions as written; null when the answer did not say (then all in the quote apply). */
+  temporal: string[] | null;
+  quote: string;
+  /** The model's confidence, or null when it gave none or a non-number. */
+  confidence: number | null;
+}
+
+/** A read answer: its statements, and how many entries were not statements (wrong types, missing fields). */
+export interface Stage1Answer {
+  statements: Stage1Statement[];
+  invalid: number;
+}
+
+/** Enumerating predicate names in the answer schema keeps constrained decoders on the schema; beyond this many, endpoints balk. */
+const MAX_ENUM = 500;
+
+/**
+ * The prompt for one schema: the system message (built once, shared by every window so endpoints
+ * can reuse its prefix) and the JSON schema of the answer.
+ *
+ * @example const p = new Stage1Prompt(defaultSchema()); p.messages({ sentence: 'Acme is headquartered in Boston.', previous: null, title: null })
+ */
+export class Stage1Prompt {
+  readonly system: string;
+  readonly jsonSchema: { name: string; schema: Record<string, unknown> };
+
+  constructor(schema: PredicateSchema) {
+    this.system = systemPrompt(schema);
+    this.jsonSchema = { name: 'atomic_statements', schema: answerSchema(schema) };
+  }
+
+  /** The chat messages for one window. */
+  messages(window: Stage1Window): ChatMessage[] {
+    const lines: string[] = [];
+    if (window.title !== null && window.title.trim() !== '') lines.push(`Document title: ${window.title.trim()}`);
+    lines.push(`Previous sentence (context only): ${window.previous ?? '(none)'}`);
+    lines.push(`SENTENCE: ${window.sentence}`);
+    return [{ role: 'system', content: this.system }, { role: 'user', content: lines.join('\n') }];
+  }
+}
+
+function systemPrompt(schema: PredicateSchema): string {
+  const predicates = schema.predicates.map((p) => `- ${p.name} (${p.subject} → ${p.object}): ${p.description.trim()}; "${p.template}"`);
+  const names = new Set(schema.predicates.map((p) => p.name));
+  const example = names.has('chiefExecutiveOfficer') && names.has('employer') ? [
+    '',
+    'Example.',
+    'Previous sentence (context only): Jane Doe is an American engineer.',
+    'SENTENCE: She has been the chief executive of Acme Corp. since 2019, after working for Beta Inc from 2010 to 2018.',
+    'Answer: {"statements":[' +
+      '{"subject":"Acme Corp.","predicate":"chiefExecutiveOfficer","object":"Jane Doe","temporal":["since 2019"],"quote":"She has been the chief executive of Acme Corp. since 2019","confidence":0.95},' +
+      '{"subject":"Jane Doe","predicate":"employer","object":"Beta Inc","temporal":["from 2010 to 2018"],"quote":"working for Beta Inc from 2010 to 2018","confidence":0.9}]}',
+  ] : [];
+  return [
+    'You decompose text into atomic facts for a knowledge base.',
+    '',
+    'You get one SENTENCE of a document and, as context only, the sentence before it (and the document title when there is one).',
+    'Answer with JSON only: {"statements": [...]}, one statement per atomic fact that the SENTENCE states; {"statements": []} when it states none.',
+    '',
+    'Each statement has:',
+    '- "subject", "predicate", "object": the fact as a triple. "predicate" is one of the names listed below, exactly as written; its pattern shows which side is the subject {s} and which the object {o} (in "{o} is the chief executive officer of {s}" the organisation is the subject and the person the object). Leave out facts that fit no listed predicate.',
+    '- Names as the text writes them, in full. Replace pronouns and phrases such as "the company" with the name they stand for, using the previous sentence and the title. Never invent a name the text does not give.',
+    '- "temporal": the date and time expressions that say when this fact held, began or ended, copied exactly as written with their cue word ("since 2019", "from 2004 to 2008", "in March 2008", "until 2010", "former"); [] when there are none.',
+    '- "quote": the shortest passage of the SENTENCE, copied character for character, that states the fact together with its temporal expressions.',
+    '- "confidence": from 0 to 1, how explicitly the text states the fact.',
+    'Only facts the SENTENCE states: the previous sentence is there to resolve references, not to be extracted again.',
+    ...example,
+    '',
+    'Predicates: name (subject type → object type): description; "pattern"',
+    ...predicates,
+  ].join('\n');
+}
+
+/** The answer's JSON schema, in the subset strict structured output accepts (every field required, no extras). */
+function answerSchema(schema: PredicateSchema): Record<string, unknown> {
+  const names = schema.predicates.map((p) => p.name);
+  const predicate: Record<string, unknown> = names.length <= MAX_ENUM ? { type: 'string', enum: names } : { type: 'string' };
+  return {
+    type: 'object',
+    properties: {
+      statements: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            subject: { type: 'string' },
+            predicate,
+            object: { type: 'string' },
+            temporal: { type: 'array', items: { type: 'string' } },
+            quote: { type: 'string' },
+            confidence: { type: 'number' },
+          },
+          required: ['subject', 'predicate', 'object', 'temporal', 'quote', 'confidence'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['statements'],
+    additionalProperties: false,
+  };
+}
+
+/**
+ * Reads a model's answer: `{"statements": [...]}` or a bare array, as strict JSON or leniently
+ * (fences, prose, trailing commas). Null when no statement list can be found (a malformed answer).
+ * Entries with a missing or non-string subject, predicate, object or quote are counted as invalid.
+ *
+ * @example readStage1Answer('{"statements": []}') // { statements: [], invalid: 0 }
+ */
+export function readStage1Answer(content: string): Stage1Answer | null {
+  const parsed = parseJsonAnswer(content);
+  if (!parsed) return null;
+  const v = parsed.value as Record<string, unknown> | unknown[];
+  const list = Array.isArray(v) ? v : Array.isArray(v.statements) ? v.statements : Array.isArray(v.facts) ? v.facts : null;
+  if (!list) return null;
+  const statements: Stage1Statement[] = [];
+  let invalid = 0;
+  for (const item of list as unknown[]) {
+    const s = statementOf(item);
+    if (s) statements.push(s);
+    else invalid++;
+  }
+  return { statements, invalid };
+}
+
+function statementOf(item: unknown): Stage1Statement | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const r = item as Record<string, unknown>;
+  const quote = r.quote ?? r.evidence;
+  const subject = r.subject;
+  const predicate = r.predicate;
+  const object = r.object;
+  if (typeof subject !== 'string' || typeof predicate !== 'string' || typeof object !== 'string' || typeof quote !== 'string') return null;
+  const t = r.temporal ?? r.temporal_expressions;
+  const temporal = Array.isArray(t) ? t.filter((x): x is string => typeof x === 'string') : typeof t === 'string' ? (t.trim() === '' ? [] : [t]) : null;
+  const c = typeof r.confidence === 'string' ? Number(r.confidence) : r.confidence;
+  return { subject, predicate, object, temporal, quote, confidence: typeof c === 'number' && Number.isFinite(c) ? c : null };
+}
