@@ -1,24 +1,28 @@
-// The ingest flow for one document (DESIGN.md): segment → extract → canonicalise + key → validity
-// (Algorithm 1) → merge duplicates and govern each touched key (Algorithm 2) → one atomic ChangeSet.
-// Re-ingesting identical text is a no-op; the same id with new text is a new revision.
+// The ingest flow for one document (DESIGN.md): segment → extract → canonicalise + key → quality gate
+// → validity (Algorithm 1) → merge duplicates and govern each touched key (Algorithm 2) → one atomic
+// ChangeSet. Re-ingesting identical text is a no-op; the same id with new text is a new revision.
+// Candidates the gate defers wait in the store's review queue; accepting one governs it through the
+// same Stage 4 path (`reviewDeferred`).
 
 import { sentenceWindows } from './extract/sentences.js';
 import type { Candidate, Extractor } from './extract/extractor.js';
 import { tagTemporal } from './extract/temporal.js';
 import { canonicalize, type CanonicalClaim, type DropReason, type PredicateMapper } from './govern/canonicalize.js';
+import { deferredId, editCandidate, qualityGate, type CandidateEdit, type DeferredCandidate, type GateDropReason } from './govern/quality-gate.js';
 import type { AliasTable } from './govern/aliases.js';
 import { evaluateKey, type KeyClaim } from './govern/conflict.js';
 import { nearestDuplicate } from './govern/duplicates.js';
 import { normalizeName } from './govern/normalize.js';
-import { assertedValidity, combineEvidence, tightenByRevisions } from './govern/validity.js';
+import { assertedValidity, combineEvidence, tightenByRevisions, type RevisionPoint } from './govern/validity.js';
 import { reconcileSettings, SETTINGS_KEY, type GovernanceSettings } from './govern/settings.js';
-import type { GovernanceConfig } from './model/config.js';
+import { defaultGovernanceConfig, type GovernanceConfig } from './model/config.js';
 import type { SourceDocument } from './model/document.js';
+import { NuggetIndexError } from './model/errors.js';
 import { contentHash, nuggetId } from './model/ids.js';
 import { keyString, type Evidence, type Nugget, type NuggetKey, type Validity } from './model/nugget.js';
 import { predicate as predicateDef, type PredicateSchema } from './model/schema.js';
 import { toIso, type Clock } from './model/time.js';
-import type { ChangeSet, DocumentRevision, NuggetStore, NuggetVersion } from './store/store.js';
+import type { ChangeSet, DeferredResolutionChange, DocumentRevision, NuggetStore, NuggetVersion } from './store/store.js';
 
 /** What ingest needs; assembled once by NuggetIndex. */
 export interface IngestContext {
@@ -42,7 +46,9 @@ export interface IngestResult {
   revision: number;
   candidates: number;
   /** Candidates that could not be keyed, by reason. */
-  dropped: Partial<Record<DropReason, number>>;
+  dropped: Partial<Record<GateDropReason, number>>;
+  /** Candidates the quality gate sent to the review queue (`NuggetIndex.reviewQueue`). */
+  deferred: number;
   created: number;
   updated: number;
   /** Nuggets written (created or changed), for index maintenance. */
@@ -56,13 +62,13 @@ export interface IngestResult {
  */
 export async function ingestDocument(ctx: IngestContext, doc: SourceDocument): Promise<IngestResult> {
   const hash = contentHash(doc.text);
-  const unchanged = (r: DocumentRevision): IngestResult => ({ docId: doc.id, outcome: 'unchanged', revision: r.revision, candidates: 0, dropped: {}, created: 0, updated: 0, changed: [] });
+  const unchanged = (r: DocumentRevision): IngestResult => ({ docId: doc.id, outcome: 'unchanged', revision: r.revision, candidates: 0, dropped: {}, deferred: 0, created: 0, updated: 0, changed: [] });
   // A cheap check first, so an unchanged re-ingest costs no extraction.
   const seen = unchangedRevision(await ctx.store.revisions(doc.id), doc, hash);
   if (seen) return unchanged(seen);
 
-  // Stages 1–3: candidates → canonical claims → evidence with stated validity. Outside the write
-  // lock, because an extractor may wait on a model for seconds.
+  // Stages 1–3 and the quality gate: candidates → canonical claims (or queue items) → evidence with
+  // stated validity. Outside the write lock, because an extractor may wait on a model for seconds.
   const extracted = await extractClaims(ctx, doc);
 
   // Read, govern and commit as one unit, so a concurrent writer cannot interleave (Stage 4).
@@ -77,107 +83,296 @@ export async function ingestDocument(ctx: IngestContext, doc: SourceDocument): P
       title: doc.title, scope: doc.scope, url: doc.url, text: doc.text, ingestedAt: now,
     };
     const { candidates, dropped } = extracted;
-    const claims = extracted.claims.map((c) => ({ claim: c.claim, evidence: { ...c.evidence, revision: revision.revision } }));
+    const claims = extracted.claims.map((c) => atRevision(c, revision.revision));
+    const queue = await queueChanges(ctx, doc, revision, previous, extracted.deferred, now);
+    claims.push(...queue.reviewed);
 
     // Every key this document touches, now or in an earlier revision (a statement may have vanished).
-    const keys = new Map<string, NuggetKey>();
-    for (const c of claims) keys.set(keyString(c.claim.key), c.claim.key);
-    for (const n of await ctx.store.nuggetsByDocument(doc.id)) keys.set(keyString(n.key), n.key);
-    const existing = await ctx.store.nuggetsByKey([...keys.values()]);
-    // Stores return fresh copies, so the loaded records are ours to change; keep only what is compared.
-    const before = new Map(existing.map((n) => [n.id, versionOf(n, 0, '')]));
-    const working = new Map(existing.map((n) => [n.id, n]));
-    /** Nuggets whose evidence this document added to or re-tightened: they are rewritten. */
-    const touched = new Set<string>();
-    // Per-nugget caches for the merge loop (a long document adds many spans to one nugget).
-    const objectNorms = new Map<string, string>();
-    const objectNorm = (n: Nugget) => objectNorms.get(n.id) ?? objectNorms.set(n.id, normalizeName(n.fact.object)).get(n.id)!;
-    const bases = new Map<string, Validity>();
-    const baseOf = (n: Nugget) => bases.get(n.id) ?? bases.set(n.id, combineEvidence(n.provenance.evidence)).get(n.id)!;
-    const spans = new Map<string, Set<string>>();
-    const spansOf = (n: Nugget) => spans.get(n.id) ?? spans.set(n.id, new Set(n.provenance.evidence.map(spanKey))).get(n.id)!;
-    const addEvidence = (n: Nugget, e: Evidence) => {
-      const set = spansOf(n);
-      if (!set.has(spanKey(e))) {
-        set.add(spanKey(e));
-        n.provenance.evidence.push(e);
-        bases.delete(n.id);
-      }
-      touched.add(n.id);
-    };
-
-    // Algorithm 2, lines 6–8: merge each claim into a near-duplicate of the same key, else add it.
-    const byKey = groupBy([...working.values()], (n) => keyString(n.key));
-    for (const { claim, evidence } of claims) {
-      const k = keyString(claim.key);
-      const group = byKey.get(k) ?? [];
-      const target = nearestDuplicate(group, (n) => ({ objectNorm: objectNorm(n), base: baseOf(n) }), claim.objectNorm, evidence.stated, ctx.config);
-      if (target) {
-        addEvidence(target, evidence);
-        continue;
-      }
-      const id = nuggetId(claim.key, claim.objectNorm, toIso(evidence.stated.start) ?? 'unknown');
-      const clash = working.get(id);
-      if (clash) {
-        addEvidence(clash, evidence);
-        continue;
-      }
-      const fresh: Nugget = {
-        id, kind: claim.kind,
-        fact: { subject: claim.subject, predicate: claim.predicate.name, object: claim.object, text: claim.text },
-        key: claim.key,
-        validity: { start: evidence.stated.start, end: evidence.stated.end, inferred: true, granularity: evidence.stated.granularity, startBasis: evidence.stated.startBasis, endBasis: evidence.stated.endBasis },
-        epistemic: { status: 'active', rank: 'normal', confidence: evidence.confidence },
-        provenance: { evidence: [evidence], createdAt: now, parentId: null, version: 1 },
-      };
-      working.set(id, fresh);
-      group.push(fresh);
-      byKey.set(k, group);
-    }
-
-    // Algorithm 1, lines 4–12: re-tighten this document's evidence against its whole revision history.
+    const earlierKeys = (await ctx.store.nuggetsByDocument(doc.id)).map((n) => n.key);
     const history = [...previous, revision].map((r) => ({ revision: r.revision, time: r.time }));
-    for (const n of working.values()) {
-      if (!n.provenance.evidence.some((e) => e.docId === doc.id)) continue;
-      const mine = n.provenance.evidence.filter((e) => e.docId === doc.id);
-      const others = n.provenance.evidence.filter((e) => e.docId !== doc.id);
-      n.provenance.evidence = [...others, ...tightenByRevisions(mine, history)];
-      touched.add(n.id);
-    }
-
-    // Algorithm 1, lines 13–17, and Algorithm 2: govern every touched key as a whole.
-    const changes: ChangeSet = { revisions: [revision], nuggets: [], history: [], ...(settings ? { meta: { [SETTINGS_KEY]: settings } } : {}) };
     const reason = previous.length > 0 ? `revision ${revision.revision} of ${doc.id}` : `evidence from ${doc.id}`;
-    let created = 0;
-    let updated = 0;
-    for (const group of groupBy([...working.values()], (n) => keyString(n.key)).values()) {
-      const def = predicateDef(ctx.schema, group[0]!.key.predicate);
-      const claimsOfKey: KeyClaim[] = group.map((n) => ({ id: n.id, base: combineEvidence(n.provenance.evidence), evidence: n.provenance.evidence }));
-      const states = evaluateKey(claimsOfKey, def.cardinality, ctx.config);
-      for (const n of group) {
-        const state = states.get(n.id)!;
-        n.validity = state.validity;
-        n.epistemic = state.epistemic;
-        const old = before.get(n.id);
-        if (!old) {
-          created++;
-          changes.nuggets.push(n);
-        } else if (touched.has(n.id) || !sameGovernedState(old, n)) {
-          if (!sameGovernedState(old, n, false)) {
-            changes.history.push({ ...old, changedAt: now, reason });
-            n.provenance.version = old.version + 1;
-          }
-          updated++;
-          changes.nuggets.push(n);
-        }
-      }
-    }
+    const governed = await governClaims(ctx, claims, new Map([[doc.id, history]]), earlierKeys, reason, now);
+    const changes: ChangeSet = {
+      revisions: [revision], nuggets: governed.nuggets, history: governed.history, ...(settings ? { meta: { [SETTINGS_KEY]: settings } } : {}),
+      replacePending: queue.replacePending, deferred: queue.pending,
+    };
     await ctx.store.commit(changes);
     return {
       docId: doc.id, outcome: previous.length > 0 ? 'revision' : 'new', revision: revision.revision,
-      candidates, dropped, created, updated, changed: changes.nuggets,
+      candidates, dropped, deferred: queue.pending.length, created: governed.created, updated: governed.updated, changed: governed.nuggets,
     } satisfies IngestResult;
   });
+}
+
+/** What governing a set of claims changes: records to write, versions to keep, counts. */
+interface Governed {
+  nuggets: Nugget[];
+  history: NuggetVersion[];
+  created: number;
+  updated: number;
+  /** The nugget each claim's evidence went into, in the order of the claims. */
+  placed: string[];
+}
+
+/**
+ * Stage 4 for claims with numbered evidence: merges each into a near-duplicate of its key or adds
+ * it (Algorithm 2, lines 6–8), re-tightens the evidence of the `retighten` documents against their
+ * revision histories (Algorithm 1, lines 4–12), and re-evaluates every touched key as a whole
+ * (Algorithm 1, lines 13–17, and Algorithm 2). Ingest and an accepted review both come here, so a
+ * reviewed claim is governed exactly like an ingested one. Runs inside the caller's transaction.
+ */
+async function governClaims(
+  ctx: IngestContext,
+  claims: readonly ClaimWithEvidence[],
+  retighten: ReadonlyMap<string, readonly RevisionPoint[]>,
+  alsoKeys: readonly NuggetKey[],
+  reason: string,
+  now: number,
+): Promise<Governed> {
+  const keys = new Map<string, NuggetKey>();
+  for (const c of claims) keys.set(keyString(c.claim.key), c.claim.key);
+  for (const k of alsoKeys) keys.set(keyString(k), k);
+  const existing = await ctx.store.nuggetsByKey([...keys.values()]);
+  // Stores return fresh copies, so the loaded records are ours to change; keep only what is compared.
+  const before = new Map(existing.map((n) => [n.id, versionOf(n, 0, '')]));
+  const working = new Map(existing.map((n) => [n.id, n]));
+  /** Nuggets whose evidence these claims added to or re-tightened: they are rewritten. */
+  const touched = new Set<string>();
+  // Per-nugget caches for the merge loop (a long document adds many spans to one nugget).
+  const objectNorms = new Map<string, string>();
+  const objectNorm = (n: Nugget) => objectNorms.get(n.id) ?? objectNorms.set(n.id, normalizeName(n.fact.object)).get(n.id)!;
+  const bases = new Map<string, Validity>();
+  const baseOf = (n: Nugget) => bases.get(n.id) ?? bases.set(n.id, combineEvidence(n.provenance.evidence)).get(n.id)!;
+  const spans = new Map<string, Set<string>>();
+  const spansOf = (n: Nugget) => spans.get(n.id) ?? spans.set(n.id, new Set(n.provenance.evidence.map(spanKey))).get(n.id)!;
+  const addEvidence = (n: Nugget, e: Evidence) => {
+    const set = spansOf(n);
+    if (!set.has(spanKey(e))) {
+      set.add(spanKey(e));
+      n.provenance.evidence.push(e);
+      bases.delete(n.id);
+    }
+    touched.add(n.id);
+  };
+
+  // Algorithm 2, lines 6–8: merge each claim into a near-duplicate of the same key, else add it.
+  const placed: string[] = [];
+  const byKey = groupBy([...working.values()], (n) => keyString(n.key));
+  for (const { claim, evidence } of claims) {
+    const k = keyString(claim.key);
+    const group = byKey.get(k) ?? [];
+    const target = nearestDuplicate(group, (n) => ({ objectNorm: objectNorm(n), base: baseOf(n) }), claim.objectNorm, evidence.stated, ctx.config);
+    if (target) {
+      addEvidence(target, evidence);
+      placed.push(target.id);
+      continue;
+    }
+    const id = nuggetId(claim.key, claim.objectNorm, toIso(evidence.stated.start) ?? 'unknown');
+    placed.push(id);
+    const clash = working.get(id);
+    if (clash) {
+      addEvidence(clash, evidence);
+      continue;
+    }
+    const fresh: Nugget = {
+      id, kind: claim.kind,
+      fact: { subject: claim.subject, predicate: claim.predicate.name, object: claim.object, text: claim.text },
+      key: claim.key,
+      validity: { start: evidence.stated.start, end: evidence.stated.end, inferred: true, granularity: evidence.stated.granularity, startBasis: evidence.stated.startBasis, endBasis: evidence.stated.endBasis },
+      epistemic: { status: 'active', rank: 'normal', confidence: evidence.confidence },
+      provenance: { evidence: [evidence], createdAt: now, parentId: null, version: 1 },
+    };
+    working.set(id, fresh);
+    group.push(fresh);
+    byKey.set(k, group);
+  }
+
+  // Algorithm 1, lines 4–12: re-tighten each document's evidence against its whole revision history.
+  for (const [docId, history] of retighten) {
+    for (const n of working.values()) {
+      if (!n.provenance.evidence.some((e) => e.docId === docId)) continue;
+      const mine = n.provenance.evidence.filter((e) => e.docId === docId);
+      const others = n.provenance.evidence.filter((e) => e.docId !== docId);
+      n.provenance.evidence = [...others, ...tightenByRevisions(mine, history)];
+      touched.add(n.id);
+    }
+  }
+
+  // Algorithm 1, lines 13–17, and Algorithm 2: govern every touched key as a whole.
+  const out: Governed = { nuggets: [], history: [], created: 0, updated: 0, placed };
+  for (const group of groupBy([...working.values()], (n) => keyString(n.key)).values()) {
+    const def = predicateDef(ctx.schema, group[0]!.key.predicate);
+    const claimsOfKey: KeyClaim[] = group.map((n) => ({ id: n.id, base: combineEvidence(n.provenance.evidence), evidence: n.provenance.evidence }));
+    const states = evaluateKey(claimsOfKey, def.cardinality, ctx.config);
+    for (const n of group) {
+      const state = states.get(n.id)!;
+      n.validity = state.validity;
+      n.epistemic = state.epistemic;
+      const old = before.get(n.id);
+      if (!old) {
+        out.created++;
+        out.nuggets.push(n);
+      } else if (touched.has(n.id) || !sameGovernedState(old, n)) {
+        if (!sameGovernedState(old, n, false)) {
+          out.history.push({ ...old, changedAt: now, reason });
+          n.provenance.version = old.version + 1;
+        }
+        out.updated++;
+        out.nuggets.push(n);
+      }
+    }
+  }
+  return out;
+}
+
+/** The evidence of a claim numbered with the revision it was extracted from. */
+function atRevision(c: ClaimWithEvidence, revision: number): ClaimWithEvidence {
+  return { claim: c.claim, evidence: { ...c.evidence, revision } };
+}
+
+/**
+ * The deferral-queue side of one revision: the queue items it adds, whether it replaces its document's
+ * pending items (only the latest revision by date does: the queue holds what the current text says),
+ * and the claims a reviewer already decided — a candidate accepted in an earlier revision is governed
+ * again with the same edit (otherwise the revision would end its fact), one dropped stays dropped.
+ */
+async function queueChanges(
+  ctx: IngestContext,
+  doc: SourceDocument,
+  revision: DocumentRevision,
+  previous: readonly DocumentRevision[],
+  deferred: readonly DeferredCandidate[],
+  now: number,
+): Promise<{ pending: DeferredCandidate[]; replacePending: string[]; reviewed: ClaimWithEvidence[] }> {
+  const latest = previous.every((r) => r.time <= revision.time);
+  const known = new Map((previous.length > 0 ? await ctx.store.deferred({ docId: doc.id, status: 'all' }) : []).map((q) => [q.id, q]));
+  const pending: DeferredCandidate[] = [];
+  const reviewed: ClaimWithEvidence[] = [];
+  for (const item of deferred) {
+    const prior = known.get(item.id);
+    if (prior?.status === 'accepted') {
+      const claim = reviewedClaim(ctx, { ...item, revision: revision.revision }, prior.resolution?.edit ?? null, doc);
+      if (typeof claim !== 'string') reviewed.push(claim);
+      continue;
+    }
+    if (prior?.status === 'dropped') continue;
+    // A backfilled older revision leaves the latest revision's items as they are.
+    if (!latest && prior) continue;
+    pending.push({ ...item, revision: revision.revision, deferredAt: now });
+  }
+  return { pending, replacePending: latest ? [doc.id] : [], reviewed };
+}
+
+/** A queue item as a claim with its evidence, after the reviewer's edit; or why it cannot be keyed. */
+function reviewedClaim(ctx: Pick<IngestContext, 'mapper' | 'aliases' | 'config'>, item: DeferredCandidate, edit: CandidateEdit | null, doc: SourceDocument): ClaimWithEvidence | DropReason {
+  const candidate = edit ? editCandidate(item.candidate, edit, item.quote, doc.time) : item.candidate;
+  const claim = canonicalize(candidate, doc, ctx.mapper, ctx.aliases, ctx.config.normalizeKeys);
+  if (typeof claim === 'string') return claim;
+  return atRevision({ claim, evidence: evidenceOf(candidate, claim, doc) }, item.revision);
+}
+
+/** One reviewer decision on a queue item. */
+export interface ReviewAction {
+  id: string;
+  action: 'accept' | 'drop';
+  /** Corrections applied before accepting. */
+  edit?: CandidateEdit;
+}
+
+export interface ReviewResult {
+  accepted: number;
+  dropped: number;
+  /** Nuggets the accepted candidates created or changed. */
+  created: number;
+  updated: number;
+  /** The nugget each accepted item's evidence went into, by item id. */
+  nuggetOf: Record<string, string>;
+  /** Nuggets written, for index maintenance. */
+  changed: Nugget[];
+}
+
+const FIELD_OF: Record<DropReason, string> = {
+  'unknown-predicate': 'predicate', 'empty-subject': 'subject', 'empty-object': 'object', 'self-reference': 'object', 'unparseable-date': 'object',
+};
+const WHY: Record<DropReason, string> = {
+  'unknown-predicate': 'is not a predicate of the schema', 'empty-subject': 'is empty', 'empty-object': 'is empty',
+  'self-reference': 'names the subject itself', 'unparseable-date': 'is not a date',
+};
+
+/**
+ * Applies a batch of review decisions in one transaction: accepted candidates (edited or not) are
+ * canonicalised and governed through the same path as ingested claims; every decided item leaves the
+ * pending queue with who decided, when, and into which nugget. Unknown or already decided ids fail
+ * the whole batch (NOT_FOUND / INVALID_INPUT), so nothing is half-applied.
+ *
+ * @example await reviewDeferred(ctx, [{ id: 'q1a2…', action: 'accept', edit: { subject: 'Jane Doe' } }], 'alice')
+ */
+export async function reviewDeferred(ctx: IngestContext, actions: readonly ReviewAction[], by: string): Promise<ReviewResult> {
+  const seen = new Set<string>();
+  for (const a of actions) {
+    if (typeof a.id !== 'string' || a.id === '') throw new NuggetIndexError('INVALID_INPUT', 'id: must be a non-empty string', { field: 'id', value: a.id });
+    if (a.action !== 'accept' && a.action !== 'drop') throw new NuggetIndexError('INVALID_INPUT', `action: must be accept or drop (got ${String(a.action)})`, { field: 'action', value: a.action });
+    if (seen.has(a.id)) throw new NuggetIndexError('INVALID_INPUT', `id: ${a.id} is decided twice in one batch`, { field: 'id', value: a.id });
+    seen.add(a.id);
+  }
+  if (by.trim() === '') throw new NuggetIndexError('INVALID_INPUT', 'by: must name who reviews', { field: 'by', value: by });
+  const empty: ReviewResult = { accepted: 0, dropped: 0, created: 0, updated: 0, nuggetOf: {}, changed: [] };
+  if (actions.length === 0) return empty;
+
+  return ctx.store.transaction(async () => {
+    const items = new Map((await ctx.store.deferred({ ids: actions.map((a) => a.id), status: 'all' })).map((q) => [q.id, q]));
+    const missing = actions.filter((a) => !items.has(a.id)).map((a) => a.id);
+    if (missing.length > 0) throw new NuggetIndexError('NOT_FOUND', `no deferred candidate with id ${missing.join(', ')}`, { field: 'id', value: missing });
+    const decided = actions.filter((a) => items.get(a.id)!.status !== 'pending');
+    if (decided.length > 0) {
+      throw new NuggetIndexError('INVALID_INPUT', `already reviewed: ${decided.map((a) => `${a.id} (${items.get(a.id)!.status})`).join(', ')}`, { field: 'id', value: decided.map((a) => a.id) });
+    }
+    const now = ctx.clock();
+    // The documents of accepted items: their revision (for canonicalisation) and history (Algorithm 1).
+    const revisionsOf = new Map<string, DocumentRevision[]>();
+    const claims: ClaimWithEvidence[] = [];
+    const accepted: ReviewAction[] = [];
+    for (const a of actions) {
+      if (a.action !== 'accept') continue;
+      const item = items.get(a.id)!;
+      const revisions = revisionsOf.get(item.docId) ?? (await ctx.store.revisions(item.docId));
+      revisionsOf.set(item.docId, revisions);
+      const rev = revisions.find((r) => r.revision === item.revision);
+      if (!rev) throw new NuggetIndexError('STORE_ERROR', `deferred candidate ${a.id}: revision ${item.revision} of ${item.docId} is not in the store`);
+      const claim = reviewedClaim(ctx, item, a.edit ?? null, sourceDocumentOf(rev));
+      if (typeof claim === 'string') {
+        const field = FIELD_OF[claim];
+        const value = field === 'predicate' ? a.edit?.predicate ?? item.candidate.predicate : field === 'subject' ? a.edit?.subject ?? item.candidate.subject : a.edit?.object ?? item.candidate.object;
+        throw new NuggetIndexError('INVALID_INPUT', `${a.id}: ${field} "${value}" ${WHY[claim]}`, { field, value });
+      }
+      claims.push(claim);
+      accepted.push(a);
+    }
+    const settings = claims.length > 0 ? reconcileSettings(await ctx.store.meta(SETTINGS_KEY), ctx.settings(), ctx.reconfigure) : null;
+    const histories = new Map([...revisionsOf].map(([docId, rs]) => [docId, rs.map((r) => ({ revision: r.revision, time: r.time }))]));
+    const governed = claims.length > 0
+      ? await governClaims(ctx, claims, histories, [], `review by ${by} of candidates from ${[...revisionsOf.keys()].join(', ')}`, now)
+      : { nuggets: [], history: [], created: 0, updated: 0, placed: [] };
+    const nuggetOf: Record<string, string> = {};
+    accepted.forEach((a, i) => { nuggetOf[a.id] = governed.placed[i]!; });
+    const resolutions: DeferredResolutionChange[] = actions.map((a) => ({
+      id: a.id, status: a.action === 'accept' ? 'accepted' : 'dropped', by, at: now,
+      edit: a.action === 'accept' ? recordedEdit(a.edit) : null, nuggetId: nuggetOf[a.id] ?? null,
+    }));
+    await ctx.store.commit({ revisions: [], nuggets: governed.nuggets, history: governed.history, resolutions, ...(settings ? { meta: { [SETTINGS_KEY]: settings } } : {}) });
+    return { accepted: accepted.length, dropped: actions.length - accepted.length, created: governed.created, updated: governed.updated, nuggetOf, changed: governed.nuggets };
+  });
+}
+
+/** The fields an edit sets, or null when it sets none. */
+function recordedEdit(edit: CandidateEdit | undefined): CandidateEdit | null {
+  const set = Object.entries(edit ?? {}).filter(([, v]) => v !== undefined);
+  return set.length > 0 ? (Object.fromEntries(set) as CandidateEdit) : null;
+}
+
+/** The document a stored revision is, as canonicalisation sees it. */
+function sourceDocumentOf(r: DocumentRevision): SourceDocument {
+  return { id: r.docId, text: r.text, time: r.time, dated: r.dated, source: r.source, title: r.title, scope: r.scope, url: r.url };
 }
 
 /**
@@ -199,39 +394,56 @@ export interface ClaimWithEvidence {
 }
 
 /**
- * Stages 1–3 for one document: sentence windows → candidates → canonical claims → evidence with
- * stated validity (revision 0: ingest numbers it once the write lock is held). Also what
- * `eval construction` measures, so the evaluation sees exactly the pipeline's extraction.
+ * Stages 1–3 for one document, with the quality gate: sentence windows → candidates → canonical
+ * claims with evidence and stated validity (revision 0: ingest numbers it once the write lock is
+ * held), queue items for the candidates the gate defers, counts of those it drops. Also what `eval
+ * construction` measures, so the evaluation sees exactly the claims the pipeline governs.
  */
-export async function extractClaims(ctx: Pick<IngestContext, 'extractor' | 'mapper' | 'aliases'> & { config?: Pick<GovernanceConfig, 'normalizeKeys'> }, doc: SourceDocument): Promise<{ claims: ClaimWithEvidence[]; candidates: number; dropped: Partial<Record<DropReason, number>> }> {
-  const revision = 0;
+export async function extractClaims(
+  ctx: Pick<IngestContext, 'extractor' | 'mapper' | 'aliases'> & { config?: Partial<Pick<GovernanceConfig, 'normalizeKeys' | 'reviewBelowConfidence'>> },
+  doc: SourceDocument,
+): Promise<{ claims: ClaimWithEvidence[]; deferred: DeferredCandidate[]; candidates: number; dropped: Partial<Record<GateDropReason, number>> }> {
+  const config = { ...defaultGovernanceConfig, ...ctx.config };
   const claims: ClaimWithEvidence[] = [];
-  const dropped: Partial<Record<DropReason, number>> = {};
+  const deferred = new Map<string, DeferredCandidate>();
+  const dropped: Partial<Record<GateDropReason, number>> = {};
   let candidates = 0;
   // Every window is asked before any answer is awaited, so an asynchronous (LLM) extractor can work on
   // many at once within its own concurrency bound; a synchronous one costs no promise per window.
   const asked = sentenceWindows(doc.text).map((window) => ctx.extractor.extract({ document: doc, window }));
   const answers: Candidate[][] = asked.some((a) => a instanceof Promise) ? await Promise.all(asked) : (asked as Candidate[][]);
   for (const found of answers) {
-    for (const cand of found) {
+    for (const raw of found) {
       candidates++;
-      const claim = canonicalize(cand, doc, ctx.mapper, ctx.aliases, ctx.config?.normalizeKeys ?? true);
-      if (typeof claim === 'string') {
-        dropped[claim] = (dropped[claim] ?? 0) + 1;
-        continue;
+      // The contract says [0, 1]; a broken value is kept reviewable (and storable) as 0, never trusted.
+      const cand = Number.isFinite(raw.confidence) && raw.confidence >= 0 && raw.confidence <= 1 ? raw : { ...raw, confidence: Number.isFinite(raw.confidence) ? Math.min(1, Math.max(0, raw.confidence)) : 0 };
+      const gate = qualityGate(cand, doc, ctx.mapper, ctx.aliases, config);
+      if (gate.verdict === 'drop') {
+        dropped[gate.reason] = (dropped[gate.reason] ?? 0) + 1;
+      } else if (gate.verdict === 'defer') {
+        const quote = doc.text.slice(cand.start, cand.end);
+        const id = deferredId(doc.id, cand, quote);
+        // The same candidate from two overlapping windows is one queue item.
+        if (!deferred.has(id)) {
+          deferred.set(id, { id, docId: doc.id, revision: 0, predicate: gate.predicate, reason: gate.reason, detail: gate.detail, candidate: cand, quote, deferredAt: 0, status: 'pending', resolution: null });
+        }
+      } else {
+        claims.push({ claim: gate.claim, evidence: evidenceOf(cand, gate.claim, doc) });
       }
-      const temporal = cand.temporal ?? tagTemporal(doc.text.slice(cand.start, cand.end), { documentTime: doc.time });
-      const stated = assertedValidity(temporal, doc.time, claim.predicate.cardinality);
-      claims.push({
-        claim,
-        evidence: {
-          docId: doc.id, revision, source: doc.source, start: cand.start, end: cand.end, quote: doc.text.slice(cand.start, cand.end),
-          confidence: cand.confidence, documentTime: doc.time, stated, asserted: stated,
-        },
-      });
     }
   }
-  return { claims, candidates, dropped };
+  return { claims, deferred: [...deferred.values()], candidates, dropped };
+}
+
+/** The evidence span of a candidate with the validity its text states (Algorithm 1, lines 1–3); revision 0. */
+function evidenceOf(cand: Candidate, claim: CanonicalClaim, doc: SourceDocument): Evidence {
+  const quote = doc.text.slice(cand.start, cand.end);
+  const temporal = cand.temporal ?? tagTemporal(quote, { documentTime: doc.time });
+  const stated = assertedValidity(temporal, doc.time, claim.predicate.cardinality);
+  return {
+    docId: doc.id, revision: 0, source: doc.source, start: cand.start, end: cand.end, quote,
+    confidence: cand.confidence, documentTime: doc.time, stated, asserted: stated,
+  };
 }
 
 function spanKey(e: Evidence): string {

@@ -9,7 +9,8 @@ import type { AliasTable } from './govern/aliases.js';
 import { PredicateMapper } from './govern/canonicalize.js';
 import { governanceSettings, type GovernanceSettings } from './govern/settings.js';
 import type { View } from './index/governance-filter.js';
-import { ingestDocument, type IngestContext, type IngestResult } from './ingest.js';
+import { DEFER_REASONS, DEFERRED_STATUSES, groupQueue, type CandidateEdit, type DeferredCandidate, type QueueGroup } from './govern/quality-gate.js';
+import { ingestDocument, reviewDeferred, type IngestContext, type IngestResult, type ReviewAction, type ReviewResult } from './ingest.js';
 import { defaultGovernanceConfig, type GovernanceConfig } from './model/config.js';
 import { toSourceDocument } from './model/document.js';
 import { NuggetIndexError } from './model/errors.js';
@@ -22,7 +23,7 @@ import { queryPeriod, type QueryPeriod } from './retrieve/query-time.js';
 import { resultJson, type ResultJson } from './retrieve/result-json.js';
 import { NuggetSearchIndex, type Governance } from './retrieve/search-index.js';
 import { MemoryNuggetStore } from './store/memory.js';
-import type { NuggetStore, StoreStats } from './store/store.js';
+import type { DeferredFilter, NuggetStore, StoreStats } from './store/store.js';
 
 export interface NuggetIndexOptions {
   /** Where records live. Default: a fresh MemoryNuggetStore. */
@@ -67,6 +68,21 @@ export interface Retrieval {
   results: RetrievedNugget[];
 }
 
+/** The deferral queue as a reviewer sees it. */
+export interface ReviewQueue {
+  /** Items matching the filter (before `limit`). */
+  total: number;
+  /** Their counts by predicate and confidence bucket (before `limit`). */
+  groups: QueueGroup[];
+  /** The items, ordered by predicate, confidence (highest first) and id, at most `limit`. */
+  items: DeferredCandidate[];
+}
+
+export interface ReviewOptions {
+  /** Who decides, recorded with each decision. Default "library". */
+  by?: string;
+}
+
 /** The `query --json` document. */
 export interface RetrievalJson {
   query: string;
@@ -91,6 +107,10 @@ export class NuggetIndex {
     this.schema = options.schema ?? defaultSchema();
     this.aliases = options.aliases ?? defaultAliases();
     this.config = { ...defaultGovernanceConfig, ...options.config };
+    const threshold = this.config.reviewBelowConfidence;
+    if (typeof threshold !== 'number' || !(threshold >= 0 && threshold <= 1)) {
+      throw new NuggetIndexError('INVALID_INPUT', `config.reviewBelowConfidence: must be a number from 0 to 1 (got ${String(threshold)})`, { field: 'config.reviewBelowConfidence', value: threshold });
+    }
     this.ctx = {
       store: this.store,
       schema: this.schema,
@@ -128,6 +148,44 @@ export class NuggetIndex {
     const result = await run;
     for (const n of result.changed) this.search.upsert(n);
     return result;
+  }
+
+  /**
+   * The deferral queue: candidates the quality gate held back (default: pending ones), counted by
+   * predicate and confidence bucket.
+   *
+   * @example const { groups, items } = await ni.reviewQueue({ reason: 'low-confidence', limit: 20 })
+   */
+  async reviewQueue(filter: DeferredFilter = {}): Promise<ReviewQueue> {
+    checkFilter(filter);
+    const { limit, ...rest } = filter;
+    const all = await this.store.deferred(rest);
+    return { total: all.length, groups: groupQueue(all), items: limit === undefined ? all : all.slice(0, limit) };
+  }
+
+  /**
+   * Applies review decisions in one transaction: an accepted candidate (optionally edited) is
+   * canonicalised and governed exactly like an ingested claim; accepted and dropped items leave the
+   * queue with who decided and when. Unknown or already reviewed ids fail the whole batch.
+   *
+   * @example await ni.review([{ id, action: 'accept', edit: { subject: 'Jane Doe' } }, { id: other, action: 'drop' }], { by: 'alice' })
+   */
+  async review(actions: readonly ReviewAction[], options: ReviewOptions = {}): Promise<ReviewResult> {
+    const run = this.writing.then(() => reviewDeferred(this.ctx, actions, options.by ?? 'library'));
+    this.writing = run.catch(() => undefined);
+    const result = await run;
+    for (const n of result.changed) this.search.upsert(n);
+    return result;
+  }
+
+  /** Accepts queue items, each with the same optional edit. */
+  accept(ids: readonly string[], options: ReviewOptions & { edit?: CandidateEdit } = {}): Promise<ReviewResult> {
+    return this.review(ids.map((id) => ({ id, action: 'accept', ...(options.edit ? { edit: options.edit } : {}) })), options);
+  }
+
+  /** Drops queue items: they are never governed, and a new revision repeating them does not re-queue them. */
+  drop(ids: readonly string[], options: ReviewOptions = {}): Promise<ReviewResult> {
+    return this.review(ids.map((id) => ({ id, action: 'drop' })), options);
   }
 
   /** Governed retrieval: time and state filter first, then BM25, then top-k. */
@@ -175,4 +233,15 @@ export class NuggetIndex {
     await this.writing;
     await this.store.close();
   }
+}
+
+/** Validates a queue filter at the boundary; errors name the field. */
+function checkFilter(f: DeferredFilter): void {
+  const fail = (field: string, message: string, value: unknown): never => {
+    throw new NuggetIndexError('INVALID_INPUT', `${field}: ${message}`, { field, value });
+  };
+  if (f.status !== undefined && f.status !== 'all' && !(DEFERRED_STATUSES as readonly string[]).includes(f.status)) fail('status', `must be one of ${[...DEFERRED_STATUSES, 'all'].join(', ')}`, f.status);
+  if (f.reason !== undefined && !(DEFER_REASONS as readonly string[]).includes(f.reason)) fail('reason', `must be one of ${DEFER_REASONS.join(', ')}`, f.reason);
+  if (f.below !== undefined && (typeof f.below !== 'number' || !(f.below >= 0 && f.below <= 1))) fail('below', 'must be a number from 0 to 1', f.below);
+  if (f.limit !== undefined && (!Number.isInteger(f.limit) || f.limit < 1)) fail('limit', 'must be a positive integer', f.limit);
 }

@@ -23,11 +23,21 @@ const NAMES: Record<keyof GovernanceSettings, string> = {
 /** The meta key under which a store records its settings. */
 export const SETTINGS_KEY = 'governance';
 
+/**
+ * Config fields left out of the fingerprint. The review threshold only decides which candidates wait
+ * for a reviewer instead of being governed at once; every claim that is governed is governed by the
+ * same rules whatever it was, so changing it between runs is an operational choice that needs no
+ * --reconfigure. Leaving it out also keeps the fingerprints recorded before it existed valid: a store
+ * built by an earlier version keeps accepting ingests with unchanged options.
+ */
+const NOT_FINGERPRINTED: ReadonlySet<keyof GovernanceConfig> = new Set(['reviewBelowConfidence']);
+
 export function governanceSettings(schema: PredicateSchema, aliases: AliasTable, config: GovernanceConfig): GovernanceSettings {
+  const governing = Object.entries(config).filter(([k]) => !NOT_FINGERPRINTED.has(k as keyof GovernanceConfig));
   return {
     schema: contentHash(JSON.stringify(schema.predicates)),
     aliases: contentHash(aliases.describe()),
-    config: contentHash(JSON.stringify(Object.entries(config).sort())),
+    config: contentHash(JSON.stringify(governing.sort())),
   };
 }
 

@@ -24,6 +24,14 @@ export interface GovernanceConfig {
    * false keys facts by their surface form — only for the normalisation ablation.
    */
   normalizeKeys: boolean;
+  /**
+   * The quality gate (govern/quality-gate.ts) sends a candidate whose extraction confidence is below
+   * this to the deferral queue for human review instead of governing it. Range [0, 1]; 0 defers
+   * nothing for confidence. Default 0.5: the offline rule extractor's normal confidences (0.6–0.9)
+   * pass, and an LLM extractor's hedged answers wait for a reviewer. Not part of the settings
+   * fingerprint (govern/settings.ts): it decides what is governed, not how.
+   */
+  reviewBelowConfidence: number;
 }
 
 export const defaultGovernanceConfig: Readonly<GovernanceConfig> = Object.freeze({
@@ -34,4 +42,5 @@ export const defaultGovernanceConfig: Readonly<GovernanceConfig> = Object.freeze
   defaultScope: 'global',
   inferredValidityDiscount: 0.9,
   normalizeKeys: true,
+  reviewBelowConfidence: 0.5,
 });

@@ -1,8 +1,9 @@
 // In-memory NuggetStore: the isomorphic backend (browser, tests, throw-away indexes). Records are
 // copied on the way in and out so callers can never mutate stored state by accident.
 
+import type { DeferredCandidate } from '../govern/quality-gate.js';
 import { keyString, type Nugget, type NuggetKey } from '../model/nugget.js';
-import type { ChangeSet, DocumentRevision, NuggetStore, NuggetVersion, StoreStats } from './store.js';
+import type { ChangeSet, DeferredFilter, DocumentRevision, NuggetStore, NuggetVersion, StoreStats } from './store.js';
 import { computeStats } from './stats.js';
 
 export class MemoryNuggetStore implements NuggetStore {
@@ -13,6 +14,7 @@ export class MemoryNuggetStore implements NuggetStore {
   private readonly byDoc = new Map<string, Set<string>>();
   private readonly versions = new Map<string, NuggetVersion[]>();
   private readonly settings = new Map<string, string>();
+  private readonly queue = new Map<string, DeferredCandidate>();
 
   async meta(name: string): Promise<string | null> {
     return this.settings.get(name) ?? null;
@@ -47,6 +49,18 @@ export class MemoryNuggetStore implements NuggetStore {
     batchSize = Math.max(1, Math.floor(batchSize));
     const ids = [...this.nuggets.keys()].sort();
     for (let i = 0; i < ids.length; i += batchSize) yield this.read(ids.slice(i, i + batchSize));
+  }
+
+  async deferred(filter: DeferredFilter = {}): Promise<DeferredCandidate[]> {
+    const status = filter.status ?? 'pending';
+    const ids = filter.ids ? new Set(filter.ids) : null;
+    const below = filter.below;
+    const items = [...this.queue.values()].filter((q) =>
+      (status === 'all' || q.status === status) && (!ids || ids.has(q.id)) && (filter.docId === undefined || q.docId === filter.docId) &&
+      (filter.predicate === undefined || q.predicate === filter.predicate) && (filter.reason === undefined || q.reason === filter.reason) &&
+      (below === undefined || q.candidate.confidence < below));
+    items.sort((a, b) => compare(a.predicate, b.predicate) || b.candidate.confidence - a.candidate.confidence || compare(a.id, b.id));
+    return structuredClone(filter.limit === undefined ? items : items.slice(0, Math.max(0, filter.limit)));
   }
 
   async history(nuggetId: string): Promise<NuggetVersion[]> {
@@ -87,6 +101,17 @@ export class MemoryNuggetStore implements NuggetStore {
       addTo(this.byKey, keyString(n.key), n.id);
       for (const e of n.provenance.evidence) addTo(this.byDoc, e.docId, n.id);
     }
+    for (const docId of copy.replacePending ?? []) {
+      for (const [id, q] of this.queue) if (q.docId === docId && q.status === 'pending') this.queue.delete(id);
+    }
+    for (const q of copy.deferred ?? []) this.queue.set(q.id, q);
+    for (const r of copy.resolutions ?? []) {
+      const q = this.queue.get(r.id);
+      if (q) {
+        q.status = r.status;
+        q.resolution = { by: r.by, at: r.at, edit: r.edit, nuggetId: r.nuggetId };
+      }
+    }
     for (const v of copy.history) {
       const list = (this.versions.get(v.nuggetId) ?? []).filter((x) => x.version !== v.version);
       list.push(v);
@@ -124,6 +149,8 @@ export class MemoryNuggetStore implements NuggetStore {
     return out;
   }
 }
+
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 function addTo(index: Map<string, Set<string>>, key: string, id: string): void {
   let set = index.get(key);

@@ -1,14 +1,33 @@
 // SQLite NuggetStore (Node only, better-sqlite3): one file, one transaction per ChangeSet, a format
-// version in the `meta` table that is checked at open. ±Infinity bounds are stored as NULL.
+// version in the `meta` table that is checked at open (older known formats are migrated in place).
+// ±Infinity bounds are stored as NULL.
 
 import Database from 'better-sqlite3';
 import { existsSync, statSync } from 'node:fs';
 import { NuggetIndexError } from '../model/errors.js';
+import type { CandidateEdit, DeferredCandidate } from '../govern/quality-gate.js';
 import type { AssertedValidity, Evidence, Nugget, NuggetKey } from '../model/nugget.js';
-import type { ChangeSet, DocumentRevision, NuggetStore, NuggetVersion, StoreStats } from './store.js';
+import type { ChangeSet, DeferredFilter, DocumentRevision, NuggetStore, NuggetVersion, StoreStats } from './store.js';
 
-/** Bumped whenever the table layout changes; a store of an unknown version is refused. */
-export const SQLITE_FORMAT_VERSION = 1;
+/**
+ * Bumped whenever the table layout changes; a store of an unknown version is refused, one of an
+ * older known version is migrated at open. 1: revisions, nuggets, evidence, history. 2: + deferred
+ * (the review queue).
+ */
+export const SQLITE_FORMAT_VERSION = 2;
+
+/** The review queue (format 2). The candidate and the resolution's edit are JSON; the rest is queryable. */
+const QUEUE_SCHEMA = `
+CREATE TABLE IF NOT EXISTS deferred (
+  id TEXT PRIMARY KEY, doc_id TEXT NOT NULL, revision INTEGER NOT NULL, predicate TEXT NOT NULL, reason TEXT NOT NULL,
+  detail TEXT NOT NULL, confidence REAL NOT NULL, candidate TEXT NOT NULL, quote TEXT NOT NULL, deferred_at REAL NOT NULL,
+  status TEXT NOT NULL, resolved_by TEXT, resolved_at REAL, edit TEXT, nugget_id TEXT);
+CREATE INDEX IF NOT EXISTS deferred_queue ON deferred (status, predicate, confidence);
+CREATE INDEX IF NOT EXISTS deferred_doc ON deferred (doc_id, status);
+`;
+
+/** Migrations from format n to n + 1, by n; each runs inside the transaction that bumps the version. */
+const MIGRATIONS: Record<number, string> = { 1: QUEUE_SCHEMA };
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -32,7 +51,7 @@ CREATE INDEX IF NOT EXISTS evidence_doc ON evidence (doc_id);
 CREATE TABLE IF NOT EXISTS history (
   nugget_id TEXT NOT NULL, version INTEGER NOT NULL, changed_at REAL NOT NULL, snapshot TEXT NOT NULL,
   reason TEXT NOT NULL, PRIMARY KEY (nugget_id, version));
-`;
+${QUEUE_SCHEMA}`;
 
 type Row = Record<string, unknown>;
 const num = (v: unknown, ifNull: number): number => (v === null || v === undefined ? ifNull : Number(v));
@@ -90,10 +109,14 @@ export class SqliteNuggetStore implements NuggetStore {
       const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as Row).n as number;
       if (!hasMeta && tables > 0) throw new NuggetIndexError('STORE_FORMAT', `${path}: not a nuggetindex store`, { file: path });
       if (hasMeta) {
-        const v = db.prepare("SELECT value FROM meta WHERE key = 'format'").get() as Row | undefined;
-        if (!v || Number(v.value) !== SQLITE_FORMAT_VERSION) {
-          throw new NuggetIndexError('STORE_FORMAT', `${path}: store format ${v ? String(v.value) : 'unknown'} is not supported (this nuggetindex reads format ${SQLITE_FORMAT_VERSION})`, { file: path, value: v?.value });
+        const format = () => (db.prepare("SELECT value FROM meta WHERE key = 'format'").get() as Row | undefined)?.value;
+        const v = format();
+        const known = v !== undefined && Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= SQLITE_FORMAT_VERSION;
+        if (!known) {
+          throw new NuggetIndexError('STORE_FORMAT', `${path}: store format ${v !== undefined ? String(v) : 'unknown'} is not supported (this nuggetindex reads formats 1 to ${SQLITE_FORMAT_VERSION})`, { file: path, value: v });
         }
+        // A read-only handle cannot migrate: it reads the older layout (an absent queue reads empty).
+        if (Number(v) < SQLITE_FORMAT_VERSION && !db.readonly) migrate(db, format, path);
       } else if (!db.readonly) {
         db.exec(SCHEMA);
         db.prepare("INSERT INTO meta (key, value) VALUES ('format', ?), ('created_by', 'nuggetindex')").run(String(SQLITE_FORMAT_VERSION));
@@ -122,7 +145,19 @@ export class SqliteNuggetStore implements NuggetStore {
       putMeta: db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
       putHistory: db.prepare('INSERT OR REPLACE INTO history VALUES (@nuggetId, @version, @changedAt, @snapshot, @reason)'),
     };
+    this.hasQueue = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'deferred'").get() !== undefined;
+    if (this.hasQueue) {
+      Object.assign(this.stmt, {
+        withdrawPending: db.prepare("DELETE FROM deferred WHERE doc_id = ? AND status = 'pending'"),
+        putDeferred: db.prepare(`INSERT OR REPLACE INTO deferred VALUES (@id, @docId, @revision, @predicate, @reason, @detail, @confidence,
+          @candidate, @quote, @deferredAt, @status, @resolvedBy, @resolvedAt, @edit, @nuggetId)`),
+        resolve: db.prepare('UPDATE deferred SET status = @status, resolved_by = @by, resolved_at = @at, edit = @edit, nugget_id = @nuggetId WHERE id = @id'),
+      });
+    }
   }
+
+  /** False only for a format-1 file opened read-only (it has no queue table yet). */
+  private readonly hasQueue: boolean;
 
   async meta(name: string): Promise<string | null> {
     // Namespaced so user settings can never overwrite the format version.
@@ -170,6 +205,22 @@ export class SqliteNuggetStore implements NuggetStore {
       after = rows.at(-1)!.id as string;
       yield this.toNuggets(rows);
     }
+  }
+
+  async deferred(filter: DeferredFilter = {}): Promise<DeferredCandidate[]> {
+    if (!this.hasQueue) return [];
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const status = filter.status ?? 'pending';
+    if (status !== 'all') { where.push('status = ?'); params.push(status); }
+    if (filter.ids) { where.push('id IN (SELECT value FROM json_each(?))'); params.push(JSON.stringify(filter.ids)); }
+    if (filter.docId !== undefined) { where.push('doc_id = ?'); params.push(filter.docId); }
+    if (filter.predicate !== undefined) { where.push('predicate = ?'); params.push(filter.predicate); }
+    if (filter.reason !== undefined) { where.push('reason = ?'); params.push(filter.reason); }
+    if (filter.below !== undefined) { where.push('confidence < ?'); params.push(filter.below); }
+    let sql = `SELECT * FROM deferred${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY predicate, confidence DESC, id`;
+    if (filter.limit !== undefined) { sql += ' LIMIT ?'; params.push(Math.max(0, Math.floor(filter.limit))); }
+    return (this.db.prepare(sql).all(...params) as Row[]).map(toDeferred);
   }
 
   async history(nuggetId: string): Promise<NuggetVersion[]> {
@@ -223,6 +274,21 @@ export class SqliteNuggetStore implements NuggetStore {
           evidenceCount: v.evidenceCount,
         });
         this.stmt.putHistory!.run({ nuggetId: v.nuggetId, version: v.version, changedAt: v.changedAt, snapshot, reason: v.reason });
+      }
+      if ((c.replacePending?.length ?? 0) + (c.deferred?.length ?? 0) + (c.resolutions?.length ?? 0) > 0 && !this.hasQueue) {
+        throw new Error('this store has no review queue (a format-1 file opened read-only)');
+      }
+      for (const docId of c.replacePending ?? []) this.stmt.withdrawPending!.run(docId);
+      for (const q of c.deferred ?? []) {
+        this.stmt.putDeferred!.run({
+          id: q.id, docId: q.docId, revision: q.revision, predicate: q.predicate, reason: q.reason, detail: q.detail,
+          confidence: q.candidate.confidence, candidate: JSON.stringify(q.candidate), quote: q.quote, deferredAt: q.deferredAt,
+          status: q.status, resolvedBy: q.resolution?.by ?? null, resolvedAt: q.resolution?.at ?? null,
+          edit: q.resolution?.edit ? JSON.stringify(q.resolution.edit) : null, nuggetId: q.resolution?.nuggetId ?? null,
+        });
+      }
+      for (const r of c.resolutions ?? []) {
+        this.stmt.resolve!.run({ id: r.id, status: r.status, by: r.by, at: r.at, edit: r.edit ? JSON.stringify(r.edit) : null, nuggetId: r.nuggetId });
       }
     });
     try {
@@ -292,6 +358,36 @@ function toNugget(r: Row, evidenceRows: readonly Row[]): Nugget {
     },
     epistemic: { status: r.status as Nugget['epistemic']['status'], rank: r.rank as Nugget['epistemic']['rank'], confidence: r.confidence as number },
     provenance: { evidence, createdAt: r.created_at as number, parentId: (r.parent_id as string | null) ?? null, version: r.version as number },
+  };
+}
+
+/** Runs the migrations from the file's format to the current one, in one write transaction. */
+function migrate(db: Database.Database, format: () => unknown, path: string): void {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    // Re-read under the write lock: another process may have migrated it meanwhile.
+    for (let v = Number(format()); v < SQLITE_FORMAT_VERSION; v++) {
+      db.exec(MIGRATIONS[v]!);
+      db.prepare("UPDATE meta SET value = ? WHERE key = 'format'").run(String(v + 1));
+    }
+    db.exec('COMMIT');
+  } catch (err) {
+    if (db.inTransaction) db.exec('ROLLBACK');
+    throw new NuggetIndexError('STORE_ERROR', `${path}: cannot upgrade the store to format ${SQLITE_FORMAT_VERSION}, it is unchanged: ${(err as Error).message}`, { file: path });
+  }
+}
+
+function toDeferred(r: Row): DeferredCandidate {
+  const status = r.status as DeferredCandidate['status'];
+  return {
+    id: r.id as string, docId: r.doc_id as string, revision: r.revision as number, predicate: r.predicate as string,
+    reason: r.reason as DeferredCandidate['reason'], detail: r.detail as string,
+    candidate: JSON.parse(r.candidate as string) as DeferredCandidate['candidate'], quote: r.quote as string,
+    deferredAt: r.deferred_at as number, status,
+    resolution: r.resolved_at === null ? null : {
+      by: r.resolved_by as string, at: r.resolved_at as number,
+      edit: r.edit === null ? null : (JSON.parse(r.edit as string) as CandidateEdit), nuggetId: (r.nugget_id as string | null) ?? null,
+    },
   };
 }
 

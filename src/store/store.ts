@@ -1,8 +1,9 @@
-// The NuggetStore contract: persistence of document revisions, nuggets (with their evidence) and
-// nugget version history. Every backend (memory, SQLite, later PostgreSQL) passes the shared
+// The NuggetStore contract: persistence of document revisions, nuggets (with their evidence),
+// nugget version history and the deferral queue of candidates awaiting review. Every backend (memory, SQLite, later PostgreSQL) passes the shared
 // conformance suite in test/store/conformance.ts. Reads may run concurrently; writes arrive as one
 // ChangeSet per document and must be applied atomically (all or nothing).
 
+import type { CandidateEdit, DeferReason, DeferredCandidate, DeferredStatus } from '../govern/quality-gate.js';
 import type { Nugget, NuggetKey, Status, Validity, Epistemic } from '../model/nugget.js';
 import type { Instant } from '../model/time.js';
 
@@ -44,6 +45,40 @@ export interface ChangeSet {
   /** Full records to insert or replace (evidence included). */
   nuggets: Nugget[];
   history: NuggetVersion[];
+  /**
+   * Documents whose pending queue items are withdrawn before `deferred` is applied: a new revision
+   * replaces its document's pending items. Resolved items are kept.
+   */
+  replacePending?: string[];
+  /** Queue items to insert or replace, by id. */
+  deferred?: DeferredCandidate[];
+  /** Review decisions on queue items; ids the store does not hold are ignored (the caller checks). */
+  resolutions?: DeferredResolutionChange[];
+}
+
+/** A queue item leaves `pending`: accepted (into the nugget `nuggetId`) or dropped. */
+export interface DeferredResolutionChange {
+  id: string;
+  status: Exclude<DeferredStatus, 'pending'>;
+  by: string;
+  at: Instant;
+  edit: CandidateEdit | null;
+  nuggetId: string | null;
+}
+
+/** Which queue items to list; all fields narrow the list. */
+export interface DeferredFilter {
+  /** Default `pending`; `all` lists resolved items too. */
+  status?: DeferredStatus | 'all';
+  ids?: readonly string[];
+  docId?: string;
+  /** The schema predicate the candidate maps to. */
+  predicate?: string;
+  reason?: DeferReason;
+  /** Only candidates whose confidence is below this. */
+  below?: number;
+  /** At most this many items (after ordering). */
+  limit?: number;
 }
 
 export interface StoreStats {
@@ -73,6 +108,11 @@ export interface NuggetStore {
   nuggetsById(ids: readonly string[]): Promise<Nugget[]>;
   /** Every nugget, in id order, in batches (to build indexes and export without holding everything twice). */
   scanNuggets(batchSize?: number): AsyncIterable<Nugget[]>;
+  /**
+   * Deferral-queue items matching `filter` (default: every pending item), ordered by predicate, then
+   * confidence (highest first), then id.
+   */
+  deferred(filter?: DeferredFilter): Promise<DeferredCandidate[]>;
   /** Earlier versions of a nugget, oldest first. */
   history(nuggetId: string): Promise<NuggetVersion[]>;
   stats(): Promise<StoreStats>;

@@ -1,5 +1,6 @@
 // Stores written by released formats keep opening: a committed format-1 store (built by the CLI from
-// test/fixtures/store-format-1.jsonl) is read, queried and appended to by this version.
+// test/fixtures/store-format-1.jsonl) is read, queried and appended to by this version, and gains the
+// review queue of format 2 on its first read-write open.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -7,17 +8,38 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NuggetIndex } from '../../src/index.js';
+import Database from 'better-sqlite3';
+import { NuggetIndex, type Candidate, type Extractor } from '../../src/index.js';
 import { SqliteNuggetStore, SQLITE_FORMAT_VERSION } from '../../src/node.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/store-format-1.db', import.meta.url));
 
-test('a format-1 store opens, answers time-scoped questions and accepts new documents', async () => {
-  assert.equal(SQLITE_FORMAT_VERSION, 1, 'a new format needs its own fixture (and this one must still open)');
+/** A copy of the committed fixture in a temp dir (never touch the committed file). */
+function withCopy(body: (file: string) => Promise<void>): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'ni-compat-'));
+  const file = join(dir, 'store.db');
+  copyFileSync(fixture, file);
+  return body(file).finally(() => rmSync(dir, { recursive: true, force: true }));
+}
+
+function formatOf(file: string): { format: string; tables: string[] } {
+  const db = new Database(file, { readonly: true });
   try {
-    const file = join(dir, 'store.db');
-    copyFileSync(fixture, file); // never touch the committed file
+    const format = (db.prepare("SELECT value FROM meta WHERE key = 'format'").get() as { value: string }).value;
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
+    return { format, tables };
+  } finally {
+    db.close();
+  }
+}
+
+test('this version writes format 2 (the review queue); format 1 is the committed fixture', () => {
+  assert.equal(SQLITE_FORMAT_VERSION, 2, 'a new format needs a migration from every older one and a test here');
+  assert.equal(formatOf(fixture).format, '1');
+});
+
+test('a format-1 store opens, answers time-scoped questions and accepts new documents', () =>
+  withCopy(async (file) => {
     const ni = await NuggetIndex.open({ store: SqliteNuggetStore.open(file), clock: () => Date.UTC(2024, 0, 1) });
     assert.deepEqual(await ni.stats(), { documents: 4, revisions: 5, nuggets: 6, evidence: 7, byStatus: { active: 4, deprecated: 0, contested: 2 }, keys: 3, contestedKeys: 1 });
     const cfo = async (time: string) => (await ni.retrieve('Who is the chief financial officer of Acme?', { time, k: 1 })).results[0]?.nugget.fact.object;
@@ -31,7 +53,52 @@ test('a format-1 store opens, answers time-scoped questions and accepts new docu
     const now = await ni.retrieve('Where is Acme headquartered?');
     assert.equal(now.results[0]?.nugget.fact.object, 'Denver');
     await ni.close();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));
+
+test('opening a format-1 store read-write migrates it to format 2: the queue table is added, nothing else changes', () =>
+  withCopy(async (file) => {
+    const before = formatOf(file);
+    const store = SqliteNuggetStore.open(file);
+    const after = formatOf(file);
+    assert.equal(after.format, String(SQLITE_FORMAT_VERSION));
+    assert.deepEqual(after.tables, [...before.tables, 'deferred'].sort());
+    assert.deepEqual(await store.deferred(), []);
+    await store.close();
+    // Opening again is a no-op.
+    const again = SqliteNuggetStore.open(file);
+    assert.deepEqual(formatOf(file), after);
+    await again.close();
+  }));
+
+test('a migrated format-1 store queues deferred candidates and governs an accepted one', () =>
+  withCopy(async (file) => {
+    // A hedged claim the gate holds back; accepted, it joins the Denver side of the contested key.
+    const hedged: Extractor = {
+      id: 'hedged@1',
+      extract: ({ document, window }): Candidate[] => (window.sentence.start === 0
+        ? [{ subject: 'Acme', predicate: 'headquartersLocation', object: 'Denver', start: 0, end: document.text.length, confidence: 0.3 }]
+        : []),
+    };
+    const ni = await NuggetIndex.open({ store: SqliteNuggetStore.open(file), extractor: hedged, clock: () => Date.UTC(2024, 0, 1) });
+    const r = await ni.ingest({ id: 'rumour', source: 'blog', date: '2010-01-01', text: 'Acme may have moved to Denver.' });
+    assert.equal(r.deferred, 1);
+    const queue = await ni.reviewQueue();
+    assert.deepEqual(queue.items.map((q) => [q.predicate, q.reason]), [['headquartersLocation', 'low-confidence']]);
+    const done = await ni.accept([queue.items[0]!.id], { by: 'compat' });
+    assert.equal(done.accepted, 1);
+    const [denver] = await ni.store.nuggetsById([done.nuggetOf[queue.items[0]!.id]!]);
+    assert.deepEqual(denver?.provenance.evidence.map((e) => e.source).sort(), ['blog', 'bloomberg']);
+    // Its second independent source lets Denver supersede Boston, as an ingested claim would.
+    assert.equal((await ni.retrieve('Where is Acme headquartered?')).results[0]?.nugget.fact.object, 'Denver');
+    assert.equal((await ni.reviewQueue()).total, 0);
+    await ni.close();
+  }));
+
+test('a format-1 store opened read-only is read as it is: not migrated, an empty queue', () =>
+  withCopy(async (file) => {
+    const store = SqliteNuggetStore.open(file, { readonly: true });
+    assert.equal((await store.stats()).nuggets, 6);
+    assert.deepEqual(await store.deferred(), []);
+    await store.close();
+    assert.equal(formatOf(file).format, '1');
+  }));

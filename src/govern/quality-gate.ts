@@ -1,0 +1,272 @@
+// The quality gate between extraction and governance (Stage 2½): every extractor candidate is
+// accepted into governance, deferred to a review queue with a reason a human can act on, or dropped
+// when no reviewer could make a fact of it. Wrong facts are costlier than missing ones — a governed
+// claim can supersede or contest a correct one — so doubtful candidates wait for review instead.
+
+import type { Candidate } from '../extract/extractor.js';
+import { tagTemporal, type TemporalExpression } from '../extract/temporal.js';
+import type { GovernanceConfig } from '../model/config.js';
+import type { SourceDocument } from '../model/document.js';
+import { NuggetIndexError } from '../model/errors.js';
+import { contentHash } from '../model/ids.js';
+import { parseIsoTime, type Instant } from '../model/time.js';
+import type { AliasTable } from './aliases.js';
+import { canonicalize, type CanonicalClaim, type DropReason, type PredicateMapper } from './canonicalize.js';
+import { tidySurface } from './normalize.js';
+
+/** Why a candidate waits for review instead of being governed. */
+export const DEFER_REASONS = ['low-confidence', 'unparseable-date', 'object-type-mismatch', 'subject-not-noun-phrase'] as const;
+export type DeferReason = (typeof DEFER_REASONS)[number];
+
+/** Why a candidate is dropped outright: nothing a reviewer could accept (no schema predicate, empty, self-referential). */
+export type GateDropReason = Exclude<DropReason, 'unparseable-date'>;
+
+export type GateVerdict =
+  | { verdict: 'accept'; claim: CanonicalClaim }
+  | { verdict: 'defer'; reason: DeferReason; detail: string; predicate: string }
+  | { verdict: 'drop'; reason: GateDropReason };
+
+/**
+ * Classifies one candidate: canonicalisation (Stage 2) first — what cannot be keyed is dropped, except
+ * an unparseable date, which a reviewer can fix — then validation of the subject and the object
+ * against the predicate's types, then the confidence threshold. The first failed check is the reason.
+ *
+ * @example qualityGate({ subject: 'He', predicate: 'chiefExecutiveOfficer', object: 'Jane Doe', start: 0, end: 20, confidence: 0.9 }, doc, mapper, aliases, defaultGovernanceConfig)
+ * // { verdict: 'defer', reason: 'subject-not-noun-phrase', detail: 'subject "He" is a pronoun left unresolved', … }
+ */
+export function qualityGate(
+  candidate: Candidate,
+  doc: SourceDocument,
+  mapper: PredicateMapper,
+  aliases: AliasTable,
+  config: Pick<GovernanceConfig, 'reviewBelowConfidence' | 'normalizeKeys'>,
+): GateVerdict {
+  const claim = canonicalize(candidate, doc, mapper, aliases, config.normalizeKeys);
+  const predicate = mapper.resolve(candidate.predicate);
+  if (claim === 'unparseable-date') {
+    return { verdict: 'defer', reason: 'unparseable-date', detail: `object "${tidySurface(candidate.object)}" of ${predicate!.name} is not a date`, predicate: predicate!.name };
+  }
+  if (typeof claim === 'string') return { verdict: 'drop', reason: claim };
+  const defer = (reason: DeferReason, detail: string): GateVerdict => ({ verdict: 'defer', reason, detail, predicate: claim.predicate.name });
+  const subjectProblem = notNounPhrase(tidySurface(candidate.subject));
+  if (subjectProblem) return defer('subject-not-noun-phrase', `subject "${tidySurface(candidate.subject)}" ${subjectProblem}`);
+  const objectProblem = typeMismatch(tidySurface(candidate.object), claim.predicate.object, doc.time);
+  if (objectProblem) return defer('object-type-mismatch', `object "${tidySurface(candidate.object)}" ${objectProblem}`);
+  // Written as a negation so a NaN confidence (a broken extractor) is deferred, not accepted.
+  if (!(candidate.confidence >= config.reviewBelowConfidence)) {
+    return defer('low-confidence', `confidence ${candidate.confidence} is below ${config.reviewBelowConfidence}`);
+  }
+  return { verdict: 'accept', claim };
+}
+
+// --- Subject: a name or a noun phrase, not a pronoun, clause or fragment ----------------------
+
+const PRONOUNS = new Set([
+  'he', 'she', 'it', 'they', 'him', 'her', 'them', 'his', 'hers', 'its', 'their', 'theirs', 'we', 'us', 'our', 'i', 'me',
+  'my', 'you', 'your', 'this', 'that', 'these', 'those', 'who', 'whom', 'whose', 'which', 'what', 'one', 'someone',
+  'somebody', 'something', 'anyone', 'everyone', 'nobody', 'himself', 'herself', 'itself', 'themselves',
+]);
+/** Words that start a reference to something named elsewhere ("his company", "this band"). */
+const REFERRING = new Set(['his', 'her', 'its', 'their', 'our', 'my', 'your', 'this', 'that', 'these', 'those']);
+/** Lower-case words a noun phrase does not start with: prepositions, conjunctions, subordinators. */
+const FUNCTION_WORDS = new Set([
+  'of', 'in', 'on', 'at', 'by', 'for', 'with', 'from', 'to', 'as', 'into', 'onto', 'about', 'after', 'before', 'during',
+  'since', 'until', 'and', 'or', 'but', 'nor', 'so', 'yet', 'because', 'although', 'though', 'while', 'when', 'where',
+  'whereas', 'if', 'unless', 'than', 'then', 'also', 'not', 'which', 'who', 'whom', 'whose',
+]);
+/** Lower-case verbs a noun phrase does not start with (besides the -ed / -ing forms). */
+const VERBS = new Set([
+  'is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'has', 'have', 'had', 'do', 'does', 'did', 'became', 'become',
+  'becomes', 'won', 'wins', 'led', 'leads', 'took', 'takes', 'made', 'makes', 'went', 'goes', 'got', 'gets', 'held',
+  'holds', 'left', 'leaves', 'said', 'says', 'will', 'would', 'can', 'could', 'should', 'may', 'might', 'must',
+]);
+/** Lower-case words inside a subject that make it a clause ("Acme, which was founded …"). */
+const CLAUSE_WORDS = new Set([
+  'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'could', 'should', 'did', 'does', 'said', 'says',
+  'which', 'who', 'whom', 'whose', 'because', 'although', 'when', 'while', 'where',
+]);
+/** The longest subject still taken for a name or noun phrase ("the University of California, Los Angeles" is 6). */
+const MAX_SUBJECT_WORDS = 8;
+
+/** Why a subject is not a noun phrase naming something, or null when it is one. */
+function notNounPhrase(subject: string): string | null {
+  const words = subject.split(/\s+/).filter((w) => w !== '');
+  const lower = words.map((w) => w.toLowerCase().replace(/['’]s$/, '').replace(/[^\p{L}\p{N}-]/gu, ''));
+  const first = lower[0] ?? '';
+  if (words.length === 1 && PRONOUNS.has(first)) return 'is a pronoun left unresolved';
+  if (REFERRING.has(first) && !words.slice(1).some(isCapitalised)) return `refers to something named elsewhere ("${words[0]}")`;
+  if (/^[\d\s.,%+-]+$/.test(subject)) return 'is a number, not a name';
+  if (words.length > MAX_SUBJECT_WORDS) return `has ${words.length} words, more than a name or noun phrase (${MAX_SUBJECT_WORDS})`;
+  if (/[;?!]/.test(subject)) return 'is a sentence, not a noun phrase';
+  if (words[0] === lower[0]) {
+    if (FUNCTION_WORDS.has(first)) return `starts with the function word "${words[0]}"`;
+    if (VERBS.has(first) || /^[a-z]{3,}(?:ed|ing)$/.test(first)) return `starts with the verb "${words[0]}"`;
+  }
+  const clause = words.slice(1).find((w, i) => w === lower[i + 1] && CLAUSE_WORDS.has(lower[i + 1]!));
+  if (clause) return `is a clause ("${clause}"), not a noun phrase`;
+  return null;
+}
+
+const isCapitalised = (word: string): boolean => /^\p{Lu}/u.test(word) || /^\p{N}/u.test(word);
+
+// --- Object: what the predicate's schema type expects -----------------------------------------
+
+/** Words that may stand next to a date without making it something else ("in", "circa", "early", "spring"). */
+const DATE_FILLERS = new Set([
+  'in', 'on', 'at', 'of', 'the', 'since', 'from', 'until', 'to', 'by', 'circa', 'c', 'ca', 'about', 'around', 'early',
+  'mid', 'late', 'ad', 'bc', 'bce', 'ce', 'year', 'born', 'died', 'spring', 'summer', 'autumn', 'fall', 'winter',
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+]);
+
+/** Why an object does not fit the predicate's object type, or null when it may. */
+function typeMismatch(object: string, type: string, documentTime: Instant): string | null {
+  if (type === 'Date') {
+    // canonicalize found a date in it; a name beside the date is usually a place or person taken
+    // for the date ("Paris, 1976").
+    const name = residue(object, tagTemporal(object, { documentTime })).find((w) => /^\p{Lu}/u.test(w) && !DATE_FILLERS.has(w.toLowerCase()));
+    return name ? `is not only a date ("${name}" is left over)` : null;
+  }
+  const words = object.split(/\s+/);
+  if ((words.length === 1 && PRONOUNS.has(object.toLowerCase())) || (REFERRING.has(words[0]!.toLowerCase()) && !words.slice(1).some(isCapitalised))) {
+    return `is a pronoun or reference left unresolved, not a ${type}`;
+  }
+  // Only text with a digit can be a bare number or an absolute date; skip the tagger otherwise.
+  if (!/\d/.test(object)) return null;
+  const dates = tagTemporal(object, { documentTime });
+  if (dates.length > 0 && residue(object, dates).every((w) => DATE_FILLERS.has(w.toLowerCase()))) return `is a date, not a ${type}`;
+  if (/^[\d\s.,%+-]+$/.test(object)) return `is a bare number, not a ${type}`;
+  return null;
+}
+
+/** The words of `text` outside the tagged date expressions. */
+function residue(text: string, dates: readonly TemporalExpression[]): string[] {
+  let rest = '';
+  let at = 0;
+  for (const d of dates) {
+    if (d.start > at) rest += text.slice(at, d.start);
+    rest += ' ';
+    at = Math.max(at, d.end);
+  }
+  rest += text.slice(at);
+  return rest.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+}
+
+// --- The deferral queue's records -----------------------------------------------------------
+
+export const DEFERRED_STATUSES = ['pending', 'accepted', 'dropped'] as const;
+export type DeferredStatus = (typeof DEFERRED_STATUSES)[number];
+
+/** A reviewer's correction of a candidate before accepting it; absent fields keep the candidate's. */
+export interface CandidateEdit {
+  subject?: string;
+  /** A schema predicate name or a surface form of one. */
+  predicate?: string;
+  object?: string;
+  /** ISO date the fact started (`2008`, `2008-03`, `2008-03-15`): replaces the text's start. */
+  start?: string;
+  /** ISO date of the exclusive end, read like "until 2008" (the interval closes at 2008-01-01). */
+  end?: string;
+}
+
+/** Who decided what, and when. */
+export interface DeferredResolution {
+  by: string;
+  at: Instant;
+  /** The edit an accept applied (null: accepted as extracted, or dropped). */
+  edit: CandidateEdit | null;
+  /** The nugget an accepted candidate's evidence went into. */
+  nuggetId: string | null;
+}
+
+/** One candidate in the deferral queue, as persisted by the store. */
+export interface DeferredCandidate {
+  /** Content hash of document, triple and quote (not the revision): re-ingest never duplicates it. */
+  id: string;
+  docId: string;
+  /** The revision the candidate was extracted from (its evidence's revision once accepted). */
+  revision: number;
+  /** The schema predicate it maps to, for grouping and filtering. */
+  predicate: string;
+  reason: DeferReason;
+  /** The reason in words, naming the offending value. */
+  detail: string;
+  /** The candidate as the extractor proposed it. */
+  candidate: Candidate;
+  /** The evidence span's text. */
+  quote: string;
+  deferredAt: Instant;
+  status: DeferredStatus;
+  resolution: DeferredResolution | null;
+}
+
+/**
+ * The id of a queue item. Revision-independent, so a candidate repeated by a new revision keeps its
+ * item and a reviewer's decision on it still applies.
+ *
+ * @example deferredId('doc-7', { subject: 'He', predicate: 'chiefExecutiveOfficer', object: 'Jane Doe', … }, 'He became CEO.')
+ */
+export function deferredId(docId: string, candidate: Pick<Candidate, 'subject' | 'predicate' | 'object'>, quote: string): string {
+  return 'q' + contentHash(docId, candidate.subject, candidate.predicate, candidate.object, quote).slice(0, 24);
+}
+
+/** Confidence buckets the queue is grouped by: quarters of [0, 1]. */
+export const CONFIDENCE_BUCKETS = ['0.00–0.25', '0.25–0.50', '0.50–0.75', '0.75–1.00'] as const;
+export type ConfidenceBucket = (typeof CONFIDENCE_BUCKETS)[number];
+
+export function confidenceBucket(confidence: number): ConfidenceBucket {
+  const i = Number.isFinite(confidence) ? Math.min(3, Math.max(0, Math.floor(confidence * 4))) : 0;
+  return CONFIDENCE_BUCKETS[i]!;
+}
+
+export interface QueueGroup {
+  predicate: string;
+  bucket: ConfidenceBucket;
+  count: number;
+}
+
+/** Counts of queue items by predicate and confidence bucket, in predicate then bucket order. */
+export function groupQueue(items: readonly DeferredCandidate[]): QueueGroup[] {
+  const counts = new Map<string, QueueGroup>();
+  for (const item of items) {
+    const bucket = confidenceBucket(item.candidate.confidence);
+    const k = `${item.predicate}\u0000${bucket}`;
+    const g = counts.get(k) ?? { predicate: item.predicate, bucket, count: 0 };
+    g.count++;
+    counts.set(k, g);
+  }
+  return [...counts.values()].sort((a, b) => (a.predicate < b.predicate ? -1 : a.predicate > b.predicate ? 1 : a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0));
+}
+
+/**
+ * The candidate a reviewer's edit makes. Validates the edit at the boundary (errors name the field);
+ * an edited start or end replaces what the evidence text says, so validity inference takes it as an
+ * explicit bound.
+ *
+ * @example editCandidate(item.candidate, { subject: 'Jane Doe', start: '2008-03' }, item.quote, doc.time)
+ */
+export function editCandidate(candidate: Candidate, edit: CandidateEdit, quote: string, documentTime: Instant): Candidate {
+  const out: Candidate = { ...candidate };
+  for (const field of ['subject', 'predicate', 'object'] as const) {
+    const value = edit[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || value.trim() === '') throw new NuggetIndexError('INVALID_INPUT', `${field}: must be a non-empty string`, { field, value });
+    out[field] = value.trim();
+  }
+  if (edit.start === undefined && edit.end === undefined) return out;
+  let temporal = candidate.temporal ?? tagTemporal(quote, { documentTime });
+  const bound = (field: 'start' | 'end', role: 'START' | 'END'): void => {
+    const text = edit[field];
+    if (text === undefined) return;
+    if (typeof text !== 'string') throw new NuggetIndexError('INVALID_INPUT', `${field}: must be an ISO-8601 date`, { field, value: text });
+    const { t, granularity } = parseIsoTime(text, field);
+    // The edit replaces every expression of its role (a START also outranks the text's POINTs).
+    temporal = temporal.filter((x) => x.role !== role && !(role === 'START' && x.role === 'POINT'));
+    temporal.push({ start: candidate.start, end: candidate.end, text, role, time: t, granularity, cue: 'review' });
+  };
+  bound('start', 'START');
+  bound('end', 'END');
+  out.temporal = temporal;
+  return out;
+}
