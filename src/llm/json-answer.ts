@@ -34,15 +34,19 @@ function tryParse(s: string): { value: unknown } | null {
   }
 }
 
-/** The first balanced {…} or […] in `s` that parses (after trailing-comma repair). */
+/**
+ * The first top-level balanced {…} or […] in `s` that parses (after trailing-comma repair). Never one
+ * nested inside another: from a truncated answer, an inner `[]` would read as "no statements".
+ */
 function parseFirstStructure(s: string): { value: unknown } | null {
   for (let i = 0; i < s.length; i++) {
     const ch = s[i];
     if (ch !== '{' && ch !== '[') continue;
     const end = balancedEnd(s, i);
-    if (end < 0) continue;
+    if (end < 0) return null; // truncated: everything after this bracket is inside it
     const parsed = tryParse(s.slice(i, end));
     if (parsed && isStructure(parsed.value)) return parsed;
+    i = end - 1;
   }
   return null;
 }

@@ -83,9 +83,9 @@ export class OpenAiTestServer {
 
   /** Starts a server on an ephemeral port of 127.0.0.1. */
   static async start(...fixtures: Fixture[]): Promise<OpenAiTestServer> {
-    let self: OpenAiTestServer | undefined;
-    const server = createServer((req, res) => void self!.handle(req, res));
-    self = new OpenAiTestServer(server, fixtures);
+    const server = createServer();
+    const self = new OpenAiTestServer(server, fixtures);
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => void self.handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return self;
   }
