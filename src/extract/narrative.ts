@@ -29,7 +29,7 @@ export function narrativeTimes(text: string, sentences: readonly Sentence[], out
   let previousEnd: TemporalExpression | null = null;
   const headingTimes = new Map<string, TemporalExpression | null>();
   for (const s of sentences) {
-    const tags = tagTemporal(s.text, { documentTime }).map((t) => ({ ...t, start: t.start + s.start, end: t.end + s.start }));
+    const tags = withoutLifespans(s.text, tagTemporal(s.text, { documentTime })).map((t) => ({ ...t, start: t.start + s.start, end: t.end + s.start }));
     own.push(tags);
     const b = blockAt(outline, s.start);
     if (b !== block) {
@@ -63,4 +63,25 @@ function headingTime(text: string, outline: Outline, offset: number, cache: Map<
     cache.set(key, t && text.slice(heading.start + t.start, heading.start + t.end) === t.text ? { ...t, start: heading.start + t.start, end: heading.start + t.end } : null);
   }
   return cache.get(key)!;
+}
+
+/**
+ * Drops the dates of a lifespan in parentheses after a name ("Herbert Dallmann ( 1909–1996 ) was
+ * appointed …", "( born 12 May 1950 )"): they date the person, not what the sentence says. A range
+ * in parentheses that is not a lifespan ("Rischiatutto ( 1970–1974 )") stays: lifespans say
+ * born/died or span more than 35 years.
+ */
+function withoutLifespans(text: string, tags: TemporalExpression[]): TemporalExpression[] {
+  const drop = new Set<TemporalExpression>();
+  const paren = /(\p{Lu}[\p{L}\p{M}.-]*)\s*\(([^()]{4,80})\)/gu;
+  for (let m = paren.exec(text); m; m = paren.exec(text)) {
+    const open = m.index + m[0].indexOf('(');
+    const close = m.index + m[0].length;
+    const inside = tags.filter((t) => t.start >= open && t.end <= close);
+    if (inside.length === 0) continue;
+    const years = inside.map((t) => new Date(t.time).getUTCFullYear());
+    const lifespan = /\b(?:born|died|b\.|d\.|née)/i.test(m[2]!) || (inside.length >= 2 && Math.max(...years) - Math.min(...years) >= 35);
+    if (lifespan) for (const t of inside) drop.add(t);
+  }
+  return drop.size === 0 ? tags : tags.filter((t) => !drop.has(t));
 }

@@ -53,8 +53,32 @@ export function clauseStatements(input: StatementInput): Statement[] {
   const local = input.own.map((t) => ({ ...t, start: t.start - offset, end: t.end - offset }));
   const opening = clauseSubject(text, local, subject);
   if (!opening) return [];
+  // Dates inside the parenthesis after the subject ("Mary Raine ( 17 February 1877 – 3 February
+  // 1960 ) was …") are the subject's lifespan, not the time of what the clause says.
+  const own = input.own.filter((t) => t.start - offset < opening.parenStart || t.end - offset > opening.end);
+  if (own.length === 0 && (input.own.length > 0 || !input.inherited)) return [];
   const clauseEnd = endOfClause(text, opening.end);
   const masked = mask(text, local);
+  const timeOf = (from: number, to: number) => {
+    // Dates in the object's own comma-delimited segment first: "aired from 2000 to 2004 on Kanal 5 ,
+    // in 2011 and 2012 on TV11" gives Kanal 5 the first period, not the nearer "in 2011".
+    const lo = Math.max(text.lastIndexOf(',', from), text.lastIndexOf(';', from));
+    const hiComma = text.slice(to).search(/[,;]/);
+    const hi = hiComma < 0 ? text.length : to + hiComma;
+    const inSegment = own.filter((t) => t.start - offset > lo && t.end - offset <= hi);
+    // Else a date opening the sentence governs its main clause ("From 1989 to 1991 , she was married
+    // to X , who she met in 1988").
+    const lead = own.filter((t) => t.end - offset <= opening.introEnd);
+    return nearestTime(inSegment.length > 0 ? inSegment : lead.length > 0 ? lead : own, offset + from, offset + to, input.inherited);
+  };
+  if (opening.other !== null) {
+    // A sentence about another entity on this page ("Since 2006 , Barbara Ludwig ( SPD ) has served
+    // as mayor ."): one statement about that entity, decontextualised with the page's subject.
+    const rest = cleanPhrase(masked.slice(opening.end, clauseEnd), 14);
+    if (rest.split(' ').length < 2) return [];
+    return [{ subject: opening.other, object: `${rest} (${subject.name})`, temporal: timeOf(opening.end, clauseEnd), confidence: own.length > 0 ? 0.6 : 0.55 }];
+  }
+
   const out: Statement[] = [];
   let phrase = '';
   let prev = opening.end;
@@ -67,20 +91,31 @@ export function clauseStatements(input: StatementInput): Statement[] {
     if (between !== '') phrase = between;
     prev = m.index + m[0].length;
     if (phrase === '' || input.covered.has(name.toLowerCase())) continue;
-    out.push({ subject: subject.name, object: `${phrase} ${name}`, temporal: nearestTime(input.own, offset + at, offset + prev, input.inherited), confidence: input.own.length > 0 ? 0.7 : 0.63 });
+    out.push({ subject: subject.name, object: `${phrase} ${name}`, temporal: timeOf(at, prev), confidence: own.length > 0 ? 0.7 : 0.63 });
   }
   if (out.length === 0 && prev === opening.end) {
     // No named object: the clause's own words are the statement ("was promoted to the rank of captain").
     const rest = cleanPhrase(masked.slice(opening.end, clauseEnd), 12);
     if (rest.split(' ').length >= 2 && /\p{Ll}{3}/u.test(rest)) {
-      out.push({ subject: subject.name, object: rest, temporal: nearestTime(input.own, offset + opening.end, offset + clauseEnd, input.inherited), confidence: input.own.length > 0 ? 0.65 : 0.6 });
+      out.push({ subject: subject.name, object: rest, temporal: timeOf(opening.end, clauseEnd), confidence: own.length > 0 ? 0.65 : 0.6 });
     }
   }
   return out;
 }
 
 /** Where the clause's subject ends, when the subject is the document's subject. */
-function clauseSubject(text: string, temporal: readonly TemporalExpression[], subject: DocumentSubject): { end: number } | null {
+interface Opening {
+  /** Where the subject mention (and a parenthesis after it) ends. */
+  end: number;
+  /** Where that parenthesis starts (Infinity without one). */
+  parenStart: number;
+  /** Where an introductory date or phrase before the subject ends (0 without one). */
+  introEnd: number;
+  /** The clause is about another named entity, not the page's subject. */
+  other: string | null;
+}
+
+function clauseSubject(text: string, temporal: readonly TemporalExpression[], subject: DocumentSubject): Opening | null {
   let at = 0;
   // Skip a leading date and an introductory phrase closed by a comma ("In 1951 he …", "After the war, he …").
   for (let guard = 0; guard < 3; guard++) {
@@ -101,23 +136,51 @@ function clauseSubject(text: string, temporal: readonly TemporalExpression[], su
     }
     break;
   }
+  const introEnd = at;
   const rest = text.slice(at);
   const pronoun = (subject.person ? PERSON_PRONOUN : THING_PRONOUN).exec(rest);
-  if (pronoun) return { end: at + pronoun[0].length };
+  if (pronoun) return { end: at + pronoun[0].length, parenStart: Infinity, introEnd, other: null };
   if (!subject.person) {
     const def = DEFINITE.exec(rest);
-    if (def) return { end: at + def[0].length };
+    if (def) return { end: at + def[0].length, parenStart: Infinity, introEnd, other: null };
   }
   NAME_RE.lastIndex = at;
   const m = NAME_RE.exec(text);
-  if (!m || m.index !== at) return null;
-  const name = trimName(m[0]).toLowerCase();
-  if (!isSubjectName(name, subject)) return null;
-  let end = at + m[0].length;
-  // "Pluskal , who …" / "Lee ( born 1971 )": skip a parenthesis or a relative clause opener.
+  const opening = m && m.index === at ? trimName(m[0]) : '';
+  if (opening === '' || !isSubjectName(opening.toLowerCase(), subject)) {
+    const later = laterSubject(text, at, subject);
+    if (later) return { ...later, introEnd };
+    if (opening === '' || !isObjectName(opening, subject)) return null;
+  }
+  let end = at + m![0].length;
+  const parenStart = end;
+  // "Lee ( born 1971 ) was …": the parenthesis belongs to the name.
   const paren = /^\s*\([^)]*\)/.exec(text.slice(end));
   if (paren) end += paren[0].length;
-  return { end };
+  const other = isSubjectName(opening.toLowerCase(), subject) ? null : opening;
+  // Another entity must be followed by its verb ("Barbara Ludwig has served"), not be a fronted object.
+  if (other !== null && !/^\s+(?:\w+ly\s+)?\p{Ll}/u.test(text.slice(end))) return null;
+  return { end, parenStart: paren ? parenStart : Infinity, introEnd, other };
+}
+
+/**
+ * The subject named later in the sentence, after a subordinate clause ("Although the University is
+ * …, the Florida Gators team competed in …", "With Dukla , Pluskal won …"): its first mention
+ * followed by a lower-case word (a verb, usually).
+ */
+function laterSubject(text: string, from: number, subject: DocumentSubject): { end: number; parenStart: number; other: null } | null {
+  if (subject.person) {
+    const p = /(?:^|[\s,;])(?:he|she)\s+(?=\p{Ll})/giu;
+    p.lastIndex = from;
+    const m = p.exec(text);
+    if (m) return { end: m.index + m[0].trimEnd().length, parenStart: Infinity, other: null };
+  }
+  NAME_RE.lastIndex = from;
+  for (let m = NAME_RE.exec(text); m; m = NAME_RE.exec(text)) {
+    const end = m.index + m[0].length;
+    if (isSubjectName(trimName(m[0]).toLowerCase(), subject) && /^\s+\p{Ll}/u.test(text.slice(end))) return { end, parenStart: Infinity, other: null };
+  }
+  return null;
 }
 
 function isSubjectName(name: string, subject: DocumentSubject): boolean {
@@ -175,11 +238,23 @@ function nearestTime(own: readonly TemporalExpression[], from: number, to: numbe
     if (last && last.role === 'START' && t.role === 'END' && t.start - last.end <= 12) units.at(-1)!.push(t);
     else units.push([t]);
   }
-  if (units.length === 1) return units[0]!;
+  if (units.length === 1) return asEvent(units[0]!);
   const dist = (u: TemporalExpression[]) => {
     const s = u[0]!.start;
     const e = u.at(-1)!.end;
     return s >= to ? s - to : from >= e ? (from - e) * 1.3 : 0;
   };
-  return units.reduce((a, u) => (dist(u) < dist(a) ? u : a));
+  return asEvent(units.reduce((a, u) => (dist(u) < dist(a) ? u : a)));
+}
+
+/** Prepositions that make a date the end of a period ("until 2008"), unlike verbs ("left in 1897"). */
+const PERIOD_END_CUES = new Set(['until', 'before', 'through', 'to', 'range', 'former', 'decade', 'till']);
+
+/**
+ * A statement is an event: "left the Dutch East Indies in April 1897" happened in April 1897, even
+ * though the tagger reads "left" as ending something. Only a real period end stays an END.
+ */
+function asEvent(unit: TemporalExpression[]): TemporalExpression[] {
+  if (unit.some((t) => t.role === 'START')) return unit;
+  return unit.map((t) => (t.role === 'END' && !PERIOD_END_CUES.has(t.cue) ? { ...t, role: 'POINT' } : t));
 }

@@ -106,6 +106,8 @@ function sameText(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
+const PERSON_WORDS = /\b(?:politician|footballer|player|actor|actress|singer|musician|rapper|writer|author|poet|artist|painter|sculptor|composer|conductor|officer|general|admiral|soldier|bishop|cardinal|priest|cricketer|boxer|wrestler|athlete|swimmer|cyclist|driver|coach|manager|scientist|physicist|chemist|mathematician|economist|engineer|architect|journalist|lawyer|judge|businessman|businesswoman|executive|diplomat|historian|philosopher|saint|king|queen|prince|princess|duke|earl|baron|count|born|died|\d{3,4})\b/i;
+
 /** Honorifics and generational suffixes that are not how a text refers to a person. */
 const NAME_AFFIXES = new Set(['jr', 'jr.', 'sr', 'sr.', 'ii', 'iii', 'iv', 'sir', 'dr', 'dr.', 'lord', 'lady', 'saint', 'st', 'st.', 'king', 'queen', 'prince', 'princess']);
 
@@ -119,7 +121,14 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
   const he = (text.match(/\b(?:[Hh]e|[Ss]he|[Hh]is|[Hh]er|[Hh]im)\b/g) ?? []).length;
   const it = (text.match(/\b(?:[Ii]t|[Ii]ts|[Tt]hey|[Tt]heir)\b/g) ?? []).length;
   const words = name.split(/\s+/);
-  const person = he >= 2 && he > it && words.length <= 5 && words.every((w) => /^[\p{Lu}\p{N}]/u.test(w) || /^(?:de|van|von|der|da|di|del|la|le|bin|ibn|al|of)$/i.test(w));
+  const nameLike = words.length <= 5 && words.every((w) => /^[\p{Lu}\p{N}]/u.test(w) || /^(?:de|van|von|der|da|di|del|la|le|bin|ibn|al|of)$/i.test(w));
+  const disambiguation = /\(([^)]*)\)/.exec(title)?.[1] ?? null;
+  const opening = blocks.find((b) => b.kind === 'paragraph')?.text.slice(0, 240) ?? '';
+  // A biography says so early: a lifespan or "born" right after the name, or a disambiguation like
+  // "( American politician )"; "( magazine )" or "( TV series )" is not a person, whatever its pronouns.
+  const person = nameLike && (disambiguation !== null
+    ? PERSON_WORDS.test(disambiguation)
+    : /^[^.]{0,80}?\(\s*(?:born|b\.|née|c\.|\d{1,2} \p{L}+ \d{3,4}|\p{L}+ \d{1,2} , \d{3,4}|\d{3,4}\s*[–-])/u.test(opening) || (he >= 3 && he > 3 * it));
   const mentions = new Set<string>([name.toLowerCase(), title.toLowerCase()]);
   if (person) {
     const core = words.filter((w) => !NAME_AFFIXES.has(w.toLowerCase()) && !/^\p{Lu}\.?$/u.test(w));
