@@ -8,7 +8,7 @@ import { sentenceWindows } from './extract/sentences.js';
 import type { Candidate, Extractor } from './extract/extractor.js';
 import { tagTemporal } from './extract/temporal.js';
 import { canonicalize, type CanonicalClaim, type DropReason, type PredicateMapper } from './govern/canonicalize.js';
-import { deferredId, editCandidate, qualityGate, type CandidateEdit, type DeferredCandidate, type GateDropReason } from './govern/quality-gate.js';
+import { deferredId, editCandidate, qualityGate, type CandidateEdit, type DeferredCandidate, type DeferredOccurrence, type DeferredStatus, type GateDropReason } from './govern/quality-gate.js';
 import type { AliasTable } from './govern/aliases.js';
 import { evaluateKey, type KeyClaim } from './govern/conflict.js';
 import { nearestDuplicate } from './govern/duplicates.js';
@@ -94,12 +94,12 @@ export async function ingestDocument(ctx: IngestContext, doc: SourceDocument): P
     const governed = await governClaims(ctx, claims, new Map([[doc.id, history]]), earlierKeys, reason, now);
     const changes: ChangeSet = {
       revisions: [revision], nuggets: governed.nuggets, history: governed.history, ...(settings ? { meta: { [SETTINGS_KEY]: settings } } : {}),
-      replacePending: queue.replacePending, deferred: queue.pending,
+      deferred: queue.items,
     };
     await ctx.store.commit(changes);
     return {
       docId: doc.id, outcome: previous.length > 0 ? 'revision' : 'new', revision: revision.revision,
-      candidates, dropped, deferred: queue.pending.length, created: governed.created, updated: governed.updated, changed: governed.nuggets,
+      candidates, dropped, deferred: queue.deferred, created: governed.created, updated: governed.updated, changed: governed.nuggets,
     } satisfies IngestResult;
   });
 }
@@ -231,10 +231,11 @@ function atRevision(c: ClaimWithEvidence, revision: number): ClaimWithEvidence {
 }
 
 /**
- * The deferral-queue side of one revision: the queue items it adds, whether it replaces its document's
- * pending items (only the latest revision by date does: the queue holds what the current text says),
- * and the claims a reviewer already decided — a candidate accepted in an earlier revision is governed
- * again with the same edit (otherwise the revision would end its fact), one dropped stays dropped.
+ * The deferral-queue side of one revision. Each candidate the gate deferred becomes, or joins as one
+ * more occurrence, its queue item; the latest revision (by date) decides what is pending: its items
+ * are pending, the document's pending items it no longer states are withdrawn (a new revision replaces
+ * the pending queue). A candidate a reviewer already decided keeps that decision: accepted, it is
+ * governed again with the same edit (else this revision would end its fact); dropped, it stays dropped.
  */
 async function queueChanges(
   ctx: IngestContext,
@@ -243,32 +244,43 @@ async function queueChanges(
   previous: readonly DocumentRevision[],
   deferred: readonly DeferredCandidate[],
   now: number,
-): Promise<{ pending: DeferredCandidate[]; replacePending: string[]; reviewed: ClaimWithEvidence[] }> {
+): Promise<{ items: DeferredCandidate[]; deferred: number; reviewed: ClaimWithEvidence[] }> {
   const latest = previous.every((r) => r.time <= revision.time);
   const known = new Map((previous.length > 0 ? await ctx.store.deferred({ docId: doc.id, status: 'all' }) : []).map((q) => [q.id, q]));
-  const pending: DeferredCandidate[] = [];
+  const items: DeferredCandidate[] = [];
   const reviewed: ClaimWithEvidence[] = [];
-  for (const item of deferred) {
-    const prior = known.get(item.id);
+  let count = 0;
+  for (const found of deferred) {
+    const prior = known.get(found.id);
+    const occurrence = { revision: revision.revision, candidate: found.candidate };
     if (prior?.status === 'accepted') {
-      const claim = reviewedClaim(ctx, { ...item, revision: revision.revision }, prior.resolution?.edit ?? null, doc);
+      const claim = reviewedClaim(ctx, occurrence, found.quote, prior.resolution?.edit ?? null, doc);
       if (typeof claim !== 'string') reviewed.push(claim);
       continue;
     }
     if (prior?.status === 'dropped') continue;
-    // A backfilled older revision leaves the latest revision's items as they are.
-    if (!latest && prior) continue;
-    pending.push({ ...item, revision: revision.revision, deferredAt: now });
+    count++;
+    const occurrences = [...(prior?.occurrences ?? []), occurrence].sort((a, b) => a.revision - b.revision);
+    if (latest || !prior) {
+      // A candidate only an older, backfilled revision states is already withdrawn.
+      items.push({ ...found, revision: revision.revision, occurrences, deferredAt: prior?.deferredAt ?? now, status: latest ? 'pending' : 'withdrawn' });
+    } else {
+      items.push({ ...prior, occurrences });
+    }
   }
-  return { pending, replacePending: latest ? [doc.id] : [], reviewed };
+  if (latest) {
+    const stated = new Set(deferred.map((d) => d.id));
+    for (const q of known.values()) if (q.status === 'pending' && !stated.has(q.id)) items.push({ ...q, status: 'withdrawn' });
+  }
+  return { items, deferred: count, reviewed };
 }
 
-/** A queue item as a claim with its evidence, after the reviewer's edit; or why it cannot be keyed. */
-function reviewedClaim(ctx: Pick<IngestContext, 'mapper' | 'aliases' | 'config'>, item: DeferredCandidate, edit: CandidateEdit | null, doc: SourceDocument): ClaimWithEvidence | DropReason {
-  const candidate = edit ? editCandidate(item.candidate, edit, item.quote, doc.time) : item.candidate;
+/** One revision's statement of a queue item as a claim with its evidence, after the reviewer's edit; or why it cannot be keyed. */
+function reviewedClaim(ctx: Pick<IngestContext, 'mapper' | 'aliases' | 'config'>, occurrence: DeferredOccurrence, quote: string, edit: CandidateEdit | null, doc: SourceDocument): ClaimWithEvidence | DropReason {
+  const candidate = edit ? editCandidate(occurrence.candidate, edit, quote, doc.time) : occurrence.candidate;
   const claim = canonicalize(candidate, doc, ctx.mapper, ctx.aliases, ctx.config.normalizeKeys);
   if (typeof claim === 'string') return claim;
-  return atRevision({ claim, evidence: evidenceOf(candidate, claim, doc) }, item.revision);
+  return atRevision({ claim, evidence: evidenceOf(candidate, claim, doc) }, occurrence.revision);
 }
 
 /** One reviewer decision on a queue item. */
@@ -290,6 +302,9 @@ export interface ReviewResult {
   /** Nuggets written, for index maintenance. */
   changed: Nugget[];
 }
+
+/** Statuses a reviewer can still decide. */
+const OPEN: ReadonlySet<DeferredStatus> = new Set(['pending', 'withdrawn']);
 
 const FIELD_OF: Record<DropReason, string> = {
   'unknown-predicate': 'predicate', 'empty-subject': 'subject', 'empty-object': 'object', 'self-reference': 'object', 'unparseable-date': 'object',
@@ -323,30 +338,33 @@ export async function reviewDeferred(ctx: IngestContext, actions: readonly Revie
     const items = new Map((await ctx.store.deferred({ ids: actions.map((a) => a.id), status: 'all' })).map((q) => [q.id, q]));
     const missing = actions.filter((a) => !items.has(a.id)).map((a) => a.id);
     if (missing.length > 0) throw new NuggetIndexError('NOT_FOUND', `no deferred candidate with id ${missing.join(', ')}`, { field: 'id', value: missing });
-    const decided = actions.filter((a) => items.get(a.id)!.status !== 'pending');
+    const decided = actions.filter((a) => !OPEN.has(items.get(a.id)!.status));
     if (decided.length > 0) {
       throw new NuggetIndexError('INVALID_INPUT', `already reviewed: ${decided.map((a) => `${a.id} (${items.get(a.id)!.status})`).join(', ')}`, { field: 'id', value: decided.map((a) => a.id) });
     }
     const now = ctx.clock();
-    // The documents of accepted items: their revision (for canonicalisation) and history (Algorithm 1).
+    // The documents of accepted items: their revisions (for canonicalisation) and history (Algorithm 1).
     const revisionsOf = new Map<string, DocumentRevision[]>();
     const claims: ClaimWithEvidence[] = [];
-    const accepted: ReviewAction[] = [];
+    /** Per accepted action, the index in `claims` of the claim from the revision the reviewer saw. */
+    const shown: [ReviewAction, number][] = [];
     for (const a of actions) {
       if (a.action !== 'accept') continue;
       const item = items.get(a.id)!;
       const revisions = revisionsOf.get(item.docId) ?? (await ctx.store.revisions(item.docId));
       revisionsOf.set(item.docId, revisions);
-      const rev = revisions.find((r) => r.revision === item.revision);
-      if (!rev) throw new NuggetIndexError('STORE_ERROR', `deferred candidate ${a.id}: revision ${item.revision} of ${item.docId} is not in the store`);
-      const claim = reviewedClaim(ctx, item, a.edit ?? null, sourceDocumentOf(rev));
-      if (typeof claim === 'string') {
-        const field = FIELD_OF[claim];
-        const value = field === 'predicate' ? a.edit?.predicate ?? item.candidate.predicate : field === 'subject' ? a.edit?.subject ?? item.candidate.subject : a.edit?.object ?? item.candidate.object;
-        throw new NuggetIndexError('INVALID_INPUT', `${a.id}: ${field} "${value}" ${WHY[claim]}`, { field, value });
+      for (const occurrence of item.occurrences) {
+        const rev = revisions.find((r) => r.revision === occurrence.revision);
+        if (!rev) throw new NuggetIndexError('STORE_ERROR', `deferred candidate ${a.id}: revision ${occurrence.revision} of ${item.docId} is not in the store`);
+        const claim = reviewedClaim(ctx, occurrence, item.quote, a.edit ?? null, sourceDocumentOf(rev));
+        if (typeof claim === 'string') {
+          const field = FIELD_OF[claim];
+          const value = field === 'predicate' ? a.edit?.predicate ?? item.candidate.predicate : field === 'subject' ? a.edit?.subject ?? item.candidate.subject : a.edit?.object ?? item.candidate.object;
+          throw new NuggetIndexError('INVALID_INPUT', `${a.id}: ${field} "${value}" ${WHY[claim]}`, { field, value });
+        }
+        if (occurrence.revision === item.revision) shown.push([a, claims.length]);
+        claims.push(claim);
       }
-      claims.push(claim);
-      accepted.push(a);
     }
     const settings = claims.length > 0 ? reconcileSettings(await ctx.store.meta(SETTINGS_KEY), ctx.settings(), ctx.reconfigure) : null;
     const histories = new Map([...revisionsOf].map(([docId, rs]) => [docId, rs.map((r) => ({ revision: r.revision, time: r.time }))]));
@@ -354,13 +372,14 @@ export async function reviewDeferred(ctx: IngestContext, actions: readonly Revie
       ? await governClaims(ctx, claims, histories, [], `review by ${by} of candidates from ${[...revisionsOf.keys()].join(', ')}`, now)
       : { nuggets: [], history: [], created: 0, updated: 0, placed: [] };
     const nuggetOf: Record<string, string> = {};
-    accepted.forEach((a, i) => { nuggetOf[a.id] = governed.placed[i]!; });
+    for (const [a, i] of shown) nuggetOf[a.id] = governed.placed[i]!;
     const resolutions: DeferredResolutionChange[] = actions.map((a) => ({
       id: a.id, status: a.action === 'accept' ? 'accepted' : 'dropped', by, at: now,
       edit: a.action === 'accept' ? recordedEdit(a.edit) : null, nuggetId: nuggetOf[a.id] ?? null,
     }));
     await ctx.store.commit({ revisions: [], nuggets: governed.nuggets, history: governed.history, resolutions, ...(settings ? { meta: { [SETTINGS_KEY]: settings } } : {}) });
-    return { accepted: accepted.length, dropped: actions.length - accepted.length, created: governed.created, updated: governed.updated, nuggetOf, changed: governed.nuggets };
+    const accepted = actions.filter((a) => a.action === 'accept').length;
+    return { accepted, dropped: actions.length - accepted, created: governed.created, updated: governed.updated, nuggetOf, changed: governed.nuggets };
   });
 }
 
@@ -425,7 +444,7 @@ export async function extractClaims(
         const id = deferredId(doc.id, cand, quote);
         // The same candidate from two overlapping windows is one queue item.
         if (!deferred.has(id)) {
-          deferred.set(id, { id, docId: doc.id, revision: 0, predicate: gate.predicate, reason: gate.reason, detail: gate.detail, candidate: cand, quote, deferredAt: 0, status: 'pending', resolution: null });
+          deferred.set(id, { id, docId: doc.id, revision: 0, predicate: gate.predicate, reason: gate.reason, detail: gate.detail, candidate: cand, quote, occurrences: [], deferredAt: 0, status: 'pending', resolution: null });
         }
       } else {
         claims.push({ claim: gate.claim, evidence: evidenceOf(cand, gate.claim, doc) });

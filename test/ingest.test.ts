@@ -1,9 +1,10 @@
 // The ingest flow through the public API on a memory store: revisions (Algorithm 1, lines 4–12),
-// alias keys, idempotent re-ingest, version lineage, schema overrides and serialised writes.
+// alias keys, idempotent re-ingest, version lineage, schema overrides, serialised writes, and the
+// quality gate's review queue (deferral, idempotence, revisions, accept, edit, drop).
 
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { NuggetIndex, defaultAliases, defaultSchema, overrideCardinality, toIso, type Nugget } from '../src/index.js';
+import { NuggetIndex, defaultAliases, defaultSchema, overrideCardinality, toIso, type Candidate, type Extractor, type Nugget } from '../src/index.js';
 
 const clock = () => Date.UTC(2024, 5, 1);
 const open = (options: Partial<Parameters<typeof NuggetIndex.open>[0]> = {}) => NuggetIndex.open({ clock, ...options });
@@ -209,5 +210,187 @@ describe('governance settings recorded with the store', () => {
     await (await NuggetIndex.open({ store, clock })).ingest({ id: 'a', text: 'Acme is headquartered in Oslo.' });
     await (await NuggetIndex.open({ store, clock, aliases: defaultAliases(), schema: defaultSchema() })).ingest({ id: 'b', text: 'Beta is headquartered in Oslo.' });
     assert.equal((await store.stats()).documents, 2);
+  });
+});
+
+describe('the quality gate and the review queue', () => {
+  /** Candidates by sentence text, so tests do not depend on the rule extractor's output. */
+  type Row = Omit<Candidate, 'start' | 'end'>;
+  const scripted = (table: Record<string, Row[]>): Extractor => ({
+    id: 'scripted@1',
+    extract: ({ window }) => (table[window.sentence.text.trim()] ?? []).map((c) => ({ ...c, start: window.sentence.start, end: window.sentence.end })),
+  });
+  const HEDGED = 'Jane Doe may be the CEO of Acme.';
+  const SURE = 'Jane Doe is the CEO of Acme.';
+  const PRONOUN = 'He has worked for Acme since 2015.';
+  const GIBBERISH = 'Acme likes cheese.';
+  const RIVAL = 'John Roe is the CEO of Acme.';
+  const table: Record<string, Row[]> = {
+    [HEDGED]: [{ subject: 'Acme', predicate: 'chiefExecutiveOfficer', object: 'Jane Doe', confidence: 0.3 }],
+    [SURE]: [{ subject: 'Acme', predicate: 'chiefExecutiveOfficer', object: 'Jane Doe', confidence: 0.8 }],
+    [PRONOUN]: [{ subject: 'He', predicate: 'employer', object: 'Acme', confidence: 0.8 }],
+    [GIBBERISH]: [{ subject: 'Acme', predicate: 'likes', object: 'cheese', confidence: 0.9 }],
+    [RIVAL]: [{ subject: 'Acme', predicate: 'chiefExecutiveOfficer', object: 'John Roe', confidence: 0.8 }],
+  };
+  const openScripted = (options: Partial<Parameters<typeof NuggetIndex.open>[0]> = {}) => open({ extractor: scripted(table), ...options });
+  const pending = async (ni: NuggetIndex) => (await ni.reviewQueue()).items;
+
+  test('a low-confidence or invalid candidate lands in the queue, not the store; an unkeyable one is dropped', async () => {
+    const ni = await openScripted();
+    const r = await ni.ingest({ id: 'a', source: 'blog', date: '2020-01-01', text: `${HEDGED} ${PRONOUN} ${GIBBERISH}` });
+    assert.deepEqual([r.candidates, r.deferred, r.created, r.dropped], [3, 2, 0, { 'unknown-predicate': 1 }]);
+    assert.equal((await ni.stats()).nuggets, 0);
+    const items = await pending(ni);
+    assert.deepEqual(items.map((q) => [q.predicate, q.reason, q.docId, q.revision, q.quote, q.status]), [
+      ['chiefExecutiveOfficer', 'low-confidence', 'a', 1, HEDGED, 'pending'],
+      ['employer', 'subject-not-noun-phrase', 'a', 1, PRONOUN, 'pending'],
+    ]);
+    assert.equal(items[1]!.detail, 'subject "He" is a pronoun left unresolved');
+    assert.deepEqual(items[0]!.candidate, { ...table[HEDGED]![0], start: 0, end: HEDGED.length });
+    assert.equal((await ni.retrieve('Who is the CEO of Acme?', { view: 'all' })).results.length, 0, 'retrieval never sees a deferred candidate');
+  });
+
+  test('the queue lists counts by predicate and confidence bucket, and filters', async () => {
+    const ni = await openScripted();
+    await ni.ingest({ id: 'a', date: '2020-01-01', text: `${HEDGED} ${PRONOUN}` });
+    const q = await ni.reviewQueue();
+    assert.equal(q.total, 2);
+    assert.deepEqual(q.groups, [{ predicate: 'chiefExecutiveOfficer', bucket: '0.25–0.50', count: 1 }, { predicate: 'employer', bucket: '0.75–1.00', count: 1 }]);
+    assert.deepEqual((await ni.reviewQueue({ below: 0.5 })).items.map((i) => i.reason), ['low-confidence']);
+    assert.deepEqual((await ni.reviewQueue({ reason: 'subject-not-noun-phrase' })).items.map((i) => i.predicate), ['employer']);
+    const limited = await ni.reviewQueue({ limit: 1 });
+    assert.deepEqual([limited.total, limited.items.length, limited.groups.length], [2, 1, 2], 'counts cover the whole queue, items stop at the limit');
+    await assert.rejects(ni.reviewQueue({ below: 2 }), { code: 'INVALID_INPUT', message: /^below: must be a number from 0 to 1/ });
+    await assert.rejects(ni.reviewQueue({ reason: 'bored' as never }), { code: 'INVALID_INPUT', message: /^reason: must be one of low-confidence/ });
+  });
+
+  test('re-ingesting an identical document duplicates nothing; ids are the same in any store', async () => {
+    const doc = { id: 'a', date: '2020-01-01', text: `${HEDGED} ${PRONOUN}` };
+    const ni = await openScripted();
+    await ni.ingest(doc);
+    const before = await ni.reviewQueue({ status: 'all' });
+    assert.equal((await ni.ingest(doc)).outcome, 'unchanged');
+    assert.deepEqual(await ni.reviewQueue({ status: 'all' }), before);
+    const other = await openScripted();
+    await other.ingest(doc);
+    assert.deepEqual((await pending(other)).map((i) => i.id), before.items.map((i) => i.id));
+  });
+
+  test('a new revision replaces its document\'s pending items: what it no longer states is withdrawn', async () => {
+    const ni = await openScripted();
+    await ni.ingest({ id: 'a', date: '2020-01-01', text: `${HEDGED} ${PRONOUN}` });
+    const [ceo, worker] = await pending(ni);
+    const r = await ni.ingest({ id: 'a', date: '2021-01-01', text: `Something else. ${PRONOUN}` });
+    assert.equal(r.deferred, 1);
+    const status = async () => (await ni.reviewQueue({ status: 'all' })).items.map((q) => [q.id, q.status, q.revision, q.occurrences.map((o) => [o.revision, o.candidate.start])]);
+    assert.deepEqual(await status(), [
+      [ceo!.id, 'withdrawn', 1, [[1, 0]]],
+      [worker!.id, 'pending', 2, [[1, HEDGED.length + 1], [2, 'Something else. '.length]]],
+    ], 'a candidate the new revision repeats keeps its id and gains an occurrence');
+    assert.deepEqual((await pending(ni)).map((q) => q.id), [worker!.id]);
+    // An older revision added later (a backfilled history) adds occurrences but decides nothing.
+    await ni.ingest({ id: 'a', date: '2019-01-01', text: `${HEDGED} ${PRONOUN}` });
+    assert.deepEqual((await status()).map(([id, st, rev, occ]) => [id, st, rev, (occ as unknown[]).length]), [[ceo!.id, 'withdrawn', 1, 2], [worker!.id, 'pending', 2, 3]]);
+  });
+
+  test('an accepted candidate is governed exactly as if it had been ingested', async () => {
+    const docs = [
+      { id: 'a', source: 'blog', date: '2020-01-01', text: HEDGED },
+      { id: 'b', source: 'wire', date: '2021-06-01', text: RIVAL },
+      { id: 'a', source: 'blog', date: '2022-01-01', text: `${HEDGED} More news.` },
+    ];
+    const reviewed = await openScripted();
+    for (const d of docs) await reviewed.ingest(d);
+    const [item] = await pending(reviewed);
+    assert.deepEqual([item!.revision, item!.occurrences.map((o) => o.revision)], [2, [1, 2]]);
+    const result = await reviewed.accept([item!.id], { by: 'alice' });
+    assert.deepEqual([result.accepted, result.dropped, result.created], [1, 0, 1]);
+
+    const direct = await openScripted({ config: { reviewBelowConfidence: 0 } });
+    for (const d of docs) await direct.ingest(d);
+    const governed = (ns: Nugget[]) => ns.map((n) => ({ id: n.id, fact: n.fact, key: n.key, validity: n.validity, epistemic: n.epistemic, evidence: n.provenance.evidence }));
+    assert.deepEqual(governed(await all(reviewed)), governed(await all(direct)));
+    assert.deepEqual((await all(reviewed)).map((n) => n.epistemic.status), ['contested', 'contested'], 'the accepted claim contests the rival, as an ingested one does');
+    assert.equal(result.nuggetOf[item!.id], find(await all(reviewed), 'Jane Doe').id);
+    const [resolved] = (await reviewed.reviewQueue({ status: 'accepted' })).items;
+    assert.deepEqual(resolved!.resolution, { by: 'alice', at: clock(), edit: null, nuggetId: result.nuggetOf[item!.id] });
+    assert.equal((await reviewed.reviewQueue()).total, 0);
+    const hits = await reviewed.retrieve('Who is the CEO of Acme?', { view: 'active_contested' });
+    assert.ok(hits.results.some((h) => h.nugget.fact.object === 'Jane Doe'), 'the search index knows the accepted nugget');
+  });
+
+  test('a withdrawn candidate can still be accepted: its fact ends where the text stopped stating it, as ingest would have', async () => {
+    const docs = [
+      { id: 'a', source: 'blog', date: '2020-01-01', text: HEDGED },
+      { id: 'a', source: 'blog', date: '2022-01-01', text: 'Acme sold a plant.' },
+    ];
+    const reviewed = await openScripted();
+    for (const d of docs) await reviewed.ingest(d);
+    const [item] = (await reviewed.reviewQueue({ status: 'withdrawn' })).items;
+    await reviewed.accept([item!.id]);
+    const direct = await openScripted({ config: { reviewBelowConfidence: 0 } });
+    for (const d of docs) await direct.ingest(d);
+    const [n] = await all(reviewed);
+    assert.deepEqual([toIso(n!.validity.start), toIso(n!.validity.end), n!.validity.endBasis], ['2020-01-01', '2022-01-01', 'revision']);
+    assert.deepEqual((await all(reviewed)).map((x) => [x.id, x.validity, x.epistemic]), (await all(direct)).map((x) => [x.id, x.validity, x.epistemic]));
+  });
+
+  test('an edited accept governs the corrected candidate: a resolved subject and a stated start', async () => {
+    const ni = await openScripted();
+    await ni.ingest({ id: 'a', source: 'blog', date: '2020-01-01', text: PRONOUN });
+    const [item] = await pending(ni);
+    await ni.review([{ id: item!.id, action: 'accept', edit: { subject: 'Jane Doe', start: '2015-03' } }], { by: 'bob' });
+    const [n] = await all(ni);
+    assert.deepEqual([n!.fact.subject, n!.fact.predicate, n!.fact.object, n!.key.subject], ['Jane Doe', 'employer', 'Acme', 'jane doe']);
+    assert.deepEqual([toIso(n!.validity.start), n!.validity.startBasis, n!.validity.granularity], ['2015-03-01', 'explicit', 'month']);
+    assert.deepEqual((await ni.reviewQueue({ status: 'accepted' })).items[0]!.resolution?.edit, { subject: 'Jane Doe', start: '2015-03' });
+  });
+
+  test('a decision sticks across revisions: accepted stays governed with new evidence, dropped is not asked again', async () => {
+    const ni = await openScripted();
+    await ni.ingest({ id: 'a', source: 'blog', date: '2020-01-01', text: `${HEDGED} ${PRONOUN}` });
+    const [ceo, worker] = await pending(ni);
+    await ni.review([{ id: ceo!.id, action: 'accept' }, { id: worker!.id, action: 'drop' }], { by: 'carol' });
+    const r = await ni.ingest({ id: 'a', source: 'blog', date: '2021-01-01', text: `${HEDGED} ${PRONOUN} Other news.` });
+    assert.equal(r.deferred, 0);
+    assert.equal((await ni.reviewQueue()).total, 0);
+    const [n] = await all(ni);
+    assert.equal(n!.fact.object, 'Jane Doe');
+    assert.equal(n!.validity.end, Infinity, 'still stated by the new revision, so not ended by it');
+    assert.deepEqual(n!.provenance.evidence.map((e) => e.revision), [1, 2]);
+  });
+
+  test('drop removes the item from the queue and governs nothing', async () => {
+    const ni = await openScripted();
+    await ni.ingest({ id: 'a', date: '2020-01-01', text: HEDGED });
+    const [item] = await pending(ni);
+    const r = await ni.drop([item!.id], { by: 'dave' });
+    assert.deepEqual([r.accepted, r.dropped, r.created], [0, 1, 0]);
+    assert.equal((await ni.stats()).nuggets, 0);
+    assert.deepEqual((await ni.reviewQueue({ status: 'dropped' })).items.map((q) => [q.id, q.resolution?.by]), [[item!.id, 'dave']]);
+  });
+
+  test('a batch with an unknown, reviewed or invalid item is refused as a whole, naming it', async () => {
+    const ni = await openScripted();
+    await ni.ingest({ id: 'a', date: '2020-01-01', text: `${HEDGED} ${PRONOUN}` });
+    const [ceo, worker] = await pending(ni);
+    await assert.rejects(ni.review([{ id: ceo!.id, action: 'accept' }, { id: 'q-nope', action: 'drop' }]), { code: 'NOT_FOUND', message: /q-nope/ });
+    await assert.rejects(ni.review([{ id: ceo!.id, action: 'accept', edit: { predicate: 'favouriteCheese' } }]), { code: 'INVALID_INPUT', message: /predicate "favouriteCheese" is not a predicate of the schema/ });
+    await assert.rejects(ni.review([{ id: ceo!.id, action: 'accept', edit: { start: 'yesterday' } }]), { code: 'INVALID_INPUT', message: /^start: / });
+    await assert.rejects(ni.review([{ id: ceo!.id, action: 'accept' }, { id: ceo!.id, action: 'drop' }]), { code: 'INVALID_INPUT', message: /decided twice/ });
+    assert.equal((await ni.reviewQueue()).total, 2, 'nothing of the refused batches was applied');
+    assert.equal((await ni.stats()).nuggets, 0);
+    await ni.drop([worker!.id]);
+    await assert.rejects(ni.accept([worker!.id]), { code: 'INVALID_INPUT', message: /already reviewed: .* \(dropped\)/ });
+  });
+
+  test('the review threshold is not part of the store\'s settings: changing it needs no --reconfigure', async () => {
+    const { MemoryNuggetStore } = await import('../src/index.js');
+    const store = new MemoryNuggetStore();
+    await (await openScripted({ store })).ingest({ id: 'a', date: '2020-01-01', text: HEDGED });
+    const lenient = await openScripted({ store, config: { reviewBelowConfidence: 0.1 } });
+    await lenient.ingest({ id: 'b', date: '2020-01-01', text: HEDGED });
+    assert.equal((await store.stats()).nuggets, 1);
+    await assert.rejects(openScripted({ config: { reviewBelowConfidence: 1.5 } }), { code: 'INVALID_INPUT', message: /^config\.reviewBelowConfidence: must be a number from 0 to 1/ });
   });
 });

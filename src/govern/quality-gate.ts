@@ -155,7 +155,11 @@ function residue(text: string, dates: readonly TemporalExpression[]): string[] {
 
 // --- The deferral queue's records -----------------------------------------------------------
 
-export const DEFERRED_STATUSES = ['pending', 'accepted', 'dropped'] as const;
+/**
+ * pending: awaiting review, stated by its document's latest revision; withdrawn: a newer revision no
+ * longer states it (out of the default queue, still reviewable); accepted, dropped: decided.
+ */
+export const DEFERRED_STATUSES = ['pending', 'withdrawn', 'accepted', 'dropped'] as const;
 export type DeferredStatus = (typeof DEFERRED_STATUSES)[number];
 
 /** A reviewer's correction of a candidate before accepting it; absent fields keep the candidate's. */
@@ -180,22 +184,33 @@ export interface DeferredResolution {
   nuggetId: string | null;
 }
 
+/** One revision's statement of a queued candidate (offsets and confidence may differ between revisions). */
+export interface DeferredOccurrence {
+  revision: number;
+  candidate: Candidate;
+}
+
 /** One candidate in the deferral queue, as persisted by the store. */
 export interface DeferredCandidate {
   /** Content hash of document, triple and quote (not the revision): re-ingest never duplicates it. */
   id: string;
   docId: string;
-  /** The revision the candidate was extracted from (its evidence's revision once accepted). */
+  /** The revision the reviewer sees the candidate from: the latest that stated it. */
   revision: number;
   /** The schema predicate it maps to, for grouping and filtering. */
   predicate: string;
   reason: DeferReason;
   /** The reason in words, naming the offending value. */
   detail: string;
-  /** The candidate as the extractor proposed it. */
+  /** The candidate as the extractor proposed it in `revision`. */
   candidate: Candidate;
   /** The evidence span's text. */
   quote: string;
+  /**
+   * Every revision that stated it, in revision order, `revision` included: accepting it gives the
+   * claim evidence from each, exactly as ingest would have.
+   */
+  occurrences: DeferredOccurrence[];
   deferredAt: Instant;
   status: DeferredStatus;
   resolution: DeferredResolution | null;

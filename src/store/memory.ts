@@ -101,9 +101,6 @@ export class MemoryNuggetStore implements NuggetStore {
       addTo(this.byKey, keyString(n.key), n.id);
       for (const e of n.provenance.evidence) addTo(this.byDoc, e.docId, n.id);
     }
-    for (const docId of copy.replacePending ?? []) {
-      for (const [id, q] of this.queue) if (q.docId === docId && q.status === 'pending') this.queue.delete(id);
-    }
     for (const q of copy.deferred ?? []) this.queue.set(q.id, q);
     for (const r of copy.resolutions ?? []) {
       const q = this.queue.get(r.id);

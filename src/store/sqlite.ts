@@ -16,12 +16,12 @@ import type { ChangeSet, DeferredFilter, DocumentRevision, NuggetStore, NuggetVe
  */
 export const SQLITE_FORMAT_VERSION = 2;
 
-/** The review queue (format 2). The candidate and the resolution's edit are JSON; the rest is queryable. */
+/** The review queue (format 2). Candidate, occurrences and the resolution's edit are JSON; the rest is queryable. */
 const QUEUE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS deferred (
   id TEXT PRIMARY KEY, doc_id TEXT NOT NULL, revision INTEGER NOT NULL, predicate TEXT NOT NULL, reason TEXT NOT NULL,
-  detail TEXT NOT NULL, confidence REAL NOT NULL, candidate TEXT NOT NULL, quote TEXT NOT NULL, deferred_at REAL NOT NULL,
-  status TEXT NOT NULL, resolved_by TEXT, resolved_at REAL, edit TEXT, nugget_id TEXT);
+  detail TEXT NOT NULL, confidence REAL NOT NULL, candidate TEXT NOT NULL, quote TEXT NOT NULL, occurrences TEXT NOT NULL,
+  deferred_at REAL NOT NULL, status TEXT NOT NULL, resolved_by TEXT, resolved_at REAL, edit TEXT, nugget_id TEXT);
 CREATE INDEX IF NOT EXISTS deferred_queue ON deferred (status, predicate, confidence);
 CREATE INDEX IF NOT EXISTS deferred_doc ON deferred (doc_id, status);
 `;
@@ -148,9 +148,8 @@ export class SqliteNuggetStore implements NuggetStore {
     this.hasQueue = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'deferred'").get() !== undefined;
     if (this.hasQueue) {
       Object.assign(this.stmt, {
-        withdrawPending: db.prepare("DELETE FROM deferred WHERE doc_id = ? AND status = 'pending'"),
         putDeferred: db.prepare(`INSERT OR REPLACE INTO deferred VALUES (@id, @docId, @revision, @predicate, @reason, @detail, @confidence,
-          @candidate, @quote, @deferredAt, @status, @resolvedBy, @resolvedAt, @edit, @nuggetId)`),
+          @candidate, @quote, @occurrences, @deferredAt, @status, @resolvedBy, @resolvedAt, @edit, @nuggetId)`),
         resolve: db.prepare('UPDATE deferred SET status = @status, resolved_by = @by, resolved_at = @at, edit = @edit, nugget_id = @nuggetId WHERE id = @id'),
       });
     }
@@ -275,14 +274,14 @@ export class SqliteNuggetStore implements NuggetStore {
         });
         this.stmt.putHistory!.run({ nuggetId: v.nuggetId, version: v.version, changedAt: v.changedAt, snapshot, reason: v.reason });
       }
-      if ((c.replacePending?.length ?? 0) + (c.deferred?.length ?? 0) + (c.resolutions?.length ?? 0) > 0 && !this.hasQueue) {
+      if ((c.deferred?.length ?? 0) + (c.resolutions?.length ?? 0) > 0 && !this.hasQueue) {
         throw new Error('this store has no review queue (a format-1 file opened read-only)');
       }
-      for (const docId of c.replacePending ?? []) this.stmt.withdrawPending!.run(docId);
       for (const q of c.deferred ?? []) {
         this.stmt.putDeferred!.run({
           id: q.id, docId: q.docId, revision: q.revision, predicate: q.predicate, reason: q.reason, detail: q.detail,
-          confidence: q.candidate.confidence, candidate: JSON.stringify(q.candidate), quote: q.quote, deferredAt: q.deferredAt,
+          confidence: q.candidate.confidence, candidate: JSON.stringify(q.candidate), quote: q.quote,
+          occurrences: JSON.stringify(q.occurrences), deferredAt: q.deferredAt,
           status: q.status, resolvedBy: q.resolution?.by ?? null, resolvedAt: q.resolution?.at ?? null,
           edit: q.resolution?.edit ? JSON.stringify(q.resolution.edit) : null, nuggetId: q.resolution?.nuggetId ?? null,
         });
@@ -383,6 +382,7 @@ function toDeferred(r: Row): DeferredCandidate {
     id: r.id as string, docId: r.doc_id as string, revision: r.revision as number, predicate: r.predicate as string,
     reason: r.reason as DeferredCandidate['reason'], detail: r.detail as string,
     candidate: JSON.parse(r.candidate as string) as DeferredCandidate['candidate'], quote: r.quote as string,
+    occurrences: JSON.parse(r.occurrences as string) as DeferredCandidate['occurrences'],
     deferredAt: r.deferred_at as number, status,
     resolution: r.resolved_at === null ? null : {
       by: r.resolved_by as string, at: r.resolved_at as number,

@@ -45,12 +45,7 @@ export interface ChangeSet {
   /** Full records to insert or replace (evidence included). */
   nuggets: Nugget[];
   history: NuggetVersion[];
-  /**
-   * Documents whose pending queue items are withdrawn before `deferred` is applied: a new revision
-   * replaces its document's pending items. Resolved items are kept.
-   */
-  replacePending?: string[];
-  /** Queue items to insert or replace, by id. */
+  /** Queue items to insert or replace, by id (ingest adds, withdraws and re-states items this way). */
   deferred?: DeferredCandidate[];
   /** Review decisions on queue items; ids the store does not hold are ignored (the caller checks). */
   resolutions?: DeferredResolutionChange[];
@@ -59,7 +54,7 @@ export interface ChangeSet {
 /** A queue item leaves `pending`: accepted (into the nugget `nuggetId`) or dropped. */
 export interface DeferredResolutionChange {
   id: string;
-  status: Exclude<DeferredStatus, 'pending'>;
+  status: 'accepted' | 'dropped';
   by: string;
   at: Instant;
   edit: CandidateEdit | null;

@@ -17,7 +17,8 @@ import type {
   Validity,
 } from '../../src/model/nugget.js';
 import { utc } from '../../src/model/time.js';
-import type { ChangeSet, DocumentRevision, NuggetStore, NuggetVersion, StoreStats } from '../../src/store/store.js';
+import type { DeferredCandidate } from '../../src/govern/quality-gate.js';
+import type { ChangeSet, DeferredResolutionChange, DocumentRevision, NuggetStore, NuggetVersion, StoreStats } from '../../src/store/store.js';
 
 // --- Fixtures ------------------------------------------------------------------------------------
 
@@ -97,6 +98,32 @@ export function makeVersion(nuggetId: string, version: number, overrides: Partia
     reason: `evidence from doc-${version}`,
     ...overrides,
   };
+}
+
+/** A pending queue item; `candidate` overrides merge into the default candidate. */
+export function makeDeferred(id: string, overrides: Partial<Omit<DeferredCandidate, 'candidate'>> & { candidate?: Partial<DeferredCandidate['candidate']> } = {}): DeferredCandidate {
+  const { candidate: candidateOverrides, ...rest } = overrides;
+  const candidate = { subject: 'Acme', predicate: 'is headquartered in', object: 'Boston', start: 0, end: 32, confidence: 0.3, ...candidateOverrides };
+  const revision = rest.revision ?? 1;
+  return {
+    id,
+    docId: 'doc-a',
+    revision,
+    predicate: 'headquartered_in',
+    reason: 'low-confidence',
+    detail: 'confidence 0.3 is below 0.5',
+    candidate,
+    quote: 'Acme is headquartered in Boston.',
+    occurrences: [{ revision, candidate }],
+    deferredAt: T0 + 60_000,
+    status: 'pending',
+    resolution: null,
+    ...rest,
+  };
+}
+
+export function makeResolution(id: string, overrides: Partial<DeferredResolutionChange> = {}): DeferredResolutionChange {
+  return { id, status: 'accepted', by: 'alice', at: T0 + 120_000, edit: null, nuggetId: 'n-acme-hq-boston', ...overrides };
 }
 
 export function changeSet(parts: Partial<ChangeSet>): ChangeSet {
@@ -471,6 +498,123 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
           contestedKeys: 2,
         } satisfies StoreStats);
       }));
+
+    describe('the deferral queue', () => {
+      test('an empty store has an empty queue, whatever the filter', () =>
+        withStore(async (store) => {
+          assert.deepStrictEqual(await store.deferred(), []);
+          assert.deepStrictEqual(await store.deferred({ status: 'all', ids: ['q-1'], docId: 'doc-a', predicate: 'x', reason: 'low-confidence', below: 1, limit: 3 }), []);
+        }));
+
+      test('queue items read back exactly as committed, ordered by predicate, confidence (highest first) and id', () =>
+        withStore(async (store) => {
+          const temporal = [{ start: 3, end: 12, text: 'since 2019', role: 'START' as const, time: utc(2019), granularity: 'year' as const, cue: 'since' }];
+          const items = [
+            makeDeferred('q-b', { predicate: 'ceo', candidate: { confidence: 0.2 } }),
+            makeDeferred('q-a', { predicate: 'ceo', candidate: { confidence: 0.2 } }),
+            makeDeferred('q-c', { predicate: 'ceo', candidate: { confidence: 0.45, kind: 'EpisodicEvent', temporal } }),
+            makeDeferred('q-d', { predicate: 'board', reason: 'subject-not-noun-phrase', detail: 'subject "He" is a pronoun left unresolved', candidate: { subject: 'He', confidence: 0.9 } }),
+            makeDeferred('q-e', { docId: 'doc-ü-🚀', quote: 'Zoë “quoted” \\ 株式会社', candidate: { object: 'Zoë “quoted”' } }),
+          ];
+          await store.commit(changeSet({ deferred: items }));
+          const [qb, qa, qc, qd, qe] = items as [DeferredCandidate, DeferredCandidate, DeferredCandidate, DeferredCandidate, DeferredCandidate];
+          assert.deepStrictEqual(await store.deferred(), [qd, qc, qa, qb, qe]);
+        }));
+
+      test('filters narrow the list: ids, document, predicate, reason, confidence below, limit, status', () =>
+        withStore(async (store) => {
+          const items = [
+            makeDeferred('q-1', { predicate: 'ceo', candidate: { confidence: 0.1 } }),
+            makeDeferred('q-2', { predicate: 'ceo', reason: 'unparseable-date', candidate: { confidence: 0.8 } }),
+            makeDeferred('q-3', { predicate: 'hq', docId: 'doc-b', candidate: { confidence: 0.4 } }),
+            makeDeferred('q-4', { predicate: 'hq', docId: 'doc-b', candidate: { confidence: 0.3 } }),
+          ];
+          await store.commit(changeSet({ deferred: items }));
+          await store.commit(changeSet({ resolutions: [makeResolution('q-4', { status: 'dropped', nuggetId: null })] }));
+          const ids = async (f: Parameters<NuggetStore['deferred']>[0]) => (await store.deferred(f)).map((q) => q.id);
+          assert.deepStrictEqual(await ids({}), ['q-2', 'q-1', 'q-3']);
+          assert.deepStrictEqual(await ids({ ids: ['q-3', 'q-1', 'nope'] }), ['q-1', 'q-3']);
+          assert.deepStrictEqual(await ids({ docId: 'doc-b' }), ['q-3']);
+          assert.deepStrictEqual(await ids({ predicate: 'ceo' }), ['q-2', 'q-1']);
+          assert.deepStrictEqual(await ids({ reason: 'unparseable-date' }), ['q-2']);
+          assert.deepStrictEqual(await ids({ below: 0.4 }), ['q-1'], 'below is strict');
+          assert.deepStrictEqual(await ids({ limit: 2 }), ['q-2', 'q-1']);
+          assert.deepStrictEqual(await ids({ status: 'dropped' }), ['q-4']);
+          assert.deepStrictEqual(await ids({ status: 'accepted' }), []);
+          assert.deepStrictEqual(await ids({ status: 'all', docId: 'doc-b' }), ['q-3', 'q-4']);
+          assert.deepStrictEqual(await ids({ status: 'all', predicate: 'hq', below: 0.35 }), ['q-4']);
+        }));
+
+      test('a resolution records who decided what, when, with which edit, into which nugget', () =>
+        withStore(async (store) => {
+          await store.commit(changeSet({ deferred: [makeDeferred('q-1'), makeDeferred('q-2'), makeDeferred('q-3')] }));
+          const edit = { subject: 'Acme Corp', start: '2019-03', end: '2021' };
+          await store.commit(changeSet({
+            resolutions: [
+              makeResolution('q-1', { edit }),
+              makeResolution('q-2', { status: 'dropped', by: 'bob', nuggetId: null }),
+              makeResolution('q-unknown'),
+            ],
+          }));
+          assert.deepStrictEqual((await store.deferred()).map((q) => q.id), ['q-3']);
+          assert.deepStrictEqual(await store.deferred({ ids: ['q-1', 'q-2'], status: 'all' }), [
+            { ...makeDeferred('q-1'), status: 'accepted', resolution: { by: 'alice', at: T0 + 120_000, edit, nuggetId: 'n-acme-hq-boston' } },
+            { ...makeDeferred('q-2'), status: 'dropped', resolution: { by: 'bob', at: T0 + 120_000, edit: null, nuggetId: null } },
+          ]);
+          assert.deepStrictEqual(await store.deferred({ ids: ['q-unknown'], status: 'all' }), [], 'resolving an unknown id adds nothing');
+        }));
+
+      test('an item committed again under its id is replaced: a new occurrence, a withdrawal', () =>
+        withStore(async (store) => {
+          const first = makeDeferred('q-1');
+          await store.commit(changeSet({ deferred: [first, makeDeferred('q-2')] }));
+          const restated = makeDeferred('q-1', {
+            revision: 2, candidate: { start: 40, end: 72, confidence: 0.35 },
+            occurrences: [first.occurrences[0]!, { revision: 2, candidate: { ...first.candidate, start: 40, end: 72, confidence: 0.35 } }],
+          });
+          const withdrawn = makeDeferred('q-2', { status: 'withdrawn' });
+          await store.commit(changeSet({ deferred: [restated, withdrawn] }));
+          assert.deepStrictEqual(await store.deferred(), [restated]);
+          assert.deepStrictEqual(await store.deferred({ status: 'withdrawn' }), [withdrawn]);
+          assert.deepStrictEqual(await store.deferred({ below: 0.32 }), [], 'confidence filters use the replaced candidate');
+        }));
+
+      test('committing the same items again does not duplicate them', () =>
+        withStore(async (store) => {
+          const items = [makeDeferred('q-1'), makeDeferred('q-2')];
+          await store.commit(changeSet({ deferred: items }));
+          await store.commit(changeSet({ deferred: items }));
+          assert.deepStrictEqual(await store.deferred(), items);
+        }));
+
+      test('a transaction whose work fails leaves the queue as it was', () =>
+        withStore(async (store) => {
+          await store.commit(changeSet({ deferred: [makeDeferred('q-1'), makeDeferred('q-2')] }));
+          const before = await store.deferred({ status: 'all' });
+          await assert.rejects(
+            store.transaction(async () => {
+              await store.commit(changeSet({ nuggets: [makeNugget()], resolutions: [makeResolution('q-1')], deferred: [makeDeferred('q-3'), makeDeferred('q-2', { status: 'withdrawn' })] }));
+              throw new Error('boom');
+            }),
+            /boom/,
+          );
+          assert.deepStrictEqual(await store.deferred({ status: 'all' }), before);
+          assert.deepStrictEqual(await store.nuggetsById([makeNugget().id]), []);
+        }));
+
+      test('mutating returned or committed queue items does not change the store', () =>
+        withStore(async (store) => {
+          const item = makeDeferred('q-1', { candidate: { temporal: [] } });
+          const committed = structuredClone(item);
+          await store.commit(changeSet({ deferred: [committed] }));
+          committed.candidate.subject = 'tampered';
+          const [read] = await store.deferred();
+          read!.candidate.object = 'tampered';
+          read!.candidate.temporal!.push({ start: 0, end: 1, text: 'x', role: 'END', time: 0, granularity: 'day', cue: 'x' });
+          read!.status = 'dropped';
+          assert.deepStrictEqual(await store.deferred(), [item]);
+        }));
+    });
 
     describe('records are copies', () => {
       test('mutating a returned nugget does not change the stored one', () =>

@@ -11,7 +11,7 @@ import { NuggetIndexError, type ErrorCode } from '../../src/model/errors.js';
 import type { Nugget } from '../../src/model/nugget.js';
 import { SqliteNuggetStore, SQLITE_FORMAT_VERSION } from '../../src/store/sqlite.js';
 import type { NuggetStore } from '../../src/store/store.js';
-import { changeSet, makeEvidence, makeNugget, makeRevision, makeVersion, scanBatches, storeConformance, EMPTY_STATS } from './conformance.js';
+import { changeSet, makeDeferred, makeEvidence, makeNugget, makeResolution, makeRevision, makeVersion, scanBatches, storeConformance, EMPTY_STATS } from './conformance.js';
 
 const root = mkdtempSync(join(os.tmpdir(), 'ni-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -76,6 +76,22 @@ describe('the SQLite store file', () => {
       assert.deepStrictEqual(await again.nuggetsById(['n-1', 'n-2']), ns);
       assert.deepStrictEqual(await again.revisions('doc-a'), revisions.slice(0, 2));
       assert.deepStrictEqual(await again.history('n-1'), history);
+    } finally {
+      await again.close();
+    }
+  });
+
+  test('the review queue, pending and resolved, survives a reopen', async () => {
+    const path = freshPath();
+    const first = SqliteNuggetStore.open(path, { create: true });
+    await first.commit(changeSet({ deferred: [makeDeferred('q-1'), makeDeferred('q-2', { candidate: { kind: 'EpisodicEvent' } })] }));
+    await first.commit(changeSet({ resolutions: [makeResolution('q-1', { edit: { object: 'Denver' } })] }));
+    const before = await first.deferred({ status: 'all' });
+    await first.close();
+    const again = SqliteNuggetStore.open(path, { readonly: true });
+    try {
+      assert.deepStrictEqual(await again.deferred({ status: 'all' }), before);
+      assert.equal(before.length, 2);
     } finally {
       await again.close();
     }
