@@ -35,6 +35,9 @@ const MAX_ENTRY_WORDS = 16;
 /** Titles of pages about an office or post ("Regius Professor of Civil Law", "Mayor of Chemnitz"). */
 const OFFICE_TITLE = /\b(?:professor|commissioner|minister|secretary|president|mayor|governor|chancellor|bishop|archbishop|chairman|chairperson|speaker|ambassador|judge|justice|rector|dean|provost|warden|lord|director|chief|head|editor|conductor|coach|manager|captain|commander|marshal|auditor|treasurer|prefect|consul|patriarch|abbot|prior|superintendent|librarian|laureate)\b/i;
 
+/** Sections whose lines are not facts about the page's subject. */
+const NOT_FACTS = /^(?:(?:in )?popular culture|see also|references|notes|sources|bibliography|further reading|external links|citations|footnotes|works cited|gallery)$/i;
+
 /** The fact a list entry states, or null when the line is not an entry (no date, no value). */
 export function listEntry(input: EntryInput, statementPredicate: string): Entry | null {
   const { block, text, offset, subject } = input;
@@ -43,6 +46,7 @@ export function listEntry(input: EntryInput, statementPredicate: string): Entry 
   if (!isEntry) return null;
   let masked = text;
   for (const t of input.own) masked = masked.slice(0, t.start - offset) + ' '.repeat(t.end - t.start) + masked.slice(t.end - offset);
+  if (block.heading && NOT_FACTS.test(block.heading)) return null;
   const value = entryValue(masked, subject);
   if (!value) return null;
   const temporal = [...input.own];
@@ -56,13 +60,19 @@ export function listEntry(input: EntryInput, statementPredicate: string): Entry 
   return { subject: subject.name, predicate: statementPredicate, object: `${label} ${value}`, temporal, confidence: 0.65 };
 }
 
-/** The first name on the line that is not the page's own subject. */
+/**
+ * The value a line names: from its first name that is not the page's own subject to the end of the
+ * line, without its dates, separators and empty brackets — "Palacio de Deportes - WiZink Center",
+ * "Gaute Straume Epland ( Ap )". Long lines keep only the name.
+ */
 function entryValue(masked: string, subject: DocumentSubject): string | null {
   NAME_RE.lastIndex = 0;
   for (let m = NAME_RE.exec(masked); m; m = NAME_RE.exec(masked)) {
     const name = trimName(m[0]);
     if (name === '' || NOT_NAMES.has(name) || /^\d/.test(name) || subject.mentions.has(name.toLowerCase())) continue;
-    return name;
+    const from = m.index + m[0].indexOf(name.split(' ')[0]!);
+    const tidy = masked.slice(from).replace(/\(\s*[-–—,;:]?\s*(?:present|now|incumbent|today)?\s*\)/gi, ' ').replace(/[\s.;:,–—-]+$/, '').replace(/\s+/g, ' ').trim();
+    return tidy.split(' ').length <= 10 && !/[.!?]\s/.test(tidy) ? tidy : name;
   }
   return null;
 }

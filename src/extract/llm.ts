@@ -63,8 +63,8 @@ const ZERO: TokenUsage = { promptTokens: 0, completionTokens: 0 };
 export class LlmExtractor implements Extractor {
   readonly id = `llm-${PROMPT_VERSION}`;
   readonly prompt: Stage1Prompt;
-  private readonly client: ChatClient;
-  private readonly cache: LlmCache | undefined;
+  readonly client: ChatClient;
+  readonly cache: LlmCache | undefined;
   private readonly defaultConfidence: number;
   private readonly byName = new Map<string, PredicateDef>();
   /** Answers being fetched, by cache key: an identical window asked meanwhile waits for the same one. */
@@ -87,21 +87,10 @@ export class LlmExtractor implements Extractor {
     return { ...this.counts };
   }
 
-  /** The model's messages for a window (what `estimate-cost` counts and the cache key covers). */
-  messages(document: SourceDocument, window: SentenceWindow): ChatMessage[] {
-    return this.prompt.messages({ sentence: window.sentence.text, previous: window.previous?.text ?? null, title: document.title });
-  }
-
-  /** The cache key of a window's request. */
-  cacheKey(messages: readonly ChatMessage[]): Promise<string> {
-    return cacheKey({ model: this.client.model, promptVersion: PROMPT_VERSION, messages, jsonSchema: this.prompt.jsonSchema });
-  }
-
   async extract({ document, window }: ExtractionInput): Promise<Candidate[]> {
     this.counts.windows++;
-    // A sentence without a letter ("1 .", a table rule) states nothing: no request.
-    if (!/\p{L}/u.test(window.sentence.text)) return [];
-    const messages = this.messages(document, window);
+    const messages = stage1Messages(this.prompt, document.title, window);
+    if (!messages) return [];
     const content = await this.answer(messages);
     const answer = readStage1Answer(content);
     if (!answer) {
@@ -123,7 +112,7 @@ export class LlmExtractor implements Extractor {
 
   /** The answer's text: from the cache, from an identical request in flight, or from the endpoint. */
   private async answer(messages: ChatMessage[]): Promise<string> {
-    const key = await this.cacheKey(messages);
+    const key = await windowCacheKey(this.client.model, this.prompt, messages);
     let found = this.pending.get(key);
     const shared = found !== undefined;
     if (!found) {
@@ -199,6 +188,20 @@ export class LlmExtractor implements Extractor {
     const temporal = s.temporal === null ? tags : tags.filter((t) => named.some((n) => t.start < n.end && n.start < t.end));
     return { subject, predicate: def.name, object, start, end, confidence: clamp01(s.confidence ?? this.defaultConfidence), temporal };
   }
+}
+
+/**
+ * The messages that ask the model about a window, or null for a window not worth a request (a
+ * sentence without a letter: "1 .", a table rule). What the extractor sends and `estimate-cost` counts.
+ */
+export function stage1Messages(prompt: Stage1Prompt, title: string | null, window: SentenceWindow): ChatMessage[] | null {
+  if (!/\p{L}/u.test(window.sentence.text)) return null;
+  return prompt.messages({ sentence: window.sentence.text, previous: window.previous?.text ?? null, title });
+}
+
+/** The cache key of a window's request to `model`. */
+export function windowCacheKey(model: string, prompt: Stage1Prompt, messages: readonly ChatMessage[]): Promise<string> {
+  return cacheKey({ model, promptVersion: PROMPT_VERSION, messages, jsonSchema: prompt.jsonSchema });
 }
 
 interface Span {

@@ -69,14 +69,15 @@ export function clauseStatements(input: StatementInput): Statement[] {
     // Else a date opening the sentence governs its main clause ("From 1989 to 1991 , she was married
     // to X , who she met in 1988").
     const lead = own.filter((t) => t.end - offset <= opening.introEnd);
-    return nearestTime(inSegment.length > 0 ? inSegment : lead.length > 0 ? lead : own, offset + from, offset + to, input.inherited);
+    return usableTime(nearestTime(inSegment.length > 0 ? inSegment : lead.length > 0 ? lead : own, offset + from, offset + to, input.inherited), input.inherited);
   };
   if (opening.other !== null) {
     // A sentence about another entity on this page ("Since 2006 , Barbara Ludwig ( SPD ) has served
     // as mayor ."): one statement about that entity, decontextualised with the page's subject.
     const rest = cleanPhrase(masked.slice(opening.end, clauseEnd), 14);
     if (rest.split(' ').length < 2) return [];
-    return [{ subject: opening.other, object: `${rest} (${subject.name})`, temporal: timeOf(opening.end, clauseEnd), confidence: own.length > 0 ? 0.6 : 0.55 }];
+    const temporal = timeOf(opening.end, clauseEnd);
+    return temporal ? [{ subject: opening.other, object: `${rest} (${subject.name})`, temporal, confidence: own.length > 0 ? 0.6 : 0.55 }] : [];
   }
 
   const out: Statement[] = [];
@@ -84,23 +85,56 @@ export function clauseStatements(input: StatementInput): Statement[] {
   let prev = opening.end;
   NAME_RE.lastIndex = opening.end;
   for (let m = NAME_RE.exec(masked); m && m.index < clauseEnd; m = NAME_RE.exec(masked)) {
-    const name = trimName(m[0]);
+    let name = trimName(m[0]);
     const at = m.index + m[0].indexOf(name.split(' ')[0] ?? '');
     if (!isObjectName(name, subject)) continue;
-    const between = cleanPhrase(masked.slice(prev, at));
+    const raw = masked.slice(prev, at);
+    const between = cleanPhrase(raw);
+    if (prev === opening.end) {
+      // A long lead-in holds an object of its own before the first name ("began karting in 2008
+      // and raced in various series … KF3"): keep its head as a statement too.
+      const head = clauseHead(raw);
+      const temporal = head ? timeOf(opening.end, at) : null;
+      if (head && temporal) out.push({ subject: subject.name, object: head, temporal, confidence: own.length > 0 ? 0.65 : 0.6 });
+    }
     if (between !== '') phrase = between;
     prev = m.index + m[0].length;
+    // "at Lax Kwalaams , British Columbia": a place and the region it lies in are one value.
+    const region = PLACE_APPOSITION.exec(masked.slice(prev));
+    if (region && /\b(?:in|at|near|to|from|of|into|outside)$/i.test(between)) {
+      name = text.slice(at, prev + region[0].length).replace(/\s+/g, ' ').trim();
+      prev += region[0].length;
+      NAME_RE.lastIndex = prev;
+    }
     if (phrase === '' || input.covered.has(name.toLowerCase())) continue;
-    out.push({ subject: subject.name, object: `${phrase} ${name}`, temporal: timeOf(at, prev), confidence: own.length > 0 ? 0.7 : 0.63 });
+    const temporal = timeOf(at, prev);
+    if (temporal) out.push({ subject: subject.name, object: `${phrase} ${name}`, temporal, confidence: own.length > 0 ? 0.7 : 0.63 });
   }
   if (out.length === 0 && prev === opening.end) {
     // No named object: the clause's own words are the statement ("was promoted to the rank of captain").
     const rest = cleanPhrase(masked.slice(opening.end, clauseEnd), 12);
     if (rest.split(' ').length >= 2 && /\p{Ll}{3}/u.test(rest)) {
-      out.push({ subject: subject.name, object: rest, temporal: timeOf(opening.end, clauseEnd), confidence: own.length > 0 ? 0.65 : 0.6 });
+      const temporal = timeOf(opening.end, clauseEnd);
+      if (temporal) out.push({ subject: subject.name, object: rest, temporal, confidence: own.length > 0 ? 0.65 : 0.6 });
     }
   }
   return out;
+}
+
+const PLACE_APPOSITION = new RegExp(`^\\s*,\\s*(?:${PROPER_RUN})(?=\\s*(?:[,.;)]|$))`, 'u');
+const HEAD_STOP = new Set(['and', 'but', 'while', 'where', 'which', 'who', 'whom', 'when', 'with', 'after', 'before', 'as']);
+
+/** The verb and its object at the start of a long lead-in ("began karting and raced in …" → "began karting"), or null. */
+function clauseHead(raw: string): string | null {
+  const words = cleanPhrase(raw, 60).split(' ');
+  if (words.length < 5) return null;
+  const head: string[] = [];
+  for (const w of words) {
+    if (head.length >= 2 && HEAD_STOP.has(w.toLowerCase())) break;
+    head.push(w);
+    if (head.length === 6) break;
+  }
+  return head.length >= 2 && head.length < words.length ? head.join(' ') : null;
 }
 
 /** Where the clause's subject ends, when the subject is the document's subject. */
@@ -257,4 +291,17 @@ const PERIOD_END_CUES = new Set(['until', 'before', 'through', 'to', 'range', 'f
 function asEvent(unit: TemporalExpression[]): TemporalExpression[] {
   if (unit.some((t) => t.role === 'START')) return unit;
   return unit.map((t) => (t.role === 'END' && !PERIOD_END_CUES.has(t.cue) ? { ...t, role: 'POINT' } : t));
+}
+
+/**
+ * The statement's time, or null when it has none worth keeping: "former" dates a noun ("former
+ * president Havel"), not the clause; a bare period end ("on display until 1955") needs a start —
+ * the narrative time, if it is earlier — or the statement would hold since the beginning of time.
+ */
+function usableTime(unit: TemporalExpression[], inherited: TemporalExpression | null): TemporalExpression[] | null {
+  const times = unit.filter((t) => t.cue !== 'former');
+  if (times.length === 0) return inherited ? [inherited] : null;
+  if (times.some((t) => t.role !== 'END')) return times;
+  const end = times.reduce((a, t) => (t.time < a.time ? t : a));
+  return inherited && inherited.time < end.time ? [inherited, ...times] : null;
 }
