@@ -1,6 +1,248 @@
-// The LLM extractor on the command line: endpoint options for ingest, and `estimate-cost` (issue 4).
-// Placeholder until the extractor lands.
+// The LLM extractor on the command line: the `--extractor` and `--llm-*` options ingest takes, the
+// extractor they build, the end-of-run token and cost line, and `estimate-cost`. The API key comes
+// from the environment only, so it never appears in a shell history, a process list or our output.
 
-import type { Command } from 'commander';
+import { statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import type { Extractor } from '../extract/extractor.js';
+import { LlmExtractor, stage1Messages, windowCacheKey } from '../extract/llm.js';
+import { sentenceWindows } from '../extract/sentences.js';
+import { defaultLlmCacheDir, FileLlmCache } from '../io/llm-cache.js';
+import { readCorpus } from '../io/corpus.js';
+import { loadSchemaFile } from '../io/schema-files.js';
+import { OpenAiCompatibleClient } from '../llm/client.js';
+import { expectedAnswerTokens, PROMPT_VERSION, Stage1Prompt } from '../llm/stage1.js';
+import { costUsd, estimateRequestTokens, formatCost, priceOf, type ModelPrice, type PriceQuote } from '../llm/usage.js';
+import { NuggetIndexError } from '../model/errors.js';
+import type { PredicateSchema } from '../model/schema.js';
+import { out } from './common.js';
 
-export function registerLlmCommands(_program: Command): void {}
+/** llama.cpp's `llama-server` default; Ollama is http://127.0.0.1:11434/v1, vLLM http://127.0.0.1:8000/v1. */
+export const DEFAULT_LLM_BASE_URL = 'http://127.0.0.1:8080/v1';
+const API_KEY_ENV = ['NUGGETINDEX_LLM_API_KEY', 'OPENAI_API_KEY'] as const;
+
+/** The options `extractorOptions` adds, as commander parses them. */
+export interface ExtractorCliOptions {
+  extractor: 'rules' | 'llm';
+  llmBaseUrl: string;
+  llmModel?: string;
+  llmConcurrency: number;
+  /** Seconds. */
+  llmTimeout: number;
+  /** A folder, false for --no-llm-cache, undefined for the default beside the store. */
+  llmCache?: string | false;
+  priceIn?: number;
+  priceOut?: number;
+  /** The store file, for the default cache folder. */
+  db?: string;
+}
+
+function intFrom(min: number, max: number) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min || n > max) throw new InvalidArgumentError(`must be an integer from ${min} to ${max}`);
+    return n;
+  };
+}
+
+function seconds(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0 || n > 3600) throw new InvalidArgumentError('must be a number of seconds from 0 to 3600, e.g. 60 or 2.5');
+  return n;
+}
+
+function usdPerMillion(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0) throw new InvalidArgumentError('must be a non-negative number of USD per 1M tokens, e.g. 0.15');
+  return n;
+}
+
+function modelOption(): Option {
+  return new Option('--llm-model <id>', 'model id as the endpoint knows it, e.g. gpt-4o-mini, llama3.1:8b, openai/gpt-4o-mini').env('NUGGETINDEX_LLM_MODEL');
+}
+
+function priceOptions(cmd: Command): Command {
+  return cmd
+    .option('--price-in <usd>', 'USD per 1M input tokens (overrides the built-in price table)', usdPerMillion)
+    .option('--price-out <usd>', 'USD per 1M output tokens (overrides the built-in price table)', usdPerMillion);
+}
+
+/** Adds `--extractor` and the LLM endpoint options to a command (ingest). */
+export function extractorOptions(cmd: Command): Command {
+  return priceOptions(cmd
+    .addOption(new Option('--extractor <name>', 'rules: offline and deterministic; llm: an OpenAI-compatible model (--llm-* options)').choices(['rules', 'llm']).default('rules'))
+    .addOption(new Option('--llm-base-url <url>', 'OpenAI-compatible API root (llama.cpp server; Ollama: http://127.0.0.1:11434/v1; OpenAI: https://api.openai.com/v1).\nThe API key is read from NUGGETINDEX_LLM_API_KEY, else OPENAI_API_KEY').env('NUGGETINDEX_LLM_BASE_URL').default(DEFAULT_LLM_BASE_URL))
+    .addOption(modelOption())
+    .option('--llm-concurrency <n>', 'LLM requests in flight at once', intFrom(1, 64), 4)
+    .option('--llm-timeout <seconds>', 'give up on one LLM request after this long (then retry)', seconds, 60)
+    .option('--llm-cache <dir>', 'LLM answer cache folder (default: .nuggetindex-cache/llm beside the store)')
+    .option('--no-llm-cache', 'do not read or write the LLM answer cache'));
+}
+
+/** The API key from the environment, if any. */
+function apiKeyFromEnv(): string | undefined {
+  for (const name of API_KEY_ENV) {
+    const v = process.env[name];
+    if (v !== undefined && v.trim() !== '') return v.trim();
+  }
+  return undefined;
+}
+
+function requireModel(model: string | undefined): string {
+  if (model === undefined || model.trim() === '') {
+    throw new NuggetIndexError('INVALID_INPUT', '--llm-model: required with --extractor llm (or set NUGGETINDEX_LLM_MODEL)', { field: '--llm-model' });
+  }
+  return model.trim();
+}
+
+function cacheDir(o: Pick<ExtractorCliOptions, 'llmCache' | 'db'>): string | null {
+  if (o.llmCache === false) return null;
+  if (typeof o.llmCache === 'string') return o.llmCache;
+  const db = resolve(o.db ?? '.');
+  let storeDir = dirname(db);
+  try {
+    if (statSync(db).isDirectory()) storeDir = db;
+  } catch {
+    // a store that does not exist yet is a file to be created
+  }
+  return defaultLlmCacheDir(storeDir);
+}
+
+/**
+ * The extractor the options ask for: an LlmExtractor whose requests `signal` cancels (Ctrl-C), or
+ * undefined for `rules` — the index's default, the rule-based extractor over the store's schema.
+ */
+export function extractorFrom(o: ExtractorCliOptions, schema: PredicateSchema, signal: AbortSignal): Extractor | undefined {
+  if (o.extractor !== 'llm') return undefined;
+  const model = requireModel(o.llmModel);
+  let url: URL;
+  try {
+    url = new URL(o.llmBaseUrl);
+  } catch {
+    throw new NuggetIndexError('INVALID_INPUT', `--llm-base-url: "${o.llmBaseUrl}" is not a URL (e.g. ${DEFAULT_LLM_BASE_URL})`, { field: '--llm-base-url' });
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new NuggetIndexError('INVALID_INPUT', '--llm-base-url: must be an http:// or https:// URL', { field: '--llm-base-url' });
+  const client = new OpenAiCompatibleClient({
+    baseUrl: o.llmBaseUrl, model, apiKey: apiKeyFromEnv(), concurrency: o.llmConcurrency, timeoutMs: o.llmTimeout * 1000, signal,
+  });
+  const dir = cacheDir(o);
+  return new LlmExtractor({ client, schema, cache: dir === null ? undefined : new FileLlmCache(dir) });
+}
+
+function priceFrom(model: string, o: { priceIn?: number; priceOut?: number }): PriceQuote {
+  return priceOf(model, { ...(o.priceIn !== undefined ? { input: o.priceIn } : {}), ...(o.priceOut !== undefined ? { output: o.priceOut } : {}) });
+}
+
+function priceText(model: string, q: PriceQuote): string {
+  if (q.from === 'unknown') return `no price known for ${model}`;
+  return `${model} at $${q.price.input} / $${q.price.output} per 1M input / output tokens${q.from === 'override' ? ' (given)' : ''}`;
+}
+
+const n = (x: number) => x.toLocaleString('en-US');
+
+/**
+ * The end-of-run line of an LLM ingest (null for other extractors): windows, requests, cache hits,
+ * tokens, cost, and what was rejected.
+ */
+export function llmRunSummary(extractor: Extractor | undefined, o: { priceIn?: number; priceOut?: number }): string | null {
+  if (!(extractor instanceof LlmExtractor)) return null;
+  const s = extractor.stats;
+  const model = extractor.client.model;
+  const quote = priceFrom(model, o);
+  const retries = extractor.client instanceof OpenAiCompatibleClient ? extractor.client.totals.retries : 0;
+  const corrupt = extractor.cache instanceof FileLlmCache ? extractor.cache.corrupt : 0;
+  const problems = [
+    s.malformed > 0 ? `${s.malformed} malformed answers` : '',
+    s.unverifiedQuotes > 0 ? `${s.unverifiedQuotes} statements quoting text not in the document` : '',
+    s.offSchema > 0 ? `${s.offSchema} statements with predicates not in the schema` : '',
+    s.invalidStatements > 0 ? `${s.invalidStatements} incomplete statements` : '',
+    corrupt > 0 ? `${corrupt} corrupt cache entries replaced` : '',
+    s.cacheErrors > 0 ? `${s.cacheErrors} answers not cached (cache write failed)` : '',
+  ].filter((p) => p !== '');
+  return `llm ${model} (${PROMPT_VERSION}): ${n(s.windows)} windows, ${n(s.requested)} requests` +
+    (retries > 0 ? ` (+${n(retries)} retries)` : '') +
+    `, ${n(s.cacheHits)} from cache; ${n(s.spent.promptTokens)} input + ${n(s.spent.completionTokens)} output tokens, ` +
+    `${formatCost(costUsd(s.spent, quote.price), quote.from)}` +
+    (s.cacheHits > 0 && quote.from !== 'unknown' ? `; the cache saved ${formatCost(costUsd(s.saved, quote.price), quote.from)}` : '') +
+    (problems.length > 0 ? `; rejected: ${problems.join(', ')}` : '') + '.';
+}
+
+/** What `estimate-cost` reports. */
+export interface CostEstimate {
+  model: string;
+  promptVersion: string;
+  documents: number;
+  windows: number;
+  /** Windows whose answer is already in the cache (no request, no cost). */
+  cached: number;
+  /** Windows that would be sent. */
+  toAsk: number;
+  /** Estimated tokens of the windows to ask. */
+  inputTokens: number;
+  outputTokens: number;
+  /** Estimated input tokens of one request's fixed part (system prompt and answer schema). */
+  systemTokens: number;
+  usd: number;
+  price: ModelPrice & { from: PriceQuote['from'] };
+  cacheDir: string | null;
+}
+
+/** Counts windows and estimated tokens for a corpus, as ingest with `--extractor llm` would send them. */
+export async function estimateCost(inputs: string[], o: { llmModel?: string; schema?: string; llmCache?: string; priceIn?: number; priceOut?: number; date?: string; skipInvalid?: boolean }): Promise<CostEstimate> {
+  const model = requireModel(o.llmModel);
+  const files = inputs.map((p) => readCorpus(p, { skipInvalid: o.skipInvalid, date: o.date }));
+  const prompt = new Stage1Prompt(loadSchemaFile(o.schema));
+  const cache = o.llmCache !== undefined ? new FileLlmCache(o.llmCache) : null;
+  const systemTokens = estimateRequestTokens([{ content: prompt.system }], prompt.jsonSchema);
+  const e = { documents: 0, windows: 0, cached: 0, toAsk: 0, inputTokens: 0, outputTokens: 0 };
+  for (const f of files) {
+    for (const d of f.documents) {
+      e.documents++;
+      for (const window of sentenceWindows(d.text)) {
+        const messages = stage1Messages(prompt, d.title ?? null, window);
+        if (!messages) continue;
+        e.windows++;
+        if (cache && (await cache.get(await windowCacheKey(model, prompt, messages)))) {
+          e.cached++;
+          continue;
+        }
+        e.toAsk++;
+        e.inputTokens += estimateRequestTokens(messages, prompt.jsonSchema);
+        e.outputTokens += expectedAnswerTokens(window.sentence.text);
+      }
+    }
+  }
+  const quote = priceFrom(model, o);
+  const usd = costUsd({ promptTokens: e.inputTokens, completionTokens: e.outputTokens }, quote.price);
+  return { model, promptVersion: PROMPT_VERSION, ...e, systemTokens, usd, price: { ...quote.price, from: quote.from }, cacheDir: o.llmCache ?? null };
+}
+
+export function registerLlmCommands(program: Command): void {
+  priceOptions(program
+    .command('estimate-cost')
+    .description('Estimate what `ingest --extractor llm` would send for these inputs: windows, tokens (4 characters per token)\n' +
+      'and USD at the model\'s list price, leaving out windows already in the answer cache. Sends nothing.')
+    .argument('<inputs...>', 'JSONL files or folders, as for ingest')
+    .addOption(modelOption())
+    .option('--schema <file>', 'predicate schema YAML (its predicates are part of every prompt)')
+    .option('--llm-cache <dir>', 'count windows already answered in this cache folder (e.g. .nuggetindex-cache/llm beside the store)')
+    .option('--date <iso>', 'date for folder documents without a "date:" line')
+    .option('--skip-invalid', 'skip invalid lines (reported) instead of aborting the file')
+    .option('--json', 'print the estimate as JSON'))
+    .action(async (inputs: string[], o: { llmModel?: string; schema?: string; llmCache?: string; priceIn?: number; priceOut?: number; date?: string; skipInvalid?: boolean; json?: boolean }) => {
+      const e = await estimateCost(inputs, o);
+      if (o.json) {
+        out(JSON.stringify(e, null, 2));
+        return;
+      }
+      out(`estimate for ${e.model} (prompt ${e.promptVersion}):`);
+      out(`  documents       ${n(e.documents)}`);
+      out(`  windows         ${n(e.windows)}` + (e.cacheDir !== null ? ` (${n(e.cached)} already cached, ${n(e.toAsk)} to ask)` : ''));
+      out(`  input tokens    ~${n(e.inputTokens)} (~${n(e.systemTokens)} of system prompt and answer schema per window)`);
+      out(`  output tokens   ~${n(e.outputTokens)}`);
+      out(`  estimated cost  ${formatCost(e.usd, e.price.from)}${e.price.from === 'unknown' ? '' : ` (${priceText(e.model, { price: e.price, from: e.price.from })})`}`);
+      out('Token counts are estimates (4 characters per token); an ingest reports the endpoint\'s own counts. Endpoints that cache');
+      out('repeated prompt prefixes (OpenAI, for prompts over 1,024 tokens) bill the system prompt at a discount not assumed here.');
+    });
+}

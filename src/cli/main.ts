@@ -22,7 +22,9 @@ import { parseTimeqa } from '../eval/timeqa.js';
 import { loadAliasFiles, loadSchemaFile } from '../io/schema-files.js';
 import { err, openIndex, out, positiveInt, storeOptions, type StoreOptions } from './common.js';
 import { registerDiscoverCommand } from './discover.js';
-import { registerLlmCommands } from './llm.js';
+import { extractorFrom, extractorOptions, llmRunSummary, registerLlmCommands, type ExtractorCliOptions } from './llm.js';
+import type { Extractor } from '../extract/extractor.js';
+import { isAbortError } from '../llm/abort.js';
 import { registerReviewCommand } from './review.js';
 
 export function buildProgram(): Command {
@@ -33,7 +35,7 @@ export function buildProgram(): Command {
     .configureOutput({ writeErr: (s) => process.stderr.write(s) })
     .exitOverride();
 
-  storeOptions(
+  storeOptions(extractorOptions(
     program
       .command('ingest')
       .description('Extract governed nuggets from documents into a store (created if missing; appends).\n' +
@@ -45,17 +47,28 @@ export function buildProgram(): Command {
       .option('--skip-invalid', 'skip invalid lines (reported) instead of aborting the file')
       .option('--reconfigure', 'adopt this --schema/--aliases/--multi-valued for a store built with others')
       .option('--quiet', 'no progress bar or summary'),
-  ).action(async (inputs: string[], o: StoreOptions & { date?: string; skipInvalid?: boolean; quiet?: boolean }) => {
-    // Ctrl-C finishes the current document's transaction, then stops: nothing is half-written.
+  )).action(async (inputs: string[], o: StoreOptions & ExtractorCliOptions & { date?: string; skipInvalid?: boolean; quiet?: boolean }) => {
+    // Ctrl-C finishes the current document's transaction, then stops: nothing is half-written. With
+    // an LLM extractor it also cancels the requests in flight: a document still being extracted fails
+    // before its transaction begins, so none of it is written either.
     let stop = false;
-    const onSigint = () => { stop = true; err('\ninterrupted: finishing the current document, then stopping (the store stays consistent)'); };
+    const cancel = new AbortController();
+    const onSigint = () => {
+      stop = true;
+      cancel.abort();
+      err(o.extractor === 'llm'
+        ? '\ninterrupted: cancelling the LLM requests in flight; documents not yet extracted are not written (the store stays consistent)'
+        : '\ninterrupted: finishing the current document, then stopping (the store stays consistent)');
+    };
     process.on('SIGINT', onSigint);
     // Validate every input before opening the store, so a typo leaves no empty store behind.
     let files: ReturnType<typeof readCorpus>[];
     let ni: NuggetIndex;
+    let extractor: Extractor | undefined;
     try {
       files = inputs.map((p) => readCorpus(p, { skipInvalid: o.skipInvalid, date: o.date }));
-      ni = await openIndex(o, true);
+      extractor = o.extractor === 'llm' ? extractorFrom(o, loadSchemaFile(o.schema), cancel.signal) : undefined;
+      ni = await openIndex(o, true, extractor ? { extractor } : {});
     } catch (e) {
       process.off('SIGINT', onSigint);
       throw e;
@@ -75,7 +88,13 @@ export function buildProgram(): Command {
           // documents: otherwise Ctrl-C and the progress bar's redraws would wait for the end.
           await new Promise((resolve) => setImmediate(resolve));
           if (stop) break;
-          const r = await ni.ingest(doc);
+          let r;
+          try {
+            r = await ni.ingest(doc);
+          } catch (e) {
+            if (stop && isAbortError(e)) break; // Ctrl-C cancelled this document's extraction
+            throw e;
+          }
           tally[r.outcome]++;
           tally.created += r.created;
           tally.updated += r.updated;
@@ -87,6 +106,7 @@ export function buildProgram(): Command {
     } finally {
       bar?.stop();
       process.off('SIGINT', onSigint);
+      cancel.abort(); // after a failure, no request of the run stays in flight
       const stats = await ni.stats();
       await ni.close();
       if (!o.quiet) {
@@ -97,6 +117,8 @@ export function buildProgram(): Command {
           ` in ${secs.toFixed(1)} s: ${tally.created} nuggets created, ${tally.updated} updated` +
           ` (${tally.candidates} candidates, ${tally.dropped} not keyable). Store: ${stats.nuggets} nuggets ` +
           `(${stats.byStatus.active} active, ${stats.byStatus.contested} contested, ${stats.byStatus.deprecated} deprecated).`);
+        const llm = llmRunSummary(extractor, o);
+        if (llm !== null) err(llm);
       }
     }
     if (stop) process.exitCode = 130;
@@ -242,7 +264,7 @@ export function buildProgram(): Command {
       if (o.json) { out(JSON.stringify(r, null, 2)); return; }
       const pct = (x: { value: number; of: number }) => `${x.value.toFixed(3)} (of ${x.of})`;
       out(`\n## Construction quality (hand-annotated gold set)\n\nCommand: \`nuggetindex eval construction ${process.argv.slice(process.argv.indexOf('construction') + 1).join(' ')}\`\n`);
-      out(`${r.sentences} gold sentences from ${new Set(gold.map((g) => g.doc)).size} TimeQA training pages (${r.goldFacts} facts; ${r.predicted} extracted, ${r.matched} matched). ` +
+      out(`${r.sentences} gold sentences from ${new Set(gold.map((g) => g.doc)).size} TimeQA training pages (${r.goldFacts} facts; ${r.predicted} schema facts extracted, ${r.matched} matched; ${r.openStatements} open statements, not scored: the gold annotates schema relations). ` +
         'Times are compared within ±30 days at the evidence\'s granularity; the end metrics count matched facts whose gold has an end.\n');
       out('| Metric | Value |\n|---|---:|');
       out(`| Extraction precision | ${r.precision.toFixed(3)} |\n| Extraction recall | ${r.recall.toFixed(3)} |`);

@@ -6,6 +6,7 @@
 import type { PredicateSchema } from '../model/schema.js';
 import type { ChatMessage } from './client.js';
 import { parseJsonAnswer } from './json-answer.js';
+import { estimateTokens } from './usage.js';
 
 /** Version of the prompt and answer format; part of the extractor id and of every cache key. */
 export const PROMPT_VERSION = 'stage1@1';
@@ -64,6 +65,17 @@ export class Stage1Prompt {
     lines.push(`SENTENCE: ${window.sentence}`);
     return [{ role: 'system', content: this.system }, { role: 'user', content: lines.join('\n') }];
   }
+}
+
+/**
+ * A rough size of the answer for a sentence, for estimates: the JSON frame plus about three tokens
+ * per sentence token (each statement repeats names and quotes the text). Recorded gpt-4o-mini answers
+ * to news sentences run at 45–65 tokens per window.
+ *
+ * @example expectedAnswerTokens('Acme Corp. is headquartered in Boston.') // 42
+ */
+export function expectedAnswerTokens(sentence: string): number {
+  return 12 + 3 * estimateTokens(sentence);
 }
 
 function systemPrompt(schema: PredicateSchema): string {

@@ -77,6 +77,17 @@ export function estimateTokens(text: string): number {
 export const MESSAGE_OVERHEAD_TOKENS = 4;
 
 /**
+ * Estimated input tokens of a chat request: its messages with their overhead, plus the structured
+ * output schema when one is sent (endpoints count it as input).
+ *
+ * @example estimateRequestTokens([{ content: 'Acme is headquartered in Boston.' }]) // 12
+ */
+export function estimateRequestTokens(messages: readonly { content: string }[], jsonSchema?: unknown): number {
+  const schema = jsonSchema === undefined ? 0 : estimateTokens(JSON.stringify(jsonSchema));
+  return messages.reduce((n, m) => n + estimateTokens(m.content) + MESSAGE_OVERHEAD_TOKENS, 0) + schema;
+}
+
+/**
  * Formats a cost for people: "$0.0123", "$1.32"; an unknown price says so.
  *
  * @example formatCost(0.01234, 'table') // '$0.0123'

@@ -2,7 +2,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { costUsd, estimateTokens, formatCost, priceOf } from '../../src/llm/usage.js';
+import { costUsd, estimateRequestTokens, estimateTokens, formatCost, priceOf } from '../../src/llm/usage.js';
+import { expectedAnswerTokens } from '../../src/llm/stage1.js';
 
 test('listed models are priced by id, with provider prefix and date suffix ignored', () => {
   assert.deepEqual(priceOf('gpt-4o-mini'), { price: { input: 0.15, output: 0.6 }, from: 'table' });
@@ -31,4 +32,10 @@ test('the estimate is one token per four characters, rounded up', () => {
   assert.equal(estimateTokens(''), 0);
   assert.equal(estimateTokens('Acme is headquartered in Boston.'), 8);
   assert.equal(estimateTokens('abcde'), 2);
+});
+
+test('a request is estimated as its messages with their overhead, plus the answer schema', () => {
+  assert.equal(estimateRequestTokens([{ content: 'Acme is headquartered in Boston.' }]), 12);
+  assert.equal(estimateRequestTokens([{ content: 'abcd' }, { content: 'abcd' }], { type: 'object' }), 10 + 5);
+  assert.equal(expectedAnswerTokens('Acme Corp. is headquartered in Boston.'), 42);
 });

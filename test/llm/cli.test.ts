@@ -1,0 +1,198 @@
+// The LLM extractor through the real command (a child process) against the protocol test server:
+// `ingest --extractor llm` builds a governed SQLite store and reports tokens and cache hits, a second
+// build is served from the cache beside the store, Ctrl-C while a request hangs exits 130 with the
+// store as of the last committed document, errors are one line without the API key, and
+// `estimate-cost` counts windows, tokens and dollars.
+
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RetrievalJson } from '../../src/nugget-index.js';
+import { SqliteNuggetStore } from '../../src/node.js';
+import { fixturePath, loadFixture, OpenAiTestServer, type Fixture } from '../support/openai-server.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const corpus = fixturePath('news.jsonl');
+const API_KEY = 'sk-test-cli-0123456789';
+let server: OpenAiTestServer;
+let dir = '';
+
+before(async () => {
+  server = await OpenAiTestServer.start(loadFixture('news'));
+  dir = mkdtempSync(join(tmpdir(), 'ni-llm-cli-'));
+});
+after(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Run { status: number | null; stdout: string; stderr: string }
+
+/** Starts the command; the parent's event loop stays free, so the test server can answer it. */
+function start(args: string[]): { child: ReturnType<typeof spawn>; done: Promise<Run> } {
+  const env: NodeJS.ProcessEnv = { ...process.env, NUGGETINDEX_LLM_API_KEY: API_KEY };
+  for (const name of ['OPENAI_API_KEY', 'NUGGETINDEX_LLM_MODEL', 'NUGGETINDEX_LLM_BASE_URL']) delete env[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/cli/run.ts'), ...args], { cwd: root, env });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (d: Buffer) => { stdout += d.toString(); });
+  child.stderr!.on('data', (d: Buffer) => { stderr += d.toString(); });
+  const done = new Promise<Run>((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
+  return { child, done };
+}
+const cli = (...args: string[]) => start(args).done;
+const llm = (db: string, ...extra: string[]) => ['ingest', corpus, '--db', db, '--extractor', 'llm', '--llm-base-url', server.baseUrl, '--llm-model', 'test-model', ...extra];
+
+/** The store's counts, read in this process (a spawn per look would make the suite slow). */
+async function inspect(db: string): Promise<{ documents: number; nuggets: number; byStatus: unknown }> {
+  const store = SqliteNuggetStore.open(db, { readonly: true });
+  try {
+    const s = await store.stats();
+    return { documents: s.documents, nuggets: s.nuggets, byStatus: s.byStatus };
+  } finally {
+    await store.close();
+  }
+}
+
+describe('ingest --extractor llm', () => {
+  const db = () => join(dir, 'news.db');
+
+  test('builds a governed store, reporting tokens, cost and rejections; the key goes only into the Authorization header', async () => {
+    server.reset();
+    const r = await cli(...llm(db()));
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stderr, /ingested 4 new, 0 revised, 0 unchanged documents/);
+    assert.match(r.stderr, /llm test-model \(stage1@1\): 8 windows, 8 requests, 0 from cache; 27,479 input \+ 442 output tokens, \$0 \(unknown price[^)]*\); rejected: 1 statements quoting text not in the document\./);
+    assert.equal(server.requests.length, 8);
+    assert.ok(server.requests.every((q) => q.body?.model === 'test-model' && q.headers.authorization === `Bearer ${API_KEY}`));
+    assert.ok(server.maxInFlight <= 4);
+    assert.ok(!r.stderr.includes(API_KEY) && !r.stdout.includes(API_KEY));
+    assert.ok(existsSync(join(dir, '.nuggetindex-cache', 'llm')), 'the cache lives beside the store');
+    const [q, then] = await Promise.all([
+      cli('query', 'Who is the CEO of Northwind Energy?', '--db', db(), '--json', '-k', '1'),
+      cli('query', 'Who was the CEO of Northwind Energy in 2014?', '--db', db(), '--json', '-k', '1'),
+    ]);
+    assert.equal((JSON.parse(q.stdout) as RetrievalJson).results[0]?.object, 'Daniel Okafor');
+    assert.equal((JSON.parse(then.stdout) as RetrievalJson).results[0]?.object, 'Maria Lopez');
+  });
+
+  test('a second store built beside it is served entirely from the cache: zero requests', async () => {
+    server.reset();
+    const r = await cli(...llm(join(dir, 'again.db'), '--price-in', '0.15', '--price-out', '0.6'));
+    assert.equal(r.status, 0, r.stderr);
+    assert.equal(server.requests.length, 0);
+    assert.match(r.stderr, /8 windows, 0 requests, 8 from cache; 0 input \+ 0 output tokens, \$0; the cache saved \$0\.0044/);
+    assert.deepEqual(await inspect(join(dir, 'again.db')), await inspect(db()));
+  });
+
+  test('--no-llm-cache asks again and keeps nothing; --llm-cache puts the cache elsewhere', async () => {
+    server.reset();
+    const sub = join(dir, 'nocache');
+    mkdirSync(sub);
+    const r = await cli(...llm(join(sub, 'x.db'), '--no-llm-cache', '--quiet'));
+    assert.equal(r.status, 0, r.stderr);
+    assert.equal(server.requests.length, 8);
+    assert.equal(r.stderr, '');
+    assert.ok(!existsSync(join(sub, '.nuggetindex-cache')));
+    server.reset();
+    const elsewhere = join(dir, 'elsewhere-cache');
+    assert.equal((await cli(...llm(join(dir, 'elsewhere.db'), '--llm-cache', elsewhere))).status, 0);
+    assert.ok(existsSync(elsewhere));
+    assert.equal(server.requests.length, 8);
+  });
+
+  test('without a model it is a usage error naming the flag and the variable', async () => {
+    const [r, bad] = await Promise.all([
+      cli('ingest', corpus, '--db', join(dir, 'nomodel.db'), '--extractor', 'llm', '--llm-base-url', server.baseUrl),
+      cli(...llm(join(dir, 'badurl.db')).map((a) => (a === server.baseUrl ? '127.0.0.1:8080' : a))),
+    ]);
+    assert.equal(r.status, 2);
+    assert.match(r.stderr, /^nuggetindex: --llm-model: required with --extractor llm \(or set NUGGETINDEX_LLM_MODEL\)\n$/);
+    assert.equal(bad.status, 2);
+    assert.match(bad.stderr, /--llm-base-url: .* URL/);
+  });
+
+  test('an endpoint refusing the key is one line naming the endpoint, never the key; nothing is written', async () => {
+    const refusing: Fixture = { exchanges: [{ when: 'SENTENCE:', replies: [{ status: 401, body: { error: { message: `Incorrect API key provided: ${API_KEY}.`, type: 'invalid_request_error', code: 'invalid_api_key' } } }] }] };
+    server.load(refusing);
+    try {
+      const r = await cli(...llm(join(dir, 'refused.db'), '--no-llm-cache'));
+      assert.equal(r.status, 2);
+      assert.match(r.stderr, /nuggetindex: LLM endpoint http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions refused the request, HTTP 401: .*\(check the API key\)/);
+      assert.ok(!r.stderr.includes(API_KEY));
+      assert.doesNotMatch(r.stderr, /at .*\.ts:\d+/);
+      assert.equal((await inspect(join(dir, 'refused.db'))).documents, 0);
+    } finally {
+      server.load(loadFixture('news'));
+    }
+  });
+});
+
+describe('an interrupted LLM ingest', () => {
+  test('Ctrl-C while a request hangs exits 130 at once; the store keeps only committed documents and a re-run completes it', async () => {
+    const file = join(dir, 'interrupted.jsonl');
+    writeFileSync(file, [
+      JSON.stringify({ id: 'ht-2012-03-02', source: 'harbor-times', date: '2012-03-02', text: 'Northwind Energy named Maria Lopez as its chief executive on 1 March 2012. The company is headquartered in Tacoma.' }),
+      JSON.stringify({ id: 'board', source: 'coast-wire', date: '2012-04-01', text: 'The board met on Tuesday. Northwind Energy is headquartered in Tacoma.' }),
+    ].join('\n') + '\n');
+    const db = join(dir, 'interrupted.db');
+    const args = ['ingest', file, '--db', db, '--extractor', 'llm', '--llm-base-url', server.baseUrl, '--llm-model', 'test-model'];
+    const hang: Fixture = { exchanges: [{ when: 'SENTENCE: The board met on Tuesday.', replies: [{ hang: true }] }] };
+    server.load(loadFixture('news'), hang);
+    server.reset();
+    const arrived = server.waitForRequest('SENTENCE: The board met on Tuesday.');
+    const { child, done } = start(args);
+    await arrived;
+    const t = Date.now();
+    child.kill('SIGINT');
+    const r = await done;
+    assert.equal(r.status, 130, r.stderr);
+    assert.ok(Date.now() - t < 5000, `exited ${Date.now() - t} ms after Ctrl-C`);
+    assert.match(r.stderr, /interrupted: cancelling the LLM requests in flight/);
+    assert.match(r.stderr, /ingested 1 new, 0 revised, 0 unchanged documents/);
+    assert.equal((await inspect(db)).documents, 1, 'the interrupted document is not written');
+
+    server.load(loadFixture('news'), { exchanges: [{ when: 'SENTENCE: The board met on Tuesday.', replies: [{ content: { statements: [] } }] }] });
+    server.reset();
+    const again = await cli(...args);
+    assert.equal(again.status, 0, again.stderr);
+    assert.match(again.stderr, /ingested 1 new, 0 revised, 1 unchanged documents/);
+    assert.equal((await inspect(db)).documents, 2);
+    server.load(loadFixture('news'));
+  });
+});
+
+describe('estimate-cost', () => {
+  test('counts documents, windows and tokens, and prices a listed model', async () => {
+    const [r, text] = await Promise.all([cli('estimate-cost', corpus, '--llm-model', 'gpt-4o-mini', '--json'), cli('estimate-cost', corpus, '--llm-model', 'gpt-4o-mini')]);
+    assert.equal(r.status, 0, r.stderr);
+    const e = JSON.parse(r.stdout) as { documents: number; windows: number; cached: number; toAsk: number; inputTokens: number; outputTokens: number; systemTokens: number; usd: number; price: { input: number; output: number; from: string } };
+    assert.deepEqual([e.documents, e.windows, e.cached, e.toAsk], [4, 8, 0, 8]);
+    assert.ok(e.inputTokens > 8 * e.systemTokens && e.systemTokens > 3000, `${e.inputTokens} input tokens, ${e.systemTokens} per window`);
+    assert.ok(e.outputTokens > 8 * 12);
+    assert.deepEqual(e.price, { input: 0.15, output: 0.6, from: 'table' });
+    assert.ok(Math.abs(e.usd - (e.inputTokens * 0.15 + e.outputTokens * 0.6) / 1e6) < 1e-12);
+    assert.match(text.stdout, /windows +8\n/);
+    assert.match(text.stdout, /estimated cost +\$0\.\d{4} \(gpt-4o-mini at \$0\.15 \/ \$0\.6 per 1M input \/ output tokens\)/);
+  });
+
+  test('leaves out windows already cached, and says when a price is unknown', async () => {
+    const [r, priced, noModel, badPrice] = await Promise.all([
+      cli('estimate-cost', corpus, '--llm-model', 'test-model', '--llm-cache', join(dir, '.nuggetindex-cache', 'llm')),
+      cli('estimate-cost', corpus, '--llm-model', 'my-local-model', '--price-in', '1', '--price-out', '2', '--json'),
+      cli('estimate-cost', corpus),
+      cli('estimate-cost', corpus, '--llm-model', 'm', '--price-in', '-1'),
+    ]);
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /windows +8 \(8 already cached, 0 to ask\)/);
+    assert.match(r.stdout, /estimated cost +\$0 \(unknown price/);
+    assert.deepEqual((JSON.parse(priced.stdout) as { price: unknown }).price, { input: 1, output: 2, from: 'override' });
+    assert.equal(noModel.status, 2, 'a model is required');
+    assert.match(noModel.stderr, /--llm-model: required/);
+    assert.equal(badPrice.status, 2);
+  });
+});

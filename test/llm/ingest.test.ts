@@ -1,0 +1,97 @@
+// End to end through the library: NuggetIndex ingests news reports with the LLM extractor against
+// the protocol test server into a real SQLite store, and the nuggets are governed (a succession backed
+// by two sources closes the earlier CEO's term; a hallucinated headquarters never gets in). A second
+// build from the same disk cache sends no request at all and produces the same store.
+
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NuggetIndex, defaultSchema, toIso, type Nugget } from '../../src/index.js';
+import { SqliteNuggetStore, readCorpus } from '../../src/node.js';
+import { LlmExtractor } from '../../src/extract/llm.js';
+import { OpenAiCompatibleClient } from '../../src/llm/client.js';
+import { FileLlmCache } from '../../src/io/llm-cache.js';
+import { fixturePath, loadFixture, OpenAiTestServer } from '../support/openai-server.js';
+
+const clock = () => Date.UTC(2024, 0, 1);
+const documents = readCorpus(fixturePath('news.jsonl')).documents;
+let server: OpenAiTestServer;
+let dir = '';
+
+before(async () => {
+  server = await OpenAiTestServer.start(loadFixture('news'));
+  dir = mkdtempSync(join(tmpdir(), 'ni-llm-ingest-'));
+});
+after(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function build(db: string): Promise<{ ni: NuggetIndex; extractor: LlmExtractor; client: OpenAiCompatibleClient }> {
+  const client = new OpenAiCompatibleClient({ baseUrl: server.baseUrl, model: 'test-model', backoffMs: 1 });
+  const extractor = new LlmExtractor({ client, schema: defaultSchema(), cache: new FileLlmCache(join(dir, 'cache')) });
+  const ni = await NuggetIndex.open({ store: SqliteNuggetStore.open(join(dir, db), { create: true }), extractor, clock });
+  for (const d of documents) await ni.ingest(d);
+  return { ni, extractor, client };
+}
+
+async function all(ni: NuggetIndex): Promise<Nugget[]> {
+  const out: Nugget[] = [];
+  for await (const b of ni.store.scanNuggets()) out.push(...b);
+  return out.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+describe('an LLM-built store', () => {
+  let ni: NuggetIndex;
+  let extractor: LlmExtractor;
+  let client: OpenAiCompatibleClient;
+  before(async () => {
+    server.reset();
+    ({ ni, extractor, client } = await build('first.db'));
+  });
+  after(() => ni.close());
+
+  test('asks once per window and reports tokens from the answers\' usage', () => {
+    assert.equal(server.requests.length, 8);
+    assert.deepEqual([extractor.stats.windows, extractor.stats.requested, extractor.stats.cacheHits], [8, 8, 0]);
+    assert.equal(client.totals.promptTokens, 27479);
+    assert.deepEqual(extractor.stats.spent, { promptTokens: 27479, completionTokens: 442 });
+  });
+
+  test('answers time-scoped questions: the succession backed by two sources closes the earlier term', async () => {
+    const then = await ni.retrieve('Who was the CEO of Northwind Energy in 2014?', { k: 1 });
+    assert.equal(then.results[0]?.nugget.fact.object, 'Maria Lopez');
+    const now = await ni.retrieve('Who is the CEO of Northwind Energy?', { k: 1 });
+    assert.equal(now.results[0]?.nugget.fact.object, 'Daniel Okafor');
+    const lopez = (await all(ni)).find((n) => n.fact.object === 'Maria Lopez')!;
+    assert.deepEqual([toIso(lopez.validity.start), toIso(lopez.validity.end), lopez.epistemic.status], ['2012-03-01', '2017-06-01', 'active']);
+    assert.deepEqual(lopez.provenance.evidence.map((e) => e.source).sort(), ['harbor-times', 'valley-ledger']);
+  });
+
+  test('every evidence span quotes its document exactly; the hallucinated quote and the fenced answer are handled', async () => {
+    const text = new Map(documents.map((d) => [d.id, d.text]));
+    const nuggets = await all(ni);
+    for (const n of nuggets) for (const e of n.provenance.evidence) assert.equal(text.get(e.docId)!.slice(e.start, e.end), e.quote);
+    assert.ok(!nuggets.some((n) => n.fact.object === 'Seattle'), 'the hallucinated headquarters is not in the store');
+    assert.equal(extractor.stats.unverifiedQuotes, 1);
+    assert.ok(nuggets.some((n) => n.fact.predicate === 'employer' && n.fact.object === 'Cascade Power'), 'the answer in prose and fences was read');
+    assert.equal(nuggets.find((n) => n.fact.object === 'Tacoma')?.fact.subject, 'Northwind Energy', '"The company" resolved through the window');
+  });
+
+  test('a second build from the same cache sends no request and produces the same nuggets', async () => {
+    server.reset();
+    const second = await build('second.db');
+    try {
+      assert.equal(server.requests.length, 0);
+      assert.deepEqual([second.extractor.stats.cacheHits, second.extractor.stats.requested], [8, 0]);
+      assert.deepEqual(second.extractor.stats.saved, { promptTokens: 27479, completionTokens: 442 });
+      assert.equal(second.client.totals.requests, 0);
+      const strip = (ns: Nugget[]) => ns.map((n) => ({ id: n.id, fact: n.fact, validity: n.validity, epistemic: n.epistemic, evidence: n.provenance.evidence.map((e) => [e.docId, e.start, e.end]) }));
+      assert.deepEqual(strip(await all(second.ni)), strip(await all(ni)));
+    } finally {
+      await second.ni.close();
+    }
+  });
+});
