@@ -133,6 +133,11 @@ export interface GapContext {
   leftIsArgument: boolean;
   /** The right mention is a date. */
   rightIsDate: boolean;
+  /**
+   * The left mention ends an apposition ("X , CEO of Y , retired"): a comma here closes it, and
+   * what follows is the main verb of the apposition's agent. Default false.
+   */
+  closesApposition?: boolean;
 }
 
 /**
@@ -159,7 +164,7 @@ export function readPredicate(gap: string, context: GapContext, maxWords = 7): P
   if (tokens[0] === ',' || tokens[0] === '(') {
     lead = tokens.shift()!;
     apposition = true;
-    if (!context.leftIsArgument) { apposition = false; agentFromPrevious = true; }
+    if (!context.leftIsArgument || (lead === ',' && context.closesApposition === true)) { apposition = false; agentFromPrevious = true; lead = ''; }
   } else if (tokens[0] === ')') {
     tokens = tokens.slice(tokens[1] === ',' ? 2 : 1);
     agentFromPrevious = true;
@@ -294,7 +299,9 @@ export function surfaceRelations(sentence: string, mentions: readonly ArgumentMe
     const right = mentions[i + 1]!;
     if (right.pronoun) continue;
     const gap = sentence.slice(left.end, right.start);
-    const reading = readPredicate(gap, { leftIsArgument: isArgument(left), rightIsDate: right.type === 'Date' }, maxWords);
+    const previous = out.at(-1);
+    const closesApposition = previous !== undefined && previous.other === left && /^[,(] /.test(previous.reading.surface);
+    const reading = readPredicate(gap, { leftIsArgument: isArgument(left), rightIsDate: right.type === 'Date', closesApposition }, maxWords);
     if (!reading) continue;
     if (right.type === 'Date') {
       const last = /(\p{L}+)\W*$/u.exec(gap)?.[1]?.toLowerCase();

@@ -162,22 +162,21 @@ export function discoverSchema(documents: readonly SourceDocument[], options: Di
     options.progress?.(i + 1, documents.length);
   });
 
+  // Clusters resolving to the same known predicate become one ("was CEO of", ", chief executive of").
   const clusters = [...byKey.values()].flatMap(splitByObjectType);
-  const kept = clusters.filter((c) => {
-    const s = support(c.observations, c.subjectIsAgent);
-    return s.sentences >= o.minSupport && s.subjects >= Math.min(2, o.minSupport);
-  });
-  for (const c of kept) resolveKnown(c, mapper);
-
-  // Clusters resolving to the same known predicate become one proposal.
   const groups = new Map<string, Cluster[]>();
-  for (const c of kept) {
+  for (const c of clusters) {
+    resolveKnown(c, mapper);
     if (c.known === null && c.construction === 'verb' && (c.normalized === 'be' || c.normalized === 'have')) continue; // a bare copula is no relation of its own
     const key = c.known ? `known\u0000${c.known.name}` : `new\u0000${c.construction}\u0000${c.normalized}\u0000${objectTypeOf(c)}`;
     groups.set(key, [...(groups.get(key) ?? []), c]);
   }
+  const kept = [...groups.values()].filter((g) => {
+    const s = support(g.flatMap((c) => c.observations.map((obs) => subjectArg(obs, c.subjectIsAgent).key)), g.flatMap((c) => c.observations));
+    return s.sentences >= o.minSupport && s.subjects >= Math.min(2, o.minSupport);
+  });
   const taken = new Set(schema.predicates.map((p) => p.name));
-  const proposals = [...groups.values()]
+  const proposals = kept
     .map((g) => propose(g, o))
     .sort((a, b) => b.support.sentences - a.support.sentences || b.support.subjects - a.support.subjects || a.normalized[0]!.localeCompare(b.normalized[0]!))
     .slice(0, o.maxPredicates);
@@ -187,7 +186,7 @@ export function discoverSchema(documents: readonly SourceDocument[], options: Di
     taken.add(p.def.name);
   }
   return {
-    documents: documents.length, sentences, relations, clusters: clusters.length, belowSupport: clusters.length - kept.length,
+    documents: documents.length, sentences, relations, clusters: groups.size, belowSupport: groups.size - kept.length,
     predicates: proposals, options: { minSupport: o.minSupport, multiValuedShare: o.multiValuedShare },
   };
 }
@@ -293,10 +292,11 @@ function splitByObjectType(observations: Observation[]): Cluster[] {
   return [...byType.values()].map((list) => ({ construction: first.construction, normalized: first.normalized, observations: list, subjectIsAgent, known: null }));
 }
 
-function support(observations: readonly Observation[], subjectIsAgent: boolean): DiscoveredPredicate['support'] {
+/** Support: distinct sentences, subjects (keys given) and documents. */
+function support(subjectKeys: readonly string[], observations: readonly Observation[]): DiscoveredPredicate['support'] {
   return {
     sentences: new Set(observations.map((o) => `${o.doc}\u0000${o.sentence}`)).size,
-    subjects: new Set(observations.map((o) => subjectArg(o, subjectIsAgent).key)).size,
+    subjects: new Set(subjectKeys).size,
     documents: new Set(observations.map((o) => o.doc)).size,
   };
 }
@@ -370,7 +370,6 @@ function propose(clusters: readonly Cluster[], o: typeof defaultDiscoverOptions)
     subject: subjects[i]!.key, subjectText: subjects[i]!.text, object: objects[i]!.text, span: obs.span, head: obs.relation.reading.head,
   }));
   const evidence = suggestCardinality(cardinalityObservations, { multiValuedShare: o.multiValuedShare });
-  const sentenceKeys = new Set(observations.map(({ obs }) => `${obs.doc}\u0000${obs.sentence}`));
   const forms = countBy(observations.map(({ obs }) => obs.relation.reading.surface)).map(([surface, count]) => ({ surface, count }));
   const subjectType = majorityType(subjects.map((a) => a.type));
   const objectType = majorityType(objects.map((a) => a.type));
@@ -396,11 +395,7 @@ function propose(clusters: readonly Cluster[], o: typeof defaultDiscoverOptions)
     concurrentOnFunctional,
     cardinality: evidence,
     construction,
-    support: {
-      sentences: sentenceKeys.size,
-      subjects: new Set(subjects.map((a) => a.key)).size,
-      documents: new Set(observations.map(({ obs }) => obs.doc)).size,
-    },
+    support: support(subjects.map((a) => a.key), observations.map(({ obs }) => obs)),
     forms,
     normalized: [...new Set(clusters.map((c) => c.normalized))],
     subjectTypes: Object.fromEntries(countBy(subjects.map((a) => a.type))),
