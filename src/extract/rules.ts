@@ -205,7 +205,9 @@ export class RuleBasedExtractor implements Extractor {
         for (const subject of slots.s) for (const object of slots.o) matches.push({ predicate: vp.predicate, subject, object, from, to, confidence });
       }
     }
-    if (this.roleRegex) this.roleMatches(text, matches, resolve, window.previous, document);
+    // On a page about an organisation or office, a role named without "of ORG" is that page's role.
+    const pageOrg = subject && !subject.person && encyclopedic ? subject.name : null;
+    if (this.roleRegex) this.roleMatches(text, matches, resolve, window.previous, document, pageOrg);
 
     // One candidate per (subject, predicate, object): the most confident reading.
     const best = new Map<string, Match>();
@@ -271,7 +273,10 @@ export class RuleBasedExtractor implements Extractor {
     return m ? this.roleOf.get(m[0].toLowerCase().replace(/\s+/g, ' ').replace(/\s?['’]/g, "'")) ?? null : null;
   }
 
-  private roleMatches(text: string, out: Match[], resolve: (np: string, at: number) => string | null, previous: Sentence | null, doc: SourceDocument): void {
+  private roleMatches(text: string, out: Match[], resolve: (np: string, at: number) => string | null, previous: Sentence | null, doc: SourceDocument, pageOrg: string | null): void {
+    // Without "of ORG" the organisation is guessed from the window: the page's own organisation is a
+    // good guess; another name nearby often is not, so such facts wait for review (below the gate).
+    const contextOrg = (before: string): [string | null, number] => (pageOrg ? [pageOrg, 0.7] : [contextOrganisation(before, previous, doc), 0.45]);
     const re = this.roleRegex!;
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -289,14 +294,18 @@ export class RuleBasedExtractor implements Extractor {
       };
       // "… ROLE of|at|for ORG" — the organisation after the role.
       const org = /^\s+(?:of|at|for)\s+(?:the\s+)?/i.exec(after);
-      const orgNp = org ? properAt(text, re_ + org[0].length) : null;
+      let orgNp = org ? properAt(text, re_ + org[0].length) : null;
+      // "head coach of Serie A club Chievo", "manager of Football League Two side Portsmouth": the
+      // league is a qualifier; the organisation follows "club", "side" or "team".
+      const qualified = orgNp ? /^\s+(?:club|side|team|outfit)\s+/.exec(text.slice(orgNp.end)) : null;
+      if (orgNp && qualified) orgNp = properAt(text, orgNp.end + qualified[0].length) ?? orgNp;
 
       // (a) "HOLDER is|was|became|served as (the) (former) ROLE of ORG"
       const cop = ROLE_COPULA.exec(before);
       if (cop) {
         const holder = resolve(mention(cop[1]!), lookback + cop.index);
-        const orgName = orgNp ? orgNp.text : contextOrganisation(text.slice(0, lookback + cop.index), previous, doc);
-        push(orgName, holder, lookback + cop.index, orgNp ? orgNp.end : re_, orgNp ? 0.9 : 0.6);
+        const [orgName, sure] = orgNp ? [orgNp.text, 0.9] : contextOrg(text.slice(0, lookback + cop.index));
+        push(orgName, holder, lookback + cop.index, orgNp ? orgNp.end : re_, sure);
         continue;
       }
       // (b) "HOLDER, (the) (former) ROLE of ORG"
@@ -324,7 +333,8 @@ export class RuleBasedExtractor implements Extractor {
         // (d') "The (former) chief executive, John Roe, …": the organisation is the one the window is about.
         const holder = properAt(text, re_ + /^\s*,\s*/.exec(after)![0].length);
         if (holder) {
-          push(contextOrganisation(text.slice(0, rs - modifierLength(before)), previous, doc), holder.text, rs - modifierLength(before), holder.end, 0.6);
+          const [orgName, sure] = contextOrg(text.slice(0, rs - modifierLength(before)));
+          push(orgName, holder.text, rs - modifierLength(before), holder.end, sure);
           continue;
         }
       }
@@ -349,7 +359,8 @@ export class RuleBasedExtractor implements Extractor {
       const succ = ROLE_SUCCESSION.exec(before);
       if (succ) {
         const holder = resolve(mention(succ[1]!), lookback + succ.index);
-        push(orgNp ? orgNp.text : contextOrganisation(text.slice(0, lookback + succ.index), previous, doc), holder, lookback + succ.index, orgNp ? orgNp.end : re_, orgNp ? 0.85 : 0.6);
+        const [orgName, sure] = orgNp ? [orgNp.text, 0.85] : contextOrg(text.slice(0, lookback + succ.index));
+        push(orgName, holder, lookback + succ.index, orgNp ? orgNp.end : re_, sure);
       }
     }
   }
@@ -415,6 +426,12 @@ function rightPhrase(text: string, start: number, type: string): Phrase[] {
       if (!sep) break;
       const next = properAt(text, at + sep[0].length);
       if (!next) break;
+      // "born in Houston , Texas": a place and its region, not two places — a comma-joined name that
+      // ends the list is the region of the one before it.
+      if (type === 'Place' && out.length === 1 && !sep[0].includes('and') && !/^\s*(?:,\s+(?:\p{Lu}|and\s)|\s+and\s)/u.test(text.slice(next.end))) {
+        out[0] = { text: `${first.text}, ${next.text}`, start: first.start, end: next.end };
+        break;
+      }
       out.push(next);
       at = next.end;
     }
