@@ -79,7 +79,7 @@ describe('listing the queue', () => {
     assert.match(r.stdout, /chiefExecutiveOfficer\s+0\.25–0\.50\s+1\n/);
     assert.match(r.stdout, /dateOfBirth\s+0\.50–0\.75\s+1\n/);
     assert.match(r.stdout, /employer\s+0\.75–1\.00\s+1\n/);
-    assert.match(r.stdout, /q[0-9a-f]{24}  low-confidence  0\.30\n\s+Acme — chiefExecutiveOfficer → Jane Doe\n\s+why: confidence 0\.3 is below 0\.5\n\s+evidence: a \(revision 1\) \[0, 32\): "Jane Doe may be the CEO of Acme\."/);
+    assert.match(r.stdout, /q[0-9a-f]{24} {2}low-confidence {2}0\.30\n\s+Acme — chiefExecutiveOfficer → Jane Doe\n\s+why: confidence 0\.3 is below 0\.5\n\s+evidence: a \(revision 1\) \[0, 32\): "Jane Doe may be the CEO of Acme\."/);
     assert.match(r.stdout, /subject-not-noun-phrase[\s\S]*why: subject "He" is a pronoun left unresolved/);
     assert.match(r.stdout, /unparseable-date[\s\S]*why: object "Paris" of dateOfBirth is not a date/);
   });
