@@ -42,12 +42,14 @@ function seedValue(value: string): number {
 export function registerDiscoverCommand(schema: Command): void {
   schema
     .command('discover')
-    .description('Propose a starter predicate schema from a sample of a corpus: mines surface relations ("X was appointed\n' +
-      'CEO of Y", "X joined Y", "X, chairman of Y"), clusters them by normalised predicate and argument types, marks the\n' +
-      'clusters whose surface forms the schema already knows, and suggests each cardinality from the dates observed\n' +
-      '(values that overlap in time for one subject → multi-valued; successions → functional; point events → event-log),\n' +
-      'flagging functional predicates the corpus shows concurrent values for. Writes schema YAML with the evidence as\n' +
-      'comments: edit it, then pass it to ingest with --schema.\n' +
+    .summary('propose a starter schema from a corpus sample (YAML with the evidence as comments)')
+    .description('Propose a starter predicate schema from a sample of a corpus. Mines surface relations ("X was appointed CEO ' +
+      'of Y", "X joined Y", "X, chairman of Y"), clusters them by normalised predicate and argument types, marks the clusters ' +
+      'whose surface forms the schema already knows, and suggests each cardinality from the dates observed: values of one ' +
+      'subject that overlap in time → multi-valued, successions → functional, point events → event-log. Functional ' +
+      'predicates that the corpus shows concurrent values for (co-CEOs) are flagged, and made multi-valued when at least ' +
+      'a quarter of the subjects with several dated values (and at least 3 such subjects) show it.\n\n' +
+      'Writes schema YAML with the evidence as comments: edit it, then pass it to ingest with --schema. ' +
       'Inputs are read like ingest: JSONL files or folders of .txt/.md files.')
     .argument('<inputs...>', 'JSONL files or folders')
     .option('--sample <n>', 'documents to scan: the first n of the inputs, in order (see --seed)', sampleSize, 200)

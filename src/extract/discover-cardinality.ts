@@ -154,12 +154,18 @@ export interface CardinalityOptions {
    * suggestion stays functional.
    */
   multiValuedShare: number;
+  /**
+   * Subjects with several dated values needed before concurrency among them suggests
+   * multi-valued (fewer is too little evidence: the concurrency is reported, the suggestion stays
+   * functional). Integer ≥ 1. Default 3.
+   */
+  minDatedSubjects: number;
 }
 
 /**
  * The cardinality the observations of one predicate suggest, with its evidence.
  *
- * @example suggestCardinality(observations, { multiValuedShare: 0.25 }).suggested // 'functional'
+ * @example suggestCardinality(observations, { multiValuedShare: 0.25, minDatedSubjects: 3 }).suggested // 'functional'
  */
 export function suggestCardinality(observations: readonly CardinalityObservation[], options: CardinalityOptions): CardinalityEvidence {
   const bySubject = new Map<string, CardinalityObservation[]>();
@@ -209,7 +215,7 @@ export function suggestCardinality(observations: readonly CardinalityObservation
   if (EVENT_VERBS.has(head) && evidence.points === evidence.dated) {
     evidence.suggested = 'event-log';
     evidence.reason = `"${head}" names an event, and ${evidence.dated === 0 ? 'no observation carries a date' : `every dated observation (${evidence.dated} of ${observations.length}) is a single point in time`}`;
-  } else if (evidence.concurrent > 0 && evidence.concurrent / several >= options.multiValuedShare) {
+  } else if (evidence.concurrent > 0 && several >= options.minDatedSubjects && evidence.concurrent / several >= options.multiValuedShare) {
     evidence.suggested = 'multi-valued';
     evidence.reason = `${evidence.concurrent} of ${subjects(several)} with several dated values hold${evidence.concurrent === 1 ? 's' : ''} them at the same time (${evidence.concurrentExamples.join('; ')})`;
   } else if (several > 0) {

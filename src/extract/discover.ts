@@ -13,6 +13,7 @@
 import { defaultSchema } from '../defaults.js';
 import { expandForm, PredicateMapper } from '../govern/canonicalize.js';
 import type { SourceDocument } from '../model/document.js';
+import { NuggetIndexError } from '../model/errors.js';
 import type { Cardinality, PredicateDef, PredicateSchema } from '../model/schema.js';
 import { observedSpan, suggestCardinality, type CardinalityEvidence, type CardinalityObservation, type ObservedSpan } from './discover-cardinality.js';
 import { argumentType, findMentions, tidy, type ArgumentMention, type ArgumentType } from './discover-mentions.js';
@@ -30,6 +31,8 @@ export interface DiscoverOptions {
   minSupport?: number;
   /** See CardinalityOptions.multiValuedShare: in (0, 1]. Default 0.25. */
   multiValuedShare?: number;
+  /** See CardinalityOptions.minDatedSubjects: integer ≥ 1. Default 3. */
+  minDatedSubjects?: number;
   /** Longest predicate between two mentions, in words. Default 7. */
   maxPredicateWords?: number;
   /** At most this many predicates are proposed, best supported first. Default 100. */
@@ -40,13 +43,17 @@ export interface DiscoverOptions {
   progress?: (done: number, total: number) => void;
 }
 
-export const defaultDiscoverOptions = {
+/** The numeric options, all set. */
+type DiscoverSettings = Required<Omit<DiscoverOptions, 'schema' | 'progress'>>;
+
+export const defaultDiscoverOptions: Readonly<DiscoverSettings> = {
   minSupport: 3,
   multiValuedShare: 0.25,
+  minDatedSubjects: 3,
   maxPredicateWords: 7,
   maxPredicates: 100,
   examples: 3,
-} as const;
+};
 
 /** One proposed predicate of the starter schema. */
 export interface DiscoveredPredicate {
@@ -82,7 +89,7 @@ export interface DiscoveredSchema {
   belowSupport: number;
   /** Most supported first. */
   predicates: DiscoveredPredicate[];
-  options: { minSupport: number; multiValuedShare: number };
+  options: { minSupport: number; multiValuedShare: number; minDatedSubjects: number };
 }
 
 /** One surface relation, with its arguments resolved and its time span. */
@@ -144,6 +151,10 @@ export function sampleDocuments<T>(documents: readonly T[], n: number, seed?: nu
  */
 export function discoverSchema(documents: readonly SourceDocument[], options: DiscoverOptions = {}): DiscoveredSchema {
   const o = { ...defaultDiscoverOptions, ...definedOnly(options) };
+  for (const k of ['minSupport', 'minDatedSubjects', 'maxPredicateWords', 'maxPredicates', 'examples'] as const) {
+    if (!Number.isInteger(o[k]) || o[k] < (k === 'examples' ? 0 : 1)) throw new NuggetIndexError('INVALID_INPUT', `discover: ${k} must be an integer ≥ ${k === 'examples' ? 0 : 1}`, { field: k, value: o[k] });
+  }
+  if (!(o.multiValuedShare > 0 && o.multiValuedShare <= 1)) throw new NuggetIndexError('INVALID_INPUT', 'discover: multiValuedShare must be in (0, 1]', { field: 'multiValuedShare', value: o.multiValuedShare });
   const schema = options.schema ?? defaultSchema();
   const mapper = new PredicateMapper(schema);
   const byKey = new Map<string, Observation[]>();
@@ -187,11 +198,11 @@ export function discoverSchema(documents: readonly SourceDocument[], options: Di
   }
   return {
     documents: documents.length, sentences, relations, clusters: groups.size, belowSupport: groups.size - kept.length,
-    predicates: proposals, options: { minSupport: o.minSupport, multiValuedShare: o.multiValuedShare },
+    predicates: proposals, options: { minSupport: o.minSupport, multiValuedShare: o.multiValuedShare, minDatedSubjects: o.minDatedSubjects },
   };
 }
 
-function definedOnly(options: DiscoverOptions): Partial<typeof defaultDiscoverOptions> {
+function definedOnly(options: DiscoverOptions): Partial<DiscoverSettings> {
   return Object.fromEntries(Object.entries(options).filter(([k, v]) => v !== undefined && k in defaultDiscoverOptions));
 }
 
@@ -361,7 +372,7 @@ function inverseAlias(def: PredicateDef, form: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Proposals.
 
-function propose(clusters: readonly Cluster[], o: typeof defaultDiscoverOptions): DiscoveredPredicate {
+function propose(clusters: readonly Cluster[], o: DiscoverSettings): DiscoveredPredicate {
   const observations = clusters.flatMap((c) => c.observations.map((obs) => ({ obs, c })));
   const subjects = observations.map(({ obs, c }) => subjectArg(obs, c.subjectIsAgent));
   const objects = observations.map(({ obs, c }) => valueArg(obs, c.subjectIsAgent));
@@ -369,7 +380,7 @@ function propose(clusters: readonly Cluster[], o: typeof defaultDiscoverOptions)
   const cardinalityObservations: CardinalityObservation[] = observations.map(({ obs }, i) => ({
     subject: subjects[i]!.key, subjectText: subjects[i]!.text, object: objects[i]!.text, span: obs.span, head: obs.relation.reading.head,
   }));
-  const evidence = suggestCardinality(cardinalityObservations, { multiValuedShare: o.multiValuedShare });
+  const evidence = suggestCardinality(cardinalityObservations, { multiValuedShare: o.multiValuedShare, minDatedSubjects: o.minDatedSubjects });
   const forms = countBy(observations.map(({ obs }) => obs.relation.reading.surface)).map(([surface, count]) => ({ surface, count }));
   const subjectType = majorityType(subjects.map((a) => a.type));
   const objectType = majorityType(objects.map((a) => a.type));

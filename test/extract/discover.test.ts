@@ -21,9 +21,13 @@ import { parseTimeqa, timeqaCorpus } from '../../src/eval/timeqa.js';
 
 const NOW = Date.UTC(2024, 5, 1);
 
-/** Companies with CEOs over time (Acme's overlap is a co-CEO arrangement), players moving between clubs, awards and visits. */
+/**
+ * Companies with CEOs over time (Acme's overlap, reported by two sources, is a co-CEO arrangement),
+ * players moving between clubs, awards and visits.
+ */
 const corpus: DocumentInput[] = [
-  { id: 'acme', date: '2019-01-01', source: 'wire', text: 'Jane Doe was CEO of Acme Corp from 2010 to 2016. John Roe was CEO of Acme Corp from 2014 to 2018.' },
+  { id: 'acme-1', date: '2019-01-01', source: 'wire', text: 'Jane Doe was CEO of Acme Corp from 2010 to 2016.' },
+  { id: 'acme-2', date: '2019-01-01', source: 'gazette', text: 'John Roe was CEO of Acme Corp from 2014 to 2018.' },
   { id: 'globex', date: '2019-01-01', source: 'wire', text: 'Alan Smith was CEO of Globex Inc from 2001 to 2005. Betty White was CEO of Globex Inc from 2005 to 2011.' },
   { id: 'initech', date: '2019-01-01', source: 'wire', text: 'Carl Jones, chief executive of Initech Corp from 1999 to 2003, retired in 2004. Dana Scully was CEO of Initech Corp from 2003 to 2009.' },
   { id: 'baker', title: 'Tom Baker', date: '2020-01-01', source: 'wiki', text: 'Tom Baker is an English footballer. He joined Chelsea F.C. in 2001. He played for Chelsea F.C. from 2001 to 2005. In 2005 he joined Arsenal F.C. and played for Arsenal F.C. from 2005 to 2008. He won the Golden Boot Award in 2003. He visited Japan in 2006.' },
@@ -84,27 +88,33 @@ describe('cardinality from observed concurrency', () => {
   const obs = (subject: string, object: string, when: string, head = 'ceo') => ({ subject, subjectText: subject, object, span: span(when), head });
 
   test('overlapping ranges are concurrent; ranges that meet are a succession', () => {
-    const concurrent = suggestCardinality([obs('acme', 'Jane Doe', 'from 2010 to 2016'), obs('acme', 'John Roe', 'from 2014 to 2018')], { multiValuedShare: 0.25 });
+    const concurrent = suggestCardinality([obs('acme', 'Jane Doe', 'from 2010 to 2016'), obs('acme', 'John Roe', 'from 2014 to 2018')], { multiValuedShare: 0.25, minDatedSubjects: 1 });
     assert.equal(concurrent.suggested, 'multi-valued');
     assert.equal(concurrent.concurrent, 1);
-    const succession = suggestCardinality([obs('acme', 'Jane Doe', 'from 2010 to 2014'), obs('acme', 'John Roe', 'from 2014 to 2018')], { multiValuedShare: 0.25 });
+    const succession = suggestCardinality([obs('acme', 'Jane Doe', 'from 2010 to 2014'), obs('acme', 'John Roe', 'from 2014 to 2018')], { multiValuedShare: 0.25, minDatedSubjects: 1 });
     assert.deepEqual([succession.suggested, succession.succession, succession.concurrent], ['functional', 1, 0]);
   });
 
   test('two bare starts in the same year prove nothing; a start inside a stated range does', () => {
-    const starts = suggestCardinality([obs('acme', 'Jane Doe', 'since 2014'), obs('acme', 'John Roe', 'since 2014')], { multiValuedShare: 0.25 });
+    const starts = suggestCardinality([obs('acme', 'Jane Doe', 'since 2014'), obs('acme', 'John Roe', 'since 2014')], { multiValuedShare: 0.25, minDatedSubjects: 1 });
     assert.equal(starts.concurrent, 0);
-    const inside = suggestCardinality([obs('acme', 'Jane Doe', 'from 2010 to 2016'), obs('acme', 'John Roe', 'since 2014')], { multiValuedShare: 0.25 });
+    const inside = suggestCardinality([obs('acme', 'Jane Doe', 'from 2010 to 2016'), obs('acme', 'John Roe', 'since 2014')], { multiValuedShare: 0.25, minDatedSubjects: 1 });
     assert.equal(inside.concurrent, 1);
   });
 
+  test('concurrency at too few subjects is reported but suggests nothing', () => {
+    const r = suggestCardinality([obs('acme', 'Jane Doe', 'from 2010 to 2016'), obs('acme', 'John Roe', 'from 2014 to 2018')], { multiValuedShare: 0.25, minDatedSubjects: 3 });
+    assert.deepEqual([r.suggested, r.concurrent], ['functional', 1]);
+    assert.match(r.reason, /1 subject has concurrent values \(acme: Jane Doe 2010–2016 ∥ John Roe 2014–2018\) — check them, or make it multi-valued/);
+  });
+
   test('spellings of one value are one value ("Jane Doe", "Doe")', () => {
-    const r = suggestCardinality([obs('acme', 'Jane Doe', 'from 2010 to 2016'), obs('acme', 'Doe', 'from 2012 to 2013')], { multiValuedShare: 0.25 });
+    const r = suggestCardinality([obs('acme', 'Jane Doe', 'from 2010 to 2016'), obs('acme', 'Doe', 'from 2012 to 2013')], { multiValuedShare: 0.25, minDatedSubjects: 1 });
     assert.deepEqual([r.single, r.concurrent], [1, 0]);
   });
 
   test('an event verb whose dated observations are all single points is an event log', () => {
-    const r = suggestCardinality([obs('a', 'X Award', 'in 2003', 'win'), obs('a', 'Y Award', 'in 2004', 'win'), obs('b', 'X Award', 'in 2005', 'win')], { multiValuedShare: 0.25 });
+    const r = suggestCardinality([obs('a', 'X Award', 'in 2003', 'win'), obs('a', 'Y Award', 'in 2004', 'win'), obs('b', 'X Award', 'in 2005', 'win')], { multiValuedShare: 0.25, minDatedSubjects: 1 });
     assert.equal(r.suggested, 'event-log');
   });
 });
@@ -116,7 +126,7 @@ describe('discovery over a small corpus', () => {
     const ceo = byName(result, 'chiefExecutiveOfficer')!;
     assert.equal(ceo.known, 'chiefExecutiveOfficer');
     assert.equal(ceo.construction, 'role');
-    assert.deepEqual(ceo.support, { sentences: 6, subjects: 3, documents: 3 });
+    assert.deepEqual(ceo.support, { sentences: 6, subjects: 3, documents: 4 });
     assert.ok(ceo.forms.some((f) => f.surface === ', chief executive of'), 'the apposition joins the cluster through the role noun');
     assert.deepEqual([ceo.declared, ceo.cardinality.suggested, ceo.concurrentOnFunctional, ceo.def.cardinality], ['functional', 'multi-valued', true, 'multi-valued']);
     assert.deepEqual(ceo.cardinality.concurrentExamples, ['Acme Corp: Jane Doe 2010–2016 ∥ John Roe 2014–2018']);
@@ -132,7 +142,7 @@ describe('discovery over a small corpus', () => {
   });
 
   test('without the overlap there is no override', () => {
-    const ceo = byName(discoverSchema(docs.filter((d) => d.id !== 'acme'), { minSupport: 2 }), 'chiefExecutiveOfficer')!;
+    const ceo = byName(discoverSchema(docs.filter((d) => !d.id.startsWith('acme')), { minSupport: 2 }), 'chiefExecutiveOfficer')!;
     assert.deepEqual([ceo.cardinality.suggested, ceo.concurrentOnFunctional, ceo.def.cardinality], ['functional', false, 'functional']);
   });
 
@@ -161,6 +171,8 @@ describe('discovery over a small corpus', () => {
     assert.ok(result.belowSupport >= 1);
     assert.ok(byName(discoverSchema(docs, { minSupport: 1 }), 'headCoach') !== undefined, 'with support 1 the single coaching sentence counts');
     assert.equal(discoverSchema(docs, { minSupport: 7 }).predicates.length, 0);
+    assert.throws(() => discoverSchema(docs, { minSupport: 0 }), { code: 'INVALID_INPUT', message: /minSupport/ });
+    assert.throws(() => discoverSchema(docs, { multiValuedShare: 1.5 }), { code: 'INVALID_INPUT', message: /multiValuedShare/ });
   });
 
   test('the sample is deterministic: the first n, or the same seeded n', () => {
@@ -195,7 +207,7 @@ describe('the starter schema YAML', () => {
     assert.match(yaml, /\nversion: 1\npredicates:\n/);
     assert.match(yaml, /# known: chiefExecutiveOfficer/);
     assert.match(yaml, /# cardinality: multi-valued, OVERRIDING functional in the schema — 1 of 3 subjects with several dated values holds them at the same time \(Acme Corp: Jane Doe 2010–2016 ∥ John Roe 2014–2018\)/);
-    assert.match(yaml, /# support: 6 sentences, 3 subjects, 3 documents/);
+    assert.match(yaml, /# support: 6 sentences, 3 subjects, 4 documents/);
     assert.match(yaml, /# e\.g\. "He visited Japan in 2006\."/);
     assert.match(yaml, /# cardinality: multi-valued as in the schema; this sample alone suggests functional/);
     assert.match(yaml, /\n {2}- name: visit\n/);
@@ -204,18 +216,28 @@ describe('the starter schema YAML', () => {
     assert.doesNotMatch(yaml, /[ \t]+\n/, 'no trailing whitespace');
   });
 
-  test('used as the schema of a real ingest, it produces nuggets — co-CEOs both active, visits as events', async () => {
-    const ni = await NuggetIndex.open({ schema: parseSchema(yaml, 'discovered.yaml'), clock: () => NOW });
+  const ingestAll = async (ni: NuggetIndex): Promise<Nugget[]> => {
     for (const d of corpus) await ni.ingest(d);
     const nuggets: Nugget[] = [];
     for await (const batch of ni.store.scanNuggets()) nuggets.push(...batch);
-    const acme = nuggets.filter((n) => n.fact.predicate === 'chiefExecutiveOfficer' && n.fact.subject === 'Acme Corp');
-    assert.deepEqual(acme.map((n) => [n.fact.object, n.epistemic.status]).sort(), [['Jane Doe', 'active'], ['John Roe', 'active']]);
+    await ni.close();
+    return nuggets;
+  };
+  const acmeCeos = (nuggets: Nugget[]) => nuggets
+    .filter((n) => n.fact.predicate === 'chiefExecutiveOfficer' && n.fact.subject === 'Acme Corp')
+    .map((n) => [n.fact.object, n.epistemic.status]).sort();
+
+  test('used as the schema of a real ingest, it produces nuggets — co-CEOs both active, visits as events', async () => {
+    const nuggets = await ingestAll(await NuggetIndex.open({ schema: parseSchema(yaml, 'discovered.yaml'), clock: () => NOW }));
+    assert.deepEqual(acmeCeos(nuggets), [['Jane Doe', 'active'], ['John Roe', 'active']]);
     const visits = nuggets.filter((n) => n.fact.predicate === 'visit');
     assert.deepEqual(visits.map((n) => n.fact.object).sort(), ['Brazil', 'Canada', 'Japan']);
     assert.ok(visits.every((n) => n.kind === 'EpisodicEvent'));
     assert.ok(nuggets.some((n) => n.fact.predicate === 'memberOfSportsTeam'));
-    await ni.close();
+  });
+
+  test('with the bundled schema, the same co-CEOs contest each other', async () => {
+    assert.deepEqual(acmeCeos(await ingestAll(await NuggetIndex.open({ clock: () => NOW }))), [['Jane Doe', 'contested'], ['John Roe', 'contested']]);
   });
 });
 
