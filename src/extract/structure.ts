@@ -5,7 +5,7 @@
 // refer to their subject as "he" or by surname: both need the page around the sentence.
 
 import type { SourceDocument } from '../model/document.js';
-import { ANY_RUN, trimName } from './names.js';
+import { ANY_RUN, PROPER_RUN, trimName } from './names.js';
 
 export type BlockKind = 'title' | 'heading' | 'item' | 'paragraph';
 
@@ -106,6 +106,7 @@ function sameText(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
+const KNOWN_AS = new RegExp(`\\b(?:(?:better|also|commonly|professionally|simply|formerly|popularly) )?known (?:professionally |simply |mononymously )?as (?:the )?(${PROPER_RUN})`, 'gu');
 const PERSON_WORDS = /\b(?:politician|footballer|player|actor|actress|singer|musician|rapper|writer|author|poet|artist|painter|sculptor|composer|conductor|officer|general|admiral|soldier|bishop|cardinal|priest|cricketer|boxer|wrestler|athlete|swimmer|cyclist|driver|coach|manager|scientist|physicist|chemist|mathematician|economist|engineer|architect|journalist|lawyer|judge|businessman|businesswoman|executive|diplomat|historian|philosopher|saint|king|queen|prince|princess|duke|earl|baron|count|born|died|\d{3,4})\b/i;
 
 /** Honorifics and generational suffixes that are not how a text refers to a person. */
@@ -140,10 +141,18 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
       if (particle > 0) mentions.add(words.slice(particle).join(' ').toLowerCase());
     }
   } else {
-    // "The Korea National Ballet" is also "Korea National Ballet"; "USS Slater" also "Slater".
+    // "The Korea National Ballet" is also "Korea National Ballet"; "USS Slater" also "Slater";
+    // "AC Omonia" also "Omonia".
     mentions.add(name.replace(/^the\s+/i, '').toLowerCase());
-    const ship = /^(?:USS|HMS|SMS|HMAS|HMCS|RMS|SS|MV)\s+(.+)$/.exec(name);
-    if (ship) mentions.add(ship[1]!.toLowerCase());
+    const affix = /^(?:USS|HMS|SMS|HMAS|HMCS|RMS|SS|MV|AC|FC|SC|CF|CD|SK|FK|AFC|RC|SV|KV|US|AS|CS|NK|HNK|GNK|PFC)\s+(.+)$/.exec(name) ?? /^(.+?)\s+(?:FC|AFC|SC|CF|F\.C\.|Inc\.?|Ltd\.?|Corp\.?|plc|AG|SA|GmbH)$/.exec(name);
+    if (affix) mentions.add(affix[1]!.toLowerCase());
+  }
+  // "…, known professionally as Headhunterz", "( also known as the Green Party )": names the text
+  // itself gives the subject, early on.
+  const intro = blocks.filter((b) => b.kind === 'paragraph').slice(0, 2).map((b) => b.text).join(' ');
+  for (const m of intro.matchAll(KNOWN_AS)) {
+    const alias = trimName(m[1]!);
+    if (alias !== '' && alias.split(' ').length <= 5) mentions.add(alias.toLowerCase());
   }
   // The name the first sentence opens with ("Felicia Albanese was born …" on the page "Licia Albanese").
   const first = blocks.find((b) => b.kind === 'paragraph');
