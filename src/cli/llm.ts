@@ -152,13 +152,14 @@ export function llmRunSummary(extractor: Extractor | undefined, o: { priceIn?: n
   const quote = priceFrom(model, o);
   const retries = extractor.client instanceof OpenAiCompatibleClient ? extractor.client.totals.retries : 0;
   const corrupt = extractor.cache instanceof FileLlmCache ? extractor.cache.corrupt : 0;
+  const count = (k: number, one: string, many: string, rest: string) => (k > 0 ? `${n(k)} ${k === 1 ? one : many} ${rest}` : '');
   const problems = [
-    s.malformed > 0 ? `${s.malformed} malformed answers` : '',
-    s.unverifiedQuotes > 0 ? `${s.unverifiedQuotes} statements quoting text not in the document` : '',
-    s.offSchema > 0 ? `${s.offSchema} statements with predicates not in the schema` : '',
-    s.invalidStatements > 0 ? `${s.invalidStatements} incomplete statements` : '',
-    corrupt > 0 ? `${corrupt} corrupt cache entries replaced` : '',
-    s.cacheErrors > 0 ? `${s.cacheErrors} answers not cached (cache write failed)` : '',
+    count(s.malformed, 'answer', 'answers', 'that could not be read'),
+    count(s.unverifiedQuotes, 'statement', 'statements', 'quoting text not in the document'),
+    count(s.offSchema, 'statement', 'statements', 'with a predicate not in the schema'),
+    count(s.invalidStatements, 'statement', 'statements', 'missing a field'),
+    count(corrupt, 'corrupt cache entry', 'corrupt cache entries', 'replaced'),
+    count(s.cacheErrors, 'answer', 'answers', 'not cached (the cache write failed)'),
   ].filter((p) => p !== '');
   return `llm ${model} (${PROMPT_VERSION}): ${n(s.windows)} windows, ${n(s.requested)} requests` +
     (retries > 0 ? ` (+${n(retries)} retries)` : '') +

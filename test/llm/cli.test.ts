@@ -13,6 +13,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RetrievalJson } from '../../src/nugget-index.js';
 import { SqliteNuggetStore } from '../../src/node.js';
+import { extractorFrom, llmRunSummary } from '../../src/cli/llm.js';
+import { defaultSchema } from '../../src/defaults.js';
+import { toSourceDocument } from '../../src/model/document.js';
+import { sentenceWindows } from '../../src/extract/sentences.js';
 import { fixturePath, loadFixture, OpenAiTestServer, type Fixture } from '../support/openai-server.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -66,7 +70,7 @@ describe('ingest --extractor llm', () => {
     const r = await cli(...llm(db()));
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stderr, /ingested 4 new, 0 revised, 0 unchanged documents/);
-    assert.match(r.stderr, /llm test-model \(stage1@1\): 8 windows, 8 requests, 0 from cache; 27,479 input \+ 442 output tokens, \$0 \(unknown price[^)]*\); rejected: 1 statements quoting text not in the document\./);
+    assert.match(r.stderr, /llm test-model \(stage1@1\): 8 windows, 8 requests, 0 from cache; 27,479 input \+ 442 output tokens, \$0 \(unknown price[^)]*\); rejected: 1 statement quoting text not in the document\./);
     assert.equal(server.requests.length, 8);
     assert.ok(server.requests.every((q) => q.body?.model === 'test-model' && q.headers.authorization === `Bearer ${API_KEY}`));
     assert.ok(server.maxInFlight <= 4);
@@ -89,13 +93,14 @@ describe('ingest --extractor llm', () => {
     assert.deepEqual(await inspect(join(dir, 'again.db')), await inspect(db()));
   });
 
-  test('--no-llm-cache asks again and keeps nothing; --llm-cache puts the cache elsewhere', async () => {
+  test('--no-llm-cache asks again and keeps nothing; --llm-cache puts the cache elsewhere; --llm-concurrency bounds requests', async () => {
     server.reset();
     const sub = join(dir, 'nocache');
     mkdirSync(sub);
-    const r = await cli(...llm(join(sub, 'x.db'), '--no-llm-cache', '--quiet'));
+    const r = await cli(...llm(join(sub, 'x.db'), '--no-llm-cache', '--quiet', '--llm-concurrency', '1', '--llm-timeout', '5'));
     assert.equal(r.status, 0, r.stderr);
     assert.equal(server.requests.length, 8);
+    assert.equal(server.maxInFlight, 1, '--llm-concurrency 1');
     assert.equal(r.stderr, '');
     assert.ok(!existsSync(join(sub, '.nuggetindex-cache')));
     server.reset();
@@ -195,4 +200,21 @@ describe('estimate-cost', () => {
     assert.match(noModel.stderr, /--llm-model: required/);
     assert.equal(badPrice.status, 2);
   });
+});
+
+test('the end-of-run line names every kind of rejection, in the singular or plural', async () => {
+  const other = await OpenAiTestServer.start(loadFixture('extraction'));
+  try {
+    const extractor = extractorFrom({ extractor: 'llm', llmBaseUrl: other.baseUrl, llmModel: 'gpt-4o-mini', llmConcurrency: 2, llmTimeout: 5, llmCache: false }, defaultSchema(), new AbortController().signal)!;
+    const text = 'Lena Ward has been the chief financial officer of Acme since 2019. She  previously\nworked for Beta Industries. ' +
+      'Tom Hale founded Acme in 1990 and led it until 2001. Acme\u2019s head office is in Denver. Acme sells rockets. The firm employs 400 people.';
+    const document = toSourceDocument({ id: 'acme', text, date: '2020-01-01' }, 0, 'global');
+    await Promise.all(sentenceWindows(text).map((window) => extractor.extract({ document, window })));
+    assert.equal(llmRunSummary(undefined, {}), null);
+    assert.match(llmRunSummary(extractor, {})!, new RegExp('^llm gpt-4o-mini \\(stage1@1\\): 6 windows, 6 requests, 0 from cache; [\\d,]+ input \\+ [\\d,]+ output tokens, \\$0\\.\\d{4}; ' +
+      'rejected: 1 answer that could not be read, 1 statement quoting text not in the document, 1 statement with a predicate not in the schema, 1 statement missing a field\\.$'));
+    assert.match(llmRunSummary(extractor, { priceIn: 0, priceOut: 0 })!, /output tokens, \$0; rejected/);
+  } finally {
+    await other.close();
+  }
 });
