@@ -1,0 +1,171 @@
+// List entries: a dated line under a heading ("Head coaches" / "- Bob Houghton ( 1998–2001 )")
+// states a fact about the page's subject — the heading's role, the office the page is about, or an
+// open statement labelled with the heading.
+
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { listEntry, type Entry } from '../../src/extract/entries.js';
+import { RuleBasedExtractor } from '../../src/extract/rules.js';
+import { sentenceWindows, splitSentences } from '../../src/extract/sentences.js';
+import { blockAt, documentOutline } from '../../src/extract/structure.js';
+import { tagTemporal } from '../../src/extract/temporal.js';
+import { defaultSchema } from '../../src/defaults.js';
+import { toSourceDocument } from '../../src/model/document.js';
+import type { PredicateDef } from '../../src/model/schema.js';
+import { toIso } from '../../src/model/time.js';
+
+const schema = defaultSchema();
+const officeholder = schema.byName.get('officeholder')!;
+
+/**
+ * The predicate whose role noun a heading names, as RuleBasedExtractor reads it: the heading's
+ * words singular, then the longest role noun of the bundled schema they contain.
+ */
+const roles = schema.predicates.flatMap((def) => def.roles.map((role) => ({ role: role.toLowerCase(), def }))).sort((a, b) => b.role.length - a.role.length);
+function roleIn(heading: string): PredicateDef | null {
+  const singular = ` ${heading.toLowerCase().split(/\s+/).map((w) => w.replace(/ies$/, 'y').replace(/(ch|sh|ss|x)es$/, '$1').replace(/([^s])s$/, '$1')).join(' ')} `;
+  return roles.find((r) => singular.includes(` ${r.role} `))?.def ?? null;
+}
+const noRole = (): PredicateDef | null => null;
+
+/** Every line's entry (null for lines that are none), through the real outline and tagger. */
+function entries(title: string, text: string, options: { roleIn?: (h: string) => PredicateDef | null; office?: PredicateDef | null } = {}): { line: string; entry: Entry | null }[] {
+  const doc = toSourceDocument({ id: 'page', title, text, date: '2021-08-01', source: 'wikipedia' }, 0, 'global');
+  const outline = documentOutline(doc);
+  return splitSentences(text).map((s) => {
+    const own = tagTemporal(s.text, { documentTime: doc.time }).map((t) => ({ ...t, start: t.start + s.start, end: t.end + s.start }));
+    const entry = listEntry({ block: blockAt(outline, s.start)!, text: s.text, offset: s.start, subject: outline.subject!, own, roleIn: options.roleIn ?? roleIn, office: options.office === undefined ? officeholder : options.office }, 'statement');
+    return { line: s.text, entry };
+  });
+}
+const brief = (e: Entry) => `${e.subject} | ${e.predicate} | ${e.object} | ${e.temporal.map((t) => `${t.role} ${toIso(t.time)}`).join(', ')}`;
+const found = (xs: { entry: Entry | null }[]) => xs.flatMap((x) => (x.entry ? [brief(x.entry)] : []));
+
+test('the role helper reads headings like the extractor', () => {
+  assert.deepEqual(['Head coaches', 'Artistic directors', 'Mayors', 'In popular culture'].map((h) => roleIn(h)?.name ?? null), ['headCoach', 'directorManager', 'mayor', null]);
+});
+
+describe('the relation', () => {
+  test('a role heading names the predicate ("Head coaches" → headCoach); the page is the subject', () => {
+    const text = 'Hammarby IF\n\nHammarby IF is a Swedish football club .\n\nHead coaches\n\n- Bob Houghton ( 1998–2001 )\n\n- Anders Linderoth ( 2001–present )';
+    assert.deepEqual(found(entries('Hammarby IF', text)), [
+      'Hammarby IF | headCoach | Bob Houghton | START 1998-01-01, END 2001-01-01',
+      'Hammarby IF | headCoach | Anders Linderoth | START 2001-01-01',
+    ]);
+  });
+
+  test('on a page about an office, holders are officeholders', () => {
+    const text = 'Regius Professor of Civil Law ( Oxford )\n\nThe Regius Professor of Civil Law is a chair .\n\nHolders\n\n- 1577–1586 : Griffith Lloyd\n\n- Alberico Gentili ( 1587–1608 )';
+    assert.deepEqual(found(entries('Regius Professor of Civil Law ( Oxford )', text)), [
+      'Regius Professor of Civil Law | officeholder | Griffith Lloyd | START 1577-01-01, END 1586-01-01',
+      'Regius Professor of Civil Law | officeholder | Alberico Gentili | START 1587-01-01, END 1608-01-01',
+    ]);
+  });
+
+  test('a role heading wins over the office page', () => {
+    const text = 'Regius Professor of Civil Law ( Oxford )\n\nThe Regius Professor of Civil Law is a chair .\n\nHead coaches\n\n- Bob Houghton ( 1998–2001 )';
+    assert.deepEqual(found(entries('Regius Professor of Civil Law ( Oxford )', text)).map((e) => e.split(' | ')[1]), ['headCoach']);
+  });
+
+  test('otherwise it is a statement whose object starts with the lower-cased heading', () => {
+    const text = 'Korea National Ballet\n\nThe Korea National Ballet is a ballet company .\n\nArtistic directors\n\n- Lim Sung-nam ( 1962–1992 )';
+    const [entry] = found(entries('Korea National Ballet', text, { roleIn: noRole }));
+    assert.equal(entry, 'Korea National Ballet | statement | artistic directors: Lim Sung-nam | START 1962-01-01, END 1992-01-01');
+  });
+
+  test('a line under no heading is "listed:"', () => {
+    const text = 'Korea National Ballet\n\nThe Korea National Ballet is a ballet company .\n\n- Lim Sung-nam ( 1962–1992 )';
+    assert.equal(found(entries('Korea National Ballet', text))[0]?.split(' | ')[2], 'listed: Lim Sung-nam');
+  });
+
+  test('an entry named by a role or an office is surer than an open statement', () => {
+    const text = 'Hammarby IF\n\nHammarby IF is a club .\n\nHead coaches\n\n- Bob Houghton ( 1998–2001 )';
+    const role = entries('Hammarby IF', text).find((x) => x.entry)!.entry!;
+    const open = entries('Hammarby IF', text, { roleIn: noRole }).find((x) => x.entry)!.entry!;
+    assert.equal(open.predicate, 'statement');
+    assert.ok(role.confidence > open.confidence);
+  });
+});
+
+describe('the value', () => {
+  test('keeps the rest of the line, without its dates, "( –present )" or a closing " ."', () => {
+    const text = 'Real Madrid Baloncesto\n\nReal Madrid Baloncesto is a club .\n\nHome arenas\n\n- Palacio de Deportes - WiZink Center ( 2011–present ) .\n\n- Caja Mágica ( 2010–2011 ) .';
+    assert.deepEqual(found(entries('Real Madrid Baloncesto', text, { roleIn: noRole })).map((e) => e.split(' | ')[2]), [
+      'home arenas: Palacio de Deportes - WiZink Center',
+      'home arenas: Caja Mágica',
+    ]);
+  });
+
+  test('keeps a party in parentheses', () => {
+    const text = 'Vik Municipality\n\nVik is a municipality .\n\nMayors\n\n- 2019 : Gaute Straume Epland ( Ap )';
+    assert.deepEqual(found(entries('Vik Municipality', text)), ['Vik Municipality | mayor | Gaute Straume Epland ( Ap ) | POINT 2019-01-01']);
+  });
+
+  test('a long line keeps only the name', () => {
+    const text = 'Regius Professor of Civil Law ( Oxford )\n\nIt is a chair .\n\nHolders\n\n- Alberico Gentili , an Italian jurist who taught law at Oxford for many years ( 1587–1608 )';
+    assert.equal(found(entries('Regius Professor of Civil Law ( Oxford )', text))[0]?.split(' | ')[2], 'Alberico Gentili');
+  });
+
+  test('the page\'s own name is not the value', () => {
+    const text = 'Hammarby IF\n\nHammarby IF is a club .\n\nHead coaches\n\n- 1998 : Hammarby IF hired Bob Houghton';
+    assert.equal(found(entries('Hammarby IF', text))[0]?.split(' | ')[2], 'Bob Houghton');
+  });
+});
+
+describe('lines that are not entries', () => {
+  test('reference sections ("See also", "In popular culture") give nothing', () => {
+    const text = 'Hamlet\n\nHamlet is a play .\n\nSee also\n\n- Hamlet ( 1996 film ) by Kenneth Branagh\n\nIn popular culture\n\n- The Lion King ( 1994 )\n\nReferences\n\n- Smith , John ( 2001 ) Shakespeare';
+    assert.deepEqual(found(entries('Hamlet', text)), []);
+  });
+
+  test('a line without a date gives nothing', () => {
+    const text = 'Hammarby IF\n\nHammarby IF is a club .\n\nHead coaches\n\n- Bob Houghton';
+    assert.deepEqual(found(entries('Hammarby IF', text)), []);
+  });
+
+  test('a dated line without a name gives nothing', () => {
+    const text = 'Hammarby IF\n\nHammarby IF is a club .\n\nHead coaches\n\n- 1998–2001 : vacant';
+    assert.deepEqual(found(entries('Hammarby IF', text)), []);
+  });
+
+  test('a dated line of a long paragraph is not an entry', () => {
+    const text = 'Hammarby IF\n\nIn 1998 Bob Houghton became the coach of Hammarby IF , a club that plays in the top division of the league .';
+    assert.deepEqual(found(entries('Hammarby IF', text)), []);
+  });
+
+  test('a dated sentence that does not open its short paragraph is not an entry', () => {
+    const text = 'Hammarby IF\n\nHammarby IF is a club . In 1998 Bob Houghton joined .';
+    assert.deepEqual(found(entries('Hammarby IF', text)), []);
+    // The same sentence opening its own line is one.
+    assert.equal(found(entries('Hammarby IF', 'Hammarby IF\n\nHammarby IF is a club .\n\nIn 1998 Bob Houghton joined .')).length, 1);
+  });
+
+  test('a short paragraph line with a date and a name is an entry', () => {
+    const text = 'Hammarby IF\n\nHammarby IF is a club .\n\nHead coaches\n\nBob Houghton ( 1998–2001 )';
+    assert.deepEqual(found(entries('Hammarby IF', text)), ['Hammarby IF | headCoach | Bob Houghton | START 1998-01-01, END 2001-01-01']);
+  });
+});
+
+describe('through RuleBasedExtractor', () => {
+  const extractor = new RuleBasedExtractor(schema);
+  const extract = (title: string, text: string) => {
+    const doc = toSourceDocument({ id: 'page', title, text, date: '2021-08-01', source: 'wikipedia' }, 0, 'global');
+    return sentenceWindows(text).flatMap((window) => extractor.extract({ document: doc, window }));
+  };
+
+  test('a role heading gives the schema predicate, with the line as evidence', () => {
+    const text = 'Hammarby IF\n\nHammarby IF is a Swedish football club .\n\nHead coaches\n\n- Bob Houghton ( 1998–2001 )\n\n- Anders Linderoth ( 2001–present )';
+    const cs = extract('Hammarby IF', text).filter((c) => c.predicate === 'headCoach');
+    assert.deepEqual(cs.map((c) => [c.subject, c.object, text.slice(c.start, c.end)]), [
+      ['Hammarby IF', 'Bob Houghton', '- Bob Houghton ( 1998–2001 )'],
+      ['Hammarby IF', 'Anders Linderoth', '- Anders Linderoth ( 2001–present )'],
+    ]);
+    for (const c of cs) for (const t of c.temporal!) assert.equal(text.slice(t.start, t.end), t.text);
+  });
+
+  test('an office page\'s list gives officeholders', () => {
+    const text = 'The Regius Professor of Civil Law is a chair at Oxford .\n\n- 1577–1586 : Griffith Lloyd\n\n- Alberico Gentili ( 1587–1608 )';
+    const cs = extract('Regius Professor of Civil Law ( Oxford )', text).filter((c) => c.predicate === 'officeholder');
+    assert.deepEqual(cs.map((c) => `${c.subject} | ${c.object}`), ['Regius Professor of Civil Law | Griffith Lloyd', 'Regius Professor of Civil Law | Alberico Gentili']);
+  });
+});
