@@ -18,11 +18,26 @@ export function charNgrams(text: string, n: number): Set<string> {
   return grams;
 }
 
+// A key with many values (a biography's open statements) compares each new claim with every value
+// of its key, so the n-gram sets of recent values are kept rather than rebuilt per comparison.
+const GRAM_CACHE_SIZE = 20_000;
+const gramCache = new Map<string, Set<string>>();
+function cachedNgrams(text: string, n: number): Set<string> {
+  const k = `${n}\u0000${text}`;
+  let grams = gramCache.get(k);
+  if (!grams) {
+    if (gramCache.size >= GRAM_CACHE_SIZE) gramCache.clear();
+    grams = charNgrams(text, n);
+    gramCache.set(k, grams);
+  }
+  return grams;
+}
+
 /** |A ∩ B| / |A ∪ B| over character n-grams; 1 for identical strings. */
 export function jaccard(a: string, b: string, n: number): number {
   if (a === b) return 1;
-  const A = charNgrams(a, n);
-  const B = charNgrams(b, n);
+  const A = cachedNgrams(a, n);
+  const B = cachedNgrams(b, n);
   let shared = 0;
   for (const g of A) if (B.has(g)) shared++;
   return shared / (A.size + B.size - shared);
@@ -44,8 +59,12 @@ export function nearestDuplicate<T>(
 ): T | null {
   let best: T | null = null;
   let bestScore = 0;
+  const mine = cachedNgrams(objectNorm, config.duplicateNgram).size;
   for (const v of values) {
     const d = describe(v);
+    // |A ∩ B| / |A ∪ B| ≤ min(|A|, |B|) / max(|A|, |B|): skip values whose n-gram sets differ too much in size.
+    const theirs = cachedNgrams(d.objectNorm, config.duplicateNgram).size;
+    if (Math.min(mine, theirs) / Math.max(mine, theirs) < config.duplicateJaccard) continue;
     const score = jaccard(d.objectNorm, objectNorm, config.duplicateNgram);
     if (score < config.duplicateJaccard || score <= bestScore) continue;
     if (d.base.endBasis !== 'open' && stated.start >= d.base.end) continue;
