@@ -25,6 +25,7 @@ const lines = [
   { id: 'acme-1', date: '2019-01-01', source: 'wire', text: 'Jane Doe was CEO of Acme Corp from 2010 to 2016.' },
   { id: 'acme-2', date: '2019-01-01', source: 'gazette', text: 'John Roe was CEO of Acme Corp from 2014 to 2018.' },
   { id: 'globex', date: '2019-01-01', source: 'wire', text: 'Alan Smith was CEO of Globex Inc from 2001 to 2005. Betty White was CEO of Globex Inc from 2005 to 2011.' },
+  { id: 'initech', date: '2019-01-01', source: 'wire', text: 'Carl Jones was CEO of Initech Corp from 1999 to 2003. Dana Scully was CEO of Initech Corp from 2003 to 2009.' },
   { id: 'baker', title: 'Tom Baker', date: '2020-01-01', text: 'Tom Baker is a footballer. He played for Chelsea F.C. from 2001 to 2005. He played for Arsenal F.C. from 2005 to 2008. He visited Japan in 2006.' },
   { id: 'green', title: 'Sam Green', date: '2020-01-01', text: 'Sam Green is a footballer. He played for Everton F.C. from 1998 to 2002. He played for Leeds United from 2002 to 2006. He visited Brazil in 2010.' },
 ];
@@ -49,7 +50,7 @@ describe('schema discover', () => {
     assert.match(r.stdout, /^# nuggetindex starter schema/);
     assert.match(r.stdout, /# nuggetindex schema discover .*corpus\.jsonl --min-support 2/);
     assert.match(r.stdout, /OVERRIDING functional in the schema/);
-    assert.match(r.stderr, /^discovered 3 predicates \(2 known, 1 new\) from 5 of 5 documents, \d+ sentences, \d+ surface relations in [\d.]+ s; functional with concurrent values: chiefExecutiveOfficer\n$/);
+    assert.match(r.stderr, /^discovered 3 predicates \(2 known, 1 new\) from 6 of 6 documents, \d+ sentences, \d+ surface relations in [\d.]+ s; functional with concurrent values: chiefExecutiveOfficer\n$/);
   });
 
   test('--out writes the file, which ingest accepts with --schema', () => {
@@ -72,12 +73,12 @@ describe('schema discover', () => {
     const json = cli('schema', 'discover', corpus, '--min-support', '2', '--json', '--quiet');
     assert.equal(json.status, 0, json.stderr);
     const result = JSON.parse(json.stdout) as { documents: number; predicates: { known: string | null; concurrentOnFunctional: boolean; cardinality: { suggested: string } }[] };
-    assert.equal(result.documents, 5);
+    assert.equal(result.documents, 6);
     assert.ok(result.predicates.some((p) => p.known === 'chiefExecutiveOfficer' && p.concurrentOnFunctional && p.cardinality.suggested === 'multi-valued'));
 
     const two = cli('schema', 'discover', corpus, '--min-support', '1', '--sample', '2');
     assert.equal(two.status, 0, two.stderr);
-    assert.match(two.stderr, /from 2 of 5 documents/);
+    assert.match(two.stderr, /from 2 of 6 documents/);
     const seeded = [1, 2].map(() => cli('schema', 'discover', corpus, '--min-support', '1', '--sample', '3', '--seed', '11', '--quiet').stdout);
     assert.equal(seeded[0], seeded[1], 'the same seed scans the same sample');
 
@@ -105,7 +106,7 @@ describe('schema discover', () => {
       [['schema', 'discover', join(dir, 'missing.jsonl'), '--out', out], /missing\.jsonl: no such file or folder/],
       [['schema', 'discover', corpus, '--sample', 'many', '--out', out], /--sample <n>.*must be an integer/],
       [['schema', 'discover', corpus, '--min-support', '0', '--out', out], /--min-support <n>.*must be an integer/],
-      [['schema', 'discover', corpus, '--min-support', '50', '--out', out], /no predicate reached --min-support 50 in 5 documents/],
+      [['schema', 'discover', corpus, '--min-support', '50', '--out', out], /no predicate reached --min-support 50 in 6 documents/],
       [['schema', 'discover', corpus, '--out', join(dir, 'no-such-dir', 'x.yaml'), '--min-support', '2'], /no-such-dir\/x\.yaml: cannot write/],
       [['schema', 'discover'], /missing required argument 'inputs'/],
     ];
