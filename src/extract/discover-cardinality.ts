@@ -10,7 +10,8 @@
 //   - two values of one subject are concurrent when what their texts guarantee overlaps — a range
 //     is guaranteed whole, a start, end or point for one unit of its granularity — and at least one
 //     of them is a range (two bare "in 2014"s may be a succession within the year);
-//   - a subject with several dated values and no concurrency is a succession;
+//   - a subject with several dated values, none concurrent, one of which ended (a stated end) no
+//     later than another began, is a succession; values that only have starts prove neither;
 //   - spellings of one value ("Jane Doe", "Doe") are merged when one's words contain the other's.
 
 import type { Cardinality } from '../model/schema.js';
@@ -43,13 +44,20 @@ export interface CardinalityObservation {
 
 export interface CardinalityEvidence {
   suggested: Cardinality;
+  /** The suggestion is only the default: no dates, no subject with several values (so it says little). */
+  weak: boolean;
   /** One line of evidence, e.g. "1 of 3 subjects with several dated values hold them at once: …". */
   reason: string;
-  /** Distinct subjects, and how many have one value, a succession, concurrent values, or several undated values. */
+  /**
+   * Distinct subjects, and how many have: one value; several dated values where one ended before
+   * another began and none overlap (succession); overlapping values (concurrent); several dated
+   * values that only start, so neither is proven (open); several values without dates (undated).
+   */
   subjects: number;
   single: number;
   succession: number;
   concurrent: number;
+  open: number;
   undated: number;
   /** Observations with a date, and how many of those are a single point. */
   dated: number;
@@ -106,6 +114,25 @@ function concurrentSpans(a: ObservedSpan, b: ObservedSpan): boolean {
   return overlaps(guaranteed(a), guaranteed(b));
 }
 
+/** A ended (a stated end) no later than B began: "from 2001 to 2005" then "from 2005" / "in 2005". */
+function succeeds(a: ObservedSpan, b: ObservedSpan): boolean {
+  const ended = (x: ObservedSpan, y: ObservedSpan) => (x.shape === 'range' || x.shape === 'end') && y.shape !== 'end' && x.end <= y.start;
+  return ended(a, b) || ended(b, a);
+}
+
+/** The first pair of values with spans related by `related`, described ("Jane Doe 2010–2016 ∥ John Roe 2014–2018"), or null. */
+function firstPair(values: readonly Value[], related: (a: ObservedSpan, b: ObservedSpan) => boolean): string | null {
+  for (let i = 0; i < values.length; i++) {
+    for (let j = i + 1; j < values.length; j++) {
+      for (const a of values[i]!.spans) {
+        const b = values[j]!.spans.find((s) => related(a, s));
+        if (b) return `${values[i]!.text} ${formatSpan(a)} ∥ ${values[j]!.text} ${formatSpan(b)}`;
+      }
+    }
+  }
+  return null;
+}
+
 /** "2010–2016", "2009–", "–2012", "2010". */
 export function formatSpan(s: ObservedSpan): string {
   const iso = (t: Instant) => {
@@ -116,7 +143,10 @@ export function formatSpan(s: ObservedSpan): string {
     case 'range': return `${iso(s.start)}–${iso(s.end)}`;
     case 'start': return `${iso(s.start)}–`;
     case 'end': return `–${iso(s.end)}`;
-    case 'point': return s.points > 1 ? `${iso(s.start)}…${iso(addUnits(s.end, s.granularity, -1))}` : iso(s.start);
+    case 'point': {
+      const last = iso(addUnits(s.end, s.granularity, -1));
+      return last === iso(s.start) ? last : `${iso(s.start)}…${last}`;
+    }
   }
 }
 
@@ -155,9 +185,10 @@ export interface CardinalityOptions {
    */
   multiValuedShare: number;
   /**
-   * Subjects with several dated values needed before concurrency among them suggests
-   * multi-valued (fewer is too little evidence: the concurrency is reported, the suggestion stays
-   * functional). Integer ≥ 1. Default 3.
+   * Subjects whose values are proven concurrent or successive needed before concurrency among them
+   * suggests multi-valued (fewer is too little evidence: the concurrency is reported, the
+   * suggestion stays functional); also the subjects with several undated values needed for an
+   * undated multi-valued suggestion. Integer ≥ 1. Default 3.
    */
   minDatedSubjects: number;
 }
@@ -171,7 +202,7 @@ export function suggestCardinality(observations: readonly CardinalityObservation
   const bySubject = new Map<string, CardinalityObservation[]>();
   for (const o of observations) bySubject.set(o.subject, [...(bySubject.get(o.subject) ?? []), o]);
   const evidence: CardinalityEvidence = {
-    suggested: 'functional', reason: '', subjects: bySubject.size, single: 0, succession: 0, concurrent: 0, undated: 0,
+    suggested: 'functional', weak: false, reason: '', subjects: bySubject.size, single: 0, succession: 0, concurrent: 0, open: 0, undated: 0,
     dated: 0, points: 0, concurrentExamples: [], successionExamples: [],
   };
   for (const o of observations) {
@@ -179,57 +210,60 @@ export function suggestCardinality(observations: readonly CardinalityObservation
     evidence.dated++;
     if (o.span.shape === 'point' && o.span.points === 1) evidence.points++;
   }
+  const openExamples: string[] = [];
   for (const list of bySubject.values()) {
     const subject = list[0]!.subjectText;
     const values = valuesOf(list);
     if (values.length === 1) { evidence.single++; continue; }
     const dated = values.filter((v) => v.spans.length > 0);
     if (dated.length < 2) { evidence.undated++; continue; }
-    let pair: string | null = null;
-    for (let i = 0; i < dated.length && pair === null; i++) {
-      for (let j = i + 1; j < dated.length && pair === null; j++) {
-        for (const a of dated[i]!.spans) {
-          const b = dated[j]!.spans.find((s) => concurrentSpans(a, s));
-          if (b) { pair = `${subject}: ${dated[i]!.text} ${formatSpan(a)} ∥ ${dated[j]!.text} ${formatSpan(b)}`; break; }
-        }
-      }
-    }
+    const pair = firstPair(dated, concurrentSpans);
+    const ordered = dated.map((v) => ({ v, s: v.spans.reduce((a, b) => (a.start <= b.start ? a : b)) })).sort((a, b) => a.s.start - b.s.start);
+    const story = `${subject}: ${ordered.slice(0, 3).map(({ v, s }) => `${v.text} ${formatSpan(s)}`).join(' → ')}`;
     if (pair !== null) {
       evidence.concurrent++;
-      if (evidence.concurrentExamples.length < 3) evidence.concurrentExamples.push(pair);
-    } else {
+      if (evidence.concurrentExamples.length < 3) evidence.concurrentExamples.push(`${subject}: ${pair}`);
+    } else if (firstPair(dated, succeeds) !== null) {
       evidence.succession++;
-      if (evidence.successionExamples.length < 3) {
-        const ordered = dated.map((v) => ({ v, s: v.spans.reduce((a, b) => (a.start <= b.start ? a : b)) })).sort((a, b) => a.s.start - b.s.start);
-        evidence.successionExamples.push(`${subject}: ${ordered.slice(0, 3).map(({ v, s }) => `${v.text} ${formatSpan(s)}`).join(' → ')}`);
-      }
+      if (evidence.successionExamples.length < 3) evidence.successionExamples.push(story);
+    } else {
+      evidence.open++;
+      if (openExamples.length < 3) openExamples.push(story);
     }
   }
   const heads = new Map<string, number>();
   for (const o of observations) heads.set(o.head.toLowerCase(), (heads.get(o.head.toLowerCase()) ?? 0) + 1);
   const head = [...heads].sort((a, b) => b[1] - a[1])[0]![0];
-  const several = evidence.concurrent + evidence.succession;
+  const decided = evidence.concurrent + evidence.succession;
   const subjects = (n: number) => `${n} subject${n === 1 ? '' : 's'}`;
   const have = (n: number) => `${subjects(n)} ${n === 1 ? 'has' : 'have'}`;
+  const notes = [
+    evidence.concurrent > 0 ? `${have(evidence.concurrent)} concurrent values (${evidence.concurrentExamples.join('; ')}) — check them, or make it multi-valued` : '',
+    evidence.open > 0 && decided > 0 ? `${have(evidence.open)} values that start at different times with no stated end` : '',
+    evidence.undated > 0 ? `${have(evidence.undated)} several undated values` : '',
+    evidence.single > 0 ? `${have(evidence.single)} one value` : '',
+  ].filter((n) => n !== '');
 
   if (EVENT_VERBS.has(head) && evidence.points === evidence.dated) {
     evidence.suggested = 'event-log';
     evidence.reason = `"${head}" names an event, and ${evidence.dated === 0 ? 'no observation carries a date' : `every dated observation (${evidence.dated} of ${observations.length}) is a single point in time`}`;
-  } else if (evidence.concurrent > 0 && several >= options.minDatedSubjects && evidence.concurrent / several >= options.multiValuedShare) {
+  } else if (evidence.concurrent > 0 && decided >= options.minDatedSubjects && evidence.concurrent / decided >= options.multiValuedShare) {
     evidence.suggested = 'multi-valued';
-    evidence.reason = `${evidence.concurrent} of ${subjects(several)} with several dated values hold${evidence.concurrent === 1 ? 's' : ''} them at the same time (${evidence.concurrentExamples.join('; ')})`;
-  } else if (several > 0) {
+    evidence.reason = `${evidence.concurrent} of ${subjects(decided)} with several dated values hold${evidence.concurrent === 1 ? 's' : ''} them at the same time (${evidence.concurrentExamples.join('; ')})` +
+      (evidence.succession > 0 ? `; ${subjects(evidence.succession)} change${evidence.succession === 1 ? 's' : ''} value without overlap` : '');
+  } else if (evidence.succession > 0) {
     evidence.suggested = 'functional';
-    evidence.reason = `${subjects(evidence.succession)} change${evidence.succession === 1 ? 's' : ''} value over time without overlap (${evidence.successionExamples.join('; ')})` +
-      (evidence.concurrent > 0 ? `; ${have(evidence.concurrent)} concurrent values (${evidence.concurrentExamples.join('; ')}) — check them, or make it multi-valued` : '') +
-      (evidence.single > 0 ? `; ${have(evidence.single)} one value` : '');
-  } else if (evidence.undated > 0 && evidence.undated / evidence.subjects >= 0.5) {
+    evidence.reason = [`${subjects(evidence.succession)} change${evidence.succession === 1 ? 's' : ''} value over time, each after the last ended (${evidence.successionExamples.join('; ')})`, ...notes].join('; ');
+  } else if (evidence.open > 0) {
+    evidence.suggested = 'functional';
+    evidence.reason = [`${have(evidence.open)} values that start at different times but no stated ends (${openExamples.join('; ')}): functional if each replaced the last`, ...notes].join('; ');
+  } else if (evidence.undated >= options.minDatedSubjects && evidence.undated / evidence.subjects >= 0.5) {
     evidence.suggested = 'multi-valued';
     evidence.reason = `no dates tell succession from concurrency, and ${evidence.undated} of ${subjects(evidence.subjects)} have several values`;
   } else {
     evidence.suggested = 'functional';
-    evidence.reason = `${evidence.single} of ${subjects(evidence.subjects)} ${evidence.single === 1 ? 'has' : 'have'} one value` +
-      (evidence.undated > 0 ? `; ${have(evidence.undated)} several undated values` : '') + '; no concurrent values observed';
+    evidence.weak = evidence.undated === 0;
+    evidence.reason = [...notes, 'no concurrent values observed'].join('; ');
   }
   return evidence;
 }

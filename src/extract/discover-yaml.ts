@@ -94,10 +94,12 @@ function comment(p: DiscoveredPredicate): string[] {
     lines.push(p.def.cardinality === 'multi-valued'
       ? `cardinality: multi-valued, OVERRIDING functional in the schema — ${c.reason}`
       : `cardinality: functional as in the schema, but concurrent values were observed — ${c.reason}`);
+  } else if (p.declared !== null && p.declared !== c.suggested && c.weak) {
+    lines.push(`cardinality: ${p.declared} as in the schema; the sample has no evidence either way — ${c.reason}`);
   } else if (p.declared !== null && p.declared !== c.suggested) {
     lines.push(`cardinality: ${p.declared} as in the schema; this sample alone suggests ${c.suggested} — ${c.reason}`);
   } else {
-    lines.push(`cardinality: ${c.suggested} — ${c.reason}`);
+    lines.push(`cardinality: ${c.suggested}${c.weak && p.known === null ? ' (the default: the sample has no evidence either way)' : ''} — ${c.reason}`);
   }
   for (const e of p.examples) lines.push(`e.g. "${e}"`);
   return lines.map((l) => l.replace(/\s+/g, ' '));

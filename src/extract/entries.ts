@@ -42,7 +42,9 @@ const NOT_FACTS = /^(?:(?:in )?popular culture|see also|references|notes|sources
 export function listEntry(input: EntryInput, statementPredicate: string): Entry | null {
   const { block, text, offset, subject } = input;
   if (input.own.length === 0) return null;
-  const isEntry = block.kind === 'item' || (block.kind === 'paragraph' && block.text.split(/\s+/).length <= MAX_ENTRY_WORDS && offset === block.start);
+  // A bulleted line is an entry; an unbulleted short line only when it is nothing but names, dates
+  // and separators ("GP2 Series ( 2009 ) .") — "In 2009 , Roe joined Acme ." is prose.
+  const isEntry = block.kind === 'item' || (block.kind === 'paragraph' && offset === block.start && block.text.split(/\s+/).length <= MAX_ENTRY_WORDS && onlyNamesAndDates(text, input.own, offset));
   if (!isEntry) return null;
   let masked = text;
   for (const t of input.own) masked = masked.slice(0, t.start - offset) + ' '.repeat(t.end - t.start) + masked.slice(t.end - offset);
@@ -75,4 +77,13 @@ function entryValue(masked: string, subject: DocumentSubject): string | null {
     return tidy.split(' ').length <= 10 && !/[.!?]\s/.test(tidy) ? tidy : name;
   }
   return null;
+}
+
+/** Lower-case words a name-and-date line may contain ("to present", "Bank of America"). */
+const ENTRY_WORDS = new Set(['to', 'present', 'and', 'of', 'the', 'de', 'von', 'van', 'der', 'du', 'la', 'le', 'da', 'di', 'y', 'for', 'at', 'in', 'on', 'as', 'with']);
+
+function onlyNamesAndDates(text: string, own: readonly TemporalExpression[], offset: number): boolean {
+  let masked = text;
+  for (const t of own) masked = masked.slice(0, t.start - offset) + ' '.repeat(t.end - t.start) + masked.slice(t.end - offset);
+  return masked.split(/[\s()[\],.;:–—-]+/).every((w) => w === '' || !/^\p{Ll}/u.test(w) || ENTRY_WORDS.has(w));
 }

@@ -46,6 +46,8 @@ function isAbbreviation(text: string, dot: number): boolean {
 }
 
 const TERMINATORS = new Set(['.', '!', '?']);
+/** A line that starts a list item or a markdown heading. */
+const LINE_START = /^[ \t]*(?:[-*•]|\d{1,3}[.)]|#{1,6})\s/;
 const CLOSERS = new Set(['"', "'", ')', ']', '\u201d', '\u2019']);
 
 /**
@@ -67,7 +69,9 @@ export function splitSentences(text: string): Sentence[] {
   };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
-    if (ch === '\n' && text[i + 1] === '\n') {
+    if (ch === '\n' && (text[i + 1] === '\n' || LINE_START.test(text.slice(i + 1, i + 8)) || LINE_START.test(text.slice(start, start + 8).trimStart()))) {
+      // A blank line ends a paragraph; a list item or a markdown heading is its own line even
+      // without one ("Head coaches\n- Bob Houghton ( 1998–2001 )\n- …").
       push(i);
       continue;
     }

@@ -250,7 +250,7 @@ function mask(text: string, temporal: readonly TemporalExpression[]): string {
  * player for". Kept to the last few words, so a statement stays atomic.
  */
 function cleanPhrase(raw: string, max = MAX_PHRASE_WORDS): string {
-  let s = raw.replace(/\([^)]*\)?/g, ' ').replace(/[,;:"“”]/g, ' ').replace(/\s+/g, ' ').trim();
+  let s = raw.replace(/\([^)]*\)?/g, ' ').replace(/[,;:"“”]/g, ' ').replace(/\s+/g, ' ').replace(/[\s.!?]+$/, '').trim();
   s = s.replace(/^(?:and|or|but|who|which|that|where|when|whom|whose|as well as|while)\s+/i, '');
   s = s.replace(/^(?:he|she|it|they|his|her|its|their)\s+/i, '');
   s = s.replace(/\s+(?:and|or|the|a|an)$/i, (x) => (/the|a|an/i.test(x.trim()) ? x : '')).trim();

@@ -97,8 +97,11 @@ function isBareHeading(text: string): boolean {
   if (!/^\p{Lu}/u.test(body) || /[,;()!?]/.test(body) || /\.\s/.test(body)) return false;
   const words = body.split(/\s+/);
   if (words.length > HEADING_WORDS) return false;
-  // A verb makes it a sentence ("He retired ."); headings are noun phrases.
-  return !words.some((w) => /^(?:is|was|were|are|has|had|have|became|died|won|joined|played|retired|moved|served)$/i.test(w));
+  // A verb, a pronoun subject or a dated phrase makes it a sentence ("He married Sharon Burr .",
+  // "Lee clerked for Samuel Alito in 2006 ."); headings are noun phrases.
+  if (/^(?:he|she|it|they|we|i|his|her|its|their)$/i.test(words[0]!)) return false;
+  if (/\b(?:in|on|at|since|from|until|by)\s+\d{3,4}\b/.test(body)) return false;
+  return !words.some((w) => /^(?:is|was|were|are|has|had|have|became|died|won|joined|played|retired|moved|served|married)$/i.test(w) || /^\p{Ll}{3,}ed$/u.test(w));
 }
 
 function sameText(a: string, b: string): boolean {
@@ -107,7 +110,7 @@ function sameText(a: string, b: string): boolean {
 }
 
 const KNOWN_AS = new RegExp(`\\b(?:(?:better|also|commonly|professionally|simply|formerly|popularly) )?known (?:professionally |simply |mononymously )?as (?:the )?(${PROPER_RUN})`, 'gu');
-const PERSON_WORDS = /\b(?:politician|footballer|player|actor|actress|singer|musician|rapper|writer|author|poet|artist|painter|sculptor|composer|conductor|officer|general|admiral|soldier|bishop|cardinal|priest|cricketer|boxer|wrestler|athlete|swimmer|cyclist|driver|coach|manager|scientist|physicist|chemist|mathematician|economist|engineer|architect|journalist|lawyer|judge|businessman|businesswoman|executive|diplomat|historian|philosopher|saint|king|queen|prince|princess|duke|earl|baron|count|born|died|\d{3,4})\b/i;
+const PERSON_WORDS = /\b(?:politician|footballer|player|actor|actress|singer|musician|rapper|writer|author|poet|artist|painter|sculptor|composer|conductor|officer|general|admiral|soldier|bishop|cardinal|priest|cricketer|boxer|wrestler|athlete|swimmer|cyclist|driver|coach|manager|scientist|physicist|chemist|mathematician|economist|engineer|architect|journalist|lawyer|judge|businessman|businesswoman|executive|diplomat|historian|philosopher|physician|surgeon|doctor|nurse|teacher|professor|missionary|explorer|inventor|entrepreneur|model|dancer|comedian|novelist|playwright|screenwriter|chef|monk|nun|pope|saint|king|queen|prince|princess|duke|earl|baron|count|born|died|\d{3,4})\b/i;
 
 /** Honorifics and generational suffixes that are not how a text refers to a person. */
 const NAME_AFFIXES = new Set(['jr', 'jr.', 'sr', 'sr.', 'ii', 'iii', 'iv', 'sir', 'dr', 'dr.', 'lord', 'lady', 'saint', 'st', 'st.', 'king', 'queen', 'prince', 'princess']);
@@ -129,7 +132,7 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
   // "( American politician )"; "( magazine )" or "( TV series )" is not a person, whatever its pronouns.
   const person = nameLike && (disambiguation !== null
     ? PERSON_WORDS.test(disambiguation)
-    : /^[^.]{0,80}?\(\s*(?:born|b\.|née|c\.|\d{1,2} \p{L}+ \d{3,4}|\p{L}+ \d{1,2} , \d{3,4}|\d{3,4}\s*[–-])/u.test(opening) || (he >= 3 && he > 3 * it));
+    : /^.{0,100}?\(\s*(?:born|b\.|née|c\.|\d{1,2} \p{L}+ \d{3,4}|\p{L}+ \d{1,2} , \d{3,4}|\d{3,4}\s*[–-])/u.test(opening) || (he >= 3 && he > 3 * it));
   const mentions = new Set<string>([name.toLowerCase(), title.toLowerCase()]);
   if (person) {
     const core = words.filter((w) => !NAME_AFFIXES.has(w.toLowerCase()) && !/^\p{Lu}\.?$/u.test(w));
@@ -183,5 +186,5 @@ function guessGenre(doc: SourceDocument, subject: DocumentSubject | null): Genre
   const span = years.size > 0 ? Math.max(...years) - Math.min(...years) : 0;
   const at = subject ? doc.text.indexOf(subject.name) : -1;
   const opensAsEntry = at >= 0 && /^[^\n]{0,160}?\b(?:is|was|are|were)\b/.test(doc.text.slice(at + subject!.name.length));
-  return (opensAsEntry && years.size >= 3) || (years.size >= 6 && span >= 20) ? 'encyclopedic' : 'news';
+  return (opensAsEntry && years.size >= 3 && span >= 10) || (years.size >= 6 && span >= 20) ? 'encyclopedic' : 'news';
 }

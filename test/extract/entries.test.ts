@@ -136,8 +136,8 @@ describe('lines that are not entries', () => {
   test('a dated sentence that does not open its short paragraph is not an entry', () => {
     const text = 'Hammarby IF\n\nHammarby IF is a club . In 1998 Bob Houghton joined .';
     assert.deepEqual(found(entries('Hammarby IF', text)), []);
-    // The same sentence opening its own line is one.
-    assert.equal(found(entries('Hammarby IF', 'Hammarby IF\n\nHammarby IF is a club .\n\nIn 1998 Bob Houghton joined .')).length, 1);
+    // Opening its own line does not make prose an entry either: an unbulleted entry is only names and dates.
+    assert.deepEqual(found(entries('Hammarby IF', 'Hammarby IF\n\nHammarby IF is a club .\n\nIn 1998 Bob Houghton joined .')), []);
   });
 
   test('a short paragraph line with a date and a name is an entry', () => {
