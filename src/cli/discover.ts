@@ -102,7 +102,7 @@ export function registerDiscoverCommand(schema: Command): void {
       if (!o.quiet) {
         const recognised = result.predicates.filter((p) => p.known !== null).length;
         const flagged = result.predicates.filter((p) => p.concurrentOnFunctional).map((p) => p.def.name);
-        err(`discovered ${result.predicates.length} predicates (${recognised} known, ${result.predicates.length - recognised} new) from ` +
+        err(`discovered ${result.predicates.length} predicate${result.predicates.length === 1 ? '' : 's'} (${recognised} known, ${result.predicates.length - recognised} new) from ` +
           `${result.documents} of ${all.length} documents, ${result.sentences} sentences, ${result.relations} surface relations in ` +
           `${((Date.now() - started) / 1000).toFixed(1)} s` +
           (flagged.length > 0 ? `; functional with concurrent values: ${flagged.join(', ')}` : '') +

@@ -97,7 +97,8 @@ describe('cardinality from observed concurrency', () => {
 
   test('two bare starts in the same year prove nothing; a start inside a stated range does', () => {
     const starts = suggestCardinality([obs('acme', 'Jane Doe', 'since 2014'), obs('acme', 'John Roe', 'since 2014')], { multiValuedShare: 0.25, minDatedSubjects: 1 });
-    assert.equal(starts.concurrent, 0);
+    assert.deepEqual([starts.concurrent, starts.succession, starts.open, starts.suggested], [0, 0, 1, 'functional']);
+    assert.match(starts.reason, /start at different times but no stated ends .*: functional if each replaced the last/);
     const inside = suggestCardinality([obs('acme', 'Jane Doe', 'from 2010 to 2016'), obs('acme', 'John Roe', 'since 2014')], { multiValuedShare: 0.25, minDatedSubjects: 1 });
     assert.equal(inside.concurrent, 1);
   });
@@ -106,6 +107,11 @@ describe('cardinality from observed concurrency', () => {
     const r = suggestCardinality([obs('acme', 'Jane Doe', 'from 2010 to 2016'), obs('acme', 'John Roe', 'from 2014 to 2018')], { multiValuedShare: 0.25, minDatedSubjects: 3 });
     assert.deepEqual([r.suggested, r.concurrent], ['functional', 1]);
     assert.match(r.reason, /1 subject has concurrent values \(acme: Jane Doe 2010–2016 ∥ John Roe 2014–2018\) — check them, or make it multi-valued/);
+  });
+
+  test('one undated value per subject is no evidence: the default, marked weak', () => {
+    const r = suggestCardinality([{ subject: 'a', subjectText: 'A', object: 'X', span: null, head: 'own' }, { subject: 'b', subjectText: 'B', object: 'Y', span: null, head: 'own' }], { multiValuedShare: 0.25, minDatedSubjects: 1 });
+    assert.deepEqual([r.suggested, r.weak, r.single], ['functional', true, 2]);
   });
 
   test('spellings of one value are one value ("Jane Doe", "Doe")', () => {
