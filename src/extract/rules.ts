@@ -58,6 +58,12 @@ interface VerbPattern {
   before: 's' | 'o' | null;
   inner: 's' | 'o' | null;
   after: 's' | 'o' | null;
+  /**
+   * Lower-case words one of which every match contains (the longest plain word of the form, or the
+   * alternatives of its longest alternation): a sentence with none of them skips the regex, which
+   * keeps hundreds of patterns per sentence cheap.
+   */
+  needles: string[];
 }
 
 /** Compiles an alias: a plain phrase reads "{s} phrase {o}". */
@@ -75,7 +81,27 @@ function compileAlias(predicate: PredicateDef, alias: string): VerbPattern | nul
     } else source += caseless(phraseSource(part));
   }
   if (source === '' || [before, inner, after].filter((x) => x !== null).length !== 2) return null;
-  return { predicate, regex: new RegExp(`(?<![\\p{L}])${source}(?![\\p{L}])`, 'gu'), before, inner, after };
+  return { predicate, regex: new RegExp(`(?<![\\p{L}])${source}(?![\\p{L}])`, 'gu'), before, inner, after, needles: needlesOf(parts.filter((p) => p !== '{s}' && p !== '{o}').join(' ')) };
+}
+
+/** The words a match of a surface form must contain one of (see VerbPattern.needles); [] when none is certain. */
+function needlesOf(form: string): string[] {
+  const tokens = form.match(/\([^)]*\)|\[[^\]]*\]|[^\s()[\]]+/g) ?? [];
+  let best: string[] = [];
+  let bestLength = 0;
+  for (const t of tokens) {
+    if (t.startsWith('[')) continue;
+    // Each alternative's longest word: a match contains one of them.
+    const options = t.startsWith('(') ? t.slice(1, -1).split('|') : [t];
+    const words = options.map((o) => o.trim().toLowerCase().split(/\s+/).reduce((a, w) => (w.length > a.length ? w : a), ''));
+    if (words.some((w) => w.length < 3 || /['’]/.test(w))) continue;
+    const shortest = Math.min(...words.map((w) => w.length));
+    if (shortest > bestLength) {
+      best = words;
+      bestLength = shortest;
+    }
+  }
+  return best;
 }
 
 /** Compiles a surface form ("(is|was) headquartered in", "[also] known as") into a regex source. */
@@ -175,7 +201,9 @@ export class RuleBasedExtractor implements Extractor {
       return r === null ? null : canonical(r);
     };
 
+    const lower = text.toLowerCase();
     for (const vp of this.verbs) {
+      if (vp.needles.length > 0 && !vp.needles.some((w) => lower.includes(w))) continue;
       vp.regex.lastIndex = 0;
       for (let m = vp.regex.exec(text); m; m = vp.regex.exec(text)) {
         const slots: { s: string[]; o: string[] } = { s: [], o: [] };
