@@ -1,9 +1,11 @@
 // nuggetindex — the isomorphic public API (Node and browser). Node-only adapters: "nuggetindex/node".
 
 export { NuggetIndex } from './nugget-index.js';
-export type { NuggetIndexOptions, RetrieveOptions, Retrieval, RetrievedNugget, RetrievalJson } from './nugget-index.js';
+export type { NuggetIndexOptions, RetrieveOptions, Retrieval, RetrievedNugget, RetrievalJson, ReviewQueue, ReviewOptions } from './nugget-index.js';
 export type { Governance } from './retrieve/search-index.js';
-export type { IngestResult } from './ingest.js';
+export type { IngestResult, ReviewAction, ReviewResult } from './ingest.js';
+export { qualityGate, DEFER_REASONS, DEFERRED_STATUSES, CONFIDENCE_BUCKETS } from './govern/quality-gate.js';
+export type { GateVerdict, DeferReason, DeferredStatus, DeferredCandidate, DeferredOccurrence, CandidateEdit, QueueGroup } from './govern/quality-gate.js';
 
 export type { Nugget, NuggetKind, Fact, NuggetKey, Validity, Epistemic, Evidence, Provenance, Status, Rank, AssertedValidity, StartBasis, EndBasis } from './model/nugget.js';
 export { NUGGET_KINDS, STATUSES, RANKS, independentSources, keyString } from './model/nugget.js';
@@ -27,6 +29,23 @@ export { assertedValidity, combineEvidence, tightenByRevisions } from './govern/
 
 export type { Extractor, Candidate, ExtractionInput } from './extract/extractor.js';
 export { RuleBasedExtractor } from './extract/rules.js';
+export type { RuleOptions } from './extract/rules.js';
+export { documentOutline } from './extract/structure.js';
+export type { Outline, Genre, DocumentSubject, Block } from './extract/structure.js';
+export { STATEMENT_PREDICATE } from './extract/statements.js';
+export { LlmExtractor } from './extract/llm.js';
+export type { LlmExtractorOptions, LlmExtractionStats } from './extract/llm.js';
+export { OpenAiCompatibleClient, defaultLlmClientOptions } from './llm/client.js';
+export type { ChatClient, ChatMessage, LlmClientOptions, LlmRunTotals } from './llm/client.js';
+export { MemoryLlmCache } from './llm/cache.js';
+export type { LlmCache } from './llm/cache.js';
+export { isAbortError } from './llm/abort.js';
+export { PROMPT_VERSION } from './llm/stage1.js';
+export { priceOf, PRICE_TABLE } from './llm/usage.js';
+export type { ModelPrice, PriceQuote, TokenUsage } from './llm/usage.js';
+export { discoverSchema, sampleDocuments, defaultDiscoverOptions } from './extract/discover.js';
+export type { DiscoverOptions, DiscoveredSchema, DiscoveredPredicate } from './extract/discover.js';
+export { discoveredSchemaYaml } from './extract/discover-yaml.js';
 export { splitSentences, sentenceWindows } from './extract/sentences.js';
 export type { Sentence, SentenceWindow } from './extract/sentences.js';
 export { tagTemporal } from './extract/temporal.js';
@@ -41,4 +60,4 @@ export { resultJson, nuggetRecordJson } from './retrieve/result-json.js';
 export type { ResultJson } from './retrieve/result-json.js';
 
 export { MemoryNuggetStore } from './store/memory.js';
-export type { NuggetStore, ChangeSet, DocumentRevision, NuggetVersion, StoreStats } from './store/store.js';
+export type { NuggetStore, ChangeSet, DocumentRevision, NuggetVersion, StoreStats, DeferredFilter, DeferredResolutionChange } from './store/store.js';

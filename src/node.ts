@@ -4,4 +4,5 @@ export { SqliteNuggetStore, SQLITE_FORMAT_VERSION } from './store/sqlite.js';
 export { readCorpus } from './io/corpus.js';
 export type { CorpusFile, ReadOptions } from './io/corpus.js';
 export { loadSchemaFile, loadAliasFiles } from './io/schema-files.js';
+export { FileLlmCache, defaultLlmCacheDir } from './io/llm-cache.js';
 export { main as runCli } from './cli/main.js';

@@ -77,7 +77,7 @@ export function buildProgram(): Command {
     const bar = !o.quiet && process.stderr.isTTY && total > 20
       ? new cliProgress.SingleBar({ format: 'ingest [{bar}] {value}/{total} documents | {nuggets} nuggets | {eta_formatted} left', stream: process.stderr, hideCursor: true }, cliProgress.Presets.shades_classic)
       : null;
-    const tally = { new: 0, revision: 0, unchanged: 0, created: 0, updated: 0, candidates: 0, dropped: 0 };
+    const tally = { new: 0, revision: 0, unchanged: 0, created: 0, updated: 0, candidates: 0, dropped: 0, deferred: 0 };
     const started = Date.now();
     bar?.start(total, 0, { nuggets: 0 });
     try {
@@ -100,6 +100,7 @@ export function buildProgram(): Command {
           tally.updated += r.updated;
           tally.candidates += r.candidates;
           tally.dropped += Object.values(r.dropped).reduce((a, b) => a + (b ?? 0), 0);
+          tally.deferred += r.deferred;
           bar?.increment({ nuggets: tally.created });
         }
       }
@@ -115,7 +116,7 @@ export function buildProgram(): Command {
         err(`ingested ${tally.new} new, ${tally.revision} revised, ${tally.unchanged} unchanged documents` +
           (skipped > 0 ? `, skipped ${skipped} invalid` : '') +
           ` in ${secs.toFixed(1)} s: ${tally.created} nuggets created, ${tally.updated} updated` +
-          ` (${tally.candidates} candidates, ${tally.dropped} not keyable). Store: ${stats.nuggets} nuggets ` +
+          ` (${tally.candidates} candidates, ${tally.dropped} not keyable, ${tally.deferred} deferred for review: nuggetindex review). Store: ${stats.nuggets} nuggets ` +
           `(${stats.byStatus.active} active, ${stats.byStatus.contested} contested, ${stats.byStatus.deprecated} deprecated).`);
         const llm = llmRunSummary(extractor, o);
         if (llm !== null) err(llm);

@@ -272,7 +272,7 @@ export class RuleBasedExtractor implements Extractor {
       return out;
     }
     if (!this.statement) return out;
-    const covered = new Set(out.map((c) => c.object.toLowerCase()));
+    const covered = new Set(out.flatMap((c) => [c.object.toLowerCase(), c.subject.toLowerCase()]));
     for (const st of clauseStatements({ text, offset: s.start, subject, own: times.own, inherited: times.inherited, covered })) {
       out.push({ subject: st.subject, predicate: STATEMENT_PREDICATE, object: st.object, start: s.start, end: s.end, confidence: st.confidence, temporal: st.temporal });
     }

@@ -21,7 +21,7 @@ export interface StatementInput {
   own: readonly TemporalExpression[];
   /** The narrative time it inherits, when it has none of its own. */
   inherited: TemporalExpression | null;
-  /** Lower-cased objects other extraction already found in this sentence (not repeated). */
+  /** Lower-cased subjects and objects of the schema facts already found in this sentence (not repeated). */
   covered: ReadonlySet<string>;
 }
 
@@ -72,6 +72,8 @@ export function clauseStatements(input: StatementInput): Statement[] {
     return usableTime(nearestTime(inSegment.length > 0 ? inSegment : lead.length > 0 ? lead : own, offset + from, offset + to, input.inherited), input.inherited);
   };
   if (opening.other !== null) {
+    // A schema fact already says what the sentence says about this entity.
+    if (input.covered.has(opening.other.toLowerCase())) return [];
     // A sentence about another entity on this page ("Since 2006 , Barbara Ludwig ( SPD ) has served
     // as mayor ."): one statement about that entity, decontextualised with the page's subject.
     const rest = cleanPhrase(masked.slice(opening.end, clauseEnd), 14);

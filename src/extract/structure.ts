@@ -35,6 +35,7 @@ export interface DocumentSubject {
 
 export interface Outline {
   blocks: Block[];
+  /** The entity an encyclopedic page is about (from its title); null for news. */
   subject: DocumentSubject | null;
   genre: Genre;
 }
@@ -66,7 +67,9 @@ export function documentOutline(doc: SourceDocument, genre: Genre | 'auto' = 'au
     }
   }
   const subject = documentSubject(doc, blocks);
-  return { blocks, subject, genre: genre === 'auto' ? guessGenre(doc, subject) : genre };
+  const kind = genre === 'auto' ? guessGenre(doc, subject) : genre;
+  // A news title is a headline ("Northwind expands"), not the name of what the text is about.
+  return { blocks, subject: kind === 'encyclopedic' ? subject : null, genre: kind };
 }
 
 /** The block containing a document offset (blocks are sorted; binary search). */

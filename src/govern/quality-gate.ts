@@ -87,6 +87,9 @@ const CLAUSE_WORDS = new Set([
 ]);
 /** The longest subject still taken for a name or noun phrase ("the University of California, Los Angeles" is 6). */
 const MAX_SUBJECT_WORDS = 8;
+/** The longest proper name (capitalised words and connectors) taken for a subject. */
+const MAX_NAME_WORDS = 16;
+const NAME_CONNECTORS = new Set(['of', 'for', 'and', 'the', 'de', 'du', 'da', 'del', 'des', 'di', 'von', 'van', 'der', 'den', 'la', 'le', 'y', 'on', 'in', 'at', 'zur', 'und', 'et', 'i', 'e']);
 
 /** Why a subject is not a noun phrase naming something, or null when it is one. */
 function notNounPhrase(subject: string): string | null {
@@ -96,7 +99,10 @@ function notNounPhrase(subject: string): string | null {
   if (words.length === 1 && PRONOUNS.has(first)) return 'is a pronoun left unresolved';
   if (REFERRING.has(first) && !words.slice(1).some(isCapitalised)) return `refers to something named elsewhere ("${words[0]}")`;
   if (/^[\d\s.,%+-]+$/.test(subject)) return 'is a number, not a name';
-  if (words.length > MAX_SUBJECT_WORDS) return `has ${words.length} words, more than a name or noun phrase (${MAX_SUBJECT_WORDS})`;
+  // A long proper name is still a name ("Federal Commissioner for Data Protection and Freedom of
+  // Information"): only lower-case connectors between capitalised words.
+  const properName = words.every((w) => isCapitalised(w) || NAME_CONNECTORS.has(w) || /^[(),.&'’-]+$/.test(w));
+  if (words.length > (properName ? MAX_NAME_WORDS : MAX_SUBJECT_WORDS)) return `has ${words.length} words, more than a name or noun phrase (${properName ? MAX_NAME_WORDS : MAX_SUBJECT_WORDS})`;
   if (/[;?!]/.test(subject)) return 'is a sentence, not a noun phrase';
   if (words[0] === lower[0]) {
     if (FUNCTION_WORDS.has(first)) return `starts with the function word "${words[0]}"`;

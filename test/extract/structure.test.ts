@@ -14,7 +14,8 @@ function outline(text: string, extra: { title?: string; source?: string } = {}, 
   return documentOutline(doc(text, extra), genre);
 }
 const brief = (b: Block) => [b.kind, b.text, b.heading];
-const subjectOf = (title: string, text: string) => outline(text, { title }).subject!;
+// The subject of an encyclopedic page (a news title is a headline: no subject, tested below).
+const subjectOf = (title: string, text: string) => outline(text, { title, source: 'wikipedia' }).subject!;
 
 describe('blocks', () => {
   const TEXT = [
@@ -160,6 +161,9 @@ describe('genre', () => {
   });
   test('a short news item is news', () => {
     assert.equal(outline(NEWS, { title: 'Acme names a chief executive', source: 'reuters' }).genre, 'news');
+  });
+  test('a news title is a headline, not a subject: "Acme expands" must not rename Acme in the text', () => {
+    assert.equal(outline('Acme Corp is headquartered in Tacoma .', { title: 'Acme expands', source: 'reuters' }).subject, null);
   });
   test('an entry-style opening about the title with several dates is encyclopedic', () => {
     assert.equal(outline('Jane Roe ( 1930 – 2005 ) was an American surgeon . She trained in 1955 .', { title: 'Jane Roe', source: 'archive' }).genre, 'encyclopedic');
