@@ -249,19 +249,31 @@ export function buildProgram(): Command {
       err(`failures: ${report.failures.length} questions → ${o.failures}`);
     });
 
-  evalCommand
+  extractorOptions(evalCommand
     .command('construction')
     .description('Construction quality on hand-annotated sentences (paper Table 5): extraction precision and recall,\n' +
-      'start-time accuracy (±30 days), end-time detection recall and end-time accuracy.')
+      'start-time accuracy (±30 days), end-time detection recall and end-time accuracy.\n' +
+      'Scores the offline extractor, or a model with --extractor llm (answers cached like ingest\'s).')
     .requiredOption('--data <file>', 'the TimeQA file the gold sentences come from')
     .option('--gold <file>', 'the gold sentences (JSONL, see test/fixtures/construction-gold.md)', 'test/fixtures/construction-gold.jsonl')
     .option('--schema <file>', 'predicate schema YAML (default: bundled)')
-    .option('--json', 'print the report as JSON')
-    .action(async (o: { data: string; gold: string; schema?: string; json?: boolean }) => {
+    .option('--json', 'print the report as JSON'))
+    .action(async (o: ExtractorCliOptions & { data: string; gold: string; schema?: string; json?: boolean }) => {
       const entries = parseTimeqa(readJson(o.data), o.data);
       const gold = parseGold(readText(o.gold), o.gold);
       const schema = loadSchemaFile(o.schema);
-      const r = await evaluateConstruction(gold, entries, { extractor: new RuleBasedExtractor(schema), mapper: new PredicateMapper(schema), aliases: loadAliasFiles() });
+      const cancel = new AbortController();
+      const onSigint = () => cancel.abort();
+      process.on('SIGINT', onSigint);
+      const extractor = extractorFrom(o, schema, cancel.signal) ?? new RuleBasedExtractor(schema);
+      let r: Awaited<ReturnType<typeof evaluateConstruction>>;
+      try {
+        r = await evaluateConstruction(gold, entries, { extractor, mapper: new PredicateMapper(schema), aliases: loadAliasFiles() });
+      } finally {
+        process.off('SIGINT', onSigint);
+      }
+      const llm = llmRunSummary(extractor, o);
+      if (llm) err(llm);
       if (o.json) { out(JSON.stringify(r, null, 2)); return; }
       const pct = (x: { value: number; of: number }) => `${x.value.toFixed(3)} (of ${x.of})`;
       out(`\n## Construction quality (hand-annotated gold set)\n\nCommand: \`nuggetindex eval construction ${process.argv.slice(process.argv.indexOf('construction') + 1).join(' ')}\`\n`);

@@ -218,3 +218,22 @@ test('the end-of-run line names every kind of rejection, in the singular or plur
     await other.close();
   }
 });
+
+describe('eval construction --extractor llm', () => {
+  const data = join(root, '..', 'shared', 'data', 'timeqa', 'human_annotated_train.json');
+  test('scores the model on the gold sentences through the same endpoint options and cache as ingest', { skip: !existsSync(data) && 'TimeQA data not beside the repository' }, async () => {
+    // Three gold sentences keep it quick; the test server answers unknown windows with no statements.
+    const gold = join(dir, 'gold-3.jsonl');
+    const { readFileSync } = await import('node:fs');
+    writeFileSync(gold, readFileSync(join(root, 'test/fixtures/construction-gold.jsonl'), 'utf8').split('\n').slice(0, 3).join('\n') + '\n');
+    const before = server.requests.length;
+    const r = await cli('eval', 'construction', '--data', data, '--gold', gold, '--json', '--extractor', 'llm', '--llm-base-url', server.baseUrl, '--llm-model', 'test-model', '--llm-cache', join(dir, 'construction-cache'));
+    assert.equal(r.status, 0, r.stderr);
+    const report = JSON.parse(r.stdout) as { sentences: number; predicted: number; goldFacts: number };
+    assert.equal(report.sentences, 3);
+    assert.equal(report.predicted, 0, 'the fallback answer has no statements');
+    assert.ok(server.requests.length > before, 'the model was asked');
+    assert.match(r.stderr, /test-model/, 'the run line names the model');
+    assert.ok(!r.stderr.includes(API_KEY));
+  });
+});
