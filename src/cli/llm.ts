@@ -222,6 +222,7 @@ export async function estimateCost(inputs: string[], o: { llmModel?: string; sch
 export function registerLlmCommands(program: Command): void {
   priceOptions(program
     .command('estimate-cost')
+      .summary('windows, tokens and dollars an LLM ingest of a corpus would cost')
     .description('Estimate what `ingest --extractor llm` would send for these inputs: windows, tokens (4 characters per token)\n' +
       'and USD at the model\'s list price, leaving out windows already in the answer cache. Sends nothing.')
     .argument('<inputs...>', 'JSONL files or folders, as for ingest')

@@ -29,7 +29,7 @@ import { registerReviewCommand } from './review.js';
 
 export function buildProgram(): Command {
   const program = new Command('nuggetindex')
-    .description('A governed nugget store for RAG: atomic facts with validity intervals, lifecycle states and provenance,\nfiltered by time and state before ranking.')
+    .description('A governed nugget store for RAG: atomic facts with validity intervals, lifecycle states and provenance, filtered by time and state before ranking.')
     .version('0.1.0')
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeErr: (s) => process.stderr.write(s) })
@@ -38,6 +38,7 @@ export function buildProgram(): Command {
   storeOptions(extractorOptions(
     program
       .command('ingest')
+      .summary('extract governed nuggets from JSONL files or folders into a store')
       .description('Extract governed nuggets from documents into a store (created if missing; appends).\n' +
         'Inputs: JSONL files (one document per line: id and text required; date, source, title, scope, url optional)\n' +
         'or folders of .txt/.md files (id = relative path; "date:"/"title:"/"source:" lines at the top).\n' +
@@ -128,6 +129,7 @@ export function buildProgram(): Command {
   storeOptions(
     program
       .command('query')
+      .summary('governed retrieval: filter by time and state, then rank')
       .description('Governed retrieval: filter by validity and state, then rank with BM25.\n' +
         'The time comes from --time, else from the question ("in 2012", "from 2004 to 2005"), else now.\n' +
         'With --batch, reads JSONL lines {id, query, time?} and prints one JSON line per query.')
@@ -166,6 +168,7 @@ export function buildProgram(): Command {
   storeOptions(
     program
       .command('context')
+      .summary('the generator context for a question, disputed facts flagged')
       .description('The generator context for a question: established facts, and disputed facts with the sources on each side.')
       .argument('<text>', 'the question')
       .option('--time <iso>', 'the date the question is about')
@@ -180,7 +183,7 @@ export function buildProgram(): Command {
   });
 
   storeOptions(
-    program.command('inspect').description('Summarise a store: documents, nuggets by status, keys, contested keys.').option('--json', 'print as JSON'),
+    program.command('inspect').summary('summarise a store: documents, nuggets by status, keys, contested keys').description('Summarise a store: documents, nuggets by status, keys, contested keys.').option('--json', 'print as JSON'),
   ).action(async (o: StoreOptions & { json?: boolean }) => {
     const ni = await openIndex(o, false);
     try {
@@ -197,7 +200,7 @@ export function buildProgram(): Command {
   });
 
   storeOptions(
-    program.command('export').description('Write every nugget as one JSON line (full record: validity, state, provenance).'),
+    program.command('export').summary('write every nugget as one JSON line (the full record)').description('Write every nugget as one JSON line (full record: validity, state, provenance).'),
   ).action(async (o: StoreOptions) => {
     const ni = await openIndex(o, false);
     try {
@@ -207,9 +210,10 @@ export function buildProgram(): Command {
     }
   });
 
-  const evalCommand = program.command('eval').description('Evaluation harnesses: timeqa (retrieval), construction (extraction).');
+  const evalCommand = program.command('eval').summary('evaluation harnesses: timeqa (retrieval), construction (extraction)').description('Evaluation harnesses: timeqa (retrieval), construction (extraction).');
   evalCommand
     .command('timeqa')
+      .summary('score retrieval on TimeQA against BM25-Passage and ablations')
     .description('Score BM25-Passage, Proposition (no governance), nuggetindex active and active_contested on TimeQA:\n' +
       'AnswerRecall@K, TemporalCorrectness, ConflictRate, governance score, context tokens, latency; and why misses happen.')
     .requiredOption('--data <file>', 'a TimeQA human_annotated_*.json file')
@@ -251,6 +255,7 @@ export function buildProgram(): Command {
 
   extractorOptions(evalCommand
     .command('construction')
+      .summary('score extraction on the hand-annotated gold sentences')
     .description('Construction quality on hand-annotated sentences (paper Table 5): extraction precision and recall,\n' +
       'start-time accuracy (±30 days), end-time detection recall and end-time accuracy.\n' +
       'Scores the offline extractor, or a model with --extractor llm (answers cached like ingest\'s).')
@@ -286,6 +291,7 @@ export function buildProgram(): Command {
 
   const schemaCommand = program
     .command('schema')
+      .summary('print the bundled predicate schema; "schema discover" proposes one')
     .description('Print the bundled predicate schema (copy it, edit it, pass it with --schema).')
     .action(() => { process.stdout.write(defaultSchemaText()); });
   registerDiscoverCommand(schemaCommand);

@@ -46,6 +46,7 @@ export function registerReviewCommand(program: Command): void {
   storeOptions(
     program
       .command('review')
+      .summary('list, accept, edit or drop candidates the quality gate deferred')
       .description('Review the candidates the quality gate deferred (low confidence, unparseable date, object of the wrong\n' +
         'type, subject not a noun phrase). Without an action, lists the queue grouped by predicate and confidence.\n' +
         'Actions take ids (comma-separated) or "all" (every listed item); one transaction per run.\n' +
