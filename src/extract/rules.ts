@@ -12,7 +12,7 @@ import { tagTemporal, type TemporalExpression } from './temporal.js';
 import { listEntry } from './entries.js';
 import { narrativeTimes } from './narrative.js';
 import { splitSentences } from './sentences.js';
-import { clauseStatements, STATEMENT_PREDICATE } from './statements.js';
+import { clauseStatements, datedList, STATEMENT_PREDICATE } from './statements.js';
 import { blockAt, documentOutline, type Genre, type Outline } from './structure.js';
 import { PROPER_RUN, RUN_AT_END, WHOLE_RUN, firstName, properAt, trimName, type Phrase } from './names.js';
 
@@ -273,6 +273,11 @@ export class RuleBasedExtractor implements Extractor {
     }
     if (!this.statement) return out;
     const covered = new Set(out.flatMap((c) => [c.object.toLowerCase(), c.subject.toLowerCase()]));
+    const listed = encyclopedic ? datedList(text, s.start, subject, times.own) : [];
+    if (listed.length > 0) {
+      for (const st of listed) if (!covered.has(st.object.toLowerCase())) out.push({ subject: st.subject, predicate: STATEMENT_PREDICATE, object: st.object, start: s.start, end: s.end, confidence: st.confidence, temporal: st.temporal });
+      return out;
+    }
     for (const st of clauseStatements({ text, offset: s.start, subject, own: times.own, inherited: times.inherited, covered })) {
       out.push({ subject: st.subject, predicate: STATEMENT_PREDICATE, object: st.object, start: s.start, end: s.end, confidence: st.confidence, temporal: st.temporal });
     }

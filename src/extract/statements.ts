@@ -25,6 +25,31 @@ export interface StatementInput {
   covered: ReadonlySet<string>;
 }
 
+/** "Name ( 1870 to 1892 )", a name dated in place: several in one sentence are a list of holders. */
+const DATED_NAME = new RegExp(`(${PROPER_RUN})\\s*\\(([^()]{4,60})\\)`, 'gu');
+
+/**
+ * Names dated in place within one sentence ("Its editors included Viktor Klyushnikov ( 1870 to
+ * 1892 ) , Dmitry Stakheev ( 1875—1877 ) , …"): each is a statement about the page's subject with
+ * its own period, labelled with the sentence's words before the first name. Needs two or more,
+ * so a lone "Herbert Dallmann ( 1909–1996 )" (a lifespan) is not read as one.
+ */
+export function datedList(text: string, offset: number, subject: DocumentSubject, own: readonly TemporalExpression[]): Statement[] {
+  const found: { name: string; at: number; times: TemporalExpression[] }[] = [];
+  for (const m of text.matchAll(DATED_NAME)) {
+    const name = trimName(m[1]!);
+    const open = m.index! + m[0].indexOf('(');
+    const close = m.index! + m[0].length;
+    const times = own.filter((t) => t.start - offset >= open && t.end - offset <= close);
+    if (!isObjectName(name, subject) || times.length === 0) continue;
+    found.push({ name, at: m.index! + m[0].indexOf(name.split(' ')[0]!), times });
+  }
+  if (found.length < 2) return [];
+  const label = cleanPhrase(text.slice(0, found[0]!.at), 6);
+  if (label === '') return [];
+  return found.map((f) => ({ subject: subject.name, object: `${label} ${f.name}`, temporal: asEvent(f.times), confidence: 0.65 }));
+}
+
 export interface Statement {
   subject: string;
   /** The verb phrase and its object, e.g. "joined the Reichsmarine". */
@@ -35,8 +60,10 @@ export interface Statement {
 
 /** Words that open an introductory phrase ("In 1951, …", "After the war, …"). */
 const INTRO = /^(?:in|on|at|by|from|during|since|after|before|between|around|circa|until|following|later|subsequently|afterwards|then|however|also|thereafter|meanwhile|eventually|finally|initially|originally|there|that|this|the following|early|late|mid|when|while|as|upon|within|under|with|for|despite)\b/i;
-const PERSON_PRONOUN = /^(?:he|she)\b/i;
-const THING_PRONOUN = /^(?:it|they)\b/i;
+// A possessive opens a clause about the subject's own things ("Its editors included …", "His
+// son … "): the phrase keeps the noun, so the statement reads "editors included X".
+const PERSON_PRONOUN = /^(?:he|she|his|her)\b/i;
+const THING_PRONOUN = /^(?:it|they|its|their)\b/i;
 /** "the company", "the division", "the club": a definite description of the subject. */
 const DEFINITE = /^the\s+(?:[\p{Ll}-]+\s+){0,2}?(company|firm|club|team|band|group|party|division|brigade|regiment|battalion|unit|ship|vessel|school|university|college|institute|museum|church|station|network|channel|newspaper|magazine|hotel|building|castle|city|town|village|district|county|municipality|square|park|stadium|league|tournament|competition|award|orchestra|ensemble|company|organisation|organization|agency|ministry|council|court|office|post|academy|hospital|airline|airport|railway|bank|corporation|society|association|federation|union|dynasty|kingdom|state|province|region|festival|show|series|programme|program|newspaper|journal|statue|monument|bridge|street|road|line|route|mine|plant|factory|brand|chain|theatre|theater|ballet|opera|fleet|squadron|wing|corps|army|navy|force|command|airfield|base|fort|force)\b/iu;
 const NAME_RE = new RegExp(PROPER_RUN, 'gu');

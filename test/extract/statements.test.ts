@@ -4,7 +4,7 @@
 
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { clauseStatements, STATEMENT_PREDICATE, type Statement } from '../../src/extract/statements.js';
+import { clauseStatements, datedList, STATEMENT_PREDICATE, type Statement } from '../../src/extract/statements.js';
 import type { DocumentSubject } from '../../src/extract/structure.js';
 import { tagTemporal, type TemporalExpression } from '../../src/extract/temporal.js';
 import { toIso, utc } from '../../src/model/time.js';
@@ -145,5 +145,30 @@ describe('time', () => {
     const [s] = statements('In April 1897 , Piening left the Dutch East Indies .', PIENING);
     assert.equal(s?.object, 'left the Dutch East Indies');
     assert.deepEqual(s!.temporal.map((t) => `${t.role} ${toIso(t.time)}`), ['POINT 1897-04-01']);
+  });
+});
+
+describe('possessive openers and names dated in place', () => {
+  const NIVA: DocumentSubject = { name: 'Niva', mentions: new Set(['niva']), person: false };
+
+  test('"Its …" opens a clause about the page subject, the noun kept in the phrase', () => {
+    assert.deepEqual(brief(statements('In 1870 , its editor was Viktor Klyushnikov .', NIVA)), ['Niva | editor was Viktor Klyushnikov | POINT 1870-01-01 in']);
+  });
+
+  test('several names dated in place are one statement each, with their own periods', () => {
+    const text = 'Its editors included Viktor Klyushnikov ( 1870 to 1892 ) , Dmitry Stakheev ( 1875—1877 ) and Fedor Berg ( 1878—1887 ) .';
+    const own = tagTemporal(text, { documentTime: utc(2021, 8, 1) }).map((t) => ({ ...t, start: t.start + OFFSET, end: t.end + OFFSET }));
+    const got = datedList(text, OFFSET, NIVA, own).map((s) => `${s.object} | ${s.temporal.map((t) => `${t.role} ${toIso(t.time)}`).join(', ')}`);
+    assert.deepEqual(got, [
+      'editors included Viktor Klyushnikov | START 1870-01-01, END 1892-01-01',
+      'editors included Dmitry Stakheev | START 1875-01-01, END 1877-01-01',
+      'editors included Fedor Berg | START 1878-01-01, END 1887-01-01',
+    ]);
+  });
+
+  test('one dated name is not a list (it may be a lifespan)', () => {
+    const text = 'The mathematician Herbert Dallmann ( 1909–1996 ) was appointed as the first rector .';
+    const own = tagTemporal(text, { documentTime: utc(2021, 8, 1) }).map((t) => ({ ...t, start: t.start + OFFSET, end: t.end + OFFSET }));
+    assert.deepEqual(datedList(text, OFFSET, NIVA, own), []);
   });
 });
