@@ -333,6 +333,12 @@ export class RuleBasedExtractor implements Extractor {
       const qualified = orgNp ? /^\s+(?:club|side|team|outfit)\s+/.exec(text.slice(orgNp.end)) : null;
       if (orgNp && qualified) orgNp = properAt(text, orgNp.end + qualified[0].length) ?? orgNp;
 
+      // (f) first: "ORG named HOLDER as its new ROLE" names the organisation, which (a) would have to guess.
+      const hired = ROLE_HIRE.exec(before);
+      if (hired) {
+        push(trimName(hired[1]!), trimName(hired[2]!), lookback + hired.index, re_, 0.85);
+        continue;
+      }
       // (a) "HOLDER is|was|became|served as (the) (former) ROLE of ORG"
       const cop = ROLE_COPULA.exec(before);
       if (cop) {
@@ -381,12 +387,6 @@ export class RuleBasedExtractor implements Extractor {
           push(trimName(orgBefore[1]!), holder.text, lookback + orgBefore.index, holder.end, 0.75);
           continue;
         }
-      }
-      // (f) "ORG named|appointed|hired HOLDER (as) (its) (new) ROLE"
-      const hire = ROLE_HIRE.exec(before);
-      if (hire) {
-        push(trimName(hire[1]!), trimName(hire[2]!), lookback + hire.index, re_, 0.85);
-        continue;
       }
       // (g) "HOLDER succeeded PREDECESSOR as ROLE (of ORG)"
       const succ = ROLE_SUCCESSION.exec(before);

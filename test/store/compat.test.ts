@@ -1,6 +1,7 @@
 // Stores written by released formats keep opening: a committed format-1 store (built by the CLI from
 // test/fixtures/store-format-1.jsonl) is read, queried and appended to by this version, and gains the
-// review queue of format 2 on its first read-write open.
+// review queue of format 2 on its first read-write open; a committed format-2 store (from
+// store-format-2.jsonl, with one candidate waiting for review) opens with its queue intact.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,11 +15,13 @@ import { SqliteNuggetStore, SQLITE_FORMAT_VERSION } from '../../src/node.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/store-format-1.db', import.meta.url));
 
-/** A copy of the committed fixture in a temp dir (never touch the committed file). */
-function withCopy(body: (file: string) => Promise<void>): Promise<void> {
+const fixture2 = fileURLToPath(new URL('../fixtures/store-format-2.db', import.meta.url));
+
+/** A copy of a committed fixture in a temp dir (never touch the committed file). */
+function withCopy(body: (file: string) => Promise<void>, from = fixture): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'ni-compat-'));
   const file = join(dir, 'store.db');
-  copyFileSync(fixture, file);
+  copyFileSync(from, file);
   return body(file).finally(() => rmSync(dir, { recursive: true, force: true }));
 }
 
@@ -102,3 +105,18 @@ test('a format-1 store opened read-only is read as it is: not migrated, an empty
     await store.close();
     assert.equal(formatOf(file).format, '1');
   }));
+
+test('a format-2 store (the committed fixture) opens with its nuggets and its review queue, and a queued candidate can be accepted', () =>
+  withCopy(async (file) => {
+    assert.equal(formatOf(file).format, '2');
+    const ni = await NuggetIndex.open({ store: SqliteNuggetStore.open(file), clock: () => Date.UTC(2024, 0, 1) });
+    assert.deepEqual((await ni.stats()).byStatus, { active: 4, deprecated: 0, contested: 2 });
+    assert.equal((await ni.retrieve('Who was the CEO of Acme in 2005?', { k: 1 })).results[0]?.nugget.fact.object, 'John Roe');
+    const queue = await ni.reviewQueue();
+    assert.equal(queue.total, 1);
+    const item = queue.items[0]!;
+    assert.deepEqual([item.candidate.subject, item.predicate, item.candidate.object, item.reason], ['Beta Inc', 'chiefExecutiveOfficer', 'Tom Lee', 'low-confidence']);
+    await ni.review([{ id: item.id, action: 'accept' }], { by: 'compat-test' });
+    assert.equal((await ni.retrieve('Who is the CEO of Beta Inc?', { k: 1, time: '2009' })).results[0]?.nugget.fact.object, 'Tom Lee');
+    await ni.close();
+  }, fixture2));
