@@ -29,8 +29,6 @@ export function narrativeTimes(text: string, sentences: readonly Sentence[], out
   let previousEnd: TemporalExpression | null = null;
   const headingTimes = new Map<string, TemporalExpression | null>();
   for (const s of sentences) {
-    const tags = withoutLifespans(s.text, tagTemporal(s.text, { documentTime })).map((t) => ({ ...t, start: t.start + s.start, end: t.end + s.start }));
-    own.push(tags);
     const b = blockAt(outline, s.start);
     if (b !== block) {
       block = b;
@@ -38,6 +36,9 @@ export function narrativeTimes(text: string, sentences: readonly Sentence[], out
       previousEnd = null;
       if (outline.genre === 'encyclopedic' && b?.heading) current = headingTime(text, outline, b.start, headingTimes, documentTime);
     }
+    const tagged = withoutLifespans(s.text, tagTemporal(s.text, { documentTime })).map((t) => ({ ...t, start: t.start + s.start, end: t.end + s.start }));
+    const tags: TemporalExpression[] = outline.genre === 'encyclopedic' ? withNarrativeYears(tagged, current) : tagged;
+    own.push(tags);
     const sequel = SEQUEL.test(s.text) && previousEnd !== null;
     const from = sequel ? previousEnd : current;
     inherited.push(tags.length === 0 && from ? { ...from, role: 'START', cue: NARRATIVE_CUE } : null);
@@ -84,4 +85,26 @@ function withoutLifespans(text: string, tags: TemporalExpression[]): TemporalExp
     if (lifespan) for (const t of inside) drop.add(t);
   }
   return drop.size === 0 ? tags : tags.filter((t) => !drop.has(t));
+}
+
+/**
+ * "On November 10 , Lee asked …" in a history: a date without a year belongs to the year the
+ * narrative is in, not to the document's date (which the tagger assumes, as news needs). Without a
+ * narrative year such a date says nothing usable and is dropped. Relative expressions ("last year")
+ * are left alone.
+ */
+function withNarrativeYears(tags: TemporalExpression[], current: TemporalExpression | null): TemporalExpression[] {
+  const out: TemporalExpression[] = [];
+  for (const t of tags) {
+    const yearless = (t.granularity === 'day' || t.granularity === 'month') && !/\d{3,4}|'\d\d/.test(t.text) && /\p{L}{3}/u.test(t.text) && !/\b(?:last|next|this|ago|yesterday|today|tomorrow)\b/i.test(t.text);
+    if (!yearless) {
+      out.push(t);
+      continue;
+    }
+    if (!current) continue;
+    const d = new Date(t.time);
+    const year = new Date(current.time).getUTCFullYear();
+    out.push({ ...t, time: Date.UTC(year, d.getUTCMonth(), d.getUTCDate(), d.getUTCHours()) });
+  }
+  return out;
 }

@@ -140,3 +140,16 @@ describe('lifespans', () => {
     assert.deepEqual(find(t, 'The show').own, ['START 1950-01-01 range «1950»', 'END 1985-01-01 range «1985»']);
   });
 });
+
+describe('dates without a year', () => {
+  test('in a history they take the narrative year, not the document\'s; without one they are dropped', () => {
+    const told = narrate('Jane Roe\n\nIn 2017 , Roe endorsed Moore . On November 10 , Roe asked the Moore campaign to stop using it .\n\nOn March 3 , she spoke .');
+    assert.deepEqual(find(told, 'On November 10').own.map((x) => x.split(' ').slice(0, 2).join(' ')), ['POINT 2017-11-10']);
+    assert.deepEqual(find(told, 'On March 3').own, []);
+  });
+
+  test('news keeps the document\'s year (it describes the present at its date)', () => {
+    const told = narrate('On November 10 , the board met .', { title: 'Board meets', source: 'reuters', genre: 'news' });
+    assert.deepEqual(told[0]!.own.map((x) => x.split(' ').slice(0, 2).join(' ')), ['POINT 2021-11-10']);
+  });
+});
