@@ -221,6 +221,8 @@ function clauseSubject(text: string, temporal: readonly TemporalExpression[], su
   const paren = /^\s*\([^)]*\)/.exec(text.slice(end));
   if (paren) end += paren[0].length;
   const other = isSubjectName(opening.toLowerCase(), subject) ? null : opening;
+  // "Officially founded …": a capitalised adverb opening a sentence is not a name.
+  if (other !== null && /^\p{Lu}\p{Ll}+ly\b/u.test(other)) return null;
   // Another entity must be followed by its verb ("Barbara Ludwig has served"), not be a fronted object.
   if (other !== null && !/^\s+(?:\w+ly\s+)?\p{Ll}/u.test(text.slice(end))) return null;
   return { end, parenStart: paren ? parenStart : Infinity, introEnd, other };
