@@ -61,17 +61,42 @@ export interface IngestResult {
  * @example await ingestDocument(ctx, toSourceDocument({ id: 'a', text: 'Acme is headquartered in Boston.' }, Date.now(), 'global'))
  */
 export async function ingestDocument(ctx: IngestContext, doc: SourceDocument): Promise<IngestResult> {
+  return commitDocument(ctx, await prepareDocument(ctx, doc));
+}
+
+/** A document read and extracted, not yet written: the result of Stages 1–3 (or "nothing to do"). */
+export type PreparedDocument =
+  | { doc: SourceDocument; hash: string; extracted: Awaited<ReturnType<typeof extractClaims>> }
+  | { doc: SourceDocument; hash: string; unchanged: IngestResult };
+
+function unchangedResult(doc: SourceDocument, r: DocumentRevision): IngestResult {
+  return { docId: doc.id, outcome: 'unchanged', revision: r.revision, candidates: 0, dropped: {}, deferred: 0, created: 0, updated: 0, changed: [] };
+}
+
+/**
+ * Stages 1–3 and the quality gate for one document: candidates → canonical claims (or queue items)
+ * → evidence with stated validity. Needs no write lock, so an extractor that waits on a model can
+ * work on the next documents while earlier ones commit.
+ */
+export async function prepareDocument(ctx: IngestContext, doc: SourceDocument): Promise<PreparedDocument> {
   const hash = contentHash(doc.text);
-  const unchanged = (r: DocumentRevision): IngestResult => ({ docId: doc.id, outcome: 'unchanged', revision: r.revision, candidates: 0, dropped: {}, deferred: 0, created: 0, updated: 0, changed: [] });
   // A cheap check first, so an unchanged re-ingest costs no extraction.
   const seen = unchangedRevision(await ctx.store.revisions(doc.id), doc, hash);
-  if (seen) return unchanged(seen);
+  if (seen) return { doc, hash, unchanged: unchangedResult(doc, seen) };
+  return { doc, hash, extracted: await extractClaims(ctx, doc) };
+}
 
-  // Stages 1–3 and the quality gate: candidates → canonical claims (or queue items) → evidence with
-  // stated validity. Outside the write lock, because an extractor may wait on a model for seconds.
-  const extracted = await extractClaims(ctx, doc);
-
-  // Read, govern and commit as one unit, so a concurrent writer cannot interleave (Stage 4).
+/** Stage 4 for a prepared document: read, govern and commit as one unit, so a concurrent writer cannot interleave. */
+export async function commitDocument(ctx: IngestContext, prepared: PreparedDocument): Promise<IngestResult> {
+  if ('unchanged' in prepared) {
+    // Prepared while an earlier document was committing, the shortcut may have seen a revision
+    // that was then rolled back: trust it only if the store still has it.
+    const still = unchangedRevision(await ctx.store.revisions(prepared.doc.id), prepared.doc, prepared.hash);
+    if (still) return unchangedResult(prepared.doc, still);
+    prepared = { doc: prepared.doc, hash: prepared.hash, extracted: await extractClaims(ctx, prepared.doc) };
+  }
+  const { doc, hash, extracted } = prepared;
+  const unchanged = (r: DocumentRevision): IngestResult => unchangedResult(doc, r);
   return ctx.store.transaction(async () => {
     const previous = await ctx.store.revisions(doc.id);
     const again = unchangedRevision(previous, doc, hash);

@@ -10,7 +10,7 @@ import { PredicateMapper } from './govern/canonicalize.js';
 import { governanceSettings, type GovernanceSettings } from './govern/settings.js';
 import type { View } from './index/governance-filter.js';
 import { DEFER_REASONS, DEFERRED_STATUSES, groupQueue, type CandidateEdit, type DeferredCandidate, type QueueGroup } from './govern/quality-gate.js';
-import { ingestDocument, reviewDeferred, type IngestContext, type IngestResult, type ReviewAction, type ReviewResult } from './ingest.js';
+import { commitDocument, prepareDocument, reviewDeferred, type IngestContext, type IngestResult, type ReviewAction, type ReviewResult } from './ingest.js';
 import { defaultGovernanceConfig, type GovernanceConfig } from './model/config.js';
 import { toSourceDocument } from './model/document.js';
 import { NuggetIndexError } from './model/errors.js';
@@ -143,7 +143,11 @@ export class NuggetIndex {
    */
   async ingest(input: unknown): Promise<IngestResult> {
     const doc = toSourceDocument(input, this.ctx.clock(), this.config.defaultScope);
-    const run = this.writing.then(() => ingestDocument(this.ctx, doc));
+    // Extraction starts at once, outside the write chain (a model may take seconds per window);
+    // commits keep the order of the calls, so revisions of one document land in input order.
+    const prepared = prepareDocument(this.ctx, doc);
+    prepared.catch(() => undefined); // observed by the commit below; never an unhandled rejection
+    const run = this.writing.then(async () => commitDocument(this.ctx, await prepared));
     this.writing = run.catch(() => undefined);
     const result = await run;
     for (const n of result.changed) this.search.upsert(n);

@@ -5,6 +5,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import cliProgress from 'cli-progress';
 import { NuggetIndex, type Retrieval } from '../nugget-index.js';
+import type { IngestResult } from '../ingest.js';
 import { VIEWS, type View } from '../index/governance-filter.js';
 import { NuggetIndexError } from '../model/errors.js';
 import { toIso } from '../model/time.js';
@@ -81,31 +82,49 @@ export function buildProgram(): Command {
     const tally = { new: 0, revision: 0, unchanged: 0, created: 0, updated: 0, candidates: 0, dropped: 0, deferred: 0 };
     const started = Date.now();
     bar?.start(total, 0, { nuggets: 0 });
+    const count = (r: IngestResult) => {
+      tally[r.outcome]++;
+      tally.created += r.created;
+      tally.updated += r.updated;
+      tally.candidates += r.candidates;
+      tally.dropped += Object.values(r.dropped).reduce((a, b) => a + (b ?? 0), 0);
+      tally.deferred += r.deferred;
+      bar?.increment({ nuggets: tally.created });
+    };
+    // A model extractor works on several documents at once (the next ones are extracted while one
+    // commits; commits keep input order); the offline extractor is CPU-bound, one at a time.
+    const window = extractor ? Math.max(2, o.llmConcurrency ?? 2) : 1;
+    const inFlight: Promise<IngestResult>[] = [];
+    /** Waits for the oldest document in flight; false when Ctrl-C cancelled its extraction. */
+    const settle = async (): Promise<boolean> => {
+      try {
+        count(await inFlight.shift()!);
+        return true;
+      } catch (e) {
+        if (stop && isAbortError(e)) return false;
+        throw e;
+      }
+    };
     try {
-      for (const f of files) {
+      outer: for (const f of files) {
         for (const s of f.skipped) err(`skipped ${s.file}:${s.line}: ${s.message}`);
         for (const doc of f.documents) {
           // Ingest of an offline corpus never waits on I/O, so yield to the event loop between
           // documents: otherwise Ctrl-C and the progress bar's redraws would wait for the end.
           await new Promise((resolve) => setImmediate(resolve));
-          if (stop) break;
-          let r;
-          try {
-            r = await ni.ingest(doc);
-          } catch (e) {
-            if (stop && isAbortError(e)) break; // Ctrl-C cancelled this document's extraction
-            throw e;
-          }
-          tally[r.outcome]++;
-          tally.created += r.created;
-          tally.updated += r.updated;
-          tally.candidates += r.candidates;
-          tally.dropped += Object.values(r.dropped).reduce((a, b) => a + (b ?? 0), 0);
-          tally.deferred += r.deferred;
-          bar?.increment({ nuggets: tally.created });
+          if (stop) break outer;
+          const started = ni.ingest(doc);
+          started.catch(() => undefined); // settled in order below
+          inFlight.push(started);
+          if (inFlight.length >= window && !(await settle())) break outer;
         }
       }
+      while (inFlight.length > 0) if (!(await settle())) break;
     } finally {
+      // Documents still in flight after a failure or Ctrl-C: cancel what is still being extracted,
+      // let what is committing finish (each commit is atomic), and count what was written.
+      if (inFlight.length > 0) cancel.abort();
+      for (const r of await Promise.allSettled(inFlight.splice(0))) if (r.status === 'fulfilled') count(r.value);
       bar?.stop();
       process.off('SIGINT', onSigint);
       cancel.abort(); // after a failure, no request of the run stays in flight

@@ -95,3 +95,38 @@ describe('an LLM-built store', () => {
     }
   });
 });
+
+describe('documents in flight', () => {
+  let slow: OpenAiTestServer;
+  before(async () => {
+    // Every window waits; the first revision's window waits longest, so its extraction ends last.
+    slow = await OpenAiTestServer.start({
+      exchanges: [
+        { when: 'SENTENCE: Acme is headquartered in Boston.', replies: [{ delayMs: 200, content: { statements: [{ subject: 'Acme', predicate: 'headquartersLocation', object: 'Boston', temporal: [], quote: 'Acme is headquartered in Boston', confidence: 0.9 }] } }] },
+        { when: 'SENTENCE: Acme is headquartered in Denver.', replies: [{ delayMs: 10, content: { statements: [{ subject: 'Acme', predicate: 'headquartersLocation', object: 'Denver', temporal: [], quote: 'Acme is headquartered in Denver', confidence: 0.9 }] } }] },
+      ],
+      fallback: { delayMs: 80, content: { statements: [] } },
+    });
+  });
+  after(() => slow.close());
+
+  test('are extracted at the same time, and commit in the order they were given', async () => {
+    const client = new OpenAiCompatibleClient({ baseUrl: slow.baseUrl, model: 'test-model', backoffMs: 1, concurrency: 8 });
+    const extractor = new LlmExtractor({ client, schema: defaultSchema() });
+    const ni = await NuggetIndex.open({ store: SqliteNuggetStore.open(join(dir, 'in-flight.db'), { create: true }), extractor, clock });
+    try {
+      const results = await Promise.all([
+        ni.ingest({ id: 'hq', source: 'a', date: '2010-01-01', text: 'Acme is headquartered in Boston.' }),
+        ni.ingest({ id: 'hq', source: 'a', date: '2015-01-01', text: 'Acme is headquartered in Denver.' }),
+        ...['One', 'Two', 'Three'].map((w) => ni.ingest({ id: `other-${w}`, date: '2015-01-01', text: `${w} report says little.` })),
+      ]);
+      assert.ok(slow.maxInFlight >= 3, `only ${slow.maxInFlight} requests were ever in flight at once`);
+      // The revision given first is revision 1, although its extraction finished last.
+      assert.deepEqual(results.slice(0, 2).map((r) => [r.outcome, r.revision]), [['new', 1], ['revision', 2]]);
+      const revisions = await ni.store.revisions('hq');
+      assert.deepEqual(revisions.map((r) => [r.revision, r.text]), [[1, 'Acme is headquartered in Boston.'], [2, 'Acme is headquartered in Denver.']]);
+    } finally {
+      await ni.close();
+    }
+  });
+});
