@@ -416,7 +416,7 @@ function recordedEdit(edit: CandidateEdit | undefined): CandidateEdit | null {
 
 /** The document a stored revision is, as canonicalisation sees it. */
 function sourceDocumentOf(r: DocumentRevision): SourceDocument {
-  return { id: r.docId, text: r.text, time: r.time, dated: r.dated, source: r.source, title: r.title, scope: r.scope, url: r.url };
+  return { id: r.docId, text: r.text, time: r.time, dated: r.dated, source: r.source, title: r.title, scope: r.scope, url: r.url, genre: null };
 }
 
 /**

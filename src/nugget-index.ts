@@ -12,7 +12,7 @@ import type { View } from './index/governance-filter.js';
 import { DEFER_REASONS, DEFERRED_STATUSES, groupQueue, type CandidateEdit, type DeferredCandidate, type QueueGroup } from './govern/quality-gate.js';
 import { commitDocument, prepareDocument, reviewDeferred, type IngestContext, type IngestResult, type ReviewAction, type ReviewResult } from './ingest.js';
 import { defaultGovernanceConfig, type GovernanceConfig } from './model/config.js';
-import { toSourceDocument } from './model/document.js';
+import { toSourceDocument, type Genre } from './model/document.js';
 import { NuggetIndexError } from './model/errors.js';
 import { overlaps } from './model/interval.js';
 import { keyString, type Nugget } from './model/nugget.js';
@@ -34,6 +34,11 @@ export interface NuggetIndexOptions {
   aliases?: AliasTable;
   /** Candidate extractor. Default: the offline RuleBasedExtractor over `schema`. */
   extractor?: Extractor;
+  /**
+   * How the default offline extractor reads documents that do not say (their `genre` field):
+   * 'encyclopedic', 'news', or 'auto' (guessed per document; the default).
+   */
+  genre?: Genre | 'auto';
   /** Governance thresholds; unspecified fields take defaultGovernanceConfig. */
   config?: Partial<GovernanceConfig>;
   /** "Now", for undated documents and undated queries. Default: the system clock. */
@@ -116,7 +121,7 @@ export class NuggetIndex {
       schema: this.schema,
       mapper: new PredicateMapper(this.schema),
       aliases: this.aliases,
-      extractor: options.extractor ?? new RuleBasedExtractor(this.schema),
+      extractor: options.extractor ?? new RuleBasedExtractor(this.schema, { genre: options.genre ?? 'auto' }),
       config: this.config,
       clock: options.clock ?? systemClock,
       // Hashed on the first write only: a read-only open (every CLI query) never needs it.

@@ -8,6 +8,7 @@ import { NuggetIndex, type Retrieval } from '../nugget-index.js';
 import type { IngestResult } from '../ingest.js';
 import { VIEWS, type View } from '../index/governance-filter.js';
 import { NuggetIndexError } from '../model/errors.js';
+import { GENRES, type Genre } from '../model/document.js';
 import { toIso } from '../model/time.js';
 import { defaultSchemaText } from '../defaults.js';
 import { nuggetRecordJson } from '../retrieve/result-json.js';
@@ -41,15 +42,16 @@ export function buildProgram(): Command {
       .command('ingest')
       .summary('extract governed nuggets from JSONL files or folders into a store')
       .description('Extract governed nuggets from documents into a store (created if missing; appends).\n' +
-        'Inputs: JSONL files (one document per line: id and text required; date, source, title, scope, url optional)\n' +
+        'Inputs: JSONL files (one document per line: id and text required; date, source, title, scope, url, genre optional)\n' +
         'or folders of .txt/.md files (id = relative path; "date:"/"title:"/"source:" lines at the top).\n' +
         'Re-ingesting the latest text of a document changes nothing; the same id with new text is a new revision.')
       .argument('<inputs...>', 'JSONL files or folders')
       .option('--date <iso>', 'date for folder documents without a "date:" line')
       .option('--skip-invalid', 'skip invalid lines (reported) instead of aborting the file')
       .option('--reconfigure', 'adopt this --schema/--aliases/--multi-valued for a store built with others')
-      .option('--quiet', 'no progress bar or summary'),
-  )).action(async (inputs: string[], o: StoreOptions & ExtractorCliOptions & { date?: string; skipInvalid?: boolean; quiet?: boolean }) => {
+      .option('--quiet', 'no progress bar or summary')
+      .addOption(new Option('--genre <genre>', 'how the offline extractor reads documents without a "genre" field: encyclopedic (narrates history: undated sentences take their paragraph\'s or section\'s time), news (describes the present at its date), or auto (guessed per document)').choices(['auto', ...GENRES]).default('auto')),
+  )).action(async (inputs: string[], o: StoreOptions & ExtractorCliOptions & { date?: string; skipInvalid?: boolean; quiet?: boolean; genre: Genre | 'auto' }) => {
     // Ctrl-C finishes the current document's transaction, then stops: nothing is half-written. With
     // an LLM extractor it also cancels the requests in flight: a document still being extracted fails
     // before its transaction begins, so none of it is written either.
@@ -70,7 +72,7 @@ export function buildProgram(): Command {
     try {
       files = inputs.map((p) => readCorpus(p, { skipInvalid: o.skipInvalid, date: o.date }));
       extractor = o.extractor === 'llm' ? extractorFrom(o, loadSchemaFile(o.schema), cancel.signal) : undefined;
-      ni = await openIndex(o, true, extractor ? { extractor } : {});
+      ni = await openIndex(o, true, extractor ? { extractor } : { genre: o.genre });
     } catch (e) {
       process.off('SIGINT', onSigint);
       throw e;

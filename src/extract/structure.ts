@@ -4,7 +4,7 @@
 // comes from a heading ("Artistic directors" / "- Lim Sung-nam ( 1962–1992 )"), and biographies
 // refer to their subject as "he" or by surname: both need the page around the sentence.
 
-import type { SourceDocument } from '../model/document.js';
+import type { Genre, SourceDocument } from '../model/document.js';
 import { ANY_RUN, PROPER_RUN, trimName } from './names.js';
 
 export type BlockKind = 'title' | 'heading' | 'item' | 'paragraph';
@@ -20,8 +20,7 @@ export interface Block {
   heading: string | null;
 }
 
-/** Encyclopedic text narrates history; news describes the present at its date. */
-export type Genre = 'encyclopedic' | 'news';
+export type { Genre } from '../model/document.js';
 
 /** The entity a document is about, and the ways the document refers to it. */
 export interface DocumentSubject {
@@ -67,7 +66,8 @@ export function documentOutline(doc: SourceDocument, genre: Genre | 'auto' = 'au
     }
   }
   const subject = documentSubject(doc, blocks);
-  const kind = genre === 'auto' ? guessGenre(doc, subject) : genre;
+  // The document's own word first, then the corpus setting, then the guess.
+  const kind = doc.genre ?? (genre === 'auto' ? guessGenre(doc, subject) : genre);
   // A news title is a headline ("Northwind expands"), not the name of what the text is about.
   return { blocks, subject: kind === 'encyclopedic' ? subject : null, genre: kind };
 }

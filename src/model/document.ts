@@ -4,6 +4,13 @@ import { z } from 'zod';
 import { NuggetIndexError } from './errors.js';
 import { parseIsoTime, type Instant } from './time.js';
 
+/**
+ * Encyclopedic text narrates history (an undated sentence happens when its paragraph or section is
+ * telling); news describes the present at its date. Extractors guess it when a document says nothing.
+ */
+export const GENRES = ['encyclopedic', 'news'] as const;
+export type Genre = (typeof GENRES)[number];
+
 /** The JSONL input contract: `id` and `text` required, the rest optional. */
 export const documentInputSchema = z.object({
   id: z.string().trim().min(1, 'must be a non-empty string'),
@@ -16,6 +23,8 @@ export const documentInputSchema = z.object({
   /** Key scope (`global`, `user:…`, `group:…`); defaults to `global`. */
   scope: z.string().trim().min(1).optional(),
   url: z.string().optional(),
+  /** `encyclopedic` or `news`; default: guessed by the extractor. */
+  genre: z.enum(GENRES).optional(),
 });
 
 export type DocumentInput = z.input<typeof documentInputSchema>;
@@ -45,6 +54,8 @@ export interface SourceDocument {
   title: string | null;
   scope: string;
   url: string | null;
+  /** As the input says, or null for the extractor to guess. */
+  genre: Genre | null;
 }
 
 /**
@@ -64,5 +75,6 @@ export function toSourceDocument(input: unknown, now: Instant, defaultScope: str
     title: d.title ?? null,
     scope: d.scope ?? defaultScope,
     url: d.url ?? null,
+    genre: d.genre ?? null,
   };
 }

@@ -201,3 +201,14 @@ describe('blockAt', () => {
     assert.equal(blockAt({ ...o, blocks: [] }, 0), null);
   });
 });
+
+describe('a document that says its genre', () => {
+  test('its "genre" field wins over the corpus setting and the guess', () => {
+    const doc = toSourceDocument({ id: 'n', title: 'Acme expands', source: 'reuters', genre: 'encyclopedic', text: 'Acme moved to Boston in 2004 .' }, 0, 'global');
+    assert.equal(documentOutline(doc, 'news').genre, 'encyclopedic');
+    assert.equal(documentOutline({ ...doc, genre: null }, 'news').genre, 'news');
+  });
+  test('an unknown genre is refused at the boundary, naming the field', () => {
+    assert.throws(() => toSourceDocument({ id: 'n', text: 'x', genre: 'poetry' }, 0, 'global'), /genre/);
+  });
+});
