@@ -105,6 +105,9 @@ export class SqliteNuggetStore implements NuggetStore {
       db.pragma('synchronous = NORMAL');
       // Another process's write transaction is waited for, not failed on.
       db.pragma('busy_timeout = 30000');
+      // Inspect, create or migrate under the write lock: two processes opening a fresh file at once
+      // must not see each other's half-created tables (one would call the file "not a store").
+      if (!db.readonly) db.exec('BEGIN IMMEDIATE');
       const hasMeta = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
       const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as Row).n as number;
       if (!hasMeta && tables > 0) throw new NuggetIndexError('STORE_FORMAT', `${path}: not a nuggetindex store`, { file: path });
@@ -121,7 +124,9 @@ export class SqliteNuggetStore implements NuggetStore {
         db.exec(SCHEMA);
         db.prepare("INSERT INTO meta (key, value) VALUES ('format', ?), ('created_by', 'nuggetindex')").run(String(SQLITE_FORMAT_VERSION));
       }
+      if (db.inTransaction) db.exec('COMMIT');
     } catch (err) {
+      if (db.inTransaction) db.exec('ROLLBACK');
       if (err instanceof NuggetIndexError) throw err;
       throw new NuggetIndexError('STORE_FORMAT', `${path}: not a nuggetindex store (${(err as Error).message})`, { file: path });
     }
@@ -361,17 +366,14 @@ function toNugget(r: Row, evidenceRows: readonly Row[]): Nugget {
 }
 
 /** Runs the migrations from the file's format to the current one, in one write transaction. */
+/** Upgrades an older format in place; the caller holds the write lock (the open transaction). */
 function migrate(db: Database.Database, format: () => unknown, path: string): void {
-  db.exec('BEGIN IMMEDIATE');
   try {
-    // Re-read under the write lock: another process may have migrated it meanwhile.
     for (let v = Number(format()); v < SQLITE_FORMAT_VERSION; v++) {
       db.exec(MIGRATIONS[v]!);
       db.prepare("UPDATE meta SET value = ? WHERE key = 'format'").run(String(v + 1));
     }
-    db.exec('COMMIT');
   } catch (err) {
-    if (db.inTransaction) db.exec('ROLLBACK');
     throw new NuggetIndexError('STORE_ERROR', `${path}: cannot upgrade the store to format ${SQLITE_FORMAT_VERSION}, it is unchanged: ${(err as Error).message}`, { file: path });
   }
 }

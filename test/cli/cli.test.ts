@@ -275,11 +275,13 @@ describe('two ingest processes writing one store at once', () => {
     assert.equal(cli('ingest', one, '--db', db, '--quiet').status, 0); // create it first
     rmSync(db); // …then race two writers on a fresh store
     for (const suffix of ['-wal', '-shm']) rmSync(db + suffix, { force: true });
+    const errors: string[] = [];
     const run = (file: string) => new Promise<number | null>((resolve) => {
       const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/cli/run.ts'), 'ingest', file, '--db', db, '--quiet'], { cwd: root });
+      child.stderr.on('data', (d: Buffer) => errors.push(d.toString()));
       child.on('exit', resolve);
     });
-    assert.deepEqual(await Promise.all([run(one), run(two)]), [0, 0]);
+    assert.deepEqual(await Promise.all([run(one), run(two)]), [0, 0], errors.join(''));
     const s = JSON.parse(cli('inspect', '--db', db, '--json').stdout) as { documents: number; revisions: number; nuggets: number; evidence: number };
     assert.deepEqual([s.documents, s.revisions, s.nuggets, s.evidence], [150, 300, 300, 300]);
   });
