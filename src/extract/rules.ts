@@ -37,6 +37,9 @@ const ROLE_TITLE = new RegExp(`(${PROPER_RUN})\\s+${ROLE_MODIFIERS}$`, 'u');
 const ROLE_HIRE = new RegExp(`(${PROPER_RUN})\\s+(?:has\\s+)?(?:named|appointed|hired|elected|chose|selected|promoted)\\s+(${PROPER_RUN})\\s+(?:as\\s+)?(?:its\\s+|their\\s+|the\\s+)?${ROLE_MODIFIERS}$`, 'u');
 const ROLE_SUCCESSION = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s+(?:succeeded|replaced)\\s+(${PROPER_RUN})\\s+as\\s+(?:the\\s+)?${ROLE_MODIFIERS}$`, 'u');
 
+/** Words that name an award, prize or honour (an Award object without one is doubtful). */
+const AWARD_WORDS = /\b(?:award|prize|medal|order|cross|trophy|fellowship|hall of fame|championship|cup|title|hono(?:u)?r|decoration|star|laureate|grammy|oscar|emmy|tony|knight|legion|doctorate|degree|distinction|citation|badge|ribbon|scholarship|grant|nomination|best)/i;
+
 interface Match {
   predicate: PredicateDef;
   subject: string;
@@ -238,6 +241,14 @@ export class RuleBasedExtractor implements Extractor {
     if (this.roleRegex) this.roleMatches(text, matches, resolve, window.previous, document, pageOrg);
 
     // One candidate per (subject, predicate, object): the most confident reading.
+    // "received a Bachelor of Business Administration", "received shares": the award verbs are
+    // generic, so an Award object without an award word waits for review instead of being stored.
+    for (const m of matches) if (m.predicate.object === 'Award' && !AWARD_WORDS.test(m.object)) m.confidence = Math.min(m.confidence, 0.45);
+    // "served as head coach of Piacenza" is headCoach(Piacenza), which the role patterns read; as a
+    // position "head coach of Piacenza" it would be a second, vaguer copy of that fact.
+    const specific = matches.filter((m) => !(m.predicate.object === 'Position' && this.namesRoleOf(m.object)));
+    matches.length = 0;
+    matches.push(...specific);
     const best = new Map<string, Match>();
     for (const m of matches) {
       m.subject = canonical(m.subject);
@@ -295,6 +306,15 @@ export class RuleBasedExtractor implements Extractor {
     const dc = { outline, times };
     this.documents.set(document, dc);
     return dc;
+  }
+
+  /** Does a position read "ROLE of|at|for ORG" with a role noun of the schema ("the new coach of Milan")? */
+  private namesRoleOf(position: string): boolean {
+    if (!this.roleRegex) return false;
+    const bare = position.replace(/^(?:(?:the|a|an|new|former|first|acting|interim|caretaker|permanent)\s+)+/i, '');
+    this.roleRegex.lastIndex = 0;
+    const r = this.roleRegex.exec(bare);
+    return r !== null && r.index === 0 && /^\s+(?:of|at|for)\s+\p{Lu}/u.test(bare.slice(r[0].length));
   }
 
   /** The predicate whose role noun a heading names, singular or plural ("Head coaches" → headCoach). */

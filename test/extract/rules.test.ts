@@ -179,3 +179,24 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     assert.ok(!(await objects('Which award did John Roe receive?', '2019')).some((n) => n.fact.object === 'awards: Lasker Award'));
   });
 });
+
+describe('calibration against the review threshold', () => {
+  test('an award verb with no award in its object ("received shares") is unsure: below the gate, it waits for review', () => {
+    const got = facts('Jane Doe received a Guggenheim Fellowship in 1977. Jane Doe received shares in 2001.').filter((c) => c.predicate === 'awardReceived');
+    const conf = Object.fromEntries(got.map((c) => [c.object, c.confidence]));
+    assert.ok(conf['Guggenheim Fellowship']! >= 0.5, JSON.stringify(conf));
+    assert.ok(!('shares' in conf) || conf.shares! < 0.5, JSON.stringify(conf));
+  });
+
+  test('"served as head coach of Piacenza" is the role fact, not also a vaguer position', () => {
+    const got = triples('In 2008 , Stefano Pioli served as head coach of Piacenza .');
+    assert.ok(got.includes('Piacenza | headCoach | Stefano Pioli'), got.join('; '));
+    assert.ok(!got.some((t) => t.includes('positionHeld')), got.join('; '));
+  });
+
+  test('"Acme named Jane Doe as its new CEO" names the organisation: a confident fact, not a guess', () => {
+    const [c] = facts('Acme named Jane Doe as its new CEO on 1 March 2008.').filter((x) => x.predicate === 'chiefExecutiveOfficer');
+    assert.equal(`${c?.subject} | ${c?.object}`, 'Acme | Jane Doe');
+    assert.ok(c!.confidence >= 0.8);
+  });
+});
