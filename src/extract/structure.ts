@@ -135,7 +135,7 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
   // "( American politician )"; "( magazine )" or "( TV series )" is not a person, whatever its pronouns.
   const person = nameLike && (disambiguation !== null
     ? PERSON_WORDS.test(disambiguation)
-    : /^.{0,100}?\(\s*(?:born|b\.|née|c\.|\d{1,2} \p{L}+ \d{3,4}|\p{L}+ \d{1,2} , \d{3,4}|\d{3,4}\s*[–-])/u.test(opening) || (he >= 2 && he > 2 * it));
+    : /^.{0,100}?\(\s*(?:born|b\.|née|c\.|\d{1,2} \p{L}+ \d{3,4}|\p{L}+ \d{1,2} , \d{3,4}|\d{3,4}\s*[–-])/u.test(opening) || (he >= 1 && he > 2 * it));
   const mentions = new Set<string>([name.toLowerCase(), title.toLowerCase()]);
   if (person) {
     const core = words.filter((w) => !NAME_AFFIXES.has(w.toLowerCase()) && !/^\p{Lu}\.?$/u.test(w));

@@ -127,6 +127,8 @@ describe('the document subject', () => {
   test('without any other sign, many he/she and few it/they make a person', () => {
     assert.equal(subjectOf('Jane Roe', 'Jane Roe is a surgeon . She trained in Ohio . Her mentor praised her .').person, true);
     assert.equal(subjectOf('Acme Works', 'Acme Works is a maker . It grew . Its staff said she left . They hired him .').person, false);
+    // A single biographical paragraph often has one "he" and no "it": still a person.
+    assert.equal(subjectOf('Steven Ozment', 'In 1977 , he was awarded a Guggenheim Fellowship .').person, true);
   });
 
   test('a person\'s particle belongs to the surname; honorifics and suffixes are not mentions', () => {
