@@ -5,10 +5,10 @@
 // "and" is not a connector: coordination ("Chelsea, Arsenal and Fulham") is far more common in
 // prose than names with "and" in them (which the alias table can still map).
 export const CONNECTORS = '(?:of|the|de|du|da|del|della|des|di|do|dos|das|von|van|der|den|zur|zum|am|im|auf|und|la|le|y|i|e|et|al|el|bin|ibn|ben|for|on|upon|&)';
-// A capitalised word (O'Brien, but not the possessive in "Acme's"), an initial ("D." or tokenised
-// "D ."), an abbreviation that keeps its period (Jr., Inc.), or an ordinal/number inside a name.
+// A dotted abbreviation ("A.C . Milan", "U.S."), a capitalised word (O'Brien, but not the
+// possessive in "Acme's"), an initial ("D." or tokenised "D ."), an abbreviation that keeps its period (Jr., Inc.), or an ordinal/number inside a name.
 export const PROPER_WORD =
-  "(?:(?:Jr|Sr|Inc|Corp|Co|Ltd|St|Mt|Ft|Bros)\\s?\\.(?=\\s|,|$)|\\p{Lu}\\s?\\.(?=\\s?\\p{Lu})|\\p{Lu}[\\p{L}\\p{M}\\p{N}\\-]*(?:['’][\\p{L}]{2,}[\\p{L}\\p{M}\\-]*)?|\\d{1,4}(?:\\.\\d{1,2})?(?:st|nd|rd|th)?)";
+  "(?:\\p{Lu}\\.(?:\\p{Lu}\\.?)+(?:\\s\\.(?=\\s\\p{Lu}))?|(?:Jr|Sr|Inc|Corp|Co|Ltd|St|Mt|Ft|Bros)\\s?\\.(?=\\s|,|$)|\\p{Lu}\\s?\\.(?=\\s?\\p{Lu})|\\p{Lu}[\\p{L}\\p{M}\\p{N}\\-]*(?:['’][\\p{L}]{2,}[\\p{L}\\p{M}\\-]*)?|\\d{1,4}(?:\\.\\d{1,2})?(?:st|nd|rd|th)?)";
 /** A run of capitalised words, possibly joined by lower-case connectors ("Bank of America"). */
 export const PROPER_RUN = `${PROPER_WORD}(?:\\s+(?:${CONNECTORS}\\s+)*${PROPER_WORD})*`;
 

@@ -38,11 +38,22 @@ function isAbbreviation(text: string, dot: number): boolean {
   if (word.length === 0) return false;
   if (word.length === 1 && /\p{Lu}/u.test(word)) return true; // an initial: "John F. Kennedy", "Newton D . Baker"
   // A tokeniser splits a period off a word only when it ends the sentence ("Beta Corp . She …");
-  // an abbreviation keeps its period ("Washington , D.C. .").
-  if (tokenised) return false;
+  // an abbreviation keeps its period ("Washington , D.C. .") — except a dotted one before a name
+  // ("A.C . Milan", "the U.S . Business Hall of Fame"), which it splits too.
+  if (tokenised) return /^(?:\p{Lu}\.)+\p{Lu}$/u.test(word) && continuesName(text, dot + 1);
   const lower = word.toLowerCase().replace(/\.$/, '');
   if (ABBREVIATIONS.has(lower)) return true;
   return /^(?:[A-Za-z]\.)+[A-Za-z]?$/.test(word); // U.S, D.C
+}
+
+/** Capitalised words that usually open a sentence rather than continue a name. */
+const SENTENCE_OPENERS = new Set(('The A An He She It They We I His Her Its Their This That These Those In On At After Before During Since ' +
+  'From By For With When While As But And Or However Also Then Later There Following Although Despite').split(' '));
+
+/** Does a capitalised word that is not a usual sentence opener follow `at`? */
+function continuesName(text: string, at: number): boolean {
+  const next = /^\s+(\p{Lu}[\p{L}\p{M}-]*)/u.exec(text.slice(at, at + 40));
+  return next !== null && !SENTENCE_OPENERS.has(next[1]!);
 }
 
 const TERMINATORS = new Set(['.', '!', '?']);

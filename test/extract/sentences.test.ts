@@ -41,3 +41,9 @@ test('each window holds its sentence and the previous one of the same paragraph'
 test('in tokenised text a period split off a word ends the sentence, even after "Corp"', () => {
   assert.deepEqual(splitSentences('Jane Doe is the CEO of Beta Corp . She likes tea .').map((s) => s.text), ['Jane Doe is the CEO of Beta Corp .', 'She likes tea .']);
 });
+
+test('a dotted abbreviation before a name does not end a tokenised sentence; before a sentence opener it does', () => {
+  assert.deepEqual(splitSentences('He is the head coach at Serie A club A.C . Milan .').map((s) => s.text), ['He is the head coach at Serie A club A.C . Milan .']);
+  assert.deepEqual(splitSentences('She was inducted into the U.S . Business Hall of Fame in 2008 .').length, 1);
+  assert.deepEqual(splitSentences('He moved to the U.S . He liked it .').map((s) => s.text), ['He moved to the U.S .', 'He liked it .']);
+});
