@@ -362,6 +362,8 @@ export class RuleBasedExtractor implements Extractor {
       // (a) "HOLDER is|was|became|served as (the) (former) ROLE of ORG"
       const cop = ROLE_COPULA.exec(before);
       if (cop) {
+        // "Pluskal became a coach": with "a" and no organisation it is an occupation, not a post.
+        if (!orgNp && /\b(?:a|an)\s+(?:\S+\s+)?$/i.test(before)) continue;
         const holder = resolve(mention(cop[1]!), lookback + cop.index);
         const [orgName, sure] = orgNp ? [orgNp.text, 0.9] : contextOrg(text.slice(0, lookback + cop.index));
         push(orgName, holder, lookback + cop.index, orgNp ? orgNp.end : re_, sure);
@@ -479,10 +481,11 @@ function rightPhrase(text: string, start: number, type: string): Phrase[] {
       if (!sep) break;
       const next = properAt(text, at + sep[0].length);
       if (!next) break;
-      // "born in Houston , Texas": a place and its region, not two places — a comma-joined name that
-      // ends the list is the region of the one before it.
-      if (type === 'Place' && out.length === 1 && !sep[0].includes('and') && !/^\s*(?:,\s+(?:\p{Lu}|and\s)|\s+and\s)/u.test(text.slice(next.end))) {
-        out[0] = { text: `${first.text}, ${next.text}`, start: first.start, end: next.end };
+      // A list of two says "and"; a bare comma before a name that ends the run is an apposition:
+      // "born in Houston , Texas" is one place (its region kept), "married Andrea Foster of
+      // Norwich , NY" one spouse (the place dropped).
+      if (out.length === 1 && !sep[0].includes('and') && !/^\s*(?:,\s+(?:\p{Lu}|and\s)|\s+and\s)/u.test(text.slice(next.end))) {
+        if (type === 'Place') out[0] = { text: `${first.text}, ${next.text}`, start: first.start, end: next.end };
         break;
       }
       out.push(next);

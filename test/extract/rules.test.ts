@@ -200,3 +200,15 @@ describe('calibration against the review threshold', () => {
     assert.ok(c!.confidence >= 0.8);
   });
 });
+
+describe('appositions and occupations', () => {
+  test('a comma before a name that ends the run is an apposition: one spouse, one place with its region', () => {
+    assert.deepEqual(triples('In 1931 , Tom Roe married Annie Lee of Norfolk , Virginia .').filter((t) => t.includes('spouse')), ['Tom Roe | spouse | Annie Lee of Norfolk']);
+    assert.ok(triples('Dennis Quaid was born in Houston , Texas , the son of an engineer .').includes('Dennis Quaid | placeOfBirth | Houston, Texas'));
+    assert.deepEqual(triples('Jane Doe played for Chelsea , Arsenal and Fulham .').filter((t) => t.includes('memberOfSportsTeam')).length, 3);
+  });
+
+  test('"became a coach" with no organisation is an occupation, not a post', () => {
+    assert.ok(!triples('As with many other former players , Pluskal became a coach .').some((t) => t.includes('headCoach')));
+  });
+});
