@@ -4,7 +4,7 @@
 
 // "and" is not a connector: coordination ("Chelsea, Arsenal and Fulham") is far more common in
 // prose than names with "and" in them (which the alias table can still map).
-export const CONNECTORS = '(?:of|the|de|du|da|del|della|des|di|do|dos|das|von|van|der|den|zur|zum|am|im|auf|und|la|le|y|i|e|et|al|el|bin|ibn|ben|for|on|upon|&)';
+export const CONNECTORS = '(?:of|the|de|du|da|del|della|des|di|do|dos|das|von|van|der|den|zur|zum|am|im|auf|und|la|le|y|i|e|et|al|el|bin|ibn|ben|for|upon|&)';
 // A dotted abbreviation ("A.C . Milan", "U.S."), a capitalised word (O'Brien, but not the
 // possessive in "Acme's"), an initial ("D." or tokenised "D ."), an abbreviation that keeps its period (Jr., Inc.), or an ordinal/number inside a name.
 export const PROPER_WORD =

@@ -37,6 +37,8 @@ const ROLE_TITLE = new RegExp(`(${PROPER_RUN})\\s+${ROLE_MODIFIERS}$`, 'u');
 const ROLE_HIRE = new RegExp(`(${PROPER_RUN})\\s+(?:has\\s+)?(?:named|appointed|hired|elected|chose|selected|promoted)\\s+(${PROPER_RUN})\\s+(?:as\\s+)?(?:its\\s+|their\\s+|the\\s+)?${ROLE_MODIFIERS}$`, 'u');
 const ROLE_SUCCESSION = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s+(?:succeeded|replaced)\\s+(${PROPER_RUN})\\s+as\\s+(?:the\\s+)?${ROLE_MODIFIERS}$`, 'u');
 
+const FUNCTION_WORD = /^(?:the|a|an|of|and|or|in|on|at|to|for|by|with)$/i;
+
 /** Words that name an award, prize or honour (an Award object without one is doubtful). */
 const AWARD_WORDS = /\b(?:award|prize|medal|order|cross|trophy|fellowship|hall of fame|championship|cup|title|hono(?:u)?r|decoration|star|laureate|grammy|oscar|emmy|tony|knight|legion|doctorate|degree|distinction|citation|badge|ribbon|scholarship|grant|nomination|best)/i;
 
@@ -244,6 +246,8 @@ export class RuleBasedExtractor implements Extractor {
     // "received a Bachelor of Business Administration", "received shares": the award verbs are
     // generic, so an Award object without an award word waits for review instead of being stored.
     for (const m of matches) if (m.predicate.object === 'Award' && !AWARD_WORDS.test(m.object)) m.confidence = Math.min(m.confidence, 0.45);
+    // A bare article or connector is a chunking slip ("participated in the …" → "the"), not a value.
+    for (let i = matches.length - 1; i >= 0; i--) if (FUNCTION_WORD.test(matches[i]!.object) || FUNCTION_WORD.test(matches[i]!.subject)) matches.splice(i, 1);
     // "served as head coach of Piacenza" is headCoach(Piacenza), which the role patterns read; as a
     // position "head coach of Piacenza" it would be a second, vaguer copy of that fact.
     const specific = matches.filter((m) => !(m.predicate.object === 'Position' && this.namesRoleOf(m.object)));
@@ -484,7 +488,7 @@ function rightPhrase(text: string, start: number, type: string): Phrase[] {
       // A list of two says "and"; a bare comma before a name that ends the run is an apposition:
       // "born in Houston , Texas" is one place (its region kept), "married Andrea Foster of
       // Norwich , NY" one spouse (the place dropped).
-      if (out.length === 1 && !sep[0].includes('and') && !/^\s*(?:,\s+(?:\p{Lu}|and\s)|\s+and\s)/u.test(text.slice(next.end))) {
+      if (out.length === 1 && !sep[0].includes('and') && !/^\s*(?:,\s+(?:and\s+)?\p{Lu}|\s+and\s+(?:the\s+)?\p{Lu})/u.test(text.slice(next.end))) {
         if (type === 'Place') out[0] = { text: `${first.text}, ${next.text}`, start: first.start, end: next.end };
         break;
       }

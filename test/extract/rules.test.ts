@@ -212,3 +212,14 @@ describe('appositions and occupations', () => {
     assert.ok(!triples('As with many other former players , Pluskal became a coach .').some((t) => t.includes('headCoach')));
   });
 });
+
+describe('chunking slips', () => {
+  test('a bare article is never a value, and a date after "on" is not part of a name', () => {
+    assert.ok(!triples('In 1944 he participated in the Battle of Anzio .', { title: 'Audie Murphy' }).some((t) => / \| the$/i.test(t)));
+    const got = triples('Parsons was appointed by Departmental Commander Kirby Smith on April 30 , 1864 .');
+    assert.ok(!got.some((t) => t.includes('April')), got.join('; '));
+  });
+  test('"and" continues a list only before another name', () => {
+    assert.deepEqual(triples('He later married Andrea Foster of Norwich , NY and had 2 more children .', { title: 'Steven Ozment' }).filter((t) => t.includes('spouse')), ['Steven Ozment | spouse | Andrea Foster of Norwich']);
+  });
+});
