@@ -246,8 +246,12 @@ export class RuleBasedExtractor implements Extractor {
     // "received a Bachelor of Business Administration", "received shares": the award verbs are
     // generic, so an Award object without an award word waits for review instead of being stored.
     for (const m of matches) if (m.predicate.object === 'Award' && !AWARD_WORDS.test(m.object)) m.confidence = Math.min(m.confidence, 0.45);
-    // A bare article or connector is a chunking slip ("participated in the …" → "the"), not a value.
-    for (let i = matches.length - 1; i >= 0; i--) if (FUNCTION_WORD.test(matches[i]!.object) || FUNCTION_WORD.test(matches[i]!.subject)) matches.splice(i, 1);
+    // A bare article or connector is a chunking slip ("participated in the …" → "the"), not a value;
+    // a subject is a name, so one in lower case ("under the name Powszechny …") is one too.
+    for (let i = matches.length - 1; i >= 0; i--) {
+      const m = matches[i]!;
+      if (FUNCTION_WORD.test(m.object) || FUNCTION_WORD.test(m.subject) || !/^[\p{Lu}\p{N}]/u.test(m.subject)) matches.splice(i, 1);
+    }
     // "served as head coach of Piacenza" is headCoach(Piacenza), which the role patterns read; as a
     // position "head coach of Piacenza" it would be a second, vaguer copy of that fact.
     const specific = matches.filter((m) => !(m.predicate.object === 'Position' && this.namesRoleOf(m.object)));
@@ -516,7 +520,10 @@ function resolveMention(np: string, before: string, previous: Sentence | null, d
 
 /** For "Jane Doe became CEO in 2008" with no "of ORG": the organisation the window is about. */
 function contextOrganisation(before: string, previous: Sentence | null, doc: SourceDocument): string | null {
-  return firstName(before) ?? (previous ? firstName(previous.text) : null) ?? (doc.title ? doc.title.trim() : null);
+  // The title only when it is a name ("Acme"), not a headline ("Acme names new CEO").
+  const title = doc.title?.trim() ?? '';
+  const named = title !== '' && WHOLE_RUN.test(title) ? trimName(title) : '';
+  return firstName(before) ?? (previous ? firstName(previous.text) : null) ?? (named || null);
 }
 
 /**
