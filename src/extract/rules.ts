@@ -38,6 +38,16 @@ const ROLE_HIRE = new RegExp(`(${PROPER_RUN})\\s+(?:has\\s+)?(?:named|appointed|
 const ROLE_SUCCESSION = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s+(?:succeeded|replaced)\\s+(${PROPER_RUN})\\s+as\\s+(?:the\\s+)?${ROLE_MODIFIERS}$`, 'u');
 
 const FUNCTION_WORD = /^(?:the|a|an|of|and|or|in|on|at|to|for|by|with)$/i;
+const GLUED_YEAR = /^\d{3,4}\s+\p{Lu}/u;
+/** Subject types a person can have ("Person", or a general one). */
+const PERSON_TYPES = new Set(['Person', 'Agent', 'Thing']);
+/** Organisation kinds that have their own predicate when a person is a member ("joined the … Party"). */
+const MEMBERSHIP_KINDS: [RegExp, string][] = [
+  [/\bParty\b/, 'memberOfPoliticalParty'],
+  [/\b(?:Parliament|Assembly|Congress|Senate|Legislature|Bundestag|Reichstag|Duma|Diet|House of (?:Commons|Representatives|Lords))\b/, 'memberOfLegislature'],
+];
+/** Relations that hold both ways: stated about the page's person, whichever side the sentence names first. */
+const SYMMETRIC = new Set(['spouse', 'sibling']);
 
 /** Words that name an award, prize or honour (an Award object without one is doubtful). */
 const AWARD_WORDS = /\b(?:award|prize|medal|order|cross|trophy|fellowship|hall of fame|championship|cup|title|hono(?:u)?r|decoration|star|laureate|grammy|oscar|emmy|tony|knight|legion|doctorate|degree|distinction|citation|badge|ribbon|scholarship|grant|nomination|best)/i;
@@ -165,6 +175,7 @@ export class RuleBasedExtractor implements Extractor {
   private readonly genre: Genre | 'auto';
   private readonly statement: PredicateDef | null;
   private readonly office: PredicateDef | null;
+  private readonly byName: ReadonlyMap<string, PredicateDef>;
   // Keyed by the document object ingest passes to every window of one document.
   private readonly documents = new WeakMap<SourceDocument, DocumentContext>();
 
@@ -172,6 +183,7 @@ export class RuleBasedExtractor implements Extractor {
     this.genre = options.genre ?? 'auto';
     this.statement = schema.byName.get(STATEMENT_PREDICATE) ?? null;
     this.office = schema.byName.get('officeholder') ?? null;
+    this.byName = schema.byName;
     const roles: string[] = [];
     for (const def of schema.predicates) {
       for (const alias of def.aliases) {
@@ -242,25 +254,29 @@ export class RuleBasedExtractor implements Extractor {
     const pageOrg = subject && !subject.person && encyclopedic ? subject.name : null;
     if (this.roleRegex) this.roleMatches(text, matches, resolve, window.previous, document, pageOrg);
 
-    // One candidate per (subject, predicate, object): the most confident reading.
+    for (const m of matches) {
+      m.subject = canonical(m.subject);
+      m.object = canonical(m.object);
+    }
     // "received a Bachelor of Business Administration", "received shares": the award verbs are
     // generic, so an Award object without an award word waits for review instead of being stored.
     for (const m of matches) if (m.predicate.object === 'Award' && !AWARD_WORDS.test(m.object)) m.confidence = Math.min(m.confidence, 0.45);
     // A bare article or connector is a chunking slip ("participated in the …" → "the"), not a value;
-    // a subject is a name, so one in lower case ("under the name Powszechny …") is one too.
+    // a subject is a name, so one in lower case ("under the name Powszechny …") or glued to a year
+    // ("2002 Pioli") is one too.
     for (let i = matches.length - 1; i >= 0; i--) {
       const m = matches[i]!;
-      if (FUNCTION_WORD.test(m.object) || FUNCTION_WORD.test(m.subject) || !/^[\p{Lu}\p{N}]/u.test(m.subject)) matches.splice(i, 1);
+      if (FUNCTION_WORD.test(m.object) || FUNCTION_WORD.test(m.subject) || !/^[\p{Lu}\p{N}]/u.test(m.subject) || GLUED_YEAR.test(m.subject) || (m.predicate.object !== 'Date' && GLUED_YEAR.test(m.object))) matches.splice(i, 1);
     }
+    if (subject?.person) this.fitToPerson(matches, subject.name);
     // "served as head coach of Piacenza" is headCoach(Piacenza), which the role patterns read; as a
     // position "head coach of Piacenza" it would be a second, vaguer copy of that fact.
     const specific = matches.filter((m) => !(m.predicate.object === 'Position' && this.namesRoleOf(m.object)));
     matches.length = 0;
     matches.push(...specific);
+    // One candidate per (subject, predicate, object): the most confident reading.
     const best = new Map<string, Match>();
     for (const m of matches) {
-      m.subject = canonical(m.subject);
-      m.object = canonical(m.object);
       const k = `${m.predicate.name}\u0000${m.subject.toLowerCase()}\u0000${m.object.toLowerCase()}`;
       const prev = best.get(k);
       if (!prev || m.confidence > prev.confidence) best.set(k, m);
@@ -314,6 +330,27 @@ export class RuleBasedExtractor implements Extractor {
     const dc = { outline, times };
     this.documents.set(document, dc);
     return dc;
+  }
+
+  /**
+   * Typed checks on a biography: the page's person cannot be the organisation of a role or the
+   * place of anything ("Smith was elected governor" is not governor(Smith, Smith)); symmetric facts
+   * are stated about the person; joining a party or a parliament is that membership, not employment.
+   */
+  private fitToPerson(matches: Match[], person: string): void {
+    for (let i = matches.length - 1; i >= 0; i--) {
+      const m = matches[i]!;
+      if (SYMMETRIC.has(m.predicate.name) && m.object === person && m.subject !== person) [m.subject, m.object] = [m.object, m.subject];
+      if (m.subject === person && !PERSON_TYPES.has(m.predicate.subject)) {
+        matches.splice(i, 1);
+        continue;
+      }
+      if (m.subject === person && (m.predicate.name === 'employer' || m.predicate.name === 'memberOf')) {
+        const kind = MEMBERSHIP_KINDS.find(([re]) => re.test(m.object));
+        const def = kind ? this.byName.get(kind[1]) : undefined;
+        if (def) m.predicate = def;
+      }
+    }
   }
 
   /** Does a position read "ROLE of|at|for ORG" with a role noun of the schema ("the new coach of Milan")? */

@@ -223,3 +223,25 @@ describe('chunking slips', () => {
     assert.deepEqual(triples('He later married Andrea Foster of Norwich , NY and had 2 more children .', { title: 'Steven Ozment' }).filter((t) => t.includes('spouse')), ['Steven Ozment | spouse | Andrea Foster of Norwich']);
   });
 });
+
+describe('typed checks on a biography', () => {
+  const bio = (text: string) => {
+    const full = `John Roe ( born 3 May 1960 ) is a politician . ${text}`;
+    const doc = toSourceDocument({ id: 'bio', title: 'John Roe', source: 'wikipedia', date: '2021-08-01', text: full }, 0, 'global');
+    return sentenceWindows(full).flatMap((window) => extractor.extract({ document: doc, window }))
+      .filter((c) => c.predicate !== 'statement' && c.predicate !== 'dateOfBirth' && c.predicate !== 'occupation')
+      .map((c) => `${c.subject} | ${c.predicate} | ${c.object}`);
+  };
+  test('the page\'s person is never the organisation or place of a fact', () => {
+    assert.ok(!bio('In 1968 , Roe was elected governor .').some((t) => t.startsWith('John Roe | governor')));
+  });
+  test('joining a party is party membership, joining a parliament is a seat in it', () => {
+    const got = bio('In 1919 , he joined the German Democratic Party .');
+    assert.ok(got.includes('John Roe | memberOfPoliticalParty | German Democratic Party'), got.join('; '));
+    assert.ok(!got.some((t) => t.includes('employer')));
+  });
+  test('a symmetric fact is stated about the page\'s person', () => {
+    const got = bio('He was the brother of Edmund Roe .');
+    assert.ok(got.includes('John Roe | sibling | Edmund Roe'), got.join('; '));
+  });
+});
