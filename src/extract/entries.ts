@@ -6,7 +6,7 @@
 import type { PredicateDef } from '../model/schema.js';
 import { NOT_NAMES, PROPER_RUN, trimName } from './names.js';
 import type { Block, DocumentSubject } from './structure.js';
-import type { TemporalExpression } from './temporal.js';
+import { maskTemporal, type TemporalExpression } from './temporal.js';
 
 export interface EntryInput {
   block: Block;
@@ -46,8 +46,7 @@ export function listEntry(input: EntryInput, statementPredicate: string): Entry 
   // and separators ("GP2 Series ( 2009 ) .") — "In 2009 , Roe joined Acme ." is prose.
   const isEntry = block.kind === 'item' || (block.kind === 'paragraph' && offset === block.start && block.text.split(/\s+/).length <= MAX_ENTRY_WORDS && onlyNamesAndDates(text, input.own, offset));
   if (!isEntry) return null;
-  let masked = text;
-  for (const t of input.own) masked = masked.slice(0, t.start - offset) + ' '.repeat(t.end - t.start) + masked.slice(t.end - offset);
+  const masked = maskTemporal(text, input.own, offset);
   if (block.heading && NOT_FACTS.test(block.heading)) return null;
   const value = entryValue(masked, subject);
   if (!value) return null;
@@ -83,7 +82,6 @@ function entryValue(masked: string, subject: DocumentSubject): string | null {
 const ENTRY_WORDS = new Set(['to', 'present', 'and', 'of', 'the', 'de', 'von', 'van', 'der', 'du', 'la', 'le', 'da', 'di', 'y', 'for', 'at', 'in', 'on', 'as', 'with']);
 
 function onlyNamesAndDates(text: string, own: readonly TemporalExpression[], offset: number): boolean {
-  let masked = text;
-  for (const t of own) masked = masked.slice(0, t.start - offset) + ' '.repeat(t.end - t.start) + masked.slice(t.end - offset);
+  const masked = maskTemporal(text, own, offset);
   return masked.split(/[\s()[\],.;:–—-]+/).every((w) => w === '' || !/^\p{Ll}/u.test(w) || ENTRY_WORDS.has(w));
 }

@@ -27,14 +27,14 @@ export function narrativeTimes(text: string, sentences: readonly Sentence[], out
   let block: ReturnType<typeof blockAt> = null;
   let current: TemporalExpression | null = null;
   let previousEnd: TemporalExpression | null = null;
-  const headingTimes = new Map<string, TemporalExpression | null>();
+  const headingTimes = new Map<number, TemporalExpression | null>();
   for (const s of sentences) {
     const b = blockAt(outline, s.start);
     if (b !== block) {
       block = b;
       current = null;
       previousEnd = null;
-      if (outline.genre === 'encyclopedic' && b?.heading) current = headingTime(text, outline, b.start, headingTimes, documentTime);
+      if (outline.genre === 'encyclopedic' && b?.headingBlock) current = headingTime(text, b.headingBlock, headingTimes, documentTime);
     }
     const tagged = withoutLifespans(s.text, tagTemporal(s.text, { documentTime })).map((t) => ({ ...t, start: t.start + s.start, end: t.end + s.start }));
     const tags: TemporalExpression[] = outline.genre === 'encyclopedic' ? withNarrativeYears(tagged, current) : tagged;
@@ -50,20 +50,13 @@ export function narrativeTimes(text: string, sentences: readonly Sentence[], out
   return { own, inherited };
 }
 
-/** The first START/POINT in the heading of the section holding `offset`, cached per heading. */
-function headingTime(text: string, outline: Outline, offset: number, cache: Map<string, TemporalExpression | null>, documentTime: number): TemporalExpression | null {
-  let heading: { start: number; text: string } | null = null;
-  for (const b of outline.blocks) {
-    if (b.start > offset) break;
-    if (b.kind === 'heading') heading = b;
-  }
-  if (!heading) return null;
-  const key = `${heading.start}`;
-  if (!cache.has(key)) {
+/** The first START/POINT of a section heading, cached per heading. */
+function headingTime(text: string, heading: { start: number; text: string }, cache: Map<number, TemporalExpression | null>, documentTime: number): TemporalExpression | null {
+  if (!cache.has(heading.start)) {
     const t = tagTemporal(heading.text, { documentTime }).find((x) => x.role !== 'END');
-    cache.set(key, t && text.slice(heading.start + t.start, heading.start + t.end) === t.text ? { ...t, start: heading.start + t.start, end: heading.start + t.end } : null);
+    cache.set(heading.start, t && text.slice(heading.start + t.start, heading.start + t.end) === t.text ? { ...t, start: heading.start + t.start, end: heading.start + t.end } : null);
   }
-  return cache.get(key)!;
+  return cache.get(heading.start)!;
 }
 
 /**

@@ -7,7 +7,7 @@
 
 import { NOT_NAMES, trimName, PROPER_RUN } from './names.js';
 import type { DocumentSubject } from './structure.js';
-import type { TemporalExpression } from './temporal.js';
+import { maskTemporal, type TemporalExpression } from './temporal.js';
 
 /** The schema predicate statements are keyed under (schema/predicates.yaml). */
 export const STATEMENT_PREDICATE = 'statement';
@@ -85,7 +85,7 @@ export function clauseStatements(input: StatementInput): Statement[] {
   const own = input.own.filter((t) => t.start - offset < opening.parenStart || t.end - offset > opening.end);
   if (own.length === 0 && (input.own.length > 0 || !input.inherited)) return [];
   const clauseEnd = endOfClause(text, opening.end);
-  const masked = mask(text, local);
+  const masked = maskTemporal(text, local);
   const timeOf = (from: number, to: number) => {
     // Dates in the object's own comma-delimited segment first: "aired from 2000 to 2004 on Kanal 5 ,
     // in 2011 and 2012 on TV11" gives Kanal 5 the first period, not the nearer "in 2011".
@@ -268,12 +268,6 @@ function endOfClause(text: string, from: number): number {
   return m ? m.index : text.length;
 }
 
-/** The text with temporal expressions blanked out (same length, so offsets hold). */
-function mask(text: string, temporal: readonly TemporalExpression[]): string {
-  let out = text;
-  for (const t of temporal) out = out.slice(0, t.start) + ' '.repeat(t.end - t.start) + out.slice(t.end);
-  return out;
-}
 
 /**
  * The words linking the subject (or the previous object) to an object, without punctuation,

@@ -18,6 +18,8 @@ export interface Block {
   text: string;
   /** The heading of the section this block is in (without markup or a closing " ."), or null. */
   heading: string | null;
+  /** That heading's block, or null. */
+  headingBlock: { start: number; text: string } | null;
 }
 
 export type { Genre } from '../model/document.js';
@@ -45,6 +47,7 @@ const HEADING_WORDS = 8;
 export function documentOutline(doc: SourceDocument, genre: Genre | 'auto' = 'auto'): Outline {
   const blocks: Block[] = [];
   let heading: string | null = null;
+  let headingBlock: Block['headingBlock'] = null;
   const title = doc.title?.trim() || null;
   const re = /[^\n]+/g;
   for (let m = re.exec(doc.text); m; m = re.exec(doc.text)) {
@@ -55,14 +58,15 @@ export function documentOutline(doc: SourceDocument, genre: Genre | 'auto' = 'au
     const start = m.index + lead;
     const block = { start, end: start + text.length, text };
     if (blocks.length === 0 && title !== null && sameText(text, title)) {
-      blocks.push({ ...block, kind: 'title', heading: null });
+      blocks.push({ ...block, kind: 'title', heading: null, headingBlock: null });
     } else if (/^#{1,6}\s/.test(text) || isBareHeading(text)) {
       heading = headingText(text);
-      blocks.push({ ...block, kind: 'heading', heading });
+      headingBlock = { start, text };
+      blocks.push({ ...block, kind: 'heading', heading, headingBlock });
     } else if (/^(?:[-*•]|\d{1,3}[.)])\s/.test(text)) {
-      blocks.push({ ...block, kind: 'item', heading });
+      blocks.push({ ...block, kind: 'item', heading, headingBlock });
     } else {
-      blocks.push({ ...block, kind: 'paragraph', heading });
+      blocks.push({ ...block, kind: 'paragraph', heading, headingBlock });
     }
   }
   const subject = documentSubject(doc, blocks);

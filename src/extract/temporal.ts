@@ -559,3 +559,14 @@ function finalize(xs: TemporalExpression[]): TemporalExpression[] {
   }
   return out;
 }
+
+/**
+ * The text with its temporal expressions blanked out (same length, so offsets hold), for passes
+ * that look for names and phrases around the dates. `offset`: where `text` starts in the
+ * expressions' coordinates (0 when they are the text's own).
+ */
+export function maskTemporal(text: string, temporal: readonly TemporalExpression[], offset = 0): string {
+  let out = text;
+  for (const t of temporal) out = out.slice(0, t.start - offset) + ' '.repeat(t.end - t.start) + out.slice(t.end - offset);
+  return out;
+}
