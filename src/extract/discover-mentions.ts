@@ -14,6 +14,7 @@
 //   Person      two to four capitalised words or initials (titles such as "Dr" dropped), or he/she;
 //   Thing       anything else (a single unknown name such as "Acme" or "Chelsea").
 
+import { CONNECTOR_WORD, NOT_NAMES } from './names.js';
 import type { TemporalExpression } from './temporal.js';
 
 export const ARGUMENT_TYPES = ['Person', 'Organization', 'Place', 'Position', 'Award', 'Date', 'Quantity', 'Thing'] as const;
@@ -61,17 +62,8 @@ function tokenize(text: string): Token[] {
 }
 
 const CAPITALISED = /^\p{Lu}/u;
-// "and" is not a connector: coordination ("Chelsea and Arsenal") is far more common than names with it.
-const CONNECTORS = new Set(['of', 'the', 'de', 'du', 'da', 'del', 'della', 'des', 'di', 'von', 'van', 'der', 'den', 'la', 'le', 'y', 'for', 'upon', '&']);
-/** Capitalised words that start sentences or name times, never arguments. */
-const NOT_NAMES = new Set(
-  ('The A An In On At After Before During Since From Until By For With Without Under Over Upon Of To As Following Later Then ' +
-    'However Also Both Each Every Some Many Most Other Another There Here Where When While Who Whom Whose Which What Why How If ' +
-    'Although Though Because Despite Between Among Born Today Yesterday This That These Those His Her Its Their Our My Your We I You ' +
-    'But And Or Nor So Yet Meanwhile Subsequently Eventually Initially Currently Previously Together ' +
-    'January February March April May June July August September October November December Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec ' +
-    'Monday Tuesday Wednesday Thursday Friday Saturday Sunday').split(' '),
-);
+// The name words of the extractors (src/extract/names.ts): one list of connectors and non-names.
+const isConnector = (w: string): boolean => CONNECTOR_WORD.test(w);
 /** Role acronyms that are capitalised but name a role, not an entity ("Acme CEO Jane Doe"). */
 export const ROLE_ACRONYMS = new Set(['CEO', 'CFO', 'COO', 'CTO', 'CIO', 'CMO', 'MP', 'MEP', 'MLA', 'MSP']);
 const TITLES = new Set(['Mr', 'Mr.', 'Mrs', 'Mrs.', 'Ms', 'Ms.', 'Dr', 'Dr.', 'Prof', 'Prof.', 'Sir', 'Dame', 'Lady', 'Rev', 'Rev.', 'Gen', 'Gen.', 'General', 'Colonel', 'Col.', 'Captain', 'Capt.', 'Admiral', 'Major', 'Lieutenant', 'Sergeant', 'President', 'King', 'Queen', 'Prince', 'Princess', 'Saint', 'Pope', 'Senator', 'Governor', 'Mayor', 'Judge', 'Bishop', 'Chancellor', 'Emperor']);
@@ -155,7 +147,7 @@ export function findMentions(sentence: string, temporal: readonly TemporalExpres
     if (/^\p{N}/u.test(tok.text)) {
       // A number and the counted noun after it: "2,400 employees", "$ 5 million".
       const next = tokens[i + 1];
-      const unit = next && /^\p{Ll}+$/u.test(next.text) && !CONNECTORS.has(next.text) && !inDate(next) ? next : null;
+      const unit = next && /^\p{Ll}+$/u.test(next.text) && !isConnector(next.text) && !inDate(next) ? next : null;
       const end = unit ? unit.end : tok.end;
       out.push({ start: tok.start, end, text: sentence.slice(tok.start, end), type: 'Quantity', pronoun: false, temporal: null });
       if (unit) i++;
@@ -169,9 +161,9 @@ export function findMentions(sentence: string, temporal: readonly TemporalExpres
       if (!next || inDate(next)) break;
       if (isNameWord(next.text) && next.start - tokens[j]!.end <= 1) { j++; continue; }
       if (next.text === '.' && /^\p{Lu}$/u.test(tokens[j]!.text) && tokens[j + 2] && isNameWord(tokens[j + 2]!.text)) { j++; continue; }
-      if (CONNECTORS.has(next.text)) {
+      if (isConnector(next.text)) {
         let k = j + 1;
-        while (tokens[k + 1] && CONNECTORS.has(tokens[k + 1]!.text)) k++;
+        while (tokens[k + 1] && isConnector(tokens[k + 1]!.text)) k++;
         const after = tokens[k + 1];
         if (after && isNameWord(after.text) && !inDate(after)) { j = k + 1; continue; }
       }
@@ -199,8 +191,8 @@ function precedingWord(tokens: readonly Token[], first: Token): string {
 function nameMention(sentence: string, run: Token[], before: string): ArgumentMention | null {
   let s = 0;
   let e = run.length;
-  while (s < e && (NOT_NAMES.has(run[s]!.text) || run[s]!.text === '.' || CONNECTORS.has(run[s]!.text))) s++;
-  while (e > s && (CONNECTORS.has(run[e - 1]!.text) || run[e - 1]!.text === '.')) e--;
+  while (s < e && (NOT_NAMES.has(run[s]!.text) || run[s]!.text === '.' || isConnector(run[s]!.text))) s++;
+  while (e > s && (isConnector(run[e - 1]!.text) || run[e - 1]!.text === '.')) e--;
   if (s >= e) return null;
   const words = run.slice(s, e).map((t) => t.text).filter((w) => w !== '.');
   let start = run[s]!.start;

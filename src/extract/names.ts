@@ -18,7 +18,8 @@ export const NOT_NAMES = new Set(
     'There Here Where Who Whom Whose Which What Why How If Although Though Because Despite Between Among Born Today Yesterday ' +
     'January February March April May June July August September October November December Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec ' +
     'Monday Tuesday Wednesday Thursday Friday Saturday Sunday Former Current New Interim Acting Mr Mrs Ms Dr ' +
-    'Prior One Two Three Four Five Six Seven Eight Nine Ten First Second Third Last Next Several Such Upon Within Having Being Although Once Thus Instead').split(' '),
+    'Prior One Two Three Four Five Six Seven Eight Nine Ten First Second Third Last Next Several Such Upon Within Having Being Although Once Thus Instead ' +
+    'Of To Nor So Yet Meanwhile Subsequently Eventually Initially Currently Previously Together My Your').split(' '),
 );
 
 export const properRunAtStart = new RegExp(`^${PROPER_RUN}`, 'u');

@@ -175,7 +175,7 @@ export class RuleBasedExtractor implements Extractor {
   private readonly genre: Genre | 'auto';
   private readonly statement: PredicateDef | null;
   private readonly office: PredicateDef | null;
-  private readonly byName: ReadonlyMap<string, PredicateDef>;
+  private readonly schema: PredicateSchema;
   // Keyed by the document object ingest passes to every window of one document.
   private readonly documents = new WeakMap<SourceDocument, DocumentContext>();
 
@@ -183,7 +183,7 @@ export class RuleBasedExtractor implements Extractor {
     this.genre = options.genre ?? 'auto';
     this.statement = schema.byName.get(STATEMENT_PREDICATE) ?? null;
     this.office = schema.byName.get('officeholder') ?? null;
-    this.byName = schema.byName;
+    this.schema = schema;
     const roles: string[] = [];
     for (const def of schema.predicates) {
       for (const alias of def.aliases) {
@@ -347,7 +347,7 @@ export class RuleBasedExtractor implements Extractor {
       }
       if (m.subject === person && (m.predicate.name === 'employer' || m.predicate.name === 'memberOf')) {
         const kind = MEMBERSHIP_KINDS.find(([re]) => re.test(m.object));
-        const def = kind ? this.byName.get(kind[1]) : undefined;
+        const def = kind ? this.schema.byName.get(kind[1]) : undefined;
         if (def) m.predicate = def;
       }
     }

@@ -42,9 +42,10 @@ export function qualityGate(
   config: Pick<GovernanceConfig, 'reviewBelowConfidence' | 'normalizeKeys'>,
 ): GateVerdict {
   const claim = canonicalize(candidate, doc, mapper, aliases, config.normalizeKeys);
-  const predicate = mapper.resolve(candidate.predicate);
   if (claim === 'unparseable-date') {
-    return { verdict: 'defer', reason: 'unparseable-date', detail: `object "${tidySurface(candidate.object)}" of ${predicate!.name} is not a date`, predicate: predicate!.name };
+    // Only a resolved predicate can have a date object, so this lookup cannot miss.
+    const name = mapper.resolve(candidate.predicate)!.name;
+    return { verdict: 'defer', reason: 'unparseable-date', detail: `object "${tidySurface(candidate.object)}" of ${name} is not a date`, predicate: name };
   }
   if (typeof claim === 'string') return { verdict: 'drop', reason: claim };
   const defer = (reason: DeferReason, detail: string): GateVerdict => ({ verdict: 'defer', reason, detail, predicate: claim.predicate.name });
