@@ -145,7 +145,9 @@ describe('an interrupted LLM ingest', () => {
       JSON.stringify({ id: 'board', source: 'coast-wire', date: '2012-04-01', text: 'The board met on Tuesday. Northwind Energy is headquartered in Tacoma.' }),
     ].join('\n') + '\n');
     const db = join(dir, 'interrupted.db');
-    const args = ['ingest', file, '--db', db, '--extractor', 'llm', '--llm-base-url', server.baseUrl, '--llm-model', 'test-model'];
+    // One request at a time: the first document's windows are answered (and it commits) before the
+    // second document's request, which hangs, is sent — even though ingest extracts both at once.
+    const args = ['ingest', file, '--db', db, '--extractor', 'llm', '--llm-base-url', server.baseUrl, '--llm-model', 'test-model', '--llm-concurrency', '1'];
     const hang: Fixture = { exchanges: [{ when: 'SENTENCE: The board met on Tuesday.', replies: [{ hang: true }] }] };
     server.load(loadFixture('news'), hang);
     server.reset();
