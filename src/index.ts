@@ -1,7 +1,8 @@
 // nuggetindex — the isomorphic public API (Node and browser). Node-only adapters: "nuggetindex/node".
 
 export { NuggetIndex } from './nugget-index.js';
-export type { NuggetIndexOptions, RetrieveOptions, Retrieval, RetrievedNugget, RetrievalJson, ReviewQueue, ReviewOptions } from './nugget-index.js';
+export type { NuggetIndexOptions, RetrieveOptions, Retrieval, RetrievedNugget, RetrievalJson, ReviewQueue, ReviewOptions, DisputeOutcomeJson } from './nugget-index.js';
+export type { KeyDecision } from './model/decision.js';
 export type { Governance } from './retrieve/search-index.js';
 export type { IngestResult, ReviewAction, ReviewResult } from './ingest.js';
 export { qualityGate, DEFER_REASONS, DEFERRED_STATUSES, CONFIDENCE_BUCKETS } from './govern/quality-gate.js';
@@ -56,8 +57,8 @@ export type { View } from './index/governance-filter.js';
 export { contextBlock } from './retrieve/context.js';
 export { queryPeriod } from './retrieve/query-time.js';
 export type { QueryPeriod } from './retrieve/query-time.js';
-export { resultJson, nuggetRecordJson } from './retrieve/result-json.js';
-export type { ResultJson } from './retrieve/result-json.js';
+export { resultJson, nuggetRecordJson, factJson, decisionJson, versionJson } from './retrieve/result-json.js';
+export type { ResultJson, FactJson, DecisionJson, NuggetDetailJson, SubjectFactsJson, DisputeJson } from './retrieve/result-json.js';
 
 export { MemoryNuggetStore } from './store/memory.js';
-export type { NuggetStore, ChangeSet, DocumentRevision, NuggetVersion, StoreStats, DeferredFilter, DeferredResolutionChange } from './store/store.js';
+export type { NuggetStore, ChangeSet, DocumentRevision, NuggetVersion, StoreStats, DeferredFilter, DeferredResolutionChange, SubjectEntry } from './store/store.js';

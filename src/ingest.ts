@@ -16,9 +16,11 @@ import { normalizeName } from './govern/normalize.js';
 import { assertedValidity, combineEvidence, tightenByRevisions, type RevisionPoint } from './govern/validity.js';
 import { reconcileSettings, SETTINGS_KEY, type GovernanceSettings } from './govern/settings.js';
 import { defaultGovernanceConfig, type GovernanceConfig } from './model/config.js';
+import type { KeyDecision } from './model/decision.js';
 import type { SourceDocument } from './model/document.js';
 import { NuggetIndexError } from './model/errors.js';
 import { contentHash, nuggetId } from './model/ids.js';
+import { overlaps } from './model/interval.js';
 import { keyString, type Evidence, type Nugget, type NuggetKey, type Validity } from './model/nugget.js';
 import { predicate as predicateDef, type PredicateSchema } from './model/schema.js';
 import { toIso, type Clock } from './model/time.js';
@@ -153,11 +155,15 @@ async function governClaims(
   alsoKeys: readonly NuggetKey[],
   reason: string,
   now: number,
+  newDecisions: readonly KeyDecision[] = [],
 ): Promise<Governed> {
   const keys = new Map<string, NuggetKey>();
   for (const c of claims) keys.set(keyString(c.claim.key), c.claim.key);
   for (const k of alsoKeys) keys.set(keyString(k), k);
   const existing = await ctx.store.nuggetsByKey([...keys.values()]);
+  // Recorded decisions are pinned: every evaluation of their key applies them (govern/conflict.ts).
+  const decisions = new Map((await ctx.store.decisions([...keys.values()])).map((d) => [keyString(d.key), d]));
+  for (const d of newDecisions) decisions.set(keyString(d.key), d);
   // Stores return fresh copies, so the loaded records are ours to change; keep only what is compared.
   const before = new Map(existing.map((n) => [n.id, versionOf(n, 0, '')]));
   const working = new Map(existing.map((n) => [n.id, n]));
@@ -228,7 +234,7 @@ async function governClaims(
   for (const group of groupBy([...working.values()], (n) => keyString(n.key)).values()) {
     const def = predicateDef(ctx.schema, group[0]!.key.predicate);
     const claimsOfKey: KeyClaim[] = group.map((n) => ({ id: n.id, base: combineEvidence(n.provenance.evidence), evidence: n.provenance.evidence }));
-    const states = evaluateKey(claimsOfKey, def.cardinality, ctx.config);
+    const states = evaluateKey(claimsOfKey, def.cardinality, ctx.config, decisions.get(keyString(group[0]!.key)) ?? null);
     for (const n of group) {
       const state = states.get(n.id)!;
       n.validity = state.validity;
@@ -405,6 +411,55 @@ export async function reviewDeferred(ctx: IngestContext, actions: readonly Revie
     await ctx.store.commit({ revisions: [], nuggets: governed.nuggets, history: governed.history, resolutions, ...(settings ? { meta: { [SETTINGS_KEY]: settings } } : {}) });
     const accepted = actions.filter((a) => a.action === 'accept').length;
     return { accepted, dropped: actions.length - accepted, created: governed.created, updated: governed.updated, nuggetOf, changed: governed.nuggets };
+  });
+}
+
+/** A person's ruling on a disputed key: `winner` is right (its rivals wrong), or `winner: null` keeps the key contested. */
+export interface DisputeRuling {
+  key: NuggetKey;
+  winner: string | null;
+  reason: string;
+  by: string;
+}
+
+export interface DisputeResult {
+  decision: KeyDecision;
+  /** Nuggets whose governed state the decision changed. */
+  changed: Nugget[];
+}
+
+/**
+ * Records a decision on a disputed key and re-governs the key with it, in one transaction. The
+ * losers are the winner's rivals: the key's other values whose validity overlaps the winner's and
+ * that are Contested now (a value already Deprecated by the sources stays so, named or not).
+ * Every changed nugget gets a version whose reason names who decided and why.
+ */
+export async function decideDispute(ctx: IngestContext, ruling: DisputeRuling): Promise<DisputeResult> {
+  if (ruling.reason.trim() === '') throw new NuggetIndexError('INVALID_INPUT', 'reason: say why (it is recorded with the decision)', { field: 'reason' });
+  if (ruling.by.trim() === '') throw new NuggetIndexError('INVALID_INPUT', 'by: must name who decides', { field: 'by' });
+  return ctx.store.transaction(async () => {
+    const values = await ctx.store.nuggetsByKey([ruling.key]);
+    if (values.length === 0) throw new NuggetIndexError('NOT_FOUND', `no nuggets with key (${ruling.key.subject}, ${ruling.key.predicate}, ${ruling.key.scope})`, { field: 'key', value: ruling.key });
+    let losers: string[] = [];
+    if (ruling.winner !== null) {
+      const winner = values.find((n) => n.id === ruling.winner);
+      if (!winner) throw new NuggetIndexError('NOT_FOUND', `nugget ${ruling.winner} is not a value of this key`, { field: 'winner', value: ruling.winner });
+      losers = values.filter((n) => n.id !== winner.id && n.epistemic.status === 'contested' && overlaps(n.validity, winner.validity)).map((n) => n.id);
+      const previous = (await ctx.store.decisions([ruling.key]))[0];
+      // Re-deciding in favour of an earlier loser: that loser is no longer declared wrong, the old winner is.
+      if (previous && previous.winner !== null) losers = [...new Set([...previous.losers.filter((id) => id !== winner.id), ...losers, ...(previous.winner !== winner.id ? [previous.winner] : [])])];
+      if (losers.length === 0 && winner.epistemic.status !== 'contested' && !previous) {
+        throw new NuggetIndexError('INVALID_INPUT', `nugget ${winner.id} is not disputed: no contested value of its key overlaps it`, { field: 'winner', value: winner.id });
+      }
+    } else if (!values.some((n) => n.epistemic.status === 'contested')) {
+      throw new NuggetIndexError('INVALID_INPUT', 'key: has no contested value to leave contested', { field: 'key', value: ruling.key });
+    }
+    const now = ctx.clock();
+    const decision: KeyDecision = { key: values[0]!.key, winner: ruling.winner, losers, reason: ruling.reason.trim(), by: ruling.by.trim(), at: now };
+    const why = ruling.winner === null ? `left contested by ${decision.by}: ${decision.reason}` : `resolved by ${decision.by}: ${decision.reason}`;
+    const governed = await governClaims(ctx, [], new Map(), [ruling.key], why, now, [decision]);
+    await ctx.store.commit({ revisions: [], nuggets: governed.nuggets, history: governed.history, decisions: [decision] });
+    return { decision, changed: governed.nuggets };
   });
 }
 

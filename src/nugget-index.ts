@@ -10,7 +10,8 @@ import { PredicateMapper } from './govern/canonicalize.js';
 import { governanceSettings, type GovernanceSettings } from './govern/settings.js';
 import type { View } from './index/governance-filter.js';
 import { DEFER_REASONS, DEFERRED_STATUSES, groupQueue, type CandidateEdit, type DeferredCandidate, type QueueGroup } from './govern/quality-gate.js';
-import { commitDocument, prepareDocument, reviewDeferred, type IngestContext, type IngestResult, type ReviewAction, type ReviewResult } from './ingest.js';
+import { commitDocument, decideDispute, prepareDocument, reviewDeferred, type IngestContext, type IngestResult, type ReviewAction, type ReviewResult } from './ingest.js';
+import { subjectKey } from './govern/canonicalize.js';
 import { defaultGovernanceConfig, type GovernanceConfig } from './model/config.js';
 import { toSourceDocument, type Genre } from './model/document.js';
 import { NuggetIndexError } from './model/errors.js';
@@ -20,10 +21,10 @@ import type { PredicateSchema } from './model/schema.js';
 import { systemClock, toIso, type Clock } from './model/time.js';
 import { contextBlock } from './retrieve/context.js';
 import { queryPeriod, type QueryPeriod } from './retrieve/query-time.js';
-import { resultJson, type ResultJson } from './retrieve/result-json.js';
+import { decisionJson, factJson, nuggetRecordJson, resultJson, versionJson, type DecisionJson, type DisputeJson, type FactJson, type NuggetDetailJson, type ResultJson, type SubjectFactsJson } from './retrieve/result-json.js';
 import { NuggetSearchIndex, type Governance } from './retrieve/search-index.js';
 import { MemoryNuggetStore } from './store/memory.js';
-import type { DeferredFilter, NuggetStore, StoreStats } from './store/store.js';
+import type { DeferredFilter, NuggetStore, StoreStats, SubjectEntry } from './store/store.js';
 
 export interface NuggetIndexOptions {
   /** Where records live. Default: a fresh MemoryNuggetStore. */
@@ -86,6 +87,12 @@ export interface ReviewQueue {
 export interface ReviewOptions {
   /** Who decides, recorded with each decision. Default "library". */
   by?: string;
+}
+
+/** A resolution as the API returns it: the recorded decision and the nuggets it changed. */
+export interface DisputeOutcomeJson {
+  decision: DecisionJson;
+  changed: FactJson[];
 }
 
 /** The `query --json` document. */
@@ -238,11 +245,103 @@ export class NuggetIndex {
     return this.store.stats();
   }
 
+  /** Earliest and latest finite validity bound in the store (ISO; null when empty): the span a time slider covers. */
+  timeSpan(): { start: string | null; end: string | null } {
+    const span = this.search.span();
+    return { start: span ? toIso(span.start) : null, end: span ? toIso(span.end) : null };
+  }
+
+  /** A nugget's full record, its earlier governed states (oldest first) and its key's decision; null when unknown. */
+  async nuggetDetail(id: string): Promise<NuggetDetailJson | null> {
+    const [n] = await this.store.nuggetsById([id]);
+    if (!n) return null;
+    const [history, [decision]] = await Promise.all([this.store.history(id), this.store.decisions([n.key])]);
+    return { nugget: nuggetRecordJson(n), history: history.map(versionJson), decision: decision ? decisionJson(decision) : null };
+  }
+
+  /**
+   * Every fact about a subject, in every state, for a timeline: the name is keyed like Stage 2 keys
+   * subjects (aliases, case, punctuation), so "the Acme Corp." finds Acme's facts.
+   */
+  async subjectFacts(name: string): Promise<SubjectFactsJson> {
+    if (typeof name !== 'string' || name.trim() === '') throw new NuggetIndexError('INVALID_INPUT', 'subject: must be a non-empty name', { field: 'subject', value: name });
+    const subject = subjectKey(name, this.aliases);
+    const nuggets = await this.store.nuggetsBySubject(subject);
+    nuggets.sort((a, b) => compare(a.key.predicate, b.key.predicate) || a.validity.start - b.validity.start || compare(a.fact.object, b.fact.object) || compare(a.id, b.id));
+    const keys = [...new Map(nuggets.map((n) => [keyString(n.key), n.key])).values()];
+    const decisions = keys.length > 0 ? await this.store.decisions(keys) : [];
+    return { subject, names: [...new Set(nuggets.map((n) => n.fact.subject))], facts: nuggets.map(factJson), decisions: decisions.map(decisionJson) };
+  }
+
+  /** Subjects whose key contains `prefix` (normalised; starts-with first, then most facts), for a picker. Default limit 20. */
+  async subjects(options: { prefix?: string; limit?: number } = {}): Promise<SubjectEntry[]> {
+    const limit = options.limit ?? 20;
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new NuggetIndexError('INVALID_INPUT', `limit: must be an integer from 1 to 1000 (got ${limit})`, { field: 'limit', value: limit });
+    const text = options.prefix === undefined || options.prefix.trim() === '' ? '' : subjectKey(options.prefix, this.aliases);
+    return this.store.subjects(text, limit);
+  }
+
+  /**
+   * The disputes queue: keys with a Contested value, each with all its values and any recorded
+   * decision; with `decided`, also keys a person has ruled on. Default limit 50.
+   */
+  async disputes(options: { limit?: number; decided?: boolean } = {}): Promise<DisputeJson[]> {
+    const limit = options.limit ?? 50;
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new NuggetIndexError('INVALID_INPUT', `limit: must be an integer from 1 to 1000 (got ${limit})`, { field: 'limit', value: limit });
+    const keys = new Map((await this.store.contestedKeys()).map((k) => [keyString(k), k]));
+    const decisions = new Map((await this.store.decisions(options.decided ? undefined : [...keys.values()])).map((d) => [keyString(d.key), d]));
+    if (options.decided) for (const [k, d] of decisions) keys.set(k, d.key);
+    const chosen = [...keys.entries()].sort(([a], [b]) => compare(a, b)).slice(0, limit);
+    const nuggets = await this.store.nuggetsByKey(chosen.map(([, k]) => k));
+    const byKey = new Map<string, Nugget[]>();
+    for (const n of nuggets) byKey.set(keyString(n.key), [...(byKey.get(keyString(n.key)) ?? []), n]);
+    return chosen.map(([k, key]) => {
+      const d = decisions.get(k);
+      const facts = (byKey.get(k) ?? []).sort((a, b) => a.validity.start - b.validity.start || compare(a.fact.object, b.fact.object) || compare(a.id, b.id));
+      return { key: { ...key }, facts: facts.map(factJson), decision: d ? decisionJson(d) : null };
+    });
+  }
+
+  /**
+   * Resolves a dispute: `winner` becomes Active + Preferred, the Contested values overlapping it
+   * Deprecated; the decision and its reason are recorded and pinned, so later ingests keep them
+   * (new evidence for a loser does not revive it; a new rival reopens the dispute instead).
+   *
+   * @example await ni.resolve({ winner: id, reason: 'the annual report says so', by: 'alice' })
+   */
+  async resolve(input: { winner: string; reason: string; by?: string }): Promise<DisputeOutcomeJson> {
+    if (typeof input.winner !== 'string' || input.winner === '') throw new NuggetIndexError('INVALID_INPUT', 'winner: must be a nugget id', { field: 'winner', value: input.winner });
+    const [n] = await this.store.nuggetsById([input.winner]);
+    if (!n) throw new NuggetIndexError('NOT_FOUND', `no nugget with id ${input.winner}`, { field: 'winner', value: input.winner });
+    return this.decide({ key: n.key, winner: n.id, reason: input.reason, by: input.by ?? 'library' });
+  }
+
+  /** Records that a person reviewed a disputed key and leaves it contested (both sides stay visible, flagged). */
+  async keepContested(input: { key: { subject: string; predicate: string; scope?: string }; reason: string; by?: string }): Promise<DisputeOutcomeJson> {
+    const k = input.key as Partial<{ subject: unknown; predicate: unknown; scope: unknown }> | undefined;
+    if (!k || typeof k.subject !== 'string' || typeof k.predicate !== 'string' || (k.scope !== undefined && typeof k.scope !== 'string')) {
+      throw new NuggetIndexError('INVALID_INPUT', 'key: must be {subject, predicate, scope?} as a dispute lists it', { field: 'key', value: input.key });
+    }
+    return this.decide({ key: { subject: k.subject, predicate: k.predicate, scope: (k.scope as string | undefined) ?? this.config.defaultScope }, winner: null, reason: input.reason, by: input.by ?? 'library' });
+  }
+
+  private async decide(ruling: Parameters<typeof decideDispute>[1]): Promise<DisputeOutcomeJson> {
+    if (typeof ruling.reason !== 'string') throw new NuggetIndexError('INVALID_INPUT', 'reason: must be a string', { field: 'reason', value: ruling.reason });
+    if (typeof ruling.by !== 'string') throw new NuggetIndexError('INVALID_INPUT', 'by: must be a string', { field: 'by', value: ruling.by });
+    const run = this.writing.then(() => decideDispute(this.ctx, ruling));
+    this.writing = run.catch(() => undefined);
+    const result = await run;
+    for (const n of result.changed) this.search.upsert(n);
+    return { decision: decisionJson(result.decision), changed: result.changed.map(factJson) };
+  }
+
   async close(): Promise<void> {
     await this.writing;
     await this.store.close();
   }
 }
+
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Validates a queue filter at the boundary; errors name the field. */
 function checkFilter(f: DeferredFilter): void {

@@ -118,6 +118,15 @@ function surfaceClaim(candidate: Candidate, doc: SourceDocument, mapper: Predica
   };
 }
 
+/**
+ * The key subject (normal form) a name is filed under, as Stage 2 keys it.
+ *
+ * @example subjectKey('The Acme Corp.', aliases) // 'acme'
+ */
+export function subjectKey(name: string, aliases: AliasTable): string {
+  return normalizeName(displayName(name, aliases));
+}
+
 /** Alias-resolved, tidied display name. */
 function displayName(surface: string, aliases: AliasTable): string {
   const tidy = tidySurface(surface);

@@ -14,6 +14,7 @@
 //     that changes its mind against others who have not is still one source: the ≥ 2 rule applies.
 
 import type { GovernanceConfig } from '../model/config.js';
+import type { KeyDecision } from '../model/decision.js';
 import { independentSources, type EndBasis, type Epistemic, type Evidence, type Rank, type Status, type Validity } from '../model/nugget.js';
 import type { Cardinality } from '../model/schema.js';
 import { isInferred } from './validity.js';
@@ -39,10 +40,18 @@ export interface ClaimState {
  * // Two independent sources say B took over in 2008: A's open interval closes at 2008, both stay active.
  * evaluateKey([a, b], 'functional', defaultGovernanceConfig)
  */
-export function evaluateKey(claims: readonly KeyClaim[], cardinality: Cardinality, config: GovernanceConfig): Map<string, ClaimState> {
+export function evaluateKey(claims: readonly KeyClaim[], cardinality: Cardinality, config: GovernanceConfig, decision: KeyDecision | null = null): Map<string, ClaimState> {
   const out = new Map<string, ClaimState>();
   const sources = claims.map((c) => new Set(c.evidence.map((e) => e.source)));
   const support = claims.map((c) => independentSources(c.evidence));
+  // A recorded decision overrides the sources' vote (§3.2.2 leaves what sources cannot settle to a
+  // person): the declared losers drop out of succession and contest and are Deprecated, the winner
+  // is Active + Preferred — whatever evidence either gains later. A value nobody has ruled on that
+  // overlaps the winner is still Contested, so the key returns to the disputes queue instead of
+  // silently undoing the decision.
+  const ruled = decision !== null && decision.winner !== null;
+  const declaredLoser = claims.map((c) => ruled && decision.losers.includes(c.id));
+  const declaredWinner = claims.map((c) => ruled && decision.winner === c.id);
 
   if (cardinality !== 'functional') {
     // Multi-valued and event-log predicates accept concurrent values (Algorithm 2, line 11).
@@ -58,7 +67,7 @@ export function evaluateKey(claims: readonly KeyClaim[], cardinality: Cardinalit
   const endBasis: EndBasis[] = claims.map((c) => c.base.endBasis);
   claims.forEach((a, i) => {
     claims.forEach((b, j) => {
-      if (i === j || !(b.base.start > a.base.start) || !(b.base.start < end[i]!) || isEmptyClaim(b)) return;
+      if (i === j || declaredLoser[j] || !(b.base.start > a.base.start) || !(b.base.start < end[i]!) || isEmptyClaim(b)) return;
       if (support[j]! >= config.deprecateSources || isSubset(sources[i]!, sources[j]!)) {
         end[i] = b.base.start;
         endBasis[i] = 'succession';
@@ -73,7 +82,7 @@ export function evaluateKey(claims: readonly KeyClaim[], cardinality: Cardinalit
       const a = claims[i]!;
       const b = claims[j]!;
       const overlap = Math.max(a.base.start, b.base.start) < Math.min(end[i]!, end[j]!);
-      if (!overlap || isEmptyClaim(a) || isEmptyClaim(b) || sameSources(sources[i]!, sources[j]!)) continue;
+      if (!overlap || declaredLoser[i] || declaredLoser[j] || isEmptyClaim(a) || isEmptyClaim(b) || sameSources(sources[i]!, sources[j]!)) continue;
       rivals[i]!.push(j);
       rivals[j]!.push(i);
     }
@@ -81,11 +90,11 @@ export function evaluateKey(claims: readonly KeyClaim[], cardinality: Cardinalit
 
   // A contest resolves when one side reaches resolveSources independent sources and outnumbers the
   // other (paper §3.2.2: "requiring ≥ 3 sources for resolution"); the loser is Deprecated.
-  const lost = claims.map(() => false);
-  const won = claims.map(() => false);
+  const lost = [...declaredLoser];
+  const won = [...declaredWinner];
   rivals.forEach((rs, i) => {
     for (const j of rs) {
-      if (support[i]! >= config.resolveSources && support[i]! > support[j]!) {
+      if (!declaredWinner[j] && support[i]! >= config.resolveSources && support[i]! > support[j]!) {
         won[i] = true;
         lost[j] = true;
       }
@@ -93,7 +102,7 @@ export function evaluateKey(claims: readonly KeyClaim[], cardinality: Cardinalit
   });
 
   claims.forEach((c, i) => {
-    const disputed = rivals[i]!.some((j) => !lost[j]) && !lost[i];
+    const disputed = rivals[i]!.some((j) => !lost[j]) && !lost[i] && !declaredWinner[i];
     const status: Status = lost[i] ? 'deprecated' : disputed ? 'contested' : 'active';
     const rank: Rank = lost[i] ? 'deprecated' : won[i] ? 'preferred' : 'normal';
     const validity: Validity =

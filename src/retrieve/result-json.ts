@@ -1,8 +1,10 @@
 // The JSON shape of a retrieved nugget — the `query --json` / `GET /v1/retrieve` contract that later
 // tools rely on: ISO dates, `end: null` when open, lower-case status.
 
-import type { Nugget } from '../model/nugget.js';
+import type { KeyDecision } from '../model/decision.js';
+import type { Nugget, NuggetKey } from '../model/nugget.js';
 import { toIso } from '../model/time.js';
+import type { NuggetVersion } from '../store/store.js';
 
 export interface ResultJson {
   id: string;
@@ -45,5 +47,90 @@ export function resultJson(n: Nugget, score: number): ResultJson {
     confidence: n.epistemic.confidence,
     validity: { start: toIso(n.validity.start), end: toIso(n.validity.end), inferred: n.validity.inferred, granularity: n.validity.granularity },
     sources: n.provenance.evidence.map((e) => ({ docId: e.docId, source: e.source, start: e.start, end: e.end, quote: e.quote })),
+  };
+}
+
+// ——— The shapes of the fact-browsing API (HTTP /v1/nuggets, /v1/subjects, /v1/disputes and the web
+// UI). Same conventions: ISO dates, null for an open bound, lower-case states.
+
+/** A nugget as the browsing views show it: the fact, its key, governed validity and state, and its evidence. */
+export interface FactJson {
+  id: string;
+  text: string;
+  subject: string;
+  predicate: string;
+  object: string;
+  key: NuggetKey;
+  status: string;
+  rank: string;
+  confidence: number;
+  validity: { start: string | null; end: string | null; inferred: boolean; granularity: string; startBasis: string; endBasis: string };
+  sources: { docId: string; revision: number; source: string; start: number; end: number; quote: string; documentTime: string | null }[];
+}
+
+/** A recorded decision on a disputed key (`resolve` picked a winner, or `keep` left it contested). */
+export interface DecisionJson {
+  key: NuggetKey;
+  /** The nugget declared right; null when the key was deliberately left contested. */
+  winner: string | null;
+  /** The nuggets declared wrong (Deprecated for good). */
+  losers: string[];
+  reason: string;
+  by: string;
+  at: string | null;
+}
+
+/** `GET /v1/nuggets/:id`: the full record (as `export` writes it), its earlier versions and the key's decision. */
+export interface NuggetDetailJson {
+  nugget: unknown;
+  /** Earlier governed states, oldest first, with why each changed. */
+  history: { version: number; changedAt: string | null; reason: string; status: string; rank: string; confidence: number; validity: { start: string | null; end: string | null }; evidenceCount: number }[];
+  decision: DecisionJson | null;
+}
+
+/** `GET /v1/subjects/:subject`: every fact about a subject, for the timeline. */
+export interface SubjectFactsJson {
+  /** The subject as keyed (normalised), and the names it appears under. */
+  subject: string;
+  names: string[];
+  /** Ordered by predicate, then validity start, then object, then id. */
+  facts: FactJson[];
+  decisions: DecisionJson[];
+}
+
+/** One disputed key: its values (all states) and the decision recorded on it, if any. */
+export interface DisputeJson {
+  key: NuggetKey;
+  facts: FactJson[];
+  decision: DecisionJson | null;
+}
+
+export function factJson(n: Nugget): FactJson {
+  return {
+    id: n.id,
+    text: n.fact.text,
+    subject: n.fact.subject,
+    predicate: n.fact.predicate,
+    object: n.fact.object,
+    key: { ...n.key },
+    status: n.epistemic.status,
+    rank: n.epistemic.rank,
+    confidence: n.epistemic.confidence,
+    validity: {
+      start: toIso(n.validity.start), end: toIso(n.validity.end), inferred: n.validity.inferred, granularity: n.validity.granularity,
+      startBasis: n.validity.startBasis, endBasis: n.validity.endBasis,
+    },
+    sources: n.provenance.evidence.map((e) => ({ docId: e.docId, revision: e.revision, source: e.source, start: e.start, end: e.end, quote: e.quote, documentTime: toIso(e.documentTime) })),
+  };
+}
+
+export function decisionJson(d: KeyDecision): DecisionJson {
+  return { key: { ...d.key }, winner: d.winner, losers: [...d.losers], reason: d.reason, by: d.by, at: toIso(d.at) };
+}
+
+export function versionJson(v: NuggetVersion): NuggetDetailJson['history'][number] {
+  return {
+    version: v.version, changedAt: toIso(v.changedAt), reason: v.reason, status: v.epistemic.status, rank: v.epistemic.rank,
+    confidence: v.epistemic.confidence, validity: { start: toIso(v.validity.start), end: toIso(v.validity.end) }, evidenceCount: v.evidenceCount,
   };
 }

@@ -32,6 +32,14 @@ export class NuggetSearchIndex {
     for (const p of schema.predicates) this.vocabulary.set(p.name, [...p.roles.slice(1), ...p.keywords]);
   }
 
+  /** Earliest and latest finite validity bound seen (epoch ms), or null for an empty index: the span a time slider covers. */
+  private earliest = Infinity;
+  private latest = -Infinity;
+
+  span(): { start: number; end: number } | null {
+    return this.earliest <= this.latest ? { start: this.earliest, end: this.latest } : null;
+  }
+
   get size(): number {
     return this.ids.length;
   }
@@ -49,6 +57,11 @@ export class NuggetSearchIndex {
       this.bm25.add(slot, extra === '' ? n.fact.text : `${n.fact.text} ${extra}`);
     }
     this.filter.set(slot, n.validity.start, n.validity.end, n.epistemic.status);
+    for (const t of [n.validity.start, n.validity.end]) {
+      if (!Number.isFinite(t)) continue;
+      if (t < this.earliest) this.earliest = t;
+      if (t > this.latest) this.latest = t;
+    }
   }
 
   /**

@@ -2,8 +2,9 @@
 // copied on the way in and out so callers can never mutate stored state by accident.
 
 import type { DeferredCandidate } from '../govern/quality-gate.js';
+import type { KeyDecision } from '../model/decision.js';
 import { keyString, type Nugget, type NuggetKey } from '../model/nugget.js';
-import type { ChangeSet, DeferredFilter, DocumentRevision, NuggetStore, NuggetVersion, StoreStats } from './store.js';
+import type { ChangeSet, DeferredFilter, DocumentRevision, NuggetStore, NuggetVersion, StoreStats, SubjectEntry } from './store.js';
 import { computeStats } from './stats.js';
 
 export class MemoryNuggetStore implements NuggetStore {
@@ -15,6 +16,8 @@ export class MemoryNuggetStore implements NuggetStore {
   private readonly versions = new Map<string, NuggetVersion[]>();
   private readonly settings = new Map<string, string>();
   private readonly queue = new Map<string, DeferredCandidate>();
+  private readonly bySubject = new Map<string, Set<string>>();
+  private readonly rulings = new Map<string, KeyDecision>();
 
   async meta(name: string): Promise<string | null> {
     return this.settings.get(name) ?? null;
@@ -43,6 +46,36 @@ export class MemoryNuggetStore implements NuggetStore {
 
   async nuggetsById(ids: readonly string[]): Promise<Nugget[]> {
     return this.read(ids);
+  }
+
+  async nuggetsBySubject(subject: string): Promise<Nugget[]> {
+    const list = this.read([...(this.bySubject.get(subject) ?? [])]);
+    return list.sort((a, b) => compare(a.key.predicate, b.key.predicate) || compare(a.id, b.id));
+  }
+
+  async contestedKeys(limit?: number): Promise<NuggetKey[]> {
+    const keys = new Map<string, NuggetKey>();
+    for (const n of this.nuggets.values()) if (n.epistemic.status === 'contested') keys.set(keyString(n.key), n.key);
+    const sorted = [...keys.values()].sort(compareKeys);
+    return structuredClone(limit === undefined ? sorted : sorted.slice(0, Math.max(0, limit)));
+  }
+
+  async subjects(text: string, limit: number): Promise<SubjectEntry[]> {
+    const entries: SubjectEntry[] = [];
+    for (const [subject, ids] of this.bySubject) {
+      if (ids.size === 0 || !subject.includes(text)) continue;
+      const first = [...ids].sort()[0]!;
+      entries.push({ subject, name: this.nuggets.get(first)!.fact.subject, facts: ids.size });
+    }
+    const starts = (e: SubjectEntry) => (e.subject.startsWith(text) ? 0 : 1);
+    entries.sort((a, b) => starts(a) - starts(b) || b.facts - a.facts || compare(a.subject, b.subject));
+    return entries.slice(0, Math.max(0, limit));
+  }
+
+  async decisions(keys?: readonly NuggetKey[]): Promise<KeyDecision[]> {
+    const list = keys === undefined ? [...this.rulings.values()] : keys.flatMap((k) => this.rulings.get(keyString(k)) ?? []);
+    const unique = [...new Map(list.map((d) => [keyString(d.key), d])).values()];
+    return structuredClone(unique.sort((a, b) => compareKeys(a.key, b.key)));
   }
 
   async *scanNuggets(batchSize = 1000): AsyncIterable<Nugget[]> {
@@ -95,13 +128,16 @@ export class MemoryNuggetStore implements NuggetStore {
       const old = this.nuggets.get(n.id);
       if (old) {
         this.byKey.get(keyString(old.key))?.delete(old.id);
+        this.bySubject.get(old.key.subject)?.delete(old.id);
         for (const e of old.provenance.evidence) this.byDoc.get(e.docId)?.delete(old.id);
       }
       this.nuggets.set(n.id, n);
       addTo(this.byKey, keyString(n.key), n.id);
+      addTo(this.bySubject, n.key.subject, n.id);
       for (const e of n.provenance.evidence) addTo(this.byDoc, e.docId, n.id);
     }
     for (const q of copy.deferred ?? []) this.queue.set(q.id, q);
+    for (const d of copy.decisions ?? []) this.rulings.set(keyString(d.key), d);
     for (const r of copy.resolutions ?? []) {
       const q = this.queue.get(r.id);
       if (q) {
@@ -148,6 +184,7 @@ export class MemoryNuggetStore implements NuggetStore {
 }
 
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const compareKeys = (a: NuggetKey, b: NuggetKey): number => compare(a.scope, b.scope) || compare(a.subject, b.subject) || compare(a.predicate, b.predicate);
 
 function addTo(index: Map<string, Set<string>>, key: string, id: string): void {
   let set = index.get(key);

@@ -6,15 +6,16 @@ import Database from 'better-sqlite3';
 import { existsSync, statSync } from 'node:fs';
 import { NuggetIndexError } from '../model/errors.js';
 import type { CandidateEdit, DeferredCandidate } from '../govern/quality-gate.js';
-import type { AssertedValidity, Evidence, Nugget, NuggetKey } from '../model/nugget.js';
-import type { ChangeSet, DeferredFilter, DocumentRevision, NuggetStore, NuggetVersion, StoreStats } from './store.js';
+import type { KeyDecision } from '../model/decision.js';
+import { keyString, type AssertedValidity, type Evidence, type Nugget, type NuggetKey } from '../model/nugget.js';
+import type { ChangeSet, DeferredFilter, DocumentRevision, NuggetStore, NuggetVersion, StoreStats, SubjectEntry } from './store.js';
 
 /**
  * Bumped whenever the table layout changes; a store of an unknown version is refused, one of an
  * older known version is migrated at open. 1: revisions, nuggets, evidence, history. 2: + deferred
- * (the review queue).
+ * (the review queue). 3: + decisions on disputed keys, indexes for a subject's facts and contested keys.
  */
-export const SQLITE_FORMAT_VERSION = 2;
+export const SQLITE_FORMAT_VERSION = 3;
 
 /** The review queue (format 2). Candidate, occurrences and the resolution's edit are JSON; the rest is queryable. */
 const QUEUE_SCHEMA = `
@@ -26,8 +27,17 @@ CREATE INDEX IF NOT EXISTS deferred_queue ON deferred (status, predicate, confid
 CREATE INDEX IF NOT EXISTS deferred_doc ON deferred (doc_id, status);
 `;
 
+/** Decisions on disputed keys (format 3), one per key; losers are a JSON array of nugget ids. */
+const DECISION_SCHEMA = `
+CREATE TABLE IF NOT EXISTS decisions (
+  key_scope TEXT NOT NULL, key_subject TEXT NOT NULL, key_predicate TEXT NOT NULL, winner TEXT, losers TEXT NOT NULL,
+  reason TEXT NOT NULL, decided_by TEXT NOT NULL, decided_at REAL NOT NULL, PRIMARY KEY (key_scope, key_subject, key_predicate));
+CREATE INDEX IF NOT EXISTS nuggets_subject ON nuggets (key_subject, key_predicate);
+CREATE INDEX IF NOT EXISTS nuggets_status ON nuggets (status);
+`;
+
 /** Migrations from format n to n + 1, by n; each runs inside the transaction that bumps the version. */
-const MIGRATIONS: Record<number, string> = { 1: QUEUE_SCHEMA };
+const MIGRATIONS: Record<number, string> = { 1: QUEUE_SCHEMA, 2: DECISION_SCHEMA };
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -51,7 +61,7 @@ CREATE INDEX IF NOT EXISTS evidence_doc ON evidence (doc_id);
 CREATE TABLE IF NOT EXISTS history (
   nugget_id TEXT NOT NULL, version INTEGER NOT NULL, changed_at REAL NOT NULL, snapshot TEXT NOT NULL,
   reason TEXT NOT NULL, PRIMARY KEY (nugget_id, version));
-${QUEUE_SCHEMA}`;
+${QUEUE_SCHEMA}${DECISION_SCHEMA}`;
 
 type Row = Record<string, unknown>;
 const num = (v: unknown, ifNull: number): number => (v === null || v === undefined ? ifNull : Number(v));
@@ -150,7 +160,15 @@ export class SqliteNuggetStore implements NuggetStore {
       putMeta: db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
       putHistory: db.prepare('INSERT OR REPLACE INTO history VALUES (@nuggetId, @version, @changedAt, @snapshot, @reason)'),
     };
-    this.hasQueue = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'deferred'").get() !== undefined;
+    const hasTable = (name: string) => db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+    this.hasQueue = hasTable('deferred');
+    this.hasDecisions = hasTable('decisions');
+    if (this.hasDecisions) {
+      Object.assign(this.stmt, {
+        putDecision: db.prepare('INSERT OR REPLACE INTO decisions VALUES (@scope, @subject, @predicate, @winner, @losers, @reason, @by, @at)'),
+        decisionOf: db.prepare('SELECT * FROM decisions WHERE key_scope = ? AND key_subject = ? AND key_predicate = ?'),
+      });
+    }
     if (this.hasQueue) {
       Object.assign(this.stmt, {
         putDeferred: db.prepare(`INSERT OR REPLACE INTO deferred VALUES (@id, @docId, @revision, @predicate, @reason, @detail, @confidence,
@@ -162,6 +180,8 @@ export class SqliteNuggetStore implements NuggetStore {
 
   /** False only for a format-1 file opened read-only (it has no queue table yet). */
   private readonly hasQueue: boolean;
+  /** False only for an older file opened read-only (it has no decisions table yet: it holds none). */
+  private readonly hasDecisions: boolean;
 
   async meta(name: string): Promise<string | null> {
     // Namespaced so user settings can never overwrite the format version.
@@ -198,6 +218,34 @@ export class SqliteNuggetStore implements NuggetStore {
     // One query for all ids, then back into the caller's order.
     const byId = new Map((this.stmt.byIds!.all(JSON.stringify(ids)) as Row[]).map((r) => [r.id as string, r]));
     return this.toNuggets(ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])));
+  }
+
+  async nuggetsBySubject(subject: string): Promise<Nugget[]> {
+    return this.toNuggets(this.db.prepare('SELECT * FROM nuggets WHERE key_subject = ? ORDER BY key_predicate, id').all(subject) as Row[]);
+  }
+
+  async contestedKeys(limit?: number): Promise<NuggetKey[]> {
+    const sql = "SELECT DISTINCT key_scope, key_subject, key_predicate FROM nuggets WHERE status = 'contested' ORDER BY key_scope, key_subject, key_predicate";
+    const rows = (limit === undefined ? this.db.prepare(sql).all() : this.db.prepare(`${sql} LIMIT ?`).all(Math.max(0, Math.floor(limit)))) as Row[];
+    return rows.map((r) => ({ scope: r.key_scope as string, subject: r.key_subject as string, predicate: r.key_predicate as string }));
+  }
+
+  async subjects(text: string, limit: number): Promise<SubjectEntry[]> {
+    // instr() rather than LIKE: no escaping of % and _ in what a user types.
+    const rows = this.db.prepare(`SELECT key_subject, count(*) AS n, (SELECT subject FROM nuggets m WHERE m.key_subject = g.key_subject ORDER BY id LIMIT 1) AS name
+      FROM nuggets g WHERE instr(key_subject, ?) > 0 GROUP BY key_subject
+      ORDER BY (substr(key_subject, 1, length(?)) = ?) DESC, n DESC, key_subject LIMIT ?`).all(text, text, text, Math.max(0, Math.floor(limit))) as Row[];
+    return rows.map((r) => ({ subject: r.key_subject as string, name: r.name as string, facts: r.n as number }));
+  }
+
+  async decisions(keys?: readonly NuggetKey[]): Promise<KeyDecision[]> {
+    if (!this.hasDecisions) return [];
+    const rows: Row[] = keys === undefined
+      ? (this.db.prepare('SELECT * FROM decisions').all() as Row[])
+      : keys.flatMap((k): Row[] => { const r = this.stmt.decisionOf!.get(k.scope, k.subject, k.predicate) as Row | undefined; return r ? [r] : []; });
+    const decisions = [...new Map(rows.map((r) => { const d = toDecision(r); return [keyString(d.key), d] as const; })).values()];
+    const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    return decisions.sort((a, b) => cmp(a.key.scope, b.key.scope) || cmp(a.key.subject, b.key.subject) || cmp(a.key.predicate, b.key.predicate));
   }
 
   async *scanNuggets(batchSize = 1000): AsyncIterable<Nugget[]> {
@@ -291,6 +339,10 @@ export class SqliteNuggetStore implements NuggetStore {
           edit: q.resolution?.edit ? JSON.stringify(q.resolution.edit) : null, nuggetId: q.resolution?.nuggetId ?? null,
         });
       }
+      if ((c.decisions?.length ?? 0) > 0 && !this.hasDecisions) throw new Error('this store has no decisions table (an older file opened read-only)');
+      for (const d of c.decisions ?? []) {
+        this.stmt.putDecision!.run({ scope: d.key.scope, subject: d.key.subject, predicate: d.key.predicate, winner: d.winner, losers: JSON.stringify(d.losers), reason: d.reason, by: d.by, at: d.at });
+      }
       for (const r of c.resolutions ?? []) {
         this.stmt.resolve!.run({ id: r.id, status: r.status, by: r.by, at: r.at, edit: r.edit ? JSON.stringify(r.edit) : null, nuggetId: r.nuggetId });
       }
@@ -376,6 +428,14 @@ function migrate(db: Database.Database, format: () => unknown, path: string): vo
   } catch (err) {
     throw new NuggetIndexError('STORE_ERROR', `${path}: cannot upgrade the store to format ${SQLITE_FORMAT_VERSION}, it is unchanged: ${(err as Error).message}`, { file: path });
   }
+}
+
+function toDecision(r: Row): KeyDecision {
+  return {
+    key: { scope: r.key_scope as string, subject: r.key_subject as string, predicate: r.key_predicate as string },
+    winner: (r.winner as string | null) ?? null, losers: JSON.parse(r.losers as string) as string[],
+    reason: r.reason as string, by: r.decided_by as string, at: r.decided_at as number,
+  };
 }
 
 function toDeferred(r: Row): DeferredCandidate {

@@ -4,6 +4,7 @@
 // ChangeSet per document and must be applied atomically (all or nothing).
 
 import type { CandidateEdit, DeferReason, DeferredCandidate, DeferredStatus } from '../govern/quality-gate.js';
+import type { KeyDecision } from '../model/decision.js';
 import type { Nugget, NuggetKey, Status, Validity, Epistemic } from '../model/nugget.js';
 import type { Instant } from '../model/time.js';
 
@@ -49,6 +50,18 @@ export interface ChangeSet {
   deferred?: DeferredCandidate[];
   /** Review decisions on queue items; ids the store does not hold are ignored (the caller checks). */
   resolutions?: DeferredResolutionChange[];
+  /** Decisions on disputed keys, inserted or replaced by key (one decision per key). */
+  decisions?: KeyDecision[];
+}
+
+/** A subject as a picker lists it. */
+export interface SubjectEntry {
+  /** The key subject (normal form). */
+  subject: string;
+  /** A display name it was stated under (the first in id order). */
+  name: string;
+  /** Its number of nuggets. */
+  facts: number;
 }
 
 /** A queue item leaves `pending`: accepted (into the nugget `nuggetId`) or dropped. */
@@ -101,6 +114,17 @@ export interface NuggetStore {
   nuggetsByDocument(docId: string): Promise<Nugget[]>;
   /** The nuggets with these ids, in the same order; missing ids are skipped. */
   nuggetsById(ids: readonly string[]): Promise<Nugget[]>;
+  /** All nuggets whose key subject is `subject` (a normal form), ordered by predicate, then id. */
+  nuggetsBySubject(subject: string): Promise<Nugget[]>;
+  /** Keys with at least one Contested nugget, ordered by scope, subject, predicate; at most `limit`. */
+  contestedKeys(limit?: number): Promise<NuggetKey[]>;
+  /**
+   * Key subjects containing `text` (a normal form; '' lists all): those starting with it first, then
+   * by number of nuggets (most first), then by subject; at most `limit`.
+   */
+  subjects(text: string, limit: number): Promise<SubjectEntry[]>;
+  /** Decisions recorded on these keys (every decision when omitted), ordered by scope, subject, predicate. */
+  decisions(keys?: readonly NuggetKey[]): Promise<KeyDecision[]>;
   /** Every nugget, in id order, in batches (to build indexes and export without holding everything twice). */
   scanNuggets(batchSize?: number): AsyncIterable<Nugget[]>;
   /**

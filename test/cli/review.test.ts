@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { NuggetIndex, type Candidate, type Extractor } from '../../src/index.js';
-import { SqliteNuggetStore } from '../../src/node.js';
+import { SqliteNuggetStore, SQLITE_FORMAT_VERSION } from '../../src/node.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let dir = '';
@@ -191,7 +191,7 @@ describe('--interactive', () => {
   });
 });
 
-test('a format-1 store gains the queue when review opens it, and lists it empty', () => {
+test('a format-1 store gains the queue (migrated to the current format) when review opens it, and lists it empty', () => {
   const db = join(dir, 'format-1.db');
   copyFileSync(fileURLToPath(new URL('../fixtures/store-format-1.db', import.meta.url)), db);
   const r = cli(['review', '--db', db]);
@@ -199,7 +199,7 @@ test('a format-1 store gains the queue when review opens it, and lists it empty'
   assert.match(r.stdout, /: 0 pending deferred candidates\n$/);
   const check = new Database(db, { readonly: true });
   try {
-    assert.deepEqual(check.prepare("SELECT value FROM meta WHERE key = 'format'").get(), { value: '2' });
+    assert.deepEqual(check.prepare("SELECT value FROM meta WHERE key = 'format'").get(), { value: String(SQLITE_FORMAT_VERSION) });
   } finally {
     check.close();
   }

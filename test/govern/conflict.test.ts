@@ -161,3 +161,38 @@ describe('properties', () => {
     }), { numRuns: 200 });
   });
 });
+
+describe('a recorded decision on a key is pinned', () => {
+  const key = { scope: 'global', subject: 'acme', predicate: 'headquartersLocation' };
+  const decided = (claims: KeyClaim[], winner: string | null, losers: string[]) => {
+    const out = evaluateKey(claims, 'functional', config, { key, winner, losers, reason: 'r', by: 'p', at: 0 });
+    return Object.fromEntries([...out].map(([id, s]) => [id, [s.epistemic.status, s.epistemic.rank, s.validity.end === Infinity ? 'open' : s.validity.end]]));
+  };
+
+  test('the winner is Active + Preferred and the declared loser Deprecated', () => {
+    const s = decided([claim('boston', evidence('reuters', 2010, null)), claim('denver', evidence('bloomberg', 2010, null))], 'boston', ['denver']);
+    assert.deepEqual(s, { boston: ['active', 'preferred', 'open'], denver: ['deprecated', 'deprecated', 'open'] });
+  });
+
+  test('a loser that later gains enough sources to win a vote stays Deprecated, and does not close the winner by succession', () => {
+    const denver = claim('denver', evidence('bloomberg', 2011, null), evidence('wsj', 2011, null), evidence('ft', 2011, null), evidence('ap', 2011, null));
+    const s = decided([claim('boston', evidence('reuters', 2010, null)), denver], 'boston', ['denver']);
+    assert.deepEqual(s, { boston: ['active', 'preferred', 'open'], denver: ['deprecated', 'deprecated', 'open'] });
+  });
+
+  test('a value nobody ruled on that overlaps the winner is Contested (the dispute reopens), while the winner stays Active', () => {
+    const s = decided([claim('boston', evidence('reuters', 2010, null)), claim('denver', evidence('bloomberg', 2010, null)), claim('austin', evidence('blog', 2012, null))], 'boston', ['denver']);
+    assert.deepEqual(s, { boston: ['active', 'preferred', 'open'], denver: ['deprecated', 'deprecated', 'open'], austin: ['contested', 'normal', 'open'] });
+  });
+
+  test('a value contested only by the loser becomes Active once the loser is out', () => {
+    // Boston (2010–2012) and Denver (2011–) were rivals, and Denver and Austin (2013–) too; ruling Denver out leaves Austin undisputed.
+    const s = decided([claim('boston', evidence('reuters', 2010, 2012)), claim('denver', evidence('bloomberg', 2011, null)), claim('austin', evidence('ap', 2013, null))], 'boston', ['denver']);
+    assert.deepEqual(s.austin, ['active', 'normal', 'open']);
+  });
+
+  test('a decision to leave a key contested changes nothing', () => {
+    const claims = [claim('boston', evidence('reuters', 2010, null)), claim('denver', evidence('bloomberg', 2010, null))];
+    assert.deepEqual(decided(claims, null, []), { boston: ['contested', 'normal', 'open'], denver: ['contested', 'normal', 'open'] });
+  });
+});

@@ -1,7 +1,8 @@
 // Stores written by released formats keep opening: a committed format-1 store (built by the CLI from
 // test/fixtures/store-format-1.jsonl) is read, queried and appended to by this version, and gains the
 // review queue of format 2 on its first read-write open; a committed format-2 store (from
-// store-format-2.jsonl, with one candidate waiting for review) opens with its queue intact.
+// store-format-2.jsonl, with one candidate waiting for review) opens with its queue intact and gains
+// the decisions table of format 3, where a dispute resolved on it stays resolved.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -36,8 +37,9 @@ function formatOf(file: string): { format: string; tables: string[] } {
   }
 }
 
-test('this version writes format 2 (the review queue); format 1 is the committed fixture', () => {
-  assert.equal(SQLITE_FORMAT_VERSION, 2, 'a new format needs a migration from every older one and a test here');
+test('this version writes format 3 (decisions on disputes); formats 1 and 2 are the committed fixtures', () => {
+  assert.equal(SQLITE_FORMAT_VERSION, 3, 'a new format needs a migration from every older one and a test here');
+  assert.equal(formatOf(fixture2).format, '2');
   assert.equal(formatOf(fixture).format, '1');
 });
 
@@ -58,14 +60,15 @@ test('a format-1 store opens, answers time-scoped questions and accepts new docu
     await ni.close();
   }));
 
-test('opening a format-1 store read-write migrates it to format 2: the queue table is added, nothing else changes', () =>
+test('opening a format-1 store read-write migrates it to the current format: the queue and decisions tables are added, nothing else changes', () =>
   withCopy(async (file) => {
     const before = formatOf(file);
     const store = SqliteNuggetStore.open(file);
     const after = formatOf(file);
     assert.equal(after.format, String(SQLITE_FORMAT_VERSION));
-    assert.deepEqual(after.tables, [...before.tables, 'deferred'].sort());
+    assert.deepEqual(after.tables, [...before.tables, 'decisions', 'deferred'].sort());
     assert.deepEqual(await store.deferred(), []);
+    assert.deepEqual(await store.decisions(), []);
     await store.close();
     // Opening again is a no-op.
     const again = SqliteNuggetStore.open(file);
@@ -97,11 +100,13 @@ test('a migrated format-1 store queues deferred candidates and governs an accept
     await ni.close();
   }));
 
-test('a format-1 store opened read-only is read as it is: not migrated, an empty queue', () =>
+test('a format-1 store opened read-only is read as it is: not migrated, an empty queue, no decisions', () =>
   withCopy(async (file) => {
     const store = SqliteNuggetStore.open(file, { readonly: true });
     assert.equal((await store.stats()).nuggets, 6);
     assert.deepEqual(await store.deferred(), []);
+    assert.deepEqual(await store.decisions(), []);
+    assert.deepEqual((await store.contestedKeys()).map((k) => k.predicate), ['headquartersLocation']);
     await store.close();
     assert.equal(formatOf(file).format, '1');
   }));
@@ -118,5 +123,26 @@ test('a format-2 store (the committed fixture) opens with its nuggets and its re
     assert.deepEqual([item.candidate.subject, item.predicate, item.candidate.object, item.reason], ['Beta Inc', 'chiefExecutiveOfficer', 'Tom Lee', 'low-confidence']);
     await ni.review([{ id: item.id, action: 'accept' }], { by: 'compat-test' });
     assert.equal((await ni.retrieve('Who is the CEO of Beta Inc?', { k: 1, time: '2009' })).results[0]?.nugget.fact.object, 'Tom Lee');
+    await ni.close();
+  }, fixture2));
+
+test('a format-2 store migrates to format 3 on a read-write open, and a dispute resolved on it stays resolved after reopening and a new ingest', () =>
+  withCopy(async (file) => {
+    const open = async () => NuggetIndex.open({ store: SqliteNuggetStore.open(file), clock: () => Date.UTC(2024, 0, 1) });
+    let ni = await open();
+    assert.equal(formatOf(file).format, '3');
+    const [dispute] = await ni.disputes();
+    assert.deepEqual(dispute?.facts.map((f) => [f.object, f.status]), [['Boston', 'contested'], ['Denver', 'contested']]);
+    const boston = dispute!.facts.find((f) => f.object === 'Boston')!;
+    await ni.resolve({ winner: boston.id, reason: 'the 10-K filing', by: 'compat' });
+    await ni.close();
+    ni = await open();
+    // New support for the loser does not revive it: the decision is pinned.
+    await ni.ingest({ id: 'e', source: 'wsj', date: '2009-06-01', text: 'Acme is headquartered in Denver.' });
+    const hq = await ni.retrieve('Where is Acme headquartered?', { time: '2009-03', view: 'active_contested' });
+    const located = hq.results.filter((r) => r.nugget.fact.predicate === 'headquartersLocation');
+    assert.deepEqual(located.map((r) => [r.nugget.fact.object, r.nugget.epistemic.status, r.nugget.epistemic.rank]), [['Boston', 'active', 'preferred']]);
+    assert.deepEqual(await ni.disputes(), []);
+    assert.equal((await ni.disputes({ decided: true }))[0]?.decision?.reason, 'the 10-K filing');
     await ni.close();
   }, fixture2));

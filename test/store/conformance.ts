@@ -670,5 +670,64 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
           assert.deepStrictEqual(await store.history('n-1'), [v]);
         }));
     });
+
+    describe('browsing by subject, contested keys and decisions', () => {
+      const acme = (id: string, predicate: string, object: string, status: Status = 'active', scope = 'global') =>
+        makeNugget({ id, fact: { predicate, object }, key: { subject: 'acme', predicate, scope }, epistemic: { status } });
+
+      test('nuggetsBySubject finds every nugget of a key subject, ordered by predicate then id, and nothing of other subjects', () =>
+        withStore(async (store) => {
+          const beta = makeNugget({ id: 'b1', key: { subject: 'beta', predicate: 'ceo', scope: 'global' } });
+          await store.commit(changeSet({ nuggets: [acme('a3', 'hq', 'Denver'), acme('a1', 'hq', 'Boston'), acme('a2', 'ceo', 'Jane'), beta, acme('a4', 'ceo', 'Jo', 'active', 'eu')] }));
+          assert.deepStrictEqual((await store.nuggetsBySubject('acme')).map((n) => n.id), ['a2', 'a4', 'a1', 'a3']);
+          assert.deepStrictEqual(await store.nuggetsBySubject('gamma'), []);
+        }));
+
+      test('contestedKeys lists each key with a contested nugget once, in scope, subject, predicate order, and honours the limit', () =>
+        withStore(async (store) => {
+          const zeta = makeNugget({ id: 'z1', key: { subject: 'zeta', predicate: 'hq', scope: 'global' }, epistemic: { status: 'contested' } });
+          await store.commit(changeSet({ nuggets: [zeta, acme('a1', 'hq', 'Boston', 'contested'), acme('a2', 'hq', 'Denver', 'contested'), acme('a3', 'ceo', 'Jane', 'deprecated')] }));
+          assert.deepStrictEqual(await store.contestedKeys(), [{ scope: 'global', subject: 'acme', predicate: 'hq' }, { scope: 'global', subject: 'zeta', predicate: 'hq' }]);
+          assert.deepStrictEqual(await store.contestedKeys(1), [{ scope: 'global', subject: 'acme', predicate: 'hq' }]);
+          // A key whose dispute ends leaves the list.
+          await store.commit(changeSet({ nuggets: [acme('a1', 'hq', 'Boston', 'active'), acme('a2', 'hq', 'Denver', 'deprecated')] }));
+          assert.deepStrictEqual(await store.contestedKeys(), [{ scope: 'global', subject: 'zeta', predicate: 'hq' }]);
+        }));
+
+      test('subjects lists subjects containing the text, those starting with it first, then by number of facts', () =>
+        withStore(async (store) => {
+          const of = (id: string, subject: string, name: string) => makeNugget({ id, fact: { subject: name }, key: { subject, predicate: 'hq', scope: 'global' } });
+          await store.commit(changeSet({ nuggets: [of('1', 'acme', 'Acme'), of('2', 'big acme', 'Big Acme'), of('3', 'big acme', 'Big Acme'), of('4', 'acme labs', 'Acme Labs'), of('5', 'beta', 'Beta')] }));
+          assert.deepStrictEqual(await store.subjects('acme', 10), [
+            { subject: 'acme', name: 'Acme', facts: 1 }, { subject: 'acme labs', name: 'Acme Labs', facts: 1 }, { subject: 'big acme', name: 'Big Acme', facts: 2 },
+          ]);
+          assert.deepStrictEqual((await store.subjects('', 2)).map((e) => e.subject), ['big acme', 'acme']);
+          assert.deepStrictEqual(await store.subjects('100%_', 5), []);
+        }));
+
+      test('a decision reads back by key exactly as committed; a later one on the same key replaces it', () =>
+        withStore(async (store) => {
+          const key = { scope: 'global', subject: 'acme', predicate: 'hq' };
+          const first = { key, winner: 'a1', losers: ['a2'], reason: 'annual report', by: 'alice', at: T0 };
+          const kept = { key: { ...key, subject: 'beta' }, winner: null, losers: [], reason: 'both plausible', by: 'bob', at: T0 + 1 };
+          await store.commit(changeSet({ decisions: [first, kept] }));
+          assert.deepStrictEqual(await store.decisions([key]), [first]);
+          assert.deepStrictEqual(await store.decisions(), [first, kept]);
+          assert.deepStrictEqual(await store.decisions([{ ...key, subject: 'gamma' }]), []);
+          const second = { ...first, winner: 'a2', losers: ['a1'], reason: 'newer filing' };
+          await store.commit(changeSet({ decisions: [second] }));
+          assert.deepStrictEqual(await store.decisions([key, key]), [second]);
+        }));
+
+      test('a failed transaction leaves no decision behind', () =>
+        withStore(async (store) => {
+          const key = { scope: 'global', subject: 'acme', predicate: 'hq' };
+          await assert.rejects(store.transaction(async () => {
+            await store.commit(changeSet({ decisions: [{ key, winner: 'a1', losers: [], reason: 'r', by: 'b', at: T0 }] }));
+            throw new Error('boom');
+          }), /boom/);
+          assert.deepStrictEqual(await store.decisions(), []);
+        }));
+    });
   });
 }
