@@ -18,6 +18,9 @@ const fixture = fileURLToPath(new URL('../fixtures/store-format-1.db', import.me
 
 const fixture2 = fileURLToPath(new URL('../fixtures/store-format-2.db', import.meta.url));
 
+/** Format 3: a copy of the format-2 fixture, migrated by a read-write open, with its headquarters dispute resolved for Boston ("the 10-K filing", by "fixture"). */
+const fixture3 = fileURLToPath(new URL('../fixtures/store-format-3.db', import.meta.url));
+
 /** A copy of a committed fixture in a temp dir (never touch the committed file). */
 function withCopy(body: (file: string) => Promise<void>, from = fixture): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'ni-compat-'));
@@ -39,7 +42,6 @@ function formatOf(file: string): { format: string; tables: string[] } {
 
 test('this version writes format 3 (decisions on disputes); formats 1 and 2 are the committed fixtures', () => {
   assert.equal(SQLITE_FORMAT_VERSION, 3, 'a new format needs a migration from every older one and a test here');
-  assert.equal(formatOf(fixture2).format, '2');
   assert.equal(formatOf(fixture).format, '1');
 });
 
@@ -146,3 +148,15 @@ test('a format-2 store migrates to format 3 on a read-write open, and a dispute 
     assert.equal((await ni.disputes({ decided: true }))[0]?.decision?.reason, 'the 10-K filing');
     await ni.close();
   }, fixture2));
+
+test('a format-3 store (the committed fixture, its headquarters dispute resolved for Boston) opens with the decision in force', () =>
+  withCopy(async (file) => {
+    assert.equal(formatOf(file).format, '3');
+    const ni = await NuggetIndex.open({ store: SqliteNuggetStore.open(file), clock: () => Date.UTC(2024, 0, 1) });
+    const [decided] = await ni.disputes({ decided: true });
+    assert.deepEqual([decided?.decision?.reason, decided?.decision?.by], ['the 10-K filing', 'fixture']);
+    assert.deepEqual(decided?.facts.map((f) => `${f.object}:${f.status}:${f.rank}`), ['Boston:active:preferred', 'Denver:deprecated:deprecated']);
+    await ni.ingest({ id: 'e', source: 'wsj', date: '2009-06-01', text: 'Acme is headquartered in Denver.' });
+    assert.deepEqual((await ni.subjectFacts('Acme')).facts.filter((f) => f.predicate === 'headquartersLocation').map((f) => `${f.object}:${f.status}`), ['Boston:active', 'Denver:deprecated']);
+    await ni.close();
+  }, fixture3));
