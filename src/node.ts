@@ -6,3 +6,6 @@ export type { CorpusFile, ReadOptions } from './io/corpus.js';
 export { loadSchemaFile, loadAliasFiles } from './io/schema-files.js';
 export { FileLlmCache, defaultLlmCacheDir } from './io/llm-cache.js';
 export { main as runCli } from './cli/main.js';
+export { createApp, DEFAULT_MAX_BODY_BYTES } from './server/app.js';
+export type { AppOptions } from './server/app.js';
+export { startServer } from './server/serve.js';

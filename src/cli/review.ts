@@ -7,9 +7,9 @@ import { createInterface } from 'node:readline';
 import { DEFER_REASONS, DEFERRED_STATUSES, confidenceBucket, type CandidateEdit, type DeferReason, type DeferredCandidate, type DeferredStatus } from '../govern/quality-gate.js';
 import type { ReviewAction, ReviewResult } from '../ingest.js';
 import { NuggetIndexError } from '../model/errors.js';
-import { toIso } from '../model/time.js';
 import type { NuggetIndex, ReviewQueue } from '../nugget-index.js';
 import type { DeferredFilter } from '../store/store.js';
+import { queueItemJson } from '../retrieve/result-json.js';
 import { err, openIndex, out, storeOptions, type StoreOptions } from './common.js';
 
 interface ReviewOptions extends StoreOptions {
@@ -141,7 +141,7 @@ function report(r: ReviewResult, json: boolean): void {
 
 function list(q: ReviewQueue, o: ReviewOptions): void {
   if (o.json) {
-    out(JSON.stringify({ total: q.total, groups: q.groups, items: q.items.map(itemJson) }, null, 2));
+    out(JSON.stringify({ total: q.total, groups: q.groups, items: q.items.map(queueItemJson) }, null, 2));
     return;
   }
   const what = o.status === 'all' ? 'deferred candidates' : `${o.status} deferred candidates`;
@@ -170,18 +170,6 @@ function describe(item: DeferredCandidate): string[] {
     `    why: ${item.detail}`,
     `    evidence: ${item.docId} (${revisions}) [${c.start}, ${c.end}): "${truncate(item.quote, 110)}"`,
   ];
-}
-
-function itemJson(item: DeferredCandidate) {
-  return {
-    id: item.id, status: item.status, reason: item.reason, detail: item.detail, predicate: item.predicate,
-    confidence: item.candidate.confidence, bucket: confidenceBucket(item.candidate.confidence),
-    candidate: { subject: item.candidate.subject, predicate: item.candidate.predicate, object: item.candidate.object },
-    evidence: { docId: item.docId, revision: item.revision, start: item.candidate.start, end: item.candidate.end, quote: item.quote },
-    revisions: item.occurrences.map((x) => x.revision),
-    deferredAt: toIso(item.deferredAt),
-    resolution: item.resolution ? { ...item.resolution, at: toIso(item.resolution.at) } : null,
-  };
 }
 
 function truncate(s: string, n: number): string {

@@ -1,6 +1,7 @@
 // The JSON shape of a retrieved nugget — the `query --json` / `GET /v1/retrieve` contract that later
 // tools rely on: ISO dates, `end: null` when open, lower-case status.
 
+import { confidenceBucket, type DeferredCandidate } from '../govern/quality-gate.js';
 import type { KeyDecision } from '../model/decision.js';
 import type { Nugget, NuggetKey } from '../model/nugget.js';
 import { toIso } from '../model/time.js';
@@ -132,5 +133,18 @@ export function versionJson(v: NuggetVersion): NuggetDetailJson['history'][numbe
   return {
     version: v.version, changedAt: toIso(v.changedAt), reason: v.reason, status: v.epistemic.status, rank: v.epistemic.rank,
     confidence: v.epistemic.confidence, validity: { start: toIso(v.validity.start), end: toIso(v.validity.end) }, evidenceCount: v.evidenceCount,
+  };
+}
+
+/** A deferral-queue item as `review --json` and `GET /v1/review` list it. */
+export function queueItemJson(item: DeferredCandidate) {
+  return {
+    id: item.id, status: item.status, reason: item.reason, detail: item.detail, predicate: item.predicate,
+    confidence: item.candidate.confidence, bucket: confidenceBucket(item.candidate.confidence),
+    candidate: { subject: item.candidate.subject, predicate: item.candidate.predicate, object: item.candidate.object },
+    evidence: { docId: item.docId, revision: item.revision, start: item.candidate.start, end: item.candidate.end, quote: item.quote },
+    revisions: item.occurrences.map((x) => x.revision),
+    deferredAt: toIso(item.deferredAt),
+    resolution: item.resolution ? { ...item.resolution, at: toIso(item.resolution.at) } : null,
   };
 }

@@ -1,0 +1,152 @@
+// The response schemas of the HTTP API, for /openapi.json only (responses are built by the library,
+// not parsed). Each one is checked at compile time against the library type it describes, so the
+// document breaks the build rather than drifts when a JSON shape changes.
+
+import { z } from 'zod';
+import { VIEWS } from '../index/governance-filter.js';
+import { CONFIDENCE_BUCKETS, DEFER_REASONS, DEFERRED_STATUSES } from '../govern/quality-gate.js';
+import type { DisputeOutcomeJson, RetrievalJson } from '../nugget-index.js';
+import type { DecisionJson, DisputeJson, FactJson, NuggetDetailJson, SubjectFactsJson } from '../retrieve/result-json.js';
+import type { StoreStats, SubjectEntry } from '../store/store.js';
+import type { ErrorJson } from './errors.js';
+
+const isoOrNull = z.string().nullable().meta({ description: 'ISO-8601 date (or timestamp); null when open or unknown.' });
+const key = z.object({ subject: z.string(), predicate: z.string(), scope: z.string() });
+
+export const errorSchema = z.object({
+  error: z.object({
+    code: z.string().meta({ description: 'INVALID_INPUT, NOT_FOUND, UNAUTHORIZED, FORBIDDEN, TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, METHOD_NOT_ALLOWED, STORE_ERROR, INTERNAL, …' }),
+    message: z.string(),
+    field: z.string().nullable().meta({ description: 'The offending parameter or body field (documents.2.date), when there is one.' }),
+  }),
+}).meta({ id: 'Error' });
+
+export const healthSchema = z.object({ status: z.literal('ok') });
+
+export const resultSchema = z.object({
+  id: z.string(),
+  score: z.number(),
+  text: z.string(),
+  subject: z.string(),
+  predicate: z.string(),
+  object: z.string(),
+  status: z.string().meta({ description: 'active, contested or deprecated' }),
+  rank: z.string(),
+  confidence: z.number(),
+  validity: z.object({ start: isoOrNull, end: isoOrNull, inferred: z.boolean(), granularity: z.string() }),
+  sources: z.array(z.object({ docId: z.string(), source: z.string(), start: z.number(), end: z.number(), quote: z.string() })),
+}).meta({ id: 'Result' });
+
+export const retrievalSchema = z.object({
+  query: z.string(),
+  time: isoOrNull,
+  period: z.object({ start: isoOrNull, end: isoOrNull, from: z.enum(['option', 'question', 'now']) }),
+  view: z.enum(VIEWS),
+  results: z.array(resultSchema),
+}).meta({ id: 'Retrieval', description: 'Exactly the document `nuggetindex query --json` prints.' });
+
+export const contextSchema = z.object({ text: z.string(), retrieval: retrievalSchema });
+
+export const factSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  subject: z.string(),
+  predicate: z.string(),
+  object: z.string(),
+  key,
+  status: z.string(),
+  rank: z.string(),
+  confidence: z.number(),
+  validity: z.object({ start: isoOrNull, end: isoOrNull, inferred: z.boolean(), granularity: z.string(), startBasis: z.string(), endBasis: z.string() }),
+  sources: z.array(z.object({ docId: z.string(), revision: z.number(), source: z.string(), start: z.number(), end: z.number(), quote: z.string(), documentTime: isoOrNull })),
+}).meta({ id: 'Fact' });
+
+export const decisionSchema = z.object({
+  key,
+  winner: z.string().nullable().meta({ description: 'The nugget declared right; null when the key was left contested.' }),
+  losers: z.array(z.string()),
+  reason: z.string(),
+  by: z.string(),
+  at: isoOrNull,
+}).meta({ id: 'Decision' });
+
+export const nuggetDetailSchema = z.object({
+  nugget: z.record(z.string(), z.unknown()).meta({ description: 'The full record, as one line of `nuggetindex export`.' }),
+  history: z.array(z.object({
+    version: z.number(), changedAt: isoOrNull, reason: z.string(), status: z.string(), rank: z.string(), confidence: z.number(),
+    validity: z.object({ start: isoOrNull, end: isoOrNull }), evidenceCount: z.number(),
+  })),
+  decision: decisionSchema.nullable(),
+});
+
+export const subjectsSchema = z.object({ subjects: z.array(z.object({ subject: z.string(), name: z.string(), facts: z.number() })) });
+
+export const subjectFactsSchema = z.object({ subject: z.string(), names: z.array(z.string()), facts: z.array(factSchema), decisions: z.array(decisionSchema) });
+
+export const disputeSchema = z.object({ key, facts: z.array(factSchema), decision: decisionSchema.nullable() }).meta({ id: 'Dispute' });
+export const disputesSchema = z.object({ disputes: z.array(disputeSchema) });
+
+/** What resolve and keep return: the recorded decision and the facts whose state it changed. */
+export const disputeOutcomeSchema = z.object({ decision: decisionSchema, changed: z.array(factSchema) });
+
+/** One ingested document's outcome (the library's IngestResult without the changed records). */
+export const ingestSummarySchema = z.object({
+  docId: z.string(),
+  outcome: z.enum(['new', 'revision', 'unchanged']),
+  revision: z.number(),
+  candidates: z.number(),
+  dropped: z.record(z.string(), z.number()),
+  deferred: z.number(),
+  created: z.number(),
+  updated: z.number(),
+});
+export const ingestResultSchema = z.object({ results: z.array(ingestSummarySchema) });
+
+/** A queue item as `nuggetindex review --json` lists it. */
+export const queueItemSchema = z.object({
+  id: z.string(),
+  status: z.enum(DEFERRED_STATUSES),
+  reason: z.enum(DEFER_REASONS),
+  detail: z.string(),
+  predicate: z.string(),
+  confidence: z.number(),
+  bucket: z.enum(CONFIDENCE_BUCKETS),
+  candidate: z.object({ subject: z.string(), predicate: z.string(), object: z.string() }),
+  evidence: z.object({ docId: z.string(), revision: z.number(), start: z.number(), end: z.number(), quote: z.string() }),
+  revisions: z.array(z.number()),
+  deferredAt: isoOrNull,
+  resolution: z.object({ by: z.string(), at: isoOrNull }).loose().nullable(),
+});
+export const reviewQueueSchema = z.object({
+  total: z.number(),
+  groups: z.array(z.object({ predicate: z.string(), bucket: z.enum(CONFIDENCE_BUCKETS), count: z.number() })),
+  items: z.array(queueItemSchema),
+});
+export const reviewResultSchema = z.object({ accepted: z.number(), dropped: z.number(), created: z.number(), updated: z.number(), nuggetOf: z.record(z.string(), z.string()) });
+
+export const statsSchema = z.object({
+  documents: z.number(),
+  revisions: z.number(),
+  nuggets: z.number(),
+  evidence: z.number(),
+  byStatus: z.object({ active: z.number(), deprecated: z.number(), contested: z.number() }),
+  keys: z.number(),
+  contestedKeys: z.number(),
+  span: z.object({ start: isoOrNull, end: isoOrNull }).meta({ description: 'Earliest and latest finite validity bound (for a time slider).' }),
+  writable: z.boolean().meta({ description: 'Whether write endpoints are enabled (--allow-writes).' }),
+  tokenRequired: z.boolean().meta({ description: 'Whether write endpoints need `Authorization: Bearer <token>` (--token).' }),
+});
+
+// ——— Compile-time checks: each schema and its library type describe the same JSON.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const agree = <T extends true>(): T | undefined => undefined;
+agree<Same<z.infer<typeof retrievalSchema>, RetrievalJson>>();
+agree<Same<z.infer<typeof factSchema>, FactJson>>();
+agree<Same<z.infer<typeof decisionSchema>, DecisionJson>>();
+agree<Same<Omit<z.infer<typeof nuggetDetailSchema>, 'nugget'>, Omit<NuggetDetailJson, 'nugget'>>>();
+agree<Same<z.infer<typeof subjectFactsSchema>, SubjectFactsJson>>();
+agree<Same<z.infer<typeof disputeSchema>, DisputeJson>>();
+agree<Same<z.infer<typeof disputeOutcomeSchema>, DisputeOutcomeJson>>();
+agree<Same<z.infer<typeof subjectsSchema>['subjects'][number], SubjectEntry>>();
+agree<Same<Omit<z.infer<typeof statsSchema>, 'span' | 'writable' | 'tokenRequired'>, StoreStats>>();
+agree<Same<z.infer<typeof errorSchema>['error']['field'], ErrorJson['error']['field']>>();
