@@ -1,0 +1,146 @@
+// The web UI in headless Chromium against the real API server over a real SQLite store: time
+// changes the answer, the timeline draws governance, and resolving a dispute in the page changes
+// what the `active` view returns. Saves the README's screenshots (docs/screenshots/).
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningServer } from '../../src/server/serve.js';
+import type { RetrievalJson } from '../../src/nugget-index.js';
+import { buildStore, buildWeb, launchBrowser, newPage, ready, screenshot, serveApi, skipReason, tempDir } from './support.js';
+
+const skip = skipReason();
+const CEO = 'Who was the CEO of Harbor Line?';
+const HQ = 'Where is Harbor Line headquartered?';
+
+let dir: string;
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  if (skip) return;
+  buildWeb();
+  dir = tempDir();
+  await buildStore(join(dir, 'store.db'));
+  server = await serveApi(join(dir, 'store.db'), true);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const hash = (page: string, params: Record<string, string> = {}) => `${server.url}/#/${page}${Object.keys(params).length ? `?${new URLSearchParams(params).toString()}` : ''}`;
+const firstResult = (page: Page) => page.locator('.results > li').first();
+
+async function api(path: string): Promise<RetrievalJson> {
+  return (await fetch(`${server.url}${path}`)).json() as Promise<RetrievalJson>;
+}
+
+test('search at two different times shows different office holders', { skip }, async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(hash('search', { q: CEO, time: '2005-06-01' }));
+  await ready(page, 'search');
+  await page.waitForSelector('.results > li');
+  assert.match(await firstResult(page).locator('.result-text').innerText(), /John Roe/);
+  assert.match(await page.locator('.result-count').innerText(), /1 result at 2005-06-01/);
+
+  // Changing the date asks again, without pressing Search; the slider follows the date.
+  const before = await page.locator('input[type=range]').inputValue();
+  await page.locator('input[type=date]').fill('2012-06-01');
+  await firstResult(page).locator('.result-text', { hasText: 'Jane Doe' }).waitFor();
+  assert.notEqual(await page.locator('input[type=range]').inputValue(), before, 'the slider moved with the date');
+  assert.match(page.url(), /time=2012-06-01/, 'the time is in the URL');
+  await page.locator('.results mark.hl-object').first().waitFor();
+  await screenshot(page, 'search.png');
+
+  // The slider alone asks again too: moved to its left end (2001), the answer is John Roe again.
+  const slider = page.locator('input[type=range]');
+  await slider.focus();
+  await page.keyboard.press('Home');
+  await firstResult(page).locator('.result-text', { hasText: 'John Roe' }).waitFor();
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('the subject timeline draws every fact as a bar, with contested and deprecated ones marked', { skip }, async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(hash('subject'));
+  await ready(page, 'subject');
+  // The picker searches as you type.
+  await page.getByLabel('Subject').fill('harbor');
+  await page.getByRole('link', { name: 'Harbor Line' }).click();
+  await ready(page, 'subject');
+  await page.waitForSelector('svg.tl-track');
+  assert.equal(await page.locator('svg.tl-track a.tl-bar').count(), 5, 'one bar per fact: three CEOs, two headquarters');
+  assert.equal(await page.locator('a.tl-bar.status-contested').count(), 2);
+  assert.equal(await page.locator('a.tl-bar.status-deprecated').count(), 1);
+  assert.equal(await page.locator('.tl-label.struck').innerText(), 'Victor Crane', 'the outvoted rumour is struck through');
+  assert.equal(await page.locator('.tl-group h3').count(), 2, 'grouped by predicate');
+  assert.equal(await page.locator('a.tl-bar.succession').count(), 1, 'John Roe\'s term ends where Jane Doe\'s begins');
+
+  // Keyboard focus on a bar shows its details.
+  await page.locator('a.tl-bar.status-deprecated').focus();
+  assert.match(await page.locator('.tl-details').innerText(), /Victor Crane is the chief executive officer of Harbor Line/);
+  await page.locator('a.tl-bar.status-active').first().focus();
+  await screenshot(page, 'timeline.png');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('resolving a dispute in the page changes what the active view returns', { skip }, async () => {
+  const activeHq = async () => (await api(`/v1/retrieve?${new URLSearchParams({ q: HQ, view: 'active' })}`)).results.filter((r) => r.predicate === 'headquartersLocation');
+  assert.deepEqual(await activeHq(), [], 'while Boston and Denver are contested, active shows neither');
+
+  const { page, errors } = await newPage(browser);
+  await page.goto(hash('disputes'));
+  await ready(page, 'disputes');
+  await page.waitForSelector('section.dispute');
+  assert.equal(await page.locator('section.dispute').count(), 1);
+  await screenshot(page, 'disputes.png');
+
+  await page.getByRole('button', { name: 'Resolve: Boston is right' }).click();
+  await page.getByLabel(/Why is “Boston” right/).fill('The annual report gives a Boston address.');
+  await page.locator('form.reason button[type=submit]').click();
+  await page.locator('.result-count', { hasText: 'Resolved: Boston' }).waitFor();
+  assert.equal(await page.locator('section.dispute').count(), 0, 'the dispute left the queue');
+  assert.match(await page.locator('.result-count').innerText(), /0 disputed keys/);
+
+  const now = await activeHq();
+  assert.deepEqual(now.map((r) => [r.object, r.status, r.rank]), [['Boston', 'active', 'preferred']]);
+  const all = (await api(`/v1/retrieve?${new URLSearchParams({ q: HQ, view: 'all' })}`)).results.filter((r) => r.object === 'Denver');
+  assert.equal(all[0]?.status, 'deprecated');
+
+  // The page's own search agrees, and the nugget page shows the recorded decision.
+  await page.goto(hash('search', { q: HQ }));
+  await page.waitForSelector('.results > li');
+  assert.match(await firstResult(page).innerText(), /ACTIVE[\s\S]*Boston/i);
+  await firstResult(page).locator('a.result-text').click();
+  await ready(page, 'nugget');
+  assert.match(await page.locator('.decision').innerText(), /Declared right by web.*annual report/);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a read-only server shows the disputes without resolve buttons', { skip }, async () => {
+  const d2 = tempDir();
+  const db = join(d2, 'store.db');
+  await buildStore(db);
+  const ro = await serveApi(db, false);
+  const { page } = await newPage(browser);
+  try {
+    await page.goto(`${ro.url}/#/disputes`);
+    await ready(page, 'disputes');
+    await page.waitForSelector('section.dispute');
+    assert.equal(await page.getByRole('button', { name: /Resolve/ }).count(), 0);
+    assert.match(await page.locator('.mode').innerText(), /read-only/);
+  } finally {
+    await page.context().close();
+    await ro.close();
+    rmSync(d2, { recursive: true, force: true });
+  }
+});

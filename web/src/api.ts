@@ -1,0 +1,108 @@
+// The one interface the UI talks to, with its two back ends: HttpApi (the server's JSON API) and
+// LocalApi (browser-only mode, in local-api.ts: the core in the page over the exported index file).
+// Pages never know which one they have; only `stats().writable` decides whether resolve buttons show.
+
+import type { DisputeOutcomeJson, RetrievalJson } from '../../src/nugget-index.js';
+import type { View } from '../../src/index/governance-filter.js';
+import type { DecisionJson, DisputeJson, NuggetDetailJson, SubjectFactsJson } from '../../src/retrieve/result-json.js';
+import type { StoreStats, SubjectEntry } from '../../src/store/store.js';
+import type { NuggetKey } from '../../src/model/nugget.js';
+
+export type { DecisionJson, DisputeJson, DisputeOutcomeJson, NuggetDetailJson, RetrievalJson, SubjectEntry, SubjectFactsJson, View };
+export type { FactJson, ResultJson } from '../../src/retrieve/result-json.js';
+
+/** `GET /v1/stats`: the store in numbers, the corpus time span (for the slider) and whether writes are allowed. */
+export interface StatsJson extends StoreStats {
+  span: { start: string | null; end: string | null };
+  writable: boolean;
+}
+
+export interface RetrieveParams {
+  time?: string;
+  view?: View;
+  k?: number;
+}
+
+export interface Api {
+  /** 'server': an HTTP API; 'browser': the exported index, in this page. */
+  readonly mode: 'server' | 'browser';
+  stats(): Promise<StatsJson>;
+  retrieve(q: string, params?: RetrieveParams): Promise<RetrievalJson>;
+  subjects(prefix: string, limit?: number): Promise<SubjectEntry[]>;
+  subject(name: string): Promise<SubjectFactsJson>;
+  disputes(options?: { limit?: number; decided?: boolean }): Promise<DisputeJson[]>;
+  nugget(id: string): Promise<NuggetDetailJson>;
+  resolve(winner: string, reason: string): Promise<DisputeOutcomeJson>;
+  keep(key: NuggetKey, reason: string): Promise<{ decision: DecisionJson }>;
+}
+
+/** An error the API answered with (or the page could not reach it), shown to the user as is. */
+export class ApiError extends Error {
+  constructor(readonly code: string, message: string, readonly status = 0, readonly field?: string) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The server's JSON API, at paths relative to the page (so a reverse proxy may mount it anywhere). */
+export class HttpApi implements Api {
+  readonly mode = 'server';
+
+  constructor(private readonly base: string = document.baseURI) {}
+
+  private async call<T>(path: string, init?: { method: string; body: unknown }): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetch(new URL(path, this.base), init
+        ? { method: init.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }
+        : { headers: { accept: 'application/json' } });
+    } catch {
+      throw new ApiError('NETWORK', 'The server cannot be reached. Is `nuggetindex serve` still running?');
+    }
+    const body: unknown = await res.json().catch(() => null);
+    if (!res.ok) {
+      const e = (body as { error?: { code?: string; message?: string; field?: string } } | null)?.error;
+      throw new ApiError(e?.code ?? `HTTP_${res.status}`, e?.message ?? `${res.status} ${res.statusText}`, res.status, e?.field);
+    }
+    return body as T;
+  }
+
+  stats(): Promise<StatsJson> {
+    return this.call('v1/stats');
+  }
+
+  retrieve(q: string, p: RetrieveParams = {}): Promise<RetrievalJson> {
+    return this.call(`v1/retrieve?${query({ q, time: p.time, view: p.view, k: p.k })}`);
+  }
+
+  async subjects(prefix: string, limit = 20): Promise<SubjectEntry[]> {
+    return (await this.call<{ subjects: SubjectEntry[] }>(`v1/subjects?${query({ prefix, limit })}`)).subjects;
+  }
+
+  subject(name: string): Promise<SubjectFactsJson> {
+    return this.call(`v1/subjects/${encodeURIComponent(name)}`);
+  }
+
+  async disputes(o: { limit?: number; decided?: boolean } = {}): Promise<DisputeJson[]> {
+    return (await this.call<{ disputes: DisputeJson[] }>(`v1/disputes?${query({ limit: o.limit, decided: o.decided })}`)).disputes;
+  }
+
+  nugget(id: string): Promise<NuggetDetailJson> {
+    return this.call(`v1/nuggets/${encodeURIComponent(id)}`);
+  }
+
+  resolve(winner: string, reason: string): Promise<DisputeOutcomeJson> {
+    return this.call('v1/disputes/resolve', { method: 'POST', body: { winner, reason, by: 'web' } });
+  }
+
+  keep(key: NuggetKey, reason: string): Promise<{ decision: DecisionJson }> {
+    return this.call('v1/disputes/keep', { method: 'POST', body: { key, reason, by: 'web' } });
+  }
+}
+
+/** A query string from the defined, non-empty values. */
+function query(params: Record<string, string | number | boolean | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
+  return q.toString();
+}

@@ -1,0 +1,106 @@
+// Search: a question, the time it is about (date picker and a slider over the corpus span) and the
+// view; results show their state, their validity against the query time and the quoted evidence.
+// Changing the time or the view asks again at once.
+
+import type { RetrievalJson, View } from '../api.js';
+import { h, replace, uid } from '../dom.js';
+import { dateValue, day, interval, ms, plural, words } from '../format.js';
+import { statusBadge } from '../components/badge.js';
+import { evidenceQuote } from '../components/quote.js';
+import { domainOf } from '../components/scale.js';
+import { validityBar } from '../components/validity-bar.js';
+import { errorBox, setQuery, type PageContext } from '../page.js';
+
+const DAY = 86_400_000;
+const VIEWS: { view: View; label: string; hint: string }[] = [
+  { view: 'active', label: 'Active', hint: 'the consensus valid at that time' },
+  { view: 'active_contested', label: 'Active + contested', hint: 'also facts sources dispute, flagged' },
+  { view: 'all', label: 'All', hint: 'no governance: every state, every time' },
+];
+const K = 20;
+
+export async function searchPage(ctx: PageContext): Promise<void> {
+  const { api, stats, params } = ctx;
+  let view = (VIEWS.find((v) => v.view === params.get('view'))?.view ?? 'active');
+  const span = { start: ms(stats.span.start) ?? Date.UTC(1990, 0, 1), end: Math.max(ms(stats.span.end) ?? 0, Date.now()) };
+
+  const ids = { q: uid('q'), date: uid('date'), slider: uid('slider') };
+  const q = h('input', { id: ids.q, type: 'search', name: 'q', value: params.get('q') ?? '', placeholder: 'Who was the CEO of Acme?', autocomplete: 'off', required: true });
+  const date = h('input', { id: ids.date, type: 'date', name: 'time', value: params.get('time') ?? '', min: dateValue(span.start), max: dateValue(span.end) });
+  const slider = h('input', { id: ids.slider, type: 'range', min: Math.floor(span.start / DAY), max: Math.ceil(span.end / DAY), step: 1, 'aria-valuetext': '' });
+  const sliderText = h('output', { for: ids.slider, class: 'slider-value' });
+  const status = h('p', { class: 'result-count', role: 'status', 'aria-live': 'polite' });
+  const results = h('ol', { class: 'results' });
+
+  const syncSlider = () => {
+    const t = ms(date.value);
+    slider.value = String(Math.floor((t ?? span.end) / DAY));
+    const text = date.value ? day(date.value) : 'now (or the question’s own time)';
+    sliderText.textContent = text;
+    slider.setAttribute('aria-valuetext', text);
+  };
+  syncSlider();
+
+  let seq = 0;
+  const run = async (push = false) => {
+    setQuery('search', { q: q.value.trim(), time: date.value, view: view === 'active' ? undefined : view }, push);
+    if (q.value.trim() === '') {
+      replace(status, `Ask a question about the ${plural(stats.nuggets, 'fact')} in this store.`);
+      replace(results);
+      return;
+    }
+    const mine = ++seq;
+    status.textContent = 'Searching…';
+    try {
+      const r = await api.retrieve(q.value.trim(), { time: date.value || undefined, view, k: K });
+      if (mine !== seq) return; // a newer question is on its way
+      renderResults(r);
+    } catch (e) {
+      if (mine !== seq) return;
+      replace(status, '');
+      replace(results, h('li', {}, errorBox(e)));
+    }
+  };
+
+  const renderResults = (r: RetrievalJson) => {
+    const when = r.period.from === 'now' ? 'now' : `${day(r.period.start, 'any time')}${r.period.from === 'question' ? ' (from the question)' : ''}`;
+    replace(status, `${plural(r.results.length, 'result')} at ${when} — view ${r.view}`);
+    const domain = domainOf([span.start, span.end, ms(r.period.start), ...r.results.flatMap((x) => [ms(x.validity.start), ms(x.validity.end)])]);
+    replace(results, r.results.map((x) =>
+      h('li', { class: `result status-${x.status}` },
+        h('div', { class: 'result-head' },
+          statusBadge(x.status, x.rank),
+          h('a', { class: 'result-text', href: `#/nugget/${encodeURIComponent(x.id)}` }, x.text)),
+        h('p', { class: 'meta' },
+          h('a', { href: `#/subject/${encodeURIComponent(x.subject)}` }, `${x.subject} — timeline`), ' · ',
+          words(x.predicate), ' · ', `valid ${interval(x.validity)}${x.validity.inferred ? ' (inferred)' : ''}`, ' · ',
+          `confidence ${x.confidence}`, ' · ', `score ${x.score}`),
+        validityBar(x.validity, x.status, domain, r.view === 'all' ? undefined : r.period),
+        h('div', { class: 'sources' }, x.sources.map((e) => evidenceQuote(e, x))))));
+  };
+
+  const form = h('form', { class: 'search', role: 'search', onsubmit: (e: Event) => { e.preventDefault(); void run(true); } },
+    h('div', { class: 'field grow' }, h('label', { for: ids.q }, 'Question'), h('div', { class: 'inline' }, q, h('button', { type: 'submit' }, 'Search'))),
+    h('fieldset', { class: 'time' },
+      h('legend', {}, 'Time'),
+      h('div', { class: 'inline' },
+        h('label', { for: ids.date, class: 'sr-only' }, 'As of date'), date,
+        h('button', { type: 'button', class: 'secondary', onclick: () => { date.value = ''; syncSlider(); void run(); } }, 'Now')),
+      h('div', { class: 'slider' },
+        h('label', { for: ids.slider }, 'Slide through ', `${new Date(span.start).getUTCFullYear()}–${new Date(span.end).getUTCFullYear()}`), slider, sliderText)),
+    h('fieldset', { class: 'views' },
+      h('legend', {}, 'View'),
+      VIEWS.map((v) => h('label', { class: 'radio', title: v.hint },
+        h('input', { type: 'radio', name: 'view', value: v.view, checked: v.view === view, onchange: () => { view = v.view; void run(); } }),
+        ` ${v.label}`, h('span', { class: 'hint' }, ` — ${v.hint}`)))));
+
+  slider.addEventListener('input', () => {
+    date.value = dateValue(Number(slider.value) * DAY);
+    syncSlider();
+  });
+  slider.addEventListener('change', () => void run());
+  date.addEventListener('change', () => { syncSlider(); void run(); });
+
+  replace(ctx.main, h('h1', { tabindex: '-1' }, 'Search the facts'), form, status, results);
+  await run();
+}
