@@ -21,10 +21,10 @@ import type { PredicateSchema } from './model/schema.js';
 import { systemClock, toIso, type Clock } from './model/time.js';
 import { contextBlock } from './retrieve/context.js';
 import { queryPeriod, type QueryPeriod } from './retrieve/query-time.js';
-import { decisionJson, factJson, nuggetRecordJson, resultJson, versionJson, type DecisionJson, type DisputeJson, type FactJson, type NuggetDetailJson, type ResultJson, type SubjectFactsJson } from './retrieve/result-json.js';
+import { CONTEXT_CHARS, decisionJson, factJson, nuggetRecordJson, resultJson, versionJson, type DecisionJson, type DisputeJson, type FactJson, type NuggetDetailJson, type ResultJson, type SubjectFactsJson } from './retrieve/result-json.js';
 import { NuggetSearchIndex, type Governance } from './retrieve/search-index.js';
 import { MemoryNuggetStore } from './store/memory.js';
-import type { DeferredFilter, NuggetStore, StoreStats, SubjectEntry } from './store/store.js';
+import type { DeferredFilter, DocumentRevision, NuggetStore, StoreStats, SubjectEntry } from './store/store.js';
 
 export interface NuggetIndexOptions {
   /** Where records live. Default: a fresh MemoryNuggetStore. */
@@ -256,7 +256,15 @@ export class NuggetIndex {
     const [n] = await this.store.nuggetsById([id]);
     if (!n) return null;
     const [history, [decision]] = await Promise.all([this.store.history(id), this.store.decisions([n.key])]);
-    return { nugget: nuggetRecordJson(n), history: history.map(versionJson), decision: decision ? decisionJson(decision) : null };
+    // The evidence in its document: the revision's text around the span (a reader sees what the quote leaves out).
+    const revisions = new Map<string, DocumentRevision[]>();
+    for (const docId of new Set(n.provenance.evidence.map((e) => e.docId))) revisions.set(docId, await this.store.revisions(docId));
+    const context = n.provenance.evidence.map((e) => {
+      const text = revisions.get(e.docId)?.find((r) => r.revision === e.revision)?.text ?? '';
+      const cut = (from: number, to: number) => text.slice(Math.max(0, from), Math.max(0, to));
+      return { docId: e.docId, revision: e.revision, before: cut(e.start - CONTEXT_CHARS, e.start), after: cut(e.end, e.end + CONTEXT_CHARS) };
+    });
+    return { nugget: nuggetRecordJson(n), history: history.map(versionJson), decision: decision ? decisionJson(decision) : null, context };
   }
 
   /**

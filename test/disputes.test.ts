@@ -133,5 +133,7 @@ test('a nugget\'s detail holds the full record and its lineage; an unknown id is
   const detail = await ni.nuggetDetail(roe.id);
   assert.equal((detail!.nugget as { fact: { object: string } }).fact.object, 'John Roe');
   assert.deepEqual([detail!.history, detail!.decision], [[], null]);
+  // The span in its document: the text before and after it (none here: the sentence is the whole document).
+  assert.deepEqual(detail!.context, [{ docId: 'p', revision: 1, before: '', after: '' }]);
   assert.equal(await ni.nuggetDetail('nope'), null);
 });

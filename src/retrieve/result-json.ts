@@ -87,7 +87,15 @@ export interface NuggetDetailJson {
   /** Earlier governed states, oldest first, with why each changed. */
   history: { version: number; changedAt: string | null; reason: string; status: string; rank: string; confidence: number; validity: { start: string | null; end: string | null }; evidenceCount: number }[];
   decision: DecisionJson | null;
+  /**
+   * Each evidence span in its document, in the evidence's order: up to CONTEXT_CHARS of the revision's
+   * text before and after the span. Absent where the document text is not at hand (a browser export).
+   */
+  context?: { docId: string; revision: number; before: string; after: string }[];
 }
+
+/** Characters of document text shown on each side of an evidence span. */
+export const CONTEXT_CHARS = 280;
 
 /** `GET /v1/subjects/:subject`: every fact about a subject, for the timeline. */
 export interface SubjectFactsJson {

@@ -77,6 +77,9 @@ export const nuggetDetailSchema = z.object({
     validity: z.object({ start: isoOrNull, end: isoOrNull }), evidenceCount: z.number(),
   })),
   decision: decisionSchema.nullable(),
+  context: z.array(z.object({ docId: z.string(), revision: z.number(), before: z.string(), after: z.string() }))
+    .meta({ description: 'Each evidence span in its document (same order as the evidence): up to 280 characters of the revision text before and after it.' })
+    .optional(),
 });
 
 export const subjectsSchema = z.object({ subjects: z.array(z.object({ subject: z.string(), name: z.string(), facts: z.number() })) });

@@ -90,9 +90,9 @@ export async function buildStore(db: string): Promise<void> {
 }
 
 /** The real API server (what `nuggetindex serve` runs) over the store, with the built UI, on 127.0.0.1. */
-export async function serveApi(db: string, allowWrites: boolean): Promise<RunningServer> {
+export async function serveApi(db: string, allowWrites: boolean, token?: string): Promise<RunningServer> {
   const index = await openIndex({ db }, false);
-  return startServer({ index, allowWrites, port: 0, webRoot: join(root, 'dist/web'), log: () => undefined });
+  return startServer({ index, allowWrites, ...(token ? { token } : {}), port: 0, webRoot: join(root, 'dist/web'), log: () => undefined });
 }
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.bin': 'application/octet-stream' };

@@ -126,6 +126,31 @@ test('resolving a dispute in the page changes what the active view returns', { s
   await page.context().close();
 });
 
+test('with a token on the server, the page asks for it: a wrong one is refused in place, the right one records the decision', { skip }, async () => {
+  const d2 = tempDir();
+  const db = join(d2, 'store.db');
+  await buildStore(db);
+  const guarded = await serveApi(db, true, 'open-sesame');
+  const { page } = await newPage(browser);
+  try {
+    await page.goto(`${guarded.url}/#/disputes`);
+    await ready(page, 'disputes');
+    await page.getByRole('button', { name: 'Leave contested' }).click();
+    await page.getByLabel(/Why should this stay contested/).fill('Both filings are current.');
+    await page.getByLabel(/Access token/).fill('wrong');
+    await page.locator('form.reason button[type=submit]').click();
+    await page.locator('form.reason', { hasText: 'bearer token is not valid' }).waitFor();
+    await page.getByLabel(/Access token/).fill('open-sesame');
+    await page.locator('form.reason button[type=submit]').click();
+    await page.locator('.result-count', { hasText: 'Left contested' }).waitFor();
+    assert.match(await page.locator('.decision').innerText(), /Left contested by web.*Both filings are current/);
+  } finally {
+    await page.context().close();
+    await guarded.close();
+    rmSync(d2, { recursive: true, force: true });
+  }
+});
+
 test('a read-only server shows the disputes without resolve buttons', { skip }, async () => {
   const d2 = tempDir();
   const db = join(d2, 'store.db');

@@ -96,6 +96,12 @@ describe('the other read endpoints', () => {
     assert.equal((r.body.nugget as { id: string }).id, hit.id);
     assert.ok(Array.isArray(r.body.history));
     assert.equal(r.body.decision, null);
+    // Each evidence span comes with the document text around it, which with the quote is the document itself.
+    const evidence = (r.body.nugget as { provenance: { evidence: { docId: string; start: number; quote: string }[] } }).provenance.evidence;
+    assert.equal(r.body.context?.length, evidence.length);
+    const first = r.body.context![0]!;
+    assert.equal(first.docId, evidence[0]!.docId);
+    assert.ok(first.before.length === Math.min(280, evidence[0]!.start), JSON.stringify(first));
     assertError(await call(server.url, '/v1/nuggets/n000000000000000000000000'), 404, 'NOT_FOUND', 'id');
   });
 

@@ -15,6 +15,8 @@ export type { FactJson, ResultJson } from '../../src/retrieve/result-json.js';
 export interface StatsJson extends StoreStats {
   span: { start: string | null; end: string | null };
   writable: boolean;
+  /** Writes need `Authorization: Bearer <token>` (the server was started with --token). */
+  tokenRequired: boolean;
 }
 
 export interface RetrieveParams {
@@ -32,8 +34,9 @@ export interface Api {
   subject(name: string): Promise<SubjectFactsJson>;
   disputes(options?: { limit?: number; decided?: boolean }): Promise<DisputeJson[]>;
   nugget(id: string): Promise<NuggetDetailJson>;
-  resolve(winner: string, reason: string): Promise<DisputeOutcomeJson>;
-  keep(key: NuggetKey, reason: string): Promise<{ decision: DecisionJson }>;
+  /** `token`: the bearer token, when `stats().tokenRequired`. */
+  resolve(winner: string, reason: string, token?: string): Promise<DisputeOutcomeJson>;
+  keep(key: NuggetKey, reason: string, token?: string): Promise<{ decision: DecisionJson }>;
 }
 
 /** An error the API answered with (or the page could not reach it), shown to the user as is. */
@@ -50,11 +53,12 @@ export class HttpApi implements Api {
 
   constructor(private readonly base: string = document.baseURI) {}
 
-  private async call<T>(path: string, init?: { method: string; body: unknown }): Promise<T> {
+  private async call<T>(path: string, init?: { method: string; body: unknown; token?: string }): Promise<T> {
     let res: Response;
     try {
+      const auth: Record<string, string> = init?.token ? { authorization: `Bearer ${init.token}` } : {};
       res = await fetch(new URL(path, this.base), init
-        ? { method: init.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }
+        ? { method: init.method, headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify(init.body) }
         : { headers: { accept: 'application/json' } });
     } catch {
       throw new ApiError('NETWORK', 'The server cannot be reached. Is `nuggetindex serve` still running?');
@@ -91,12 +95,12 @@ export class HttpApi implements Api {
     return this.call(`v1/nuggets/${encodeURIComponent(id)}`);
   }
 
-  resolve(winner: string, reason: string): Promise<DisputeOutcomeJson> {
-    return this.call('v1/disputes/resolve', { method: 'POST', body: { winner, reason, by: 'web' } });
+  resolve(winner: string, reason: string, token?: string): Promise<DisputeOutcomeJson> {
+    return this.call('v1/disputes/resolve', { method: 'POST', body: { winner, reason, by: 'web' }, token });
   }
 
-  keep(key: NuggetKey, reason: string): Promise<{ decision: DecisionJson }> {
-    return this.call('v1/disputes/keep', { method: 'POST', body: { key, reason, by: 'web' } });
+  keep(key: NuggetKey, reason: string, token?: string): Promise<{ decision: DecisionJson }> {
+    return this.call('v1/disputes/keep', { method: 'POST', body: { key, reason, by: 'web' }, token });
   }
 }
 

@@ -36,7 +36,7 @@ export class LocalApi implements Api {
   }
 
   async stats(): Promise<StatsJson> {
-    return { ...(await this.ni.stats()), span: this.ni.timeSpan(), writable: false };
+    return { ...(await this.ni.stats()), span: this.ni.timeSpan(), writable: false, tokenRequired: false };
   }
 
   retrieve(q: string, p: RetrieveParams = {}): Promise<RetrievalJson> {

@@ -44,9 +44,17 @@ export function highlighted(quote: string, marks: { text: string; cls: string }[
   return out;
 }
 
-export function evidenceQuote(e: Evidence, fact: { subject: string; object: string }): HTMLElement {
+/**
+ * The quote with the fact's words marked; given the document text around it (`context`), the quote
+ * is shown in place — the evidence span itself marked within the surrounding text.
+ */
+export function evidenceQuote(e: Evidence, fact: { subject: string; object: string }, context?: { before: string; after: string }): HTMLElement {
+  const quote = highlighted(e.quote, [{ text: fact.object, cls: 'hl-object' }, { text: fact.subject, cls: 'hl-subject' }]);
+  const body = context
+    ? [h('span', { class: 'context' }, context.before === '' ? '' : `…${context.before}`), h('mark', { class: 'span' }, ...quote), h('span', { class: 'context' }, context.after === '' ? '' : `${context.after}…`)]
+    : quote;
   return h('figure', { class: 'evidence' },
-    h('blockquote', {}, highlighted(e.quote, [{ text: fact.object, cls: 'hl-object' }, { text: fact.subject, cls: 'hl-subject' }])),
+    h('blockquote', {}, ...body),
     h('figcaption', {},
       h('span', { class: 'source' }, e.source), ' · ',
       h('span', { class: 'doc' }, e.docId), e.revision !== undefined && e.revision > 1 ? ` (revision ${e.revision})` : '',

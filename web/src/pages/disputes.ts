@@ -22,6 +22,9 @@ function rival(f: FactJson, domain: Domain, actions: HTMLElement | null): HTMLEl
     actions);
 }
 
+/** Where the write token is kept: this tab only, gone when it closes. */
+const TOKEN_KEY = 'nuggetindex.token';
+
 export async function disputesPage(ctx: PageContext): Promise<void> {
   const decided = ctx.params.get('decided') === 'true';
   const status = h('p', { class: 'result-count', role: 'status', 'aria-live': 'polite', tabindex: '-1' });
@@ -46,22 +49,31 @@ export async function disputesPage(ctx: PageContext): Promise<void> {
     status.focus();
   };
 
-  /** An inline form asking why; `submit` gets the reason. */
-  const askReason = (where: HTMLElement, question: string, confirm: string, submit: (reason: string) => Promise<void>) => {
+  /**
+   * An inline form asking why (and, when the server wants one, for the access token, kept for this
+   * tab only); `submit` gets the reason and the token.
+   */
+  const askReason = (where: HTMLElement, question: string, confirm: string, submit: (reason: string, token?: string) => Promise<void>) => {
     where.querySelector('form.reason')?.remove();
     const id = uid('reason');
     const text = h('textarea', { id, required: true, rows: 2, placeholder: 'e.g. the company’s annual report names Boston' });
+    const tokenId = uid('token');
+    const token = ctx.stats.tokenRequired
+      ? h('input', { id: tokenId, type: 'password', required: true, autocomplete: 'off', value: sessionStorage.getItem(TOKEN_KEY) ?? '' })
+      : null;
     const failure = h('div');
     const form = h('form', { class: 'reason', onsubmit: async (e: Event) => {
       e.preventDefault();
       if (text.value.trim() === '') return;
       try {
-        await submit(text.value.trim());
+        if (token) sessionStorage.setItem(TOKEN_KEY, token.value);
+        await submit(text.value.trim(), token?.value);
       } catch (err) {
         replace(failure, errorBox(err));
       }
     } },
-    h('label', { for: id }, question), text, failure,
+    h('label', { for: id }, question), text,
+    token ? h('label', { for: tokenId }, 'Access token (the server\'s --token)') : null, token, failure,
     h('div', { class: 'inline' }, h('button', { type: 'submit' }, confirm), h('button', { type: 'button', class: 'secondary', onclick: () => form.remove() }, 'Cancel')));
     where.append(form);
     text.focus();
@@ -75,7 +87,7 @@ export async function disputesPage(ctx: PageContext): Promise<void> {
     const domain = domainOfIntervals(d.facts.map((f) => ({ start: ms(f.validity.start), end: ms(f.validity.end) })));
     const resolveButton = (f: FactJson) => writable
       ? h('button', { type: 'button', class: 'resolve', onclick: () => askReason(section, `Why is “${f.object}” right? (recorded with the decision)`, `Resolve: ${f.object} is right`,
-        (reason) => decide(() => ctx.api.resolve(f.id, reason), `Resolved: ${f.object} is the ${words(d.key.predicate)} of ${d.key.subject}.`)) }, `Resolve: ${f.object} is right`)
+        (reason, token) => decide(() => ctx.api.resolve(f.id, reason, token), `Resolved: ${f.object} is the ${words(d.key.predicate)} of ${d.key.subject}.`)) }, `Resolve: ${f.object} is right`)
       : null;
     const decision = d.decision
       ? h('p', { class: 'decision' }, `${d.decision.winner ? 'Resolved' : 'Left contested'} by ${d.decision.by}${d.decision.at ? ` on ${day(d.decision.at)}` : ''}: “${d.decision.reason}”`)
@@ -89,7 +101,7 @@ export async function disputesPage(ctx: PageContext): Promise<void> {
         : null,
       writable && contested.length > 0
         ? h('div', { class: 'inline actions' }, h('button', { type: 'button', class: 'secondary keep', onclick: () => askReason(section, 'Why should this stay contested? (recorded with the decision)', 'Leave contested',
-          (reason) => decide(() => ctx.api.keep(d.key, reason), `Left contested: ${title}.`)) }, 'Leave contested'))
+          (reason, token) => decide(() => ctx.api.keep(d.key, reason, token), `Left contested: ${title}.`)) }, 'Leave contested'))
         : null);
     return section;
   };

@@ -55,8 +55,8 @@ export async function nuggetPage(ctx: PageContext): Promise<void> {
         row('State', `${n.epistemic.status}, rank ${n.epistemic.rank}, confidence ${n.epistemic.confidence}`),
         row('Version', `${n.provenance.version}${n.provenance.createdAt ? `, created ${day(n.provenance.createdAt)}` : ''}${n.provenance.parentId ? `, derived from ${n.provenance.parentId}` : ''}`))),
     h('section', {}, h('h2', {}, `Provenance (${plural(n.provenance.evidence.length, 'evidence span')})`),
-      n.provenance.evidence.map((e) => h('div', { class: 'span' },
-        evidenceQuote(e, n.fact),
+      n.provenance.evidence.map((e, i) => h('div', { class: 'span' },
+        evidenceQuote(e, n.fact, detail.context?.[i]),
         h('p', { class: 'meta' }, `document date ${day(e.documentTime, '?')} · extraction confidence ${e.confidence}`)))),
     h('section', {}, h('h2', {}, 'Version history'),
       detail.history.length === 0
