@@ -151,6 +151,29 @@ test('with a token on the server, the page asks for it: a wrong one is refused i
   }
 });
 
+test('every page fits a phone-width screen (375 px) without sideways scrolling, and the search is usable by keyboard alone', { skip }, async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  try {
+    for (const [route, name] of [[hash('search', { q: CEO, time: '2005-06-01' }), 'search'], [hash('subject/Harbor Line'), 'subject'], [hash('disputes'), 'disputes']] as const) {
+      await page.goto(route);
+      await ready(page, name);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(overflow <= 1, `${name}: ${overflow} px wider than the screen`);
+    }
+    // Keyboard only: focus the question, type, Enter — the results arrive and are announced.
+    await page.goto(hash('search'));
+    await ready(page, 'search');
+    await page.getByLabel('Question').focus();
+    await page.keyboard.type(CEO);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.results > li');
+    assert.match(await page.locator('[aria-live]').first().innerText(), /result/);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a read-only server shows the disputes without resolve buttons', { skip }, async () => {
   const d2 = tempDir();
   const db = join(d2, 'store.db');
