@@ -2,41 +2,26 @@
 // served by a plain static file server, the page loads the index, and then — with the network cut
 // off and the server gone — it still answers governed, time-scoped questions in the page.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { buildStore, buildWeb, launchBrowser, newPage, ready, root, screenshot, serveStatic, skipReason, tempDir } from './support.js';
+import { browserFixture, newPage, ready, root, screenshot, serveStatic, skipReason } from './support.js';
 
 const skip = skipReason();
-let dir: string;
-let browser: Browser;
-
-before(async () => {
-  if (skip) return;
-  buildWeb();
-  dir = tempDir();
-  await buildStore(join(dir, 'store.db'));
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const fx = browserFixture(skip);
 
 test('the exported static site answers questions with the network cut off', { skip }, async (t) => {
-  const site = join(dir, 'site');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/run.ts'), 'export', '--browser', site, '--db', join(dir, 'store.db')], { encoding: 'utf8', cwd: root });
+  const site = join(fx.dir, 'site');
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/run.ts'), 'export', '--browser', site, '--db', fx.db], { encoding: 'utf8', cwd: root });
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stdout, /5 nuggets from 7 documents/);
   assert.match(r.stdout, /index\.bin\s+[\d.]+ KiB/, 'the index size is printed');
   assert.deepEqual(readdirSync(site).sort(), ['app.css', 'app.js', 'index.bin', 'index.html']);
 
   const host = await serveStatic(site);
-  const { page, errors } = await newPage(browser);
+  const { page, errors } = await newPage(fx.browser);
   const foreign: string[] = [];
   page.on('request', (req) => { if (!req.url().startsWith(host.url) && !req.url().startsWith('data:')) foreign.push(req.url()); });
   await page.goto(`${host.url}#/search`);

@@ -3,7 +3,8 @@
 // plain static file server for the browser-only export, and the screenshots for the README.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { after, before } from 'node:test';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -118,4 +119,38 @@ export async function serveStatic(dir: string): Promise<{ url: string; requests:
     requests,
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
+}
+
+/** What a browser test file shares: a temp folder holding the test store (`db`), and one Chromium. */
+export interface BrowserFixture {
+  dir: string;
+  db: string;
+  browser: Browser;
+}
+
+/**
+ * Registers the file's before/after hooks — build the UI, the store and a browser, then `setup` (e.g.
+ * a server over the store); undo it all after — and returns what they set up (nothing when `skip`
+ * says Chromium is missing). One hook for all of it: node:test does not wait for one root-level
+ * `before` hook before starting the next, so a server started in a hook of its own could open the
+ * store while it is still being built.
+ */
+export function browserFixture(skip: string | false, setup?: (fixture: BrowserFixture) => Promise<() => Promise<void>>): BrowserFixture {
+  const fixture = {} as BrowserFixture;
+  let teardown: (() => Promise<void>) | undefined;
+  before(async () => {
+    if (skip) return;
+    buildWeb();
+    fixture.dir = tempDir();
+    fixture.db = join(fixture.dir, 'store.db');
+    await buildStore(fixture.db);
+    fixture.browser = await launchBrowser();
+    teardown = await setup?.(fixture);
+  });
+  after(async () => {
+    await teardown?.();
+    await fixture.browser?.close();
+    if (fixture.dir) rmSync(fixture.dir, { recursive: true, force: true });
+  });
+  return fixture;
 }

@@ -2,36 +2,23 @@
 // changes the answer, the timeline draws governance, and resolving a dispute in the page changes
 // what the `active` view returns. Saves the README's screenshots (docs/screenshots/).
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { RunningServer } from '../../src/server/serve.js';
 import type { RetrievalJson } from '../../src/nugget-index.js';
-import { buildStore, buildWeb, launchBrowser, newPage, ready, screenshot, serveApi, skipReason, tempDir } from './support.js';
+import { browserFixture, buildStore, newPage, ready, screenshot, serveApi, skipReason, tempDir } from './support.js';
 
 const skip = skipReason();
 const CEO = 'Who was the CEO of Harbor Line?';
 const HQ = 'Where is Harbor Line headquartered?';
 
-let dir: string;
 let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  if (skip) return;
-  buildWeb();
-  dir = tempDir();
-  await buildStore(join(dir, 'store.db'));
-  server = await serveApi(join(dir, 'store.db'), true);
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+const fx = browserFixture(skip, async ({ db }) => {
+  server = await serveApi(db, true);
+  return () => server.close();
 });
 
 const hash = (page: string, params: Record<string, string> = {}) => `${server.url}/#/${page}${Object.keys(params).length ? `?${new URLSearchParams(params).toString()}` : ''}`;
@@ -42,7 +29,7 @@ async function api(path: string): Promise<RetrievalJson> {
 }
 
 test('search at two different times shows different office holders', { skip }, async () => {
-  const { page, errors } = await newPage(browser);
+  const { page, errors } = await newPage(fx.browser);
   await page.goto(hash('search', { q: CEO, time: '2005-06-01' }));
   await ready(page, 'search');
   await page.waitForSelector('.results > li');
@@ -68,7 +55,7 @@ test('search at two different times shows different office holders', { skip }, a
 });
 
 test('the subject timeline draws every fact as a bar, with contested and deprecated ones marked', { skip }, async () => {
-  const { page, errors } = await newPage(browser);
+  const { page, errors } = await newPage(fx.browser);
   await page.goto(hash('subject'));
   await ready(page, 'subject');
   // The picker searches as you type.
@@ -96,7 +83,7 @@ test('resolving a dispute in the page changes what the active view returns', { s
   const activeHq = async () => (await api(`/v1/retrieve?${new URLSearchParams({ q: HQ, view: 'active' })}`)).results.filter((r) => r.predicate === 'headquartersLocation');
   assert.deepEqual(await activeHq(), [], 'while Boston and Denver are contested, active shows neither');
 
-  const { page, errors } = await newPage(browser);
+  const { page, errors } = await newPage(fx.browser);
   await page.goto(hash('disputes'));
   await ready(page, 'disputes');
   await page.waitForSelector('section.dispute');
@@ -131,7 +118,7 @@ test('with a token on the server, the page asks for it: a wrong one is refused i
   const db = join(d2, 'store.db');
   await buildStore(db);
   const guarded = await serveApi(db, true, 'open-sesame');
-  const { page } = await newPage(browser);
+  const { page } = await newPage(fx.browser);
   try {
     await page.goto(`${guarded.url}/#/disputes`);
     await ready(page, 'disputes');
@@ -152,13 +139,13 @@ test('with a token on the server, the page asks for it: a wrong one is refused i
 });
 
 test('every page fits a phone-width screen (375 px) without sideways scrolling, and the search is usable by keyboard alone', { skip }, async () => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 1 });
+  const context = await fx.browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   try {
     for (const [route, name] of [[hash('search', { q: CEO, time: '2005-06-01' }), 'search'], [hash('subject/Harbor Line'), 'subject'], [hash('disputes'), 'disputes']] as const) {
       await page.goto(route);
       await ready(page, name);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
       assert.ok(overflow <= 1, `${name}: ${overflow} px wider than the screen`);
     }
     // Keyboard only: focus the question, type, Enter — the results arrive and are announced.
@@ -179,7 +166,7 @@ test('a read-only server shows the disputes without resolve buttons', { skip }, 
   const db = join(d2, 'store.db');
   await buildStore(db);
   const ro = await serveApi(db, false);
-  const { page } = await newPage(browser);
+  const { page } = await newPage(fx.browser);
   try {
     await page.goto(`${ro.url}/#/disputes`);
     await ready(page, 'disputes');
