@@ -135,3 +135,9 @@ export function independentSources(evidence: readonly Evidence[]): number {
 export function keyString(key: NuggetKey): string {
   return `${key.scope}\u0001${key.subject}\u0001${key.predicate}`;
 }
+
+/** Orders keys by scope, then subject, then predicate (the order stores list keys in). */
+export function compareKeys(a: NuggetKey, b: NuggetKey): number {
+  const cmp = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  return cmp(a.scope, b.scope) || cmp(a.subject, b.subject) || cmp(a.predicate, b.predicate);
+}

@@ -3,7 +3,7 @@
 
 import type { DeferredCandidate } from '../govern/quality-gate.js';
 import type { KeyDecision } from '../model/decision.js';
-import { keyString, type Nugget, type NuggetKey } from '../model/nugget.js';
+import { compareKeys, keyString, type Nugget, type NuggetKey } from '../model/nugget.js';
 import type { ChangeSet, DeferredFilter, DocumentRevision, NuggetStore, NuggetVersion, StoreStats, SubjectEntry } from './store.js';
 import { computeStats } from './stats.js';
 
@@ -184,7 +184,6 @@ export class MemoryNuggetStore implements NuggetStore {
 }
 
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-const compareKeys = (a: NuggetKey, b: NuggetKey): number => compare(a.scope, b.scope) || compare(a.subject, b.subject) || compare(a.predicate, b.predicate);
 
 function addTo(index: Map<string, Set<string>>, key: string, id: string): void {
   let set = index.get(key);

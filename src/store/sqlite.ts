@@ -7,7 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import { NuggetIndexError } from '../model/errors.js';
 import type { CandidateEdit, DeferredCandidate } from '../govern/quality-gate.js';
 import type { KeyDecision } from '../model/decision.js';
-import { keyString, type AssertedValidity, type Evidence, type Nugget, type NuggetKey } from '../model/nugget.js';
+import { type AssertedValidity, type Evidence, type Nugget, type NuggetKey } from '../model/nugget.js';
 import type { ChangeSet, DeferredFilter, DocumentRevision, NuggetStore, NuggetVersion, StoreStats, SubjectEntry } from './store.js';
 
 /**
@@ -166,7 +166,10 @@ export class SqliteNuggetStore implements NuggetStore {
     if (this.hasDecisions) {
       Object.assign(this.stmt, {
         putDecision: db.prepare('INSERT OR REPLACE INTO decisions VALUES (@scope, @subject, @predicate, @winner, @losers, @reason, @by, @at)'),
-        decisionOf: db.prepare('SELECT * FROM decisions WHERE key_scope = ? AND key_subject = ? AND key_predicate = ?'),
+        allDecisions: db.prepare('SELECT * FROM decisions ORDER BY key_scope, key_subject, key_predicate'),
+        decisionsOf: db.prepare(`SELECT d.* FROM decisions d JOIN (SELECT DISTINCT value ->> '$[0]' AS scope, value ->> '$[1]' AS subject,
+          value ->> '$[2]' AS predicate FROM json_each(?)) k ON d.key_scope = k.scope AND d.key_subject = k.subject AND d.key_predicate = k.predicate
+          ORDER BY d.key_scope, d.key_subject, d.key_predicate`),
       });
     }
     if (this.hasQueue) {
@@ -240,12 +243,11 @@ export class SqliteNuggetStore implements NuggetStore {
 
   async decisions(keys?: readonly NuggetKey[]): Promise<KeyDecision[]> {
     if (!this.hasDecisions) return [];
-    const rows: Row[] = keys === undefined
-      ? (this.db.prepare('SELECT * FROM decisions').all() as Row[])
-      : keys.flatMap((k): Row[] => { const r = this.stmt.decisionOf!.get(k.scope, k.subject, k.predicate) as Row | undefined; return r ? [r] : []; });
-    const decisions = [...new Map(rows.map((r) => { const d = toDecision(r); return [keyString(d.key), d] as const; })).values()];
-    const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-    return decisions.sort((a, b) => cmp(a.key.scope, b.key.scope) || cmp(a.key.subject, b.key.subject) || cmp(a.key.predicate, b.key.predicate));
+    // One query for any number of keys (ingest asks for every key a document touches).
+    const rows = (keys === undefined
+      ? this.stmt.allDecisions!.all()
+      : this.stmt.decisionsOf!.all(JSON.stringify(keys.map((k) => [k.scope, k.subject, k.predicate])))) as Row[];
+    return rows.map(toDecision);
   }
 
   async *scanNuggets(batchSize = 1000): AsyncIterable<Nugget[]> {

@@ -4,22 +4,17 @@
 
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RetrievalJson } from '../../src/nugget-index.js';
+import { cli } from '../support/cli.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const corpus = join(root, 'examples/demo/corpus.jsonl');
 const aliases = join(root, 'examples/demo/aliases.yaml');
 let dir = '';
-
-function cli(...args: string[]): { status: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/run.ts'), ...args], { encoding: 'utf8', cwd: root });
-  return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-}
 
 function query(db: string, text: string, ...extra: string[]): RetrievalJson {
   const r = cli('query', text, '--db', db, '--aliases', aliases, '--json', ...extra);

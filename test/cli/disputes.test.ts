@@ -2,19 +2,11 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { DisputeJson } from '../../src/index.js';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-function cli(...args: string[]): { status: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/run.ts'), ...args], { encoding: 'utf8', cwd: root });
-  return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-}
+import { cli } from '../support/cli.js';
 
 test('disputes lists the contested key; resolve settles it, records the reason, and a bad id fails in one line', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ni-disputes-'));

@@ -2,7 +2,6 @@
 // server over it on 127.0.0.1 (port 0), the CLI run as a child process, and small fetch helpers.
 
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { openIndex, type StoreOptions } from '../../src/cli/common.js';
 import { readCorpus } from '../../src/io/corpus.js';
 import { startServer, type RunningServer, type ServeOptions } from '../../src/server/serve.js';
 import type { NuggetIndex } from '../../src/nugget-index.js';
+export { cli } from '../support/cli.js';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const corpus = join(root, 'examples/demo/corpus.jsonl');
@@ -44,11 +44,6 @@ export async function serveStore(db: string, options: Partial<ServeOptions> = {}
   const index = await openIndex(storeOf(db), options.allowWrites ?? false);
   const running = await startServer({ index, allowWrites: false, webRoot: null, port: 0, log: () => undefined, ...options });
   return { ...running, index };
-}
-
-export function cli(...args: string[]): { status: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/run.ts'), ...args], { encoding: 'utf8', cwd: root });
-  return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
 export interface Answer<T = unknown> {
