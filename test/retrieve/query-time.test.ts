@@ -41,3 +41,25 @@ test('without a time, the query is about now', () => {
 test('a bad --time is a user error naming the field', () => {
   assert.throws(() => queryPeriod('x', 'next Tuesday', now), { code: 'INVALID_INPUT', message: /time/ });
 });
+
+test('a date that describes the subject only identifies it: the question asks about the last period', () => {
+  assert.deepEqual(period('The midfielder who was born in 1978 played for which team from 2010 to 2013?').slice(0, 2), ['2010-01-01', '2013-01-01']);
+  assert.deepEqual(period('The submarine that was sunk on May 6, 1944 was commanded by what man from Jun 1942 to Sep 1943?').slice(0, 2), ['1942-06-01', '1943-09-01']);
+  assert.deepEqual(period('Which two schools did the 2002 to 2008 head coach of the Buccaneers attend from 1982 to 1985?').slice(0, 2), ['1982-01-01', '1985-01-01']);
+});
+
+test('a fronted time set off by a comma is the one asked about', () => {
+  assert.deepEqual(period('From 2004 to 2006, who owned the bank founded in 1991?').slice(0, 2), ['2004-01-01', '2006-01-01']);
+  assert.deepEqual(period('In 1993, the leader of the party until April 10, 2006 was a member of what party?').slice(0, 2), ['1993-01-01', '1994-01-01']);
+  assert.deepEqual(period('Beginning in December 1943 and to 1984, who occupied number 44?').slice(0, 2), ['1943-12-01', '1984-01-01']);
+});
+
+test('a start and the end that follows it are one period', () => {
+  assert.deepEqual(period('Who purchased the villa in 1787 and owned it until 1796?').slice(0, 2), ['1787-01-01', '1796-01-01']);
+});
+
+test('years before 1000 in a question are years', () => {
+  assert.deepEqual(period('From 190 to 195, what was the major city of the dynasty?').slice(0, 3), ['0190-01-01', '0195-01-01', 'question']);
+  assert.deepEqual(period('Emma of Altdorf gave birth to who in 830?').slice(0, 3), ['0830-01-01', '0831-01-01', 'question']);
+  assert.deepEqual(period('How many of the 300 players scored?').slice(2, 3), ['now']);
+});
