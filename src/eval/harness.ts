@@ -60,6 +60,8 @@ export interface EvalReport {
   systems: SystemResult[];
   failures: Failure[];
   failureCounts: Record<FailureCause, number>;
+  /** What perfect nuggets would score under the same metrics (see perfectNuggets). */
+  ceiling: { namingSubject: QaMetrics; answerOnly: QaMetrics };
 }
 
 /** The snapshot date of the dataset: "now" for questions that name no time. */
@@ -138,6 +140,8 @@ export async function evaluateTimeqa(entries: readonly TimeqaEntry[], options: E
   }
 
   await surface?.close();
+  const titles = new Map(corpus.map((d) => [d.id, d.title ?? '']));
+  const ceiling = { namingSubject: perfectNuggets(questions, activeRuns, titles), answerOnly: perfectNuggets(questions, activeRuns, null) };
   const failures = explainMisses(activeRuns, questions, nuggets);
   const failureCounts = { 'no nugget extracted': 0, 'time not parsed': 0, 'wrong validity': 0, 'filtered by state': 0, 'ranked too low': 0 } satisfies Record<FailureCause, number>;
   for (const f of failures) failureCounts[f.cause]++;
@@ -150,7 +154,29 @@ export async function evaluateTimeqa(entries: readonly TimeqaEntry[], options: E
     systems: results,
     failures,
     failureCounts,
+    ceiling,
   };
+}
+
+/**
+ * The score of a perfect extractor and retriever: each gold answer of the dataset becomes one nugget
+ * valid over exactly the period its question names, and a question retrieves the perfect nuggets of
+ * its own page and relation whose periods overlap its own — nothing else. Its TemporalCorrectness
+ * and ConflictRate fall short of 1 and 0 because questions about one relation overlap in time
+ * (concurrent positions, "from 1965 to 1975" against "in 1974"), and because a nugget's text names its
+ * subject, which often contains another question's answer ("Newton D. Baker House" for the answer
+ * "Newton D. Baker"). `titles` = null scores answer-only texts, the bound without that second effect.
+ */
+function perfectNuggets(questions: readonly TimeqaQuestion[], runs: ReadonlyMap<string, Retrieval>, titles: ReadonlyMap<string, string> | null): QaMetrics {
+  const byIndex = new Map<string, TimeqaQuestion[]>();
+  for (const q of questions) byIndex.set(q.index, [...(byIndex.get(q.index) ?? []), q]);
+  return aggregate(questions.map((q) => {
+    const period = runs.get(q.id)!.period;
+    const texts = byIndex.get(q.index)!
+      .filter((o) => overlaps(runs.get(o.id)!.period, period))
+      .flatMap((o) => o.answers.map((a) => (titles ? `${titles.get(q.link)} ${a}` : a)));
+    return judge(scored(q), texts);
+  }));
 }
 
 function countStatuses(nuggets: readonly Nugget[]): Record<Status, number> {

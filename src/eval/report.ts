@@ -35,6 +35,14 @@ export function reportMarkdown(r: EvalReport, header: { command: string; date: s
     lines.push(`| ConflictRate ≤ 0.10 | ${f3(active.conflictRate)} | ${mark(active.conflictRate <= 0.1)} |`);
     lines.push(`| AnswerRecall@${maxK} ≥ 0.9 × BM25-Passage (${f3(0.9 * passage.answerRecall)}) | ${f3(active.answerRecall)} | ${mark(active.answerRecall >= 0.9 * passage.answerRecall)} |`);
   }
+  const c = r.ceiling;
+  lines.push('', 'The ceiling of these metrics: perfect nuggets — each gold answer valid over exactly the period its question names, ' +
+    'retrieved only for the questions of its own page and relation whose periods overlap — score below TC 1 and above CR 0, because ' +
+    'questions about one relation overlap in time and a nugget names its subject, which often contains another question\'s answer:', '');
+  lines.push('| Perfect nuggets | AnswerRecall | TemporalCorrectness | ConflictRate | Governance |', '|---|---:|---:|---:|---:|');
+  for (const [name, m] of [['text names the subject', c.namingSubject], ['answer only', c.answerOnly]] as const) {
+    lines.push(`| ${name} | ${f3(m.answerRecall)} | ${f3(m.temporalCorrectness)} | ${f3(m.conflictRate)} | ${f3(m.governance)} |`);
+  }
   lines.push('', `Why nuggetindex active missed a question's answer at K = ${maxK} (${r.failures.length} of ${r.questions}):`, '');
   lines.push('| Cause | Questions |', '|---|---:|');
   for (const [cause, n] of (Object.entries(r.failureCounts) as [FailureCause, number][]).sort((a, b) => b[1] - a[1])) lines.push(`| ${cause} | ${n} |`);

@@ -68,3 +68,22 @@ test('ablations: each governance component switched off is its own system, score
   assert.equal(by('active − validity filtering').answerRecall, by('Proposition').answerRecall);
   assert.ok(by('active − nugget granularity').medianContextTokens >= by('nuggetindex active').medianContextTokens);
 });
+
+test('the ceiling: perfect nuggets lose temporal correctness to overlapping questions and to answers inside the subject name', async () => {
+  const page: TimeqaEntry = {
+    index: '/wiki/Baker_House#P466', type: 'P466', link: '/wiki/Baker_House', paras: ['Baker House', 'Baker House is a house .'],
+    questions: [
+      ['Who lived in Baker House from 1916 to 1920?', [{ para: 1, from: 0, end: 5, answer: 'Baker' }]],
+      ['Who lived in Baker House from 1964 to 1965?', [{ para: 1, from: 0, end: 5, answer: 'Kennedy' }]],
+      ['Who lived in Baker House from 1960 to 1970?', [{ para: 1, from: 0, end: 5, answer: 'Straight' }]],
+    ],
+  };
+  const { ceiling } = await evaluateTimeqa([page], { ks: [20] });
+  // Answer only: 1916–1920 stands alone (1); 1964–1965 and 1960–1970 overlap, so each sees the other's answer (1/2, a conflict).
+  assert.equal(ceiling.answerOnly.answerRecall, 1);
+  assert.equal(ceiling.answerOnly.temporalCorrectness, (1 + 0.5 + 0.5) / 3);
+  assert.equal(ceiling.answerOnly.conflictRate, 2 / 3);
+  // Naming the subject: "Baker House …" contains the answer "Baker", a distractor of the other two questions.
+  assert.equal(ceiling.namingSubject.temporalCorrectness, (1 + 0 + 0) / 3);
+  assert.equal(ceiling.namingSubject.conflictRate, 2 / 3);
+});
