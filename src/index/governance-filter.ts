@@ -47,6 +47,18 @@ export class GovernanceFilter {
     return (slot) => ((status[slot] ?? 0) & mask) !== 0 && start[slot]! < to && from < end[slot]! && start[slot]! < end[slot]!;
   }
 
+  /**
+   * How closely the slot's validity fits the query period [from, to): overlap ÷ union, in [0, 1];
+   * 0 when either is unbounded (an open-ended fact fits every later period equally loosely).
+   */
+  fit(slot: number, from: number, to: number): number {
+    const s = this.start[slot]!;
+    const e = this.end[slot]!;
+    const overlap = Math.min(e, to) - Math.max(s, from);
+    const union = Math.max(e, to) - Math.min(s, from);
+    return overlap > 0 && Number.isFinite(union) ? overlap / union : 0;
+  }
+
   private grow(min: number): void {
     let size = this.start.length;
     while (size < min) size *= 2;

@@ -130,3 +130,16 @@ test('the general matcher: any set of states, with or without the time filter (f
   assert.deepStrictEqual([0, 1, 2].map(filter.matcher(['active', 'contested'], 5, 6, false)), [true, false, true]);
   assert.deepStrictEqual([0, 1, 2].map(filter.matcher([], -Infinity, Infinity, false)), [false, false, false]);
 });
+
+test('fit: overlap over union of validity and query period, 0 when either is unbounded', () => {
+  const f = new GovernanceFilter();
+  f.set(0, 2010, 2013, 'active');
+  f.set(1, 2000, 2020, 'active');
+  f.set(2, 2010, Infinity, 'active');
+  f.set(3, 2014, 2015, 'active');
+  assert.equal(f.fit(0, 2010, 2013), 1);
+  assert.equal(f.fit(1, 2010, 2013), 3 / 20);
+  assert.equal(f.fit(2, 2010, 2013), 0);
+  assert.equal(f.fit(3, 2010, 2013), 0);
+  assert.equal(f.fit(0, -Infinity, 2013), 0);
+});
