@@ -57,8 +57,15 @@ export function trimName(run: string): string {
 }
 
 
-/** The first proper name in a text (its grammatical subject, usually); with `person`, the first that looks like a person's. */
-export function firstName(text: string, person = false): string | null {
+/** Head words of names that are institutions, not people ("Lamesa High School", "Acme Corporation"). */
+export const INSTITUTION_HEAD = /\b(?:School|College|University|Academy|Institute|Company|Corporation|Corp\.?|Inc\.?|Ltd\.?|Club|Party|Bank|Group|Society|Association|Council|Committee|Ministry|Department|Army|Navy|Corps|Regiment|Division|Brigade|Fleet|League|Federation|Union|Church|Museum|Hospital|Foundation|Press|Records|Airlines|Railway|Government|Parliament|Senate|Court|Hall of Fame)$/;
+
+/**
+ * The first proper name in a text (its grammatical subject, usually); with `person`, the first that
+ * looks like a person's: a name of two words or more that is not an institution, or a single word
+ * `known` as a person (the page subject's surname), unless "the" makes it a group ("the Rams").
+ */
+export function firstName(text: string, person = false, known?: (name: string) => boolean): string | null {
   const re = ANY_RUN;
   re.lastIndex = 0;
   let fallback: string | null = null;
@@ -67,8 +74,11 @@ export function firstName(text: string, person = false): string | null {
     if (name === '' || /^\d/.test(name)) continue;
     if (!person) return name;
     const possessive = /^\s?['’]s\b/.test(text.slice(m.index + m[0].length));
-    if (!possessive && name.includes(' ')) return name;
-    fallback ??= possessive ? null : name;
+    if (possessive) continue;
+    if (known?.(name) && !/\bthe\s+$/i.test(text.slice(0, m.index + m[0].indexOf(name)))) return name;
+    if (INSTITUTION_HEAD.test(name)) continue;
+    if (name.includes(' ')) return name;
+    fallback ??= name;
   }
   return fallback;
 }

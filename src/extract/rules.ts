@@ -13,8 +13,8 @@ import { listEntry } from './entries.js';
 import { narrativeTimes } from './narrative.js';
 import { splitSentences } from './sentences.js';
 import { clauseStatements, datedList, STATEMENT_PREDICATE } from './statements.js';
-import { blockAt, documentOutline, type Genre, type Outline } from './structure.js';
-import { PROPER_RUN, RUN_AT_END, WHOLE_RUN, firstName, properAt, trimName, type Phrase } from './names.js';
+import { blockAt, documentOutline, type DocumentSubject, type Genre, type Outline } from './structure.js';
+import { INSTITUTION_HEAD, PROPER_RUN, RUN_AT_END, WHOLE_RUN, firstName, properAt, trimName, type Phrase } from './names.js';
 
 /** Object types that are usually written as common nouns ("a lawyer", "coast artillery"). */
 const COMMON_NOUN_OBJECTS = new Set(['Occupation', 'Position', 'Use', 'Sport', 'Quantity', 'Thing', 'Genre', 'Rank', 'Title', 'Industry', 'Product', 'Event', 'Concept', 'Language', 'Award']);
@@ -35,7 +35,21 @@ const ROLE_POSSESSIVE = new RegExp(`(${PROPER_RUN})\\s?['’]s?\\s+${ROLE_MODIFI
 const ROLE_ALONE = new RegExp(`(?:^|[.;:]\\s+)(?:the\\s+|its\\s+|their\\s+)${ROLE_MODIFIERS}$`, 'iu');
 const ROLE_TITLE = new RegExp(`(${PROPER_RUN})\\s+${ROLE_MODIFIERS}$`, 'u');
 const ROLE_HIRE = new RegExp(`(${PROPER_RUN})\\s+(?:has\\s+)?(?:named|appointed|hired|elected|chose|selected|promoted)\\s+(${PROPER_RUN})\\s+(?:as\\s+)?(?:its\\s+|their\\s+|the\\s+)?${ROLE_MODIFIERS}$`, 'u');
-const ROLE_SUCCESSION = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s+(?:succeeded|replaced)\\s+(${PROPER_RUN})\\s+as\\s+(?:the\\s+)?${ROLE_MODIFIERS}$`, 'u');
+const ROLE_COPULA_TITLE = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s*,?(?:\\s+(?:who|which))?(?:\\s+(?:\\w+ly|first|later|then|also|again))?\\s+${COPULA}\\s+the\\s+(${PROPER_RUN})\\s+${ROLE_MODIFIERS}$`, 'u');
+/** Adjectives of nationality, party or realm, which look like names before a role noun but name no organisation. */
+const DEMONYM = /^(?:\p{Lu}\p{Ll}+(?:ish|ese|ian)|American|German|French|Dutch|Greek|Mexican|Korean|African|European|Republican|Democratic|Confederate|Federal|Imperial|Royal|Soviet|Roman|Catholic|Arab|Thai|Swiss|Iraqi|Israeli|Pakistani)$/u;
+/** The verb before a name, with its preposition and article ("joined Acme", "returned to Acme", "replaced the fired Roe"). */
+const VERB_BEFORE = /(?<![\p{L}])(\p{Ll}+)(?:\s+(?:to|for|with))?\s+(?:the\s+(?:\p{Ll}+\s+)?)?$/u;
+/**
+ * Verbs after which "NAME as ROLE" gives the role to the clause's subject, not to NAME ("held Cabinet
+ * Posts as Minister", "left Acme as CEO"); and "succeeded Roe as CEO", whose subject is the new
+ * holder (reading (g)). After other verbs NAME holds the role ("appointed Roe as CEO").
+ */
+const SUBJECT_HOLDS = /^(?:held|holds?|holding|left|leaves?|leaving|served|serves?|serving|won|wins?|led|leads?|leading|took|takes?|spent|began|begins?|started|starts?|ended|ends?|finished|captained|coached|managed|represented|succeed(?:s|ed|ing)?|replac(?:e|es|ed|ing))$/;
+/** Verbs whose object is the organisation a role is held at ("join Sassuolo as head coach"). */
+const JOINING = /^(?:join|joins|joined|joining|rejoin|rejoins|rejoined|rejoining|return|returns|returned|returning|moved|signed)$/;
+// "replaced the fired Tony Dungy as head coach": an article and an adjective may precede the predecessor.
+const ROLE_SUCCESSION = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s+(?:succeeded|replaced)\\s+(?:the\\s+(?:\\p{Ll}+\\s+)?)?(${PROPER_RUN})\\s+as\\s+(?:the\\s+|its\\s+|their\\s+)?${ROLE_MODIFIERS}$`, 'u');
 
 const FUNCTION_WORD = /^(?:the|a|an|of|and|or|in|on|at|to|for|by|with)$/i;
 const GLUED_YEAR = /^\d{3,4}\s+\p{Lu}/u;
@@ -49,6 +63,46 @@ const MEMBERSHIP_KINDS: [RegExp, string][] = [
 /** Relations that hold both ways: stated about the page's person, whichever side the sentence names first. */
 const SYMMETRIC = new Set(['spouse', 'sibling']);
 
+/** Rank nouns, as the head of a rank ("full colonel", "Rear-Admiral of the Blue", "Kapitän zur See", "private first class"). */
+const RANK_HEAD = /^(?:\p{L}*general|generaloberst|\p{L}*leutnant|\p{L}*admiral|\p{L}*kapitän|colonel|major|captain|lieutenant|sergeant|corporal|private|class|commander|commodore|brigadier|marshal|ensign|cadet|midshipman|officer|airman|oberst|hauptmann|rittmeister|feldwebel)$/iu;
+/** Battles, wars and operations: the objects of militaryConflict. */
+const MILITARY_EVENT = /\b(?:Battle|War|Siege|Invasion|Offensive|Operation|Campaign|Uprising|Rebellion|Revolt|Landings?)\b|\b(?:battle|war|siege|invasion|offensive)\s+(?:of|for|on|against)\b/u;
+
+/** The noun that ends an award's name ("… girls championship", "… title"). */
+const AWARD_HEAD = /^(?:championships?|titles?|cups?|trophy|trophies|prizes?|awards?|medals?)$/;
+
+/**
+ * An award's whole name where the phrase stops short: a name the award noun follows in lower case
+ * ("the Ukrainian U20 girls championship", "the AL East title"), or a medal and where it was won
+ * ("gold medals in National Art Competitions").
+ */
+function awardSpan(text: string, phrase: Phrase): Phrase {
+  const widen = (end: number): Phrase => ({ text: text.slice(phrase.start, end), start: phrase.start, end });
+  if (/^\p{Lu}/u.test(phrase.text)) {
+    const words = /^\s+[\p{Ll}\d][\p{L}\d'’-]*/u;
+    for (let at = phrase.end, n = 0; n < 4; n++) {
+      const w = words.exec(text.slice(at));
+      if (!w) break;
+      const word = w[0].trim();
+      at += w[0].length;
+      if (AWARD_HEAD.test(word)) return widen(at);
+      if (!isNoun(word)) break;
+    }
+    return phrase;
+  }
+  // A place of a coordination ("medals at Ukrainian , European and World … Championships") is not read.
+  const where = /^\s+(?:in|at)\s+/.exec(text.slice(phrase.end));
+  const place = /\bmedals?$/.test(phrase.text) && where ? properAt(text, phrase.end + where[0].length) : null;
+  return place && !/^\s*(?:,|and\b)/.test(text.slice(place.end)) ? widen(place.end) : phrase;
+}
+
+/** Is the object of "promoted to" a rank? Its head noun (before "of" or "zur") is a rank noun, or it says "rank of". */
+function isRank(object: string): boolean {
+  if (/\brank of\b/i.test(object)) return true;
+  const head = object.replace(/\s+(?:of|zur|der|in)\s.*$/u, '').split(/[\s-]+/).at(-1) ?? '';
+  return RANK_HEAD.test(head);
+}
+
 /** Words that name an award, prize or honour (an Award object without one is doubtful). */
 const AWARD_WORDS = /\b(?:award|prize|medal|order|cross|trophy|fellowship|hall of fame|championship|cup|title|hono(?:u)?r|decoration|star|laureate|grammy|oscar|emmy|tony|knight|legion|doctorate|degree|distinction|citation|badge|ribbon|scholarship|grant|nomination|best)/i;
 
@@ -60,6 +114,11 @@ interface Match {
   from: number;
   to: number;
   confidence: number;
+  /**
+   * Where a construction that starts the fact begins ("… to join Sassuolo as head coach"): a date
+   * before it that ends something else ("In July 2009 , he left Piacenza") is when this one started.
+   */
+  onsetAt?: number;
 }
 
 /**
@@ -171,6 +230,10 @@ export class RuleBasedExtractor implements Extractor {
   readonly id = 'rules@2';
   private readonly verbs: VerbPattern[] = [];
   private readonly roleRegex: RegExp | null;
+  private postRegex: RegExp | null = null;
+  /** A role noun right at the start of a text ("… head coach"). */
+  private readonly roleNext: RegExp | null;
+  private readonly boardMember: PredicateDef | null;
   private readonly roleOf = new Map<string, PredicateDef>();
   private readonly genre: Genre | 'auto';
   private readonly statement: PredicateDef | null;
@@ -200,6 +263,8 @@ export class RuleBasedExtractor implements Extractor {
     }
     roles.sort((a, b) => b.length - a.length);
     this.roleRegex = roles.length > 0 ? new RegExp(`(?<![\\p{L}])(?:${roles.map(words).join('|')})(?![\\p{L}])`, 'giu') : null;
+    this.roleNext = roles.length > 0 ? new RegExp(`^\\s+(?:${roles.map(words).join('|')})(?![\\p{L}])`, 'iu') : null;
+    this.boardMember = schema.byName.get('boardMember') ?? null;
   }
 
   /** Synchronous: rules need no I/O, so ingest pays no promise per sentence window. */
@@ -212,9 +277,13 @@ export class RuleBasedExtractor implements Extractor {
     const encyclopedic = dc.outline.genre === 'encyclopedic';
     /** A mention of the page's subject ("Lee", "he" in a biography) is the subject's full name. */
     const canonical = (name: string): string => (subject && subject.mentions.has(name.toLowerCase()) ? subject.name : name);
+    // "He" in the window usually continues the page's person, when it may be one: a surname alone
+    // ("Pioli was unveiled … He …") names that person, unless "the" makes it a team ("the Rams").
+    const personNames = subject && (subject.person || mayBePerson(subject.name)) ? personMentions(subject) : null;
+    const known = (name: string) => personNames?.has(name.toLowerCase()) ?? false;
     const resolve = (np: string, at: number): string | null => {
       if (subject && encyclopedic && PRONOUN.test(np) && subject.person === /^(?:he|she|him|her|his)$/i.test(np)) return subject.name;
-      const r = resolveMention(np, text.slice(0, at), window.previous, document);
+      const r = resolveMention(np, text.slice(0, at), window.previous, document, known);
       return r === null ? null : canonical(r);
     };
 
@@ -243,7 +312,16 @@ export class RuleBasedExtractor implements Extractor {
         if (vp.after) {
           const right = rightPhrase(text, to, vp.after === 's' ? vp.predicate.subject : vp.predicate.object);
           if (right.length === 0) continue;
+          // "served as the Raiders head coach": a name right before a role noun modifies the role, so
+          // it is not the value; the role patterns read the fact (headCoach of the Raiders).
+          if (this.roleNext?.test(text.slice(right.at(-1)!.end))) continue;
+          // "joined Hewlett-Packard's ( HP ) board of directors" is a seat on its board, not a job there.
+          if (vp.predicate.name === 'employer' && vp.after === 'o' && vp.before === 's' && this.boardMember && right.length === 1 && /^\s*(?:\([^)]*\)\s*)?(?:['’]s?\s+)?board\b/i.test(text.slice(right[0]!.end))) {
+            for (const subject of slots.s) matches.push({ predicate: this.boardMember, subject: right[0]!.text, object: subject, from, to: right[0]!.end, confidence });
+            continue;
+          }
           if (right.length > 1) confidence *= 0.95;
+          if (vp.predicate.object === 'Award' && vp.after === 'o') for (let i = 0; i < right.length; i++) right[i] = awardSpan(text, right[i]!);
           slots[vp.after].push(...right.map((r) => r.text));
           to = right.at(-1)!.end;
         }
@@ -252,7 +330,8 @@ export class RuleBasedExtractor implements Extractor {
     }
     // On a page about an organisation or office, a role named without "of ORG" is that page's role.
     const pageOrg = subject && !subject.person && encyclopedic ? subject.name : null;
-    if (this.roleRegex) this.roleMatches(text, matches, resolve, window.previous, document, pageOrg);
+    const isPageSubject = (name: string) => subject !== null && (subject.mentions.has(name.toLowerCase()) || known(name));
+    if (this.roleRegex) this.roleMatches(text, matches, resolve, window.previous, document, pageOrg, isPageSubject);
 
     for (const m of matches) {
       m.subject = canonical(m.subject);
@@ -261,6 +340,7 @@ export class RuleBasedExtractor implements Extractor {
     // "received a Bachelor of Business Administration", "received shares": the award verbs are
     // generic, so an Award object without an award word waits for review instead of being stored.
     for (const m of matches) if (m.predicate.object === 'Award' && !AWARD_WORDS.test(m.object)) m.confidence = Math.min(m.confidence, 0.45);
+    this.retype(matches);
     // A bare article or connector is a chunking slip ("participated in the …" → "the"), not a value;
     // a subject is a name, so one in lower case ("under the name Powszechny …") or glued to a year
     // ("2002 Pioli") is one too.
@@ -285,7 +365,7 @@ export class RuleBasedExtractor implements Extractor {
     const local = times.own.map((t) => ({ ...t, start: t.start - s.start, end: t.end - s.start }));
     const chosen = [...best.values()];
     const out: Candidate[] = chosen.map((m) => {
-      const own = assignTemporal(m, chosen, local).map((t) => ({ ...t, start: t.start + s.start, end: t.end + s.start }));
+      const own = assignTemporal(m, chosen, local, text).map((t) => ({ ...t, role: m.onsetAt !== undefined && t.role === 'END' && t.end <= m.onsetAt ? ('START' as const) : t.role, start: t.start + s.start, end: t.end + s.start }));
       // A fact with no date of its own happens at its paragraph's narrative time: inferred, less sure.
       const inherit = own.length === 0 && times.inherited !== null;
       return {
@@ -353,13 +433,42 @@ export class RuleBasedExtractor implements Extractor {
     }
   }
 
+  /**
+   * The predicate an object's kind calls for, where a verb is shared: "promoted to" a rank is a
+   * military rank, "promoted to general manager" or "to the Chief of Naval Staff" a position;
+   * "participated in the Battle of Anzio" is the military conflict the schema names for battles.
+   */
+  private retype(matches: Match[]): void {
+    const position = this.schema.byName.get('positionHeld');
+    const conflict = this.schema.byName.get('militaryConflict');
+    const award = this.schema.byName.get('awardReceived');
+    for (const m of matches) {
+      // "promoted to Knight Grand Cross of the Order of the Bath" is an honour.
+      if (m.predicate.name === 'militaryRank' && award && /\bOrder\b/.test(m.object)) m.predicate = award;
+      else if (m.predicate.name === 'militaryRank' && position && !isRank(m.object)) m.predicate = position;
+      else if (m.predicate.name === 'participantIn' && conflict && MILITARY_EVENT.test(m.object)) m.predicate = conflict;
+    }
+  }
+
   /** Does a position read "ROLE of|at|for ORG" with a role noun of the schema ("the new coach of Milan")? */
   private namesRoleOf(position: string): boolean {
     if (!this.roleRegex) return false;
     const bare = position.replace(/^(?:(?:the|a|an|new|former|first|acting|interim|caretaker|permanent)\s+)+/i, '');
     this.roleRegex.lastIndex = 0;
     const r = this.roleRegex.exec(bare);
-    return r !== null && r.index === 0 && /^\s+(?:of|at|for)\s+\p{Lu}/u.test(bare.slice(r[0].length));
+    return r !== null && r.index === 0 && /^\s+(?:of|at|for)\s+(?:the\s+)?\p{Lu}/u.test(bare.slice(r[0].length));
+  }
+
+  /** Is a name a post rather than a person ("Works Manager of Walkers Limited": a role noun before "of ORG")? */
+  private describesPost(name: string): boolean {
+    if (!this.roleRegex || !/\s(?:of|at|for)\s/.test(name)) return false;
+    // Its own copy: roleMatches is iterating the shared regex when it asks.
+    const re = (this.postRegex ??= new RegExp(this.roleRegex));
+    re.lastIndex = 0;
+    for (let r = re.exec(name); r; r = re.exec(name)) {
+      if (/^\s+(?:of|at|for)\s+(?:the\s+)?\p{Lu}/u.test(name.slice(r.index + r[0].length))) return true;
+    }
+    return false;
   }
 
   /** The predicate whose role noun a heading names, singular or plural ("Head coaches" → headCoach). */
@@ -371,10 +480,20 @@ export class RuleBasedExtractor implements Extractor {
     return m ? this.roleOf.get(m[0].toLowerCase().replace(/\s+/g, ' ').replace(/\s?['’]/g, "'")) ?? null : null;
   }
 
-  private roleMatches(text: string, out: Match[], resolve: (np: string, at: number) => string | null, previous: Sentence | null, doc: SourceDocument, pageOrg: string | null): void {
+  private roleMatches(
+    text: string, out: Match[], resolve: (np: string, at: number) => string | null, previous: Sentence | null, doc: SourceDocument,
+    pageOrg: string | null, isPageSubject: (name: string) => boolean,
+  ): void {
     // Without "of ORG" the organisation is guessed from the window: the page's own organisation is a
-    // good guess; another name nearby often is not, so such facts wait for review (below the gate).
-    const contextOrg = (before: string): [string | null, number] => (pageOrg ? [pageOrg, 0.7] : [contextOrganisation(before, previous, doc), 0.45]);
+    // good guess — unless the holder is the page's subject ("Smith was elected governor" on the page
+    // "Preston Smith": the page is about the holder, not the office); another name nearby often is
+    // not, so such facts wait for review (below the gate).
+    const contextOrg = (before: string, holder: string | null): [string | null, number] => {
+      const self = holder !== null && isPageSubject(holder);
+      if (pageOrg && !self) return [pageOrg, 0.7];
+      const guess = contextOrganisation(before, previous, doc);
+      return [guess && self && isPageSubject(guess) ? null : guess, 0.45];
+    };
     const re = this.roleRegex!;
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -387,15 +506,20 @@ export class RuleBasedExtractor implements Extractor {
       const lookback = Math.max(0, rs - 200);
       const before = text.slice(lookback, rs);
       const after = text.slice(re_);
-      const push = (subject: string | null, object: string | null, from: number, to: number, confidence: number) => {
-        if (subject && object && subject.toLowerCase() !== object.toLowerCase()) out.push({ predicate: def, subject, object, from, to, confidence });
+      const push = (subject: string | null, object: string | null, from: number, to: number, confidence: number, onsetAt?: number) => {
+        if (!subject || !object || subject.toLowerCase() === object.toLowerCase()) return;
+        // "wife of the Works Manager of Walkers Limited": a person described by a post is not named.
+        if (def.subject === 'Person' && this.describesPost(subject)) return;
+        out.push({ predicate: def, subject, object, from, to, confidence, ...(onsetAt !== undefined ? { onsetAt } : {}) });
       };
       // "… ROLE of|at|for ORG" — the organisation after the role.
       const org = /^\s+(?:of|at|for)\s+(?:the\s+)?/i.exec(after);
       let orgNp = org ? properAt(text, re_ + org[0].length) : null;
       // "head coach of Serie A club Chievo", "manager of Football League Two side Portsmouth": the
       // league is a qualifier; the organisation follows "club", "side" or "team".
-      const qualified = orgNp ? /^\s+(?:club|side|team|outfit)\s+/.exec(text.slice(orgNp.end)) : null;
+      // Likewise "daughter of the Bengali poet Jasimuddin": one capitalised word, a common noun, then
+      // the name — the first word is a modifier of the noun, the name is the value.
+      const qualified = orgNp ? /^\s+(?:club|side|team|outfit)\s+/.exec(text.slice(orgNp.end)) ?? modifiedNoun(text.slice(orgNp.end), orgNp.text) : null;
       if (orgNp && qualified) orgNp = properAt(text, orgNp.end + qualified[0].length) ?? orgNp;
 
       // (f) first: "ORG named HOLDER as its new ROLE" names the organisation, which (a) would have to guess.
@@ -406,17 +530,52 @@ export class RuleBasedExtractor implements Extractor {
       }
       // (a) "HOLDER is|was|became|served as (the) (former) ROLE of ORG"
       const cop = ROLE_COPULA.exec(before);
-      if (cop) {
+      // A bare "as" after a verb makes the name the verb's object, not the holder: "join Sassuolo as
+      // head coach" names the organisation (the holder is the clause's subject); "held Cabinet Posts
+      // as Minister", "replaced Roe as CEO" name no holder, so the later readings get their turn.
+      const bareAs = cop !== null && /^\s*,?\s+as\s/.test(cop[0].slice(cop[1]!.length));
+      const objectOf = bareAs ? VERB_BEFORE.exec(text.slice(0, lookback + cop.index)) : null;
+      // "was deployed to New Orleans as commander", "a player of Olympiakos , as manager": a name after
+      // a preposition holds no role either ("brought in Josa as head coach" is a particle verb: Josa
+      // holds it; "by", "with", "under" and an event's "of" name the holder: "the return of Knox as head coach").
+      const afterPreposition = objectOf !== null && /(?:^|\s)(?:to|in|at|from|into|of)\s+(?:the\s+)?$/.test(objectOf[0]) && !/\b(?:(?:brought|called|drafted|put|voted|sworn|ushered)\s+in|(?:return|appointment|arrival|hiring|guidance|leadership|management|command|presence|election|selection|signing|installation|naming|tenure|reign)\s+of)\s+(?:the\s+)?$/.test(text.slice(0, lookback + cop!.index));
+      const verbBefore = objectOf && (SUBJECT_HOLDS.test(objectOf[1]!) || JOINING.test(objectOf[1]!) || afterPreposition) ? objectOf : null;
+      // With "of ORG" the organisation is named anyway: "held Cabinet Posts as Minister of Education",
+      // "was deployed to New Orleans as commander of the Task Force" are the subject's posts.
+      const joining = verbBefore !== null && JOINING.test(verbBefore[1]!);
+      if (cop && verbBefore && (joining || (orgNp && !/^(?:succeed|replac)/.test(verbBefore[1]!)))) {
+        // "joined the FA as a coach educator": with "a" it is an occupation, and a noun after the role
+        // makes the role noun a modifier; neither is the post.
+        const nounAfter = /^\s+(\p{Ll}{3,})\b/u.exec(after);
+        if (/\b(?:a|an)\s+(?:\S+\s+)?$/i.test(before) || (nounAfter && isNoun(nounAfter[1]!))) continue;
+        const verbAt = lookback + cop.index - verbBefore[0].length;
+        const subjectNp = clauseSubject(text, verbAt);
+        const holder = subjectNp ? resolve(mention(subjectNp.text), subjectNp.start) : null;
+        push(orgNp ? orgNp.text : trimName(cop[1]!), holder, subjectNp?.start ?? lookback + cop.index, orgNp ? orgNp.end : re_, 0.75, joining ? verbAt : undefined);
+        continue;
+      }
+      if (cop && !verbBefore) {
         // "Pluskal became a coach": with "a" and no organisation it is an occupation, not a post.
         if (!orgNp && /\b(?:a|an)\s+(?:\S+\s+)?$/i.test(before)) continue;
         const holder = resolve(mention(cop[1]!), lookback + cop.index);
-        const [orgName, sure] = orgNp ? [orgNp.text, 0.9] : contextOrg(text.slice(0, lookback + cop.index));
+        const [orgName, sure] = orgNp ? [orgNp.text, 0.9] : contextOrg(text.slice(0, lookback + cop.index), holder);
         push(orgName, holder, lookback + cop.index, orgNp ? orgNp.end : re_, sure);
+        continue;
+      }
+      // (a') "HOLDER served as the ORG ROLE": the organisation as a title before the role ("the Raiders
+      // head coach"). Not after a bare "as" ("portray Victoria as the Irish Queen"), nor with an
+      // adjective of nationality or party in the organisation's place ("the Republican leader"), nor
+      // before a capitalised role, which makes the words before it part of a title ("the Principal
+      // Private Secretary").
+      const titled = orgNp ? null : ROLE_COPULA_TITLE.exec(before);
+      if (titled && !/^\s*,?(?:\s+\w+ly)?\s+as\s/.test(titled[0].slice(titled[1]!.length)) && !DEMONYM.test(trimName(titled[2]!)) && !/^\p{Lu}\p{Ll}/u.test(m[0])) {
+        push(trimName(titled[2]!), resolve(mention(titled[1]!), lookback + titled.index), lookback + titled.index, re_, 0.75);
         continue;
       }
       // (b) "HOLDER, (the) (former) ROLE of ORG"
       const app = ROLE_APPOSITION.exec(before);
-      if (app && orgNp) {
+      // "born in Houston , Texas , the son of …": the name before the comma ends a place phrase.
+      if (app && orgNp && !PLACE_BEFORE.test(before.slice(0, app.index))) {
         push(orgNp.text, trimName(app[1]!), lookback + app.index, orgNp.end, 0.8);
         continue;
       }
@@ -439,7 +598,7 @@ export class RuleBasedExtractor implements Extractor {
         // (d') "The (former) chief executive, John Roe, …": the organisation is the one the window is about.
         const holder = properAt(text, re_ + /^\s*,\s*/.exec(after)![0].length);
         if (holder) {
-          const [orgName, sure] = contextOrg(text.slice(0, rs - modifierLength(before)));
+          const [orgName, sure] = contextOrg(text.slice(0, rs - modifierLength(before)), holder.text);
           push(orgName, holder.text, rs - modifierLength(before), holder.end, sure);
           continue;
         }
@@ -459,11 +618,57 @@ export class RuleBasedExtractor implements Extractor {
       const succ = ROLE_SUCCESSION.exec(before);
       if (succ) {
         const holder = resolve(mention(succ[1]!), lookback + succ.index);
-        const [orgName, sure] = orgNp ? [orgNp.text, 0.85] : contextOrg(text.slice(0, lookback + succ.index));
+        const [orgName, sure] = orgNp ? [orgNp.text, 0.85] : contextOrg(text.slice(0, lookback + succ.index), holder);
         push(orgName, holder, lookback + succ.index, orgNp ? orgNp.end : re_, sure);
       }
     }
   }
+}
+
+/** A preposition (and an article, and a modifier with its noun: "of German artist") right before a name. */
+const PREPOSITION_BEFORE = /(?<![\p{L}])(?:of|in|at|from|to|by|for|with|into|on|under|about|near|against|through|between|among)\s+(?:(?:the|a|an)\s+)?(?:\p{Lu}[\p{L}-]*\s+(\p{Ll}{3,})\s+)?$/u;
+/** "in Houston , ": a place phrase a following name ("Texas") continues. */
+const PLACE_BEFORE = /(?<![\p{L}])(?:in|at|from|near)\s+(?:the\s+)?\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)*\s*,\s*$/u;
+
+/** Lower-case words that end a name without starting a noun after it ("Acme in Boston", "Acme and Beta"). */
+const NOT_NOUNS = new Set(['because', 'although', 'though', 'if', 'unless', 'whereas', 'once', 'of', 'in', 'on', 'at', 'to', 'for', 'by', 'with', 'from', 'as', 'into', 'since', 'until', 'after', 'before', 'during', 'between', 'under', 'over', 'against', 'alongside', 'near', 'about', 'and', 'or', 'but', 'nor', 'then', 'when', 'while', 'where', 'who', 'which', 'that', 'whom', 'whose', 'than', 'is', 'was', 'were', 'are', 'has', 'had', 'have', 'be', 'been', 'will', 'would', 'also', 'not']);
+
+/**
+ * "Bengali poet Jasimuddin": after a one-word name, a common noun and another name — the text of the
+ * noun to skip (the first word is the noun's modifier), or null.
+ */
+function modifiedNoun(rest: string, name: string): RegExpExecArray | null {
+  if (name.includes(' ')) return null;
+  const m = /^\s+(\p{Ll}{3,})\s+(?=\p{Lu})/u.exec(rest);
+  return m && isNoun(m[1]!) ? m : null;
+}
+
+/** Could a lower-case word between two names be a noun ("poet", "club"), not a function word or a verb form? */
+function isNoun(word: string): boolean {
+  return !NOT_NOUNS.has(word) && !/(?:ed|ing|ly)$/.test(word);
+}
+
+/**
+ * The subject of the clause a verb at `end` belongs to: the name or pronoun right before it, or for
+ * an infinitive ("he left Piacenza to join …") the first one of the sentence.
+ */
+function clauseSubject(text: string, end: number): Phrase | null {
+  // "Deering was deployed to …": the subject stands before the auxiliaries.
+  const aux = /(?:\s+(?:was|is|were|are|had|has|have|been|being|be|would|will|later|then|also))+\s*$/.exec(text.slice(0, end));
+  const direct = leftPhrase(text, aux ? aux.index : end);
+  if (direct) return direct;
+  if (!/\bto\s*$/.test(text.slice(0, end))) return null;
+  const before = text.slice(0, end);
+  const pron = /(?<![\p{L}])([Hh]e|[Ss]he)(?![\p{L}])/u.exec(before);
+  const ANY = new RegExp(PROPER_RUN, 'gu');
+  for (let m = ANY.exec(before); m; m = ANY.exec(before)) {
+    const name = trimName(m[0]);
+    if (name === '' || /^\d/.test(name)) continue;
+    const start = m.index + m[0].indexOf(name.split(' ')[0]!);
+    if (pron && pron.index < start) break;
+    return { text: name, start, end: start + name.length };
+  }
+  return pron ? { text: pron[1]!, start: pron.index, end: pron.index + pron[1]!.length } : null;
 }
 
 /** Length of the "the former " / "its new " words right before a role noun, so a match covers them. */
@@ -485,11 +690,14 @@ function leftPhrase(text: string, end: number): Phrase | null {
 
 function leftPhraseIn(text: string): Phrase | null {
   let before = text.replace(/\s+$/, '');
+  let relative = false;
   // Skip adverbs ("Acme later moved …") and a closing relative pronoun ("Doe, who …").
   for (;;) {
     const w = /(\S+)$/.exec(before);
     if (!w) return null;
-    if (ADVERBS.has(w[1]!.toLowerCase()) || /^(?:who|which|that)$/i.test(w[1]!)) before = before.slice(0, w.index).replace(/[\s,]+$/, '');
+    const isRelative = /^(?:who|which|that)$/i.test(w[1]!);
+    relative ||= isRelative;
+    if (ADVERBS.has(w[1]!.toLowerCase()) || isRelative) before = before.slice(0, w.index).replace(/[\s,]+$/, '');
     else break;
   }
   // "X, the former CEO, joined …" / "Acme, based in Boston, is …": a comma-delimited insertion
@@ -507,6 +715,12 @@ function leftPhraseIn(text: string): Phrase | null {
   if (!run) return null;
   const name = trimName(run[1]!);
   if (name === '') return null;
+  // "a study of German artist Lucas Cranach was published": a name inside a prepositional phrase is
+  // not the verb's subject — unless a relative pronoun makes it one ("a property of the Georgetown
+  // Historic District , which was listed …"). A number between them ends the phrase ("at the age of
+  // 16 Zerelda Cole married").
+  const governed = relative || /^\d/.test(run[1]!) ? null : PREPOSITION_BEFORE.exec(before.slice(0, before.length - run[1]!.length));
+  if (governed && (governed[1] === undefined || isNoun(governed[1]))) return null;
   return { text: name, start: before.length - run[1]!.length + run[1]!.indexOf(name.split(' ')[0]!), end: before.length };
 }
 
@@ -544,15 +758,32 @@ function rightPhrase(text: string, start: number, type: string): Phrase[] {
 }
 
 /** Resolves a pronoun or "the company" to a name from the window; names pass through. */
-function resolveMention(np: string, before: string, previous: Sentence | null, doc: SourceDocument): string | null {
+function resolveMention(np: string, before: string, previous: Sentence | null, doc: SourceDocument, known?: (name: string) => boolean): string | null {
   if (!PRONOUN.test(np)) return np;
   // "he"/"she" refer to people, whose names are usually two words or more and never possessives
   // ("Acme's chief executive, Jane Doe, said … She joined …" → Jane Doe).
   const person = /^(?:he|she|him|her|his)$/i.test(np);
-  const here = firstName(before, person);
+  const here = firstName(before, person, known);
   if (here) return here;
-  const there = previous ? firstName(previous.text, person) : null;
+  const there = previous ? firstName(previous.text, person, known) : null;
   return there ?? (doc.title ? doc.title.trim() : null);
+}
+
+/**
+ * Could the page be about a person, though its outline could not tell (a single paragraph, say)? A
+ * name of two to four capitalised words with no institution's head word ("Stefano Pioli", not
+ * "Tampa Bay Buccaneers Stadium" or "Acme").
+ */
+function mayBePerson(name: string): boolean {
+  const words = name.split(/\s+/);
+  return words.length >= 2 && words.length <= 4 && words.every((w) => /^\p{Lu}[\p{L}.'’-]*$/u.test(w)) && !INSTITUTION_HEAD.test(name);
+}
+
+/** The page person's mentions, with the surname alone ("Pioli" for "Stefano Pioli"). */
+function personMentions(subject: DocumentSubject): Set<string> {
+  const out = new Set(subject.mentions);
+  out.add(subject.name.split(/\s+/).at(-1)!.toLowerCase());
+  return out;
 }
 
 /** For "Jane Doe became CEO in 2008" with no "of ORG": the organisation the window is about. */
@@ -566,10 +797,17 @@ function contextOrganisation(before: string, previous: Sentence | null, doc: Sou
 /**
  * Which of the sentence's temporal expressions belong to a match: those inside its span; else, with
  * several matches, the ones nearest to it (a date usually follows its fact: "joined Acme in 2009");
- * with one match, all of them. "former" applies only where it is written.
+ * with one match, all of them — within its clause (up to a semicolon) when that has any. "former"
+ * applies only where it is written.
  */
-function assignTemporal(m: Match, all: readonly Match[], temporal: readonly TemporalExpression[]): TemporalExpression[] {
-  return temporal.filter((t) => {
+function assignTemporal(m: Match, all: readonly Match[], temporal: readonly TemporalExpression[], text: string): TemporalExpression[] {
+  // A semicolon ends a clause: "He saw action in 1943 ; then in 1944 he participated in the Battle of
+  // Anzio" dates the battle 1944. Dates beyond it count only when the match's clause has none.
+  const clauseStart = text.lastIndexOf(';', m.from) + 1;
+  const semicolon = text.indexOf(';', m.to);
+  const clauseEnd = semicolon < 0 ? text.length : semicolon;
+  const inClause = temporal.filter((t) => t.start >= clauseStart && t.end <= clauseEnd);
+  return (inClause.length > 0 ? inClause : temporal).filter((t) => {
     if (t.cue === 'former') return t.start >= m.from - 2 && t.end <= m.to + 2;
     if (t.start >= m.from && t.end <= m.to) return true;
     if (all.length === 1) return true;

@@ -245,3 +245,122 @@ describe('typed checks on a biography', () => {
     assert.ok(got.includes('John Roe | sibling | Edmund Roe'), got.join('; '));
   });
 });
+
+describe('who a name is: pronouns, page subjects and posts', () => {
+  /** The schema facts of a one-paragraph page, as the gold-set evaluation reads them. */
+  const page = (title: string, text: string) => {
+    const doc = toSourceDocument({ id: title, title, source: 'wikipedia', date: '2021-08-01', text }, 0, 'global');
+    return sentenceWindows(text).flatMap((window) => extractor.extract({ document: doc, window }))
+      .filter((c) => c.predicate !== 'statement')
+      .map((c) => `${c.subject} | ${c.predicate} | ${c.object}`);
+  };
+
+  // Each paragraph says "it" as often as "she", so the outline cannot tell the page is a person's.
+  test('"she" continues the page\'s person named by surname, not a name with a title in the previous sentence', () => {
+    const got = page('Meg Whitman', 'Whitman resigned as CEO of eBay in November 2007 , but remained on its board and served as an advisor to new CEO John Donahoe until late 2008 . She was inducted into the U.S . Business Hall of Fame in 2008 .');
+    assert.ok(got.some((t) => t.startsWith('Meg Whitman | awardReceived | U.S . Business Hall of Fame')), got.join('; '));
+    assert.ok(!got.some((t) => t.includes('Donahoe | awardReceived')), got.join('; '));
+  });
+
+  test('"he" is never an institution ("Lamesa High School")', () => {
+    const got = page('Preston Smith', 'The family later moved to Lamesa , Texas , where Smith graduated in 1928 from Lamesa High School and its debate club . In 1934 , he graduated from Texas Technological College .');
+    assert.deepEqual(got.filter((t) => t.includes('Texas Technological College')), ['Smith | educatedAt | Texas Technological College']);
+  });
+
+  test('the page\'s own subject is never the organisation of its own post', () => {
+    const got = page('Preston Smith', 'In 1968 , Smith was elected governor ; it was a close race .');
+    assert.deepEqual(got.filter((t) => t.includes('governor')), []);
+  });
+
+  test('"wife of the Works Manager of Walkers Limited": a post is not a spouse\'s name', () => {
+    assert.ok(!triples('She was launched by Mrs . R . D . Walker , wife of the Works Manager of Walkers Limited , in 1941 .').some((t) => t.includes('spouse')));
+  });
+
+  test('"a daughter of the Bengali poet Jasimuddin": the adjective and the noun are not the parent', () => {
+    const got = triples('Ahmed was married to Hasna Jasimuddin Moudud , a daughter of the Bengali poet Jasimuddin .');
+    assert.ok(got.includes('Jasimuddin | child | Hasna Jasimuddin Moudud'), got.join('; '));
+    assert.ok(!got.some((t) => t.startsWith('Bengali')), got.join('; '));
+  });
+
+  test('a name inside a prepositional phrase is not the subject of the verb after it', () => {
+    assert.ok(!triples('A study of German artist Lucas Cranach the Elder was published by Yale University Press in 2013 .').some((t) => t.includes('publisher')));
+    assert.ok(!triples('Dennis Quaid was born in Houston , Texas , the son of Juanita Quaid , a real estate agent .').some((t) => t.includes('| child |')));
+    // A relative pronoun makes it the subject again.
+    const got = triples('It is a contributing property of the Georgetown Historic District , which was listed as a National Historic Landmark District in 1967 .');
+    assert.ok(got.some((t) => t.startsWith('Georgetown Historic District | heritageDesignation')), got.join('; '));
+  });
+});
+
+describe('role nouns after "as"', () => {
+  test('"left Piacenza to join Sassuolo as head coach": the joined club is the organisation, the date its start', () => {
+    const cs = facts('In July 2009 , Stefano Pioli left Piacenza to join Sassuolo as new head coach of the neroverdi .').filter((c) => c.predicate === 'headCoach');
+    assert.deepEqual(cs.map((c) => `${c.subject} | ${c.object}`), ['Sassuolo | Stefano Pioli']);
+    assert.deepEqual(cs[0]!.temporal!.map((t) => [t.role, toIso(t.time)]), [['START', '2009-07-01']]);
+  });
+
+  test('"held Cabinet Posts as Minister of Education": the posts are not the holder, the subject is', () => {
+    const got = triples('James Marape held Cabinet Posts as Minister of Education .');
+    assert.ok(got.includes('Education | minister | James Marape'), got.join('; '));
+    assert.ok(!got.some((t) => t.includes('Cabinet Posts')), got.join('; '));
+  });
+
+  test('"replaced the fired Tony Dungy as head coach of X": the subject is the new head coach', () => {
+    const got = triples('In 2002 , Jon Gruden replaced the fired Tony Dungy as head coach of the Tampa Bay Buccaneers .');
+    assert.ok(got.includes('Tampa Bay Buccaneers | headCoach | Jon Gruden'), got.join('; '));
+    assert.ok(!got.includes('Tampa Bay Buccaneers | headCoach | Tony Dungy'), got.join('; '));
+  });
+
+  test('a name after "of" holds no post, unless the noun before "of" is an event ("the return of Knox")', () => {
+    assert.ok(!triples('Savva re-appointed Andros Kouloumbris , an old midfield player of Olympiakos , as manager .', { title: 'Olympiakos Nicosia' }).some((t) => t.endsWith('| Olympiakos')));
+    const got = triples('However , the return of Chuck Knox as head coach did not boost the team .', { title: 'Los Angeles Rams' });
+    assert.ok(got.some((t) => t.endsWith('headCoach | Chuck Knox')), got.join('; '));
+  });
+
+  test('"served as the Raiders head coach": a name before the role noun is its organisation, not a position', () => {
+    const got = triples('Jon Gruden first served as the Raiders head coach from 1998 to 2001 .');
+    assert.ok(got.includes('Raiders | headCoach | Jon Gruden'), got.join('; '));
+    assert.ok(!got.some((t) => t.includes('positionHeld')), got.join('; '));
+    // An adjective of nationality or a capitalised title is not an organisation.
+    assert.ok(!triples('The statue shows Victoria Regina as the Irish Queen .').some((t) => t.startsWith('Irish')));
+    assert.ok(!triples('Jeremy Heywood served as the Principal Private Secretary to Tony Blair .').some((t) => t.startsWith('Principal')));
+  });
+
+  test('"joined the FA as a coach educator" is an occupation, not a post', () => {
+    assert.ok(!triples('Guy Whittingham joined the FA as a coach educator on 1 August 2014 .').some((t) => t.includes('headCoach')));
+  });
+
+  test('"served as Chair of the Committee" is the chair, not also a vaguer position', () => {
+    const got = triples('Hildegarde Naughton served as Chair of the Committee on Communications from 2016 to 2020 .');
+    assert.ok(got.some((t) => t.includes('chairperson')), got.join('; '));
+    assert.ok(!got.some((t) => t.includes('positionHeld')), got.join('; '));
+  });
+});
+
+describe('the predicate an object calls for', () => {
+  const of = (text: string, object: string) => facts(text).filter((c) => c.object === object).map((c) => c.predicate);
+  test('"promoted to" a rank is a military rank; to a post a position; to an order an honour', () => {
+    assert.deepEqual(of('Reinhard Scheer was promoted to Vizeadmiral in 1913 .', 'Vizeadmiral'), ['militaryRank']);
+    assert.deepEqual(of('Myles Deering was promoted to the rank of captain in 1980 .', 'rank of captain'), ['militaryRank']);
+    assert.deepEqual(of('In August 1918 , Reinhard Scheer was promoted to the Chief of Naval Staff .', 'Chief of Naval Staff'), ['positionHeld']);
+    assert.deepEqual(of('Billy Devaney was promoted to general manager in 2008 .', 'general manager'), ['positionHeld']);
+    assert.deepEqual(of('Jeremy Heywood was promoted to Knight Grand Cross of the Order of the Bath in 2018 .', 'Knight Grand Cross of the Order of the Bath'), ['awardReceived']);
+  });
+  test('taking part in a battle or an operation is a military conflict', () => {
+    assert.deepEqual(of('In 1944 , Audie Murphy participated in the Battle of Anzio .', 'Battle of Anzio'), ['militaryConflict']);
+    assert.deepEqual(of('Lena Ashwell took part in the Rocket 150 celebrations .', 'Rocket 150'), ['participantIn']);
+  });
+  test('"joined X\'s board of directors" is a seat on the board, not a job', () => {
+    const got = triples('In January 2011 , Meg Whitman joined Hewlett-Packards ( HP ) board of directors .');
+    assert.deepEqual(got.filter((t) => !t.includes('statement')), ['Hewlett-Packards | boardMember | Meg Whitman']);
+  });
+  test('an award\'s whole name: the noun after a name, the place of a medal', () => {
+    assert.ok(triples('Anna Muzychuk won the Ukrainian U20 girls championship of 2004 .').includes('Anna Muzychuk | awardReceived | Ukrainian U20 girls championship'));
+    assert.ok(triples('Alfred Drury won gold medals in National Art Competitions in 1879 .').includes('Alfred Drury | awardReceived | gold medals in National Art Competitions'));
+    assert.ok(triples('Anna Muzychuk won several medals at Ukrainian , European and World Youth Championships .').includes('Anna Muzychuk | awardReceived | several medals'));
+  });
+});
+
+test('a date across a semicolon belongs to the other clause', () => {
+  const [c] = facts('Audie Murphy first saw action in Sicily in 1943 ; then in 1944 he participated in the Battle of Anzio .').filter((x) => x.object === 'Battle of Anzio');
+  assert.deepEqual(c!.temporal!.map((t) => toIso(t.time)), ['1944-01-01']);
+});
