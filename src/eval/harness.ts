@@ -169,7 +169,11 @@ export async function evaluateTimeqa(entries: readonly TimeqaEntry[], options: E
  */
 function perfectNuggets(questions: readonly TimeqaQuestion[], runs: ReadonlyMap<string, Retrieval>, titles: ReadonlyMap<string, string> | null): QaMetrics {
   const byIndex = new Map<string, TimeqaQuestion[]>();
-  for (const q of questions) byIndex.set(q.index, [...(byIndex.get(q.index) ?? []), q]);
+  for (const q of questions) {
+    const same = byIndex.get(q.index);
+    if (same) same.push(q);
+    else byIndex.set(q.index, [q]);
+  }
   return aggregate(questions.map((q) => {
     const period = runs.get(q.id)!.period;
     const texts = byIndex.get(q.index)!

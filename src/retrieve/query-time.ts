@@ -55,10 +55,11 @@ function principalPeriod(question: string, found: readonly TemporalExpression[])
   for (const e of [...found].sort((a, b) => a.start - b.start)) {
     const current = periods.at(-1);
     const previous = current?.at(-1);
+    const gap = previous ? question.slice(previous.end, e.start) : '';
     // "in 1787 and owned it until 1796": an end on its own closes the period before it.
-    const joined = previous !== undefined && (JOINER.test(question.slice(previous.end, e.start)) || (e.role === 'END' && previous.role !== 'END' && !question.slice(previous.end, e.start).includes(',')));
+    const joined = previous !== undefined && (JOINER.test(gap) || (e.role === 'END' && previous.role !== 'END' && !gap.includes(',')));
     // "Beginning in December 1943 and to 1984": the tagger reads the bare year as a point.
-    const closes = e.role === 'POINT' && previous?.role === 'START' && /\b(?:to|until|till|through)\b/i.test(question.slice(previous.end, e.start));
+    const closes = e.role === 'POINT' && previous?.role === 'START' && /\b(?:to|until|till|through)\b/i.test(gap);
     if (current && joined) current.push(closes ? { ...e, role: 'END' } : e);
     else periods.push([e]);
   }

@@ -75,11 +75,12 @@ export class NuggetSearchIndex {
   search(text: string, view: View, from: number, to: number, k: number, governance: Governance = {}): SearchHit[] {
     const states = governance.lifecycle === false ? VIEW_STATES.all : VIEW_STATES[view];
     const timed = view !== 'all' && governance.validity !== false;
-    if (!timed) return this.bm25.search(text, k, this.filter.matcher(states, from, to, timed)).map((h) => ({ id: this.ids[h.slot]!, score: h.score }));
     // Among facts valid at the asked time, the one whose validity matches the asked period is more
     // likely the answer than one that merely overlaps it: rerank a pool by BM25 × (1 + fit).
-    const hits = this.bm25.search(text, k * FIT_POOL, this.filter.matcher(states, from, to, timed)).map((h) => ({ slot: h.slot, score: h.score * (1 + FIT_WEIGHT * this.filter.fit(h.slot, from, to)) }));
-    hits.sort((x, y) => y.score - x.score || x.slot - y.slot);
+    const weight = timed ? FIT_WEIGHT : 0;
+    const hits = this.bm25.search(text, timed ? k * FIT_POOL : k, this.filter.matcher(states, from, to, timed))
+      .map((h) => ({ slot: h.slot, score: weight === 0 ? h.score : h.score * (1 + weight * this.filter.fit(h.slot, from, to)) }));
+    if (weight !== 0) hits.sort((x, y) => y.score - x.score || x.slot - y.slot);
     return hits.slice(0, k).map((h) => ({ id: this.ids[h.slot]!, score: h.score }));
   }
 }
