@@ -1,7 +1,16 @@
 // BM25 inverted index over nugget text (§3.3, component 3), maintained incrementally as nuggets are
 // added. Queries take a slot filter so governance applies before ranking: a filtered-out posting is
-// never scored. (Issue #5 replaces the internals with block-max pruning; this contract stays.)
+// never scored.
+//
+// Layout: a frozen segment in compressed-sparse-row form (one Int32Array of slots and one Uint16Array
+// of term frequencies for every term, cut into blocks of BLOCK postings with each block's last slot,
+// highest tf and shortest document) plus a small tail of postings added since the last freeze. A
+// query runs MaxScore document-at-a-time over the frozen segment — terms whose best possible
+// contribution cannot lift a document into the top k are only probed, block by block, for the
+// documents the other terms propose — then scores the tail exhaustively. Scores are summed in query
+// order, so they are bit-identical to a brute-force scan (test/index/bm25.test.ts compares both).
 
+import { ByteReader, ByteWriter } from './codec.js';
 import { tokenize } from './tokenize.js';
 
 /** BM25 parameters; defaults are the usual k1 = 1.2, b = 0.75. */
@@ -13,22 +22,63 @@ export interface Bm25Params {
 }
 export const defaultBm25Params: Readonly<Bm25Params> = Object.freeze({ k1: 1.2, b: 0.75 });
 
-interface Postings {
-  slots: number[];
-  tfs: number[];
-}
-
 export interface ScoredSlot {
   slot: number;
   score: number;
 }
 
+/** Postings per block: the unit a probe skips by. */
+const BLOCK = 64;
+/** Term frequencies saturate here (a Uint16); BM25 itself saturates long before. */
+const MAX_TF = 0xffff;
+/** The tail is frozen into the segment once it holds this many postings and … */
+const TAIL_MIN = 4096;
+/** … a query freezes it when it exceeds this fraction of the segment (it is scored exhaustively). */
+const TAIL_SHARE = 8;
+/**
+ * Upper bounds are inflated by this factor: they are computed from a block's best tf and shortest
+ * length, and partial sums in another order than the exact score, so they may round below it.
+ */
+const SLACK = 1 + 1e-9;
+
+interface TailPostings {
+  slots: number[];
+  tfs: number[];
+}
+
+/** Sizes of the index's parts, in bytes of their typed arrays (the vocabulary counted as UTF-16). */
+export interface Bm25Footprint {
+  terms: number;
+  postings: number;
+  bytes: number;
+}
+
 export class Bm25Index {
-  private readonly postings = new Map<string, Postings>();
-  private lengths = new Float64Array(1024);
-  private scores = new Float64Array(1024);
+  // The frozen segment. Term t's postings are [offsets[t], offsets[t+1]) in slots/tfs, in slot
+  // order; its blocks are [firstBlock[t], firstBlock[t+1]) in the block arrays.
+  private readonly termIds = new Map<string, number>();
+  private offsets = new Int32Array(1);
+  private slots = new Int32Array(0);
+  private tfs = new Uint16Array(0);
+  private firstBlock = new Int32Array(1);
+  private blockLast = new Int32Array(0);
+  private blockMaxTf = new Uint16Array(0);
+  private blockMinLength = new Int32Array(0);
+
+  // Postings added since the last freeze; all their slots are above the segment's while `ordered`.
+  private tail = new Map<string, TailPostings>();
+  private tailPostings = 0;
+  private maxSlot = -1;
+  private ordered = true;
+
+  private lengths = new Int32Array(1024);
   private docs = 0;
   private totalLength = 0;
+
+  // Per-query scratch, reused: an accumulator for the tail and the top-k heap (worst at the root).
+  private scores = new Float64Array(1024);
+  private heapScore = new Float64Array(32);
+  private heapSlot = new Int32Array(32);
 
   constructor(private readonly params: Bm25Params = defaultBm25Params) {}
 
@@ -43,14 +93,102 @@ export class Bm25Index {
     const tf = new Map<string, number>();
     for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
     for (const [term, n] of tf) {
-      let p = this.postings.get(term);
-      if (!p) this.postings.set(term, (p = { slots: [], tfs: [] }));
+      let p = this.tail.get(term);
+      if (!p) this.tail.set(term, (p = { slots: [], tfs: [] }));
       p.slots.push(slot);
-      p.tfs.push(n);
+      p.tfs.push(Math.min(n, MAX_TF));
     }
+    this.tailPostings += tf.size;
+    if (slot <= this.maxSlot) this.ordered = false;
+    else this.maxSlot = slot;
     this.lengths[slot] = terms.length;
     this.docs++;
     this.totalLength += terms.length;
+    // Freezing when the tail outgrows the segment keeps a bulk build linear (each posting is copied
+    // a bounded number of times on average).
+    if (this.tailPostings > Math.max(TAIL_MIN, this.slots.length)) this.freeze();
+  }
+
+  /**
+   * Writes the index compactly: slot gaps and term frequencies as varints (a tf of 1, the usual
+   * case, costs one bit). Blocks are not written; `decode` recomputes them.
+   */
+  encode(w: ByteWriter): void {
+    this.freeze();
+    w.float(this.params.k1);
+    w.float(this.params.b);
+    w.uint(this.docs);
+    w.uint(this.maxSlot + 1);
+    const lengths = new ByteWriter();
+    for (let slot = 0; slot <= this.maxSlot; slot++) lengths.uint(this.lengths[slot]!);
+    w.raw(withLength(lengths));
+    w.string([...this.termIds.keys()].join('\n'));
+    const postings = new ByteWriter();
+    for (let t = 0; t + 1 < this.offsets.length; t++) {
+      postings.uint(this.offsets[t + 1]! - this.offsets[t]!);
+      for (let p = this.offsets[t]!, prev = -1; p < this.offsets[t + 1]!; prev = this.slots[p]!, p++) {
+        const gap = this.slots[p]! - prev;
+        if (this.tfs[p] === 1) postings.uint(gap * 2);
+        else {
+          postings.uint(gap * 2 + 1);
+          postings.uint(this.tfs[p]!);
+        }
+      }
+    }
+    w.raw(withLength(postings));
+  }
+
+  /** Reads an index written by `encode`. Throws RangeError on truncated or inconsistent data. */
+  static decode(r: ByteReader): Bm25Index {
+    const index = new Bm25Index({ k1: r.float(), b: r.float() });
+    index.docs = r.uint();
+    const slotCount = r.uint();
+    index.grow(slotCount);
+    const lengths = new VarintCursor(r.raw(r.uint()));
+    for (let slot = 0; slot < slotCount; slot++) index.totalLength += index.lengths[slot] = lengths.next();
+    index.maxSlot = slotCount - 1;
+    const vocabulary = r.string();
+    const terms = vocabulary === '' ? [] : vocabulary.split('\n');
+    terms.forEach((t, i) => index.termIds.set(t, i));
+    const postings = new VarintCursor(r.raw(r.uint()));
+    const offsets = new Int32Array(terms.length + 1);
+    let slots = new Int32Array(Math.max(1024, 2 * slotCount));
+    let tfs = new Uint16Array(slots.length);
+    let n = 0;
+    for (let t = 0; t < terms.length; t++) {
+      const df = postings.next();
+      if (n + df > slots.length) {
+        const size = Math.max(2 * slots.length, n + df);
+        const s = new Int32Array(size);
+        s.set(slots.subarray(0, n));
+        const f = new Uint16Array(size);
+        f.set(tfs.subarray(0, n));
+        slots = s;
+        tfs = f;
+      }
+      for (let i = 0, slot = -1; i < df; i++, n++) {
+        const code = postings.next();
+        slot += Math.floor(code / 2);
+        if (slot >= slotCount) throw new RangeError('index data names a slot beyond its documents');
+        slots[n] = slot;
+        tfs[n] = code % 2 === 1 ? postings.next() : 1;
+      }
+      offsets[t + 1] = n;
+    }
+    index.offsets = offsets;
+    index.slots = slots.slice(0, n);
+    index.tfs = tfs.slice(0, n);
+    index.computeBlocks();
+    return index;
+  }
+
+  /** The number of terms and postings and the bytes of the arrays holding them. */
+  footprint(): Bm25Footprint {
+    this.freeze();
+    let vocabulary = 0;
+    for (const t of this.termIds.keys()) vocabulary += 2 * t.length;
+    const arrays = [this.offsets, this.slots, this.tfs, this.firstBlock, this.blockLast, this.blockMaxTf, this.blockMinLength, this.lengths];
+    return { terms: this.termIds.size, postings: this.slots.length, bytes: vocabulary + arrays.reduce((sum, a) => sum + a.byteLength, 0) };
   }
 
   /**
@@ -59,36 +197,306 @@ export class Bm25Index {
    */
   search(query: string, k: number, accept: (slot: number) => boolean): ScoredSlot[] {
     const terms = [...new Set(tokenize(query))];
-    if (terms.length === 0 || this.docs === 0) return [];
+    if (terms.length === 0 || this.docs === 0 || k < 1) return [];
+    if (!this.ordered || this.tailPostings > Math.max(TAIL_MIN, this.slots.length / TAIL_SHARE)) this.freeze();
     const { k1, b } = this.params;
     const avgdl = this.totalLength / this.docs;
-    const touched: number[] = [];
-    const scores = this.scores;
-    for (const term of terms) {
-      const p = this.postings.get(term);
-      if (!p) continue;
-      const idf = Math.log(1 + (this.docs - p.slots.length + 0.5) / (p.slots.length + 0.5));
-      for (let i = 0; i < p.slots.length; i++) {
-        const slot = p.slots[i]!;
-        if (!accept(slot)) continue;
-        const tf = p.tfs[i]!;
-        const norm = tf + k1 * (1 - b + (b * this.lengths[slot]!) / avgdl);
-        if (scores[slot] === 0) touched.push(slot);
-        scores[slot]! += (idf * tf * (k1 + 1)) / norm;
+    const { lengths, slots, tfs, blockLast, blockMaxTf, blockMinLength } = this;
+    const idfs = new Float64Array(terms.length);
+    // Cursors over the segment's lists, in ascending order of their upper bound.
+    const order: number[] = [];
+    const bound: number[] = [];
+    terms.forEach((term, i) => {
+      const t = this.termIds.get(term);
+      const frozen = t === undefined ? 0 : this.offsets[t + 1]! - this.offsets[t]!;
+      const n = frozen + (this.tail.get(term)?.slots.length ?? 0);
+      if (n === 0) return;
+      const idf = Math.log(1 + (this.docs - n + 0.5) / (n + 0.5));
+      idfs[i] = idf;
+      if (t === undefined || frozen === 0) return;
+      let ub = 0;
+      for (let blk = this.firstBlock[t]!; blk < this.firstBlock[t + 1]!; blk++) {
+        const tf = blockMaxTf[blk]!;
+        ub = Math.max(ub, (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * blockMinLength[blk]!) / avgdl)));
+      }
+      order.push(i);
+      bound.push(ub * SLACK);
+    });
+    const m = order.length;
+    const byBound = [...order.keys()].sort((x, y) => bound[x]! - bound[y]!);
+    const canon = new Int32Array(m);
+    const term = new Int32Array(m);
+    const pos = new Int32Array(m);
+    const end = new Int32Array(m);
+    const blk = new Int32Array(m);
+    const idf = new Float64Array(m);
+    // prefix[j]: the most terms 0..j together can add to a score.
+    const prefix = new Float64Array(m);
+    byBound.forEach((x, j) => {
+      const i = order[x]!;
+      const t = this.termIds.get(terms[i]!)!;
+      canon[j] = i;
+      term[j] = t;
+      pos[j] = this.offsets[t]!;
+      end[j] = this.offsets[t + 1]!;
+      blk[j] = this.firstBlock[t]!;
+      idf[j] = idfs[i]!;
+      prefix[j] = (j > 0 ? prefix[j - 1]! : 0) + bound[x]!;
+    });
+    const contribution = new Float64Array(terms.length);
+    this.reserve(k);
+    let size = 0;
+    let threshold = -Infinity;
+    // Lists below `essential` are non-essential: together they cannot lift a document past the threshold.
+    let essential = 0;
+    for (;;) {
+      let d = 0x7fffffff;
+      for (let j = essential; j < m; j++) if (pos[j]! < end[j]! && slots[pos[j]!]! < d) d = slots[pos[j]!]!;
+      if (d === 0x7fffffff) break;
+      const norm = k1 * (1 - b + (b * lengths[d]!) / avgdl);
+      contribution.fill(0);
+      let score = 0;
+      for (let j = essential; j < m; j++) {
+        if (pos[j]! < end[j]! && slots[pos[j]!] === d) {
+          const tf = tfs[pos[j]!]!;
+          const c = (idf[j]! * tf * (k1 + 1)) / (tf + norm);
+          contribution[canon[j]!] = c;
+          score += c;
+          pos[j]!++;
+        }
+      }
+      if (essential > 0 && score + prefix[essential - 1]! <= threshold) continue;
+      if (!accept(d)) continue;
+      let viable = true;
+      for (let j = essential - 1; j >= 0; j--) {
+        if (score + prefix[j]! <= threshold) {
+          viable = false;
+          break;
+        }
+        // Probe list j for d: skip whole blocks that end before it, then scan within the block.
+        const last = this.firstBlock[term[j]! + 1]!;
+        let bj = blk[j]!;
+        while (bj < last && blockLast[bj]! < d) bj++;
+        blk[j] = bj;
+        if (bj === last) {
+          pos[j] = end[j]!;
+          continue;
+        }
+        let p = Math.max(pos[j]!, this.offsets[term[j]!]! + (bj - this.firstBlock[term[j]!]!) * BLOCK);
+        while (slots[p]! < d) p++;
+        pos[j] = p;
+        if (slots[p] === d) {
+          const tf = tfs[p]!;
+          const c = (idf[j]! * tf * (k1 + 1)) / (tf + norm);
+          contribution[canon[j]!] = c;
+          score += c;
+        }
+      }
+      if (!viable) continue;
+      // The exact score, summed in query order like a brute-force scan.
+      let exact = 0;
+      for (let i = 0; i < terms.length; i++) exact += contribution[i]!;
+      if (size < k) {
+        size = this.push(size, exact, d);
+      } else if (exact > this.heapScore[0]!) {
+        this.replaceRoot(size, exact, d);
+      } else continue;
+      if (size === k) {
+        threshold = this.heapScore[0]!;
+        while (essential < m && prefix[essential]! <= threshold) essential++;
       }
     }
-    const out = touched.map((slot) => ({ slot, score: scores[slot]! }));
-    for (const slot of touched) scores[slot] = 0;
+    size = this.searchTail(terms, idfs, k, accept, size, avgdl);
+    const out: ScoredSlot[] = [];
+    for (let i = 0; i < size; i++) out.push({ slot: this.heapSlot[i]!, score: this.heapScore[i]! });
     out.sort((x, y) => y.score - x.score || x.slot - y.slot);
-    return out.slice(0, k);
+    return out;
+  }
+
+  /** Scores the tail's postings exhaustively (term by term, in query order) into the heap. */
+  private searchTail(terms: readonly string[], idfs: Float64Array, k: number, accept: (slot: number) => boolean, size: number, avgdl: number): number {
+    if (this.tailPostings === 0) return size;
+    const { k1, b } = this.params;
+    const { scores, lengths } = this;
+    const touched: number[] = [];
+    terms.forEach((term, i) => {
+      const p = this.tail.get(term);
+      if (!p) return;
+      for (let x = 0; x < p.slots.length; x++) {
+        const slot = p.slots[x]!;
+        if (!accept(slot)) continue;
+        const tf = p.tfs[x]!;
+        if (scores[slot] === 0) touched.push(slot);
+        scores[slot]! += (idfs[i]! * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * lengths[slot]!) / avgdl));
+      }
+    });
+    for (const slot of touched) {
+      const s = scores[slot]!;
+      scores[slot] = 0;
+      if (size < k) size = this.push(size, s, slot);
+      else if (s > this.heapScore[0]! || (s === this.heapScore[0]! && slot < this.heapSlot[0]!)) this.replaceRoot(size, s, slot);
+    }
+    return size;
+  }
+
+  /** Folds the tail into the segment: O(postings), and blocks recomputed. */
+  private freeze(): void {
+    if (this.tailPostings === 0) return;
+    for (const term of this.tail.keys()) if (!this.termIds.has(term)) this.termIds.set(term, this.termIds.size);
+    const terms = this.termIds.size;
+    const oldOffsets = this.offsets;
+    const oldTerms = oldOffsets.length - 1;
+    const offsets = new Int32Array(terms + 1);
+    for (let t = 0; t < oldTerms; t++) offsets[t + 1] = oldOffsets[t + 1]! - oldOffsets[t]!;
+    for (const [term, p] of this.tail) offsets[this.termIds.get(term)! + 1]! += p.slots.length;
+    for (let t = 0; t < terms; t++) offsets[t + 1]! += offsets[t]!;
+    const slots = new Int32Array(offsets[terms]!);
+    const tfs = new Uint16Array(offsets[terms]!);
+    for (let t = 0; t < oldTerms; t++) {
+      slots.set(this.slots.subarray(oldOffsets[t]!, oldOffsets[t + 1]!), offsets[t]!);
+      tfs.set(this.tfs.subarray(oldOffsets[t]!, oldOffsets[t + 1]!), offsets[t]!);
+    }
+    for (const [term, p] of this.tail) {
+      const t = this.termIds.get(term)!;
+      const at = offsets[t]! + (t < oldTerms ? oldOffsets[t + 1]! - oldOffsets[t]! : 0);
+      slots.set(p.slots, at);
+      tfs.set(p.tfs, at);
+      if (!this.ordered) sortPostings(slots, tfs, offsets[t]!, offsets[t + 1]!);
+    }
+    this.offsets = offsets;
+    this.slots = slots;
+    this.tfs = tfs;
+    this.tail = new Map();
+    this.tailPostings = 0;
+    this.ordered = true;
+    this.computeBlocks();
+  }
+
+  private computeBlocks(): void {
+    const { offsets, slots, tfs, lengths } = this;
+    const terms = offsets.length - 1;
+    const firstBlock = new Int32Array(terms + 1);
+    for (let t = 0; t < terms; t++) firstBlock[t + 1] = firstBlock[t]! + Math.ceil((offsets[t + 1]! - offsets[t]!) / BLOCK);
+    const blocks = firstBlock[terms]!;
+    const last = new Int32Array(blocks);
+    const maxTf = new Uint16Array(blocks);
+    const minLength = new Int32Array(blocks);
+    for (let t = 0; t < terms; t++) {
+      for (let blk = firstBlock[t]!, p = offsets[t]!; blk < firstBlock[t + 1]!; blk++) {
+        const stop = Math.min(p + BLOCK, offsets[t + 1]!);
+        let tf = 0;
+        let len = 0x7fffffff;
+        for (; p < stop; p++) {
+          if (tfs[p]! > tf) tf = tfs[p]!;
+          if (lengths[slots[p]!]! < len) len = lengths[slots[p]!]!;
+        }
+        last[blk] = slots[stop - 1]!;
+        maxTf[blk] = tf;
+        minLength[blk] = len;
+      }
+    }
+    this.firstBlock = firstBlock;
+    this.blockLast = last;
+    this.blockMaxTf = maxTf;
+    this.blockMinLength = minLength;
+  }
+
+  // The heap keeps the k best (score, slot) pairs with the worst — lowest score, then highest slot — at the root.
+
+  private reserve(k: number): void {
+    if (this.heapScore.length >= k) return;
+    this.heapScore = new Float64Array(k);
+    this.heapSlot = new Int32Array(k);
+  }
+
+  private worse(i: number, j: number): boolean {
+    const a = this.heapScore[i]!;
+    const c = this.heapScore[j]!;
+    return a < c || (a === c && this.heapSlot[i]! > this.heapSlot[j]!);
+  }
+
+  private swap(i: number, j: number): void {
+    const s = this.heapScore[i]!;
+    this.heapScore[i] = this.heapScore[j]!;
+    this.heapScore[j] = s;
+    const d = this.heapSlot[i]!;
+    this.heapSlot[i] = this.heapSlot[j]!;
+    this.heapSlot[j] = d;
+  }
+
+  private push(size: number, score: number, slot: number): number {
+    let i = size;
+    this.heapScore[i] = score;
+    this.heapSlot[i] = slot;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!this.worse(i, parent)) break;
+      this.swap(i, parent);
+      i = parent;
+    }
+    return size + 1;
+  }
+
+  private replaceRoot(size: number, score: number, slot: number): void {
+    this.heapScore[0] = score;
+    this.heapSlot[0] = slot;
+    for (let i = 0; ; ) {
+      const l = 2 * i + 1;
+      if (l >= size) return;
+      const r = l + 1;
+      const w = r < size && this.worse(r, l) ? r : l;
+      if (!this.worse(w, i)) return;
+      this.swap(w, i);
+      i = w;
+    }
   }
 
   private grow(min: number): void {
     let size = this.lengths.length;
     while (size < min) size *= 2;
-    const l = new Float64Array(size);
+    const l = new Int32Array(size);
     l.set(this.lengths);
     this.lengths = l;
     this.scores = new Float64Array(size);
   }
+}
+
+function withLength(w: ByteWriter): Uint8Array {
+  const body = w.finish();
+  const out = new ByteWriter();
+  out.uint(body.length);
+  out.raw(body);
+  return out.finish();
+}
+
+/** Reads unsigned varints from a byte run, inlined for the postings loop (millions of values). */
+class VarintCursor {
+  private at = 0;
+
+  constructor(private readonly bytes: Uint8Array) {}
+
+  next(): number {
+    const bytes = this.bytes;
+    let b = bytes[this.at++];
+    if (b === undefined) throw new RangeError('index data ends early');
+    if (b < 0x80) return b;
+    let v = b & 0x7f;
+    let scale = 0x80;
+    for (;;) {
+      b = bytes[this.at++];
+      if (b === undefined) throw new RangeError('index data ends early');
+      v += (b & 0x7f) * scale;
+      if (b < 0x80) return v;
+      scale *= 0x80;
+    }
+  }
+}
+
+/** Sorts postings [from, to) by slot (only after slots were added out of order). */
+function sortPostings(slots: Int32Array, tfs: Uint16Array, from: number, to: number): void {
+  const pairs = Array.from({ length: to - from }, (_, i) => [slots[from + i]!, tfs[from + i]!] as const).sort((x, y) => x[0] - y[0]);
+  pairs.forEach(([s, tf], i) => {
+    slots[from + i] = s;
+    tfs[from + i] = tf;
+  });
 }

@@ -2,6 +2,7 @@
 // typed arrays, so the filter applied before ranking is two comparisons and a bit test per posting.
 
 import type { Status } from '../model/nugget.js';
+import type { ByteReader, ByteWriter } from './codec.js';
 
 /** Retrieval views (§3.3.1). `all` switches governance off entirely (the ungoverned baseline). */
 export const VIEWS = ['active', 'active_contested', 'all'] as const;
@@ -57,6 +58,28 @@ export class GovernanceFilter {
     const overlap = Math.min(e, to) - Math.max(s, from);
     const union = Math.max(e, to) - Math.min(s, from);
     return overlap > 0 && Number.isFinite(union) ? overlap / union : 0;
+  }
+
+  /** Writes the first `slots` slots' bounds and states. */
+  encode(w: ByteWriter, slots: number): void {
+    w.uint(slots);
+    w.raw(this.status.subarray(0, slots));
+    for (let slot = 0; slot < slots; slot++) {
+      w.time(this.start[slot]!);
+      w.time(this.end[slot]!);
+    }
+  }
+
+  static decode(r: ByteReader): GovernanceFilter {
+    const filter = new GovernanceFilter();
+    const slots = r.uint();
+    filter.grow(slots);
+    filter.status.set(r.raw(slots));
+    for (let slot = 0; slot < slots; slot++) {
+      filter.start[slot] = r.time();
+      filter.end[slot] = r.time();
+    }
+    return filter;
   }
 
   private grow(min: number): void {

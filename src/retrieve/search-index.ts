@@ -2,8 +2,10 @@
 // subject's and object's aliases, and the governance filter. Built at open, updated on ingest.
 
 import { Bm25Index } from '../index/bm25.js';
+import { ByteReader, ByteWriter } from '../index/codec.js';
 import { GovernanceFilter, VIEW_STATES, type View } from '../index/governance-filter.js';
 import type { AliasTable } from '../govern/aliases.js';
+import { contentHash } from '../model/ids.js';
 import type { Nugget } from '../model/nugget.js';
 import type { PredicateSchema } from '../model/schema.js';
 
@@ -24,11 +26,15 @@ export interface SearchHit {
   score: number;
 }
 
+/** Bumped whenever the encoded layout or what is indexed (analyzer, extra terms) changes. */
+const FORMAT = 'nuggetindex-search/1';
+
 export class NuggetSearchIndex {
-  private readonly bm25 = new Bm25Index();
-  private readonly filter = new GovernanceFilter();
-  private readonly slotOf = new Map<string, number>();
-  private readonly ids: string[] = [];
+  private bm25 = new Bm25Index();
+  private filter = new GovernanceFilter();
+  // Built on the first upsert after a decode: a read-only open never needs it.
+  private slotMap: Map<string, number> | null = new Map();
+  private ids: string[] = [];
 
   private readonly vocabulary = new Map<string, readonly string[]>();
 
@@ -46,6 +52,55 @@ export class NuggetSearchIndex {
 
   get size(): number {
     return this.ids.length;
+  }
+
+  /**
+   * The index as bytes, for a store to keep beside its records (see `decode`). Ids must not contain
+   * a line break (nugget ids are hashes).
+   */
+  encode(): Uint8Array {
+    const w = new ByteWriter();
+    w.string(FORMAT);
+    if (this.ids.some((id) => id.includes('\n'))) throw new RangeError('a nugget id contains a line break');
+    w.string(this.ids.join('\n'));
+    w.time(this.earliest);
+    w.time(this.latest);
+    this.filter.encode(w, this.ids.length);
+    this.bm25.encode(w);
+    return w.finish();
+  }
+
+  /** What an encoded index depends on besides the nuggets: its format, the schema's vocabulary and the aliases. */
+  static fingerprint(aliases: AliasTable, schema: PredicateSchema): string {
+    return contentHash(FORMAT, JSON.stringify(schema.predicates), aliases.describe());
+  }
+
+  /**
+   * An index from `encode`'s bytes, or null when they are of another format or damaged (the caller
+   * then rebuilds from the records). `aliases` and `schema` must be those it was built with.
+   */
+  static decode(bytes: Uint8Array, aliases: AliasTable, schema: PredicateSchema): NuggetSearchIndex | null {
+    const index = new NuggetSearchIndex(aliases, schema);
+    try {
+      const r = new ByteReader(bytes);
+      if (r.string() !== FORMAT) return null;
+      const ids = r.string();
+      index.ids = ids === '' ? [] : ids.split('\n');
+      index.slotMap = null;
+      index.earliest = r.time();
+      index.latest = r.time();
+      index.filter = GovernanceFilter.decode(r);
+      index.bm25 = Bm25Index.decode(r);
+      if (!r.done || index.bm25.size !== index.ids.length) return null;
+      return index;
+    } catch (err) {
+      if (err instanceof RangeError) return null;
+      throw err;
+    }
+  }
+
+  private get slotOf(): Map<string, number> {
+    return (this.slotMap ??= new Map(this.ids.map((id, slot) => [id, slot])));
   }
 
   /** Adds a nugget or updates its governed state (its text never changes). */

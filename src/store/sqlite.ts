@@ -8,14 +8,16 @@ import { NuggetIndexError } from '../model/errors.js';
 import type { CandidateEdit, DeferredCandidate } from '../govern/quality-gate.js';
 import type { KeyDecision } from '../model/decision.js';
 import { type AssertedValidity, type Evidence, type Nugget, type NuggetKey } from '../model/nugget.js';
-import type { ChangeSet, DeferredFilter, DocumentRevision, NuggetStore, NuggetVersion, StoreStats, SubjectEntry } from './store.js';
+import type { ChangeSet, DeferredFilter, DocumentRevision, IndexCache, NuggetStore, NuggetVersion, StoreStats, SubjectEntry } from './store.js';
 
 /**
  * Bumped whenever the table layout changes; a store of an unknown version is refused, one of an
  * older known version is migrated at open. 1: revisions, nuggets, evidence, history. 2: + deferred
  * (the review queue). 3: + decisions on disputed keys, indexes for a subject's facts and contested keys.
+ * 4: + search_index (the search index's bytes, so opening skips re-tokenising every nugget) and a
+ * commit generation in meta that tells whether those bytes are current.
  */
-export const SQLITE_FORMAT_VERSION = 3;
+export const SQLITE_FORMAT_VERSION = 4;
 
 /** The review queue (format 2). Candidate, occurrences and the resolution's edit are JSON; the rest is queryable. */
 const QUEUE_SCHEMA = `
@@ -36,8 +38,14 @@ CREATE INDEX IF NOT EXISTS nuggets_subject ON nuggets (key_subject, key_predicat
 CREATE INDEX IF NOT EXISTS nuggets_status ON nuggets (status);
 `;
 
+/** Derived indexes (format 4): a cache, valid while meta's generation equals the one saved with it. */
+const INDEX_SCHEMA = `
+CREATE TABLE IF NOT EXISTS search_index (name TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, generation INTEGER NOT NULL, bytes BLOB NOT NULL);
+INSERT OR IGNORE INTO meta (key, value) VALUES ('generation', '0');
+`;
+
 /** Migrations from format n to n + 1, by n; each runs inside the transaction that bumps the version. */
-const MIGRATIONS: Record<number, string> = { 1: QUEUE_SCHEMA, 2: DECISION_SCHEMA };
+const MIGRATIONS: Record<number, string> = { 1: QUEUE_SCHEMA, 2: DECISION_SCHEMA, 3: INDEX_SCHEMA };
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -61,7 +69,7 @@ CREATE INDEX IF NOT EXISTS evidence_doc ON evidence (doc_id);
 CREATE TABLE IF NOT EXISTS history (
   nugget_id TEXT NOT NULL, version INTEGER NOT NULL, changed_at REAL NOT NULL, snapshot TEXT NOT NULL,
   reason TEXT NOT NULL, PRIMARY KEY (nugget_id, version));
-${QUEUE_SCHEMA}${DECISION_SCHEMA}`;
+${QUEUE_SCHEMA}${DECISION_SCHEMA}${INDEX_SCHEMA}`;
 
 type Row = Record<string, unknown>;
 const num = (v: unknown, ifNull: number): number => (v === null || v === undefined ? ifNull : Number(v));
@@ -172,6 +180,7 @@ export class SqliteNuggetStore implements NuggetStore {
           ORDER BY d.key_scope, d.key_subject, d.key_predicate`),
       });
     }
+    this.indexCache = hasTable('search_index') ? new SqliteIndexCache(db) : undefined;
     if (this.hasQueue) {
       Object.assign(this.stmt, {
         putDeferred: db.prepare(`INSERT OR REPLACE INTO deferred VALUES (@id, @docId, @revision, @predicate, @reason, @detail, @confidence,
@@ -181,6 +190,8 @@ export class SqliteNuggetStore implements NuggetStore {
     }
   }
 
+  /** Absent only for an older file opened read-only (no search_index table: the index is rebuilt). */
+  readonly indexCache: SqliteIndexCache | undefined;
   /** False only for a format-1 file opened read-only (it has no queue table yet). */
   private readonly hasQueue: boolean;
   /** False only for an older file opened read-only (it has no decisions table yet: it holds none). */
@@ -305,6 +316,7 @@ export class SqliteNuggetStore implements NuggetStore {
 
   async commit(changes: ChangeSet): Promise<void> {
     const apply = this.db.transaction((c: ChangeSet) => {
+      this.indexCache?.committing();
       for (const [name, value] of Object.entries(c.meta ?? {})) this.stmt.putMeta!.run(`setting:${name}`, value);
       for (const r of c.revisions) this.stmt.putRevision!.run({ ...r, dated: r.dated ? 1 : 0 });
       for (const n of c.nuggets) {
@@ -429,6 +441,62 @@ function migrate(db: Database.Database, format: () => unknown, path: string): vo
     }
   } catch (err) {
     throw new NuggetIndexError('STORE_ERROR', `${path}: cannot upgrade the store to format ${SQLITE_FORMAT_VERSION}, it is unchanged: ${(err as Error).message}`, { file: path });
+  }
+}
+
+/**
+ * The search index's bytes beside the records. Every commit bumps meta's generation; saved bytes
+ * carry the generation they reflect, so a commit by any process — even an older nuggetindex that
+ * migrated nothing, as it refuses format 4 — makes them stale rather than wrong.
+ */
+class SqliteIndexCache implements IndexCache {
+  /** The generation the caller's in-memory index reflects, or null when a foreign commit intervened. */
+  private synced: number | null = null;
+  private readonly getGeneration: Database.Statement;
+  private readonly bump: Database.Statement;
+
+  constructor(private readonly db: Database.Database) {
+    this.getGeneration = db.prepare("SELECT value FROM meta WHERE key = 'generation'");
+    this.bump = db.prepare("UPDATE meta SET value = ? WHERE key = 'generation'");
+  }
+
+  private generation(): number {
+    return Number((this.getGeneration.get() as Row | undefined)?.value ?? 0);
+  }
+
+  /** Inside every commit's transaction: advance the generation, and follow it if nobody else moved it. */
+  committing(): void {
+    const before = this.generation();
+    this.bump.run(String(before + 1));
+    this.synced = this.synced === before ? before + 1 : null;
+  }
+
+  async load(name: string, fingerprint: string): Promise<Uint8Array | null> {
+    const read = this.db.transaction(() => ({ now: this.generation(), row: this.db.prepare('SELECT fingerprint, generation, bytes FROM search_index WHERE name = ?').get(name) as Row | undefined }));
+    const { now, row } = read();
+    if (!row || row.fingerprint !== fingerprint || Number(row.generation) !== now) return null;
+    this.synced = now;
+    const bytes = row.bytes as Buffer;
+    return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  async rebuilding(): Promise<void> {
+    this.synced = this.generation();
+  }
+
+  async save(name: string, fingerprint: string, bytes: Uint8Array): Promise<boolean> {
+    if (this.db.readonly) return false;
+    const write = this.db.transaction(() => {
+      const now = this.generation();
+      if (this.synced !== now) return false;
+      this.db.prepare('INSERT OR REPLACE INTO search_index (name, fingerprint, generation, bytes) VALUES (?, ?, ?, ?)').run(name, fingerprint, now, bytes);
+      return true;
+    });
+    try {
+      return write.immediate();
+    } catch (err) {
+      throw new NuggetIndexError('STORE_ERROR', `could not save the search index (the store is unchanged): ${(err as Error).message}`);
+    }
   }
 }
 

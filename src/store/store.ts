@@ -99,9 +99,29 @@ export interface StoreStats {
   contestedKeys: number;
 }
 
+/**
+ * Where a persistent store keeps derived indexes (the search index) beside its records, so that
+ * opening loads them instead of rebuilding them from every record. A cache: whatever it returns
+ * reflects every commit, or it returns nothing.
+ */
+export interface IndexCache {
+  /** The bytes saved under `name` with this `fingerprint`, if no commit happened since; else null. */
+  load(name: string, fingerprint: string): Promise<Uint8Array | null>;
+  /** Call before rebuilding an index from the records: a later `save` must reflect commits from here on. */
+  rebuilding(): Promise<void>;
+  /**
+   * Saves bytes that reflect the records as of the last `load` or `rebuilding` plus every commit made
+   * through this handle since; false (nothing written) when another writer committed meanwhile or the
+   * store is read-only.
+   */
+  save(name: string, fingerprint: string, bytes: Uint8Array): Promise<boolean>;
+}
+
 export interface NuggetStore {
   /** "memory", "sqlite", … */
   readonly backend: string;
+  /** Present on stores that persist derived indexes (absent: indexes are rebuilt at every open). */
+  readonly indexCache?: IndexCache;
   /** A store-level setting recorded by a commit, or null. */
   meta(name: string): Promise<string | null>;
   /** All revisions of a document, in ingest order (empty when unknown). */

@@ -23,7 +23,8 @@ function referenceSearch(docs: readonly Doc[], query: string, k: number, accept:
   if (terms.length === 0 || N === 0) return [];
   const tokens = docs.map((d) => tokenize(d.text));
   const avgdl = tokens.reduce((sum, t) => sum + t.length, 0) / N;
-  const df = (term: string): number => tokens.filter((t) => t.includes(term)).length;
+  const dfs = new Map<string, number>();
+  const df = (term: string): number => dfs.get(term) ?? dfs.set(term, tokens.filter((t) => t.includes(term)).length).get(term)!;
   const out: ScoredSlot[] = [];
   docs.forEach((d, i) => {
     if (!accept(d.slot)) return;
@@ -79,6 +80,59 @@ test('the top-k slots and scores equal a brute-force BM25 over the accepted docu
     }),
     { numRuns: 200 },
   );
+});
+
+// Corpora large enough that common terms span many blocks and MaxScore prunes: forty words with
+// Zipf-like frequencies (the first few occur in most documents), slots ascending with gaps, a random
+// share of documents rejected by the filter, and duplicated texts so that ties are frequent.
+const ZIPF = Array.from({ length: 40 }, (_, i) => `w${i}`);
+const zipfWord = fc.integer({ min: 0, max: 10_000 }).map((x) => ZIPF[Math.min(ZIPF.length - 1, Math.floor(ZIPF.length * (x / 10_000) ** 3))]!);
+const zipfText = fc.array(zipfWord, { minLength: 1, maxLength: 14 }).map((ws) => ws.join(' '));
+const largeCorpus = fc
+  .record({ texts: fc.array(zipfText, { minLength: 50, maxLength: 120 }), size: fc.integer({ min: 200, max: 1500 }), seed: fc.integer() })
+  .map(({ texts, size, seed }) => {
+    let x = seed >>> 0 || 1;
+    const next = () => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const docs: Doc[] = [];
+    for (let i = 0, slot = 0; i < size; i++, slot += 1 + Math.floor(next() * 3)) docs.push({ slot, text: texts[Math.floor(next() * texts.length)]! });
+    const rejected = new Set(docs.filter(() => next() < 0.3).map((d) => d.slot));
+    return { docs, rejected };
+  });
+const zipfQuery = fc.array(fc.oneof(zipfWord, fc.constant('unknownterm')), { minLength: 1, maxLength: 6 }).map((ws) => ws.join(' '));
+
+test('on corpora large enough to skip blocks and prune, results and scores are bit-identical to the brute-force scan', () => {
+  fc.assert(
+    fc.property(largeCorpus, fc.array(zipfQuery, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 30 }), ({ docs, rejected }, queries, k) => {
+      const index = indexOf(docs);
+      for (const accept of [() => true, (slot: number) => !rejected.has(slot)]) {
+        for (const q of queries) assert.deepStrictEqual(index.search(q, k, accept), referenceSearch(docs, q, k, accept), `query "${q}", k ${k}`);
+      }
+    }),
+    { numRuns: 40 },
+  );
+});
+
+test('searches between adds see every document added so far (the unfrozen tail and the frozen segment agree)', () => {
+  fc.assert(
+    fc.property(largeCorpus, zipfQuery, fc.integer({ min: 1, max: 20 }), fc.array(fc.integer({ min: 1, max: 400 }), { minLength: 1, maxLength: 6 }), ({ docs, rejected }, q, k, chunks) => {
+      const index = new Bm25Index();
+      const accept = (slot: number): boolean => !rejected.has(slot);
+      let added = 0;
+      for (const n of [...chunks, docs.length]) {
+        for (const d of docs.slice(added, added + n)) index.add(d.slot, d.text);
+        added = Math.min(docs.length, added + n);
+        const seen = docs.slice(0, added);
+        assert.deepStrictEqual(index.search(q, k, accept), referenceSearch(seen, q, k, accept), `after ${added} documents`);
+      }
+    }),
+    { numRuns: 30 },
+  );
+});
+
+test('documents added out of slot order are ranked as if added in order', () => {
+  const docs: Doc[] = Array.from({ length: 5000 }, (_, i) => ({ slot: (i * 7919) % 5000, text: `w${i % 13} w${i % 7} w${i % 3} common` }));
+  const index = indexOf(docs);
+  for (const q of ['w1 common', 'w2 w5 w11', 'w0']) assert.deepStrictEqual(index.search(q, 10, () => true), referenceSearch(docs, q, 10, () => true));
 });
 
 test('searching the same index twice gives the same answer (scores are reset between queries)', () => {

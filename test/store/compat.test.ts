@@ -40,8 +40,8 @@ function formatOf(file: string): { format: string; tables: string[] } {
   }
 }
 
-test('this version writes format 3 (decisions on disputes); formats 1 and 2 are the committed fixtures', () => {
-  assert.equal(SQLITE_FORMAT_VERSION, 3, 'a new format needs a migration from every older one and a test here');
+test('this version writes format 4 (the search index kept beside the records); formats 1 to 3 are the committed fixtures', () => {
+  assert.equal(SQLITE_FORMAT_VERSION, 4, 'a new format needs a migration from every older one and a test here');
   assert.equal(formatOf(fixture).format, '1');
 });
 
@@ -62,13 +62,13 @@ test('a format-1 store opens, answers time-scoped questions and accepts new docu
     await ni.close();
   }));
 
-test('opening a format-1 store read-write migrates it to the current format: the queue and decisions tables are added, nothing else changes', () =>
+test('opening a format-1 store read-write migrates it to the current format: the queue, decisions and search-index tables are added, nothing else changes', () =>
   withCopy(async (file) => {
     const before = formatOf(file);
     const store = SqliteNuggetStore.open(file);
     const after = formatOf(file);
     assert.equal(after.format, String(SQLITE_FORMAT_VERSION));
-    assert.deepEqual(after.tables, [...before.tables, 'decisions', 'deferred'].sort());
+    assert.deepEqual(after.tables, [...before.tables, 'decisions', 'deferred', 'search_index'].sort());
     assert.deepEqual(await store.deferred(), []);
     assert.deepEqual(await store.decisions(), []);
     await store.close();
@@ -128,11 +128,11 @@ test('a format-2 store (the committed fixture) opens with its nuggets and its re
     await ni.close();
   }, fixture2));
 
-test('a format-2 store migrates to format 3 on a read-write open, and a dispute resolved on it stays resolved after reopening and a new ingest', () =>
+test('a format-2 store migrates to format 4 on a read-write open, and a dispute resolved on it stays resolved after reopening and a new ingest', () =>
   withCopy(async (file) => {
     const open = async () => NuggetIndex.open({ store: SqliteNuggetStore.open(file), clock: () => Date.UTC(2024, 0, 1) });
     let ni = await open();
-    assert.equal(formatOf(file).format, '3');
+    assert.equal(formatOf(file).format, '4');
     const [dispute] = await ni.disputes();
     assert.deepEqual(dispute?.facts.map((f) => [f.object, f.status]), [['Boston', 'contested'], ['Denver', 'contested']]);
     const boston = dispute!.facts.find((f) => f.object === 'Boston')!;
