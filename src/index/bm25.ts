@@ -77,6 +77,8 @@ export class Bm25Index {
 
   // Per-query scratch, reused: an accumulator for the tail and the top-k heap (worst at the root).
   private scores = new Float64Array(1024);
+  /** 1 for the slots in the heap during a query (all 0 between queries). */
+  private inTop = new Uint8Array(1024);
   private heapScore = new Float64Array(32);
   private heapSlot = new Int32Array(32);
 
@@ -201,112 +203,117 @@ export class Bm25Index {
     if (!this.ordered || this.tailPostings > Math.max(TAIL_MIN, this.slots.length / TAIL_SHARE)) this.freeze();
     const { k1, b } = this.params;
     const avgdl = this.totalLength / this.docs;
-    const { lengths, slots, tfs, blockLast, blockMaxTf, blockMinLength } = this;
+    const { lengths, slots, tfs, offsets, firstBlock, blockLast, blockMaxTf, blockMinLength } = this;
+    const impact = (idf: number, tf: number, length: number): number => (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * length) / avgdl));
+    // Each query term's idf (over segment and tail) and, for terms in the segment, its list and the
+    // most it can add to a score (its best block's bound).
     const idfs = new Float64Array(terms.length);
-    // Cursors over the segment's lists, in ascending order of their upper bound.
-    const order: number[] = [];
-    const bound: number[] = [];
-    terms.forEach((term, i) => {
-      const t = this.termIds.get(term);
-      const frozen = t === undefined ? 0 : this.offsets[t + 1]! - this.offsets[t]!;
-      const n = frozen + (this.tail.get(term)?.slots.length ?? 0);
+    const lists: { canon: number; term: number; bound: number }[] = [];
+    terms.forEach((word, i) => {
+      const t = this.termIds.get(word);
+      const frozen = t === undefined ? 0 : offsets[t + 1]! - offsets[t]!;
+      const n = frozen + (this.tail.get(word)?.slots.length ?? 0);
       if (n === 0) return;
-      const idf = Math.log(1 + (this.docs - n + 0.5) / (n + 0.5));
-      idfs[i] = idf;
+      idfs[i] = Math.log(1 + (this.docs - n + 0.5) / (n + 0.5));
       if (t === undefined || frozen === 0) return;
-      let ub = 0;
-      for (let blk = this.firstBlock[t]!; blk < this.firstBlock[t + 1]!; blk++) {
-        const tf = blockMaxTf[blk]!;
-        ub = Math.max(ub, (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * blockMinLength[blk]!) / avgdl)));
-      }
-      order.push(i);
-      bound.push(ub * SLACK);
+      let bound = 0;
+      for (let blk = firstBlock[t]!; blk < firstBlock[t + 1]!; blk++) bound = Math.max(bound, impact(idfs[i]!, blockMaxTf[blk]!, blockMinLength[blk]!));
+      lists.push({ canon: i, term: t, bound: bound * SLACK });
     });
-    const m = order.length;
-    const byBound = [...order.keys()].sort((x, y) => bound[x]! - bound[y]!);
-    const canon = new Int32Array(m);
-    const term = new Int32Array(m);
+    // Lists in descending order of bound: the first (usually the rarest term) fills the top k with
+    // good documents at once, so the threshold is high before the long lists are read.
+    lists.sort((x, y) => y.bound - x.bound || x.canon - y.canon);
+    const m = lists.length;
+    const canon = Int32Array.from(lists, (l) => l.canon);
+    const idf = Float64Array.from(lists, (l) => idfs[l.canon]!);
+    const start = Int32Array.from(lists, (l) => offsets[l.term]!);
+    const end = Int32Array.from(lists, (l) => offsets[l.term + 1]!);
+    const blockFrom = Int32Array.from(lists, (l) => firstBlock[l.term]!);
+    const blockTo = Int32Array.from(lists, (l) => firstBlock[l.term + 1]!);
+    // suffix[j]: the most lists j.. can add together.
+    const suffix = new Float64Array(m + 1);
+    for (let j = m - 1; j >= 0; j--) suffix[j] = suffix[j + 1]! + lists[j]!.bound;
     const pos = new Int32Array(m);
-    const end = new Int32Array(m);
     const blk = new Int32Array(m);
-    const idf = new Float64Array(m);
-    // prefix[j]: the most terms 0..j together can add to a score.
-    const prefix = new Float64Array(m);
-    byBound.forEach((x, j) => {
-      const i = order[x]!;
-      const t = this.termIds.get(terms[i]!)!;
-      canon[j] = i;
-      term[j] = t;
-      pos[j] = this.offsets[t]!;
-      end[j] = this.offsets[t + 1]!;
-      blk[j] = this.firstBlock[t]!;
-      idf[j] = idfs[i]!;
-      prefix[j] = (j > 0 ? prefix[j - 1]! : 0) + bound[x]!;
-    });
+    // Finds d in list j at or after its cursor: its posting, or -1. Within a phase documents come in
+    // ascending order, so the cursor only moves forward: whole blocks are skipped by their last slot,
+    // then the block is galloped.
+    const probe = (j: number, d: number): number => {
+      let bj = blk[j]!;
+      while (bj < blockTo[j]! && blockLast[bj]! < d) bj++;
+      blk[j] = bj;
+      if (bj === blockTo[j]) return -1;
+      let p = Math.max(pos[j]!, start[j]! + (bj - blockFrom[j]!) * BLOCK);
+      if (slots[p]! < d) {
+        // slots[p] < d <= blockLast[bj]: gallop to a bracket (lo, hi] holding the first slot >= d.
+        const last = Math.min(start[j]! + (bj - blockFrom[j]! + 1) * BLOCK, end[j]!) - 1;
+        let step = 1;
+        while (p + step < last && slots[p + step]! < d) {
+          p += step;
+          step *= 2;
+        }
+        let hi = Math.min(p + step, last);
+        while (p + 1 < hi) {
+          const mid = (p + hi) >> 1;
+          if (slots[mid]! < d) p = mid;
+          else hi = mid;
+        }
+        p = hi;
+      }
+      pos[j] = p;
+      return slots[p] === d ? p : -1;
+    };
+    const hit = new Int32Array(m);
     const contribution = new Float64Array(terms.length);
+    const inTop = this.inTop;
     this.reserve(k);
     let size = 0;
     let threshold = -Infinity;
-    // Lists below `essential` are non-essential: together they cannot lift a document past the threshold.
-    let essential = 0;
-    for (;;) {
-      let d = 0x7fffffff;
-      for (let j = essential; j < m; j++) if (pos[j]! < end[j]! && slots[pos[j]!]! < d) d = slots[pos[j]!]!;
-      if (d === 0x7fffffff) break;
-      const norm = k1 * (1 - b + (b * lengths[d]!) / avgdl);
-      contribution.fill(0);
-      let score = 0;
-      for (let j = essential; j < m; j++) {
-        if (pos[j]! < end[j]! && slots[pos[j]!] === d) {
-          const tf = tfs[pos[j]!]!;
-          const c = (idf[j]! * tf * (k1 + 1)) / (tf + norm);
-          contribution[canon[j]!] = c;
-          score += c;
-          pos[j]!++;
-        }
+    // Phase i scores the documents of list i that no earlier list holds (those were scored, or ruled
+    // out, in an earlier phase). A bound strictly below the threshold rules a document out: one equal
+    // to it could still win its tie on a lower slot.
+    for (let i = 0; i < m; i++) {
+      if (suffix[i]! < threshold) break;
+      const rest = suffix[i + 1]!;
+      for (let j = i + 1; j < m; j++) {
+        pos[j] = start[j]!;
+        blk[j] = blockFrom[j]!;
       }
-      if (essential > 0 && score + prefix[essential - 1]! <= threshold) continue;
-      if (!accept(d)) continue;
-      let viable = true;
-      for (let j = essential - 1; j >= 0; j--) {
-        if (score + prefix[j]! <= threshold) {
-          viable = false;
-          break;
+      for (let bi = blockFrom[i]!; bi < blockTo[i]!; bi++) {
+        if (impact(idf[i]!, blockMaxTf[bi]!, blockMinLength[bi]!) * SLACK + rest < threshold) continue;
+        const stop = Math.min(start[i]! + (bi - blockFrom[i]! + 1) * BLOCK, end[i]!);
+        for (let p = start[i]! + (bi - blockFrom[i]!) * BLOCK; p < stop; p++) {
+          const d = slots[p]!;
+          const length = lengths[d]!;
+          const own = impact(idf[i]!, tfs[p]!, length);
+          // A document an earlier phase put in the top k is scored already. Any other document of an
+          // earlier list was ruled out there and, scored here without that list, scores lower still.
+          if (own * SLACK + rest < threshold || inTop[d] === 1 || !accept(d)) continue;
+          let score = own;
+          let viable = true;
+          for (let j = i + 1; j < m; j++) {
+            if (score * SLACK + suffix[j]! < threshold) {
+              viable = false;
+              break;
+            }
+            const q = probe(j, d);
+            hit[j] = q;
+            if (q >= 0) score += impact(idf[j]!, tfs[q]!, length);
+          }
+          if (!viable) continue;
+          // The exact score, summed in query order like a brute-force scan.
+          contribution[canon[i]!] = own;
+          for (let j = i + 1; j < m; j++) if (hit[j]! >= 0) contribution[canon[j]!] = impact(idf[j]!, tfs[hit[j]!]!, length);
+          let exact = 0;
+          for (let y = 0; y < terms.length; y++) exact += contribution[y]!;
+          for (let j = i; j < m; j++) contribution[canon[j]!] = 0;
+          size = this.offer(size, k, exact, d);
+          if (size === k) threshold = this.heapScore[0]!;
         }
-        // Probe list j for d: skip whole blocks that end before it, then scan within the block.
-        const last = this.firstBlock[term[j]! + 1]!;
-        let bj = blk[j]!;
-        while (bj < last && blockLast[bj]! < d) bj++;
-        blk[j] = bj;
-        if (bj === last) {
-          pos[j] = end[j]!;
-          continue;
-        }
-        let p = Math.max(pos[j]!, this.offsets[term[j]!]! + (bj - this.firstBlock[term[j]!]!) * BLOCK);
-        while (slots[p]! < d) p++;
-        pos[j] = p;
-        if (slots[p] === d) {
-          const tf = tfs[p]!;
-          const c = (idf[j]! * tf * (k1 + 1)) / (tf + norm);
-          contribution[canon[j]!] = c;
-          score += c;
-        }
-      }
-      if (!viable) continue;
-      // The exact score, summed in query order like a brute-force scan.
-      let exact = 0;
-      for (let i = 0; i < terms.length; i++) exact += contribution[i]!;
-      if (size < k) {
-        size = this.push(size, exact, d);
-      } else if (exact > this.heapScore[0]!) {
-        this.replaceRoot(size, exact, d);
-      } else continue;
-      if (size === k) {
-        threshold = this.heapScore[0]!;
-        while (essential < m && prefix[essential]! <= threshold) essential++;
       }
     }
     size = this.searchTail(terms, idfs, k, accept, size, avgdl);
+    for (let x = 0; x < size; x++) inTop[this.heapSlot[x]!] = 0;
     const out: ScoredSlot[] = [];
     for (let i = 0; i < size; i++) out.push({ slot: this.heapSlot[i]!, score: this.heapScore[i]! });
     out.sort((x, y) => y.score - x.score || x.slot - y.slot);
@@ -333,8 +340,7 @@ export class Bm25Index {
     for (const slot of touched) {
       const s = scores[slot]!;
       scores[slot] = 0;
-      if (size < k) size = this.push(size, s, slot);
-      else if (s > this.heapScore[0]! || (s === this.heapScore[0]! && slot < this.heapSlot[0]!)) this.replaceRoot(size, s, slot);
+      size = this.offer(size, k, s, slot);
     }
     return size;
   }
@@ -424,7 +430,16 @@ export class Bm25Index {
     this.heapSlot[j] = d;
   }
 
+  /** Offers (score, slot) to a heap of `size` keeping the best k; returns the new size. */
+  private offer(size: number, k: number, score: number, slot: number): number {
+    if (size < k) return this.push(size, score, slot);
+    const root = this.heapScore[0]!;
+    if (score > root || (score === root && slot < this.heapSlot[0]!)) this.replaceRoot(size, score, slot);
+    return size;
+  }
+
   private push(size: number, score: number, slot: number): number {
+    this.inTop[slot] = 1;
     let i = size;
     this.heapScore[i] = score;
     this.heapSlot[i] = slot;
@@ -438,6 +453,8 @@ export class Bm25Index {
   }
 
   private replaceRoot(size: number, score: number, slot: number): void {
+    this.inTop[this.heapSlot[0]!] = 0;
+    this.inTop[slot] = 1;
     this.heapScore[0] = score;
     this.heapSlot[0] = slot;
     for (let i = 0; ; ) {
@@ -458,6 +475,7 @@ export class Bm25Index {
     l.set(this.lengths);
     this.lengths = l;
     this.scores = new Float64Array(size);
+    this.inTop = new Uint8Array(size);
   }
 }
 

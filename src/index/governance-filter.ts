@@ -44,8 +44,9 @@ export class GovernanceFilter {
     let mask = 0;
     for (const s of states) mask |= STATUS_BIT[s];
     const { start, end, status } = this;
-    if (!timed) return (slot) => ((status[slot] ?? 0) & mask) !== 0;
-    return (slot) => ((status[slot] ?? 0) & mask) !== 0 && start[slot]! < to && from < end[slot]! && start[slot]! < end[slot]!;
+    // Slots are always within the arrays (the search index sets every slot it hands out).
+    if (!timed) return (slot) => (status[slot]! & mask) !== 0;
+    return (slot) => (status[slot]! & mask) !== 0 && start[slot]! < to && from < end[slot]! && start[slot]! < end[slot]!;
   }
 
   /**
