@@ -27,6 +27,14 @@ export interface ScoredSlot {
   score: number;
 }
 
+/** A per-document factor on the BM25 score (the temporal fit), in [1, max]. */
+export interface Boost {
+  of(slot: number): number;
+  max: number;
+}
+
+const NO_BOOST: Boost = { of: () => 1, max: 1 };
+
 /** Postings per block: the unit a probe skips by. */
 const BLOCK = 64;
 /** Term frequencies saturate here (a Uint16); BM25 itself saturates long before. */
@@ -77,6 +85,9 @@ export class Bm25Index {
 
   // Per-query scratch, reused: an accumulator for the tail and the top-k heap (worst at the root).
   private scores = new Float64Array(1024);
+  private norms = new Float64Array(0);
+  private normsAvgdl = NaN;
+  private normsDocs = -1;
   /** 1 for the slots in the heap during a query (all 0 between queries). */
   private inTop = new Uint8Array(1024);
   private heapScore = new Float64Array(32);
@@ -194,10 +205,10 @@ export class Bm25Index {
   }
 
   /**
-   * The top `k` slots for `query` among those `accept` lets through, best first; ties go to the
-   * lower slot so results are deterministic.
+   * The top `k` slots for `query` among those `accept` lets through, by BM25 × `boost` (default 1),
+   * best first; ties go to the lower slot so results are deterministic.
    */
-  search(query: string, k: number, accept: (slot: number) => boolean): ScoredSlot[] {
+  search(query: string, k: number, accept: (slot: number) => boolean, boost: Boost = NO_BOOST): ScoredSlot[] {
     const terms = [...new Set(tokenize(query))];
     if (terms.length === 0 || this.docs === 0 || k < 1) return [];
     if (!this.ordered || this.tailPostings > Math.max(TAIL_MIN, this.slots.length / TAIL_SHARE)) this.freeze();
@@ -205,6 +216,9 @@ export class Bm25Index {
     const avgdl = this.totalLength / this.docs;
     const { lengths, slots, tfs, offsets, firstBlock, blockLast, blockMaxTf, blockMinLength } = this;
     const impact = (idf: number, tf: number, length: number): number => (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * length) / avgdl));
+    // The same formula with the document's length normalisation looked up (computed identically).
+    const norms = this.normsFor(avgdl);
+    const scored = (idf: number, tf: number, d: number): number => (idf * tf * (k1 + 1)) / (tf + norms[d]!);
     // Each query term's idf (over segment and tail) and, for terms in the segment, its list and the
     // most it can add to a score (its best block's bound).
     const idfs = new Float64Array(terms.length);
@@ -273,46 +287,47 @@ export class Bm25Index {
     // out, in an earlier phase). A bound strictly below the threshold rules a document out: one equal
     // to it could still win its tie on a lower slot.
     for (let i = 0; i < m; i++) {
-      if (suffix[i]! < threshold) break;
+      if (suffix[i]! * boost.max < threshold) break;
       const rest = suffix[i + 1]!;
       for (let j = i + 1; j < m; j++) {
         pos[j] = start[j]!;
         blk[j] = blockFrom[j]!;
       }
       for (let bi = blockFrom[i]!; bi < blockTo[i]!; bi++) {
-        if (impact(idf[i]!, blockMaxTf[bi]!, blockMinLength[bi]!) * SLACK + rest < threshold) continue;
+        if ((impact(idf[i]!, blockMaxTf[bi]!, blockMinLength[bi]!) * SLACK + rest) * boost.max < threshold) continue;
         const stop = Math.min(start[i]! + (bi - blockFrom[i]! + 1) * BLOCK, end[i]!);
         for (let p = start[i]! + (bi - blockFrom[i]!) * BLOCK; p < stop; p++) {
           const d = slots[p]!;
-          const length = lengths[d]!;
-          const own = impact(idf[i]!, tfs[p]!, length);
+          const own = scored(idf[i]!, tfs[p]!, d);
           // A document an earlier phase put in the top k is scored already. Any other document of an
           // earlier list was ruled out there and, scored here without that list, scores lower still.
-          if (own * SLACK + rest < threshold || inTop[d] === 1 || !accept(d)) continue;
+          if ((own * SLACK + rest) * boost.max < threshold || inTop[d] === 1 || !accept(d)) continue;
+          const factor = boost.of(d);
+          if ((own * SLACK + rest) * factor < threshold) continue;
           let score = own;
           let viable = true;
           for (let j = i + 1; j < m; j++) {
-            if (score * SLACK + suffix[j]! < threshold) {
+            if ((score * SLACK + suffix[j]!) * factor < threshold) {
               viable = false;
               break;
             }
             const q = probe(j, d);
             hit[j] = q;
-            if (q >= 0) score += impact(idf[j]!, tfs[q]!, length);
+            if (q >= 0) score += scored(idf[j]!, tfs[q]!, d);
           }
           if (!viable) continue;
           // The exact score, summed in query order like a brute-force scan.
           contribution[canon[i]!] = own;
-          for (let j = i + 1; j < m; j++) if (hit[j]! >= 0) contribution[canon[j]!] = impact(idf[j]!, tfs[hit[j]!]!, length);
+          for (let j = i + 1; j < m; j++) if (hit[j]! >= 0) contribution[canon[j]!] = scored(idf[j]!, tfs[hit[j]!]!, d);
           let exact = 0;
           for (let y = 0; y < terms.length; y++) exact += contribution[y]!;
           for (let j = i; j < m; j++) contribution[canon[j]!] = 0;
-          size = this.offer(size, k, exact, d);
+          size = this.offer(size, k, exact * factor, d);
           if (size === k) threshold = this.heapScore[0]!;
         }
       }
     }
-    size = this.searchTail(terms, idfs, k, accept, size, avgdl);
+    size = this.searchTail(terms, idfs, k, accept, boost, size, avgdl);
     for (let x = 0; x < size; x++) inTop[this.heapSlot[x]!] = 0;
     const out: ScoredSlot[] = [];
     for (let i = 0; i < size; i++) out.push({ slot: this.heapSlot[i]!, score: this.heapScore[i]! });
@@ -320,8 +335,22 @@ export class Bm25Index {
     return out;
   }
 
+  /**
+   * Each slot's length normalisation k1 × (1 − b + b × length ÷ avgdl), recomputed when avgdl has
+   * changed since (the first query after adds).
+   */
+  private normsFor(avgdl: number): Float64Array {
+    if (this.normsDocs === this.docs && this.normsAvgdl === avgdl) return this.norms;
+    const { k1, b } = this.params;
+    if (this.norms.length < this.lengths.length) this.norms = new Float64Array(this.lengths.length);
+    for (let slot = 0; slot <= this.maxSlot; slot++) this.norms[slot] = k1 * (1 - b + (b * this.lengths[slot]!) / avgdl);
+    this.normsAvgdl = avgdl;
+    this.normsDocs = this.docs;
+    return this.norms;
+  }
+
   /** Scores the tail's postings exhaustively (term by term, in query order) into the heap. */
-  private searchTail(terms: readonly string[], idfs: Float64Array, k: number, accept: (slot: number) => boolean, size: number, avgdl: number): number {
+  private searchTail(terms: readonly string[], idfs: Float64Array, k: number, accept: (slot: number) => boolean, boost: Boost, size: number, avgdl: number): number {
     if (this.tailPostings === 0) return size;
     const { k1, b } = this.params;
     const { scores, lengths } = this;
@@ -338,7 +367,7 @@ export class Bm25Index {
       }
     });
     for (const slot of touched) {
-      const s = scores[slot]!;
+      const s = scores[slot]! * boost.of(slot);
       scores[slot] = 0;
       size = this.offer(size, k, s, slot);
     }
