@@ -29,7 +29,46 @@ export interface SearchHit {
 }
 
 /** Bumped whenever the encoded layout or what is indexed (analyzer, extra terms) changes. */
-const FORMAT = 'nuggetindex-search/1';
+const FORMAT = 'nuggetindex-search/2';
+
+/** Nugget ids as `nuggetId` makes them: "n" and 24 hex digits, stored as 12 bytes. */
+const HASH_ID = /^n[0-9a-f]{24}$/;
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+/** Ids as 12 bytes each when all are hash ids (the usual case: 12 of the 26 bytes of text), else as lines. */
+function encodeIds(w: ByteWriter, ids: readonly string[]): void {
+  if (ids.every((id) => HASH_ID.test(id))) {
+    w.uint(1);
+    w.uint(ids.length);
+    const bytes = new Uint8Array(12 * ids.length);
+    ids.forEach((id, i) => {
+      for (let x = 0; x < 12; x++) bytes[12 * i + x] = parseInt(id.slice(1 + 2 * x, 3 + 2 * x), 16);
+    });
+    w.raw(bytes);
+  } else {
+    if (ids.some((id) => id.includes('\n'))) throw new RangeError('a nugget id contains a line break');
+    w.uint(0);
+    w.string(ids.join('\n'));
+  }
+}
+
+function decodeIds(r: ByteReader): string[] {
+  const mode = r.uint();
+  if (mode === 0) {
+    const text = r.string();
+    return text === '' ? [] : text.split('\n');
+  }
+  if (mode !== 1) throw new RangeError('unknown id encoding');
+  const n = r.uint();
+  const bytes = r.raw(12 * n);
+  const ids = new Array<string>(n);
+  for (let i = 0; i < n; i++) {
+    let id = 'n';
+    for (let x = 12 * i; x < 12 * i + 12; x++) id += HEX[bytes[x]!]!;
+    ids[i] = id;
+  }
+  return ids;
+}
 
 export class NuggetSearchIndex {
   private bm25 = new Bm25Index();
@@ -63,8 +102,7 @@ export class NuggetSearchIndex {
   encode(): Uint8Array {
     const w = new ByteWriter();
     w.string(FORMAT);
-    if (this.ids.some((id) => id.includes('\n'))) throw new RangeError('a nugget id contains a line break');
-    w.string(this.ids.join('\n'));
+    encodeIds(w, this.ids);
     w.time(this.earliest);
     w.time(this.latest);
     this.filter.encode(w, this.ids.length);
@@ -86,8 +124,7 @@ export class NuggetSearchIndex {
     try {
       const r = new ByteReader(bytes);
       if (r.string() !== FORMAT) return null;
-      const ids = r.string();
-      index.ids = ids === '' ? [] : ids.split('\n');
+      index.ids = decodeIds(r);
       index.slotMap = null;
       index.earliest = r.time();
       index.latest = r.time();

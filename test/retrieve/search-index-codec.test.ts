@@ -76,3 +76,12 @@ test('an empty index round-trips', () => {
   assert.equal(decoded.span(), null);
   assert.deepStrictEqual(decoded.search('acme', 'active', -Infinity, Infinity, 5), []);
 });
+
+test('ids that are not nugget hashes round-trip too (stored as text)', async () => {
+  const nuggets = (await demoNuggets()).slice(0, 5).map((n, i) => ({ ...n, id: `custom-é-${i}` }));
+  const original = new NuggetSearchIndex(defaultAliases(), defaultSchema());
+  for (const n of nuggets) original.upsert(n);
+  const decoded = NuggetSearchIndex.decode(original.encode(), defaultAliases(), defaultSchema())!;
+  assert.deepStrictEqual(answers(decoded), answers(original));
+  assert.ok(answers(decoded).flat().some((h) => (h as { id: string }).id.startsWith('custom-é-')));
+});
