@@ -27,14 +27,6 @@ export interface ScoredSlot {
   score: number;
 }
 
-/** A per-document factor on the BM25 score (the temporal fit), in [1, max]. */
-export interface Boost {
-  of(slot: number): number;
-  max: number;
-}
-
-const NO_BOOST: Boost = { of: () => 1, max: 1 };
-
 /** Postings per block: the unit a probe skips by. */
 const BLOCK = 64;
 /** Term frequencies saturate here (a Uint16); BM25 itself saturates long before. */
@@ -205,10 +197,10 @@ export class Bm25Index {
   }
 
   /**
-   * The top `k` slots for `query` among those `accept` lets through, by BM25 × `boost` (default 1),
-   * best first; ties go to the lower slot so results are deterministic.
+   * The top `k` slots for `query` among those `accept` lets through, best first; ties go to the
+   * lower slot so results are deterministic.
    */
-  search(query: string, k: number, accept: (slot: number) => boolean, boost: Boost = NO_BOOST): ScoredSlot[] {
+  search(query: string, k: number, accept: (slot: number) => boolean): ScoredSlot[] {
     const terms = [...new Set(tokenize(query))];
     if (terms.length === 0 || this.docs === 0 || k < 1) return [];
     if (!this.ordered || this.tailPostings > Math.max(TAIL_MIN, this.slots.length / TAIL_SHARE)) this.freeze();
@@ -287,27 +279,25 @@ export class Bm25Index {
     // out, in an earlier phase). A bound strictly below the threshold rules a document out: one equal
     // to it could still win its tie on a lower slot.
     for (let i = 0; i < m; i++) {
-      if (suffix[i]! * boost.max < threshold) break;
+      if (suffix[i]! < threshold) break;
       const rest = suffix[i + 1]!;
       for (let j = i + 1; j < m; j++) {
         pos[j] = start[j]!;
         blk[j] = blockFrom[j]!;
       }
       for (let bi = blockFrom[i]!; bi < blockTo[i]!; bi++) {
-        if ((impact(idf[i]!, blockMaxTf[bi]!, blockMinLength[bi]!) * SLACK + rest) * boost.max < threshold) continue;
+        if (impact(idf[i]!, blockMaxTf[bi]!, blockMinLength[bi]!) * SLACK + rest < threshold) continue;
         const stop = Math.min(start[i]! + (bi - blockFrom[i]! + 1) * BLOCK, end[i]!);
         for (let p = start[i]! + (bi - blockFrom[i]!) * BLOCK; p < stop; p++) {
           const d = slots[p]!;
           const own = scored(idf[i]!, tfs[p]!, d);
           // A document an earlier phase put in the top k is scored already. Any other document of an
           // earlier list was ruled out there and, scored here without that list, scores lower still.
-          if ((own * SLACK + rest) * boost.max < threshold || inTop[d] === 1 || !accept(d)) continue;
-          const factor = boost.of(d);
-          if ((own * SLACK + rest) * factor < threshold) continue;
+          if (own * SLACK + rest < threshold || inTop[d] === 1 || !accept(d)) continue;
           let score = own;
           let viable = true;
           for (let j = i + 1; j < m; j++) {
-            if ((score * SLACK + suffix[j]!) * factor < threshold) {
+            if (score * SLACK + suffix[j]! < threshold) {
               viable = false;
               break;
             }
@@ -322,12 +312,12 @@ export class Bm25Index {
           let exact = 0;
           for (let y = 0; y < terms.length; y++) exact += contribution[y]!;
           for (let j = i; j < m; j++) contribution[canon[j]!] = 0;
-          size = this.offer(size, k, exact * factor, d);
+          size = this.offer(size, k, exact, d);
           if (size === k) threshold = this.heapScore[0]!;
         }
       }
     }
-    size = this.searchTail(terms, idfs, k, accept, boost, size, avgdl);
+    size = this.searchTail(terms, idfs, k, accept, size, avgdl);
     for (let x = 0; x < size; x++) inTop[this.heapSlot[x]!] = 0;
     const out: ScoredSlot[] = [];
     for (let i = 0; i < size; i++) out.push({ slot: this.heapSlot[i]!, score: this.heapScore[i]! });
@@ -350,7 +340,7 @@ export class Bm25Index {
   }
 
   /** Scores the tail's postings exhaustively (term by term, in query order) into the heap. */
-  private searchTail(terms: readonly string[], idfs: Float64Array, k: number, accept: (slot: number) => boolean, boost: Boost, size: number, avgdl: number): number {
+  private searchTail(terms: readonly string[], idfs: Float64Array, k: number, accept: (slot: number) => boolean, size: number, avgdl: number): number {
     if (this.tailPostings === 0) return size;
     const { k1, b } = this.params;
     const { scores, lengths } = this;
@@ -367,7 +357,7 @@ export class Bm25Index {
       }
     });
     for (const slot of touched) {
-      const s = scores[slot]! * boost.of(slot);
+      const s = scores[slot]!;
       scores[slot] = 0;
       size = this.offer(size, k, s, slot);
     }
