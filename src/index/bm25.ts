@@ -128,6 +128,7 @@ export class Bm25Index {
     for (let slot = 0; slot <= this.maxSlot; slot++) lengths.uint(this.lengths[slot]!);
     w.raw(withLength(lengths));
     w.string([...this.termIds.keys()].join('\n'));
+    w.uint(this.slots.length);
     const postings = new ByteWriter();
     for (let t = 0; t + 1 < this.offsets.length; t++) {
       postings.uint(this.offsets[t + 1]! - this.offsets[t]!);
@@ -155,34 +156,29 @@ export class Bm25Index {
     const vocabulary = r.string();
     const terms = vocabulary === '' ? [] : vocabulary.split('\n');
     terms.forEach((t, i) => index.termIds.set(t, i));
+    const total = r.uint();
     const postings = new VarintCursor(r.raw(r.uint()));
     const offsets = new Int32Array(terms.length + 1);
-    let slots = new Int32Array(Math.max(1024, 2 * slotCount));
-    let tfs = new Uint16Array(slots.length);
+    // Sized once from the count written ahead: no growing, no copies.
+    const slots = new Int32Array(total);
+    const tfs = new Uint16Array(total);
     let n = 0;
     for (let t = 0; t < terms.length; t++) {
       const df = postings.next();
-      if (n + df > slots.length) {
-        const size = Math.max(2 * slots.length, n + df);
-        const s = new Int32Array(size);
-        s.set(slots.subarray(0, n));
-        const f = new Uint16Array(size);
-        f.set(tfs.subarray(0, n));
-        slots = s;
-        tfs = f;
-      }
+      if (n + df > total) throw new RangeError('index data holds more postings than it says');
       for (let i = 0, slot = -1; i < df; i++, n++) {
         const code = postings.next();
-        slot += Math.floor(code / 2);
+        slot += code >>> 1;
         if (slot >= slotCount) throw new RangeError('index data names a slot beyond its documents');
         slots[n] = slot;
-        tfs[n] = code % 2 === 1 ? postings.next() : 1;
+        tfs[n] = (code & 1) === 1 ? postings.next() : 1;
       }
       offsets[t + 1] = n;
     }
+    if (n !== total) throw new RangeError('index data holds fewer postings than it says');
     index.offsets = offsets;
-    index.slots = slots.slice(0, n);
-    index.tfs = tfs.slice(0, n);
+    index.slots = slots;
+    index.tfs = tfs;
     index.computeBlocks();
     return index;
   }

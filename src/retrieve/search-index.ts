@@ -4,6 +4,7 @@
 import { Bm25Index } from '../index/bm25.js';
 import { ByteReader, ByteWriter } from '../index/codec.js';
 import { GovernanceFilter, VIEW_STATES, type View } from '../index/governance-filter.js';
+import { SlotIds } from '../index/slot-ids.js';
 import type { AliasTable } from '../govern/aliases.js';
 import { contentHash } from '../model/ids.js';
 import type { Nugget } from '../model/nugget.js';
@@ -27,53 +28,12 @@ export interface SearchHit {
 }
 
 /** Bumped whenever the encoded layout or what is indexed (analyzer, extra terms) changes. */
-const FORMAT = 'nuggetindex-search/2';
-
-/** Nugget ids as `nuggetId` makes them: "n" and 24 hex digits, stored as 12 bytes. */
-const HASH_ID = /^n[0-9a-f]{24}$/;
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
-
-/** Ids as 12 bytes each when all are hash ids (the usual case: 12 of the 26 bytes of text), else as lines. */
-function encodeIds(w: ByteWriter, ids: readonly string[]): void {
-  if (ids.every((id) => HASH_ID.test(id))) {
-    w.uint(1);
-    w.uint(ids.length);
-    const bytes = new Uint8Array(12 * ids.length);
-    ids.forEach((id, i) => {
-      for (let x = 0; x < 12; x++) bytes[12 * i + x] = parseInt(id.slice(1 + 2 * x, 3 + 2 * x), 16);
-    });
-    w.raw(bytes);
-  } else {
-    if (ids.some((id) => id.includes('\n'))) throw new RangeError('a nugget id contains a line break');
-    w.uint(0);
-    w.string(ids.join('\n'));
-  }
-}
-
-function decodeIds(r: ByteReader): string[] {
-  const mode = r.uint();
-  if (mode === 0) {
-    const text = r.string();
-    return text === '' ? [] : text.split('\n');
-  }
-  if (mode !== 1) throw new RangeError('unknown id encoding');
-  const n = r.uint();
-  const bytes = r.raw(12 * n);
-  const ids = new Array<string>(n);
-  for (let i = 0; i < n; i++) {
-    let id = 'n';
-    for (let x = 12 * i; x < 12 * i + 12; x++) id += HEX[bytes[x]!]!;
-    ids[i] = id;
-  }
-  return ids;
-}
+const FORMAT = 'nuggetindex-search/3';
 
 export class NuggetSearchIndex {
   private bm25 = new Bm25Index();
   private filter = new GovernanceFilter();
-  // Built on the first upsert after a decode: a read-only open never needs it.
-  private slotMap: Map<string, number> | null = new Map();
-  private ids: string[] = [];
+  private ids = new SlotIds();
 
   private readonly vocabulary = new Map<string, readonly string[]>();
 
@@ -90,7 +50,7 @@ export class NuggetSearchIndex {
   }
 
   get size(): number {
-    return this.ids.length;
+    return this.ids.size;
   }
 
   /**
@@ -100,10 +60,10 @@ export class NuggetSearchIndex {
   encode(): Uint8Array {
     const w = new ByteWriter();
     w.string(FORMAT);
-    encodeIds(w, this.ids);
+    this.ids.encode(w);
     w.time(this.earliest);
     w.time(this.latest);
-    this.filter.encode(w, this.ids.length);
+    this.filter.encode(w, this.ids.size);
     this.bm25.encode(w);
     return w.finish();
   }
@@ -122,13 +82,12 @@ export class NuggetSearchIndex {
     try {
       const r = new ByteReader(bytes);
       if (r.string() !== FORMAT) return null;
-      index.ids = decodeIds(r);
-      index.slotMap = null;
+      index.ids = SlotIds.decode(r);
       index.earliest = r.time();
       index.latest = r.time();
       index.filter = GovernanceFilter.decode(r);
       index.bm25 = Bm25Index.decode(r);
-      if (!r.done || index.bm25.size !== index.ids.length) return null;
+      if (!r.done || index.bm25.size !== index.ids.size) return null;
       return index;
     } catch (err) {
       if (err instanceof RangeError) return null;
@@ -136,17 +95,11 @@ export class NuggetSearchIndex {
     }
   }
 
-  private get slotOf(): Map<string, number> {
-    return (this.slotMap ??= new Map(this.ids.map((id, slot) => [id, slot])));
-  }
-
   /** Adds a nugget or updates its governed state (its text never changes). */
   upsert(n: Nugget): void {
-    let slot = this.slotOf.get(n.id);
+    let slot = this.ids.slot(n.id);
     if (slot === undefined) {
-      slot = this.ids.length;
-      this.ids.push(n.id);
-      this.slotOf.set(n.id, slot);
+      slot = this.ids.push(n.id);
       // Aliases, the predicate's other role nouns and its keywords make "USA" and "CEO" find
       // "United States" and "chief executive officer" nuggets (the canonical text uses one name for each).
       const extra = [...this.aliases.aliases(n.fact.subject), ...this.aliases.aliases(n.fact.object), ...(this.vocabulary.get(n.fact.predicate) ?? [])].join(' ');
@@ -173,6 +126,6 @@ export class NuggetSearchIndex {
     const hits = this.bm25.search(text, timed ? k * FIT_POOL : k, this.filter.matcher(states, from, to, timed))
       .map((h) => ({ slot: h.slot, score: weight === 0 ? h.score : h.score * (1 + weight * this.filter.fit(h.slot, from, to)) }));
     if (weight !== 0) hits.sort((x, y) => y.score - x.score || x.slot - y.slot);
-    return hits.slice(0, k).map((h) => ({ id: this.ids[h.slot]!, score: h.score }));
+    return hits.slice(0, k).map((h) => ({ id: this.ids.id(h.slot), score: h.score }));
   }
 }
