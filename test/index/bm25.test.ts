@@ -100,9 +100,17 @@ const largeCorpus = fc
   });
 const zipfQuery = fc.array(fc.oneof(zipfWord, fc.constant('unknownterm')), { minLength: 1, maxLength: 6 }).map((ws) => ws.join(' '));
 
+// Slots spread this far apart reach the size from which queries probe other lists first (PROBE_FIRST_SLOTS).
+const SPREAD = 400;
+const spread = ({ docs, rejected }: { docs: Doc[]; rejected: Set<number> }) => ({
+  docs: docs.map((d) => ({ slot: d.slot * SPREAD, text: d.text })),
+  rejected: new Set([...rejected].map((slot) => slot * SPREAD)),
+});
+
 test('on corpora large enough to skip blocks and prune, results and scores are bit-identical to the brute-force scan', () => {
   fc.assert(
-    fc.property(largeCorpus, fc.array(zipfQuery, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 30 }), ({ docs, rejected }, queries, k) => {
+    fc.property(largeCorpus, fc.boolean(), fc.array(zipfQuery, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 30 }), (corpus, far, queries, k) => {
+      const { docs, rejected } = far ? spread(corpus) : corpus;
       const index = indexOf(docs);
       for (const accept of [() => true, (slot: number) => !rejected.has(slot)]) {
         for (const q of queries) assert.deepStrictEqual(index.search(q, k, accept), referenceSearch(docs, q, k, accept), `query "${q}", k ${k}`);
@@ -114,7 +122,8 @@ test('on corpora large enough to skip blocks and prune, results and scores are b
 
 test('searches between adds see every document added so far (the unfrozen tail and the frozen segment agree)', () => {
   fc.assert(
-    fc.property(largeCorpus, zipfQuery, fc.integer({ min: 1, max: 20 }), fc.array(fc.integer({ min: 1, max: 400 }), { minLength: 1, maxLength: 6 }), ({ docs, rejected }, q, k, chunks) => {
+    fc.property(largeCorpus, fc.boolean(), zipfQuery, fc.integer({ min: 1, max: 20 }), fc.array(fc.integer({ min: 1, max: 400 }), { minLength: 1, maxLength: 6 }), (corpus, far, q, k, chunks) => {
+      const { docs, rejected } = far ? spread(corpus) : corpus;
       const index = new Bm25Index();
       const accept = (slot: number): boolean => !rejected.has(slot);
       let added = 0;
