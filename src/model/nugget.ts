@@ -141,3 +141,18 @@ export function compareKeys(a: NuggetKey, b: NuggetKey): number {
   const cmp = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
   return cmp(a.scope, b.scope) || cmp(a.subject, b.subject) || cmp(a.predicate, b.predicate);
 }
+
+/**
+ * A deep copy of a nugget. Every part is a plain object of primitives, so spreading copies it all:
+ * what structuredClone makes, several times faster (stores copy records on every read and write).
+ */
+export function cloneNugget(n: Nugget): Nugget {
+  return {
+    ...n,
+    fact: { ...n.fact },
+    key: { ...n.key },
+    validity: { ...n.validity },
+    epistemic: { ...n.epistemic },
+    provenance: { ...n.provenance, evidence: n.provenance.evidence.map((e) => ({ ...e, stated: { ...e.stated }, asserted: { ...e.asserted } })) },
+  };
+}

@@ -3,7 +3,7 @@
 
 import type { DeferredCandidate } from '../govern/quality-gate.js';
 import type { KeyDecision } from '../model/decision.js';
-import { compareKeys, keyString, type Nugget, type NuggetKey } from '../model/nugget.js';
+import { cloneNugget, compareKeys, keyString, type Nugget, type NuggetKey } from '../model/nugget.js';
 import type { ChangeSet, DeferredFilter, DocumentRevision, NuggetStore, NuggetVersion, StoreStats, SubjectEntry } from './store.js';
 import { computeStats } from './stats.js';
 
@@ -108,7 +108,8 @@ export class MemoryNuggetStore implements NuggetStore {
 
   async commit(changes: ChangeSet): Promise<void> {
     // Copy first so that a failure while copying leaves the store untouched.
-    const copy = structuredClone(changes);
+    const { nuggets, ...rest } = changes;
+    const copy: ChangeSet = { ...structuredClone(rest), nuggets: nuggets.map(cloneNugget) };
     if (this.pending) this.pending.push(copy);
     else this.apply(copy);
   }
@@ -177,7 +178,7 @@ export class MemoryNuggetStore implements NuggetStore {
     const out: Nugget[] = [];
     for (const id of ids) {
       const n = this.nuggets.get(id);
-      if (n) out.push(structuredClone(n));
+      if (n) out.push(cloneNugget(n));
     }
     return out;
   }
