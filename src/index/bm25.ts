@@ -209,7 +209,7 @@ export class Bm25Index {
     if (!this.ordered || this.tailPostings > Math.max(TAIL_MIN, this.slots.length / TAIL_SHARE)) this.freeze();
     const { k1, b } = this.params;
     const avgdl = this.totalLength / this.docs;
-    const { lengths, slots, tfs, offsets, firstBlock, blockLast, blockMaxTf, blockMinLength } = this;
+    const { slots, tfs, offsets, firstBlock, blockLast, blockMaxTf, blockMinLength } = this;
     const impact = (idf: number, tf: number, length: number): number => (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * length) / avgdl));
     // The same formula with the document's length normalisation looked up (computed identically).
     const norms = this.normsFor(avgdl);

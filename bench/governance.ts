@@ -1,0 +1,162 @@
+// Stores at size: a store holding the corpus (bulk-loaded), opened the way an application opens it
+// (file → first answer), then a batch of new documents governed into it through `ingest` with
+// pre-extracted candidates — Algorithms 1 and 2, the commit and the index update, per nugget.
+
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hrtime } from 'node:process';
+import { NuggetIndex } from '../src/nugget-index.js';
+import { MemoryNuggetStore } from '../src/store/memory.js';
+import { SqliteNuggetStore } from '../src/store/sqlite.js';
+import type { NuggetStore } from '../src/store/store.js';
+import { NOW, type BenchQuery, type SyntheticCorpus, type SyntheticDocument } from './corpus.js';
+import { fileAnatomy } from './file-anatomy.js';
+import { msSince } from './measure.js';
+import { preload } from './preload.js';
+import { ReplayExtractor } from './replay-extractor.js';
+
+export type Backend = 'memory' | 'sqlite';
+
+export interface GovernanceRun {
+  documents: number;
+  /** Candidates the extractor returned. */
+  candidates: number;
+  /** Of those, the ones the quality gate deferred or dropped (the generator means none to be). */
+  notGoverned: number;
+  /** Nuggets created or updated. */
+  written: number;
+  ms: number;
+  candidatesPerSecond: number;
+  /** Mean cost per governed candidate, µs. */
+  usPerCandidate: number;
+}
+
+export interface StoreResult {
+  backend: Backend;
+  nuggets: number;
+  preloadMs: number;
+  /** SQLite: bytes of the file after the bulk load (records only; WAL checkpointed). */
+  recordsBytes: number | null;
+  /**
+   * SQLite: the first open after the bulk load (the index is rebuilt from every row, and saved in
+   * the file where the store keeps an index cache) plus its first answer.
+   */
+  rebuildOpenMs: number | null;
+  /** SQLite: bytes of the file as an application leaves it (records + any index cache). */
+  fileBytes: number | null;
+  /** SQLite, up to 100,000 nuggets (it reads every page): that file's bytes per table and index. */
+  anatomy: Record<string, number> | null;
+  /** Opening as an application does: SqliteNuggetStore.open + NuggetIndex.open (memory: the index built from the store). */
+  openMs: number;
+  /** The first retrieve() after opening. */
+  firstAnswerMs: number;
+  /** A batch of new documents governed into the loaded store. */
+  batch: GovernanceRun;
+}
+
+export interface StoreOptions {
+  /** Candidates in the governed batch. */
+  batchCandidates: number;
+  firstQuery: BenchQuery;
+  progress: (message: string) => void;
+}
+
+/** Loads, opens and governs into one backend at the corpus's size. */
+export async function benchStore(corpus: SyntheticCorpus, backend: Backend, options: StoreOptions): Promise<StoreResult> {
+  const { progress } = options;
+  const replay = new ReplayExtractor();
+  const dir = backend === 'sqlite' ? mkdtempSync(join(tmpdir(), 'nuggetindex-bench-store-')) : null;
+  const file = dir ? join(dir, 'facts.db') : '';
+  const fileSize = () => statSync(file).size + (existsSync(`${file}-wal`) ? statSync(`${file}-wal`).size : 0);
+  try {
+    const loaded: NuggetStore = dir ? SqliteNuggetStore.open(file, { create: true }) : new MemoryNuggetStore();
+    const loadStart = hrtime.bigint();
+    const nuggets = await preload(loaded, corpus, progress);
+    const preloadMs = msSince(loadStart);
+    progress(`${backend} store: ${nuggets.toLocaleString('en')} nuggets loaded in ${(preloadMs / 1000).toFixed(1)} s; opening`);
+    const open = async () => {
+      const start = hrtime.bigint();
+      const store = dir ? SqliteNuggetStore.open(file) : loaded;
+      const ni = await NuggetIndex.open({ store: withScanProgress(store, nuggets, progress), extractor: replay, clock: () => NOW });
+      const openMs = msSince(start);
+      const answerStart = hrtime.bigint();
+      const q = options.firstQuery;
+      await ni.retrieve(q.text, { k: 20, ...(q.year !== null ? { time: String(q.year) } : {}) });
+      return { ni, openMs, firstAnswerMs: msSince(answerStart) };
+    };
+
+    let recordsBytes: number | null = null;
+    let rebuildOpenMs: number | null = null;
+    let fileBytes: number | null = null;
+    let anatomy: Record<string, number> | null = null;
+    if (dir) {
+      // A bulk-loaded file has no saved index: its first open rebuilds (and may save) it; the next is what applications see.
+      await loaded.close();
+      recordsBytes = fileSize();
+      const first = await open();
+      await first.ni.close();
+      rebuildOpenMs = first.openMs + first.firstAnswerMs;
+      fileBytes = fileSize();
+      if (nuggets <= 100_000) anatomy = fileAnatomy(file);
+      progress(`${backend} store: first open (rebuild) and answer in ${(rebuildOpenMs / 1000).toFixed(2)} s; opening again`);
+    }
+    const { ni, openMs, firstAnswerMs } = await open();
+    progress(`${backend} store: opened in ${(openMs / 1000).toFixed(2)} s, first answer ${firstAnswerMs.toFixed(1)} ms; governing a batch`);
+    const batch = await governBatch(ni, replay, corpus.updates(options.batchCandidates), corpus);
+    await ni.close();
+    return { backend, nuggets, preloadMs, recordsBytes, rebuildOpenMs, fileBytes, anatomy, openMs, firstAnswerMs, batch };
+  } finally {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Governs the corpus itself into an empty memory store, document by document (small sizes only). */
+export async function benchFromEmpty(corpus: SyntheticCorpus): Promise<GovernanceRun> {
+  const replay = new ReplayExtractor();
+  const ni = await NuggetIndex.open({ extractor: replay, clock: () => NOW });
+  const run = await governBatch(ni, replay, corpus.documents(), corpus);
+  await ni.close();
+  return run;
+}
+
+async function governBatch(ni: NuggetIndex, replay: ReplayExtractor, documents: Iterable<SyntheticDocument>, corpus: SyntheticCorpus): Promise<GovernanceRun> {
+  // Generated up front, so only ingest is timed.
+  const inputs = [...documents].map((doc) => {
+    replay.set(doc.id, corpus.candidatesOf(doc));
+    return corpus.inputOf(doc);
+  });
+  let candidates = 0;
+  let notGoverned = 0;
+  let written = 0;
+  const start = hrtime.bigint();
+  for (const input of inputs) {
+    const r = await ni.ingest(input);
+    candidates += r.candidates;
+    notGoverned += r.deferred + Object.values(r.dropped).reduce((a, b) => a + b, 0);
+    written += r.created + r.updated;
+  }
+  const ms = msSince(start);
+  return { documents: inputs.length, candidates, notGoverned, written, ms, candidatesPerSecond: candidates / (ms / 1000), usPerCandidate: (ms * 1000) / Math.max(1, candidates) };
+}
+
+/** The store, reporting how far a full scan (the open path) has read, on stderr every 100,000 nuggets. */
+function withScanProgress(store: NuggetStore, total: number, progress: (message: string) => void): NuggetStore {
+  if (total < 200_000) return store;
+  return new Proxy(store, {
+    get(target, property) {
+      if (property === 'scanNuggets') {
+        return async function* (batchSize?: number) {
+          let read = 0;
+          for await (const batch of target.scanNuggets(batchSize)) {
+            read += batch.length;
+            if (read % 100_000 < batch.length) progress(`opening: read ${read.toLocaleString('en')} of ${total.toLocaleString('en')} nuggets`);
+            yield batch;
+          }
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}

@@ -1,0 +1,134 @@
+// The benchmark's outputs: the JSON document and the markdown tables (with the issue's targets).
+
+import type { StoreResult, GovernanceRun } from './governance.js';
+import type { SystemResult } from './retrieval.js';
+import type { TimeqaResult } from './timeqa.js';
+import type { Status } from '../src/model/nugget.js';
+import { MB } from './measure.js';
+
+export interface CorpusSummary {
+  nuggets: number;
+  documents: number;
+  byStatus: Record<Status, number>;
+  meanWords: number;
+  /** Measured queries offered to each system, and how many of them name a year. */
+  queries: number;
+  timedQueries: number;
+  warmupQueries: number;
+}
+
+export interface SizeReport {
+  corpus: CorpusSummary;
+  systems: SystemResult[];
+  ingest: { stores: StoreResult[]; fromEmpty: GovernanceRun | null };
+  /** Per store: file → first answer (the `stores` entries, in short). */
+  open: { backend: string; fileBytes: number | null; rebuildOpenMs: number | null; openMs: number; firstAnswerMs: number; totalMs: number }[];
+}
+
+export interface BenchReport {
+  command: string;
+  machine: { cpu: string; cores: number; node: string; platform: string; gcExposed: boolean };
+  startedAt: string;
+  wallSeconds: number;
+  sizes: SizeReport[];
+  /** Ingest on real text (size-independent; each size's own ingest figures are under `sizes[].ingest`). */
+  ingest: { timeqa: TimeqaResult | { skipped: string } | null };
+}
+
+const n = (x: number) => Math.round(x).toLocaleString('en');
+const mb = (bytes: number | null) => (bytes === null ? '—' : `${(bytes / MB).toFixed(1)} MB`);
+function ms(x: number): string {
+  if (x < 1) return `${x.toFixed(3)} ms`;
+  if (x < 10) return `${x.toFixed(2)} ms`;
+  if (x < 1000) return `${x.toFixed(1)} ms`;
+  return `${(x / 1000).toFixed(2)} s`;
+}
+const table = (head: string[], rows: string[][]) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+export function markdown(r: BenchReport): string {
+  const out: string[] = [
+    '# nuggetindex speed benchmark',
+    '',
+    `\`${r.command}\` — ${r.machine.cpu}, ${r.machine.cores} cores, Node ${r.machine.node}, ${r.machine.platform}${r.machine.gcExposed ? '' : ' (no --expose-gc: memory figures include garbage)'}; started ${r.startedAt}, ${Math.round(r.wallSeconds)} s wall. MB = 10^6 bytes.`,
+  ];
+  for (const s of r.sizes) out.push('', ...sizeSection(s));
+  out.push('', ...timeqaSection(r.ingest.timeqa), '', ...targets(r));
+  return out.join('\n') + '\n';
+}
+
+function sizeSection(s: SizeReport): string[] {
+  const c = s.corpus;
+  const lines = [
+    `## ${n(c.nuggets)} nuggets`,
+    '',
+    `Synthetic corpus: ${n(c.nuggets)} nuggets in ${n(c.documents)} documents (active ${n(c.byStatus.active)}, contested ${n(c.byStatus.contested)}, deprecated ${n(c.byStatus.deprecated)}), ` +
+      `${c.meanWords.toFixed(1)} words per fact. ${n(c.queries)} queries of 3–6 words (${n(c.timedQueries)} ask about a year), top-20, after ${c.warmupQueries} warm-up queries; ` +
+      'one system at a time in one process; every system indexes the same text with the same analyzer.',
+    '',
+    '### Retrieval',
+    '',
+    table(
+      ['system', 'queries', 'build', 'first query', 'P50', 'P95', 'P99', 'P50 ÷ ours active', 'heap after build', 'RSS after build', 'index in memory', 'serialized / on disk', 'top-20 agreement with plain BM25'],
+      s.systems.map((x) => [x.name, n(x.queries), ms(x.buildMs), ms(x.firstQueryMs), ms(x.p50Ms), ms(x.p95Ms), ms(x.p99Ms), `${x.p50VsOurs.toFixed(2)}×`, mb(x.heapMB * MB), mb(x.rssMB * MB), mb(x.indexBytes), mb(x.storedBytes), x.agreement.toFixed(3)]),
+    ),
+    '',
+    'Index in memory: heap + external memory the build added (SQLite FTS5 keeps its pages outside the JS heap: see RSS). Serialized: plain BM25 as a binary dump, MiniSearch as JSON; FTS5: file size.',
+  ];
+  if (s.ingest.stores.length > 0) {
+    lines.push('', '### Stores: bulk load, open, governance', '', table(
+      ['store', 'nuggets', 'bulk load', 'file: records', 'file: as left by the app', 'first open after bulk load + answer', 'open', 'first answer', 'open + first answer', 'governed batch', 'candidates/s', 'µs per candidate'],
+      s.ingest.stores.map((x) => [x.backend, n(x.nuggets), ms(x.preloadMs), mb(x.recordsBytes), mb(x.fileBytes), x.rebuildOpenMs === null ? '—' : ms(x.rebuildOpenMs), ms(x.openMs), ms(x.firstAnswerMs), ms(x.openMs + x.firstAnswerMs),
+        `${n(x.batch.candidates)} candidates${x.batch.notGoverned > 0 ? ` (${n(x.batch.notGoverned)} deferred or dropped)` : ''}, ${n(x.batch.documents)} docs, ${ms(x.batch.ms)}`, n(x.batch.candidatesPerSecond), x.batch.usPerCandidate.toFixed(0)]),
+    ));
+    for (const x of s.ingest.stores) {
+      if (!x.anatomy) continue;
+      // The parts worth shrinking: 1 % of the file or more.
+      const parts = Object.entries(x.anatomy).filter(([, bytes]) => bytes >= (x.fileBytes ?? 0) / 100).map(([name, bytes]) => `${name} ${mb(bytes)}`).join(', ');
+      lines.push('', `The ${x.backend} file (${mb(x.fileBytes)}) by table and index (1 % or more): ${parts}.`);
+    }
+    lines.push('', 'Open: `SqliteNuggetStore.open` + `NuggetIndex.open` on the file as the application left it (after one open and close: a store that keeps an index cache has saved it); memory: `NuggetIndex.open` over the loaded store. ' +
+      'The first open after a bulk load rebuilds the index from every row.');
+    const e = s.ingest.fromEmpty;
+    lines.push('', 'Governed batch: new documents with pre-extracted candidates (half new values of existing keys, half new keys) through `NuggetIndex.ingest` — Algorithms 1 and 2, commit and index update.' +
+      (e ? ` From an empty memory store, the whole corpus governs at ${n(e.candidatesPerSecond)} candidates/s (${n(e.candidates)} in ${ms(e.ms)}).` : ''));
+  }
+  return lines;
+}
+
+function timeqaSection(t: BenchReport['ingest']['timeqa']): string[] {
+  if (t === null) return [];
+  if ('skipped' in t) return ['## Ingest: TimeQA', '', `Skipped: ${t.skipped}.`];
+  const row = (name: string, x: TimeqaResult['extraction']) => [name, ms(x.ms), x.documentsPerSecond.toFixed(1), n(x.nuggetsPerSecond), x.mbPerSecond.toFixed(2)];
+  return [
+    `## Ingest: TimeQA training corpus (${n(t.documents)} documents, ${(t.textBytes / MB).toFixed(2)} MB of text)`,
+    '',
+    table(['pass', 'time', 'documents/s', 'nuggets/s', 'MB of text/s'], [
+      row(`extraction alone (Stages 1–3 + quality gate; ${n(t.claims)} claims)`, t.extraction),
+      row(`full ingest, memory store (${n(t.nuggets)} nuggets)`, t.ingest),
+    ]),
+  ];
+}
+
+function targets(r: BenchReport): string[] {
+  const at = (size: number) => r.sizes.find((s) => s.corpus.nuggets === size);
+  const ours = (s: SizeReport | undefined) => s?.systems.find((x) => x.name.includes('view active') && !x.name.includes('contested'));
+  const sqlite = (s: SizeReport | undefined) => s?.ingest.stores.find((x) => x.backend === 'sqlite');
+  const rows: string[][] = [];
+  const check = (name: string, value: number | undefined, limit: number, show: (x: number) => string, atLeast = false) => {
+    if (value === undefined) return;
+    rows.push([name, show(value), atLeast ? (value >= limit ? 'yes' : 'no') : value <= limit ? 'yes' : 'no']);
+  };
+  const small = at(57_000);
+  const large = at(1_000_000);
+  check('57k: P50 ≤ 0.10 ms (ours, view active)', ours(small)?.p50Ms, 0.1, ms);
+  check('57k: P95 ≤ 0.5 ms', ours(small)?.p95Ms, 0.5, ms);
+  check('57k: SQLite store ≤ 9 MB', sqlite(small)?.fileBytes ?? undefined, 9e6, mb);
+  check('1M: P50 ≤ 2 ms (ours, view active)', ours(large)?.p50Ms, 2, ms);
+  check('1M: P95 ≤ 10 ms', ours(large)?.p95Ms, 10, ms);
+  const open = sqlite(large);
+  check('1M: open + first answer ≤ 2 s (SQLite file)', open ? open.openMs + open.firstAnswerMs : undefined, 2000, ms);
+  for (const store of large?.ingest.stores ?? []) check(`1M: governance ≥ 20,000 nuggets/s (${store.backend} store)`, store.batch.candidatesPerSecond, 20_000, n, true);
+  const timeqa = r.ingest.timeqa;
+  if (timeqa && !('skipped' in timeqa)) check('extraction ≥ 1 MB of text/s (TimeQA)', timeqa.extraction.mbPerSecond, 1, (x) => `${x.toFixed(2)} MB/s`, true);
+  return rows.length === 0 ? [] : ['## Targets (issue 5)', '', table(['target', 'measured', 'met'], rows)];
+}
