@@ -72,7 +72,7 @@ function sizeSection(s: SizeReport): string[] {
       s.systems.map((x) => [x.name, n(x.queries), ms(x.buildMs), ms(x.firstQueryMs), ms(x.p50Ms), ms(x.p95Ms), ms(x.p99Ms), `${x.p50VsOurs.toFixed(2)}×`, mb(x.heapMB * MB), mb(x.rssMB * MB), mb(x.indexBytes), mb(x.storedBytes), x.agreement.toFixed(3)]),
     ),
     '',
-    'Index in memory: heap + external memory the build added (SQLite FTS5 keeps its pages outside the JS heap: see RSS). Serialized: plain BM25 as a binary dump, MiniSearch as JSON; FTS5: file size.',
+    'Index in memory: heap + external memory the build added (SQLite FTS5 keeps its pages outside the JS heap: see RSS). Serialized: plain BM25 as a binary dump, MiniSearch as JSON (not made above 100,000 nuggets); FTS5: file size.',
   ];
   if (s.ingest.stores.length > 0) {
     lines.push('', '### Stores: bulk load, open, governance', '', table(
