@@ -150,8 +150,7 @@ export class NuggetIndex {
     // A persistent store keeps the search index's bytes beside its records: loading them takes
     // milliseconds where re-tokenising every nugget takes seconds per hundred thousand.
     const cache = ni.store.indexCache;
-    const fingerprint = NuggetSearchIndex.fingerprint(ni.aliases, ni.schema);
-    const bytes = cache ? await cache.load(SEARCH_INDEX, fingerprint) : null;
+    const bytes = cache ? await cache.load(SEARCH_INDEX, NuggetSearchIndex.fingerprint(ni.aliases, ni.schema)) : null;
     const loaded = bytes ? NuggetSearchIndex.decode(bytes, ni.aliases, ni.schema) : null;
     if (loaded) ni.search = loaded;
     else {
