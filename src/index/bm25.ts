@@ -53,13 +53,6 @@ interface TailPostings {
   tfs: number[];
 }
 
-/** Sizes of the index's parts, in bytes of their typed arrays (the vocabulary counted as UTF-16). */
-export interface Bm25Footprint {
-  terms: number;
-  postings: number;
-  bytes: number;
-}
-
 export class Bm25Index {
   // The frozen segment. Term t's postings are [offsets[t], offsets[t+1]) in slots/tfs, in slot
   // order; its blocks are [firstBlock[t], firstBlock[t+1]) in the block arrays.
@@ -85,7 +78,7 @@ export class Bm25Index {
   // Per-query scratch, reused: an accumulator for the tail and the top-k heap (worst at the root).
   private scores = new Float64Array(1024);
   private norms = new Float64Array(0);
-  private normsAvgdl = NaN;
+  /** The document count `norms` was computed at (every add changes it, and with it avgdl). */
   private normsDocs = -1;
   /** 1 for the slots in the heap during a query (all 0 between queries). */
   private inTop = new Uint8Array(1024);
@@ -190,15 +183,6 @@ export class Bm25Index {
     return index;
   }
 
-  /** The number of terms and postings and the bytes of the arrays holding them. */
-  footprint(): Bm25Footprint {
-    this.freeze();
-    let vocabulary = 0;
-    for (const t of this.termIds.keys()) vocabulary += 2 * t.length;
-    const arrays = [this.offsets, this.slots, this.tfs, this.firstBlock, this.blockLast, this.blockMaxTf, this.blockMinLength, this.lengths];
-    return { terms: this.termIds.size, postings: this.slots.length, bytes: vocabulary + arrays.reduce((sum, a) => sum + a.byteLength, 0) };
-  }
-
   /**
    * The top `k` slots for `query` among those `accept` lets through, best first; ties go to the
    * lower slot so results are deterministic.
@@ -239,11 +223,11 @@ export class Bm25Index {
     const end = Int32Array.from(lists, (l) => offsets[l.term + 1]!);
     const blockFrom = Int32Array.from(lists, (l) => firstBlock[l.term]!);
     const blockTo = Int32Array.from(lists, (l) => firstBlock[l.term + 1]!);
-    // suffix[j]: the most lists j.. can add together.
     const listBound = Float64Array.from(lists, (l) => l.bound);
-    const probeFirst = this.maxSlot >= PROBE_FIRST_SLOTS;
+    // suffix[j]: the most lists j.. can add together.
     const suffix = new Float64Array(m + 1);
-    for (let j = m - 1; j >= 0; j--) suffix[j] = suffix[j + 1]! + lists[j]!.bound;
+    for (let j = m - 1; j >= 0; j--) suffix[j] = suffix[j + 1]! + listBound[j]!;
+    const probeFirst = this.maxSlot >= PROBE_FIRST_SLOTS;
     const pos = new Int32Array(m);
     const blk = new Int32Array(m);
     // Finds d in list j at or after its cursor: its posting, or -1. Within a phase documents come in
@@ -331,7 +315,7 @@ export class Bm25Index {
         }
       }
     }
-    size = this.searchTail(terms, idfs, k, accept, size, avgdl);
+    size = this.searchTail(terms, idfs, k, accept, size, scored);
     for (let x = 0; x < size; x++) inTop[this.heapSlot[x]!] = 0;
     const out: ScoredSlot[] = [];
     for (let i = 0; i < size; i++) out.push({ slot: this.heapSlot[i]!, score: this.heapScore[i]! });
@@ -340,24 +324,22 @@ export class Bm25Index {
   }
 
   /**
-   * Each slot's length normalisation k1 × (1 − b + b × length ÷ avgdl), recomputed when avgdl has
-   * changed since (the first query after adds).
+   * Each slot's length normalisation k1 × (1 − b + b × length ÷ avgdl), recomputed on the first
+   * query after adds.
    */
   private normsFor(avgdl: number): Float64Array {
-    if (this.normsDocs === this.docs && this.normsAvgdl === avgdl) return this.norms;
+    if (this.normsDocs === this.docs) return this.norms;
     const { k1, b } = this.params;
     if (this.norms.length < this.lengths.length) this.norms = new Float64Array(this.lengths.length);
     for (let slot = 0; slot <= this.maxSlot; slot++) this.norms[slot] = k1 * (1 - b + (b * this.lengths[slot]!) / avgdl);
-    this.normsAvgdl = avgdl;
     this.normsDocs = this.docs;
     return this.norms;
   }
 
   /** Scores the tail's postings exhaustively (term by term, in query order) into the heap. */
-  private searchTail(terms: readonly string[], idfs: Float64Array, k: number, accept: (slot: number) => boolean, size: number, avgdl: number): number {
+  private searchTail(terms: readonly string[], idfs: Float64Array, k: number, accept: (slot: number) => boolean, size: number, scored: (idf: number, tf: number, slot: number) => number): number {
     if (this.tailPostings === 0) return size;
-    const { k1, b } = this.params;
-    const { scores, lengths } = this;
+    const scores = this.scores;
     const touched: number[] = [];
     terms.forEach((term, i) => {
       const p = this.tail.get(term);
@@ -365,9 +347,8 @@ export class Bm25Index {
       for (let x = 0; x < p.slots.length; x++) {
         const slot = p.slots[x]!;
         if (!accept(slot)) continue;
-        const tf = p.tfs[x]!;
         if (scores[slot] === 0) touched.push(slot);
-        scores[slot]! += (idfs[i]! * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * lengths[slot]!) / avgdl));
+        scores[slot]! += scored(idfs[i]!, p.tfs[x]!, slot);
       }
     });
     for (const slot of touched) {
