@@ -29,6 +29,8 @@ export interface ScoredSlot {
 
 /** Postings per block: the unit a probe skips by. */
 const BLOCK = 64;
+/** Lengths from here on are not kept in a byte (facts are far shorter); their normalisation is computed. */
+const LONG = 255;
 /** Term frequencies saturate here (a Uint16); BM25 itself saturates long before. */
 const MAX_TF = 0xffff;
 /** The tail is frozen into the segment once it holds this many postings and … */
@@ -72,16 +74,23 @@ export class Bm25Index {
   private ordered = true;
 
   private lengths = new Int32Array(1024);
+  /**
+   * The lengths again, one byte a slot (LONG for a length of LONG or more): scoring a random
+   * candidate reads this small array rather than the wide one, which stays in cache at this size.
+   */
+  private shortLengths = new Uint8Array(1024);
   private docs = 0;
   private totalLength = 0;
 
   // Per-query scratch, reused: an accumulator for the tail and the top-k heap (worst at the root).
   private scores = new Float64Array(1024);
-  private norms = new Float64Array(0);
+  /** Length normalisation k1 × (1 − b + b × length ÷ avgdl) by length, for lengths below LONG. */
+  private norms = new Float64Array(LONG);
   /** The document count `norms` was computed at (every add changes it, and with it avgdl). */
   private normsDocs = -1;
   /** 1 for the slots in the heap during a query (all 0 between queries). */
   private inTop = new Uint8Array(1024);
+  private readonly scratch = new QueryScratch();
   private heapScore = new Float64Array(32);
   private heapSlot = new Int32Array(32);
 
@@ -106,7 +115,7 @@ export class Bm25Index {
     this.tailPostings += tf.size;
     if (slot <= this.maxSlot) this.ordered = false;
     else this.maxSlot = slot;
-    this.lengths[slot] = terms.length;
+    this.setLength(slot, terms.length);
     this.docs++;
     this.totalLength += terms.length;
     // Freezing when the tail outgrows the segment keeps a bulk build linear (each posting is copied
@@ -151,7 +160,11 @@ export class Bm25Index {
     const slotCount = r.uint();
     index.grow(slotCount);
     const lengths = new VarintCursor(r.raw(r.uint()));
-    for (let slot = 0; slot < slotCount; slot++) index.totalLength += index.lengths[slot] = lengths.next();
+    for (let slot = 0; slot < slotCount; slot++) {
+      const length = lengths.next();
+      index.setLength(slot, length);
+      index.totalLength += length;
+    }
     index.maxSlot = slotCount - 1;
     const vocabulary = r.string();
     const terms = vocabulary === '' ? [] : vocabulary.split('\n');
@@ -197,39 +210,45 @@ export class Bm25Index {
     const impact = (idf: number, tf: number, length: number): number => (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * length) / avgdl));
     // The same formula with the document's length normalisation looked up (computed identically).
     const norms = this.normsFor(avgdl);
-    const scored = (idf: number, tf: number, d: number): number => (idf * tf * (k1 + 1)) / (tf + norms[d]!);
+    const { lengths, shortLengths } = this;
+    const norm = (d: number): number => {
+      const short = shortLengths[d]!;
+      return short < LONG ? norms[short]! : k1 * (1 - b + (b * lengths[d]!) / avgdl);
+    };
+    const scored = (idf: number, tf: number, d: number): number => (idf * tf * (k1 + 1)) / (tf + norm(d));
     // Each query term's idf (over segment and tail) and, for terms in the segment, its list and the
-    // most it can add to a score (its best block's bound).
-    const idfs = new Float64Array(terms.length);
-    const lists: { canon: number; term: number; bound: number }[] = [];
-    terms.forEach((word, i) => {
+    // most it can add to a score (its best block's bound), in per-query arrays reused between queries.
+    const q = this.scratch.reserve(terms.length);
+    const { idfs, canon, idf, start, end, blockFrom, blockTo, listBound, suffix, pos, blk, hit, contribution } = q;
+    let m = 0;
+    for (let i = 0; i < terms.length; i++) {
+      const word = terms[i]!;
       const t = this.termIds.get(word);
       const frozen = t === undefined ? 0 : offsets[t + 1]! - offsets[t]!;
       const n = frozen + (this.tail.get(word)?.slots.length ?? 0);
-      if (n === 0) return;
-      idfs[i] = Math.log(1 + (this.docs - n + 0.5) / (n + 0.5));
-      if (t === undefined || frozen === 0) return;
+      idfs[i] = n === 0 ? 0 : Math.log(1 + (this.docs - n + 0.5) / (n + 0.5));
+      contribution[i] = 0;
+      if (t === undefined || frozen === 0) continue;
       let bound = 0;
-      for (let blk = firstBlock[t]!; blk < firstBlock[t + 1]!; blk++) bound = Math.max(bound, impact(idfs[i]!, blockMaxTf[blk]!, blockMinLength[blk]!));
-      lists.push({ canon: i, term: t, bound: bound * SLACK });
-    });
-    // Lists in descending order of bound: the first (usually the rarest term) fills the top k with
-    // good documents at once, so the threshold is high before the long lists are read.
-    lists.sort((x, y) => y.bound - x.bound || x.canon - y.canon);
-    const m = lists.length;
-    const canon = Int32Array.from(lists, (l) => l.canon);
-    const idf = Float64Array.from(lists, (l) => idfs[l.canon]!);
-    const start = Int32Array.from(lists, (l) => offsets[l.term]!);
-    const end = Int32Array.from(lists, (l) => offsets[l.term + 1]!);
-    const blockFrom = Int32Array.from(lists, (l) => firstBlock[l.term]!);
-    const blockTo = Int32Array.from(lists, (l) => firstBlock[l.term + 1]!);
-    const listBound = Float64Array.from(lists, (l) => l.bound);
+      for (let bi = firstBlock[t]!; bi < firstBlock[t + 1]!; bi++) bound = Math.max(bound, impact(idfs[i]!, blockMaxTf[bi]!, blockMinLength[bi]!));
+      bound *= SLACK;
+      // Lists in descending order of bound (insertion: a query has a few): the first, usually the
+      // rarest term, fills the top k with good documents at once, so the threshold is high before
+      // the long lists are read. Equal bounds keep query order.
+      let at = m++;
+      for (; at > 0 && listBound[at - 1]! < bound; at--) q.move(at - 1, at);
+      canon[at] = i;
+      idf[at] = idfs[i]!;
+      start[at] = offsets[t]!;
+      end[at] = offsets[t + 1]!;
+      blockFrom[at] = firstBlock[t]!;
+      blockTo[at] = firstBlock[t + 1]!;
+      listBound[at] = bound;
+    }
     // suffix[j]: the most lists j.. can add together.
-    const suffix = new Float64Array(m + 1);
+    suffix[m] = 0;
     for (let j = m - 1; j >= 0; j--) suffix[j] = suffix[j + 1]! + listBound[j]!;
     const probeFirst = this.maxSlot >= PROBE_FIRST_SLOTS;
-    const pos = new Int32Array(m);
-    const blk = new Int32Array(m);
     // Finds d in list j at or after its cursor: its posting, or -1. Within a phase documents come in
     // ascending order, so the cursor only moves forward: whole blocks are skipped by their last slot,
     // then the block is galloped.
@@ -258,8 +277,6 @@ export class Bm25Index {
       pos[j] = p;
       return slots[p] === d ? p : -1;
     };
-    const hit = new Int32Array(m);
-    const contribution = new Float64Array(terms.length);
     const inTop = this.inTop;
     this.reserve(k);
     let size = 0;
@@ -324,16 +341,20 @@ export class Bm25Index {
   }
 
   /**
-   * Each slot's length normalisation k1 × (1 − b + b × length ÷ avgdl), recomputed on the first
-   * query after adds.
+   * The length normalisation k1 × (1 − b + b × length ÷ avgdl) of each length below LONG,
+   * recomputed on the first query after adds.
    */
   private normsFor(avgdl: number): Float64Array {
     if (this.normsDocs === this.docs) return this.norms;
     const { k1, b } = this.params;
-    if (this.norms.length < this.lengths.length) this.norms = new Float64Array(this.lengths.length);
-    for (let slot = 0; slot <= this.maxSlot; slot++) this.norms[slot] = k1 * (1 - b + (b * this.lengths[slot]!) / avgdl);
+    for (let length = 0; length < LONG; length++) this.norms[length] = k1 * (1 - b + (b * length) / avgdl);
     this.normsDocs = this.docs;
     return this.norms;
+  }
+
+  private setLength(slot: number, length: number): void {
+    this.lengths[slot] = length;
+    this.shortLengths[slot] = Math.min(length, LONG);
   }
 
   /** Scores the tail's postings exhaustively (term by term, in query order) into the heap. */
@@ -488,6 +509,9 @@ export class Bm25Index {
     const l = new Int32Array(size);
     l.set(this.lengths);
     this.lengths = l;
+    const short = new Uint8Array(size);
+    short.set(this.shortLengths);
+    this.shortLengths = short;
     this.scores = new Float64Array(size);
     this.inTop = new Uint8Array(size);
   }
@@ -531,4 +555,56 @@ function sortPostings(slots: Int32Array, tfs: Uint16Array, from: number, to: num
     slots[from + i] = s;
     tfs[from + i] = tf;
   });
+}
+
+/** A query's per-list arrays (one entry per query term or list), kept between queries to spare allocations. */
+class QueryScratch {
+  /** By query term: idf and the term's share of the score being summed. */
+  idfs = new Float64Array(0);
+  contribution = new Float64Array(0);
+  /** By list, in descending order of bound: its query term, idf, postings, blocks and bound. */
+  canon = new Int32Array(0);
+  idf = new Float64Array(0);
+  start = new Int32Array(0);
+  end = new Int32Array(0);
+  blockFrom = new Int32Array(0);
+  blockTo = new Int32Array(0);
+  listBound = new Float64Array(0);
+  /** suffix[j]: the sum of the bounds of lists j.. (one entry more than lists). */
+  suffix = new Float64Array(1);
+  /** By list, during a phase: the probe cursor (posting and block) and the posting found. */
+  pos = new Int32Array(0);
+  blk = new Int32Array(0);
+  hit = new Int32Array(0);
+
+  /** Makes room for `terms` query terms. */
+  reserve(terms: number): this {
+    if (this.canon.length >= terms) return this;
+    const n = Math.max(terms, 2 * this.canon.length, 8);
+    this.idfs = new Float64Array(n);
+    this.contribution = new Float64Array(n);
+    this.canon = new Int32Array(n);
+    this.idf = new Float64Array(n);
+    this.start = new Int32Array(n);
+    this.end = new Int32Array(n);
+    this.blockFrom = new Int32Array(n);
+    this.blockTo = new Int32Array(n);
+    this.listBound = new Float64Array(n);
+    this.suffix = new Float64Array(n + 1);
+    this.pos = new Int32Array(n);
+    this.blk = new Int32Array(n);
+    this.hit = new Int32Array(n);
+    return this;
+  }
+
+  /** Copies list `from`'s entry to position `to` (insertion sort). */
+  move(from: number, to: number): void {
+    this.canon[to] = this.canon[from]!;
+    this.idf[to] = this.idf[from]!;
+    this.start[to] = this.start[from]!;
+    this.end[to] = this.end[from]!;
+    this.blockFrom[to] = this.blockFrom[from]!;
+    this.blockTo[to] = this.blockTo[from]!;
+    this.listBound[to] = this.listBound[from]!;
+  }
 }

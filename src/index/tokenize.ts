@@ -8,11 +8,45 @@ const STOP = new Set(
 
 /** Splits text into index terms. */
 export function tokenize(text: string): string[] {
+  return tokenizeAscii(text) ?? tokenizeUnicode(text);
+}
+
+/** The general analyzer: compatibility decomposition, accents dropped, split on anything but letters and digits. */
+export function tokenizeUnicode(text: string): string[] {
   const out: string[] = [];
   const words = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[^\p{L}\p{N}]+/u);
   for (const w of words) {
     if (w === '' || STOP.has(w)) continue;
     out.push(stem(w));
+  }
+  return out;
+}
+
+/**
+ * The same terms for ASCII text, or null for other text. Every query and most facts are ASCII, and a
+ * pass over the characters costs a fraction of normalising and splitting with Unicode regexes (ASCII
+ * is unchanged by NFKD and its letters and digits are [A-Za-z0-9]).
+ */
+function tokenizeAscii(text: string): string[] | null {
+  const out: string[] = [];
+  let from = -1;
+  let upper = false;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    if (c >= 128) return null;
+    const lower = c >= 97 && c <= 122;
+    const capital = c >= 65 && c <= 90;
+    if (lower || capital || (c >= 48 && c <= 57)) {
+      if (from < 0) {
+        from = i;
+        upper = false;
+      }
+      if (capital) upper = true;
+    } else if (from >= 0) {
+      const w = upper ? text.slice(from, i).toLowerCase() : text.slice(from, i);
+      if (!STOP.has(w)) out.push(stem(w));
+      from = -1;
+    }
   }
   return out;
 }

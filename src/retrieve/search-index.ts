@@ -21,6 +21,8 @@ export interface Governance {
 /** Temporal-fit reranking: how many times k lexical hits are reranked, and the weight of the fit. */
 const FIT_POOL = 4;
 const FIT_WEIGHT = 1;
+/** The length of a point-in-time query period, ms. */
+const POINT = 1;
 
 export interface SearchHit {
   id: string;
@@ -121,9 +123,11 @@ export class NuggetSearchIndex {
     const states = governance.lifecycle === false ? VIEW_STATES.all : VIEW_STATES[view];
     const timed = view !== 'all' && governance.validity !== false;
     // Among facts valid at the asked time, the one whose validity matches the asked period is more
-    // likely the answer than one that merely overlaps it: rerank a pool by BM25 × (1 + fit).
-    const weight = timed ? FIT_WEIGHT : 0;
-    const hits = this.bm25.search(text, timed ? k * FIT_POOL : k, this.filter.matcher(states, from, to, timed))
+    // likely the answer than one that merely overlaps it: rerank a pool by BM25 × (1 + fit). A point
+    // in time (an untimed question asks about [now, now + 1 ms)) fits every validity containing it
+    // equally — overlap ÷ union is vanishing — so it has nothing to rerank and no pool to fill.
+    const weight = timed && to - from > POINT ? FIT_WEIGHT : 0;
+    const hits = this.bm25.search(text, weight !== 0 ? k * FIT_POOL : k, this.filter.matcher(states, from, to, timed))
       .map((h) => ({ slot: h.slot, score: weight === 0 ? h.score : h.score * (1 + weight * this.filter.fit(h.slot, from, to)) }));
     if (weight !== 0) hits.sort((x, y) => y.score - x.score || x.slot - y.slot);
     return hits.slice(0, k).map((h) => ({ id: this.ids.id(h.slot), score: h.score }));

@@ -1,0 +1,17 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { tokenize, tokenizeUnicode } from '../../src/index/tokenize.js';
+
+test('tokenize: folds case and accents, drops stop words, strips plurals', () => {
+  assert.deepEqual(tokenize('The CEOs of Café Müller, in 1999!'), ['ceo', 'cafe', 'muller', '1999']);
+  assert.deepEqual(tokenize('Companies and classes'), ['company', 'class']);
+  assert.deepEqual(tokenize(''), []);
+});
+
+test('tokenize: the ASCII pass gives the general analyzer\'s terms', () => {
+  const ascii = fc.string({ unit: fc.constantFrom(...'aZ09 ,.-_\'"!?\t\nsSiIeEtThH'.split('')), maxLength: 60 });
+  fc.assert(fc.property(ascii, (text) => assert.deepEqual(tokenize(text), tokenizeUnicode(text))), { numRuns: 2000 });
+  const anyAscii = fc.string({ unit: fc.integer({ min: 0, max: 127 }).map((c) => String.fromCharCode(c)), maxLength: 60 });
+  fc.assert(fc.property(anyAscii, (text) => assert.deepEqual(tokenize(text), tokenizeUnicode(text))), { numRuns: 2000 });
+});
