@@ -11,6 +11,7 @@
 // order, so they are bit-identical to a brute-force scan (test/index/bm25.test.ts compares both).
 
 import { ByteReader, ByteWriter } from './codec.js';
+import { TailPostings } from './tail-postings.js';
 import { tokenize } from './tokenize.js';
 
 /** BM25 parameters; defaults are the usual k1 = 1.2, b = 0.75. */
@@ -31,8 +32,6 @@ export interface ScoredSlot {
 const BLOCK = 64;
 /** Lengths from here on are not kept in a byte (facts are far shorter); their normalisation is computed. */
 const LONG = 255;
-/** Term frequencies saturate here (a Uint16); BM25 itself saturates long before. */
-const MAX_TF = 0xffff;
 /** The tail is frozen into the segment once it holds this many postings and … */
 const TAIL_MIN = 4096;
 /** … a query freezes it when it exceeds this fraction of the segment (it is scored exhaustively). */
@@ -50,14 +49,10 @@ const PROBE_FIRST_SLOTS = 1 << 18;
  */
 const SLACK = 1 + 1e-9;
 
-interface TailPostings {
-  slots: number[];
-  tfs: number[];
-}
-
 export class Bm25Index {
   // The frozen segment. Term t's postings are [offsets[t], offsets[t+1]) in slots/tfs, in slot
   // order; its blocks are [firstBlock[t], firstBlock[t+1]) in the block arrays.
+  // Term ids cover the segment's terms, [0, offsets.length - 1), and then the tail's new terms.
   private readonly termIds = new Map<string, number>();
   private offsets = new Int32Array(1);
   private slots = new Int32Array(0);
@@ -68,8 +63,9 @@ export class Bm25Index {
   private blockMinLength = new Int32Array(0);
 
   // Postings added since the last freeze; all their slots are above the segment's while `ordered`.
-  private tail = new Map<string, TailPostings>();
-  private tailPostings = 0;
+  private readonly tail = new TailPostings();
+  /** A document's term ids while it is added. */
+  private docTerms = new Int32Array(256);
   private maxSlot = -1;
   private ordered = true;
 
@@ -102,25 +98,24 @@ export class Bm25Index {
 
   /** Indexes the text of a new slot. A slot is indexed once; its text never changes. */
   add(slot: number, text: string): void {
-    const terms = tokenize(text);
+    const words = tokenize(text);
     if (slot >= this.lengths.length) this.grow(slot + 1);
-    const tf = new Map<string, number>();
-    for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
-    for (const [term, n] of tf) {
-      let p = this.tail.get(term);
-      if (!p) this.tail.set(term, (p = { slots: [], tfs: [] }));
-      p.slots.push(slot);
-      p.tfs.push(Math.min(n, MAX_TF));
+    if (words.length > this.docTerms.length) this.docTerms = new Int32Array(2 * words.length);
+    const ids = this.docTerms;
+    for (let i = 0; i < words.length; i++) {
+      let t = this.termIds.get(words[i]!);
+      if (t === undefined) this.termIds.set(words[i]!, (t = this.termIds.size));
+      ids[i] = t;
     }
-    this.tailPostings += tf.size;
+    this.tail.addDocument(slot, ids, words.length, this.termIds.size);
     if (slot <= this.maxSlot) this.ordered = false;
     else this.maxSlot = slot;
-    this.setLength(slot, terms.length);
+    this.setLength(slot, words.length);
     this.docs++;
-    this.totalLength += terms.length;
+    this.totalLength += words.length;
     // Freezing when the tail outgrows the segment keeps a bulk build linear (each posting is copied
     // a bounded number of times on average).
-    if (this.tailPostings > Math.max(TAIL_MIN, this.slots.length)) this.freeze();
+    if (this.tail.size > Math.max(TAIL_MIN, this.slots.length)) this.freeze();
   }
 
   /**
@@ -203,7 +198,7 @@ export class Bm25Index {
   search(query: string, k: number, accept: (slot: number) => boolean): ScoredSlot[] {
     const terms = [...new Set(tokenize(query))];
     if (terms.length === 0 || this.docs === 0 || k < 1) return [];
-    if (!this.ordered || this.tailPostings > Math.max(TAIL_MIN, this.slots.length / TAIL_SHARE)) this.freeze();
+    if (!this.ordered || this.tail.size > Math.max(TAIL_MIN, this.slots.length / TAIL_SHARE)) this.freeze();
     const { k1, b } = this.params;
     const avgdl = this.totalLength / this.docs;
     const { slots, tfs, offsets, firstBlock, blockLast, blockMaxTf, blockMinLength } = this;
@@ -224,8 +219,8 @@ export class Bm25Index {
     for (let i = 0; i < terms.length; i++) {
       const word = terms[i]!;
       const t = this.termIds.get(word);
-      const frozen = t === undefined ? 0 : offsets[t + 1]! - offsets[t]!;
-      const n = frozen + (this.tail.get(word)?.slots.length ?? 0);
+      const frozen = t === undefined || t + 1 >= offsets.length ? 0 : offsets[t + 1]! - offsets[t]!;
+      const n = t === undefined ? 0 : frozen + this.tail.df(t);
       idfs[i] = n === 0 ? 0 : Math.log(1 + (this.docs - n + 0.5) / (n + 0.5));
       contribution[i] = 0;
       if (t === undefined || frozen === 0) continue;
@@ -359,18 +354,17 @@ export class Bm25Index {
 
   /** Scores the tail's postings exhaustively (term by term, in query order) into the heap. */
   private searchTail(terms: readonly string[], idfs: Float64Array, k: number, accept: (slot: number) => boolean, size: number, scored: (idf: number, tf: number, slot: number) => number): number {
-    if (this.tailPostings === 0) return size;
+    if (this.tail.size === 0) return size;
     const scores = this.scores;
     const touched: number[] = [];
     terms.forEach((term, i) => {
-      const p = this.tail.get(term);
-      if (!p) return;
-      for (let x = 0; x < p.slots.length; x++) {
-        const slot = p.slots[x]!;
-        if (!accept(slot)) continue;
+      const t = this.termIds.get(term);
+      if (t === undefined) return;
+      this.tail.forEach(t, (slot, tf) => {
+        if (!accept(slot)) return;
         if (scores[slot] === 0) touched.push(slot);
-        scores[slot]! += scored(idfs[i]!, p.tfs[x]!, slot);
-      }
+        scores[slot]! += scored(idfs[i]!, tf, slot);
+      });
     });
     for (const slot of touched) {
       const s = scores[slot]!;
@@ -382,33 +376,33 @@ export class Bm25Index {
 
   /** Folds the tail into the segment: O(postings), and blocks recomputed. */
   private freeze(): void {
-    if (this.tailPostings === 0) return;
-    for (const term of this.tail.keys()) if (!this.termIds.has(term)) this.termIds.set(term, this.termIds.size);
+    if (this.tail.size === 0) return;
     const terms = this.termIds.size;
     const oldOffsets = this.offsets;
     const oldTerms = oldOffsets.length - 1;
     const offsets = new Int32Array(terms + 1);
-    for (let t = 0; t < oldTerms; t++) offsets[t + 1] = oldOffsets[t + 1]! - oldOffsets[t]!;
-    for (const [term, p] of this.tail) offsets[this.termIds.get(term)! + 1]! += p.slots.length;
-    for (let t = 0; t < terms; t++) offsets[t + 1]! += offsets[t]!;
+    const grown: number[] = [];
+    for (let t = 0; t < terms; t++) {
+      const added = this.tail.df(t);
+      if (added > 0 && !this.ordered) grown.push(t);
+      offsets[t + 1] = offsets[t]! + (t < oldTerms ? oldOffsets[t + 1]! - oldOffsets[t]! : 0) + added;
+    }
     const slots = new Int32Array(offsets[terms]!);
     const tfs = new Uint16Array(offsets[terms]!);
-    for (let t = 0; t < oldTerms; t++) {
+    // Each term's segment postings first, then its tail postings behind them (cursor).
+    const cursor = new Int32Array(terms);
+    for (let t = 0; t < terms; t++) {
+      cursor[t] = offsets[t]!;
+      if (t >= oldTerms || oldOffsets[t + 1] === oldOffsets[t]) continue;
       slots.set(this.slots.subarray(oldOffsets[t]!, oldOffsets[t + 1]!), offsets[t]!);
       tfs.set(this.tfs.subarray(oldOffsets[t]!, oldOffsets[t + 1]!), offsets[t]!);
+      cursor[t]! += oldOffsets[t + 1]! - oldOffsets[t]!;
     }
-    for (const [term, p] of this.tail) {
-      const t = this.termIds.get(term)!;
-      const at = offsets[t]! + (t < oldTerms ? oldOffsets[t + 1]! - oldOffsets[t]! : 0);
-      slots.set(p.slots, at);
-      tfs.set(p.tfs, at);
-      if (!this.ordered) sortPostings(slots, tfs, offsets[t]!, offsets[t + 1]!);
-    }
+    this.tail.drainInto(slots, tfs, cursor);
+    for (const t of grown) sortPostings(slots, tfs, offsets[t]!, offsets[t + 1]!);
     this.offsets = offsets;
     this.slots = slots;
     this.tfs = tfs;
-    this.tail = new Map();
-    this.tailPostings = 0;
     this.ordered = true;
     this.computeBlocks();
   }
