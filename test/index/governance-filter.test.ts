@@ -68,6 +68,27 @@ test('accepts(view, from, to) lets through exactly the slots the list-filter ora
   );
 });
 
+// Times spread over the filter's bins (2^31 ms each, about 25 days) and beyond their range: bin
+// edges and their neighbours, dates from antiquity to the far future, and the infinite ones — so
+// that the binned codes decide some checks alone and leave others to the exact bounds.
+const EDGE = 2 ** 31;
+const spreadInstant = fc.oneof(
+  { weight: 4, arbitrary: fc.tuple(fc.integer({ min: -9000, max: 9000 }), fc.constantFrom(-1, 0, 1)).map(([k, d]) => k * EDGE + d) },
+  { weight: 2, arbitrary: fc.integer({ min: -3, max: 3 }).map((k) => k * EDGE) },
+  { weight: 2, arbitrary: fc.constantFrom(Date.UTC(1990, 0, 1), Date.UTC(1991, 0, 1), Date.UTC(1990, 6, 1), Date.UTC(1412, 0, 1), Date.UTC(2600, 0, 1), -8.64e15, 8.64e15) },
+  { weight: 1, arbitrary: fc.constantFrom(-Infinity, Infinity) },
+);
+const spreadOp: fc.Arbitrary<Op> = fc.record({ kind: fc.constant('set' as const), slot, start: spreadInstant, end: spreadInstant, status: fc.constantFrom(...STATUSES) });
+
+test('the binned validity decides exactly as the bounds do: at bin edges, across the bins and beyond them', () => {
+  fc.assert(
+    fc.property(fc.array(spreadOp, { maxLength: 60 }), fc.constantFrom(...VIEWS), spreadInstant, spreadInstant, (ops, view, from, to) => {
+      assert.deepStrictEqual(accepted(replay(ops), ops, view, from, to), oracle(ops, view, from, to));
+    }),
+    { numRuns: 1000 },
+  );
+});
+
 test('slots set before and after the arrays grow past 1024 keep their bounds and status', () => {
   const filter = new GovernanceFilter();
   filter.set(3, 0, 10, 'active');
