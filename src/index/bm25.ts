@@ -23,6 +23,15 @@ export interface Bm25Params {
 }
 export const defaultBm25Params: Readonly<Bm25Params> = Object.freeze({ k1: 1.2, b: 0.75 });
 
+/**
+ * The slot ranges [ranges[2i], ranges[2i + 1]) for i < count, ascending and disjoint, outside which
+ * a query's filter accepts no slot: a hint that lets a search pass over postings unread.
+ */
+export interface LiveSlots {
+  ranges: Int32Array;
+  count: number;
+}
+
 export interface ScoredSlot {
   slot: number;
   score: number;
@@ -70,6 +79,11 @@ export class Bm25Index {
   private ordered = true;
 
   private lengths = new Int32Array(1024);
+  /**
+   * Tie order: a slot's rank, where ties go to the lower rank. Null until the slots are permuted
+   * (rank = slot); a permutation carries each slot's rank along, so results keep their order.
+   */
+  private rank: Int32Array | null = null;
   /**
    * The lengths again, one byte a slot (LONG for a length of LONG or more): scoring a random
    * candidate reads this small array rather than the wide one, which stays in cache at this size.
@@ -146,6 +160,9 @@ export class Bm25Index {
       }
     }
     w.raw(withLength(postings));
+    const ranks = new ByteWriter();
+    if (this.rank !== null) for (let slot = 0; slot <= this.maxSlot; slot++) ranks.uint(this.rank[slot]!);
+    w.raw(withLength(ranks));
   }
 
   /** Reads an index written by `encode`. Throws RangeError on truncated or inconsistent data. */
@@ -187,6 +204,13 @@ export class Bm25Index {
     index.offsets = offsets;
     index.slots = slots;
     index.tfs = tfs;
+    const ranks = r.raw(r.uint());
+    if (ranks.length > 0) {
+      const cursor = new VarintCursor(ranks);
+      const rank = new Int32Array(index.lengths.length);
+      for (let slot = 0; slot < rank.length; slot++) rank[slot] = slot < slotCount ? cursor.next() : slot;
+      index.rank = rank;
+    }
     index.computeBlocks();
     return index;
   }
@@ -195,7 +219,7 @@ export class Bm25Index {
    * The top `k` slots for `query` among those `accept` lets through, best first; ties go to the
    * lower slot so results are deterministic.
    */
-  search(query: string, k: number, accept: (slot: number) => boolean): ScoredSlot[] {
+  search(query: string, k: number, accept: (slot: number) => boolean, live: LiveSlots | null = null): ScoredSlot[] {
     const terms = [...new Set(tokenize(query))];
     if (terms.length === 0 || this.docs === 0 || k < 1) return [];
     if (!this.ordered || this.tail.size > Math.max(TAIL_MIN, this.slots.length / TAIL_SHARE)) this.freeze();
@@ -279,6 +303,9 @@ export class Bm25Index {
     // Phase i scores the documents of list i that no earlier list holds (those were scored, or ruled
     // out, in an earlier phase). A bound strictly below the threshold rules a document out: one equal
     // to it could still win its tie on a lower slot.
+    // Slots outside the live ranges (when given) are passed over unread: [lo, hi) is the current range.
+    const ranges = live?.ranges;
+    const rangeCount = live === null ? 0 : live.count;
     for (let i = 0; i < m; i++) {
       if (suffix[i]! < threshold) break;
       const rest = suffix[i + 1]!;
@@ -286,12 +313,26 @@ export class Bm25Index {
         pos[j] = start[j]!;
         blk[j] = blockFrom[j]!;
       }
-      for (let bi = blockFrom[i]!; bi < blockTo[i]!; bi++) {
+      let r = 0;
+      let lo = ranges === undefined ? 0 : rangeCount === 0 ? 0x7fffffff : ranges[0]!;
+      let hi = ranges === undefined ? 0x7fffffff : rangeCount === 0 ? 0x7fffffff : ranges[1]!;
+      phase: for (let bi = blockFrom[i]!; bi < blockTo[i]!; bi++) {
+        if (blockLast[bi]! < lo) continue;
         const ownBound = impact(idf[i]!, blockMaxTf[bi]!, blockMinLength[bi]!) * SLACK;
         if (ownBound + rest < threshold) continue;
         const stop = Math.min(start[i]! + (bi - blockFrom[i]! + 1) * BLOCK, end[i]!);
         for (let p = start[i]! + (bi - blockFrom[i]!) * BLOCK; p < stop; p++) {
           const d = slots[p]!;
+          if (d >= hi) {
+            while (++r < rangeCount && ranges![2 * r + 1]! <= d);
+            if (r >= rangeCount) break phase;
+            lo = ranges![2 * r]!;
+            hi = ranges![2 * r + 1]!;
+          }
+          if (d < lo) {
+            if (blockLast[bi]! < lo) break;
+            continue;
+          }
           // In a small store d's own contribution is computed at once and may rule it out. In a large
           // one, which later lists hold d is settled first: their cursors move forward through sorted
           // arrays, while d's length, top-k mark and governance state are random reads (cache misses),
@@ -331,7 +372,8 @@ export class Bm25Index {
     for (let x = 0; x < size; x++) inTop[this.heapSlot[x]!] = 0;
     const out: ScoredSlot[] = [];
     for (let i = 0; i < size; i++) out.push({ slot: this.heapSlot[i]!, score: this.heapScore[i]! });
-    out.sort((x, y) => y.score - x.score || x.slot - y.slot);
+    const rank = this.rank;
+    out.sort(rank === null ? (x, y) => y.score - x.score || x.slot - y.slot : (x, y) => y.score - x.score || rank[x.slot]! - rank[y.slot]!);
     return out;
   }
 
@@ -407,6 +449,40 @@ export class Bm25Index {
     this.computeBlocks();
   }
 
+  /**
+   * Renumbers the slots: slot s becomes newSlotOf[s], for every s up to the highest slot (a
+   * bijection of [0, highest]). Scores do not change, and ties keep their order (ranks move along).
+   * The caller renumbers whatever else it keys by slot in the same way.
+   */
+  permute(newSlotOf: Int32Array): void {
+    this.freeze();
+    const n = this.maxSlot + 1;
+    if (newSlotOf.length < n) throw new RangeError('the permutation does not cover every slot');
+    const { slots, tfs, offsets } = this;
+    // Each list is renumbered and re-sorted as (new slot, tf) pairs packed into one double.
+    const packed = new Float64Array(slots.length);
+    for (let p = 0; p < slots.length; p++) packed[p] = newSlotOf[slots[p]!]! * 0x10000 + tfs[p]!;
+    for (let t = 0; t + 1 < offsets.length; t++) packed.subarray(offsets[t]!, offsets[t + 1]!).sort();
+    for (let p = 0; p < slots.length; p++) {
+      slots[p] = Math.floor(packed[p]! / 0x10000);
+      tfs[p] = packed[p]! % 0x10000;
+    }
+    const lengths = new Int32Array(this.lengths.length);
+    const short = new Uint8Array(this.lengths.length);
+    const rank = new Int32Array(this.lengths.length);
+    for (let slot = n; slot < rank.length; slot++) rank[slot] = slot;
+    for (let slot = 0; slot < n; slot++) {
+      const to = newSlotOf[slot]!;
+      lengths[to] = this.lengths[slot]!;
+      short[to] = this.shortLengths[slot]!;
+      rank[to] = this.rank === null ? slot : this.rank[slot]!;
+    }
+    this.lengths = lengths;
+    this.shortLengths = short;
+    this.rank = rank;
+    this.computeBlocks();
+  }
+
   private computeBlocks(): void {
     const { offsets, slots, tfs, lengths } = this;
     const terms = offsets.length - 1;
@@ -447,7 +523,17 @@ export class Bm25Index {
   private worse(i: number, j: number): boolean {
     const a = this.heapScore[i]!;
     const c = this.heapScore[j]!;
-    return a < c || (a === c && this.heapSlot[i]! > this.heapSlot[j]!);
+    return a < c || (a === c && this.before(this.heapSlot[j]!, this.heapSlot[i]!));
+  }
+
+  /** Where the slot stands in tie order (ties go to the lower). */
+  tieRank(slot: number): number {
+    return this.rank === null ? slot : this.rank[slot]!;
+  }
+
+  /** Whether slot x wins a tie against slot y. */
+  private before(x: number, y: number): boolean {
+    return this.rank === null ? x < y : this.rank[x]! < this.rank[y]!;
   }
 
   private swap(i: number, j: number): void {
@@ -463,7 +549,7 @@ export class Bm25Index {
   private offer(size: number, k: number, score: number, slot: number): number {
     if (size < k) return this.push(size, score, slot);
     const root = this.heapScore[0]!;
-    if (score > root || (score === root && slot < this.heapSlot[0]!)) this.replaceRoot(size, score, slot);
+    if (score > root || (score === root && this.before(slot, this.heapSlot[0]!))) this.replaceRoot(size, score, slot);
     return size;
   }
 
@@ -506,6 +592,12 @@ export class Bm25Index {
     const short = new Uint8Array(size);
     short.set(this.shortLengths);
     this.shortLengths = short;
+    if (this.rank !== null) {
+      const rank = new Int32Array(size);
+      rank.set(this.rank);
+      for (let slot = this.rank.length; slot < size; slot++) rank[slot] = slot;
+      this.rank = rank;
+    }
     this.scores = new Float64Array(size);
     this.inTop = new Uint8Array(size);
   }

@@ -8,6 +8,7 @@
 // exactly.
 
 import type { Status } from '../model/nugget.js';
+import type { LiveSlots } from './bm25.js';
 import type { ByteReader, ByteWriter } from './codec.js';
 
 /** Retrieval views (§3.3.1). `all` switches governance off entirely (the ungoverned baseline). */
@@ -34,6 +35,9 @@ function bin(t: number): number {
   return Math.min(MAX_BIN, Math.max(0, Math.floor(t / BIN_MS) + BIN_ZERO));
 }
 
+/** Slots are summarised in groups of 2^GROUP_SHIFT consecutive slots. */
+const GROUP_SHIFT = 6;
+
 /** The states each view lets through. */
 export const VIEW_STATES: Record<View, readonly Status[]> = { active: ['active'], active_contested: ['active', 'contested'], all: ['active', 'contested', 'deprecated'] };
 
@@ -42,12 +46,59 @@ export class GovernanceFilter {
   private bounds = new Float64Array(2048);
   /** The state bit, plus EMPTY for an empty validity (0 for a cleared slot), and the bounds' bins. */
   private code = new Uint32Array(1024);
+  // Per group of slots, what any of its slots with a non-empty validity may be: the union of their
+  // states, the lowest start bin and the highest end bin. Only ever widened (a change of state or
+  // validity leaves the old values in), so a group that cannot match a query holds no match.
+  private groupStates = new Uint8Array(1024 >> GROUP_SHIFT);
+  private groupStart = new Uint16Array(1024 >> GROUP_SHIFT).fill(MAX_BIN);
+  private groupEnd = new Uint16Array(1024 >> GROUP_SHIFT);
+  private readonly live: LiveSlots = { ranges: new Int32Array(64), count: 0 };
 
   set(slot: number, start: number, end: number, status: Status): void {
     if (slot >= this.code.length) this.grow(slot + 1);
     this.bounds[2 * slot] = start;
     this.bounds[2 * slot + 1] = end;
     this.code[slot] = slotCode(STATUS_BIT[status], start, end);
+    this.widen(slot);
+  }
+
+  /** Adds the slot's current code to its group's summary. */
+  private widen(slot: number): void {
+    const c = this.code[slot]!;
+    if ((c & EMPTY) !== 0) return;
+    const g = slot >> GROUP_SHIFT;
+    this.groupStates[g]! |= c & STATE_BITS;
+    this.groupStart[g] = Math.min(this.groupStart[g]!, (c >>> 4) & MAX_BIN);
+    this.groupEnd[g] = Math.max(this.groupEnd[g]!, c >>> (4 + BIN_BITS));
+  }
+
+  /**
+   * The slot ranges holding every slot `matcher(states, from, to, true)` could accept (runs of
+   * groups whose summary can match), for a search to pass over the others; `slots` bounds them.
+   * Reused by the next call.
+   */
+  liveSlots(states: readonly Status[], from: number, to: number, slots: number): LiveSlots {
+    let mask = 0;
+    for (const s of states) mask |= STATUS_BIT[s];
+    const fromBin = bin(from);
+    const toBin = bin(to);
+    const { groupStates, groupStart, groupEnd } = this;
+    const groups = Math.min(groupStates.length, (slots + (1 << GROUP_SHIFT) - 1) >> GROUP_SHIFT);
+    const live = this.live;
+    let count = 0;
+    let open = false;
+    for (let g = 0; g < groups; g++) {
+      const matches = (groupStates[g]! & mask) !== 0 && groupStart[g]! <= toBin && groupEnd[g]! >= fromBin;
+      if (matches === open) continue;
+      if (matches) {
+        if (2 * count + 2 > live.ranges.length) live.ranges = grown(live.ranges, new Int32Array(2 * live.ranges.length));
+        live.ranges[2 * count] = g << GROUP_SHIFT;
+      } else live.ranges[2 * count++ + 1] = g << GROUP_SHIFT;
+      open = matches;
+    }
+    if (open) live.ranges[2 * count++ + 1] = Math.max(slots, groups << GROUP_SHIFT);
+    live.count = count;
+    return live;
   }
 
   clear(slot: number): void {
@@ -101,6 +152,44 @@ export class GovernanceFilter {
     return overlap > 0 && Number.isFinite(union) ? overlap / union : 0;
   }
 
+  /**
+   * An order of slots [0, slots) that clusters them for `liveSlots`: by state (active, contested,
+   * deprecated, then cleared slots and empty validities), then by start bin, then by slot. Answers
+   * newSlotOf: slot s goes to place newSlotOf[s]. A counting sort, linear in the slots.
+   */
+  clusteredOrder(slots: number): Int32Array {
+    const keyOf = (slot: number): number => {
+      const c = this.code[slot]!;
+      const state = c & STATE_BITS;
+      const cluster = state === STATUS_BIT.active ? 0 : state === STATUS_BIT.contested ? 1 : state === STATUS_BIT.deprecated ? 2 : 3;
+      return (cluster << BIN_BITS) | ((c >>> 4) & MAX_BIN);
+    };
+    const first = new Int32Array((4 << BIN_BITS) + 1);
+    for (let slot = 0; slot < slots; slot++) first[keyOf(slot) + 1]!++;
+    for (let key = 0; key < 4 << BIN_BITS; key++) first[key + 1]! += first[key]!;
+    const newSlotOf = new Int32Array(slots);
+    for (let slot = 0; slot < slots; slot++) newSlotOf[slot] = first[keyOf(slot)]!++;
+    return newSlotOf;
+  }
+
+  /** Renumbers slots [0, slots): slot s becomes newSlotOf[s] (a bijection); group summaries are made anew. */
+  permute(newSlotOf: Int32Array, slots: number): void {
+    const bounds = new Float64Array(this.bounds.length);
+    const code = new Uint32Array(this.code.length);
+    for (let slot = 0; slot < slots; slot++) {
+      const to = newSlotOf[slot]!;
+      bounds[2 * to] = this.bounds[2 * slot]!;
+      bounds[2 * to + 1] = this.bounds[2 * slot + 1]!;
+      code[to] = this.code[slot]!;
+    }
+    this.bounds = bounds;
+    this.code = code;
+    this.groupStates.fill(0);
+    this.groupStart.fill(MAX_BIN);
+    this.groupEnd.fill(0);
+    for (let slot = 0; slot < slots; slot++) this.widen(slot);
+  }
+
   /** Writes the first `slots` slots' bounds and states. */
   encode(w: ByteWriter, slots: number): void {
     w.uint(slots);
@@ -114,23 +203,31 @@ export class GovernanceFilter {
     filter.grow(slots);
     const states = r.raw(slots);
     for (let i = 0; i < 2 * slots; i++) filter.bounds[i] = r.time();
-    for (let slot = 0; slot < slots; slot++) filter.code[slot] = slotCode(states[slot]! & (STATE_BITS & ~EMPTY), filter.bounds[2 * slot]!, filter.bounds[2 * slot + 1]!);
+    for (let slot = 0; slot < slots; slot++) {
+      filter.code[slot] = slotCode(states[slot]! & (STATE_BITS & ~EMPTY), filter.bounds[2 * slot]!, filter.bounds[2 * slot + 1]!);
+      filter.widen(slot);
+    }
     return filter;
   }
 
   private grow(min: number): void {
     let size = this.code.length;
     while (size < min) size *= 2;
-    const b = new Float64Array(2 * size);
-    b.set(this.bounds);
-    const c = new Uint32Array(size);
-    c.set(this.code);
-    this.bounds = b;
-    this.code = c;
+    this.bounds = grown(this.bounds, new Float64Array(2 * size));
+    this.code = grown(this.code, new Uint32Array(size));
+    const groups = size >> GROUP_SHIFT;
+    this.groupStates = grown(this.groupStates, new Uint8Array(groups));
+    this.groupStart = grown(this.groupStart, new Uint16Array(groups).fill(MAX_BIN));
+    this.groupEnd = grown(this.groupEnd, new Uint16Array(groups));
   }
 }
 
 /** A slot's code from its state bits (0 when cleared) and validity. */
 function slotCode(state: number, start: number, end: number): number {
   return ((state | (start < end ? 0 : EMPTY)) | (bin(start) << 4) | (bin(end) << (4 + BIN_BITS))) >>> 0;
+}
+
+function grown<T extends Float64Array | Uint32Array | Int32Array | Uint16Array | Uint8Array>(from: T, to: T): T {
+  to.set(from as never);
+  return to;
 }

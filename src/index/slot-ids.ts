@@ -42,6 +42,39 @@ export class SlotIds {
     return slot;
   }
 
+  /** Renumbers the slots: slot s becomes newSlotOf[s] (a bijection of [0, size)). */
+  permute(newSlotOf: Int32Array): void {
+    const n = this.size;
+    const packed = new Uint8Array(12 * this.packedCount);
+    const added: string[] = new Array<string>(n - this.packedCount);
+    // Packed ids move as bytes; an id added since (a string) goes to the strings if it lands beyond
+    // the packed slots, and is packed otherwise (only hash ids are ever packed, so it is one).
+    const order = new Int32Array(n);
+    for (let slot = 0; slot < n; slot++) order[newSlotOf[slot]!] = slot;
+    let allPackable = true;
+    for (let to = 0; to < n; to++) {
+      const from = order[to]!;
+      if (to >= this.packedCount) added[to - this.packedCount] = this.id(from);
+      else if (from < this.packedCount) packed.set(this.packed.subarray(12 * from, 12 * from + 12), 12 * to);
+      else {
+        const id = this.added[from - this.packedCount]!;
+        if (!HASH_ID.test(id)) allPackable = false;
+        else for (let x = 0; x < 12; x++) packed[12 * to + x] = parseInt(id.slice(1 + 2 * x, 3 + 2 * x), 16);
+      }
+    }
+    if (!allPackable) {
+      // Keep every id as a string (rare: ids that are not hashes with packed ones).
+      const ids = Array.from(order, (from) => this.id(from));
+      this.packed = new Uint8Array(0);
+      this.packedCount = 0;
+      this.added = ids;
+    } else {
+      this.packed = packed;
+      this.added = added;
+    }
+    this.slotMap = null;
+  }
+
   /** 12 bytes per id when every id is a hash id, else the ids as lines of text. */
   encode(w: ByteWriter): void {
     const ids = Array.from({ length: this.size }, (_, slot) => this.id(slot));

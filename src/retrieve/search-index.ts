@@ -30,7 +30,14 @@ export interface SearchHit {
 }
 
 /** Bumped whenever the encoded layout or what is indexed (analyzer, extra terms) changes. */
-const FORMAT = 'nuggetindex-search/3';
+const FORMAT = 'nuggetindex-search/4';
+
+/**
+ * Slots are renumbered into clusters by state and validity start (so a governed query passes over
+ * whole runs of postings that cannot match it) once the index holds this many nuggets, and again
+ * whenever it has doubled since: amortised, each nugget is renumbered a few times.
+ */
+const CLUSTER_MIN = 4096;
 
 export class NuggetSearchIndex {
   private bm25 = new Bm25Index();
@@ -38,8 +45,11 @@ export class NuggetSearchIndex {
   private ids = new SlotIds();
 
   private readonly vocabulary = new Map<string, readonly string[]>();
+  /** The number of nuggets when the slots were last clustered (0: never). */
+  private clustered = 0;
 
-  constructor(private readonly aliases: AliasTable, schema: PredicateSchema) {
+  /** `clusterMin`: the size from which slots are clustered (default CLUSTER_MIN; Infinity: never). */
+  constructor(private readonly aliases: AliasTable, schema: PredicateSchema, private readonly clusterMin = CLUSTER_MIN) {
     for (const p of schema.predicates) this.vocabulary.set(p.name, [...p.roles.slice(1), ...p.keywords]);
   }
 
@@ -60,8 +70,10 @@ export class NuggetSearchIndex {
    * a line break (nugget ids are hashes).
    */
   encode(): Uint8Array {
+    this.cluster();
     const w = new ByteWriter();
     w.string(FORMAT);
+    w.uint(this.clustered);
     this.ids.encode(w);
     w.time(this.earliest);
     w.time(this.latest);
@@ -84,6 +96,7 @@ export class NuggetSearchIndex {
     try {
       const r = new ByteReader(bytes);
       if (r.string() !== FORMAT) return null;
+      index.clustered = r.uint();
       index.ids = SlotIds.decode(r);
       index.earliest = r.time();
       index.latest = r.time();
@@ -95,6 +108,20 @@ export class NuggetSearchIndex {
       if (err instanceof RangeError) return null;
       throw err;
     }
+  }
+
+  /**
+   * Renumbers the slots by state and validity start when the index has grown enough since it last
+   * did (see CLUSTER_MIN). Answers do not change: scores are the same and ties keep their order.
+   */
+  private cluster(): void {
+    const size = this.ids.size;
+    if (size < this.clusterMin || size < 2 * this.clustered) return;
+    const newSlotOf = this.filter.clusteredOrder(size);
+    this.bm25.permute(newSlotOf);
+    this.filter.permute(newSlotOf, size);
+    this.ids.permute(newSlotOf);
+    this.clustered = size;
   }
 
   /** Adds a nugget or updates its governed state (its text never changes). */
@@ -120,6 +147,7 @@ export class NuggetSearchIndex {
    * the validity or the lifecycle filter off (for ablations); view `all` has neither.
    */
   search(text: string, view: View, from: number, to: number, k: number, governance: Governance = {}): SearchHit[] {
+    this.cluster();
     const states = governance.lifecycle === false ? VIEW_STATES.all : VIEW_STATES[view];
     const timed = view !== 'all' && governance.validity !== false;
     // Among facts valid at the asked time, the one whose validity matches the asked period is more
@@ -127,9 +155,10 @@ export class NuggetSearchIndex {
     // in time (an untimed question asks about [now, now + 1 ms)) fits every validity containing it
     // equally — overlap ÷ union is vanishing — so it has nothing to rerank and no pool to fill.
     const weight = timed && to - from > POINT ? FIT_WEIGHT : 0;
-    const hits = this.bm25.search(text, weight !== 0 ? k * FIT_POOL : k, this.filter.matcher(states, from, to, timed))
+    const live = timed ? this.filter.liveSlots(states, from, to, this.ids.size) : null;
+    const hits = this.bm25.search(text, weight !== 0 ? k * FIT_POOL : k, this.filter.matcher(states, from, to, timed), live)
       .map((h) => ({ slot: h.slot, score: weight === 0 ? h.score : h.score * (1 + weight * this.filter.fit(h.slot, from, to)) }));
-    if (weight !== 0) hits.sort((x, y) => y.score - x.score || x.slot - y.slot);
+    if (weight !== 0) hits.sort((x, y) => y.score - x.score || this.bm25.tieRank(x.slot) - this.bm25.tieRank(y.slot));
     return hits.slice(0, k).map((h) => ({ id: this.ids.id(h.slot), score: h.score }));
   }
 }

@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { Bm25Index, type ScoredSlot } from '../../src/index/bm25.js';
+import { Bm25Index, type LiveSlots, type ScoredSlot } from '../../src/index/bm25.js';
+import { ByteReader, ByteWriter } from '../../src/index/codec.js';
 import { tokenize } from '../../src/index/tokenize.js';
 
 interface Doc {
@@ -135,6 +136,70 @@ test('searches between adds see every document added so far (the unfrozen tail a
       }
     }),
     { numRuns: 30 },
+  );
+});
+
+/** A permutation of [0, n) from a seed, as newSlotOf. */
+function shuffled(n: number, seed: number): Int32Array {
+  let x = seed >>> 0 || 1;
+  const next = () => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  const p = Int32Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [p[i], p[j]] = [p[j]!, p[i]!];
+  }
+  return p;
+}
+
+test('renumbered slots (permute) keep every score and the tie order, through later adds and encode/decode', () => {
+  fc.assert(
+    fc.property(largeCorpus, fc.integer(), fc.array(zipfQuery, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 30 }), fc.array(zipfText, { maxLength: 30 }), (corpus, seed, queries, k, later) => {
+      const { docs, rejected } = corpus;
+      const index = indexOf(docs);
+      const n = docs[docs.length - 1]!.slot + 1;
+      const newSlotOf = shuffled(n, seed);
+      const oldSlotOf = new Int32Array(n);
+      newSlotOf.forEach((to, from) => (oldSlotOf[to] = from));
+      index.permute(newSlotOf);
+      // Documents added afterwards take slots beyond the permuted ones (the identity there).
+      const added = later.map((text, i) => ({ slot: n + 2 * i, text }));
+      for (const d of added) index.add(d.slot, d.text);
+      const all = [...docs, ...added];
+      const back = (slot: number): number => (slot < n ? oldSlotOf[slot]! : slot);
+      const w = new ByteWriter();
+      index.encode(w);
+      const decoded = Bm25Index.decode(new ByteReader(w.finish()));
+      for (const accept of [() => true, (slot: number) => !rejected.has(slot)]) {
+        for (const q of queries) {
+          const want = referenceSearch(all, q, k, accept);
+          for (const got of [index.search(q, k, (slot) => accept(back(slot))), decoded.search(q, k, (slot) => accept(back(slot)))]) {
+            assert.deepStrictEqual(got.map((h) => ({ slot: back(h.slot), score: h.score })), want, `query "${q}", k ${k}`);
+          }
+        }
+      }
+    }),
+    { numRuns: 30 },
+  );
+});
+
+test('live slot ranges pass over postings without changing results when the filter accepts nothing outside them', () => {
+  fc.assert(
+    fc.property(largeCorpus, fc.boolean(), fc.array(zipfQuery, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 30 }), fc.uniqueArray(fc.integer({ min: 0, max: 5000 }), { maxLength: 12 }), (corpus, far, queries, k, cuts) => {
+      const { docs, rejected } = far ? spread(corpus) : corpus;
+      const scale = far ? SPREAD : 1;
+      // Ranges from sorted cut points: [c0, c1), [c2, c3), …
+      const points = cuts.map((c) => c * scale).sort((x, y) => x - y);
+      const live: LiveSlots = { ranges: Int32Array.from(points.slice(0, points.length & ~1)), count: points.length >> 1 };
+      const inLive = (slot: number): boolean => {
+        for (let r = 0; r < live.count; r++) if (live.ranges[2 * r]! <= slot && slot < live.ranges[2 * r + 1]!) return true;
+        return false;
+      };
+      const index = indexOf(docs);
+      for (const accept of [(slot: number) => inLive(slot), (slot: number) => inLive(slot) && !rejected.has(slot)]) {
+        for (const q of queries) assert.deepStrictEqual(index.search(q, k, accept, live), referenceSearch(docs, q, k, accept), `query "${q}", k ${k}`);
+      }
+    }),
+    { numRuns: 40 },
   );
 });
 
