@@ -37,6 +37,12 @@ function bin(t: number): number {
 
 /** Slots are summarised in groups of 2^GROUP_SHIFT consecutive slots. */
 const GROUP_SHIFT = 6;
+/**
+ * Clustering orders starts in spans of 2^START_SPAN_SHIFT bins (about 17 years), then by end: spans
+ * long against most validities, so that a group of consecutive slots also has a narrow range of ends
+ * (measured at 57k: 17-year spans 0.74x the P50 of ordering by start alone, 13-month spans 0.89x).
+ */
+const START_SPAN_SHIFT = 8;
 
 /** The states each view lets through. */
 export const VIEW_STATES: Record<View, readonly Status[]> = { active: ['active'], active_contested: ['active', 'contested'], all: ['active', 'contested', 'deprecated'] };
@@ -154,21 +160,22 @@ export class GovernanceFilter {
 
   /**
    * An order of slots [0, slots) that clusters them for `liveSlots`: by state (active, contested,
-   * deprecated, then cleared slots and empty validities), then by start bin, then by slot. Answers
-   * newSlotOf: slot s goes to place newSlotOf[s]. A counting sort, linear in the slots.
+   * deprecated, then cleared slots and empty validities), then by start in spans of 2^START_SPAN_SHIFT bins,
+   * then by end bin, then by slot — so a group of consecutive slots has a narrow range of starts and,
+   * within it, of ends. Answers newSlotOf: slot s goes to place newSlotOf[s]. Two stable counting
+   * sorts (by end, then by state and start span), linear in the slots.
    */
   clusteredOrder(slots: number): Int32Array {
-    const keyOf = (slot: number): number => {
-      const c = this.code[slot]!;
+    const { code } = this;
+    const byEnd = countingSort(slots, 1 << BIN_BITS, (slot) => code[slot]! >>> (4 + BIN_BITS), null);
+    const clusterOf = (c: number): number => {
       const state = c & STATE_BITS;
-      const cluster = state === STATUS_BIT.active ? 0 : state === STATUS_BIT.contested ? 1 : state === STATUS_BIT.deprecated ? 2 : 3;
-      return (cluster << BIN_BITS) | ((c >>> 4) & MAX_BIN);
+      return state === STATUS_BIT.active ? 0 : state === STATUS_BIT.contested ? 1 : state === STATUS_BIT.deprecated ? 2 : 3;
     };
-    const first = new Int32Array((4 << BIN_BITS) + 1);
-    for (let slot = 0; slot < slots; slot++) first[keyOf(slot) + 1]!++;
-    for (let key = 0; key < 4 << BIN_BITS; key++) first[key + 1]! += first[key]!;
+    const spans = (MAX_BIN >> START_SPAN_SHIFT) + 1;
+    const order = countingSort(slots, 4 * spans, (slot) => clusterOf(code[slot]!) * spans + (((code[slot]! >>> 4) & MAX_BIN) >> START_SPAN_SHIFT), byEnd);
     const newSlotOf = new Int32Array(slots);
-    for (let slot = 0; slot < slots; slot++) newSlotOf[slot] = first[keyOf(slot)]!++;
+    order.forEach((slot, place) => (newSlotOf[slot] = place));
     return newSlotOf;
   }
 
@@ -230,4 +237,20 @@ function slotCode(state: number, start: number, end: number): number {
 function grown<T extends Float64Array | Uint32Array | Int32Array | Uint16Array | Uint8Array>(from: T, to: T): T {
   to.set(from as never);
   return to;
+}
+
+/**
+ * Slots [0, slots) stably sorted by key (below `keys`), taking them in the order `input` lists them
+ * (slot order when null): a counting sort.
+ */
+function countingSort(slots: number, keys: number, keyOf: (slot: number) => number, input: Int32Array | null): Int32Array {
+  const first = new Int32Array(keys + 1);
+  for (let slot = 0; slot < slots; slot++) first[keyOf(slot) + 1]!++;
+  for (let key = 0; key < keys; key++) first[key + 1]! += first[key]!;
+  const out = new Int32Array(slots);
+  for (let i = 0; i < slots; i++) {
+    const slot = input === null ? i : input[i]!;
+    out[first[keyOf(slot)]!++] = slot;
+  }
+  return out;
 }
