@@ -35,6 +35,9 @@ export function isLoopback(host: string): boolean {
   return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
 }
 
+/** How long an idle keep-alive connection is kept open, ms. */
+const KEEP_ALIVE_MS = 65_000;
+
 /**
  * Serves the API until close(). Bound to a loopback address, it answers only to loopback host names
  * (DNS-rebinding guard; see AppOptions.allowedHosts).
@@ -47,6 +50,11 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const app = createApp({ ...options, allowedHosts: isLoopback(host) ? loopbackNames : null });
   const { server, address } = await new Promise<{ server: Server; address: AddressInfo }>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, hostname: host, port: options.port ?? DEFAULT_PORT }, (info) => resolve({ server: s as Server, address: info }));
+    // An idle keep-alive connection must be dropped by the client before the server closes it, or a
+    // request sent on it as the server closes fails (ECONNRESET): clients honour the Keep-Alive
+    // timeout announced here minus a margin, so announce a long one (Node's default is 5 s).
+    (s as Server).keepAliveTimeout = KEEP_ALIVE_MS;
+    (s as Server).headersTimeout = KEEP_ALIVE_MS + 1_000;
     s.once('error', reject);
   });
   const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
