@@ -158,44 +158,55 @@ async function governClaims(
   newDecisions: readonly KeyDecision[] = [],
 ): Promise<Governed> {
   const keys = new Map<string, NuggetKey>();
-  for (const c of claims) keys.set(keyString(c.claim.key), c.claim.key);
+  const keyOfClaim: string[] = [];
+  for (const c of claims) {
+    const k = keyString(c.claim.key);
+    keyOfClaim.push(k);
+    keys.set(k, c.claim.key);
+  }
   for (const k of alsoKeys) keys.set(keyString(k), k);
-  const existing = await ctx.store.nuggetsByKey([...keys.values()]);
+  const keyList = [...keys.values()];
+  const existing = await ctx.store.nuggetsByKey(keyList);
   // Recorded decisions are pinned: every evaluation of their key applies them (govern/conflict.ts).
-  const decisions = new Map((await ctx.store.decisions([...keys.values()])).map((d) => [keyString(d.key), d]));
-  for (const d of newDecisions) decisions.set(keyString(d.key), d);
+  const recorded = await ctx.store.decisions(keyList);
+  const decisions = recorded.length + newDecisions.length > 0 ? new Map(recorded.map((d) => [keyString(d.key), d])) : null;
+  for (const d of newDecisions) decisions!.set(keyString(d.key), d);
   // Stores return fresh copies, so the loaded records are ours to change; keep only what is compared.
-  const before = new Map(existing.map((n) => [n.id, versionOf(n, 0, '')]));
-  const working = new Map(existing.map((n) => [n.id, n]));
-  /** Nuggets whose evidence these claims added to or re-tightened: they are rewritten. */
-  const touched = new Set<string>();
+  const working = new Map<string, Held>();
+  /** Each key's values in the order they joined `working`: where a claim looks for a duplicate, and what is governed as a whole. */
+  const byKey = new Map<string, Held[]>();
+  const hold = (k: string, h: Held, group = byKey.get(k)) => {
+    working.set(h.n.id, h);
+    if (group) group.push(h);
+    else byKey.set(k, [h]);
+  };
+  for (const n of existing) hold(keyString(n.key), { n, before: versionOf(n, 0, ''), touched: false, base: null, objectNorm: null, spans: null });
   // Per-nugget caches for the merge loop (a long document adds many spans to one nugget).
-  const objectNorms = new Map<string, string>();
-  const objectNorm = (n: Nugget) => objectNorms.get(n.id) ?? objectNorms.set(n.id, normalizeName(n.fact.object)).get(n.id)!;
-  const bases = new Map<string, Validity>();
-  const baseOf = (n: Nugget) => bases.get(n.id) ?? bases.set(n.id, combineEvidence(n.provenance.evidence)).get(n.id)!;
-  const spans = new Map<string, Set<string>>();
-  const spansOf = (n: Nugget) => spans.get(n.id) ?? spans.set(n.id, new Set(n.provenance.evidence.map(spanKey))).get(n.id)!;
-  const addEvidence = (n: Nugget, e: Evidence) => {
-    const set = spansOf(n);
-    if (!set.has(spanKey(e))) {
-      set.add(spanKey(e));
-      n.provenance.evidence.push(e);
-      bases.delete(n.id);
+  const describe = (h: Held) => ({
+    objectNorm: (h.objectNorm ??= normalizeName(h.n.fact.object)),
+    base: (h.base ??= combineEvidence(h.n.provenance.evidence)),
+  });
+  const addEvidence = (h: Held, e: Evidence) => {
+    h.spans ??= new Set(h.n.provenance.evidence.map(spanKey));
+    const span = spanKey(e);
+    if (!h.spans.has(span)) {
+      h.spans.add(span);
+      h.n.provenance.evidence.push(e);
+      h.base = null;
     }
-    touched.add(n.id);
+    h.touched = true;
   };
 
   // Algorithm 2, lines 6–8: merge each claim into a near-duplicate of the same key, else add it.
   const placed: string[] = [];
-  const byKey = groupBy([...working.values()], (n) => keyString(n.key));
-  for (const { claim, evidence } of claims) {
-    const k = keyString(claim.key);
-    const group = byKey.get(k) ?? [];
-    const target = nearestDuplicate(group, (n) => ({ objectNorm: objectNorm(n), base: baseOf(n) }), claim.objectNorm, evidence.stated, ctx.config);
+  for (let i = 0; i < claims.length; i++) {
+    const { claim, evidence } = claims[i]!;
+    const k = keyOfClaim[i]!;
+    const group = byKey.get(k);
+    const target = group ? nearestDuplicate(group, describe, claim.objectNorm, evidence.stated, ctx.config) : null;
     if (target) {
       addEvidence(target, evidence);
-      placed.push(target.id);
+      placed.push(target.n.id);
       continue;
     }
     const id = nuggetId(claim.key, claim.objectNorm, toIso(evidence.stated.start) ?? 'unknown');
@@ -213,37 +224,37 @@ async function governClaims(
       epistemic: { status: 'active', rank: 'normal', confidence: evidence.confidence },
       provenance: { evidence: [evidence], createdAt: now, parentId: null, version: 1 },
     };
-    working.set(id, fresh);
-    group.push(fresh);
-    byKey.set(k, group);
+    hold(k, { n: fresh, before: null, touched: false, base: null, objectNorm: null, spans: null }, group);
   }
 
   // Algorithm 1, lines 4–12: re-tighten each document's evidence against its whole revision history.
   for (const [docId, history] of retighten) {
-    for (const n of working.values()) {
-      if (!n.provenance.evidence.some((e) => e.docId === docId)) continue;
-      const mine = n.provenance.evidence.filter((e) => e.docId === docId);
-      const others = n.provenance.evidence.filter((e) => e.docId !== docId);
-      n.provenance.evidence = [...others, ...tightenByRevisions(mine, history)];
-      touched.add(n.id);
+    for (const h of working.values()) {
+      const evidence = h.n.provenance.evidence;
+      let mine = 0;
+      for (const e of evidence) if (e.docId === docId) mine++;
+      if (mine === 0) continue;
+      h.n.provenance.evidence = mine === evidence.length
+        ? tightenByRevisions(evidence, history)
+        : [...evidence.filter((e) => e.docId !== docId), ...tightenByRevisions(evidence.filter((e) => e.docId === docId), history)];
+      h.touched = true;
     }
   }
 
   // Algorithm 1, lines 13–17, and Algorithm 2: govern every touched key as a whole.
   const out: Governed = { nuggets: [], history: [], created: 0, updated: 0, placed };
-  for (const group of groupBy([...working.values()], (n) => keyString(n.key)).values()) {
-    const def = predicateDef(ctx.schema, group[0]!.key.predicate);
-    const claimsOfKey: KeyClaim[] = group.map((n) => ({ id: n.id, base: combineEvidence(n.provenance.evidence), evidence: n.provenance.evidence }));
-    const states = evaluateKey(claimsOfKey, def.cardinality, ctx.config, decisions.get(keyString(group[0]!.key)) ?? null);
-    for (const n of group) {
+  for (const [k, group] of byKey) {
+    const def = predicateDef(ctx.schema, group[0]!.n.key.predicate);
+    const claimsOfKey: KeyClaim[] = group.map(({ n }) => ({ id: n.id, base: combineEvidence(n.provenance.evidence), evidence: n.provenance.evidence }));
+    const states = evaluateKey(claimsOfKey, def.cardinality, ctx.config, decisions?.get(k) ?? null);
+    for (const { n, before: old, touched } of group) {
       const state = states.get(n.id)!;
       n.validity = state.validity;
       n.epistemic = state.epistemic;
-      const old = before.get(n.id);
       if (!old) {
         out.created++;
         out.nuggets.push(n);
-      } else if (touched.has(n.id) || !sameGovernedState(old, n)) {
+      } else if (touched || !sameGovernedState(old, n)) {
         if (!sameGovernedState(old, n, false)) {
           out.history.push({ ...old, changedAt: now, reason });
           n.provenance.version = old.version + 1;
@@ -254,6 +265,21 @@ async function governClaims(
     }
   }
   return out;
+}
+
+/** One value of a touched key while governClaims works on it. */
+interface Held {
+  n: Nugget;
+  /** Its governed state as loaded; null when these claims created it. */
+  before: NuggetVersion | null;
+  /** Its evidence was added to or re-tightened: it is rewritten whatever its state. */
+  touched: boolean;
+  /** combineEvidence of its evidence while that is unchanged (the merge loop compares with it). */
+  base: Validity | null;
+  /** Its object's normal form, once compared. */
+  objectNorm: string | null;
+  /** Span keys of its evidence, once a claim merged into it. */
+  spans: Set<string> | null;
 }
 
 /** The evidence of a claim numbered with the revision it was extracted from. */
@@ -299,7 +325,7 @@ async function queueChanges(
       items.push({ ...prior, occurrences });
     }
   }
-  if (latest) {
+  if (latest && known.size > 0) {
     const stated = new Set(deferred.map((d) => d.id));
     for (const q of known.values()) if (q.status === 'pending' && !stated.has(q.id)) items.push({ ...q, status: 'withdrawn' });
   }
@@ -560,15 +586,4 @@ function sameGovernedState(a: NuggetVersion, b: Nugget, withConfidence = true): 
 
 function versionOf(n: Nugget, changedAt: number, reason: string): NuggetVersion {
   return { nuggetId: n.id, version: n.provenance.version, changedAt, validity: n.validity, epistemic: n.epistemic, evidenceCount: n.provenance.evidence.length, reason };
-}
-
-function groupBy<T>(items: readonly T[], key: (t: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = out.get(k);
-    if (list) list.push(item);
-    else out.set(k, [item]);
-  }
-  return out;
 }

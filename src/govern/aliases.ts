@@ -24,7 +24,12 @@ export class AliasTable {
 
   /** The canonical display name of an entity, or null when the table does not know it. */
   canonical(surface: string): string | null {
-    return this.toCanonical.get(normalizeName(surface)) ?? null;
+    return this.canonicalByNorm(normalizeName(surface));
+  }
+
+  /** `canonical` for a surface form already in normal form (normalizeName), so it is not normalised twice. */
+  canonicalByNorm(norm: string): string | null {
+    return this.toCanonical.get(norm) ?? null;
   }
 
   /** Aliases of a canonical name (for the sparse index), empty when none. */

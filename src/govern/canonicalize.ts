@@ -67,31 +67,47 @@ export function expandForm(form: string): string[] {
  */
 export function canonicalize(candidate: Candidate, doc: SourceDocument, mapper: PredicateMapper, aliases: AliasTable, normalizeKeys = true): CanonicalClaim | DropReason {
   if (!normalizeKeys) return surfaceClaim(candidate, doc, mapper);
+  return canonicalizeTidied(candidate, tidySurface(candidate.subject), tidySurface(candidate.object), doc, mapper, aliases);
+}
+
+/**
+ * `canonicalize` with key normalisation, given the candidate's subject and object as tidySurface
+ * leaves them: the quality gate tidies them once for canonicalisation and its own checks.
+ */
+export function canonicalizeTidied(candidate: Candidate, tidySubject: string, tidyObject: string, doc: SourceDocument, mapper: PredicateMapper, aliases: AliasTable): CanonicalClaim | DropReason {
   const predicate = mapper.resolve(candidate.predicate);
   if (!predicate) return 'unknown-predicate';
-  const canonicalSubject = displayName(candidate.subject, aliases);
+  // Each name is normalised once: for the alias lookup, and as its key form when no alias applies.
+  const subjectSurfaceNorm = normalizeName(tidySubject);
+  const subjectAlias = aliases.canonicalByNorm(subjectSurfaceNorm);
+  const canonicalSubject = subjectAlias ?? tidySubject;
   if (canonicalSubject === '') return 'empty-subject';
   // A name fact shows the name it was stated about ("The official name of Northwind Power is
   // Northwind Energy") while its key uses the canonical entity, so renames stay on one key.
-  const subject = predicate.object === 'Name' ? tidySurface(candidate.subject) : canonicalSubject;
+  const statedName = predicate.object === 'Name';
+  const subject = statedName ? tidySubject : canonicalSubject;
   let object: string;
+  let objectNorm: string | null = null;
   if (predicate.object === 'Date') {
     const dates = tagTemporal(candidate.object, { documentTime: doc.time });
     const d = dates[0];
     if (!d) return 'unparseable-date';
     const iso = toIso(d.time)!;
     object = d.granularity === 'day' ? iso : d.granularity === 'month' ? iso.slice(0, 7) : iso.slice(0, 4);
-  } else if (predicate.object === 'Name') {
+  } else if (statedName) {
     // A name is the value itself: "renamed to Northwind Energy" must not resolve through the alias
     // table that maps the old name to the new one (that would make the fact say nothing).
-    object = tidySurface(candidate.object);
+    object = tidyObject;
   } else {
-    object = displayName(candidate.object, aliases);
+    const surfaceNorm = normalizeName(tidyObject);
+    const alias = aliases.canonicalByNorm(surfaceNorm);
+    object = alias ?? tidyObject;
+    if (alias === null) objectNorm = surfaceNorm;
   }
   if (object === '') return 'empty-object';
-  const subjectNorm = normalizeName(canonicalSubject);
-  const objectNorm = normalizeName(object);
-  if (subjectNorm === objectNorm && normalizeName(subject) === objectNorm) return 'self-reference';
+  const subjectNorm = subjectAlias === null ? subjectSurfaceNorm : normalizeName(subjectAlias);
+  objectNorm ??= normalizeName(object);
+  if (subjectNorm === objectNorm && (statedName ? subjectSurfaceNorm : subjectNorm) === objectNorm) return 'self-reference';
   return {
     key: { subject: subjectNorm, predicate: predicate.name, scope: doc.scope },
     predicate,

@@ -15,7 +15,7 @@
 
 import type { GovernanceConfig } from '../model/config.js';
 import type { KeyDecision } from '../model/decision.js';
-import { independentSources, type EndBasis, type Epistemic, type Evidence, type Rank, type Status, type Validity } from '../model/nugget.js';
+import type { EndBasis, Epistemic, Evidence, Rank, Status, Validity } from '../model/nugget.js';
 import type { Cardinality } from '../model/schema.js';
 import { isInferred } from './validity.js';
 
@@ -41,9 +41,11 @@ export interface ClaimState {
  * evaluateKey([a, b], 'functional', defaultGovernanceConfig)
  */
 export function evaluateKey(claims: readonly KeyClaim[], cardinality: Cardinality, config: GovernanceConfig, decision: KeyDecision | null = null): Map<string, ClaimState> {
+  if (claims.length === 1) return new Map([[claims[0]!.id, soleValue(claims[0]!, cardinality, config, decision)]]);
   const out = new Map<string, ClaimState>();
-  const sources = claims.map((c) => new Set(c.evidence.map((e) => e.source)));
-  const support = claims.map((c) => independentSources(c.evidence));
+  const sources = claims.map((c) => sourcesOf(c.evidence));
+  // |π_n| (independentSources): the number of distinct sources.
+  const support = sources.map((s) => s.size);
   // A recorded decision overrides the sources' vote (§3.2.2 leaves what sources cannot settle to a
   // person): the declared losers drop out of succession and contest and are Deprecated, the winner
   // is Active + Preferred — whatever evidence either gains later. A value nobody has ruled on that
@@ -112,6 +114,25 @@ export function evaluateKey(claims: readonly KeyClaim[], cardinality: Cardinalit
   return out;
 }
 
+/**
+ * evaluateKey for a key with one value (most keys): nothing succeeds or rivals it, so only a recorded
+ * decision changes it — Deprecated when declared a loser, Preferred when declared the winner.
+ */
+function soleValue(c: KeyClaim, cardinality: Cardinality, config: GovernanceConfig, decision: KeyDecision | null): ClaimState {
+  const ruled = cardinality === 'functional' && decision !== null && decision.winner !== null;
+  const lost = ruled && decision.losers.includes(c.id);
+  const won = ruled && decision.winner === c.id;
+  const status: Status = lost ? 'deprecated' : 'active';
+  const rank: Rank = lost ? 'deprecated' : won ? 'preferred' : 'normal';
+  return { validity: c.base, epistemic: { status, rank, confidence: confidence(c, config) } };
+}
+
+function sourcesOf(evidence: readonly Evidence[]): Set<string> {
+  const out = new Set<string>();
+  for (const e of evidence) out.add(e.source);
+  return out;
+}
+
 /** Every source of `a` also asserts `b`. */
 function isSubset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   for (const s of a) if (!b.has(s)) return false;
@@ -131,10 +152,14 @@ function isEmptyClaim(c: KeyClaim): boolean {
  * span), discounted when the validity was inferred rather than stated.
  */
 export function confidence(claim: KeyClaim, config: GovernanceConfig): number {
-  const best = new Map<string, number>();
-  for (const e of claim.evidence) best.set(e.source, Math.max(best.get(e.source) ?? 0, e.confidence));
   let miss = 1;
-  for (const c of best.values()) miss *= 1 - Math.min(1, Math.max(0, c));
+  // One span (most claims) needs no per-source maximum.
+  if (claim.evidence.length === 1) miss = 1 - Math.min(1, Math.max(0, claim.evidence[0]!.confidence));
+  else {
+    const best = new Map<string, number>();
+    for (const e of claim.evidence) best.set(e.source, Math.max(best.get(e.source) ?? 0, e.confidence));
+    for (const c of best.values()) miss *= 1 - Math.min(1, Math.max(0, c));
+  }
   const combined = 1 - miss;
   const discounted = claim.base.inferred ? combined * config.inferredValidityDiscount : combined;
   return Math.round(discounted * 1000) / 1000;

@@ -18,29 +18,88 @@ export function charNgrams(text: string, n: number): Set<string> {
   return grams;
 }
 
-// A key with many values (a biography's open statements) compares each new claim with every value
-// of its key, so the n-gram sets of recent values are kept rather than rebuilt per comparison.
-const GRAM_CACHE_SIZE = 20_000;
-const gramCache = new Map<string, Set<string>>();
-function cachedNgrams(text: string, n: number): Set<string> {
-  const k = `${n}\u0000${text}`;
-  let grams = gramCache.get(k);
-  if (!grams) {
-    if (gramCache.size >= GRAM_CACHE_SIZE) gramCache.clear();
-    grams = charNgrams(text, n);
-    gramCache.set(k, grams);
+/**
+ * A text's distinct n-grams (those of charNgrams), sorted, as the duplicate check compares them. For
+ * n ≤ 3 a gram is one number — its UTF-16 code units and its length packed into 50 bits, so no two
+ * grams share one — and two texts are compared by merging two short sorted arrays: no strings or sets
+ * to allocate. Larger n falls back to the gram strings themselves.
+ */
+type Grams = readonly number[] | readonly string[];
+
+const PACKED_MAX = 3;
+const UNIT = 65_536;
+const LENGTH_UNIT = UNIT ** PACKED_MAX;
+
+function grams(text: string, n: number): Grams {
+  if (n > PACKED_MAX || n < 1) return [...charNgrams(text, n)].sort();
+  // The padded text ` ${text} `, read in place.
+  const length = text.length + 2;
+  const at = (i: number) => (i === 0 || i === length - 1 ? 32 : text.charCodeAt(i - 1));
+  const pack = (from: number, size: number) => {
+    let code = size * LENGTH_UNIT;
+    for (let i = 0, unit = 1; i < size; i++, unit *= UNIT) code += at(from + i) * unit;
+    return code;
+  };
+  if (length <= n) return [pack(0, length)];
+  const out: number[] = [];
+  for (let i = 0; i + n <= length; i++) out.push(pack(i, n));
+  if (out.length > 32) out.sort((a, b) => a - b);
+  else {
+    for (let i = 1; i < out.length; i++) {
+      const x = out[i]!;
+      let j = i - 1;
+      for (; j >= 0 && out[j]! > x; j--) out[j + 1] = out[j]!;
+      out[j + 1] = x;
+    }
   }
-  return grams;
+  let distinct = 0;
+  for (let i = 0; i < out.length; i++) if (i === 0 || out[i] !== out[distinct - 1]) out[distinct++] = out[i]!;
+  out.length = distinct;
+  return out;
+}
+
+/** |A ∩ B| of two sorted arrays of distinct grams. */
+function sharedGrams(a: Grams, b: Grams): number {
+  let i = 0;
+  let j = 0;
+  let shared = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x === y) {
+      shared++;
+      i++;
+      j++;
+    } else if (x < y) i++;
+    else j++;
+  }
+  return shared;
+}
+
+// A key with many values (a biography's open statements) compares each new claim with every value
+// of its key, so the n-grams of recent values are kept rather than rebuilt per comparison. Keyed by
+// the text alone (a key built per lookup would cost more than the lookup), one cache per n.
+const GRAM_CACHE_SIZE = 20_000;
+const gramCaches = new Map<number, Map<string, Grams>>();
+function cachedGrams(text: string, n: number): Grams {
+  let cache = gramCaches.get(n);
+  if (!cache) gramCaches.set(n, (cache = new Map()));
+  let g = cache.get(text);
+  if (!g) {
+    if (cache.size >= GRAM_CACHE_SIZE) cache.clear();
+    g = grams(text, n);
+    cache.set(text, g);
+  }
+  return g;
 }
 
 /** |A ∩ B| / |A ∪ B| over character n-grams; 1 for identical strings. */
 export function jaccard(a: string, b: string, n: number): number {
   if (a === b) return 1;
-  const A = cachedNgrams(a, n);
-  const B = cachedNgrams(b, n);
-  let shared = 0;
-  for (const g of A) if (B.has(g)) shared++;
-  return shared / (A.size + B.size - shared);
+  const A = cachedGrams(a, n);
+  const B = cachedGrams(b, n);
+  const shared = sharedGrams(A, B);
+  return shared / (A.length + B.length - shared);
 }
 
 /**
@@ -59,13 +118,15 @@ export function nearestDuplicate<T>(
 ): T | null {
   let best: T | null = null;
   let bestScore = 0;
-  const mine = cachedNgrams(objectNorm, config.duplicateNgram).size;
+  const n = config.duplicateNgram;
+  const mine = cachedGrams(objectNorm, n);
   for (const v of values) {
     const d = describe(v);
     // |A ∩ B| / |A ∪ B| ≤ min(|A|, |B|) / max(|A|, |B|): skip values whose n-gram sets differ too much in size.
-    const theirs = cachedNgrams(d.objectNorm, config.duplicateNgram).size;
-    if (Math.min(mine, theirs) / Math.max(mine, theirs) < config.duplicateJaccard) continue;
-    const score = jaccard(d.objectNorm, objectNorm, config.duplicateNgram);
+    const theirs = d.objectNorm === objectNorm ? mine : cachedGrams(d.objectNorm, n);
+    if (Math.min(mine.length, theirs.length) / Math.max(mine.length, theirs.length) < config.duplicateJaccard) continue;
+    const shared = d.objectNorm === objectNorm ? mine.length : sharedGrams(theirs, mine);
+    const score = shared / (theirs.length + mine.length - shared);
     if (score < config.duplicateJaccard || score <= bestScore) continue;
     if (d.base.endBasis !== 'open' && stated.start >= d.base.end) continue;
     const bothExplicit = d.base.startBasis === 'explicit' && stated.startBasis === 'explicit';

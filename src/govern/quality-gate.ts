@@ -11,7 +11,7 @@ import { NuggetIndexError } from '../model/errors.js';
 import { contentHash } from '../model/ids.js';
 import { parseIsoTime, type Instant } from '../model/time.js';
 import type { AliasTable } from './aliases.js';
-import { canonicalize, type CanonicalClaim, type DropReason, type PredicateMapper } from './canonicalize.js';
+import { canonicalize, canonicalizeTidied, type CanonicalClaim, type DropReason, type PredicateMapper } from './canonicalize.js';
 import { tidySurface } from './normalize.js';
 
 /** Why a candidate waits for review instead of being governed. */
@@ -41,18 +41,21 @@ export function qualityGate(
   aliases: AliasTable,
   config: Pick<GovernanceConfig, 'reviewBelowConfidence' | 'normalizeKeys'>,
 ): GateVerdict {
-  const claim = canonicalize(candidate, doc, mapper, aliases, config.normalizeKeys);
+  // Tidied once: canonicalisation and the checks below read the same display forms.
+  const subject = tidySurface(candidate.subject);
+  const object = tidySurface(candidate.object);
+  const claim = config.normalizeKeys ? canonicalizeTidied(candidate, subject, object, doc, mapper, aliases) : canonicalize(candidate, doc, mapper, aliases, false);
   if (claim === 'unparseable-date') {
     // Only a resolved predicate can have a date object, so this lookup cannot miss.
     const name = mapper.resolve(candidate.predicate)!.name;
-    return { verdict: 'defer', reason: 'unparseable-date', detail: `object "${tidySurface(candidate.object)}" of ${name} is not a date`, predicate: name };
+    return { verdict: 'defer', reason: 'unparseable-date', detail: `object "${object}" of ${name} is not a date`, predicate: name };
   }
   if (typeof claim === 'string') return { verdict: 'drop', reason: claim };
   const defer = (reason: DeferReason, detail: string): GateVerdict => ({ verdict: 'defer', reason, detail, predicate: claim.predicate.name });
-  const subjectProblem = notNounPhrase(tidySurface(candidate.subject));
-  if (subjectProblem) return defer('subject-not-noun-phrase', `subject "${tidySurface(candidate.subject)}" ${subjectProblem}`);
-  const objectProblem = typeMismatch(tidySurface(candidate.object), claim.predicate.object, doc.time);
-  if (objectProblem) return defer('object-type-mismatch', `object "${tidySurface(candidate.object)}" ${objectProblem}`);
+  const subjectProblem = notNounPhrase(subject);
+  if (subjectProblem) return defer('subject-not-noun-phrase', `subject "${subject}" ${subjectProblem}`);
+  const objectProblem = typeMismatch(object, claim.predicate.object, doc.time);
+  if (objectProblem) return defer('object-type-mismatch', `object "${object}" ${objectProblem}`);
   // Written as a negation so a NaN confidence (a broken extractor) is deferred, not accepted.
   if (!(candidate.confidence >= config.reviewBelowConfidence)) {
     return defer('low-confidence', `confidence ${candidate.confidence} is below ${config.reviewBelowConfidence}`);
@@ -95,8 +98,9 @@ const NAME_CONNECTORS = new Set(['of', 'for', 'and', 'the', 'de', 'du', 'da', 'd
 /** Why a subject is not a noun phrase naming something, or null when it is one. */
 function notNounPhrase(subject: string): string | null {
   const words = subject.split(/\s+/).filter((w) => w !== '');
-  const lower = words.map((w) => w.toLowerCase().replace(/['’]s$/, '').replace(/[^\p{L}\p{N}-]/gu, ''));
-  const first = lower[0] ?? '';
+  // Only the first word's plain form is read: a later word is a clause word exactly when it is one
+  // as written (clause words are plain lower-case letters).
+  const first = words.length > 0 ? plainWord(words[0]!) : '';
   if (words.length === 1 && PRONOUNS.has(first)) return 'is a pronoun left unresolved';
   if (REFERRING.has(first) && !words.slice(1).some(isCapitalised)) return `refers to something named elsewhere ("${words[0]}")`;
   if (/^[\d\s.,%+-]+$/.test(subject)) return 'is a number, not a name';
@@ -105,14 +109,17 @@ function notNounPhrase(subject: string): string | null {
   const properName = words.every((w) => isCapitalised(w) || NAME_CONNECTORS.has(w) || /^[(),.&'’-]+$/.test(w));
   if (words.length > (properName ? MAX_NAME_WORDS : MAX_SUBJECT_WORDS)) return `has ${words.length} words, more than a name or noun phrase (${properName ? MAX_NAME_WORDS : MAX_SUBJECT_WORDS})`;
   if (/[;?!]/.test(subject)) return 'is a sentence, not a noun phrase';
-  if (words[0] === lower[0]) {
+  if (words[0] === first) {
     if (FUNCTION_WORDS.has(first)) return `starts with the function word "${words[0]}"`;
     if (VERBS.has(first) || /^[a-z]{3,}(?:ed|ing)$/.test(first)) return `starts with the verb "${words[0]}"`;
   }
-  const clause = words.slice(1).find((w, i) => w === lower[i + 1] && CLAUSE_WORDS.has(lower[i + 1]!));
+  const clause = words.find((w, i) => i > 0 && CLAUSE_WORDS.has(w));
   if (clause) return `is a clause ("${clause}"), not a noun phrase`;
   return null;
 }
+
+/** A word in lower case without a possessive 's or punctuation, as the subject checks compare it. */
+const plainWord = (w: string): string => w.toLowerCase().replace(/['’]s$/, '').replace(/[^\p{L}\p{N}-]/gu, '');
 
 const isCapitalised = (word: string): boolean => /^\p{Lu}/u.test(word) || /^\p{N}/u.test(word);
 

@@ -74,8 +74,9 @@ export interface RevisionPoint {
  * Returns the evidence with tightened `asserted` intervals (new objects; the input is not mutated).
  */
 export function tightenByRevisions(evidence: readonly Evidence[], revisions: readonly RevisionPoint[]): Evidence[] {
-  const ordered = [...revisions].sort((a, b) => a.time - b.time || a.revision - b.revision);
-  const present = new Set(evidence.map((e) => e.revision));
+  // Ingest passes a document's history in order already (and usually one revision): sort a copy only if not.
+  const ordered = revisions.every((r, i) => i === 0 || byTime(revisions[i - 1]!, r) <= 0) ? revisions : [...revisions].sort(byTime);
+  const present = evidence.length > 8 ? new Set(evidence.map((e) => e.revision)) : { has: (revision: number) => evidence.some((e) => e.revision === revision) };
   return evidence.map((ev) => {
     // Re-derive from what the text states each time, so a revision inserted later (a backfilled
     // history) re-tightens from scratch and re-evaluation is idempotent.
@@ -97,6 +98,8 @@ export function tightenByRevisions(evidence: readonly Evidence[], revisions: rea
   });
 }
 
+const byTime = (a: RevisionPoint, b: RevisionPoint): number => a.time - b.time || a.revision - b.revision;
+
 const CLOSING_ENDS: ReadonlySet<EndBasis> = new Set(['explicit', 'former', 'revision', 'event', 'succession']);
 
 /**
@@ -106,20 +109,27 @@ const CLOSING_ENDS: ReadonlySet<EndBasis> = new Set(['explicit', 'former', 'revi
  */
 export function combineEvidence(evidence: readonly Evidence[]): Validity {
   if (evidence.length === 0) throw new Error('combineEvidence: a nugget has at least one evidence span');
-  // A span whose interval a later revision emptied (a corrected statement) no longer asserts anything.
-  const live = evidence.map((e) => e.asserted).filter((a) => a.start < a.end);
-  if (live.length === 0) {
+  // One pass (governance combines every touched nugget's evidence): the first earliest explicit start,
+  // the first earliest start of any basis, the first latest closing end. A span whose interval a later
+  // revision emptied (a corrected statement) no longer asserts anything.
+  let explicitFrom: AssertedValidity | null = null;
+  let anyFrom: AssertedValidity | null = null;
+  let endFrom: AssertedValidity | null = null;
+  for (const e of evidence) {
+    const a = e.asserted;
+    if (!(a.start < a.end)) continue;
+    if (!anyFrom || a.start < anyFrom.start) anyFrom = a;
+    if (a.startBasis === 'explicit' && (!explicitFrom || a.start < explicitFrom.start)) explicitFrom = a;
+    if (CLOSING_ENDS.has(a.endBasis) && (!endFrom || a.end > endFrom.end)) endFrom = a;
+  }
+  if (!anyFrom) {
     const a = evidence[0]!.asserted;
     return { start: a.start, end: a.start, inferred: true, granularity: a.granularity, startBasis: a.startBasis, endBasis: 'revision' };
   }
-  const spans = live;
-  const explicitStarts = spans.filter((a) => a.startBasis === 'explicit');
-  const startFrom = (explicitStarts.length > 0 ? explicitStarts : spans).reduce((a, b) => (b.start < a.start ? b : a));
-  const closing = spans.filter((a) => CLOSING_ENDS.has(a.endBasis));
-  const endFrom = closing.length > 0 ? closing.reduce((a, b) => (b.end > a.end ? b : a)) : startFrom;
-  const end = closing.length > 0 ? endFrom.end : Infinity;
-  const endBasis: EndBasis = closing.length > 0 ? endFrom.endBasis : 'open';
-  const granularity = closing.length > 0 ? coarser(startFrom.granularity, endFrom.granularity) : startFrom.granularity;
+  const startFrom = explicitFrom ?? anyFrom;
+  const end = endFrom ? endFrom.end : Infinity;
+  const endBasis: EndBasis = endFrom ? endFrom.endBasis : 'open';
+  const granularity = endFrom ? coarser(startFrom.granularity, endFrom.granularity) : startFrom.granularity;
   return {
     start: startFrom.start,
     end,

@@ -143,16 +143,32 @@ export function compareKeys(a: NuggetKey, b: NuggetKey): number {
 }
 
 /**
- * A deep copy of a nugget. Every part is a plain object of primitives, so spreading copies it all:
- * what structuredClone makes, several times faster (stores copy records on every read and write).
+ * A deep copy of a nugget. Every part is a plain object of primitives, so copying field by field
+ * copies it all: what structuredClone makes, many times faster (stores copy records on every read and
+ * write). Written as literals rather than spreads, so every copy has one shape whatever key order the
+ * original was built in (a spread of differently ordered records is slow, and so is reading them).
  */
 export function cloneNugget(n: Nugget): Nugget {
+  const { fact, key, validity: v, epistemic, provenance: p } = n;
   return {
-    ...n,
-    fact: { ...n.fact },
-    key: { ...n.key },
-    validity: { ...n.validity },
-    epistemic: { ...n.epistemic },
-    provenance: { ...n.provenance, evidence: n.provenance.evidence.map((e) => ({ ...e, stated: { ...e.stated }, asserted: { ...e.asserted } })) },
+    id: n.id,
+    kind: n.kind,
+    fact: { subject: fact.subject, predicate: fact.predicate, object: fact.object, text: fact.text },
+    key: { subject: key.subject, predicate: key.predicate, scope: key.scope },
+    validity: { start: v.start, end: v.end, inferred: v.inferred, granularity: v.granularity, startBasis: v.startBasis, endBasis: v.endBasis },
+    epistemic: { status: epistemic.status, rank: epistemic.rank, confidence: epistemic.confidence },
+    provenance: { evidence: p.evidence.map(cloneEvidence), createdAt: p.createdAt, parentId: p.parentId, version: p.version },
   };
+}
+
+/** A copy of one evidence span (see cloneNugget). */
+export function cloneEvidence(e: Evidence): Evidence {
+  return {
+    docId: e.docId, revision: e.revision, source: e.source, start: e.start, end: e.end, quote: e.quote,
+    confidence: e.confidence, documentTime: e.documentTime, stated: cloneAsserted(e.stated), asserted: cloneAsserted(e.asserted),
+  };
+}
+
+function cloneAsserted(a: AssertedValidity): AssertedValidity {
+  return { start: a.start, end: a.end, startBasis: a.startBasis, endBasis: a.endBasis, granularity: a.granularity };
 }

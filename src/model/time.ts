@@ -74,8 +74,31 @@ function daysInMonth(year: number, month0: number): number {
 /** ISO text for an instant: a plain date at midnight UTC, a full timestamp otherwise, null when open. */
 export function toIso(t: Instant): string | null {
   if (!Number.isFinite(t)) return null;
+  if (t % DAY_MS === 0 && t >= YEAR_0 && t < YEAR_10000) return isoDate(t / DAY_MS);
   const iso = new Date(t).toISOString();
   return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+}
+
+const DAY_MS = 86_400_000;
+/** 0000-01-01 and 10000-01-01: between them toISOString writes a plain four-digit year. */
+const YEAR_0 = -62_167_219_200_000;
+const YEAR_10000 = 253_402_300_800_000;
+
+/**
+ * `YYYY-MM-DD` of a day number (days since 1970-01-01) in years 0–9999, what toISOString's date part
+ * says, computed arithmetically (a Date per id is slow). H. Hinnant's civil_from_days.
+ */
+function isoDate(days: number): string {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const m = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * m + 2) / 5) + 1;
+  const month = m < 10 ? m + 3 : m - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
 }
 
 const ISO_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;

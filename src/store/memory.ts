@@ -1,9 +1,13 @@
 // In-memory NuggetStore: the isomorphic backend (browser, tests, throw-away indexes). Records are
-// copied on the way in and out so callers can never mutate stored state by accident.
+// copied on the way in and out so callers can never mutate stored state by accident. Each nugget is
+// one stored object for its whole life (a commit replaces its parts in place), so the secondary
+// indexes list the objects themselves: reading a key's values costs one lookup, not one per value.
+// Keys are found through their subject (the first part of a key), whose entry lists each nugget's
+// predicate and scope beside it: one map fewer to keep, and to look up, per nugget.
 
 import type { DeferredCandidate } from '../govern/quality-gate.js';
 import type { KeyDecision } from '../model/decision.js';
-import { cloneNugget, compareKeys, keyString, type Nugget, type NuggetKey } from '../model/nugget.js';
+import { cloneNugget, compareKeys, keyString, type Evidence, type Nugget, type NuggetKey } from '../model/nugget.js';
 import type { ChangeSet, DeferredFilter, DocumentRevision, NuggetStore, NuggetVersion, StoreStats, SubjectEntry } from './store.js';
 import { computeStats } from './stats.js';
 
@@ -11,12 +15,13 @@ export class MemoryNuggetStore implements NuggetStore {
   readonly backend = 'memory';
   private readonly revs = new Map<string, DocumentRevision[]>();
   private readonly nuggets = new Map<string, Nugget>();
-  private readonly byKey = new Map<string, Set<string>>();
-  private readonly byDoc = new Map<string, Set<string>>();
+  // Secondary indexes: the stored nuggets under each subject and document, in no particular order
+  // (every reader sorts). Arrays rather than sets: `apply` lists a nugget only where it is not yet.
+  private readonly bySubject = new Map<string, Filed>();
+  private readonly byDoc = new Map<string, Nugget[]>();
   private readonly versions = new Map<string, NuggetVersion[]>();
   private readonly settings = new Map<string, string>();
   private readonly queue = new Map<string, DeferredCandidate>();
-  private readonly bySubject = new Map<string, Set<string>>();
   private readonly rulings = new Map<string, KeyDecision>();
 
   async meta(name: string): Promise<string | null> {
@@ -24,24 +29,31 @@ export class MemoryNuggetStore implements NuggetStore {
   }
 
   async revisions(docId: string): Promise<DocumentRevision[]> {
-    return structuredClone(this.revs.get(docId) ?? []);
+    return (this.revs.get(docId) ?? []).map(copyRevision);
   }
 
   async documents(): Promise<DocumentRevision[]> {
-    return [...this.revs.keys()].sort().map((id) => structuredClone(this.revs.get(id)!.at(-1)!));
+    return [...this.revs.keys()].sort().map((id) => copyRevision(this.revs.get(id)!.at(-1)!));
   }
 
   async nuggetsByKey(keys: readonly NuggetKey[]): Promise<Nugget[]> {
-    const ids: string[] = [];
-    const seen = new Set<string>();
-    for (const k of keys) {
-      for (const id of [...(this.byKey.get(keyString(k)) ?? [])].sort()) if (!seen.has(id)) { seen.add(id); ids.push(id); }
+    const out: Nugget[] = [];
+    // A nugget has one key, so a repeated key is the only way to meet one twice.
+    const asked = keys.length > 16 ? new Set<string>() : null;
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i]!;
+      if (asked ? !sizeGrows(asked, JSON.stringify([k.scope, k.subject, k.predicate])) : keys.findIndex((x) => sameKey(x, k)) < i) continue;
+      const filed = this.bySubject.get(k.subject);
+      if (!filed) continue;
+      const listed: Nugget[] = [];
+      for (let j = 0; j < filed.nuggets.length; j++) if (filed.predicates[j] === k.predicate && filed.scopes[j] === k.scope) listed.push(filed.nuggets[j]!);
+      for (const n of listed.length <= 1 ? listed : byId(listed)) out.push(cloneNugget(n));
     }
-    return this.read(ids);
+    return out;
   }
 
   async nuggetsByDocument(docId: string): Promise<Nugget[]> {
-    return this.read([...(this.byDoc.get(docId) ?? [])].sort());
+    return byId(this.byDoc.get(docId) ?? []).map(cloneNugget);
   }
 
   async nuggetsById(ids: readonly string[]): Promise<Nugget[]> {
@@ -49,7 +61,7 @@ export class MemoryNuggetStore implements NuggetStore {
   }
 
   async nuggetsBySubject(subject: string): Promise<Nugget[]> {
-    const list = this.read([...(this.bySubject.get(subject) ?? [])]);
+    const list = (this.bySubject.get(subject)?.nuggets ?? []).map(cloneNugget);
     return list.sort((a, b) => compare(a.key.predicate, b.key.predicate) || compare(a.id, b.id));
   }
 
@@ -62,10 +74,10 @@ export class MemoryNuggetStore implements NuggetStore {
 
   async subjects(text: string, limit: number): Promise<SubjectEntry[]> {
     const entries: SubjectEntry[] = [];
-    for (const [subject, ids] of this.bySubject) {
-      if (ids.size === 0 || !subject.includes(text)) continue;
-      const first = [...ids].sort()[0]!;
-      entries.push({ subject, name: this.nuggets.get(first)!.fact.subject, facts: ids.size });
+    for (const [subject, { nuggets: listed }] of this.bySubject) {
+      if (listed.length === 0 || !subject.includes(text)) continue;
+      const first = listed.reduce((a, b) => (b.id < a.id ? b : a));
+      entries.push({ subject, name: first.fact.subject, facts: listed.length });
     }
     const starts = (e: SubjectEntry) => (e.subject.startsWith(text) ? 0 : 1);
     entries.sort((a, b) => starts(a) - starts(b) || b.facts - a.facts || compare(a.subject, b.subject));
@@ -73,7 +85,9 @@ export class MemoryNuggetStore implements NuggetStore {
   }
 
   async decisions(keys?: readonly NuggetKey[]): Promise<KeyDecision[]> {
+    if (this.rulings.size === 0) return [];
     const list = keys === undefined ? [...this.rulings.values()] : keys.flatMap((k) => this.rulings.get(keyString(k)) ?? []);
+    if (list.length === 0) return [];
     const unique = [...new Map(list.map((d) => [keyString(d.key), d])).values()];
     return structuredClone(unique.sort((a, b) => compareKeys(a.key, b.key)));
   }
@@ -107,9 +121,18 @@ export class MemoryNuggetStore implements NuggetStore {
   }
 
   async commit(changes: ChangeSet): Promise<void> {
-    // Copy first so that a failure while copying leaves the store untouched.
-    const { nuggets, ...rest } = changes;
-    const copy: ChangeSet = { ...structuredClone(rest), nuggets: nuggets.map(cloneNugget) };
+    // Copy first so that a failure while copying leaves the store untouched. Records of known shape
+    // are copied field by field; the rare queue items and decisions, nested deeper, by structuredClone.
+    const { meta, revisions, nuggets, history, deferred, resolutions, decisions } = changes;
+    const copy: ChangeSet = {
+      ...(meta ? { meta: { ...meta } } : {}),
+      revisions: revisions.map(copyRevision),
+      nuggets: nuggets.map(cloneNugget),
+      history: history.map((v) => ({ ...v, validity: { ...v.validity }, epistemic: { ...v.epistemic } })),
+      ...(deferred && deferred.length > 0 ? { deferred: structuredClone(deferred) } : {}),
+      ...(resolutions && resolutions.length > 0 ? { resolutions: structuredClone(resolutions) } : {}),
+      ...(decisions && decisions.length > 0 ? { decisions: structuredClone(decisions) } : {}),
+    };
     if (this.pending) this.pending.push(copy);
     else this.apply(copy);
   }
@@ -125,17 +148,33 @@ export class MemoryNuggetStore implements NuggetStore {
       this.revs.set(r.docId, list);
     }
     for (const n of copy.nuggets) {
-      // A replaced record may have changed key or lost evidence from a document: unindex it first.
-      const old = this.nuggets.get(n.id);
-      if (old) {
-        this.byKey.get(keyString(old.key))?.delete(old.id);
-        this.bySubject.get(old.key.subject)?.delete(old.id);
-        for (const e of old.provenance.evidence) this.byDoc.get(e.docId)?.delete(old.id);
+      const stored = this.nuggets.get(n.id);
+      if (!stored) {
+        this.nuggets.set(n.id, n);
+        this.file(n);
+        const evidence = n.provenance.evidence;
+        for (let i = 0; i < evidence.length; i++) if (firstFromItsDocument(evidence, i)) listUnder(this.byDoc, evidence[i]!.docId, n);
+        continue;
       }
-      this.nuggets.set(n.id, n);
-      addTo(this.byKey, keyString(n.key), n.id);
-      addTo(this.bySubject, n.key.subject, n.id);
-      for (const e of n.provenance.evidence) addTo(this.byDoc, e.docId, n.id);
+      // The record may have changed key or lost evidence from a document: re-index what changed.
+      const { key: oldKey, provenance: { evidence: oldEvidence } } = stored;
+      stored.kind = n.kind;
+      stored.fact = n.fact;
+      stored.key = n.key;
+      stored.validity = n.validity;
+      stored.epistemic = n.epistemic;
+      stored.provenance = n.provenance;
+      if (!sameKey(oldKey, n.key)) {
+        this.unfile(stored, oldKey.subject);
+        this.file(stored);
+      }
+      const evidence = n.provenance.evidence;
+      for (let i = 0; i < oldEvidence.length; i++) {
+        if (firstFromItsDocument(oldEvidence, i) && !fromDocument(evidence, oldEvidence[i]!.docId)) unlist(this.byDoc, oldEvidence[i]!.docId, stored);
+      }
+      for (let i = 0; i < evidence.length; i++) {
+        if (firstFromItsDocument(evidence, i) && !fromDocument(oldEvidence, evidence[i]!.docId)) listUnder(this.byDoc, evidence[i]!.docId, stored);
+      }
     }
     for (const q of copy.deferred ?? []) this.queue.set(q.id, q);
     for (const d of copy.decisions ?? []) this.rulings.set(keyString(d.key), d);
@@ -147,10 +186,37 @@ export class MemoryNuggetStore implements NuggetStore {
       }
     }
     for (const v of copy.history) {
-      const list = (this.versions.get(v.nuggetId) ?? []).filter((x) => x.version !== v.version);
+      const earlier = this.versions.get(v.nuggetId);
+      if (!earlier) {
+        this.versions.set(v.nuggetId, [v]);
+        continue;
+      }
+      const list = earlier.filter((x) => x.version !== v.version);
       list.push(v);
       list.sort((a, b) => a.version - b.version);
       this.versions.set(v.nuggetId, list);
+    }
+  }
+
+  /** Lists a stored nugget under its subject, with its predicate and scope. */
+  private file(n: Nugget): void {
+    const filed = this.bySubject.get(n.key.subject);
+    if (!filed) {
+      this.bySubject.set(n.key.subject, { nuggets: [n], predicates: [n.key.predicate], scopes: [n.key.scope] });
+      return;
+    }
+    filed.nuggets.push(n);
+    filed.predicates.push(n.key.predicate);
+    filed.scopes.push(n.key.scope);
+  }
+
+  private unfile(n: Nugget, subject: string): void {
+    const filed = this.bySubject.get(subject);
+    const at = filed?.nuggets.indexOf(n) ?? -1;
+    if (!filed || at < 0) return;
+    for (const list of [filed.nuggets, filed.predicates, filed.scopes] as unknown[][]) {
+      list[at] = list[list.length - 1];
+      list.pop();
     }
   }
 
@@ -186,8 +252,53 @@ export class MemoryNuggetStore implements NuggetStore {
 
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-function addTo(index: Map<string, Set<string>>, key: string, id: string): void {
-  let set = index.get(key);
-  if (!set) index.set(key, (set = new Set()));
-  set.add(id);
+/** A revision's fields are primitives: a spread copies it. */
+const copyRevision = (r: DocumentRevision): DocumentRevision => ({ ...r });
+
+/** A subject's stored nuggets, and beside each its key's predicate and scope. */
+interface Filed {
+  nuggets: Nugget[];
+  predicates: string[];
+  scopes: string[];
+}
+
+const sameKey = (a: NuggetKey, b: NuggetKey): boolean => a.subject === b.subject && a.predicate === b.predicate && a.scope === b.scope;
+
+/** Adds `s` to `set`; true when it was not there. */
+function sizeGrows(set: Set<string>, s: string): boolean {
+  const before = set.size;
+  set.add(s);
+  return set.size > before;
+}
+
+function listUnder(index: Map<string, Nugget[]>, key: string, n: Nugget): void {
+  const listed = index.get(key);
+  if (listed) listed.push(n);
+  else index.set(key, [n]);
+}
+
+function unlist(index: Map<string, Nugget[]>, key: string, n: Nugget): void {
+  const listed = index.get(key);
+  const at = listed?.indexOf(n) ?? -1;
+  if (!listed || at < 0) return;
+  listed[at] = listed[listed.length - 1]!;
+  listed.pop();
+}
+
+/** Listed nuggets in id order. */
+function byId(listed: readonly Nugget[]): Nugget[] {
+  return [...listed].sort((a, b) => compare(a.id, b.id));
+}
+
+/** `evidence[i]` is the first span from its document (spans of one document usually come together). */
+function firstFromItsDocument(evidence: readonly Evidence[], i: number): boolean {
+  const docId = evidence[i]!.docId;
+  if (i > 0 && evidence[i - 1]!.docId === docId) return false;
+  for (let j = 0; j < i - 1; j++) if (evidence[j]!.docId === docId) return false;
+  return true;
+}
+
+function fromDocument(evidence: readonly Evidence[], docId: string): boolean {
+  for (const e of evidence) if (e.docId === docId) return true;
+  return false;
 }

@@ -210,3 +210,18 @@ test("a timestamp without an offset means the same instant whatever the machine'
     else process.env.TZ = saved;
   }
 });
+
+test('toIso writes what Date#toISOString writes, as a plain date at midnight UTC, and null for open bounds', () => {
+  const viaDate = (t: Instant): string | null => {
+    if (!Number.isFinite(t)) return null;
+    const iso = new Date(t).toISOString();
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+  };
+  const DAY = 86_400_000;
+  const days = fc.integer({ min: -1_000_000, max: 3_000_000 }).map((d) => d * DAY);
+  const any = fc.integer({ min: -8.64e15, max: 8.64e15 });
+  fc.assert(fc.property(fc.oneof(days, any, fc.constantFrom(-Infinity, Infinity, 0, -62_167_219_200_000, 253_402_214_400_000, 253_402_300_800_000)), (t) => {
+    assert.equal(toIso(t), viaDate(t));
+  }), { numRuns: 5000 });
+});
+
