@@ -131,8 +131,11 @@ export class NuggetSearchIndex {
       slot = this.ids.push(n.id);
       // Aliases, the predicate's other role nouns and its keywords make "USA" and "CEO" find
       // "United States" and "chief executive officer" nuggets (the canonical text uses one name for each).
-      const extra = [...this.aliases.aliases(n.fact.subject), ...this.aliases.aliases(n.fact.object), ...(this.vocabulary.get(n.fact.predicate) ?? [])].join(' ');
-      this.bm25.add(slot, extra === '' ? n.fact.text : `${n.fact.text} ${extra}`);
+      let text = n.fact.text;
+      for (const words of [this.aliases.aliases(n.fact.subject), this.aliases.aliases(n.fact.object), this.vocabulary.get(n.fact.predicate) ?? []]) {
+        if (words.length > 0) text += ` ${words.join(' ')}`;
+      }
+      this.bm25.add(slot, text);
     }
     this.filter.set(slot, n.validity.start, n.validity.end, n.epistemic.status);
     for (const t of [n.validity.start, n.validity.end]) {
