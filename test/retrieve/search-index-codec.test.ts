@@ -4,23 +4,10 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { NuggetIndex } from '../../src/nugget-index.js';
 import { defaultAliases, defaultSchema } from '../../src/defaults.js';
+import { demoNuggets } from '../support/demo.js';
 import { NuggetSearchIndex } from '../../src/retrieve/search-index.js';
 import { VIEWS } from '../../src/index/governance-filter.js';
-import type { Nugget } from '../../src/model/nugget.js';
-
-async function demoNuggets(): Promise<Nugget[]> {
-  const ni = await NuggetIndex.open({ clock: () => Date.parse('2024-01-01') });
-  for (const line of readFileSync(new URL('../../examples/demo/corpus.jsonl', import.meta.url), 'utf8').split('\n')) {
-    if (line.trim() !== '') await ni.ingest(JSON.parse(line));
-  }
-  const out: Nugget[] = [];
-  for await (const batch of ni.store.scanNuggets()) out.push(...batch);
-  await ni.close();
-  return out;
-}
 
 const QUERIES = ['Who was the CEO of Acme?', 'headquarters Boston Denver', 'chief financial officer', 'Jane Doe', 'xyzzy'];
 const PERIODS: [number, number][] = [[-Infinity, Infinity], [Date.parse('2005-01-01'), Date.parse('2006-01-01')], [Date.parse('2020-01-01'), Date.parse('2020-01-02')]];
