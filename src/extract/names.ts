@@ -5,10 +5,14 @@
 // "and" is not a connector: coordination ("Chelsea, Arsenal and Fulham") is far more common in
 // prose than names with "and" in them (which the alias table can still map).
 export const CONNECTORS = '(?:of|the|de|du|da|del|della|des|di|do|dos|das|von|van|der|den|zur|zum|am|im|auf|und|la|le|y|i|e|et|al|el|bin|ibn|ben|for|upon|&)';
-// A dotted abbreviation ("A.C . Milan", "U.S."), a capitalised word (O'Brien, but not the
-// possessive in "Acme's"), an initial ("D." or tokenised "D ."), an abbreviation that keeps its period (Jr., Inc.), or an ordinal/number inside a name.
+// An abbreviation that keeps its period (Jr., Inc.); or a capital letter opening a dotted
+// abbreviation ("A.C . Milan", "U.S."), an initial ("D." or tokenised "D .") or a capitalised word
+// (O'Brien, but not the possessive in "Acme's"); or an ordinal/number inside a name. The capital is
+// written once for its three readings: every Unicode class costs compile time in each of the many
+// patterns built on this one. (The abbreviations come first; they and a dotted abbreviation cannot
+// both start at one place, so the order of trying is as if each reading were its own alternative.)
 export const PROPER_WORD =
-  "(?:\\p{Lu}\\.(?:\\p{Lu}\\.?)+(?:\\s\\.(?=\\s\\p{Lu}))?|(?:Jr|Sr|Inc|Corp|Co|Ltd|St|Mt|Ft|Bros)\\s?\\.(?=\\s|,|$)|\\p{Lu}\\s?\\.(?=\\s?\\p{Lu})|\\p{Lu}[\\p{L}\\p{M}\\p{N}\\-]*(?:['’][\\p{L}]{2,}[\\p{L}\\p{M}\\-]*)?|\\d{1,4}(?:\\.\\d{1,2})?(?:st|nd|rd|th)?)";
+  "(?:(?:Jr|Sr|Inc|Corp|Co|Ltd|St|Mt|Ft|Bros)\\s?\\.(?=\\s|,|$)|\\p{Lu}(?:\\.(?:\\p{Lu}\\.?)+(?:\\s\\.(?=\\s\\p{Lu}))?|\\s?\\.(?=\\s?\\p{Lu})|[\\p{L}\\p{M}\\p{N}\\-]*(?:['’][\\p{L}]{2,}[\\p{L}\\p{M}\\-]*)?)|\\d{1,4}(?:\\.\\d{1,2})?(?:st|nd|rd|th)?)";
 /** A run of capitalised words, possibly joined by lower-case connectors ("Bank of America"). */
 export const PROPER_RUN = `${PROPER_WORD}(?:\\s+(?:${CONNECTORS}\\s+)*${PROPER_WORD})*`;
 
@@ -50,6 +54,8 @@ export function properAt(text: string, at: number): Phrase | null {
 
 /** Drops leading capitalised function words and trailing connectors from a run ("In March Acme Corp" → "Acme Corp"). */
 export function trimName(run: string): string {
+  // One word, the common case, needs no splitting (the same result as the general path below).
+  if (!/\s/.test(run)) return run === '' || NOT_NAMES.has(run.replace(/[.,]$/, '')) || CONNECTOR_WORD.test(run) ? '' : run;
   const parts = run.trim().split(/\s+/);
   while (parts.length > 0 && NOT_NAMES.has(parts[0]!.replace(/[.,]$/, ''))) parts.shift();
   while (parts.length > 0 && CONNECTOR_WORD.test(parts.at(-1)!)) parts.pop();

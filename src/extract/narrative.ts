@@ -66,6 +66,8 @@ function headingTime(text: string, heading: { start: number; text: string }, cac
  * born/died or span more than 35 years.
  */
 function withoutLifespans(text: string, tags: TemporalExpression[]): TemporalExpression[] {
+  // No date or no parenthesis, nothing to drop: most sentences skip the scan for names.
+  if (tags.length === 0 || !text.includes('(')) return tags;
   const drop = new Set<TemporalExpression>();
   const paren = /(\p{Lu}[\p{L}\p{M}.-]*)\s*\(([^()]{4,80})\)/gu;
   for (let m = paren.exec(text); m; m = paren.exec(text)) {

@@ -2,14 +2,19 @@
 // Verb phrases ("X is headquartered in Y", "{o} founded {s}") and role nouns ("X is the CEO of Y",
 // "X, CEO of Y", "Y's chief executive X", "Y CEO X", "the CEO of Y, X", "Y named X as its CEO") are
 // matched case-insensitively; noun phrases are proper-noun runs (or short common-noun phrases for
-// non-entity objects); pronouns resolve inside the sliding window. No model, no network.
+// non-entity objects); pronouns resolve inside the sliding window. No model, no network. Most
+// sentences match few of the hundreds of patterns: a word filter (prefilter.ts) picks the ones a
+// sentence can match before any regex runs.
 
 import type { SourceDocument } from '../model/document.js';
 import type { PredicateDef, PredicateSchema } from '../model/schema.js';
 import type { Candidate, ExtractionInput, Extractor } from './extractor.js';
 import type { Sentence } from './sentences.js';
 import { tagTemporal, type TemporalExpression } from './temporal.js';
+import { execAfterNonLetter } from './boundary.js';
 import { listEntry } from './entries.js';
+import { phraseWords, WordFilter, type WordNeeds } from './prefilter.js';
+import { compileAlias, words, type VerbPattern } from './verb-patterns.js';
 import { narrativeTimes } from './narrative.js';
 import { splitSentences } from './sentences.js';
 import { clauseStatements, datedList, STATEMENT_PREDICATE } from './statements.js';
@@ -50,6 +55,27 @@ const SUBJECT_HOLDS = /^(?:held|holds?|holding|left|leaves?|leaving|served|serve
 const JOINING = /^(?:join|joins|joined|joining|rejoin|rejoins|rejoined|rejoining|return|returns|returned|returning|moved|signed)$/;
 // "replaced the fired Tony Dungy as head coach": an article and an adjective may precede the predecessor.
 const ROLE_SUCCESSION = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s+(?:succeeded|replaced)\\s+(?:the\\s+(?:\\p{Ll}+\\s+)?)?(${PROPER_RUN})\\s+as\\s+(?:the\\s+|its\\s+|their\\s+)?${ROLE_MODIFIERS}$`, 'u');
+
+/**
+ * Tests every match of a role construction also passes, run first: the constructions try a
+ * proper-noun run at every position of the text before a role noun, and most role mentions match
+ * none of them. Most hints are a construction's own tail, from after its last name to the end (the
+ * same flags, no Unicode classes: cheap to compile and to run); the rest are words it contains.
+ */
+const ROLE_HINTS = new Map<RegExp, RegExp[]>([
+  [ROLE_COPULA, [new RegExp(`${COPULA}\\s+(?:(?:again|also|now|still|once more)\\s+)?(?:the\\s+|a\\s+|an\\s+|its\\s+|their\\s+)?${ROLE_MODIFIERS}$`, 'u')]],
+  [ROLE_APPOSITION, [new RegExp(`\\s*,\\s+(?:the\\s+|a\\s+|an\\s+)?${ROLE_MODIFIERS}$`, 'u')]],
+  [ROLE_POSSESSIVE, [new RegExp(`\\s?['’]s?\\s+${ROLE_MODIFIERS}$`, 'u')]],
+  [ROLE_COPULA_TITLE, [new RegExp(`${COPULA}\\s+the\\s`, 'u')]],
+  [ROLE_HIRE, [/named|appointed|hired|elected|chose|selected|promoted/]],
+  [ROLE_SUCCESSION, [/succeeded|replaced/, new RegExp(`\\s+as\\s+(?:the\\s+|its\\s+|their\\s+)?${ROLE_MODIFIERS}$`, 'u')]],
+]);
+
+/** `construction.exec(text)`, or null without running it when a hint (ROLE_HINTS) fails. */
+function roleConstruction(construction: RegExp, text: string): RegExpExecArray | null {
+  const hints = ROLE_HINTS.get(construction) ?? [];
+  return hints.every((h) => h.test(text)) ? construction.exec(text) : null;
+}
 
 const FUNCTION_WORD = /^(?:the|a|an|of|and|or|in|on|at|to|for|by|with)$/i;
 const GLUED_YEAR = /^\d{3,4}\s+\p{Lu}/u;
@@ -121,95 +147,6 @@ interface Match {
   onsetAt?: number;
 }
 
-/**
- * A compiled verb-phrase form. Its placeholders sit before the matched text (`before`, found by
- * leftPhrase), inside it (`inner`, a captured proper name) and after it (`after`, found by
- * rightPhrase): "{s} named {o} as its CEO" has before = s, inner = o, after = null.
- */
-interface VerbPattern {
-  predicate: PredicateDef;
-  regex: RegExp;
-  before: 's' | 'o' | null;
-  inner: 's' | 'o' | null;
-  after: 's' | 'o' | null;
-  /**
-   * Lower-case words one of which every match contains (the longest plain word of the form, or the
-   * alternatives of its longest alternation): a sentence with none of them skips the regex, which
-   * keeps hundreds of patterns per sentence cheap.
-   */
-  needles: string[];
-}
-
-/** Compiles an alias: a plain phrase reads "{s} phrase {o}". */
-function compileAlias(predicate: PredicateDef, alias: string): VerbPattern | null {
-  const form = alias.includes('{s}') ? alias.trim() : `{s} ${alias.trim()} {o}`;
-  const parts = form.split(/(\{[so]\})/).map((x) => x.trim()).filter((x) => x !== '');
-  const before = parts[0] === '{s}' || parts[0] === '{o}' ? (parts.shift()![1] as 's' | 'o') : null;
-  const after = parts.at(-1) === '{s}' || parts.at(-1) === '{o}' ? (parts.pop()![1] as 's' | 'o') : null;
-  let inner: 's' | 'o' | null = null;
-  let source = '';
-  for (const part of parts) {
-    if (part === '{s}' || part === '{o}') {
-      inner = part[1] as 's' | 'o';
-      source += `\\s+(?:[tT]he\\s+)?(${PROPER_RUN})\\s+`;
-    } else source += caseless(phraseSource(part));
-  }
-  if (source === '' || [before, inner, after].filter((x) => x !== null).length !== 2) return null;
-  return { predicate, regex: new RegExp(`(?<![\\p{L}])${source}(?![\\p{L}])`, 'gu'), before, inner, after, needles: needlesOf(parts.filter((p) => p !== '{s}' && p !== '{o}').join(' ')) };
-}
-
-/** The words a match of a surface form must contain one of (see VerbPattern.needles); [] when none is certain. */
-function needlesOf(form: string): string[] {
-  const tokens = form.match(/\([^)]*\)|\[[^\]]*\]|[^\s()[\]]+/g) ?? [];
-  let best: string[] = [];
-  let bestLength = 0;
-  for (const t of tokens) {
-    if (t.startsWith('[')) continue;
-    // Each alternative's longest word: a match contains one of them.
-    const options = t.startsWith('(') ? t.slice(1, -1).split('|') : [t];
-    const words = options.map((o) => o.trim().toLowerCase().split(/\s+/).reduce((a, w) => (w.length > a.length ? w : a), ''));
-    if (words.some((w) => w.length < 3 || /['’]/.test(w))) continue;
-    const shortest = Math.min(...words.map((w) => w.length));
-    if (shortest > bestLength) {
-      best = words;
-      bestLength = shortest;
-    }
-  }
-  return best;
-}
-
-/** Compiles a surface form ("(is|was) headquartered in", "[also] known as") into a regex source. */
-function phraseSource(phrase: string): string {
-  const tokens = phrase.replace(/\{[so]\}/g, ' ').trim().match(/\([^)]*\)|\[[^\]]*\]|[^\s()[\]]+/g) ?? [];
-  let out = '';
-  for (const t of tokens) {
-    if (t.startsWith('(')) out += `${out ? '\\s+' : ''}(?:${t.slice(1, -1).split('|').map(words).join('|')})`;
-    else if (t.startsWith('[')) out += `(?:${out ? '\\s+' : ''}${words(t.slice(1, -1))})?`;
-    else out += `${out ? '\\s+' : ''}${words(t)}`;
-  }
-  return out;
-}
-function words(text: string): string {
-  return text.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "\\s?['’]")).join('\\s+');
-}
-
-/**
- * The same pattern, case-insensitive by character classes ("ceo" → "[cC][eE][oO]"). Verb patterns
- * capture proper names, which must stay case-sensitive: with the `i` flag a capitalised-word
- * pattern also matches "of the and", and long sentences backtrack exponentially.
- */
-function caseless(source: string): string {
-  let out = '';
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i]!;
-    if (c === '\\') { out += c + (source[i + 1] ?? ''); i++; continue; }
-    const lower = c.toLowerCase();
-    const upper = c.toUpperCase();
-    out += lower !== upper ? `[${lower}${upper}]` : c;
-  }
-  return out;
-}
-
 export interface RuleOptions {
   /**
    * How undated sentences are read: 'encyclopedic' text narrates history, so a section heading's
@@ -224,12 +161,19 @@ interface DocumentContext {
   outline: Outline;
   /** Per sentence start offset: its own temporal expressions and its inherited narrative time. */
   times: Map<number, { own: TemporalExpression[]; inherited: TemporalExpression | null }>;
+  /** The names that mean the page's person, when the page may be about one (personMentions). */
+  personNames: Set<string> | null;
 }
 
 export class RuleBasedExtractor implements Extractor {
   readonly id = 'rules@2';
   private readonly verbs: VerbPattern[] = [];
   private readonly roleRegex: RegExp | null;
+  /**
+   * Which verb patterns (index i for `verbs[i]`) and whether any role noun (index `verbs.length`) a
+   * sentence may match, by its words: most sentences match few patterns and no role noun.
+   */
+  private readonly filter: WordFilter;
   private postRegex: RegExp | null = null;
   /** A role noun right at the start of a text ("… head coach"). */
   private readonly roleNext: RegExp | null;
@@ -262,6 +206,11 @@ export class RuleBasedExtractor implements Extractor {
       }
     }
     roles.sort((a, b) => b.length - a.length);
+    // The role nouns need one slot: some role, all of whose words the sentence has (a role whose
+    // words cannot be relied on requires nothing).
+    const roleWords = roles.map((r) => phraseWords(r, true));
+    const roleNeeds: WordNeeds = roleWords.every((w) => w !== null) ? [roleWords as string[][]] : [];
+    this.filter = new WordFilter([...this.verbs.map((vp) => vp.needs), roleNeeds]);
     this.roleRegex = roles.length > 0 ? new RegExp(`(?<![\\p{L}])(?:${roles.map(words).join('|')})(?![\\p{L}])`, 'giu') : null;
     this.roleNext = roles.length > 0 ? new RegExp(`^\\s+(?:${roles.map(words).join('|')})(?![\\p{L}])`, 'iu') : null;
     this.boardMember = schema.byName.get('boardMember') ?? null;
@@ -277,9 +226,7 @@ export class RuleBasedExtractor implements Extractor {
     const encyclopedic = dc.outline.genre === 'encyclopedic';
     /** A mention of the page's subject ("Lee", "he" in a biography) is the subject's full name. */
     const canonical = (name: string): string => (subject && subject.mentions.has(name.toLowerCase()) ? subject.name : name);
-    // "He" in the window usually continues the page's person, when it may be one: a surname alone
-    // ("Pioli was unveiled … He …") names that person, unless "the" makes it a team ("the Rams").
-    const personNames = subject && (subject.person || mayBePerson(subject.name)) ? personMentions(subject) : null;
+    const personNames = dc.personNames;
     const known = (name: string) => personNames?.has(name.toLowerCase()) ?? false;
     const resolve = (np: string, at: number): string | null => {
       if (subject && encyclopedic && PRONOUN.test(np) && subject.person === /^(?:he|she|him|her|his)$/i.test(np)) return subject.name;
@@ -287,11 +234,15 @@ export class RuleBasedExtractor implements Extractor {
       return r === null ? null : canonical(r);
     };
 
-    const lower = text.toLowerCase();
-    for (const vp of this.verbs) {
-      if (vp.needles.length > 0 && !vp.needles.some((w) => lower.includes(w))) continue;
+    const passing = this.filter.passing(text);
+    // No role noun anywhere in the sentence (the filter's last index), so none after a verb's object either.
+    const roleWords = passing.at(-1) === this.verbs.length;
+    for (const v of passing) {
+      const vp = this.verbs[v];
+      if (vp === undefined) break; // the role nouns, last
+      if (vp.skeleton !== null && !vp.skeleton.test(text)) continue;
       vp.regex.lastIndex = 0;
-      for (let m = vp.regex.exec(text); m; m = vp.regex.exec(text)) {
+      for (let m = execAfterNonLetter(vp.regex, text, vp.checkEnd); m; m = execAfterNonLetter(vp.regex, text, vp.checkEnd)) {
         const slots: { s: string[]; o: string[] } = { s: [], o: [] };
         let from = m.index;
         let to = m.index + m[0].length;
@@ -314,7 +265,7 @@ export class RuleBasedExtractor implements Extractor {
           if (right.length === 0) continue;
           // "served as the Raiders head coach": a name right before a role noun modifies the role, so
           // it is not the value; the role patterns read the fact (headCoach of the Raiders).
-          if (this.roleNext?.test(text.slice(right.at(-1)!.end))) continue;
+          if (roleWords && this.roleNext?.test(text.slice(right.at(-1)!.end))) continue;
           // "joined Hewlett-Packard's ( HP ) board of directors" is a seat on its board, not a job there.
           if (vp.predicate.name === 'employer' && vp.after === 'o' && vp.before === 's' && this.boardMember && right.length === 1 && /^\s*(?:\([^)]*\)\s*)?(?:['’]s?\s+)?board\b/i.test(text.slice(right[0]!.end))) {
             for (const subject of slots.s) matches.push({ predicate: this.boardMember, subject: right[0]!.text, object: subject, from, to: right[0]!.end, confidence });
@@ -331,7 +282,7 @@ export class RuleBasedExtractor implements Extractor {
     // On a page about an organisation or office, a role named without "of ORG" is that page's role.
     const pageOrg = subject && !subject.person && encyclopedic ? subject.name : null;
     const isPageSubject = (name: string) => subject !== null && (subject.mentions.has(name.toLowerCase()) || known(name));
-    if (this.roleRegex) this.roleMatches(text, matches, resolve, window.previous, document, pageOrg, isPageSubject);
+    if (this.roleRegex && roleWords) this.roleMatches(text, matches, resolve, window.previous, document, pageOrg, isPageSubject);
 
     for (const m of matches) {
       m.subject = canonical(m.subject);
@@ -407,7 +358,11 @@ export class RuleBasedExtractor implements Extractor {
     const sentences = splitSentences(document.text);
     const { own, inherited } = narrativeTimes(document.text, sentences, outline, document.time);
     const times = new Map(sentences.map((x, i) => [x.start, { own: own[i]!, inherited: inherited[i]! }]));
-    const dc = { outline, times };
+    // "He" in a window usually continues the page's person, when it may be one: a surname alone
+    // ("Pioli was unveiled … He …") names that person, unless "the" makes it a team ("the Rams").
+    const subject = outline.subject;
+    const personNames = subject && (subject.person || mayBePerson(subject.name)) ? personMentions(subject) : null;
+    const dc = { outline, times, personNames };
     this.documents.set(document, dc);
     return dc;
   }
@@ -523,13 +478,13 @@ export class RuleBasedExtractor implements Extractor {
       if (orgNp && qualified) orgNp = properAt(text, orgNp.end + qualified[0].length) ?? orgNp;
 
       // (f) first: "ORG named HOLDER as its new ROLE" names the organisation, which (a) would have to guess.
-      const hired = ROLE_HIRE.exec(before);
+      const hired = roleConstruction(ROLE_HIRE, before);
       if (hired) {
         push(trimName(hired[1]!), trimName(hired[2]!), lookback + hired.index, re_, 0.85);
         continue;
       }
       // (a) "HOLDER is|was|became|served as (the) (former) ROLE of ORG"
-      const cop = ROLE_COPULA.exec(before);
+      const cop = roleConstruction(ROLE_COPULA, before);
       // A bare "as" after a verb makes the name the verb's object, not the holder: "join Sassuolo as
       // head coach" names the organisation (the holder is the clause's subject); "held Cabinet Posts
       // as Minister", "replaced Roe as CEO" name no holder, so the later readings get their turn.
@@ -567,20 +522,20 @@ export class RuleBasedExtractor implements Extractor {
       // adjective of nationality or party in the organisation's place ("the Republican leader"), nor
       // before a capitalised role, which makes the words before it part of a title ("the Principal
       // Private Secretary").
-      const titled = orgNp ? null : ROLE_COPULA_TITLE.exec(before);
+      const titled = orgNp ? null : roleConstruction(ROLE_COPULA_TITLE, before);
       if (titled && !/^\s*,?(?:\s+\w+ly)?\s+as\s/.test(titled[0].slice(titled[1]!.length)) && !DEMONYM.test(trimName(titled[2]!)) && !/^\p{Lu}\p{Ll}/u.test(m[0])) {
         push(trimName(titled[2]!), resolve(mention(titled[1]!), lookback + titled.index), lookback + titled.index, re_, 0.75);
         continue;
       }
       // (b) "HOLDER, (the) (former) ROLE of ORG"
-      const app = ROLE_APPOSITION.exec(before);
+      const app = roleConstruction(ROLE_APPOSITION, before);
       // "born in Houston , Texas , the son of …": the name before the comma ends a place phrase.
       if (app && orgNp && !PLACE_BEFORE.test(before.slice(0, app.index))) {
         push(orgNp.text, trimName(app[1]!), lookback + app.index, orgNp.end, 0.8);
         continue;
       }
       // (c) "ORG's (former) ROLE(,) HOLDER"
-      const poss = ROLE_POSSESSIVE.exec(before);
+      const poss = roleConstruction(ROLE_POSSESSIVE, before);
       if (poss) {
         const holder = properAt(text, re_ + (/^\s*,?\s*/.exec(after)?.[0].length ?? 0));
         if (holder) { push(trimName(poss[1]!), holder.text, lookback + poss.index, holder.end, 0.8); continue; }
@@ -615,7 +570,7 @@ export class RuleBasedExtractor implements Extractor {
         }
       }
       // (g) "HOLDER succeeded PREDECESSOR as ROLE (of ORG)"
-      const succ = ROLE_SUCCESSION.exec(before);
+      const succ = roleConstruction(ROLE_SUCCESSION, before);
       if (succ) {
         const holder = resolve(mention(succ[1]!), lookback + succ.index);
         const [orgName, sure] = orgNp ? [orgNp.text, 0.85] : contextOrg(text.slice(0, lookback + succ.index), holder);

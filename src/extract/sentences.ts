@@ -57,6 +57,10 @@ function continuesName(text: string, at: number): boolean {
 }
 
 const TERMINATORS = new Set(['.', '!', '?']);
+const NEWLINE = 0x0a;
+const PERIOD = 0x2e;
+const EXCLAMATION = 0x21;
+const QUESTION = 0x3f;
 /** A line that starts a list item or a markdown heading. */
 const LINE_START = /^[ \t]*(?:[-*•]|\d{1,3}[.)]|#{1,6})\s/;
 const CLOSERS = new Set(['"', "'", ')', ']', '\u201d', '\u2019']);
@@ -68,17 +72,33 @@ const CLOSERS = new Set(['"', "'", ')', ']', '\u201d', '\u2019']);
  * // ['Dr. Smith joined Acme Corp. in 2009.', 'He left in 2012.']
  */
 export function splitSentences(text: string): Sentence[] {
+  // Ingest splits a document for its windows and the extractor again for its outline: the second
+  // call reuses the first (as copies, so no caller sees another's changes).
+  if (text !== lastSplit.text) lastSplit = { text, sentences: split(text) };
+  return lastSplit.sentences.map((s) => ({ ...s }));
+}
+
+let lastSplit: { text: string | null; sentences: readonly Sentence[] } = { text: null, sentences: [] };
+
+function split(text: string): Sentence[] {
   const out: Sentence[] = [];
+  const narrow = oneByteCopy(text);
   let start = 0;
   const push = (end: number) => {
     let s = start;
     let e = end;
     while (s < e && /\s/.test(text[s]!)) s++;
     while (e > s && /\s/.test(text[e - 1]!)) e--;
-    if (e > s) out.push({ index: out.length, start: s, end: e, text: text.slice(s, e) });
+    if (e > s) {
+      const sentence = text.slice(s, e);
+      out.push({ index: out.length, start: s, end: e, text: BEYOND_LATIN1.test(sentence) ? sentence : narrow.slice(s, e) });
+    }
     start = end;
   };
   for (let i = 0; i < text.length; i++) {
+    // Char codes first: this loop visits every character of a corpus, and most are none of these.
+    const code = text.charCodeAt(i);
+    if (code !== NEWLINE && code !== PERIOD && code !== EXCLAMATION && code !== QUESTION) continue;
     const ch = text[i]!;
     if (ch === '\n' && (text[i + 1] === '\n' || LINE_START.test(text.slice(i + 1, i + 8)) || LINE_START.test(text.slice(start, start + 8).trimStart()))) {
       // A blank line ends a paragraph; a list item or a markdown heading is its own line even
@@ -102,6 +122,23 @@ export function splitSentences(text: string): Sentence[] {
   }
   if (start < text.length) push(text.length);
   return out;
+}
+
+/** Any UTF-16 unit beyond Latin-1. */
+const BEYOND_LATIN1 = /[\u0100-\uffff]/;
+const BEYOND_LATIN1_ALL = /[\u0100-\uffff]/g;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/**
+ * A copy of `text` stored one byte per character, with every unit beyond Latin-1 replaced by "ÿ"
+ * (so offsets hold): the sentences without such units are sliced from it. A slice keeps its
+ * document's representation, and one character beyond Latin-1 anywhere ("–", "’") makes a whole
+ * document two bytes per character (95 % of TimeQA's text); regular expressions run slower on such
+ * strings and compile a second, larger variant for them. Each sentence meets hundreds of patterns.
+ */
+function oneByteCopy(text: string): string {
+  return BEYOND_LATIN1.test(text) ? decoder.decode(encoder.encode(text.replace(BEYOND_LATIN1_ALL, 'ÿ'))) : text;
 }
 
 /** The sliding windows over a document's sentences; a paragraph break resets the context. */

@@ -35,6 +35,8 @@ const DATED_NAME = new RegExp(`(${PROPER_RUN})\\s*\\(([^()]{4,60})\\)`, 'gu');
  * so a lone "Herbert Dallmann ( 1909–1996 )" (a lifespan) is not read as one.
  */
 export function datedList(text: string, offset: number, subject: DocumentSubject, own: readonly TemporalExpression[]): Statement[] {
+  // Most sentences have no parenthesis or no date: skip the name scan, the slow part.
+  if (own.length === 0 || !text.includes('(')) return [];
   const found: { name: string; at: number; times: TemporalExpression[] }[] = [];
   for (const m of text.matchAll(DATED_NAME)) {
     const name = trimName(m[1]!);
@@ -115,8 +117,8 @@ export function clauseStatements(input: StatementInput): Statement[] {
   NAME_RE.lastIndex = opening.end;
   for (let m = NAME_RE.exec(masked); m && m.index < clauseEnd; m = NAME_RE.exec(masked)) {
     let name = trimName(m[0]);
-    const at = m.index + m[0].indexOf(name.split(' ')[0] ?? '');
     if (!isObjectName(name, subject)) continue;
+    const at = m.index + m[0].indexOf(name.split(' ')[0] ?? '');
     const raw = masked.slice(prev, at);
     const between = cleanPhrase(raw);
     if (prev === opening.end) {
@@ -250,6 +252,7 @@ function laterSubject(text: string, from: number, subject: DocumentSubject): { e
 
 function isSubjectName(name: string, subject: DocumentSubject): boolean {
   if (subject.mentions.has(name)) return true;
+  if (!/\s/.test(name)) return false; // one word: no shorter tail to try
   // "Lieutenant Deering", "Captain Otto von Bülow": a title before a known mention.
   const words = name.split(/\s+/);
   for (let i = 1; i < words.length; i++) if (subject.mentions.has(words.slice(i).join(' '))) return true;
@@ -275,7 +278,9 @@ function endOfClause(text: string, from: number): number {
  * player for". Kept to the last few words, so a statement stays atomic.
  */
 function cleanPhrase(raw: string, max = MAX_PHRASE_WORDS): string {
-  let s = raw.replace(/\([^)]*\)?/g, ' ').replace(/[,;:"“”]/g, ' ').replace(/\s+/g, ' ').replace(/[\s.!?]+$/, '').trim();
+  // Punctuation and whitespace runs become one space in one pass (as replacing the punctuation by
+  // spaces and then collapsing whitespace would).
+  let s = (raw.includes('(') ? raw.replace(/\([^)]*\)?/g, ' ') : raw).replace(/[\s,;:"“”]+/g, ' ').replace(/[\s.!?]+$/, '').trim();
   s = s.replace(/^(?:and|or|but|who|which|that|where|when|whom|whose|as well as|while)\s+/i, '');
   s = s.replace(/^(?:he|she|it|they|his|her|its|their)\s+/i, '');
   s = s.replace(/\s+(?:and|or|the|a|an)$/i, (x) => (/the|a|an/i.test(x.trim()) ? x : '')).trim();

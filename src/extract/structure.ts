@@ -56,17 +56,18 @@ export function documentOutline(doc: SourceDocument, genre: Genre | 'auto' = 'au
     const text = raw.trim();
     if (text === '') continue;
     const start = m.index + lead;
-    const block = { start, end: start + text.length, text };
+    const end = start + text.length;
+    // Object literals rather than spreads of a shared part: a document has thousands of lines.
     if (blocks.length === 0 && title !== null && sameText(text, title)) {
-      blocks.push({ ...block, kind: 'title', heading: null, headingBlock: null });
+      blocks.push({ start, end, text, kind: 'title', heading: null, headingBlock: null });
     } else if (/^#{1,6}\s/.test(text) || isBareHeading(text)) {
       heading = headingText(text);
       headingBlock = { start, text };
-      blocks.push({ ...block, kind: 'heading', heading, headingBlock });
+      blocks.push({ start, end, text, kind: 'heading', heading, headingBlock });
     } else if (/^(?:[-*•]|\d{1,3}[.)])\s/.test(text)) {
-      blocks.push({ ...block, kind: 'item', heading, headingBlock });
+      blocks.push({ start, end, text, kind: 'item', heading, headingBlock });
     } else {
-      blocks.push({ ...block, kind: 'paragraph', heading, headingBlock });
+      blocks.push({ start, end, text, kind: 'paragraph', heading, headingBlock });
     }
   }
   const subject = documentSubject(doc, blocks);
@@ -100,6 +101,9 @@ export function headingText(text: string): string {
  * Wikipedia dumps (TimeQA) keep headings as their own paragraphs, closed by " .".
  */
 function isBareHeading(text: string): boolean {
+  // Punctuation inside rules a line out before the end-anchored strip below, which is slow on a
+  // long paragraph (what it strips, spaces and a final "." or ":", holds none of these).
+  if (/[,;()!?]/.test(text)) return false;
   const body = text.replace(/\s*[.:]$/, '');
   if (!/^\p{Lu}/u.test(body) || /[,;()!?]/.test(body) || /\.\s/.test(body)) return false;
   const words = body.split(/\s+/);
@@ -122,6 +126,8 @@ const PERSON_WORDS = /\b(?:politician|footballer|player|actor|actress|singer|mus
 /** Honorifics and generational suffixes that are not how a text refers to a person. */
 const NAME_AFFIXES = new Set(['jr', 'jr.', 'sr', 'sr.', 'ii', 'iii', 'iv', 'sir', 'dr', 'dr.', 'lord', 'lady', 'saint', 'st', 'st.', 'king', 'queen', 'prince', 'princess']);
 
+const PRONOUNS = /\b(?:([Hh]e|[Ss]he|[Hh]is|[Hh]er|[Hh]im)|[Ii]t|[Ii]ts|[Tt]hey|[Tt]heir)\b/g;
+
 function documentSubject(doc: SourceDocument, blocks: readonly Block[]): DocumentSubject | null {
   const title = doc.title?.trim();
   if (!title) return null;
@@ -129,8 +135,13 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
   const name = title.replace(/\s*\([^)]*\)\s*/g, ' ').replace(/\s+\./g, '.').replace(/\s+,/g, ',').replace(/\s+/g, ' ').trim();
   if (name === '') return null;
   const text = doc.text;
-  const he = (text.match(/\b(?:[Hh]e|[Ss]he|[Hh]is|[Hh]er|[Hh]im)\b/g) ?? []).length;
-  const it = (text.match(/\b(?:[Ii]t|[Ii]ts|[Tt]hey|[Tt]heir)\b/g) ?? []).length;
+  // Person and thing pronouns, counted in one pass over the document (each match is a whole word).
+  let he = 0;
+  let it = 0;
+  for (const m of text.matchAll(PRONOUNS)) {
+    if (m[1] !== undefined) he++;
+    else it++;
+  }
   const words = name.split(/\s+/);
   const nameLike = words.length <= 5 && words.every((w) => /^[\p{Lu}\p{N}]/u.test(w) || /^(?:de|van|von|der|da|di|del|la|le|bin|ibn|al|of)$/i.test(w));
   const disambiguation = /\(([^)]*)\)/.exec(title)?.[1] ?? null;

@@ -146,7 +146,8 @@ function looksLikeYear(text: string, start: number, end: number): boolean {
 
 function scanYears(text: string): Mention[] {
   const out: Mention[] = [];
-  for (const m of text.matchAll(YEAR_RE)) {
+  YEAR_RE.lastIndex = 0; // exec on the shared regex: matchAll would clone it for every sentence
+  for (let m = YEAR_RE.exec(text); m; m = YEAR_RE.exec(text)) {
     const start = m.index;
     const end = start + m[0].length;
     if (looksLikeYear(text, start, end)) out.push({ start, end, time: utc(Number(m[1])), granularity: 'year' });
@@ -159,7 +160,8 @@ const SHORT_RANGE_RE = /(?<![\p{L}\p{N}_$€£#]|\p{N}[.,:/])(1\d{3}|20\d{2})(\s
 
 function scanShortRanges(text: string): Mention[] {
   const out: Mention[] = [];
-  for (const m of text.matchAll(SHORT_RANGE_RE)) {
+  SHORT_RANGE_RE.lastIndex = 0;
+  for (let m = SHORT_RANGE_RE.exec(text); m; m = SHORT_RANGE_RE.exec(text)) {
     const first = Number(m[1]);
     const yy = Number(m[4]);
     // Same century only, and "2001-05" with a plain hyphen reads as an ISO year-month.
@@ -180,8 +182,15 @@ function scanShortRanges(text: string): Mention[] {
 /** "the 1990s", "the early 1990s", "mid-1980s", "1990's", "the '90s". */
 const DECADE_RE = /(?<![\p{L}\p{N}])(?:the\s+)?(?:(?:early|mid|late)(?:\s*-\s*|\s+))?(?:(1\d|20)(\d)0\s?['’]?s|['’](\d)0s)(?![\p{L}\p{N}])/giu;
 
+/**
+ * What every decade contains: a "0" before its "s". Most texts have none, and this test costs a
+ * fraction of DECADE_RE, whose look-behind runs at every position (same flags, so same case folding).
+ */
+const DECADE_HINT = /0\s?['’]?s/iu;
+
 function scanDecades(text: string): Mention[] {
   const out: Mention[] = [];
+  if (!DECADE_HINT.test(text)) return out;
   for (const m of text.matchAll(DECADE_RE)) {
     // "'90s" → 1990s; "'00s"/"'10s" → this century.
     const year = m[1] !== undefined ? Number(m[1]) * 100 + Number(m[2]) * 10
@@ -206,8 +215,12 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
 /** "the last year of his life" is not last year. */
 const DETERMINERS = new Set(['the', 'a', 'his', 'her', 'its', 'their', 'our', 'my', 'your', 'that', 'every', 'each']);
 
+/** What every relative phrase contains (see DECADE_HINT): "day", "tomorrow" or a unit. */
+const RELATIVE_HINT = /day|tomorrow|week|month|year/iu;
+
 function scanRelative(text: string, docTime: Instant): Mention[] {
   const out: Mention[] = [];
+  if (!RELATIVE_HINT.test(text)) return out;
   for (const m of text.matchAll(RELATIVE_RE)) {
     const prev = PREV_TOKEN_RE.exec(text.slice(Math.max(0, m.index - 12), m.index))?.[1];
     if (m[2] !== undefined && prev !== undefined && DETERMINERS.has(prev.toLowerCase())) continue;
@@ -235,6 +248,8 @@ function scanRelative(text: string, docTime: Instant): Mention[] {
 // --- chrono adapter ---------------------------------------------------------------------------
 
 const MONTH_NAME_RE = /(?<![\p{L}])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?![\p{L}])/iu;
+/** What every MONTH_NAME_RE match contains (same flags), found faster than its look-behind allows. */
+const MONTH_HINT = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/iu;
 /** Month names chrono may read without a year; capitalised only, so the modal "may" never counts. */
 const FULL_MONTH_RE = /(?<![\p{L}])(?:January|February|March|April|May|June|July|August|September|October|November|December)(?![\p{L}])/u;
 const NUMERIC_DATE_RE = /\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}/;
@@ -249,7 +264,7 @@ const NO_DOC_REFERENCE = Date.UTC(2000, 0, 1);
 
 /** chrono is the slow part: call it only when a month name or a numeric date could be present. */
 function needsChrono(text: string, hasDigit: boolean, docTime: Instant | undefined): boolean {
-  if (MONTH_NAME_RE.test(text)) return hasDigit || docTime !== undefined;
+  if (MONTH_HINT.test(text) && MONTH_NAME_RE.test(text)) return hasDigit || docTime !== undefined;
   return hasDigit && NUMERIC_DATE_RE.test(text);
 }
 
@@ -418,7 +433,9 @@ function classifySingle(text: string, m: Mention, cue: LeftCue, lo: number, hi: 
   }
   if (OPEN_RANGE_RE.test(text.slice(m.end, m.end + 24))) return [at('START', m.time, 'range')];
 
-  const verb = leftVerb(text, lo, from) ?? (isClauseInitial(text, lo, from) ? rightVerb(text, m.end, hi) : null);
+  // The clause the date is in, found once for both the verb before it and the one after it.
+  const clause = clauseStart(text, Math.max(lo, from - 160), from);
+  const verb = leftVerb(text, clause, from) ?? (isClauseInitial(text, clause, from) ? rightVerb(text, m.end, hi) : null);
   if (verb !== null) return [at(verb.role, m.time, verb.cue)];
   if (m.granularity === 'decade') return [at('START', m.time, 'decade'), at('END', after, 'decade')];
   return [at('POINT', m.time, word === null || word === 'between' ? 'date' : word)];
@@ -446,54 +463,66 @@ function verbCue(m: RegExpMatchArray): VerbCue | null {
 }
 
 /** The nearest cue verb before the date, within the clause and a few words; 'before'/'after' block. */
-function leftVerb(text: string, lo: number, pos: number): VerbCue | null {
-  const from = clauseStart(text, Math.max(lo, pos - 160), pos);
+function leftVerb(text: string, from: number, pos: number): VerbCue | null {
   const window = lastWords(text.slice(from, pos), MAX_VERB_DISTANCE_WORDS);
-  let last: RegExpMatchArray | undefined;
-  for (const m of window.matchAll(VERB_RE)) last = m;
-  return last === undefined ? null : verbCue(last);
+  // exec on the shared global regex, not matchAll (which clones it): this runs for every date.
+  let last: RegExpMatchArray | null = null;
+  VERB_RE.lastIndex = 0;
+  for (let m = VERB_RE.exec(window); m; m = VERB_RE.exec(window)) last = m;
+  return last === null ? null : verbCue(last);
 }
 
 /** "In 1998 , he joined …": a clause-initial date takes the first cue verb after it. */
 function rightVerb(text: string, pos: number, hi: number): VerbCue | null {
   const window = firstWords(text.slice(pos, clauseEnd(text, pos, Math.min(hi, pos + 160))), MAX_VERB_DISTANCE_WORDS);
-  for (const m of window.matchAll(VERB_RE)) {
-    if (m[3] !== undefined || /^(?:until|till|since)$/i.test(m[0])) return null;
-    return verbCue(m);
-  }
-  return null;
+  VERB_RE.lastIndex = 0;
+  const m = VERB_RE.exec(window);
+  if (m === null || m[3] !== undefined || /^(?:until|till|since)$/i.test(m[0])) return null;
+  return verbCue(m);
 }
 
 /** Sentence and clause ends: ; ! ? and a period that is not an abbreviation ("Sept. 2004", "St. Louis"). */
 const BOUNDARY_RE = /[;!?]|(?<=\s)\.(?=\s|$)|(?<=[\p{Ll}\p{N})\]]{2})\.(?=\s+[\p{Lu}"“(]|\s*$)/gu;
 
-/** Boundary ends in [lo, hi); the slice reaches a little past both sides for the look-arounds. */
-function* boundaries(text: string, lo: number, hi: number): Generator<{ at: number; after: number }> {
+/**
+ * Calls `visit(at, after)` for each boundary in [lo, hi), in order, until it returns false; the
+ * scanned slice reaches a little past both sides for the look-arounds. (A plain loop: this runs for
+ * every date of a corpus, where a generator over matchAll cost more than the matching.)
+ */
+function eachBoundary(text: string, lo: number, hi: number, visit: (at: number, after: number) => boolean): void {
   const base = Math.max(0, lo - 2);
-  for (const m of text.slice(base, Math.min(text.length, hi + 4)).matchAll(BOUNDARY_RE)) {
+  const slice = text.slice(base, Math.min(text.length, hi + 4));
+  BOUNDARY_RE.lastIndex = 0;
+  for (let m = BOUNDARY_RE.exec(slice); m; m = BOUNDARY_RE.exec(slice)) {
     const at = base + m.index;
     if (at < lo) continue;
-    if (at >= hi) return;
-    yield { at, after: at + m[0].length };
+    if (at >= hi || !visit(at, at + m[0].length)) break;
   }
 }
 
 function clauseStart(text: string, lo: number, pos: number): number {
   let start = lo;
-  for (const b of boundaries(text, lo, pos)) start = b.after;
+  eachBoundary(text, lo, pos, (_at, after) => {
+    start = after;
+    return true;
+  });
   return start;
 }
 
 /** Where the clause that starts at `pos` ends (at most `hi`). */
 function clauseEnd(text: string, pos: number, hi: number): number {
-  for (const b of boundaries(text, pos, hi)) return b.at;
-  return hi;
+  let end = hi;
+  eachBoundary(text, pos, hi, (at) => {
+    end = at;
+    return false;
+  });
+  return end;
 }
 
 const OPENING_ONLY_RE = /^[\s"'“‘([]*$/;
 
-function isClauseInitial(text: string, lo: number, pos: number): boolean {
-  return OPENING_ONLY_RE.test(text.slice(clauseStart(text, Math.max(lo, pos - 160), pos), pos));
+function isClauseInitial(text: string, clause: number, pos: number): boolean {
+  return OPENING_ONLY_RE.test(text.slice(clause, pos));
 }
 
 /** The last `n` words of `s` (punctuation tokens do not count). */
