@@ -262,6 +262,26 @@ const CHRONO_SPLIT_RES = [/\s+(?:to|until|till|through|thru)\s+/i, /\s*[–—]\
 /** Fixed reference when there is no document time, so output never depends on the clock. */
 const NO_DOC_REFERENCE = Date.UTC(2000, 0, 1);
 
+/**
+ * chrono's casual parsers of relative phrases ("for 176 days", "3 years ago", "tomorrow", "next
+ * week", "end of month"). acceptChrono drops every date they find, yet chrono merged them into the
+ * real dates beside them — "for 176 days until January 1962" became a range ending in 2022 — and
+ * they were most of chrono's time. Weekdays and times of day stay: they only widen a date's span.
+ * Named by class, as chrono does not export them; a test checks each name is still one of chrono's,
+ * so an upgrade that renames one fails loudly instead of quietly running it again.
+ */
+export const CHRONO_SKIPPED_PARSERS: readonly string[] = [
+  'ENTimeUnitWithinFormatParser', 'ENTimeUnitAgoFormatParser', 'ENTimeUnitLaterFormatParser', 'ENCasualDateParser',
+  'ENEndOfCurrentMonthParser', 'ENRelativeDateFormatParser', 'ENTimeUnitCasualRelativeFormatParser',
+];
+
+/** chrono's casual English, less the skipped parsers. */
+const DATE_PARSER = (() => {
+  const parser = chrono.casual.clone();
+  parser.parsers = parser.parsers.filter((p) => !CHRONO_SKIPPED_PARSERS.includes(p.constructor.name));
+  return parser;
+})();
+
 /** chrono is the slow part: call it only when a month name or a numeric date could be present. */
 function needsChrono(text: string, hasDigit: boolean, docTime: Instant | undefined): boolean {
   if (MONTH_HINT.test(text) && MONTH_NAME_RE.test(text)) return hasDigit || docTime !== undefined;
@@ -269,7 +289,7 @@ function needsChrono(text: string, hasDigit: boolean, docTime: Instant | undefin
 }
 
 function chronoMentions(text: string, docTime: Instant | undefined): Mention[] {
-  const results = chrono.parse(text, { instant: new Date(docTime ?? NO_DOC_REFERENCE), timezone: 0 });
+  const results = DATE_PARSER.parse(text, { instant: new Date(docTime ?? NO_DOC_REFERENCE), timezone: 0 });
   const out: Mention[] = [];
   for (const r of results) out.push(...acceptChrono(text, r, docTime));
   return out.sort(byStart);

@@ -3,7 +3,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tagTemporal } from '../../src/extract/temporal.js';
+import * as chrono from 'chrono-node';
+import { CHRONO_SKIPPED_PARSERS, tagTemporal } from '../../src/extract/temporal.js';
 import type { TemporalExpression } from '../../src/extract/temporal.js';
 import { utc } from '../../src/model/time.js';
 import type { Granularity, Instant } from '../../src/model/time.js';
@@ -317,6 +318,19 @@ test("a month without a year ('in March') is read in the document's year", () =>
 test('relative expressions take their role from the cue words like absolute dates', () => {
   expectTags('since last year', [['since last year', 'START', utc(2019), 'year', 'since']], DOC);
   expectTags('until last month', [['until last month', 'END', utc(2020, 5), 'month', 'until']], DOC);
+});
+
+test("a duration beside a date ('for 176 days until January 1962') does not move the date", () => {
+  // chrono's relative parsers once merged the duration and the date into a range ending in 2022.
+  expectTags('In August 1961 it caught fire , and was out of service for 176 days until January 1962 .', [
+    ['In August 1961', 'POINT', utc(1961, 8), 'month', 'in'],
+    ['until January 1962', 'END', utc(1962, 1), 'month', 'until'],
+  ], DOC);
+});
+
+test('every chrono parser the tagger skips is still one of chrono\'s casual parsers', () => {
+  const names = new Set(chrono.casual.parsers.map((p) => p.constructor.name));
+  assert.deepEqual(CHRONO_SKIPPED_PARSERS.filter((name) => !names.has(name)), []);
 });
 
 test('without a document time, relative expressions and year-less months produce nothing', () => {
