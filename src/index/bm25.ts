@@ -217,9 +217,10 @@ export class Bm25Index {
 
   /**
    * The top `k` slots for `query` among those `accept` lets through, best first; ties go to the
-   * lower slot so results are deterministic.
+   * lower slot so results are deterministic. `ordered: false` skips the ordering, for a caller that
+   * rescores and reorders the hits anyway (the temporal-fit rerank).
    */
-  search(query: string, k: number, accept: (slot: number) => boolean, live: LiveSlots | null = null): ScoredSlot[] {
+  search(query: string, k: number, accept: (slot: number) => boolean, live: LiveSlots | null = null, ordered = true): ScoredSlot[] {
     const terms = [...new Set(tokenize(query))];
     if (terms.length === 0 || this.docs === 0 || k < 1) return [];
     if (!this.ordered || this.tail.size > Math.max(TAIL_MIN, this.slots.length / TAIL_SHARE)) this.freeze();
@@ -372,6 +373,7 @@ export class Bm25Index {
     for (let x = 0; x < size; x++) inTop[this.heapSlot[x]!] = 0;
     const out: ScoredSlot[] = [];
     for (let i = 0; i < size; i++) out.push({ slot: this.heapSlot[i]!, score: this.heapScore[i]! });
+    if (!ordered) return out;
     const rank = this.rank;
     out.sort(rank === null ? (x, y) => y.score - x.score || x.slot - y.slot : (x, y) => y.score - x.score || rank[x.slot]! - rank[y.slot]!);
     return out;

@@ -159,9 +159,12 @@ export class NuggetSearchIndex {
     // equally — overlap ÷ union is vanishing — so it has nothing to rerank and no pool to fill.
     const weight = timed && to - from > POINT ? FIT_WEIGHT : 0;
     const live = timed ? this.filter.liveSlots(states, from, to, this.ids.size) : null;
-    const hits = this.bm25.search(text, weight !== 0 ? k * FIT_POOL : k, this.filter.matcher(states, from, to, timed), live)
-      .map((h) => ({ slot: h.slot, score: weight === 0 ? h.score : h.score * (1 + weight * this.filter.fit(h.slot, from, to)) }));
-    if (weight !== 0) hits.sort((x, y) => y.score - x.score || this.bm25.tieRank(x.slot) - this.bm25.tieRank(y.slot));
+    const accept = this.filter.matcher(states, from, to, timed);
+    if (weight === 0) return this.bm25.search(text, k, accept, live).map((h) => ({ id: this.ids.id(h.slot), score: h.score }));
+    // The pool comes unordered: its order is decided here, after the fit.
+    const hits = this.bm25.search(text, k * FIT_POOL, accept, live, false);
+    for (const h of hits) h.score *= 1 + weight * this.filter.fit(h.slot, from, to);
+    hits.sort((x, y) => y.score - x.score || this.bm25.tieRank(x.slot) - this.bm25.tieRank(y.slot));
     return hits.slice(0, k).map((h) => ({ id: this.ids.id(h.slot), score: h.score }));
   }
 }
