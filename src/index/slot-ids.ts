@@ -1,19 +1,27 @@
-// Slot → nugget id, for the search index's answers. Hash ids ("n" + 24 hex digits, as `nuggetId`
-// makes them) are kept as 12 bytes each and turned into strings only when a slot is answered, so a
-// store of a million nuggets opens without building a million strings; the id → slot map that
-// updates need is built on the first update.
+// Slot → nugget id, for the search index's answers, and id → slot, for its updates. Hash ids ("n" +
+// 24 hex digits, as `nuggetId` makes them) are kept as 12 bytes each and turned into strings only
+// when a slot is answered, so a store of a million nuggets opens without building a million
+// strings. The way back is an open-addressing table over those bytes, built on the first update
+// (a million slots: tens of milliseconds, where a map of id strings took seconds); ids added since
+// the bytes were packed, and ids that are not hash ids, are looked up in a map of their strings.
 
 import type { ByteReader, ByteWriter } from './codec.js';
 
 const HASH_ID = /^n[0-9a-f]{24}$/;
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+const ID_BYTES = 12;
 
 export class SlotIds {
   /** Ids of slots [0, packedCount) as 12 bytes each; later slots in `added`. */
   private packed = new Uint8Array(0);
   private packedCount = 0;
   private added: string[] = [];
-  private slotMap: Map<string, number> | null = new Map();
+  /** Packed slot + 1 by hash of its bytes (open addressing, linear probing; 0 is empty); built on demand. */
+  private table: Int32Array | null = null;
+  /** Slot of each id in `added`; built on demand. */
+  private addedSlots: Map<string, number> | null = new Map();
+  /** The bytes of the id being looked up. */
+  private readonly probe = new Uint8Array(ID_BYTES);
 
   get size(): number {
     return this.packedCount + this.added.length;
@@ -22,30 +30,40 @@ export class SlotIds {
   id(slot: number): string {
     if (slot >= this.packedCount) return this.added[slot - this.packedCount]!;
     let id = 'n';
-    for (let x = 12 * slot; x < 12 * slot + 12; x++) id += HEX[this.packed[x]!]!;
+    for (let x = ID_BYTES * slot; x < ID_BYTES * slot + ID_BYTES; x++) id += HEX[this.packed[x]!]!;
     return id;
   }
 
   slot(id: string): number | undefined {
-    if (!this.slotMap) {
-      this.slotMap = new Map();
-      for (let slot = 0; slot < this.size; slot++) this.slotMap.set(this.id(slot), slot);
+    if (this.addedSlots === null) {
+      this.addedSlots = new Map();
+      for (let i = 0; i < this.added.length; i++) this.addedSlots.set(this.added[i]!, this.packedCount + i);
     }
-    return this.slotMap.get(id);
+    const slot = this.addedSlots.get(id);
+    if (slot !== undefined || this.packedCount === 0 || !HASH_ID.test(id)) return slot;
+    const bytes = this.probe;
+    hexBytes(id, bytes);
+    const table = this.table ?? this.buildTable();
+    const mask = table.length - 1;
+    for (let at = hashOf(bytes, 0) & mask; table[at] !== 0; at = (at + 1) & mask) {
+      const candidate = table[at]! - 1;
+      if (this.packedEquals(candidate, bytes)) return candidate;
+    }
+    return undefined;
   }
 
   /** Gives `id` the next slot and returns it. */
   push(id: string): number {
     const slot = this.size;
     this.added.push(id);
-    this.slotMap?.set(id, slot);
+    this.addedSlots?.set(id, slot);
     return slot;
   }
 
   /** Renumbers the slots: slot s becomes newSlotOf[s] (a bijection of [0, size)). */
   permute(newSlotOf: Int32Array): void {
     const n = this.size;
-    const packed = new Uint8Array(12 * this.packedCount);
+    const packed = new Uint8Array(ID_BYTES * this.packedCount);
     const added: string[] = new Array<string>(n - this.packedCount);
     // Packed ids move as bytes; an id added since (a string) goes to the strings if it lands beyond
     // the packed slots, and is packed otherwise (only hash ids are ever packed, so it is one).
@@ -55,11 +73,11 @@ export class SlotIds {
     for (let to = 0; to < n; to++) {
       const from = order[to]!;
       if (to >= this.packedCount) added[to - this.packedCount] = this.id(from);
-      else if (from < this.packedCount) packed.set(this.packed.subarray(12 * from, 12 * from + 12), 12 * to);
+      else if (from < this.packedCount) packed.set(this.packed.subarray(ID_BYTES * from, ID_BYTES * from + ID_BYTES), ID_BYTES * to);
       else {
         const id = this.added[from - this.packedCount]!;
         if (!HASH_ID.test(id)) allPackable = false;
-        else for (let x = 0; x < 12; x++) packed[12 * to + x] = parseInt(id.slice(1 + 2 * x, 3 + 2 * x), 16);
+        else hexBytes(id, packed.subarray(ID_BYTES * to, ID_BYTES * to + ID_BYTES));
       }
     }
     if (!allPackable) {
@@ -72,24 +90,25 @@ export class SlotIds {
       this.packed = packed;
       this.added = added;
     }
-    this.slotMap = null;
+    this.table = null;
+    this.addedSlots = null;
   }
 
-  /** 12 bytes per id when every id is a hash id, else the ids as lines of text. */
+  /** 12 bytes per id when every id is a hash id, else each id as a string. */
   encode(w: ByteWriter): void {
-    const ids = Array.from({ length: this.size }, (_, slot) => this.id(slot));
-    if (ids.every((id) => HASH_ID.test(id))) {
+    if (this.added.every((id) => HASH_ID.test(id))) {
       w.uint(1);
-      w.uint(ids.length);
-      const bytes = new Uint8Array(12 * ids.length);
-      ids.forEach((id, i) => {
-        for (let x = 0; x < 12; x++) bytes[12 * i + x] = parseInt(id.slice(1 + 2 * x, 3 + 2 * x), 16);
-      });
+      w.uint(this.size);
+      // The packed bytes as they are; only the ids added since are parsed.
+      const bytes = new Uint8Array(ID_BYTES * this.size);
+      bytes.set(this.packed.subarray(0, ID_BYTES * this.packedCount));
+      this.added.forEach((id, i) => hexBytes(id, bytes.subarray(ID_BYTES * (this.packedCount + i), ID_BYTES * (this.packedCount + i + 1))));
       w.raw(bytes);
     } else {
-      if (ids.some((id) => id.includes('\n'))) throw new RangeError('a nugget id contains a line break');
-      w.uint(0);
-      w.string(ids.join('\n'));
+      // Each id as its own string (an empty id, a line break in one, are ids like any other).
+      w.uint(2);
+      w.uint(this.size);
+      for (let slot = 0; slot < this.size; slot++) w.string(this.id(slot));
     }
   }
 
@@ -97,13 +116,53 @@ export class SlotIds {
     const ids = new SlotIds();
     const mode = r.uint();
     if (mode === 0) {
+      // Ids as lines of text, as search index bytes saved before 2026-11-22 hold them.
       const text = r.string();
       ids.added = text === '' ? [] : text.split('\n');
+    } else if (mode === 2) {
+      ids.added = Array.from({ length: r.uint() }, () => r.string());
     } else if (mode === 1) {
       ids.packedCount = r.uint();
-      ids.packed = r.raw(12 * ids.packedCount).slice();
+      ids.packed = r.raw(ID_BYTES * ids.packedCount).slice();
     } else throw new RangeError('unknown id encoding');
-    ids.slotMap = null;
+    ids.addedSlots = null;
     return ids;
   }
+
+  /** The table for the packed slots, at most half full. */
+  private buildTable(): Int32Array {
+    let capacity = 16;
+    while (capacity < 2 * this.packedCount) capacity *= 2;
+    const table = new Int32Array(capacity);
+    const mask = capacity - 1;
+    for (let slot = 0; slot < this.packedCount; slot++) {
+      let at = hashOf(this.packed, ID_BYTES * slot) & mask;
+      while (table[at] !== 0) at = (at + 1) & mask;
+      table[at] = slot + 1;
+    }
+    this.table = table;
+    return table;
+  }
+
+  private packedEquals(slot: number, bytes: Uint8Array): boolean {
+    const base = ID_BYTES * slot;
+    for (let x = 0; x < ID_BYTES; x++) if (this.packed[base + x] !== bytes[x]) return false;
+    return true;
+  }
+}
+
+/** FNV-1a over an id's 12 bytes: hash ids are uniform already, but ids need not come from nuggetId. */
+function hashOf(bytes: Uint8Array, at: number): number {
+  let h = 0x811c9dc5;
+  for (let x = at; x < at + ID_BYTES; x++) h = Math.imul(h ^ bytes[x]!, 0x01000193);
+  return h >>> 0;
+}
+
+/** Writes the 12 bytes of a hash id ("n" + 24 hex digits) into `out`. */
+function hexBytes(id: string, out: Uint8Array): void {
+  for (let x = 0; x < ID_BYTES; x++) out[x] = (hexDigit(id.charCodeAt(1 + 2 * x)) << 4) | hexDigit(id.charCodeAt(2 + 2 * x));
+}
+
+function hexDigit(c: number): number {
+  return c <= 0x39 ? c - 0x30 : c - 0x57; // '0'–'9', 'a'–'f' (HASH_ID admits nothing else)
 }

@@ -65,10 +65,7 @@ export class NuggetSearchIndex {
     return this.ids.size;
   }
 
-  /**
-   * The index as bytes, for a store to keep beside its records (see `decode`). Ids must not contain
-   * a line break (nugget ids are hashes).
-   */
+  /** The index as bytes, for a store to keep beside its records (see `decode`). */
   encode(): Uint8Array {
     this.cluster();
     const w = new ByteWriter();
