@@ -1,6 +1,6 @@
 // The benchmark's outputs: the JSON document and the markdown tables (with the issue's targets).
 
-import type { StoreResult, GovernanceRun } from './governance.js';
+import { WARMUP_CANDIDATES, type StoreResult, type GovernanceRun } from './governance.js';
 import type { SystemResult } from './retrieval.js';
 import type { TimeqaResult } from './timeqa.js';
 import type { Status } from '../src/model/nugget.js';
@@ -89,7 +89,7 @@ function sizeSection(s: SizeReport): string[] {
     lines.push('', 'Open: `SqliteNuggetStore.open` + `NuggetIndex.open` on the file as the application left it (after one open and close: a store that keeps an index cache has saved it); memory: `NuggetIndex.open` over the loaded store. ' +
       'The first open after a bulk load rebuilds the index from every row.');
     const e = s.ingest.fromEmpty;
-    lines.push('', 'Governed batch: new documents with pre-extracted candidates (half new values of existing keys, half new keys) through `NuggetIndex.ingest` — Algorithms 1 and 2, commit and index update.' +
+    lines.push('', `Governed batch: new documents with pre-extracted candidates (half new values of existing keys, half new keys) through \`NuggetIndex.ingest\` — Algorithms 1 and 2, commit and index update — after a warm-up batch of ${WARMUP_CANDIDATES.toLocaleString('en')} candidates in documents of its own.` +
       (e ? ` From an empty memory store, the whole corpus governs at ${n(e.candidatesPerSecond)} candidates/s (${n(e.candidates)} in ${ms(e.ms)}).` : ''));
   }
   return lines;
