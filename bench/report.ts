@@ -103,9 +103,12 @@ function timeqaSection(t: BenchReport['ingest']['timeqa']): string[] {
     `## Ingest: TimeQA training corpus (${n(t.documents)} documents, ${(t.textBytes / MB).toFixed(2)} MB of text)`,
     '',
     table(['pass', 'time', 'documents/s', 'nuggets/s', 'MB of text/s'], [
-      row(`extraction alone (Stages 1–3 + quality gate; ${n(t.claims)} claims)`, t.extraction),
-      row(`full ingest, memory store (${n(t.nuggets)} nuggets)`, t.ingest),
+      row(`extraction alone, first pass in the process (Stages 1–3 + quality gate; ${n(t.claims)} claims)`, t.extraction),
+      row(`full ingest, memory store (${n(t.nuggets)} nuggets), after that pass`, t.ingest),
     ]),
+    '',
+    'The first pass pays for compiling the extractor: V8 compiles each of its several hundred patterns on first use and optimises the code as it runs. ' +
+      'The full ingest (extraction + governance + commit + index update) runs after it, on compiled code — the steady rate a long ingest sees.',
   ];
 }
 
@@ -129,6 +132,10 @@ function targets(r: BenchReport): string[] {
   check('1M: open + first answer ≤ 2 s (SQLite file)', open ? open.openMs + open.firstAnswerMs : undefined, 2000, ms);
   for (const store of large?.ingest.stores ?? []) check(`1M: governance ≥ 20,000 nuggets/s (${store.backend} store)`, store.batch.candidatesPerSecond, 20_000, n, true);
   const timeqa = r.ingest.timeqa;
-  if (timeqa && !('skipped' in timeqa)) check('extraction ≥ 1 MB of text/s (TimeQA)', timeqa.extraction.mbPerSecond, 1, (x) => `${x.toFixed(2)} MB/s`, true);
+  if (timeqa && !('skipped' in timeqa)) {
+    const rate = (x: number) => `${x.toFixed(2)} MB/s`;
+    check('ingest: extraction + governance ≥ 1 MB of text/s (TimeQA, full ingest)', timeqa.ingest.mbPerSecond, 1, rate, true);
+    check('ingest: extraction alone, first pass in a fresh process', timeqa.extraction.mbPerSecond, 1, rate, true);
+  }
   return rows.length === 0 ? [] : ['## Targets (issue 5)', '', table(['target', 'measured', 'met'], rows)];
 }
