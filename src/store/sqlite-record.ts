@@ -328,6 +328,21 @@ function isSmallInteger(v: number): boolean {
   return Number.isInteger(v) && Math.abs(v) < 2 ** 47 && !Object.is(v, -0);
 }
 
+/**
+ * Whether a quote may be kept as the slice [start, end) of its revision's text: only offsets that
+ * count from the text's start and do not run backwards, for then the text's first `end` units are
+ * all the slice needs (a negative offset counts from the end of the whole text, which a prefix
+ * decoded only as far as `end` does not have).
+ */
+function sliceable(start: number, end: number, integerSpan: boolean): boolean {
+  return integerSpan && start >= 0 && end >= start;
+}
+
+/** How much of the revision's text a quote sliced from it needs (all of it for offsets no prefix serves). */
+function textNeeded(start: number, end: number): number {
+  return start >= 0 && end >= start ? end : Infinity;
+}
+
 /** Where `part` occurs in `quote`, if anywhere. */
 function sliceOf(quote: string | undefined, part: string): number {
   return quote === undefined || part.length === 0 ? -1 : quote.indexOf(part);
@@ -366,7 +381,7 @@ export function encodeNugget(w: RecordWriter, n: Nugget, display: string, home: 
     const rev = e === first ? firstRevision : ctx.revision(doc, e.revision, e.end);
     const integerSpan = isSmallInteger(e.start) && isSmallInteger(e.end);
     const eflags = (rev?.source === e.source ? E_SOURCE : 0) | (rev !== null && Object.is(rev.time, e.documentTime) ? E_TIME : 0)
-      | (rev !== null && rev.text.slice(e.start, e.end) === e.quote ? E_QUOTE : 0)
+      | (rev !== null && sliceable(e.start, e.end, integerSpan) && rev.text.slice(e.start, e.end) === e.quote ? E_QUOTE : 0)
       | (Object.is(e.confidence, n.epistemic.confidence) ? E_CONFIDENCE : 0) | (integerSpan ? E_INTEGER_SPAN : 0) | (doc === home ? E_HOME : 0);
     w.uint(eflags);
     if (!(eflags & E_HOME)) w.uint(doc);
@@ -423,7 +438,7 @@ export function decodeNugget(id: string, key: NuggetKey, status: Nugget['epistem
     const start = eflags & E_INTEGER_SPAN ? r.int() : r.number();
     const end = eflags & E_INTEGER_SPAN ? start + r.int() : r.number();
     const needs = eflags & (E_SOURCE | E_TIME | E_QUOTE) || (i === 0 && flags & N_CREATED_AT_INGEST);
-    const rev = needs ? ctx.revision(doc, revision, eflags & E_QUOTE ? end : 0) : null;
+    const rev = needs ? ctx.revision(doc, revision, eflags & E_QUOTE ? textNeeded(start, end) : 0) : null;
     if (needs && rev === null) throw new RangeError('corrupt record: it cites a revision the store does not hold');
     if (i === 0) firstRevision = rev;
     const source = eflags & E_SOURCE ? rev!.source : r.string();
@@ -492,7 +507,7 @@ export function citedRevisions(bytes: Uint8Array, home: number | null): [number,
     const revision = r.number();
     const start = eflags & E_INTEGER_SPAN ? r.int() : r.number();
     const end = eflags & E_INTEGER_SPAN ? start + r.int() : r.number();
-    cited.push([doc, revision, eflags & E_QUOTE ? end : 0]);
+    cited.push([doc, revision, eflags & E_QUOTE ? textNeeded(start, end) : 0]);
     if (!(eflags & E_SOURCE)) r.skipString();
     if (!(eflags & E_TIME)) r.time();
     if (!(eflags & E_QUOTE)) r.skipString();

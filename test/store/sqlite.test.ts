@@ -418,6 +418,127 @@ describe('the compact records of format 5', () => {
     assert.throws(() => inflateRaw(deflateRawSync(bytes, { dictionary: bytes }), bytes.length), RangeError, 'a back-reference into a dictionary it was not given');
   });
 
+  test('evidence offsets that count from the end or run backwards read back exactly, also from a handle that decodes only prefixes', () =>
+    withFile(async (store, path) => {
+      const rev = makeRevision('doc-ends', 1, { text: prose(5, 8) });
+      const spans: [number, number][] = [[-12, -3], [5, -3], [-12, rev.text.length - 2], [30, 20], [-3, -12], [rev.text.length - 5, rev.text.length + 10]];
+      const ns = spans.map(([start, end], i) => makeNugget({
+        id: `n-end-${i}`, fact: { text: `fact ${i}` },
+        provenance: { evidence: [makeEvidence({ docId: rev.docId, source: rev.source, documentTime: rev.time, start, end, quote: rev.text.slice(start, end) })] },
+      }));
+      assert.ok(ns.slice(0, 3).every((n) => n.provenance.evidence[0]!.quote.length > 0), 'the first three quotes are not empty');
+      await store.commit(changeSet({ revisions: [rev], nuggets: ns }));
+      assert.deepStrictEqual(await store.nuggetsById(ns.map((n) => n.id)), ns);
+      await store.close();
+      for (const n of ns) {
+        const again = SqliteNuggetStore.open(path, { readonly: true });
+        try {
+          const got = await again.nuggetsById([n.id]);
+          // The quote first: a failing deepStrictEqual of whole nuggets can take minutes to print its diff.
+          assert.equal(got[0]?.provenance.evidence[0]?.quote, n.provenance.evidence[0]!.quote, n.id);
+          assert.deepStrictEqual(got, [n], n.id);
+        } finally {
+          await again.close();
+        }
+      }
+    }));
+
+  test('a truncated record or compressed text is refused with an error, never read as something else', () =>
+    withFile(async (store, path) => {
+      const rev = makeRevision('doc-t', 1, { text: prose(6, 30) });
+      const n = makeNugget({ id: 'n-t', provenance: { evidence: [makeEvidence({ docId: rev.docId, start: 0, end: 12, quote: rev.text.slice(0, 12), confidence: 0.123, source: 'elsewhere' })] } });
+      await store.commit(changeSet({ revisions: [rev], nuggets: [n] }));
+      await store.close();
+      const db = new Database(path);
+      const { record } = db.prepare("SELECT record FROM nuggets WHERE id = 'n-t'").get() as { record: Buffer };
+      const { text } = db.prepare('SELECT text FROM revisions').get() as { text: Buffer };
+      try {
+        for (let cut = 0; cut < record.length; cut++) {
+          db.prepare("UPDATE nuggets SET record = ? WHERE id = 'n-t'").run(record.subarray(0, cut));
+          const again = SqliteNuggetStore.open(path, { readonly: true });
+          try {
+            await assert.rejects(again.nuggetsById(['n-t']), /corrupt/, `record cut at ${cut} of ${record.length}`);
+          } finally {
+            await again.close();
+          }
+        }
+        db.prepare("UPDATE nuggets SET record = ? WHERE id = 'n-t'").run(record);
+        for (const cut of [1, 2, text.length >> 1, text.length - 1]) {
+          db.prepare('UPDATE revisions SET text = ?').run(text.subarray(0, cut));
+          const again = SqliteNuggetStore.open(path, { readonly: true });
+          try {
+            // An error, or (the last byte held only the end code's zero bits) the very same text.
+            const read = await again.revisions('doc-t').then((r) => r, (err: unknown) => err as Error);
+            if (!(read instanceof Error)) assert.ok(read[0]!.text === rev.text, `text cut at ${cut} of ${text.length} read as another text`);
+            else assert.match(read.message, /corrupt|invalid|unexpected/i);
+          } finally {
+            await again.close();
+          }
+        }
+      } finally {
+        db.close();
+      }
+    }));
+
+  test('texts past 64 KB with non-ASCII and astral characters, and quotes far into them, read back exactly', () =>
+    withFile(async (store, path) => {
+      const revs = [
+        makeRevision('doc-big-ascii', 1, { text: prose(11, 1500) }),
+        makeRevision('doc-big-astral', 1, { text: prose(12, 1500, 'Zoë🚀株式') }),
+        makeRevision('doc-empty', 1, { text: '' }),
+        makeRevision('doc-short', 1, { text: '🚀' }),
+      ];
+      assert.ok(revs[0]!.text.length > 70_000 && revs[1]!.text.length > 70_000, 'texts past 64 KB');
+      const ns = revs.flatMap((r, i) => [0, 40_000, r.text.length - 20].map((at, j) => {
+        const start = Math.max(0, Math.min(at, r.text.length));
+        const end = Math.min(r.text.length, start + 15);
+        return makeNugget({ id: `n-${i}-${j}`, fact: { text: r.text.slice(start, end) }, provenance: { evidence: [makeEvidence({ docId: r.docId, source: r.source, documentTime: r.time, start, end, quote: r.text.slice(start, end) })] } });
+      }));
+      await store.commit(changeSet({ revisions: revs.slice(0, 2) }));
+      await store.commit(changeSet({ revisions: revs.slice(2), nuggets: ns }));
+      await store.close();
+      for (const n of ns) {
+        const again = SqliteNuggetStore.open(path, { readonly: true });
+        try {
+          const got = await again.nuggetsById([n.id]);
+          // The quote first: a failing deepStrictEqual of whole nuggets can take minutes to print its diff.
+          assert.equal(got[0]?.provenance.evidence[0]?.quote, n.provenance.evidence[0]!.quote, n.id);
+          assert.deepStrictEqual(got, [n], n.id);
+        } finally {
+          await again.close();
+        }
+      }
+      const again = SqliteNuggetStore.open(path, { readonly: true });
+      try {
+        assert.deepStrictEqual(await Promise.all(revs.map((r) => again.revisions(r.docId))), revs.map((r) => [r]));
+        assert.deepStrictEqual((await scanBatches(again, 4)).flat(), byId(ns));
+      } finally {
+        await again.close();
+      }
+    }));
+
+  test('committing the same records again changes no stored byte (idempotent)', () =>
+    withFile(async (store, path) => {
+      const revs = Array.from({ length: 40 }, (_, i) => makeRevision(`doc-${i}`, 1, { text: prose(i, 20) }));
+      const ns = revs.map((r, i) => makeNugget({
+        id: `n${String(i).padStart(24, '0')}`, key: { subject: `s ${i % 5}` }, fact: { subject: `S ${i % 5}` },
+        provenance: { evidence: [makeEvidence({ docId: r.docId, source: r.source, documentTime: r.time, start: 4, end: 20, quote: r.text.slice(4, 20) }), makeEvidence({ docId: revs[(i + 1) % 40]!.docId, start: 0, end: 9, quote: 'elsewhere' })] },
+      }));
+      await store.commit(changeSet({ revisions: revs, nuggets: ns, history: ns.map((n) => makeVersion(n.id, 1)) }));
+      const dump = () => {
+        const db = new Database(path, { readonly: true });
+        try {
+          return ['documents', 'subjects', 'terms', 'nuggets', 'cites', 'history', 'revisions', 'text_dictionaries'].map((t) => db.prepare(`SELECT * FROM ${t}`).all());
+        } finally {
+          db.close();
+        }
+      };
+      const before = dump();
+      await store.commit(changeSet({ nuggets: ns, history: ns.map((n) => makeVersion(n.id, 1)) }));
+      await store.commit(changeSet({ nuggets: [...ns].reverse() }));
+      assert.deepStrictEqual(dump(), before);
+    }));
+
   // --- Rows, ids and caches ----------------------------------------------------------------------------
 
   test('a document with more nuggets than its home slots holds them all, found by document and in id order', () =>
