@@ -283,14 +283,31 @@ export class CompactRecords implements RecordLayout {
     this.revisionRows.written();
   }
 
-  /** Copies every record of a format-4 layout into this one (the migration 4 → 5). */
-  copyFrom(legacy: LegacyRecords): void {
+  /**
+   * Copies every record of a format-4 layout into this one (the migration 4 → 5), telling `progress`
+   * how many records (revisions, nuggets, history rows) are copied of how many after each batch.
+   */
+  copyFrom(legacy: LegacyRecords, progress?: (done: number, total: number) => void): void {
+    const total = legacy.recordCount();
+    let done = 0;
+    const copied = (n: number) => {
+      done += n;
+      progress?.(done, total);
+    };
+    progress?.(0, total);
     for (const batch of legacy.scanRevisions(500)) {
       this.putRevisions(batch);
       this.written();
+      copied(batch.length);
     }
-    for (const batch of legacy.scanNuggets(1000)) for (const n of batch) this.putNugget(n);
-    for (const batch of legacy.scanHistory(1000)) for (const v of batch) this.putHistory(v);
+    for (const batch of legacy.scanNuggets(1000)) {
+      for (const n of batch) this.putNugget(n);
+      copied(batch.length);
+    }
+    for (const batch of legacy.scanHistory(1000)) {
+      for (const v of batch) this.putHistory(v);
+      copied(batch.length);
+    }
   }
 
   /**

@@ -43,6 +43,11 @@ export class LegacyRecords implements RecordLayout {
     return (this.stmt.documents!.all() as Row[]).map(toRevision);
   }
 
+  /** How many revisions, nuggets and history rows there are (the migration's progress counts them). */
+  recordCount(): number {
+    return ['revisions', 'nuggets', 'history'].reduce((n, t) => n + ((this.db.prepare(`SELECT count(*) AS n FROM ${this.prefix}${t}`).get() as Row).n as number), 0);
+  }
+
   /** Every revision, document by document, in batches (for the migration). */
   *scanRevisions(batchSize: number): Iterable<DocumentRevision[]> {
     const page = this.db.prepare(`SELECT * FROM ${this.prefix}revisions WHERE (doc_id, revision) > (?, ?) ORDER BY doc_id, revision LIMIT ?`);

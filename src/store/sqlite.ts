@@ -58,17 +58,17 @@ const LEGACY_TABLES = ['revisions', 'nuggets', 'evidence', 'history'];
  * 4 → 5 copies every record into the compact layout (and the search index's bytes stay current:
  * the records read back the same).
  */
-const MIGRATIONS: Record<number, (db: Database.Database) => void> = {
+const MIGRATIONS: Record<number, (db: Database.Database, progress?: MigrationProgress) => void> = {
   1: (db) => db.exec(QUEUE_SCHEMA),
   2: (db) => db.exec(`${DECISION_SCHEMA}
     CREATE INDEX IF NOT EXISTS nuggets_subject ON nuggets (key_subject, key_predicate);
     CREATE INDEX IF NOT EXISTS nuggets_status ON nuggets (status);`),
   3: (db) => db.exec(INDEX_SCHEMA),
-  4: (db) => {
+  4: (db, progress) => {
     db.exec(['nuggets_key', 'nuggets_subject', 'nuggets_status', 'evidence_doc'].map((i) => `DROP INDEX IF EXISTS ${i};`).join('\n'));
     db.exec(LEGACY_TABLES.map((t) => `ALTER TABLE ${t} RENAME TO legacy_${t};`).join('\n'));
     db.exec(COMPACT_SCHEMA);
-    new CompactRecords(db).copyFrom(new LegacyRecords(db, 'legacy_'));
+    new CompactRecords(db).copyFrom(new LegacyRecords(db, 'legacy_'), progress);
     db.exec(LEGACY_TABLES.map((t) => `DROP TABLE legacy_${t};`).join('\n'));
   },
 };
@@ -78,6 +78,16 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 ${COMPACT_SCHEMA}${QUEUE_SCHEMA}${DECISION_SCHEMA}${INDEX_SCHEMA}`;
 
 type Row = Record<string, unknown>;
+
+/** Told, during an upgrade of an older file, how many records are copied of how many (after each batch; monotone). */
+export type MigrationProgress = (done: number, total: number) => void;
+
+export interface SqliteOpenOptions {
+  create?: boolean;
+  readonly?: boolean;
+  /** Progress of the upgrade of an older file at a read-write open (format 4 → 5 copies every record: ~100 s at a million nuggets). */
+  progress?: MigrationProgress;
+}
 
 export class SqliteNuggetStore implements NuggetStore {
   readonly backend = 'sqlite';
@@ -93,7 +103,7 @@ export class SqliteNuggetStore implements NuggetStore {
    *
    * @example const store = SqliteNuggetStore.open('facts.db', { create: true })
    */
-  static open(path: string, options: { create?: boolean; readonly?: boolean } = {}): SqliteNuggetStore {
+  static open(path: string, options: SqliteOpenOptions = {}): SqliteNuggetStore {
     if (existsSync(path) && statSync(path).isDirectory()) {
       throw new NuggetIndexError('INVALID_INPUT', `${path}: is a folder; --db takes a store file (e.g. ${path.replace(/\/+$/, '')}/facts.db)`, { file: path });
     }
@@ -107,14 +117,14 @@ export class SqliteNuggetStore implements NuggetStore {
       throw new NuggetIndexError('STORE_ERROR', `${path}: cannot open: ${(err as Error).message}`, { file: path });
     }
     try {
-      return new SqliteNuggetStore(db, path);
+      return new SqliteNuggetStore(db, path, options.progress);
     } catch (err) {
       db.close();
       throw err;
     }
   }
 
-  private constructor(db: Database.Database, path: string) {
+  private constructor(db: Database.Database, path: string, progress?: MigrationProgress) {
     this.db = db;
     let format: number;
     let migrated = false;
@@ -145,7 +155,7 @@ export class SqliteNuggetStore implements NuggetStore {
         format = Number(v);
         // A read-only handle cannot migrate: it reads the older layout (an absent queue reads empty).
         if (format < SQLITE_FORMAT_VERSION && !db.readonly) {
-          migrate(db, format, path);
+          migrate(db, format, path, progress);
           format = SQLITE_FORMAT_VERSION;
           migrated = true;
         }
@@ -360,10 +370,10 @@ export class SqliteNuggetStore implements NuggetStore {
 }
 
 /** Upgrades an older format in place; the caller holds the write lock (the open transaction). */
-function migrate(db: Database.Database, from: number, path: string): void {
+function migrate(db: Database.Database, from: number, path: string, progress?: MigrationProgress): void {
   try {
     for (let v = from; v < SQLITE_FORMAT_VERSION; v++) {
-      MIGRATIONS[v]!(db);
+      MIGRATIONS[v]!(db, progress);
       db.prepare("UPDATE meta SET value = ? WHERE key = 'format'").run(String(v + 1));
     }
   } catch (err) {

@@ -278,3 +278,22 @@ test('a migration that fails leaves the format-4 file as it was', () =>
     assert.equal((await ro.stats()).nuggets, 8);
     await ro.close();
   }, fixture4));
+
+test('a migration to format 5 reports its progress: from 0 to every record, never going back', () =>
+  withCopy(async (file) => {
+    const db = new Database(file, { readonly: true });
+    const count = (t: string) => (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n;
+    const records = count('revisions') + count('nuggets') + count('history');
+    db.close();
+    const calls: [number, number][] = [];
+    const store = SqliteNuggetStore.open(file, { progress: (done, total) => calls.push([done, total]) });
+    await store.close();
+    assert.ok(calls.length >= 3, `reported ${calls.length} times`);
+    assert.deepEqual(calls[0], [0, records]);
+    assert.deepEqual(calls.at(-1), [records, records]);
+    for (let i = 1; i < calls.length; i++) assert.ok(calls[i]![0] >= calls[i - 1]![0] && calls[i]![1] === records, `monotone at ${i}: ${JSON.stringify(calls)}`);
+    // A file already in the current format reports nothing.
+    const quiet: unknown[] = [];
+    await SqliteNuggetStore.open(file, { progress: (...a) => quiet.push(a) }).close();
+    assert.deepEqual(quiet, []);
+  }, fixture4));
