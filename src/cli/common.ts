@@ -35,13 +35,27 @@ export async function openIndex(o: StoreOptions, create: boolean, extra: Omit<Nu
     schema = overrideCardinality(schema, Object.fromEntries(o.multiValued.map((name): [string, Cardinality] => [name, 'multi-valued'])));
   }
   const aliases = loadAliasFiles(o.aliases ?? []);
-  const store = SqliteNuggetStore.open(o.db, { create });
+  const store = SqliteNuggetStore.open(o.db, { create, progress: migrationProgress(o.db) });
   try {
     return await NuggetIndex.open({ ...extra, store, schema, aliases, reconfigure: o.reconfigure ?? false });
   } catch (e) {
     await store.close();
     throw e;
   }
+}
+
+/**
+ * Reports the upgrade of an older store file on stderr (it copies every record: minutes at a
+ * million nuggets), a line per tenth, as `eval` reports its ingest.
+ */
+export function migrationProgress(file: string): (done: number, total: number) => void {
+  let shown = -1;
+  return (done, total) => {
+    const tenth = total === 0 ? 10 : Math.floor((done / total) * 10);
+    if (tenth === shown) return;
+    shown = tenth;
+    err(`${file}: upgrading the store to the current format: ${done.toLocaleString('en')}/${total.toLocaleString('en')} records`);
+  };
 }
 
 export function storeOptions(cmd: Command): Command {

@@ -50,10 +50,14 @@ test('closing after an ingest saves the index at the store generation, and the n
     assert.equal(await ceo(ni, '2005'), 'John Roe');
     assert.equal(await ceo(ni, '2010'), 'Jane Doe');
     await ni.close();
-    // Proof that the open loaded the index rather than rebuilt it: a word slipped into the records
-    // behind the store's back (no generation bump) is unknown to the loaded index …
+    // Proof that the open loaded the index rather than rebuilt it: a fact slipped into the records
+    // behind the index's back (its commit's generation bump undone) is unknown to the loaded index …
+    const store = SqliteNuggetStore.open(file);
+    const [fact] = await store.nuggetsByKey([{ scope: 'global', subject: 'acme', predicate: 'headquartersLocation' }]);
+    await store.commit({ revisions: [], nuggets: [{ ...fact!, id: 'n-zanzibar', fact: { ...fact!.fact, text: 'Acme is headquartered in zanzibar.' } }], history: [] });
+    await store.close();
     const db = new Database(file);
-    db.prepare("UPDATE nuggets SET text = text || ' zanzibar'").run();
+    db.prepare("UPDATE meta SET value = value - 1 WHERE key = 'generation'").run();
     const zanzibar = async () => {
       const n = await open(file, true);
       const hits = (await n.retrieve('zanzibar', { view: 'all' })).results.length;
