@@ -60,7 +60,7 @@ export class CompactRecords implements RecordLayout {
   private readonly context: RecordContext = {
     docId: (name) => this.names.docId(name),
     docName: (id) => this.names.docName(id),
-    revision: (doc, revision, upTo) => this.revisionRows.facts(doc, revision, upTo),
+    revision: (doc, revision) => this.revisionRows.facts(doc, revision),
   };
 
   constructor(private readonly db: Database.Database) {
@@ -312,17 +312,17 @@ export class CompactRecords implements RecordLayout {
 
   /**
    * Looks up, a few statements for all of `rows`, the key subjects, cited revisions and document
-   * names that the caches do not hold, for the decoding that follows; of texts, only as much as the
-   * rows' quotes need. A `scan`'s batch keeps what it looks up out of the caches.
+   * names that the caches do not hold, for the decoding that follows. A `scan`'s batch keeps what
+   * it looks up out of the caches.
    */
   private prefetch(rows: readonly Row[], scan = false): void {
     this.names.newBatch();
-    const wanted = new Map<number, number>();
+    const wanted = new Set<number>();
     const docs = new Set<number>();
     for (const r of rows) {
-      for (const [doc, revision, upTo] of citedRevisions(r.record as Uint8Array, homeOf(r.n as number))) {
+      for (const [doc, revision] of citedRevisions(r.record as Uint8Array, homeOf(r.n as number))) {
         const id = Revisions.row(doc, revision);
-        if (id !== null) wanted.set(id, Math.max(wanted.get(id) ?? 0, upTo));
+        if (id !== null) wanted.add(id);
         if (!this.names.knowsDoc(doc)) docs.add(doc);
       }
     }

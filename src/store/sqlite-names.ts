@@ -43,11 +43,6 @@ export class Lru<K, V> {
     }
   }
 
-  /** The weight that can still be added without pushing anything out. */
-  get room(): number {
-    return this.limit - this.total;
-  }
-
   /** Adds `v` only if it fits without pushing anything out (a scan fills a cache but does not churn it). */
   offer(key: K, v: V): void {
     if (this.map.has(key) || this.total + this.weigh(v) > this.limit) return;

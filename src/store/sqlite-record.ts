@@ -43,9 +43,7 @@ export interface RevisionFacts {
   source: string;
   time: number;
   ingestedAt: number;
-  /** The revision's text, or only a prefix of it when `complete` is false. */
   text: string;
-  complete: boolean;
 }
 
 /** What a record leaves to the rows around it: names behind integer ids, and the cited revisions. */
@@ -53,8 +51,8 @@ export interface RecordContext {
   /** The integer id of a document name (interning it when writing). */
   docId(name: string): number;
   docName(id: number): string;
-  /** The cited revision's source, time and text (at least its first `upTo` units), or null when the store does not hold it. */
-  revision(doc: number, revision: number, upTo?: number): RevisionFacts | null;
+  /** The cited revision's source, time and text, or null when the store does not hold it. */
+  revision(doc: number, revision: number): RevisionFacts | null;
 }
 
 export class RecordWriter {
@@ -338,11 +336,6 @@ function sliceable(start: number, end: number, integerSpan: boolean): boolean {
   return integerSpan && start >= 0 && end >= start;
 }
 
-/** How much of the revision's text a quote sliced from it needs (all of it for offsets no prefix serves). */
-function textNeeded(start: number, end: number): number {
-  return start >= 0 && end >= start ? end : Infinity;
-}
-
 /** Where `part` occurs in `quote`, if anywhere. */
 function sliceOf(quote: string | undefined, part: string): number {
   return quote === undefined || part.length === 0 ? -1 : quote.indexOf(part);
@@ -356,7 +349,7 @@ function sliceOf(quote: string | undefined, part: string): number {
 export function encodeNugget(w: RecordWriter, n: Nugget, display: string, home: number | null, ctx: RecordContext): Uint8Array {
   const evidence = n.provenance.evidence;
   const first = evidence[0];
-  const firstRevision = first ? ctx.revision(ctx.docId(first.docId), first.revision, first.end) : null;
+  const firstRevision = first ? ctx.revision(ctx.docId(first.docId), first.revision) : null;
   const quote = first?.quote;
   const subjectAt = n.fact.subject === display ? -1 : sliceOf(quote, n.fact.subject);
   const objectAt = sliceOf(quote, n.fact.object);
@@ -378,7 +371,7 @@ export function encodeNugget(w: RecordWriter, n: Nugget, display: string, home: 
   w.uint(evidence.length);
   for (const e of evidence) {
     const doc = ctx.docId(e.docId);
-    const rev = e === first ? firstRevision : ctx.revision(doc, e.revision, e.end);
+    const rev = e === first ? firstRevision : ctx.revision(doc, e.revision);
     const integerSpan = isSmallInteger(e.start) && isSmallInteger(e.end);
     const eflags = (rev?.source === e.source ? E_SOURCE : 0) | (rev !== null && Object.is(rev.time, e.documentTime) ? E_TIME : 0)
       | (rev !== null && sliceable(e.start, e.end, integerSpan) && rev.text.slice(e.start, e.end) === e.quote ? E_QUOTE : 0)
@@ -438,7 +431,7 @@ export function decodeNugget(id: string, key: NuggetKey, status: Nugget['epistem
     const start = eflags & E_INTEGER_SPAN ? r.int() : r.number();
     const end = eflags & E_INTEGER_SPAN ? start + r.int() : r.number();
     const needs = eflags & (E_SOURCE | E_TIME | E_QUOTE) || (i === 0 && flags & N_CREATED_AT_INGEST);
-    const rev = needs ? ctx.revision(doc, revision, eflags & E_QUOTE ? textNeeded(start, end) : 0) : null;
+    const rev = needs ? ctx.revision(doc, revision) : null;
     if (needs && rev === null) throw new RangeError('corrupt record: it cites a revision the store does not hold');
     if (i === 0) firstRevision = rev;
     const source = eflags & E_SOURCE ? rev!.source : r.string();
@@ -490,24 +483,27 @@ export function citedDocs(bytes: Uint8Array, home: number | null): number[] {
   return citedRevisions(bytes, home).map(([doc]) => doc);
 }
 
-/**
- * The (document id, revision, text needed) triples a nugget record's evidence cites, read without
- * resolving anything else: how much of the revision's text its quote is sliced from (0 for none).
- */
-export function citedRevisions(bytes: Uint8Array, home: number | null): [number, number, number][] {
+/** The (document id, revision) pairs a nugget record's evidence cites, read without resolving anything else. */
+export function citedRevisions(bytes: Uint8Array, home: number | null): [number, number][] {
   const r = new RecordReader(bytes);
   if (r.uint() % KIND_RANKS === KIND_RANKS - 1) {
     r.choice(NUGGET_KINDS);
     r.choice(RANKS);
   }
-  const cited: [number, number, number][] = [];
+  const cited: [number, number][] = [];
   for (let i = 0, count = r.uint(); i < count; i++) {
     const eflags = r.uint();
     const doc = eflags & E_HOME ? home! : r.uint();
     const revision = r.number();
-    const start = eflags & E_INTEGER_SPAN ? r.int() : r.number();
-    const end = eflags & E_INTEGER_SPAN ? start + r.int() : r.number();
-    cited.push([doc, revision, eflags & E_QUOTE ? textNeeded(start, end) : 0]);
+    // The span, skipped.
+    if (eflags & E_INTEGER_SPAN) {
+      r.int();
+      r.int();
+    } else {
+      r.number();
+      r.number();
+    }
+    cited.push([doc, revision]);
     if (!(eflags & E_SOURCE)) r.skipString();
     if (!(eflags & E_TIME)) r.time();
     if (!(eflags & E_QUOTE)) r.skipString();

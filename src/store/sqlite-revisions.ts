@@ -82,40 +82,35 @@ export class Revisions {
     return { documents: (this.stmt.documents!.get() as Row).n as number, revisions: (this.stmt.count!.get() as Row).n as number };
   }
 
-  /** A revision's source, times and text (at least its first `upTo` UTF-16 units); null when not stored. */
-  facts(doc: number, revision: number, upTo = Infinity): RevisionFacts | null {
+  /** A revision's source, times and text; null when not stored. */
+  facts(doc: number, revision: number): RevisionFacts | null {
     const id = Revisions.row(doc, revision);
     if (id === null) return null;
     const known = this.pending.get(id) ?? this.fetched.get(id) ?? this.cache.get(id);
-    if (known && (known.complete || known.text.length >= upTo)) return known;
+    if (known) return known;
     const row = this.stmt.one!.get(id) as Row | undefined;
     if (!row) return null;
-    const facts = this.toFacts(row, upTo);
+    const facts = this.toFacts(row);
     this.cache.set(id, facts);
     return facts;
   }
 
   /**
-   * Fetches in one statement the revisions that are wanted (row id → text needed) and neither cached
+   * Fetches in one statement the revisions that are wanted (row ids) and neither cached
    * nor pending, with the names of their documents when `names` is set; they are at hand until the
    * next call, and cached — a `transient` scan's batch only while the cache has room: a scan comes
    * back to a revision page after page, but at scale most would only push others out.
    */
-  prefetch(wanted: Map<number, number>, names: boolean, transient = false): void {
+  prefetch(wanted: ReadonlySet<number>, names: boolean, transient = false): void {
     this.fetched = new Map();
     const missing: number[] = [];
-    for (const [id, upTo] of wanted) {
-      const known = this.pending.get(id) ?? (transient ? this.cache.peek(id) : this.cache.get(id));
-      if (!known || (!known.complete && known.text.length < upTo)) missing.push(id);
-    }
+    for (const id of wanted) if (!(this.pending.get(id) ?? (transient ? this.cache.peek(id) : this.cache.get(id)))) missing.push(id);
     if (missing.length === 0) return;
     // In row order: neighbouring rows share pages.
     missing.sort((a, b) => a - b);
-    // A scan's texts whole while the cache has room for them (its later pages want other slices).
-    const whole = transient && this.cache.room > 0;
     for (const row of (names ? this.stmt.many! : this.stmt.manyTexts!).all(JSON.stringify(missing)) as Row[]) {
       const id = row.id as number;
-      const facts = this.toFacts(row, whole ? Infinity : wanted.get(id)!);
+      const facts = this.toFacts(row);
       this.fetched.set(id, facts);
       if (transient) this.cache.offer(id, facts);
       else this.cache.set(id, facts);
@@ -130,7 +125,7 @@ export class Revisions {
     const texts = this.texts;
     const stored = this.stmt.stored!;
     this.texts.train(revisions.map((r) => r.text), function* () {
-      for (const r of stored.all() as Row[]) yield texts.decode(r.dictionary as number | null, r.text).text;
+      for (const r of stored.all() as Row[]) yield texts.decode(r.dictionary as number | null, r.text);
     });
     for (const r of revisions) {
       const id = Revisions.row(this.names.docId(r.docId), r.revision);
@@ -139,7 +134,7 @@ export class Revisions {
       // ingested_at is left out when it is the document time (a bulk load, a replayed corpus).
       this.stmt.put!.run(id, r.time, r.dated ? 1 : 0, HEX.test(r.contentHash) ? Buffer.from(r.contentHash, 'hex') : r.contentHash, this.names.termId(r.source),
         r.title, this.names.termId(r.scope), r.url, Object.is(r.ingestedAt, r.time) ? null : r.ingestedAt, text.dictionary, text.text);
-      this.pending.set(id, { source: r.source, time: r.time, ingestedAt: r.ingestedAt, text: r.text, complete: true });
+      this.pending.set(id, { source: r.source, time: r.time, ingestedAt: r.ingestedAt, text: r.text });
     }
   }
 
@@ -149,17 +144,17 @@ export class Revisions {
     this.pending.clear();
   }
 
-  private toFacts(row: Row, upTo: number): RevisionFacts {
-    const { text, complete } = this.texts.decode(row.dictionary as number | null, row.text, upTo);
+  private toFacts(row: Row): RevisionFacts {
+    const text = this.texts.decode(row.dictionary as number | null, row.text);
     const time = row.time as number;
-    return { source: this.names.termName(row.source as number), time, ingestedAt: (row.ingested_at as number | null) ?? time, text, complete };
+    return { source: this.names.termName(row.source as number), time, ingestedAt: (row.ingested_at as number | null) ?? time, text };
   }
 
   private toRevision(docId: string, r: Row): DocumentRevision {
     const id = r.id as number;
     let facts = this.cache.get(id);
-    if (!facts?.complete) {
-      facts = this.toFacts(r, Infinity);
+    if (!facts) {
+      facts = this.toFacts(r);
       this.cache.set(id, facts);
     }
     const hash = r.content_hash as string | Buffer;

@@ -110,12 +110,9 @@ export class TextCodec {
     return { dictionary: id, text: Buffer.concat([header, packed]) };
   }
 
-  /**
-   * The text (`upTo`, how much a caller needs, is accepted for the revision cache's sake: texts are
-   * always decoded whole, so `complete` is true).
-   */
-  decode(dictionary: number | null, stored: unknown, _upTo = Infinity): { text: string; complete: boolean } {
-    if (dictionary === null) return { text: stored as string, complete: true };
+  /** The text as stored: plain, or compressed with the dictionary `dictionary` (0: none). */
+  decode(dictionary: number | null, stored: unknown): string {
+    if (dictionary === null) return stored as string;
     const bytes = stored as Uint8Array;
     let header = 0;
     let at = 0;
@@ -127,7 +124,7 @@ export class TextCodec {
     }
     const size = Math.floor(header / 2);
     const dict = dictionary === 0 ? undefined : this.dictionary(dictionary);
-    return { text: this.decoder.decode(inflateText(bytes.subarray(at), size, dict)), complete: true };
+    return this.decoder.decode(inflateText(bytes.subarray(at), size, dict));
   }
 }
 

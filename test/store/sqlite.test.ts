@@ -413,7 +413,7 @@ describe('the compact records of format 5', () => {
     assert.throws(() => inflateText(deflateRawSync(bytes, { dictionary: bytes }), bytes.length), RangeError, 'a back-reference into a dictionary it was not given');
   });
 
-  test('evidence offsets that count from the end or run backwards read back exactly, also from a handle that decodes only prefixes', () =>
+  test('evidence offsets that count from the end or run backwards read back exactly, also from a fresh handle', () =>
     withFile(async (store, path) => {
       const rev = makeRevision('doc-ends', 1, { text: prose(5, 8) });
       const spans: [number, number][] = [[-12, -3], [5, -3], [-12, rev.text.length - 2], [30, 20], [-3, -12], [rev.text.length - 5, rev.text.length + 10]];
