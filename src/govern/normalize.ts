@@ -29,7 +29,19 @@ export function tidySurface(text: string): string {
  * @example normalizeName('The Acme Corp.') // 'acme'
  */
 export function normalizeName(text: string): string {
-  const folded = text
+  // ASCII, most names: NFKD, the combining marks and the Unicode classes would change nothing that
+  // lower-casing and the ASCII classes do not (a test holds the two paths equal).
+  const folded = !BEYOND_ASCII.test(text)
+    ? text.toLowerCase().replace(/'s\b/g, '').replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, ' ').trim()
+    : foldUnicode(text);
+  const stripped = folded.replace(/^(?:the|a|an) /, '').replace(LEGAL_SUFFIX, '');
+  return stripped === '' ? folded : stripped;
+}
+
+const BEYOND_ASCII = /[\u0080-\uffff]/;
+
+function foldUnicode(text: string): string {
+  return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -37,6 +49,4 @@ export function normalizeName(text: string): string {
     .replace(/&/g, ' and ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
-  const stripped = folded.replace(/^(?:the|a|an) /, '').replace(LEGAL_SUFFIX, '');
-  return stripped === '' ? folded : stripped;
 }
