@@ -6,28 +6,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { defaultAliases, defaultSchema } from '../../src/defaults.js';
-import { demoNuggets } from '../support/demo.js';
+import { demoNuggets, variations } from '../support/demo.js';
 import { NuggetSearchIndex } from '../../src/retrieve/search-index.js';
 import { VIEWS } from '../../src/index/governance-filter.js';
-import { STATUSES, type Nugget } from '../../src/model/nugget.js';
 
-const WORDS = ['acme', 'boston', 'ceo', 'merger', 'denver', 'founded', 'jane', 'roe', 'board', 'chair', 'plant', 'office'];
 const YEAR = (y: number) => Date.UTC(y, 0, 1);
-
-/** Variations of the demo nuggets: few words (many ties), years 1990–2024 or open, every state. */
-function variations(templates: readonly Nugget[], count: number, seed: number): Nugget[] {
-  let x = seed >>> 0 || 1;
-  const next = () => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 2 ** 32);
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
-  return Array.from({ length: count }, (_, i) => {
-    const t = pick(templates);
-    const start = next() < 0.1 ? -Infinity : YEAR(1990 + Math.floor(next() * 35));
-    const end = next() < 0.5 ? Infinity : start + Math.floor(next() * 10 + 1) * 365 * 86_400_000;
-    const text = Array.from({ length: 2 + Math.floor(next() * 3) }, () => pick(WORDS)).join(' ');
-    return { ...t, id: `n${(seed * 1_000_003 + i).toString(16).padStart(24, '0')}`, fact: { ...t.fact, text }, validity: { ...t.validity, start, end }, epistemic: { ...t.epistemic, status: pick(STATUSES) } };
-  });
-}
-
 const QUERIES = ['acme ceo', 'boston merger jane', 'board chair plant office', 'roe', 'founded denver acme ceo'];
 const PERIODS: [number, number][] = [[YEAR(2024), YEAR(2024) + 1], [YEAR(1995), YEAR(1996)], [YEAR(2003), YEAR(2010)], [-Infinity, Infinity]];
 
