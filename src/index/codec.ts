@@ -5,10 +5,14 @@
 const DAY = 86_400_000;
 
 export class ByteWriter {
-  private bytes = new Uint8Array(1 << 16);
-  private length = 0;
+  protected bytes: Uint8Array;
+  protected length = 0;
 
-  private ensure(n: number): void {
+  constructor(initialBytes = 1 << 16) {
+    this.bytes = new Uint8Array(initialBytes);
+  }
+
+  protected ensure(n: number): void {
     if (this.length + n <= this.bytes.length) return;
     let size = this.bytes.length * 2;
     while (size < this.length + n) size *= 2;
@@ -64,15 +68,20 @@ export class ByteWriter {
 }
 
 export class ByteReader {
-  private at = 0;
+  protected at = 0;
+  private static readonly decoder = new TextDecoder();
 
-  constructor(private readonly bytes: Uint8Array) {}
+  /** `endsEarly`: the error message for data that stops mid-value. */
+  constructor(
+    protected readonly bytes: Uint8Array,
+    private readonly endsEarly = 'index data ends early',
+  ) {}
 
   uint(): number {
     let v = 0;
     let scale = 1;
     for (;;) {
-      if (this.at >= this.bytes.length) throw new RangeError('index data ends early');
+      if (this.at >= this.bytes.length) throw new RangeError(this.endsEarly);
       const b = this.bytes[this.at++]!;
       v += (b & 0x7f) * scale;
       if (b < 0x80) return v;
@@ -81,7 +90,7 @@ export class ByteReader {
   }
 
   float(): number {
-    if (this.at + 8 > this.bytes.length) throw new RangeError('index data ends early');
+    if (this.at + 8 > this.bytes.length) throw new RangeError(this.endsEarly);
     const v = new DataView(this.bytes.buffer, this.bytes.byteOffset + this.at, 8).getFloat64(0, true);
     this.at += 8;
     return v;
@@ -98,11 +107,11 @@ export class ByteReader {
 
   string(): string {
     const n = this.uint();
-    return new TextDecoder().decode(this.raw(n));
+    return ByteReader.decoder.decode(this.raw(n));
   }
 
   raw(n: number): Uint8Array {
-    if (this.at + n > this.bytes.length) throw new RangeError('index data ends early');
+    if (this.at + n > this.bytes.length) throw new RangeError(this.endsEarly);
     const out = this.bytes.subarray(this.at, this.at + n);
     this.at += n;
     return out;

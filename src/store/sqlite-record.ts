@@ -6,6 +6,7 @@
 
 import { NUGGET_KINDS, RANKS, type AssertedValidity, type Evidence, type Nugget, type NuggetKey } from '../model/nugget.js';
 import { GRANULARITY_ORDER } from '../model/time.js';
+import { ByteReader, ByteWriter } from '../index/codec.js';
 import type { NuggetVersion } from './store.js';
 
 const DAY = 86_400_000;
@@ -55,37 +56,20 @@ export interface RecordContext {
   revision(doc: number, revision: number): RevisionFacts | null;
 }
 
-export class RecordWriter {
-  private bytes = new Uint8Array(256);
-  private length = 0;
+/**
+ * The record writer: the index codec's varints and floats, with its own encodings of instants (whole
+ * milliseconds too), numbers (scaled decimals) and strings, reused record after record (`take`).
+ */
+export class RecordWriter extends ByteWriter {
   private readonly encoder = new TextEncoder();
 
-  private ensure(n: number): void {
-    if (this.length + n <= this.bytes.length) return;
-    const next = new Uint8Array(Math.max(this.bytes.length * 2, this.length + n));
-    next.set(this.bytes.subarray(0, this.length));
-    this.bytes = next;
-  }
-
-  /** A non-negative integer below 2^53, seven bits per byte. */
-  uint(v: number): void {
-    this.ensure(8);
-    while (v >= 0x80) {
-      this.bytes[this.length++] = (v % 0x80) | 0x80;
-      v = Math.floor(v / 0x80);
-    }
-    this.bytes[this.length++] = v;
+  constructor() {
+    super(256);
   }
 
   /** An integer of magnitude below 2^52 (zigzag: small magnitudes of either sign stay short). */
   int(v: number): void {
     this.uint(v < 0 ? -2 * v - 1 : 2 * v);
-  }
-
-  float(v: number): void {
-    this.ensure(8);
-    new DataView(this.bytes.buffer, this.length, 8).setFloat64(0, v, true);
-    this.length += 8;
   }
 
   /** Any number, exactly: one to three bytes for a decimal of up to six places (a confidence), else nine. */
@@ -104,7 +88,7 @@ export class RecordWriter {
   }
 
   /** An instant: ±Infinity in one byte, a whole day in two or three, a whole millisecond in six or seven. */
-  time(t: number): void {
+  override time(t: number): void {
     if (t === -Infinity) this.uint(0);
     else if (t === Infinity) this.uint(1);
     else if (Number.isInteger(t) && !Object.is(t, -0) && Math.abs(t) < 2 ** 49) {
@@ -117,7 +101,7 @@ export class RecordWriter {
     }
   }
 
-  string(s: string): void {
+  override string(s: string): void {
     // At most three UTF-8 bytes per UTF-16 unit.
     this.ensure(5 + 3 * s.length);
     const { written } = this.encoder.encodeInto(s, this.bytes.subarray(this.length + 5));
@@ -142,34 +126,15 @@ export class RecordWriter {
   }
 }
 
-export class RecordReader {
-  private at = 0;
-  private static readonly decoder = new TextDecoder();
-
-  constructor(private readonly bytes: Uint8Array) {}
-
-  uint(): number {
-    let v = 0;
-    let scale = 1;
-    for (;;) {
-      if (this.at >= this.bytes.length) throw new RangeError('corrupt record: it ends early');
-      const b = this.bytes[this.at++]!;
-      v += (b & 0x7f) * scale;
-      if (b < 0x80) return v;
-      scale *= 0x80;
-    }
+/** The record reader: `RecordWriter`'s encodings, refusing a record that ends early. */
+export class RecordReader extends ByteReader {
+  constructor(bytes: Uint8Array) {
+    super(bytes, 'corrupt record: it ends early');
   }
 
   int(): number {
     const z = this.uint();
     return z % 2 === 1 ? -(z + 1) / 2 : z / 2;
-  }
-
-  float(): number {
-    if (this.at + 8 > this.bytes.length) throw new RangeError('corrupt record: it ends early');
-    const v = new DataView(this.bytes.buffer, this.bytes.byteOffset + this.at, 8).getFloat64(0, true);
-    this.at += 8;
-    return v;
   }
 
   number(): number {
@@ -180,7 +145,7 @@ export class RecordReader {
     return (z % 2 === 1 ? -(z + 1) / 2 : z / 2) / 10 ** places;
   }
 
-  time(): number {
+  override time(): number {
     const code = this.uint();
     if (code === 0) return -Infinity;
     if (code === 1) return Infinity;
@@ -193,26 +158,12 @@ export class RecordReader {
   }
 
   skipString(): void {
-    const n = this.uint();
-    if (this.at + n > this.bytes.length) throw new RangeError('corrupt record: it ends early');
-    this.at += n;
-  }
-
-  string(): string {
-    const n = this.uint();
-    if (this.at + n > this.bytes.length) throw new RangeError('corrupt record: it ends early');
-    const s = RecordReader.decoder.decode(this.bytes.subarray(this.at, this.at + n));
-    this.at += n;
-    return s;
+    this.raw(this.uint());
   }
 
   choice<T extends string>(values: readonly T[]): T {
     const i = this.uint();
     return i < values.length ? values[i]! : (this.string() as T);
-  }
-
-  get done(): boolean {
-    return this.at === this.bytes.length;
   }
 }
 
