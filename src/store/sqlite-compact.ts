@@ -8,7 +8,7 @@
 import type Database from 'better-sqlite3';
 import type { Nugget, NuggetKey } from '../model/nugget.js';
 import type { LegacyRecords } from './sqlite-legacy.js';
-import type { RecordLayout } from './sqlite-layout.js';
+import { statementCache, type RecordLayout } from './sqlite-layout.js';
 import { Names } from './sqlite-names.js';
 import {
   CONTESTED_CODE, RecordWriter, citedDocs, citedRevisions, compareIds, decodeNugget, decodeVersion, encodeNugget, encodeVersion, packId, statusCode, statusOf, unpackId,
@@ -63,7 +63,8 @@ export class CompactRecords implements RecordLayout {
     revision: (doc, revision) => this.revisionRows.facts(doc, revision),
   };
 
-  constructor(private readonly db: Database.Database) {
+  constructor(db: Database.Database) {
+    this.prepared = statementCache(db);
     this.names = new Names(db);
     this.revisionRows = new Revisions(db, this.names);
     this.stmt = {
@@ -88,17 +89,8 @@ export class CompactRecords implements RecordLayout {
     };
   }
 
-  private readonly statements = new Map<string, Database.Statement>();
-
-  /** A statement prepared on first use (reads that are not on a hot path). */
-  private prepared(sql: string): Database.Statement {
-    let st = this.statements.get(sql);
-    if (!st) {
-      st = this.db.prepare(sql);
-      this.statements.set(sql, st);
-    }
-    return st;
-  }
+  /** Statements prepared on first use (reads that are not on a hot path). */
+  private readonly prepared: (sql: string) => Database.Statement;
 
   /** Drops every cached name and text (after a rollback: ids handed out inside it are void). */
   forget(): void {

@@ -2,6 +2,7 @@
 // is read through its compact layout (src/store/sqlite-compact.ts); an older file opened read-only,
 // which may not be migrated, through the layout it was written in (src/store/sqlite-legacy.ts).
 
+import type Database from 'better-sqlite3';
 import type { Nugget, NuggetKey } from '../model/nugget.js';
 import type { DocumentRevision, NuggetVersion, StoreStats, SubjectEntry } from './store.js';
 
@@ -19,4 +20,20 @@ export interface RecordLayout {
   scanNuggets(batchSize: number): Iterable<Nugget[]>;
   history(nuggetId: string): NuggetVersion[];
   stats(): StoreStats;
+}
+
+/**
+ * Statements whose SQL is built per call (a filter's WHERE clause, an optional LIMIT), each prepared
+ * once per distinct text.
+ */
+export function statementCache(db: Database.Database): (sql: string) => Database.Statement {
+  const statements = new Map<string, Database.Statement>();
+  return (sql) => {
+    let st = statements.get(sql);
+    if (!st) {
+      st = db.prepare(sql);
+      statements.set(sql, st);
+    }
+    return st;
+  };
 }

@@ -12,7 +12,7 @@ import type { KeyDecision } from '../model/decision.js';
 import type { Nugget, NuggetKey } from '../model/nugget.js';
 import { COMPACT_SCHEMA, CompactRecords } from './sqlite-compact.js';
 import { SqliteIndexCache } from './sqlite-index-cache.js';
-import type { RecordLayout } from './sqlite-layout.js';
+import { statementCache, type RecordLayout } from './sqlite-layout.js';
 import { LegacyRecords } from './sqlite-legacy.js';
 import type { ChangeSet, DeferredFilter, DocumentRevision, NuggetStore, NuggetVersion, StoreStats, SubjectEntry } from './store.js';
 
@@ -126,6 +126,7 @@ export class SqliteNuggetStore implements NuggetStore {
 
   private constructor(db: Database.Database, path: string, progress?: MigrationProgress) {
     this.db = db;
+    this.prepared = statementCache(db);
     let format: number;
     let migrated = false;
     try {
@@ -351,17 +352,8 @@ export class SqliteNuggetStore implements NuggetStore {
     if (this.db.open) this.db.close();
   }
 
-  private readonly statements = new Map<string, Database.Statement>();
-
-  /** A statement of SQL built per call (a filter's WHERE clause), prepared once per distinct text. */
-  private prepared(sql: string): Database.Statement {
-    let st = this.statements.get(sql);
-    if (!st) {
-      st = this.db.prepare(sql);
-      this.statements.set(sql, st);
-    }
-    return st;
-  }
+  /** Statements of SQL built per call (a filter's WHERE clause). */
+  private readonly prepared: (sql: string) => Database.Statement;
 
   /** After a rollback: names interned and texts cached inside it may be gone. */
   private forget(): void {
