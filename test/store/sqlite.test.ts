@@ -425,17 +425,7 @@ describe('the compact records of format 5', () => {
       await store.commit(changeSet({ revisions: [rev], nuggets: ns }));
       assert.deepStrictEqual(await store.nuggetsById(ns.map((n) => n.id)), ns);
       await store.close();
-      for (const n of ns) {
-        const again = SqliteNuggetStore.open(path, { readonly: true });
-        try {
-          const got = await again.nuggetsById([n.id]);
-          // The quote first: a failing deepStrictEqual of whole nuggets can take minutes to print its diff.
-          assert.equal(got[0]?.provenance.evidence[0]?.quote, n.provenance.evidence[0]!.quote, n.id);
-          assert.deepStrictEqual(got, [n], n.id);
-        } finally {
-          await again.close();
-        }
-      }
+      await readsBackFresh(path, ns);
     }));
 
   test('a truncated record or compressed text is refused with an error, never read as something else', () =>
@@ -492,17 +482,7 @@ describe('the compact records of format 5', () => {
       await store.commit(changeSet({ revisions: revs.slice(0, 2) }));
       await store.commit(changeSet({ revisions: revs.slice(2), nuggets: ns }));
       await store.close();
-      for (const n of ns) {
-        const again = SqliteNuggetStore.open(path, { readonly: true });
-        try {
-          const got = await again.nuggetsById([n.id]);
-          // The quote first: a failing deepStrictEqual of whole nuggets can take minutes to print its diff.
-          assert.equal(got[0]?.provenance.evidence[0]?.quote, n.provenance.evidence[0]!.quote, n.id);
-          assert.deepStrictEqual(got, [n], n.id);
-        } finally {
-          await again.close();
-        }
-      }
+      await readsBackFresh(path, ns);
       const again = SqliteNuggetStore.open(path, { readonly: true });
       try {
         assert.deepStrictEqual(await Promise.all(revs.map((r) => again.revisions(r.docId))), revs.map((r) => [r]));
@@ -605,3 +585,18 @@ describe('the compact records of format 5', () => {
       }
     }));
 });
+
+/** Each nugget reads back exactly from its own fresh read-only handle (nothing cached from the write). */
+async function readsBackFresh(path: string, ns: readonly Nugget[]): Promise<void> {
+  for (const n of ns) {
+    const again = SqliteNuggetStore.open(path, { readonly: true });
+    try {
+      const got = await again.nuggetsById([n.id]);
+      // The quote first: a failing deepStrictEqual of whole nuggets can take minutes to print its diff.
+      assert.equal(got[0]?.provenance.evidence[0]?.quote, n.provenance.evidence[0]!.quote, n.id);
+      assert.deepStrictEqual(got, [n], n.id);
+    } finally {
+      await again.close();
+    }
+  }
+}
