@@ -6,8 +6,8 @@
 // the bytes were packed, and ids that are not hash ids, are looked up in a map of their strings.
 
 import type { ByteReader, ByteWriter } from './codec.js';
+import { HASH_ID } from '../model/ids.js';
 
-const HASH_ID = /^n[0-9a-f]{24}$/;
 const HEX_CODE = Array.from('0123456789abcdef', (c) => c.charCodeAt(0));
 const ID_BYTES = 12;
 

@@ -51,6 +51,9 @@ function putHex(h: number, at: number): void {
  *
  * @example nuggetId({ scope: 'global', subject: 'acme', predicate: 'chiefExecutiveOfficer' }, 'jane doe', '2008')
  */
+/** The shape of the ids `nuggetId` makes: "n" and 24 lower-case hex digits (stores pack them as 12 bytes). */
+export const HASH_ID = /^n[0-9a-f]{24}$/;
+
 export function nuggetId(key: { scope: string; subject: string; predicate: string }, objectNorm: string, startIso: string): string {
   return 'n' + contentHash(key.scope, key.subject, key.predicate, objectNorm, startIso).slice(0, 24);
 }

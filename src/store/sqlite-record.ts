@@ -7,6 +7,7 @@
 import { NUGGET_KINDS, RANKS, type AssertedValidity, type Evidence, type Nugget, type NuggetKey } from '../model/nugget.js';
 import { GRANULARITY_ORDER } from '../model/time.js';
 import { ByteReader, ByteWriter } from '../index/codec.js';
+import { HASH_ID } from '../model/ids.js';
 import type { NuggetVersion } from './store.js';
 
 const DAY = 86_400_000;
@@ -177,8 +178,6 @@ export function statusOf(code: unknown): Nugget['epistemic']['status'] {
 }
 export const CONTESTED_CODE = 2;
 
-const HASH_ID = /^n[0-9a-f]{24}$/;
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
 /** A nugget id as the id column holds it: a hash id ("n" + 24 hex digits) as 12 bytes, any other as text. */
 export function packId(id: string): Buffer | string {
@@ -187,9 +186,7 @@ export function packId(id: string): Buffer | string {
 export function unpackId(v: unknown): string {
   if (typeof v === 'string') return v;
   const b = v as Uint8Array;
-  let id = 'n';
-  for (let i = 0; i < b.length; i++) id += HEX[b[i]!]!;
-  return id;
+  return 'n' + Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex');
 }
 
 /** Orders ids as SQLite orders text (UTF-8 bytes, i.e. code points), whichever way each is stored. */
