@@ -76,9 +76,9 @@ function sizeSection(s: SizeReport): string[] {
   ];
   if (s.ingest.stores.length > 0) {
     lines.push('', '### Stores: bulk load, open, governance', '', table(
-      ['store', 'nuggets', 'bulk load', 'file: records', 'file: as left by the app', 'first open after bulk load + answer', 'open', 'first answer', 'open + first answer', 'governed batch', 'candidates/s', 'µs per candidate'],
+      ['store', 'nuggets', 'bulk load', 'file: records', 'file: as left by the app', 'first open after bulk load + answer', 'open', 'first answer', 'open + first answer', 'governed batch (grouped commits)', 'candidates/s', 'µs per candidate', 'one document per ingest call: candidates/s'],
       s.ingest.stores.map((x) => [x.backend, n(x.nuggets), ms(x.preloadMs), mb(x.recordsBytes), mb(x.fileBytes), x.rebuildOpenMs === null ? '—' : ms(x.rebuildOpenMs), ms(x.openMs), ms(x.firstAnswerMs), ms(x.openMs + x.firstAnswerMs),
-        `${n(x.batch.candidates)} candidates${x.batch.notGoverned > 0 ? ` (${n(x.batch.notGoverned)} deferred or dropped)` : ''}, ${n(x.batch.documents)} docs, ${ms(x.batch.ms)}`, n(x.batch.candidatesPerSecond), x.batch.usPerCandidate.toFixed(0)]),
+        `${n(x.batch.candidates)} candidates${x.batch.notGoverned > 0 ? ` (${n(x.batch.notGoverned)} deferred or dropped)` : ''}, ${n(x.batch.documents)} docs, ${ms(x.batch.ms)}`, n(x.batch.candidatesPerSecond), x.batch.usPerCandidate.toFixed(0), n(x.perDocument.candidatesPerSecond)]),
     ));
     for (const x of s.ingest.stores) {
       if (!x.anatomy) continue;
@@ -89,7 +89,8 @@ function sizeSection(s: SizeReport): string[] {
     lines.push('', 'Open: `SqliteNuggetStore.open` + `NuggetIndex.open` on the file as the application left it (after one open and close: a store that keeps an index cache has saved it); memory: `NuggetIndex.open` over the loaded store. ' +
       'The first open after a bulk load rebuilds the index from every row.');
     const e = s.ingest.fromEmpty;
-    lines.push('', `Governed batch: new documents with pre-extracted candidates (half new values of existing keys, half new keys) through \`NuggetIndex.ingest\` — Algorithms 1 and 2, commit and index update — after a warm-up batch of ${WARMUP_CANDIDATES.toLocaleString('en')} candidates in documents of its own.` +
+    lines.push('', `Governed batch: new documents with pre-extracted candidates (half new values of existing keys, half new keys) through \`NuggetIndex.ingestMany\` — Algorithms 1 and 2, commit and index update; a SQLite store commits each group of up to 100 documents as one write — after a warm-up batch of ${WARMUP_CANDIDATES.toLocaleString('en')} candidates in documents of its own. ` +
+      'Then as many candidates again through one `NuggetIndex.ingest` call per document, as single requests to the server arrive (SQLite: one transaction each).' +
       (e ? ` From an empty memory store, the whole corpus governs at ${n(e.candidatesPerSecond)} candidates/s (${n(e.candidates)} in ${ms(e.ms)}).` : ''));
   }
   return lines;

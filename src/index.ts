@@ -1,7 +1,7 @@
 // nuggetindex — the isomorphic public API (Node and browser). Node-only adapters: "nuggetindex/node".
 
 export { NuggetIndex } from './nugget-index.js';
-export type { NuggetIndexOptions, RetrieveOptions, Retrieval, RetrievedNugget, RetrievalJson, ReviewQueue, ReviewOptions, DisputeOutcomeJson } from './nugget-index.js';
+export type { NuggetIndexOptions, IngestManyOptions, RetrieveOptions, Retrieval, RetrievedNugget, RetrievalJson, ReviewQueue, ReviewOptions, DisputeOutcomeJson } from './nugget-index.js';
 export type { KeyDecision } from './model/decision.js';
 export type { Governance } from './retrieve/search-index.js';
 export type { IngestResult, ReviewAction, ReviewResult } from './ingest.js';

@@ -55,7 +55,7 @@ export function buildProgram(): Command {
       .option('--quiet', 'no progress bar or summary')
       .addOption(new Option('--genre <genre>', 'how the offline extractor reads documents without a "genre" field: encyclopedic (narrates history: undated sentences take their paragraph\'s or section\'s time), news (describes the present at its date), or auto (guessed per document)').choices(['auto', ...GENRES]).default('auto')),
   )).action(async (inputs: string[], o: StoreOptions & ExtractorCliOptions & { date?: string; skipInvalid?: boolean; quiet?: boolean; genre: Genre | 'auto' }) => {
-    // Ctrl-C finishes the current document's transaction, then stops: nothing is half-written. With
+    // Ctrl-C finishes the current group's transaction, then stops: nothing is half-written. With
     // an LLM extractor it also cancels the requests in flight: a document still being extracted fails
     // before its transaction begins, so none of it is written either.
     let stop = false;
@@ -65,7 +65,7 @@ export function buildProgram(): Command {
       cancel.abort();
       err(o.extractor === 'llm'
         ? '\ninterrupted: cancelling the LLM requests in flight; documents not yet extracted are not written (the store stays consistent)'
-        : '\ninterrupted: finishing the current document, then stopping (the store stays consistent)');
+        : '\ninterrupted: committing the documents already governed, then stopping (the store stays consistent)');
     };
     process.on('SIGINT', onSigint);
     // Validate every input before opening the store, so a typo leaves no empty store behind.
@@ -96,40 +96,30 @@ export function buildProgram(): Command {
       tally.deferred += r.deferred;
       bar?.increment({ nuggets: tally.created });
     };
-    // A model extractor works on several documents at once (the next ones are extracted while one
-    // commits; commits keep input order); the offline extractor is CPU-bound, one at a time.
-    const window = extractor ? Math.max(2, o.llmConcurrency ?? 2) : 1;
-    const inFlight: Promise<IngestResult>[] = [];
-    /** Waits for the oldest document in flight; false when Ctrl-C cancelled its extraction. */
-    const settle = async (): Promise<boolean> => {
-      try {
-        count(await inFlight.shift()!);
-        return true;
-      } catch (e) {
-        if (stop && isAbortError(e)) return false;
-        throw e;
-      }
-    };
-    try {
-      outer: for (const f of files) {
+    // Documents commit in groups (one write per ~100 documents or second): each stays atomic, and
+    // the progress bar moves as each group lands. A model extractor works on several documents at
+    // once (the next ones are extracted while one commits); the offline extractor is CPU-bound.
+    const lookahead = extractor ? Math.max(2, o.llmConcurrency ?? 2) : 1;
+    function* documents() {
+      for (const f of files) {
         for (const s of f.skipped) err(`skipped ${s.file}:${s.line}: ${s.message}`);
-        for (const doc of f.documents) {
-          // Ingest of an offline corpus never waits on I/O, so yield to the event loop between
-          // documents: otherwise Ctrl-C and the progress bar's redraws would wait for the end.
+        yield* f.documents;
+      }
+    }
+    let yielded = Date.now();
+    try {
+      for await (const r of ni.ingestMany(documents(), { lookahead, signal: cancel.signal })) {
+        count(r);
+        // An offline ingest never waits on I/O: let Ctrl-C and the progress bar's redraws through.
+        if (Date.now() - yielded >= 50) {
           await new Promise((resolve) => setImmediate(resolve));
-          if (stop) break outer;
-          const started = ni.ingest(doc);
-          started.catch(() => undefined); // settled in order below
-          inFlight.push(started);
-          if (inFlight.length >= window && !(await settle())) break outer;
+          yielded = Date.now();
         }
       }
-      while (inFlight.length > 0) if (!(await settle())) break;
+    } catch (e) {
+      // Ctrl-C cancelled a document's extraction: the ones before it are committed.
+      if (!(stop && isAbortError(e))) throw e;
     } finally {
-      // Documents still in flight after a failure or Ctrl-C: cancel what is still being extracted,
-      // let what is committing finish (each commit is atomic), and count what was written.
-      if (inFlight.length > 0) cancel.abort();
-      for (const r of await Promise.allSettled(inFlight.splice(0))) if (r.status === 'fulfilled') count(r.value);
       bar?.stop();
       process.off('SIGINT', onSigint);
       cancel.abort(); // after a failure, no request of the run stays in flight

@@ -163,5 +163,13 @@ export interface NuggetStore {
    * Reads inside `work` need not see its own commits (ingest commits last).
    */
   transaction<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Optional, for a store that pays per durable write (a file): runs `work`, a sequence of
+   * `transaction`s, as one write. Inside it each transaction stays atomic on its own (one that throws
+   * leaves nothing; the ones before it stay) and reads see the ones before it; everything becomes
+   * durable, and visible to other connections, when `work` returns. If `work` throws, or the final
+   * write fails, nothing of it stays. A store without it writes each transaction on its own.
+   */
+  batch?<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

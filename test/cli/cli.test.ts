@@ -219,7 +219,7 @@ describe('folders of text files', () => {
 });
 
 describe('an interrupted ingest', () => {
-  test('Ctrl-C stops after the current document; the store is consistent and a re-run completes it', async (t) => {
+  test('Ctrl-C stops after the current group of documents; the store is consistent and a re-run completes it', async (t) => {
     const file = join(dir, 'many.jsonl');
     const lines: string[] = [];
     // Realistic keys: each company has two CEOs and one headquarters across the corpus.
@@ -243,7 +243,7 @@ describe('an interrupted ingest', () => {
     const partial = stats(db);
     t.diagnostic(`exit ${code} with ${partial.documents} of 4000 documents committed`);
     if (code === 130) {
-      assert.match(stderr, /interrupted: finishing the current document/);
+      assert.match(stderr, /interrupted: committing the documents already governed/);
       assert.ok(partial.documents > 0 && partial.documents < 4000, `partial store has ${partial.documents} documents`);
     } else {
       assert.equal(code, 0, stderr); // a very fast machine finished before the signal arrived

@@ -220,6 +220,46 @@ describe('the SQLite store file', () => {
   });
 });
 
+describe('a batch of transactions', () => {
+  test('each transaction stays atomic, later ones read earlier ones, and other handles see the batch only when it ends', async () => {
+    const path = freshPath();
+    const store = SqliteNuggetStore.open(path, { create: true });
+    const other = SqliteNuggetStore.open(path);
+    try {
+      const a = makeNugget({ id: 'n-a' });
+      const b = makeNugget({ id: 'n-b', provenance: { evidence: [makeEvidence({ docId: 'doc-b' })] } });
+      const c = makeNugget({ id: 'n-c', provenance: { evidence: [makeEvidence({ docId: 'doc-c' })] } });
+      await store.batch(async () => {
+        await store.transaction(() => store.commit(changeSet({ revisions: [makeRevision('doc-a', 1)], nuggets: [a] })));
+        // Written, then failed: the transaction is undone alone (with a subject name interned in it).
+        await assert.rejects(store.transaction(async () => {
+          await store.commit(changeSet({ revisions: [makeRevision('doc-b', 1)], nuggets: [b] }));
+          throw new Error('fails after its commit');
+        }), /fails after its commit/);
+        await store.transaction(async () => {
+          assert.deepStrictEqual(await store.nuggetsById(['n-a', 'n-b']), [a], 'a later transaction reads the earlier one, not the undone one');
+          await store.commit(changeSet({ revisions: [makeRevision('doc-c', 1)], nuggets: [c] }));
+        });
+        assert.equal((await other.stats()).nuggets, 0, 'nothing is visible to another handle before the batch ends');
+      });
+      assert.deepStrictEqual(await other.nuggetsById(['n-a', 'n-b', 'n-c']), [a, c]);
+      assert.deepStrictEqual((await other.documents()).map((r) => r.docId), ['doc-a', 'doc-c']);
+
+      // A batch whose work throws leaves nothing, whatever its transactions committed.
+      const d = makeNugget({ id: 'n-d' });
+      await assert.rejects(store.batch(async () => {
+        await store.transaction(() => store.commit(changeSet({ revisions: [makeRevision('doc-d', 1)], nuggets: [d] })));
+        throw new Error('the batch fails');
+      }), /the batch fails/);
+      assert.deepStrictEqual(await store.nuggetsById(['n-d']), []);
+      assert.equal((await other.stats()).nuggets, 2);
+    } finally {
+      await other.close();
+      await store.close();
+    }
+  });
+});
+
 describe('the compact records of format 5', () => {
   /** Runs `body` on a fresh store file. */
   async function withFile(body: (store: SqliteNuggetStore, path: string) => Promise<void>): Promise<void> {
