@@ -12,6 +12,12 @@ try {
   const writer = await NuggetIndex.open({ store: SqliteNuggetStore.open(file, { create: true }) });
   await writer.ingest({ id: 'page', source: 'acme.example', date: '2019-01-01', text: 'Lena Ward is the chief financial officer of Acme.' });
   await writer.ingest({ id: 'page', source: 'acme.example', date: '2022-01-01', text: 'Omar Haddad is the chief financial officer of Acme.' }); // revision 2
+  // Many documents at once: committed in groups (one write per group), each document still atomic.
+  const news = [
+    { id: 'gazette/1', source: 'gazette', date: '2020-05-01', text: 'Acme is headquartered in Boston.' },
+    { id: 'ledger/7', source: 'ledger', date: '2023-02-01', text: 'Globex is headquartered in Denver.' },
+  ];
+  for await (const r of writer.ingestMany(news)) console.log(r.docId, r.outcome, `${r.created} created, ${r.updated} updated`);
   await writer.close();
 
   const reader = await NuggetIndex.open({ store: SqliteNuggetStore.open(file), aliases: loadAliasFiles() });
