@@ -222,20 +222,22 @@ export class NuggetIndex {
     const source = Symbol.asyncIterator in Object(inputs)
       ? (inputs as AsyncIterable<unknown>)[Symbol.asyncIterator]()
       : (inputs as Iterable<unknown>)[Symbol.iterator]();
-    // Documents being extracted, in input order; a bad input is a document that fails in its turn.
+    // Documents being extracted, in input order. A bad input, or the source failing, is a document
+    // that fails in its turn (after the ones before it commit); nothing after it is read.
     const ahead: Promise<PreparedDocument>[] = [];
     let more = true;
     const fill = async (): Promise<void> => {
       while (more && ahead.length < lookahead && !signal?.aborted) {
-        const next = await source.next();
-        if (next.done) {
-          more = false;
-          return;
-        }
         let prepared: Promise<PreparedDocument>;
         try {
+          const next = await source.next();
+          if (next.done) {
+            more = false;
+            return;
+          }
           prepared = prepareDocument(this.ctx, toSourceDocument(next.value, this.ctx.clock(), this.config.defaultScope));
         } catch (error) {
+          more = false;
           prepared = Promise.reject(error);
         }
         prepared.catch(() => undefined); // observed in its turn; never an unhandled rejection
@@ -477,8 +479,10 @@ const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 function checkIngestMany(o: IngestManyOptions): Required<Omit<IngestManyOptions, 'signal'>> & Pick<IngestManyOptions, 'signal'> {
   const count = (field: keyof IngestManyOptions, fallback: number): number => {
     const v = o[field] ?? fallback;
-    if (typeof v !== 'number' || !(v >= 1) || (field !== 'groupMs' && !Number.isInteger(v))) {
-      throw new NuggetIndexError('INVALID_INPUT', `${field}: must be ${field === 'groupMs' ? 'a number' : 'an integer'} of at least 1 (got ${String(v)})`, { field, value: v });
+    // A timer cannot wait longer than 2^31 - 1 ms (Node fires one set longer at once).
+    const most = field === 'groupMs' ? 2 ** 31 - 1 : Number.MAX_SAFE_INTEGER;
+    if (typeof v !== 'number' || !(v >= 1 && v <= most) || (field !== 'groupMs' && !Number.isInteger(v))) {
+      throw new NuggetIndexError('INVALID_INPUT', `${field}: must be ${field === 'groupMs' ? 'a number of ms' : 'an integer'} from 1 to ${most} (got ${String(v)})`, { field, value: v });
     }
     return v;
   };

@@ -115,6 +115,22 @@ for (const [backend, makeStore] of Object.entries(backends)) {
       await ni.close();
     });
 
+    test('a source that fails is a document that fails in its turn: the documents read before it are committed', async () => {
+      const ni = await NuggetIndex.open({ clock, store: makeStore() });
+      async function* broken() {
+        yield demo[0];
+        yield demo[1];
+        throw new Error('the feed dropped');
+      }
+      const results: IngestResult[] = [];
+      await assert.rejects(async () => {
+        for await (const r of ni.ingestMany(broken(), { lookahead: 3 })) results.push(r);
+      }, /the feed dropped/);
+      assert.deepStrictEqual(results.map((r) => r.docId), [demo[0]!.id, demo[1]!.id]);
+      assert.equal((await ni.store.documents()).length, 2);
+      await ni.close();
+    });
+
     test('an aborted signal stops before the next document; what was started is committed', async () => {
       const ni = await NuggetIndex.open({ clock, store: makeStore() });
       const stop = new AbortController();
@@ -144,7 +160,7 @@ for (const [backend, makeStore] of Object.entries(backends)) {
 
 test('ingestMany options are validated, naming the option', async () => {
   const ni = await NuggetIndex.open({ clock });
-  for (const [options, field] of [[{ groupDocuments: 0 }, 'groupDocuments'], [{ lookahead: 1.5 }, 'lookahead'], [{ groupMs: -1 }, 'groupMs']] as const) {
+  for (const [options, field] of [[{ groupDocuments: 0 }, 'groupDocuments'], [{ lookahead: 1.5 }, 'lookahead'], [{ groupMs: -1 }, 'groupMs'], [{ groupMs: Infinity }, 'groupMs']] as const) {
     await assert.rejects(collect(ni.ingestMany(demo, options)), (e: unknown) => e instanceof NuggetIndexError && e.code === 'INVALID_INPUT' && e.message.startsWith(`${field}:`));
   }
   assert.equal((await ni.stats()).nuggets, 0);
