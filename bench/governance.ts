@@ -111,15 +111,24 @@ export async function benchStore(corpus: SyntheticCorpus, backend: Backend, opti
     progress(`${backend} store: opened in ${(openMs / 1000).toFixed(2)} s, first answer ${firstAnswerMs.toFixed(1)} ms; governing a batch`);
     // A warm-up batch first (documents of their own, before the measured ones), as queries are
     // measured after warm-up: the measured batch is the steady per-candidate cost, not the JIT's.
-    const updates = [...corpus.updates(WARMUP_CANDIDATES + 2 * options.batchCandidates)];
-    const cuts = [WARMUP_CANDIDATES, WARMUP_CANDIDATES + options.batchCandidates].map((candidates) => {
-      let seen = 0;
-      return updates.findIndex((doc) => (seen += corpus.candidatesOf(doc).length) >= candidates) + 1;
-    });
-    await governBatch(ni, replay, updates.slice(0, cuts[0]), corpus, true);
-    const batch = await governBatch(ni, replay, updates.slice(cuts[0], cuts[1]), corpus, true);
-    progress(`${backend} store: governed ${batch.candidatesPerSecond.toFixed(0)} candidates/s in groups; now one document at a time`);
-    const perDocument = await governBatch(ni, replay, updates.slice(cuts[1]), corpus, false);
+    // Then the two ways in alternating halves (grouped, one by one, grouped, one by one), so neither
+    // gets a warmer JIT or a smaller store than the other.
+    const half = options.batchCandidates / 2;
+    const updates = [...corpus.updates(WARMUP_CANDIDATES + 4 * half)];
+    const slices: SyntheticDocument[][] = [];
+    let at = 0;
+    let count = 0;
+    for (const limit of [WARMUP_CANDIDATES, ...[1, 2, 3, 4].map((i) => WARMUP_CANDIDATES + i * half)]) {
+      const from = at;
+      while (at < updates.length && count < limit) count += corpus.candidatesOf(updates[at++]!).length;
+      slices.push(updates.slice(from, at));
+    }
+    await governBatch(ni, replay, slices[0]!, corpus, true);
+    const runs = [];
+    for (let i = 1; i <= 4; i++) runs.push(await governBatch(ni, replay, slices[i]!, corpus, i % 2 === 1));
+    const batch = combine(runs[0]!, runs[2]!);
+    const perDocument = combine(runs[1]!, runs[3]!);
+    progress(`${backend} store: governed ${batch.candidatesPerSecond.toFixed(0)} candidates/s in groups, ${perDocument.candidatesPerSecond.toFixed(0)} one document at a time`);
     await ni.close();
     return { backend, nuggets, preloadMs, recordsBytes, rebuildOpenMs, fileBytes, anatomy, openMs, firstAnswerMs, batch, perDocument };
   } finally {
@@ -134,6 +143,16 @@ export async function benchFromEmpty(corpus: SyntheticCorpus): Promise<Governanc
   const run = await governBatch(ni, replay, corpus.documents(), corpus, false);
   await ni.close();
   return run;
+}
+
+/** Two runs as one: their candidates and time added up. */
+function combine(a: GovernanceRun, b: GovernanceRun): GovernanceRun {
+  const candidates = a.candidates + b.candidates;
+  const ms = a.ms + b.ms;
+  return {
+    documents: a.documents + b.documents, candidates, notGoverned: a.notGoverned + b.notGoverned, written: a.written + b.written, ms,
+    candidatesPerSecond: candidates / (ms / 1000), usPerCandidate: (ms * 1000) / Math.max(1, candidates),
+  };
 }
 
 /** Governs `documents` through `ingestMany` (grouped) or one `ingest` call each. */

@@ -90,7 +90,7 @@ function sizeSection(s: SizeReport): string[] {
       'The first open after a bulk load rebuilds the index from every row.');
     const e = s.ingest.fromEmpty;
     lines.push('', `Governed batch: new documents with pre-extracted candidates (half new values of existing keys, half new keys) through \`NuggetIndex.ingestMany\` — Algorithms 1 and 2, commit and index update; a SQLite store commits each group of up to 100 documents as one write — after a warm-up batch of ${WARMUP_CANDIDATES.toLocaleString('en')} candidates in documents of its own. ` +
-      'Then as many candidates again through one `NuggetIndex.ingest` call per document, as single requests to the server arrive (SQLite: one transaction each).' +
+      'As many candidates again go through one `NuggetIndex.ingest` call per document, as single requests to the server arrive (SQLite: one transaction each); the two ways alternate in halves (grouped, one by one, grouped, one by one), so neither gets a warmer JIT or a smaller store.' +
       (e ? ` From an empty memory store, the whole corpus governs at ${n(e.candidatesPerSecond)} candidates/s (${n(e.candidates)} in ${ms(e.ms)}).` : ''));
   }
   return lines;

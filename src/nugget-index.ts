@@ -213,7 +213,10 @@ export class NuggetIndex {
    * document stays atomic — one that fails leaves nothing — and governs against the documents before
    * it, in its group or not. Yields each document's result once its group is committed (durable
    * and searchable). At the first failure, the documents before it are committed and yielded, then
-   * the error is thrown (the number of results yielded is the failing document's position).
+   * the error is thrown (the number of results yielded is the failing document's position); if the
+   * group's commit itself fails, none of that group is yielded. A group holds a SQLite store's write
+   * lock for at most `groupMs` plus one document, and reads through this index while a group is
+   * open may see its records before they are committed.
    *
    * @example for await (const r of ni.ingestMany(docs)) console.log(r.docId, r.outcome)
    */
@@ -226,7 +229,7 @@ export class NuggetIndex {
     // that fails in its turn (after the ones before it commit); nothing after it is read.
     const ahead: Promise<PreparedDocument>[] = [];
     let more = true;
-    const fill = async (): Promise<void> => {
+    const pull = async (): Promise<void> => {
       while (more && ahead.length < lookahead && !signal?.aborted) {
         let prepared: Promise<PreparedDocument>;
         try {
@@ -244,41 +247,64 @@ export class NuggetIndex {
         ahead.push(prepared);
       }
     };
-    // Settles when a document's extraction has, failed or not: a group never waits for a model's answer.
-    const ready = (prepared: Promise<PreparedDocument>): Promise<'ready'> => prepared.then(() => 'ready' as const, () => 'ready' as const);
-    for (;;) {
-      await fill();
-      if (ahead.length === 0) return;
-      await ready(ahead[0]!);
-      const done: IngestResult[] = [];
-      const failed: { error?: unknown } = {};
-      // A group holds the store's write lock: it ends at its size, at its time, or when the next
-      // document is still being extracted. A failure ends it without throwing, so the documents
-      // before it commit.
-      const group = async (): Promise<void> => {
-        const started = Date.now();
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), groupMs)));
-        try {
-          for (;;) {
-            done.push(await commitDocument(this.ctx, await ahead.shift()!));
-            if (done.length >= groupDocuments || Date.now() - started >= groupMs) return;
-            await fill();
-            if (ahead.length === 0 || (await Promise.race([ready(ahead[0]!), late])) === 'late') return;
+    // One pull at a time, shared by a group and the loop below: a pull a group stopped waiting for
+    // (a slow source) goes on, and the next group or the loop picks up what it brings.
+    let pulling: Promise<void> | null = null;
+    const fill = (): Promise<void> => {
+      if (pulling) return pulling;
+      const p = pull();
+      pulling = p;
+      void p.finally(() => {
+        if (pulling === p) pulling = null;
+      });
+      return p;
+    };
+    const settled = (p: Promise<unknown>): Promise<'settled'> => p.then(() => 'settled' as const, () => 'settled' as const);
+    try {
+      for (;;) {
+        await fill();
+        if (ahead.length === 0) return;
+        await settled(ahead[0]!);
+        const done: IngestResult[] = [];
+        const failed: { error?: unknown } = {};
+        // A group holds the store's write lock, so it never waits longer than its time: not for the
+        // source, not for an extraction. It ends at its size, at its time, or at a failure — without
+        // throwing, so the documents before the failure commit.
+        const group = async (): Promise<void> => {
+          const started = Date.now();
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), groupMs)));
+          const inTime = (p: Promise<unknown>) => Promise.race([settled(p), late]);
+          try {
+            for (;;) {
+              done.push(await commitDocument(this.ctx, await ahead.shift()!));
+              if (done.length >= groupDocuments || Date.now() - started >= groupMs) return;
+              if ((await inTime(fill())) === 'late' || ahead.length === 0 || (await inTime(ahead[0]!)) === 'late') return;
+            }
+          } catch (error) {
+            failed.error = error;
+          } finally {
+            clearTimeout(timer);
           }
+        };
+        const store = this.store;
+        const run = this.writing.then(() => (store.batch ? store.batch(group) : group()));
+        this.writing = run.catch(() => undefined);
+        try {
+          await run;
         } catch (error) {
-          failed.error = error;
-        } finally {
-          clearTimeout(timer);
+          // The group's own commit failed: none of it was kept. A document's failure, if there was
+          // one, is the cause worth reporting (a full disk fails both).
+          throw 'error' in failed ? failed.error : error;
         }
-      };
-      const store = this.store;
-      const run = this.writing.then(() => (store.batch ? store.batch(group) : group()));
-      this.writing = run.catch(() => undefined);
-      await run;
-      for (const r of done) this.indexChanged(r.changed);
-      yield* done;
-      if ('error' in failed) throw failed.error;
+        for (const r of done) this.indexChanged(r.changed);
+        yield* done;
+        if ('error' in failed) throw failed.error;
+      }
+    } finally {
+      // Stopped early (a failure, the signal, the consumer): let the source close what it holds.
+      // Not awaited: a source blocked in a pull may not answer.
+      if (more) void Promise.resolve(source.return?.()).catch(() => undefined);
     }
   }
 

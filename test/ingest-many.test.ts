@@ -1,7 +1,9 @@
 // Ingesting many documents in grouped commits (NuggetIndex.ingestMany) on real stores: the same
 // records as ingesting one by one, documents that govern against earlier ones of their group, a
-// failing document that leaves nothing while the ones before it stay (on the file, after a reopen),
-// Ctrl-C-style stopping, serialisation with single ingests, and option validation.
+// failing document (or source) that leaves nothing while the ones before it stay, Ctrl-C-style
+// stopping, sources too slow to wait for inside a group, serialisation with single ingests, one
+// SQLite batch per group on the file before its results, the index cache after a rollback, and
+// option validation.
 
 import { test, describe, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -144,7 +146,22 @@ for (const [backend, makeStore] of Object.entries(backends)) {
       await ni.close();
     });
 
-    test('a single ingest made while a batch runs waits for it and lands after it', async () => {
+    test('a source that waits for the results it is given is not waited for inside a group', { timeout: 20_000 }, async () => {
+      const ni = await NuggetIndex.open({ clock, store: makeStore() });
+      const seen: string[] = [];
+      // A crawl: the next document is known only once the previous one's result has been seen.
+      async function* crawl() {
+        for (const doc of demo.slice(0, 3)) {
+          yield doc;
+          while (!seen.includes(doc.id as string)) await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      }
+      for await (const r of ni.ingestMany(crawl(), { groupMs: 30 })) seen.push(r.docId);
+      assert.deepStrictEqual(seen, demo.slice(0, 3).map((d) => d.id));
+      await ni.close();
+    });
+
+    test('a single ingest made while a batch runs waits for the group in progress, and both land', async () => {
       const ni = await NuggetIndex.open({ clock, store: makeStore() });
       const extra = { id: 'page', source: 'acme.example', date: '2019-01-01', text: 'Lena Ward is the chief financial officer of Acme.' };
       const many = collect(ni.ingestMany(demo, { groupDocuments: 3 }));
@@ -166,13 +183,74 @@ test('ingestMany options are validated, naming the option', async () => {
   assert.equal((await ni.stats()).nuggets, 0);
 });
 
-test('a SQLite batch is on the file once ingestMany yields: a reopen sees every yielded document', async () => {
+/** The store, counting its `batch` calls. */
+function countingBatches(store: NuggetStore): { store: NuggetStore; batches: () => number } {
+  let batches = 0;
+  const counted = new Proxy(store, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (property === 'batch') return (work: () => Promise<unknown>) => (batches++, target.batch!(work));
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { store: counted, batches: () => batches };
+}
+
+test('on SQLite, each group is one batch, on the file before its first result is yielded', async () => {
   const file = freshFile();
-  const ni = await NuggetIndex.open({ clock, store: SqliteNuggetStore.open(file, { create: true }) });
-  const results = await collect(ni.ingestMany(demo, { groupDocuments: 5 }));
+  const { store, batches } = countingBatches(SqliteNuggetStore.open(file, { create: true }));
+  const ni = await NuggetIndex.open({ clock, store });
   const reader = SqliteNuggetStore.open(file, { readonly: true });
-  assert.equal((await reader.stats()).revisions, results.length);
-  assert.equal((await reader.stats()).nuggets, (await ni.stats()).nuggets);
+  const onFile: number[] = [];
+  let yielded = 0;
+  for await (const _ of ni.ingestMany(demo, { groupDocuments: 5 })) {
+    if (yielded++ % 5 === 0) onFile.push((await reader.stats()).revisions);
+  }
+  assert.equal(batches(), Math.ceil(demo.length / 5));
+  assert.deepStrictEqual(onFile, [5, 10, demo.length], 'each group is on the file, whole, when its first result arrives');
   await reader.close();
   await ni.close();
+});
+
+test('a group waits for a slow source no longer than groupMs: its documents are committed and the write lock is free meanwhile', { timeout: 20_000 }, async () => {
+  const file = freshFile();
+  const ni = await NuggetIndex.open({ clock, store: SqliteNuggetStore.open(file, { create: true }) });
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  async function* slow() {
+    yield demo[0];
+    await gate;
+    yield demo[1];
+  }
+  const results = ni.ingestMany(slow(), { groupMs: 50 })[Symbol.asyncIterator]();
+  const timeout = new Promise<'stuck'>((resolve) => setTimeout(() => resolve('stuck'), 5000).unref());
+  const first = await Promise.race([results.next(), timeout]);
+  assert.notEqual(first, 'stuck', 'the first result came while the source was still waiting');
+  assert.equal((first as IteratorResult<IngestResult>).value.docId, demo[0]!.id);
+  // Another writer gets the lock while the source waits.
+  const other = await NuggetIndex.open({ clock, store: SqliteNuggetStore.open(file) });
+  assert.equal((await other.ingest(demo[2])).outcome, 'new');
+  await other.close();
+  release();
+  const rest: IngestResult[] = [];
+  for (let r = await results.next(); !r.done; r = await results.next()) rest.push(r.value);
+  assert.deepStrictEqual(rest.map((r) => r.docId), [demo[1]!.id]);
+  await ni.close();
+});
+
+test('after a failed document, a SQLite index cache never saves an index that lacks another process\'s commit', async () => {
+  const file = freshFile();
+  const ni = await NuggetIndex.open({ clock, store: failingOn(SqliteNuggetStore.open(file, { create: true }), demo[1]!.id as string) });
+  await assert.rejects(collect(ni.ingestMany([demo[0], demo[1]])), /the disk is full/);
+  // Another process commits a document and saves its index.
+  const other = await NuggetIndex.open({ clock, store: SqliteNuggetStore.open(file) });
+  const added = await other.ingest(demo[2]);
+  await other.close();
+  // The first index, which never saw that document, must not save itself as current.
+  await ni.close();
+  const reopened = await NuggetIndex.open({ clock, store: SqliteNuggetStore.open(file) });
+  const wanted = added.changed[0]!;
+  const hits = await reopened.retrieve(wanted.fact.text, { view: 'all', k: 100 });
+  assert.ok(hits.results.some((h) => h.nugget.id === wanted.id), 'the other process\'s nugget is found after a reopen');
+  await reopened.close();
 });

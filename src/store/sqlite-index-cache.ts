@@ -34,6 +34,16 @@ export class SqliteIndexCache implements IndexCache {
     this.synced = this.synced === before ? before + 1 : null;
   }
 
+  /** Where the caller's index stands, for `rolledBack`. */
+  mark(): number | null {
+    return this.synced;
+  }
+
+  /** A rollback undid the generations committed since `mark`: the caller's index (never updated by them) is back there. */
+  rolledBack(mark: number | null): void {
+    this.synced = mark;
+  }
+
   async load(name: string, fingerprint: string): Promise<Uint8Array | null> {
     const read = this.db.transaction(() => ({ now: this.generation(), row: this.db.prepare('SELECT fingerprint, generation, bytes FROM search_index WHERE name = ?').get(name) as Row | undefined }));
     const { now, row } = read();

@@ -291,10 +291,11 @@ export class SqliteNuggetStore implements NuggetStore {
   }
 
   async commit(changes: ChangeSet): Promise<void> {
+    const mark = this.indexCache?.mark();
     try {
       this.apply(changes);
     } catch (err) {
-      this.forget();
+      this.rolledBack(mark);
       throw new NuggetIndexError('STORE_ERROR', `store write failed, nothing of this document was written: ${(err as Error).message}`);
     }
   }
@@ -332,6 +333,7 @@ export class SqliteNuggetStore implements NuggetStore {
 
   async transaction<T>(work: () => Promise<T>): Promise<T> {
     if (this.batching) return this.savepoint(work);
+    const mark = this.indexCache?.mark();
     this.begin();
     try {
       const result = await work();
@@ -339,7 +341,7 @@ export class SqliteNuggetStore implements NuggetStore {
       return result;
     } catch (err) {
       if (this.db.inTransaction) this.db.exec('ROLLBACK');
-      this.forget();
+      this.rolledBack(mark);
       throw err;
     }
   }
@@ -354,15 +356,18 @@ export class SqliteNuggetStore implements NuggetStore {
    */
   async batch<T>(work: () => Promise<T>): Promise<T> {
     if (this.batching) return work();
+    const mark = this.indexCache?.mark();
     this.begin();
     this.batching = true;
     try {
       const result = await work();
+      // SQLite ends the whole transaction by itself on some errors (a full disk, an I/O error).
+      if (!this.db.inTransaction) throw lostBatch();
       this.db.exec('COMMIT');
       return result;
     } catch (err) {
       if (this.db.inTransaction) this.db.exec('ROLLBACK');
-      this.forget();
+      this.rolledBack(mark);
       throw err;
     } finally {
       this.batching = false;
@@ -380,6 +385,9 @@ export class SqliteNuggetStore implements NuggetStore {
 
   /** One transaction inside a batch: undone alone if it throws. */
   private async savepoint<T>(work: () => Promise<T>): Promise<T> {
+    // Outside the batch's transaction a savepoint would begin (and its release commit) one of its own.
+    if (!this.db.inTransaction) throw lostBatch();
+    const mark = this.indexCache?.mark();
     this.db.exec('SAVEPOINT unit');
     try {
       const result = await work();
@@ -390,9 +398,18 @@ export class SqliteNuggetStore implements NuggetStore {
         this.db.exec('ROLLBACK TO unit');
         this.db.exec('RELEASE unit');
       }
-      this.forget();
+      this.rolledBack(mark);
       throw err;
     }
+  }
+
+  /**
+   * After a rollback: names interned and texts cached inside it may be gone, and the commit
+   * generations it advanced are undone, so the index cache returns to where it stood before.
+   */
+  private rolledBack(mark: number | null | undefined): void {
+    this.forget();
+    if (mark !== undefined) this.indexCache?.rolledBack(mark);
   }
 
   async close(): Promise<void> {
@@ -407,6 +424,8 @@ export class SqliteNuggetStore implements NuggetStore {
     if (this.records instanceof CompactRecords) this.records.forget();
   }
 }
+
+const lostBatch = () => new NuggetIndexError('STORE_ERROR', 'the store rolled back the whole batch after an error; nothing of it was written');
 
 /** Upgrades an older format in place; the caller holds the write lock (the open transaction). */
 function migrate(db: Database.Database, from: number, path: string, progress?: MigrationProgress): void {
