@@ -192,6 +192,7 @@ export class SqliteNuggetStore implements NuggetStore {
       Object.assign(this.stmt, {
         putDecision: db.prepare('INSERT OR REPLACE INTO decisions VALUES (@scope, @subject, @predicate, @winner, @losers, @reason, @by, @at)'),
         allDecisions: db.prepare('SELECT * FROM decisions ORDER BY key_scope, key_subject, key_predicate'),
+        anyDecision: db.prepare('SELECT 1 FROM decisions LIMIT 1'),
         decisionsOf: db.prepare(`SELECT d.* FROM decisions d JOIN (SELECT DISTINCT value ->> '$[0]' AS scope, value ->> '$[1]' AS subject,
           value ->> '$[2]' AS predicate FROM json_each(?)) k ON d.key_scope = k.scope AND d.key_subject = k.subject AND d.key_predicate = k.predicate
           ORDER BY d.key_scope, d.key_subject, d.key_predicate`),
@@ -255,6 +256,8 @@ export class SqliteNuggetStore implements NuggetStore {
 
   async decisions(keys?: readonly NuggetKey[]): Promise<KeyDecision[]> {
     if (!this.hasDecisions) return [];
+    // Most stores hold no decision: one row probe answers, before the keys are serialised for the join.
+    if (keys !== undefined && this.stmt.anyDecision!.get() === undefined) return [];
     // One query for any number of keys (ingest asks for every key a document touches).
     const rows = (keys === undefined
       ? this.stmt.allDecisions!.all()
