@@ -82,7 +82,8 @@ export class CompactRecords implements RecordLayout {
       addNugget: db.prepare('INSERT INTO nuggets (n, id, subject, predicate, scope, status, spans, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
       setNugget: db.prepare('UPDATE nuggets SET subject = ?, predicate = ?, scope = ?, status = ?, spans = ?, record = ? WHERE n = ?'),
       lastIn: db.prepare('SELECT max(n) AS m FROM nuggets WHERE n >= ? AND n < ?'),
-      stored: db.prepare('SELECT n, record FROM nuggets WHERE id = ?'),
+      setRecord: db.prepare('UPDATE nuggets SET status = ?, spans = ?, record = ? WHERE n = ?'),
+      stored: db.prepare('SELECT n, subject, predicate, scope, record FROM nuggets WHERE id = ?'),
       cite: db.prepare('INSERT INTO cites (doc, nugget) VALUES (?, ?)'),
       uncite: db.prepare('DELETE FROM cites WHERE doc = ? AND nugget = ?'),
       putHistory: db.prepare('INSERT OR REPLACE INTO history (nugget, version, changed_at, snapshot, reason) VALUES (?, ?, ?, ?, ?)'),
@@ -245,8 +246,10 @@ export class CompactRecords implements RecordLayout {
     const home = homeOf(rowid);
     const record = encodeNugget(this.writer, n, subject.display, home, this.context);
     const columns = [subject.id, this.names.termId(n.key.predicate), this.names.termId(n.key.scope), statusCode(n.epistemic.status), n.provenance.evidence.length, record];
-    if (before) this.stmt.setNugget!.run(...columns, rowid);
-    else this.stmt.addNugget!.run(rowid, id, ...columns);
+    if (!before) this.stmt.addNugget!.run(rowid, id, ...columns);
+    // Most updates keep the key: leaving its columns out of the UPDATE spares the key index's entry.
+    else if (before.subject === columns[0] && before.predicate === columns[1] && before.scope === columns[2]) this.stmt.setRecord!.run(...columns.slice(3), rowid);
+    else this.stmt.setNugget!.run(...columns, rowid);
     const docs = new Set(n.provenance.evidence.map((e) => this.names.docId(e.docId)));
     if (home !== null) docs.delete(home);
     for (const doc of new Set(before ? citedDocs(before.record as Uint8Array, home) : [])) {
