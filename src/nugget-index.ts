@@ -184,6 +184,20 @@ export class NuggetIndex {
     if (await cache.save(SEARCH_INDEX, NuggetSearchIndex.fingerprint(this.aliases, this.schema), this.search.encode())) this.unsaved = false;
   }
 
+  /** Runs `work` after every write started before it: one writer at a time, in call order. */
+  private serialised<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.writing.then(work);
+    this.writing = run.catch(() => undefined);
+    return run;
+  }
+
+  /** A serialised write, then the search index follows the nuggets it changed. */
+  private async write<T extends { changed: readonly Nugget[] }>(work: () => Promise<T>): Promise<T> {
+    const result = await this.serialised(work);
+    this.indexChanged(result.changed);
+    return result;
+  }
+
   /** Every write lands here: the in-memory index follows the store, and the cache is now behind. */
   private indexChanged(changed: readonly Nugget[]): void {
     for (const n of changed) this.search.upsert(n);
@@ -200,11 +214,7 @@ export class NuggetIndex {
     // commits keep the order of the calls, so revisions of one document land in input order.
     const prepared = prepareDocument(this.ctx, doc);
     prepared.catch(() => undefined); // observed by the commit below; never an unhandled rejection
-    const run = this.writing.then(async () => commitDocument(this.ctx, await prepared));
-    this.writing = run.catch(() => undefined);
-    const result = await run;
-    this.indexChanged(result.changed);
-    return result;
+    return this.write(async () => commitDocument(this.ctx, await prepared));
   }
 
   /**
@@ -288,10 +298,8 @@ export class NuggetIndex {
           }
         };
         const store = this.store;
-        const run = this.writing.then(() => (store.batch ? store.batch(group) : group()));
-        this.writing = run.catch(() => undefined);
         try {
-          await run;
+          await this.serialised(() => (store.batch ? store.batch(group) : group()));
         } catch (error) {
           // The group's own commit failed: none of it was kept. A document's failure, if there was
           // one, is the cause worth reporting (a full disk fails both).
@@ -329,11 +337,7 @@ export class NuggetIndex {
    * @example await ni.review([{ id, action: 'accept', edit: { subject: 'Jane Doe' } }, { id: other, action: 'drop' }], { by: 'alice' })
    */
   async review(actions: readonly ReviewAction[], options: ReviewOptions = {}): Promise<ReviewResult> {
-    const run = this.writing.then(() => reviewDeferred(this.ctx, actions, options.by ?? 'library'));
-    this.writing = run.catch(() => undefined);
-    const result = await run;
-    this.indexChanged(result.changed);
-    return result;
+    return this.write(() => reviewDeferred(this.ctx, actions, options.by ?? 'library'));
   }
 
   /** Accepts queue items, each with the same optional edit. */
@@ -478,10 +482,7 @@ export class NuggetIndex {
   private async decide(ruling: Parameters<typeof decideDispute>[1]): Promise<DisputeOutcomeJson> {
     if (typeof ruling.reason !== 'string') throw new NuggetIndexError('INVALID_INPUT', 'reason: must be a string', { field: 'reason', value: ruling.reason });
     if (typeof ruling.by !== 'string') throw new NuggetIndexError('INVALID_INPUT', 'by: must be a string', { field: 'by', value: ruling.by });
-    const run = this.writing.then(() => decideDispute(this.ctx, ruling));
-    this.writing = run.catch(() => undefined);
-    const result = await run;
-    this.indexChanged(result.changed);
+    const result = await this.write(() => decideDispute(this.ctx, ruling));
     return { decision: decisionJson(result.decision), changed: result.changed.map(factJson) };
   }
 
