@@ -335,18 +335,7 @@ export class SqliteNuggetStore implements NuggetStore {
   }
 
   async transaction<T>(work: () => Promise<T>): Promise<T> {
-    if (this.batching) return this.savepoint(work);
-    const mark = this.indexCache?.mark();
-    this.begin();
-    try {
-      const result = await work();
-      this.db.exec('COMMIT');
-      return result;
-    } catch (err) {
-      if (this.db.inTransaction) this.db.exec('ROLLBACK');
-      this.rolledBack(mark);
-      throw err;
-    }
+    return this.batching ? this.savepoint(work) : this.immediate(work);
   }
 
   /** True inside `batch`: a transaction is then a savepoint of the batch's one. */
@@ -359,30 +348,38 @@ export class SqliteNuggetStore implements NuggetStore {
    */
   async batch<T>(work: () => Promise<T>): Promise<T> {
     if (this.batching) return work();
-    const mark = this.indexCache?.mark();
-    this.begin();
     this.batching = true;
     try {
+      return await this.immediate(async () => {
+        const result = await work();
+        // SQLite ends the whole transaction by itself on some errors (a full disk, an I/O error).
+        if (!this.db.inTransaction) throw lostBatch();
+        return result;
+      });
+    } finally {
+      this.batching = false;
+    }
+  }
+
+  /**
+   * `work` in one transaction. IMMEDIATE takes the write lock now, so reads inside it see what its
+   * commit builds on.
+   */
+  private async immediate<T>(work: () => Promise<T>): Promise<T> {
+    const mark = this.indexCache?.mark();
+    try {
+      this.db.exec('BEGIN IMMEDIATE');
+    } catch (err) {
+      throw new NuggetIndexError('STORE_ERROR', `store is busy (another process is writing): ${(err as Error).message}`);
+    }
+    try {
       const result = await work();
-      // SQLite ends the whole transaction by itself on some errors (a full disk, an I/O error).
-      if (!this.db.inTransaction) throw lostBatch();
       this.db.exec('COMMIT');
       return result;
     } catch (err) {
       if (this.db.inTransaction) this.db.exec('ROLLBACK');
       this.rolledBack(mark);
       throw err;
-    } finally {
-      this.batching = false;
-    }
-  }
-
-  /** IMMEDIATE takes the write lock now, so reads inside the transaction see what its commit builds on. */
-  private begin(): void {
-    try {
-      this.db.exec('BEGIN IMMEDIATE');
-    } catch (err) {
-      throw new NuggetIndexError('STORE_ERROR', `store is busy (another process is writing): ${(err as Error).message}`);
     }
   }
 
