@@ -10,7 +10,8 @@ import { PredicateMapper } from './govern/canonicalize.js';
 import { governanceSettings, type GovernanceSettings } from './govern/settings.js';
 import type { View } from './index/governance-filter.js';
 import { DEFER_REASONS, DEFERRED_STATUSES, groupQueue, type CandidateEdit, type DeferredCandidate, type QueueGroup } from './govern/quality-gate.js';
-import { commitDocument, decideDispute, prepareDocument, reviewDeferred, type IngestContext, type IngestResult, type PreparedDocument, type ReviewAction, type ReviewResult } from './ingest.js';
+import { commitDocument, decideDispute, prepareDocument, reviewDeferred, type IngestContext, type IngestResult, type ReviewAction, type ReviewResult } from './ingest.js';
+import { Lookahead, settled } from './ingest-lookahead.js';
 import { subjectKey } from './govern/canonicalize.js';
 import { defaultGovernanceConfig, type GovernanceConfig } from './model/config.js';
 import { toSourceDocument, type Genre } from './model/document.js';
@@ -232,49 +233,12 @@ export class NuggetIndex {
    */
   async *ingestMany(inputs: Iterable<unknown> | AsyncIterable<unknown>, options: IngestManyOptions = {}): AsyncGenerator<IngestResult, void, undefined> {
     const { lookahead, groupDocuments, groupMs, signal } = checkIngestMany(options);
-    const source = Symbol.asyncIterator in Object(inputs)
-      ? (inputs as AsyncIterable<unknown>)[Symbol.asyncIterator]()
-      : (inputs as Iterable<unknown>)[Symbol.iterator]();
-    // Documents being extracted, in input order. A bad input, or the source failing, is a document
-    // that fails in its turn (after the ones before it commit); nothing after it is read.
-    const ahead: Promise<PreparedDocument>[] = [];
-    let more = true;
-    const pull = async (): Promise<void> => {
-      while (more && ahead.length < lookahead && !signal?.aborted) {
-        let prepared: Promise<PreparedDocument>;
-        try {
-          const next = await source.next();
-          if (next.done) {
-            more = false;
-            return;
-          }
-          prepared = prepareDocument(this.ctx, toSourceDocument(next.value, this.ctx.clock(), this.config.defaultScope));
-        } catch (error) {
-          more = false;
-          prepared = Promise.reject(error);
-        }
-        prepared.catch(() => undefined); // observed in its turn; never an unhandled rejection
-        ahead.push(prepared);
-      }
-    };
-    // One pull at a time, shared by a group and the loop below: a pull a group stopped waiting for
-    // (a slow source) goes on, and the next group or the loop picks up what it brings.
-    let pulling: Promise<void> | null = null;
-    const fill = (): Promise<void> => {
-      if (pulling) return pulling;
-      const p = pull();
-      pulling = p;
-      void p.finally(() => {
-        if (pulling === p) pulling = null;
-      });
-      return p;
-    };
-    const settled = (p: Promise<unknown>): Promise<'settled'> => p.then(() => 'settled' as const, () => 'settled' as const);
+    const ahead = new Lookahead(inputs, (input) => prepareDocument(this.ctx, toSourceDocument(input, this.ctx.clock(), this.config.defaultScope)), lookahead, signal);
     try {
       for (;;) {
-        await fill();
-        if (ahead.length === 0) return;
-        await settled(ahead[0]!);
+        await ahead.fill();
+        if (!ahead.next) return;
+        await settled(ahead.next);
         const done: IngestResult[] = [];
         const failed: { error?: unknown } = {};
         // A group holds the store's write lock, so it never waits longer than its time: not for the
@@ -287,9 +251,9 @@ export class NuggetIndex {
           const inTime = (p: Promise<unknown>) => Promise.race([settled(p), late]);
           try {
             for (;;) {
-              done.push(await commitDocument(this.ctx, await ahead.shift()!));
+              done.push(await commitDocument(this.ctx, await ahead.take()));
               if (done.length >= groupDocuments || Date.now() - started >= groupMs) return;
-              if ((await inTime(fill())) === 'late' || ahead.length === 0 || (await inTime(ahead[0]!)) === 'late') return;
+              if ((await inTime(ahead.fill())) === 'late' || !ahead.next || (await inTime(ahead.next)) === 'late') return;
             }
           } catch (error) {
             failed.error = error;
@@ -310,9 +274,7 @@ export class NuggetIndex {
         if ('error' in failed) throw failed.error;
       }
     } finally {
-      // Stopped early (a failure, the signal, the consumer): let the source close what it holds.
-      // Not awaited: a source blocked in a pull may not answer.
-      if (more) void Promise.resolve(source.return?.()).catch(() => undefined);
+      ahead.close(); // stopped early (a failure, the signal, the consumer), or a no-op
     }
   }
 
