@@ -145,15 +145,14 @@ export async function benchFromEmpty(corpus: SyntheticCorpus): Promise<Governanc
   return run;
 }
 
-/** Two runs as one: their candidates and time added up. */
-function combine(a: GovernanceRun, b: GovernanceRun): GovernanceRun {
-  const candidates = a.candidates + b.candidates;
-  const ms = a.ms + b.ms;
-  return {
-    documents: a.documents + b.documents, candidates, notGoverned: a.notGoverned + b.notGoverned, written: a.written + b.written, ms,
-    candidatesPerSecond: candidates / (ms / 1000), usPerCandidate: (ms * 1000) / Math.max(1, candidates),
-  };
+/** A run's counts and time, with the rates they give. */
+function governanceRun(documents: number, candidates: number, notGoverned: number, written: number, ms: number): GovernanceRun {
+  return { documents, candidates, notGoverned, written, ms, candidatesPerSecond: candidates / (ms / 1000), usPerCandidate: (ms * 1000) / Math.max(1, candidates) };
 }
+
+/** Two runs as one: their counts and time added up. */
+const combine = (a: GovernanceRun, b: GovernanceRun): GovernanceRun =>
+  governanceRun(a.documents + b.documents, a.candidates + b.candidates, a.notGoverned + b.notGoverned, a.written + b.written, a.ms + b.ms);
 
 /** Governs `documents` through `ingestMany` (grouped) or one `ingest` call each. */
 async function governBatch(ni: NuggetIndex, replay: ReplayExtractor, documents: Iterable<SyntheticDocument>, corpus: SyntheticCorpus, grouped: boolean): Promise<GovernanceRun> {
@@ -173,8 +172,7 @@ async function governBatch(ni: NuggetIndex, replay: ReplayExtractor, documents: 
   const start = hrtime.bigint();
   if (grouped) for await (const r of ni.ingestMany(inputs)) tally(r);
   else for (const input of inputs) tally(await ni.ingest(input));
-  const ms = msSince(start);
-  return { documents: inputs.length, candidates, notGoverned, written, ms, candidatesPerSecond: candidates / (ms / 1000), usPerCandidate: (ms * 1000) / Math.max(1, candidates) };
+  return governanceRun(inputs.length, candidates, notGoverned, written, msSince(start));
 }
 
 /** The store, reporting how far a full scan (the open path) has read, on stderr every 100,000 nuggets. */
