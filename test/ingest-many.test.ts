@@ -48,21 +48,25 @@ async function collect(results: AsyncIterable<IngestResult>): Promise<IngestResu
   return out;
 }
 
-/** The store's commit, failing after it has written when the change set holds a revision of `docId`. */
-function failingOn(store: NuggetStore, docId: string): NuggetStore {
+/** The real store with one method wrapped (every other one bound to the store itself). */
+function wrapping<K extends 'commit' | 'batch'>(store: NuggetStore, name: K, wrap: (original: NonNullable<NuggetStore[K]>) => NuggetStore[K]): NuggetStore {
+  const original = (store[name] as (...args: never[]) => unknown).bind(store) as unknown as NonNullable<NuggetStore[K]>;
+  const wrapped = wrap(original);
   return new Proxy(store, {
     get(target, property) {
-      if (property === 'commit') {
-        return async (changes: Parameters<NuggetStore['commit']>[0]) => {
-          await target.commit(changes);
-          if (changes.revisions.some((r) => r.docId === docId)) throw new Error('the disk is full');
-        };
-      }
+      if (property === name) return wrapped;
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
 }
+
+/** The store's commit, failing after it has written when the change set holds a revision of `docId`. */
+const failingOn = (store: NuggetStore, docId: string): NuggetStore =>
+  wrapping(store, 'commit', (commit) => async (changes) => {
+    await commit(changes);
+    if (changes.revisions.some((r) => r.docId === docId)) throw new Error('the disk is full');
+  });
 
 for (const [backend, makeStore] of Object.entries(backends)) {
   describe(`ingestMany on a ${backend} store`, () => {
@@ -186,13 +190,7 @@ test('ingestMany options are validated, naming the option', async () => {
 /** The store, counting its `batch` calls. */
 function countingBatches(store: NuggetStore): { store: NuggetStore; batches: () => number } {
   let batches = 0;
-  const counted = new Proxy(store, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property, target);
-      if (property === 'batch') return (work: () => Promise<unknown>) => (batches++, target.batch!(work));
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  const counted = wrapping(store, 'batch', (batch) => (work) => (batches++, batch(work)));
   return { store: counted, batches: () => batches };
 }
 
