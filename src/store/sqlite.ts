@@ -53,6 +53,9 @@ INSERT OR IGNORE INTO meta (key, value) VALUES ('generation', '0');
 /** The format 1–4 record tables, renamed aside while format 5 copies them. */
 const LEGACY_TABLES = ['revisions', 'nuggets', 'evidence', 'history'];
 
+/** How long a write waits for another process's write transaction. */
+const BUSY_TIMEOUT_MS = 30_000;
+
 /**
  * Migrations from format n to n + 1, by n; each runs inside the transaction that bumps the version.
  * 4 → 5 copies every record into the compact layout (and the search index's bytes stay current:
@@ -130,11 +133,11 @@ export class SqliteNuggetStore implements NuggetStore {
     let format: number;
     let migrated = false;
     try {
-      db.pragma('journal_mode = WAL');
+      useWal(db);
       // Under WAL, NORMAL syncs at checkpoints only: a power loss may drop the last commits, never corrupt the file.
       db.pragma('synchronous = NORMAL');
       // Another process's write transaction is waited for, not failed on.
-      db.pragma('busy_timeout = 30000');
+      db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
       // Checkpoint (copy the WAL into the file, and sync) every 10,000 pages rather than SQLite's
       // 1,000: one document's commit writes ~30 pages, so checkpoints were a third of its cost (57k
       // synthetic store, 800 documents governed: COMMIT 1.7–2.1 → 1.0–1.4 ms); the WAL file is cut
@@ -422,6 +425,24 @@ export class SqliteNuggetStore implements NuggetStore {
   /** After a rollback: names interned and texts cached inside it may be gone. */
   private forget(): void {
     if (this.records instanceof CompactRecords) this.records.forget();
+  }
+}
+
+/**
+ * Switches the file to WAL. Two processes opening a fresh file at the same moment both try to switch
+ * it, and the loser's switch fails at once with SQLITE_BUSY (SQLite does not wait on the busy timeout
+ * for it): it waits briefly and tries again, by when the file is in WAL and the switch is a no-op.
+ */
+function useWal(db: Database.Database): void {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let waited = 0; ; waited += 10) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== 'SQLITE_BUSY' || waited >= BUSY_TIMEOUT_MS) throw err;
+      Atomics.wait(pause, 0, 0, 10); // a synchronous 10 ms sleep: opening is synchronous
+    }
   }
 }
 

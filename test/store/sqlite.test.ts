@@ -220,6 +220,27 @@ describe('the SQLite store file', () => {
   });
 });
 
+test('processes opening one fresh file at the same moment all get the same store', async () => {
+  const { spawn } = await import('node:child_process');
+  const store = new URL('../../src/store/sqlite.ts', import.meta.url).href;
+  for (let round = 0; round < 4; round++) {
+    const path = freshPath();
+    // Every process starts up first, then all open at one instant (a busy wait on the clock).
+    const at = Date.now() + 2500;
+    const script = `import { SqliteNuggetStore } from ${JSON.stringify(store)};
+      while (Date.now() < ${at});
+      const s = SqliteNuggetStore.open(${JSON.stringify(path)}, { create: true });
+      await s.close();`;
+    const outcomes = await Promise.all([0, 1, 2, 3].map(() => new Promise<string>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      child.on('exit', (code) => resolve(code === 0 ? 'ok' : `exit ${code}: ${stderr.split('\n').find((l) => l.includes('Error')) ?? stderr}`));
+    })));
+    assert.deepStrictEqual(outcomes, ['ok', 'ok', 'ok', 'ok'], `round ${round}`);
+  }
+});
+
 describe('a batch of transactions', () => {
   test('each transaction stays atomic, later ones read earlier ones, and other handles see the batch only when it ends', async () => {
     const path = freshPath();
