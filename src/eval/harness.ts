@@ -13,6 +13,7 @@ import { toIso, utc } from '../model/time.js';
 import { answerForms, containsAnswer, normalizeAnswer } from './answers.js';
 import { aggregate, judge, percentile, type QaMetrics } from './metrics.js';
 import { PassageBm25 } from './passages.js';
+import { yearPeriodsOverlap } from './question-period.js';
 import { scored, timeqaCorpus, timeqaQuestions, type TimeqaEntry, type TimeqaQuestion } from './timeqa.js';
 
 export interface EvalOptions {
@@ -61,7 +62,7 @@ export interface EvalReport {
   failures: Failure[];
   failureCounts: Record<FailureCause, number>;
   /** What perfect nuggets would score under the same metrics (see perfectNuggets). */
-  ceiling: { namingSubject: QaMetrics; answerOnly: QaMetrics };
+  ceiling: QaMetrics;
 }
 
 /** The snapshot date of the dataset: "now" for questions that name no time. */
@@ -140,8 +141,7 @@ export async function evaluateTimeqa(entries: readonly TimeqaEntry[], options: E
   }
 
   await surface?.close();
-  const titles = new Map(corpus.map((d) => [d.id, d.title ?? '']));
-  const ceiling = { namingSubject: perfectNuggets(questions, activeRuns, titles), answerOnly: perfectNuggets(questions, activeRuns, null) };
+  const ceiling = perfectNuggets(questions);
   const failures = explainMisses(activeRuns, questions, nuggets);
   const failureCounts = { 'no nugget extracted': 0, 'time not parsed': 0, 'wrong validity': 0, 'filtered by state': 0, 'ranked too low': 0 } satisfies Record<FailureCause, number>;
   for (const f of failures) failureCounts[f.cause]++;
@@ -159,15 +159,13 @@ export async function evaluateTimeqa(entries: readonly TimeqaEntry[], options: E
 }
 
 /**
- * The score of a perfect extractor and retriever: each gold answer of the dataset becomes one nugget
- * valid over exactly the period its question names, and a question retrieves the perfect nuggets of
- * its own page and relation whose periods overlap its own — nothing else. Its TemporalCorrectness
- * and ConflictRate fall short of 1 and 0 because questions about one relation overlap in time
- * (concurrent positions, "from 1965 to 1975" against "in 1974"), and because a nugget's text names its
- * subject, which often contains another question's answer ("Newton D. Baker House" for the answer
- * "Newton D. Baker"). `titles` = null scores answer-only texts, the bound without that second effect.
+ * The score of a perfect extractor and retriever: each gold answer of the dataset becomes one nugget,
+ * "<subject> <answer>", valid over exactly the period its question names, and a question retrieves
+ * the perfect nuggets of its own page and relation whose periods overlap its own — nothing else. The
+ * periods are the metric's own (TimeqaQuestion.period), so the ceiling does not depend on the system
+ * under test; it is 1 and 0 unless the metric counts a valid answer against a system.
  */
-function perfectNuggets(questions: readonly TimeqaQuestion[], runs: ReadonlyMap<string, Retrieval>, titles: ReadonlyMap<string, string> | null): QaMetrics {
+export function perfectNuggets(questions: readonly TimeqaQuestion[]): QaMetrics {
   const byIndex = new Map<string, TimeqaQuestion[]>();
   for (const q of questions) {
     const same = byIndex.get(q.index);
@@ -175,10 +173,9 @@ function perfectNuggets(questions: readonly TimeqaQuestion[], runs: ReadonlyMap<
     else byIndex.set(q.index, [q]);
   }
   return aggregate(questions.map((q) => {
-    const period = runs.get(q.id)!.period;
     const texts = byIndex.get(q.index)!
-      .filter((o) => overlaps(runs.get(o.id)!.period, period))
-      .flatMap((o) => o.answers.map((a) => (titles ? `${titles.get(q.link)} ${a}` : a)));
+      .filter((o) => yearPeriodsOverlap(o.period, q.period))
+      .flatMap((o) => o.answers.map((a) => `${q.subject} ${a}`));
     return judge(scored(q), texts);
   }));
 }

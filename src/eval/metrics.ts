@@ -1,12 +1,17 @@
 // The temporal-QA metrics of the evaluation (NuggetIndex paper, RQ2): answer recall, temporal
-// correctness, conflict rate and their difference, over each question's top-K texts.
+// correctness, conflict rate and their difference, over each question's top-K texts. A distractor is
+// an answer valid only outside the asked period (see timeqaQuestions); an occurrence of one inside the
+// subject's own name ("Newton D. Baker" in "Newton D. Baker House") or inside an answer valid in the
+// asked period ("Mediterranean" in "Exxon Mediterranean") does not state it, so it does not count.
 
 import { containsAnswer, normalizeAnswer } from './answers.js';
 
-/** One question as the metrics see it: answer forms of the gold answer and of its distractors. */
+/** One question as the metrics see it: answer forms of the gold answer and of its distractors, and the masks. */
 export interface ScoredQuestion {
   gold: string[][];
   distractors: string[][];
+  /** Forms a distractor is not counted inside of (not applied to gold): the subject's name, the answers valid in the asked period. */
+  masks: string[];
 }
 
 export interface QaMetrics {
@@ -44,7 +49,7 @@ export function judge(q: ScoredQuestion, texts: readonly string[]): Judgement {
     tokens += t.split(/\s+/).filter((w) => w !== '').length;
     const norm = normalizeAnswer(t);
     const gold = q.gold.some((forms) => containsAnswer(norm, forms));
-    const distractor = q.distractors.some((forms) => containsAnswer(norm, forms));
+    const distractor = q.distractors.some((forms) => containsAnswer(norm, forms, q.masks));
     if (gold) hit = true;
     if (distractor) anyDistractor = true;
     if (gold || distractor) {

@@ -1,10 +1,12 @@
 // The TimeQA benchmark (human-annotated split): the corpus built exactly as the evaluation issue
 // specifies, so numbers are comparable across runs and with the held-out split, and the questions
-// with their gold answers and distractors.
+// with their gold answers, asked periods and distractors.
 
 import { NuggetIndexError } from '../model/errors.js';
 import type { DocumentInput } from '../model/document.js';
 import { answerForms, normalizeAnswer } from './answers.js';
+import type { ScoredQuestion } from './metrics.js';
+import { readQuestionPeriod, yearPeriodsOverlap, type YearPeriod } from './question-period.js';
 
 /** One entry of human_annotated_*.json. */
 export interface TimeqaEntry {
@@ -23,9 +25,18 @@ export interface TimeqaQuestion {
   link: string;
   relation: string;
   question: string;
+  /** The years the question asks about, read from its wording; every year when it names none. */
+  period: YearPeriod;
+  /** The page's subject: its title (paras[0]) without a disambiguator in parentheses. */
+  subject: string;
   /** Gold answers as written (space-tokenised, as in the dataset). */
   answers: string[];
-  /** Gold answers of the other questions on the same page and relation that differ from these. */
+  /** The answers valid in the asked period: those of every question on the same page and relation whose period overlaps this one's, this one's included. */
+  valid: string[];
+  /**
+   * The answers of the other questions on the same page and relation, less the valid ones: an answer
+   * also valid in the asked period is never counted against a system.
+   */
   distractors: string[];
 }
 
@@ -52,23 +63,42 @@ export function timeqaCorpus(entries: readonly TimeqaEntry[]): DocumentInput[] {
   return [...seen.values()];
 }
 
-/** The answerable questions (at least one non-empty gold answer), with distractors. */
+/**
+ * A question that names no time may ask about any year: it overlaps every period, so it has no
+ * distractors and its answers are distractors of no question — nothing is counted against a system
+ * that the question's wording does not rule out (2 of the 1,171 training questions, one unanswerable).
+ */
+const EVERY_YEAR: YearPeriod = { from: -Infinity, to: Infinity };
+
+/** The answerable questions (at least one non-empty gold answer), with asked periods and distractors. */
 export function timeqaQuestions(entries: readonly TimeqaEntry[]): TimeqaQuestion[] {
   const out: TimeqaQuestion[] = [];
   for (const e of entries) {
-    const golds = e.questions.map(([, answers]) => [...new Set(answers.map((a) => a.answer.trim()).filter((a) => a !== ''))]);
-    e.questions.forEach(([question], n) => {
-      const answers = golds[n]!;
+    const subject = (e.paras[0] ?? '').replace(/\s*\([^()]*\)\s*$/, '');
+    const asked = e.questions.map(([question, answers]) => ({
+      question,
+      period: readQuestionPeriod(question) ?? EVERY_YEAR,
+      answers: [...new Set(answers.map((a) => a.answer.trim()).filter((a) => a !== ''))],
+    }));
+    asked.forEach(({ question, period, answers }, n) => {
       if (answers.length === 0) return;
-      const mine = new Set(answers.map(normalizeAnswer));
-      const distractors = [...new Set(golds.flatMap((g, m) => (m === n ? [] : g)).filter((a) => !mine.has(normalizeAnswer(a))))];
-      out.push({ id: `${e.index}#${n}`, index: e.index, link: e.link, relation: e.type, question, answers, distractors });
+      const valid = distinct(asked.filter((o) => yearPeriodsOverlap(o.period, period)).flatMap((o) => o.answers));
+      const validForms = new Set(valid.map(normalizeAnswer));
+      const distractors = distinct(asked.flatMap((o) => o.answers).filter((a) => !validForms.has(normalizeAnswer(a))));
+      out.push({ id: `${e.index}#${n}`, index: e.index, link: e.link, relation: e.type, question, period, subject, answers, valid, distractors });
     });
   }
   return out;
 }
 
-/** The metric view of a question. */
-export function scored(q: TimeqaQuestion): { gold: string[][]; distractors: string[][] } {
-  return { gold: q.answers.map(answerForms), distractors: q.distractors.map(answerForms) };
+/** Answers with one spelling per normal form (the first). */
+function distinct(answers: readonly string[]): string[] {
+  const byForm = new Map<string, string>();
+  for (const a of answers) if (!byForm.has(normalizeAnswer(a))) byForm.set(normalizeAnswer(a), a);
+  return [...byForm.values()];
+}
+
+/** The metric view of a question: distractors are masked by the subject's name and the valid answers. */
+export function scored(q: TimeqaQuestion): ScoredQuestion {
+  return { gold: q.answers.map(answerForms), distractors: q.distractors.map(answerForms), masks: [q.subject, ...q.valid].flatMap(answerForms) };
 }

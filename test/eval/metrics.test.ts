@@ -1,11 +1,12 @@
-// Answer matching and the temporal-QA metrics on hand-made cases.
+// Answer matching (with masks) and the temporal-QA metrics on hand-made cases.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { answerForms, containsAnswer, normalizeAnswer } from '../../src/eval/answers.js';
-import { aggregate, judge, percentile } from '../../src/eval/metrics.js';
+import { aggregate, judge, percentile, type Judgement } from '../../src/eval/metrics.js';
 
-const q = (gold: string[], distractors: string[]) => ({ gold: gold.map(answerForms), distractors: distractors.map(answerForms) });
+const verdict = (j: Judgement) => [j.hit, j.conflict, j.correctness];
+const q = (gold: string[], distractors: string[], masks: string[] = []) => ({ gold: gold.map(answerForms), distractors: distractors.map(answerForms), masks: masks.flatMap(answerForms) });
 
 test('answers match after case, accents, punctuation and articles are normalised, on word boundaries', () => {
   const forms = answerForms('The Newton D . Baker House');
@@ -19,6 +20,23 @@ test('an answer also matches by its part before the first comma when that has 4+
   assert.ok(containsAnswer(normalizeAnswer('He lived in Rome.'), answerForms('Rome, Italy')));
   assert.ok(!containsAnswer(normalizeAnswer('He lived in Italy.'), answerForms('Rome, Italy')), 'only the head before the comma stands alone');
   assert.equal(answerForms('Li, China').length, 1, 'a head of 2 characters is not an answer on its own');
+});
+
+test('a form inside a mask does not count, one reaching past it does', () => {
+  const masks = answerForms('Exxon Mediterranean');
+  assert.ok(!containsAnswer(normalizeAnswer('renamed Exxon Mediterranean in 1990'), answerForms('Mediterranean'), masks));
+  assert.ok(containsAnswer(normalizeAnswer('Exxon Mediterranean, later SeaRiver Mediterranean'), answerForms('Mediterranean'), masks));
+  assert.ok(containsAnswer(normalizeAnswer('Exxon Mediterranean Shipping'), answerForms('Exxon Mediterranean Shipping'), masks), 'a longer answer around the mask still counts');
+  assert.ok(!containsAnswer(normalizeAnswer('Baker House, Baker House'), answerForms('Baker'), answerForms('Baker House')), 'every occurrence of the mask, adjacent ones included');
+});
+
+test('the subject\'s name hides a distractor inside it, not the gold answer', () => {
+  // Page "Newton D . Baker House": "Newton D . Baker" owned it 1916–1920, "Kennedy" 1964–1965 (the question).
+  const kennedy = q(['Kennedy'], ['Newton D . Baker'], ['Newton D . Baker House', 'Kennedy']);
+  assert.deepEqual(verdict(judge(kennedy, ['Newton D. Baker House was owned by Kennedy'])), [true, false, 1]);
+  assert.deepEqual(verdict(judge(kennedy, ['Newton D. Baker sold the Newton D. Baker House to Kennedy'])), [true, true, 0]);
+  const baker = q(['Newton D . Baker'], ['Kennedy'], ['Newton D . Baker House', 'Newton D . Baker']);
+  assert.equal(judge(baker, ['Newton D. Baker House']).hit, true, 'gold is still found inside the name');
 });
 
 test('a hit with only clean results scores full temporal correctness and no conflict', () => {

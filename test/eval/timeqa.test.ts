@@ -1,12 +1,14 @@
-// The TimeQA harness: corpus and questions built as specified, and a smoke run of all four systems
-// on a 20-page slice of the development data (skipped where the data is not beside the repo).
+// The TimeQA harness: corpus and questions built as specified (asked periods, distractors, the
+// subject), a smoke run of all four systems on a 20-page slice of the development data and the ceiling
+// of the metrics (skipped where the data is not beside the repo).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseTimeqa, timeqaCorpus, timeqaQuestions, type TimeqaEntry } from '../../src/eval/timeqa.js';
-import { evaluateTimeqa } from '../../src/eval/harness.js';
+import { parseTimeqa, scored, timeqaCorpus, timeqaQuestions, type TimeqaEntry } from '../../src/eval/timeqa.js';
+import { evaluateTimeqa, perfectNuggets } from '../../src/eval/harness.js';
+import { judge } from '../../src/eval/metrics.js';
 import { reportMarkdown } from '../../src/eval/report.js';
 
 const entry = (index: string, link: string, questions: [string, string[]][]): TimeqaEntry => ({
@@ -20,13 +22,58 @@ test('one document per page: id = link, title = first paragraph, paragraphs join
   assert.deepEqual(docs[0], { id: '/wiki/A', title: 'Title', text: 'Title\n\nPara one .\n\nPara two .', date: '2021-08-01', source: 'wikipedia' });
 });
 
-test('distractors are the other answers on the same page and relation; unanswerable questions are skipped', () => {
-  const qs = timeqaQuestions([entry('/wiki/A#P54', '/wiki/A', [['Q1?', ['Chelsea']], ['Q2?', ['Arsenal', 'Arsenal']], ['Q3?', ['']], ['Q4?', ['chelsea']]])]);
-  assert.deepEqual(qs.map((q) => [q.id, q.answers, q.distractors]), [
-    ['/wiki/A#P54#0', ['Chelsea'], ['Arsenal']],
-    ['/wiki/A#P54#1', ['Arsenal'], ['Chelsea', 'chelsea']],
-    ['/wiki/A#P54#3', ['chelsea'], ['Arsenal']],
+test('distractors are the answers of the other questions whose asked period does not overlap; unanswerable questions are skipped', () => {
+  const qs = timeqaQuestions([entry('/wiki/A#P54', '/wiki/A', [
+    ['Q1 from 1990 to 1993?', ['Chelsea']], ['Q2 from 1996 to 1998?', ['Arsenal', 'Arsenal']], ['Q3 in 1997?', ['']], ['Q4 in 2001?', ['chelsea', 'Everton']], ['Q5 from 1998 to 2000?', ['Everton']],
+  ])]);
+  assert.deepEqual(qs.map((q) => [q.id, q.period, q.answers, q.distractors]), [
+    ['/wiki/A#P54#0', { from: 1990, to: 1993 }, ['Chelsea'], ['Arsenal', 'Everton']],
+    ['/wiki/A#P54#1', { from: 1996, to: 1998 }, ['Arsenal'], ['Chelsea']],
+    ['/wiki/A#P54#3', { from: 2001, to: 2001 }, ['chelsea', 'Everton'], ['Arsenal']],
+    ['/wiki/A#P54#4', { from: 1998, to: 2000 }, ['Everton'], ['Chelsea']],
   ]);
+});
+
+test('an answer also valid in the asked period is never a distractor, though another question asks about it elsewhere', () => {
+  // Chelsea 1990–1995 and, on loan, Arsenal in 1994; Arsenal again 1996–1998.
+  const [chelsea, loan, arsenal] = timeqaQuestions([entry('/wiki/Jane#P54', '/wiki/Jane', [
+    ['Which team did Jane play for from 1990 to 1995?', ['Chelsea']],
+    ['Which team did Jane play for in 1994?', ['Arsenal']],
+    ['Which team did Jane play for from 1996 to 1998?', ['Arsenal']],
+  ])]);
+  assert.deepEqual([chelsea!.distractors, loan!.distractors, arsenal!.distractors], [[], [], ['Chelsea']]);
+  const texts = ['Jane played for Chelsea', 'Jane joined Arsenal on loan'];
+  const j = judge(scored(chelsea!), texts);
+  assert.deepEqual([j.hit, j.conflict, j.correctness], [true, false, 1], 'the old definition counted Arsenal: a conflict, 1/2');
+  assert.deepEqual(judge(scored(arsenal!), texts).conflict, true);
+});
+
+test('"after" reaches forward without end and "before" back; a question naming no time has no distractors', () => {
+  const qs = timeqaQuestions([entry('/wiki/Club#P286', '/wiki/Club', [
+    ['Who coached the club before 2011?', ['Jones']],
+    ['Who coached the club from 2010 to 2012?', ['Smith']],
+    ['Who coached the club after 5 december 2016?', ['Frings']],
+    ['Who coached the club in 2018?', ['Schuster']],
+    ['Who coached the club at its founding?', ['Adler']],
+  ])]);
+  assert.deepEqual(qs.map((q) => q.distractors), [
+    ['Frings', 'Schuster'], // before 2011 meets 2010–2012, not 2016 on
+    ['Frings', 'Schuster'],
+    ['Jones', 'Smith'], // after 2016 meets 2018
+    ['Jones', 'Smith'],
+    [], // no time: every period overlaps it, and its answer is no one's distractor
+  ]);
+});
+
+test('the subject is the page title without its disambiguator, and a distractor inside it is not counted', () => {
+  const page: TimeqaEntry = {
+    index: '/wiki/Baker_House_(DC)#P127', type: 'P127', link: '/wiki/Baker_House_(DC)', paras: ['Baker House ( DC )', 'Baker House is a house .'],
+    questions: [['Who owned Baker House from 1916 to 1920?', [{ para: 1, from: 0, end: 5, answer: 'Baker' }]], ['Who owned Baker House from 1964 to 1965?', [{ para: 1, from: 0, end: 5, answer: 'Kennedy' }]]],
+  };
+  const [, kennedy] = timeqaQuestions([page]);
+  assert.equal(kennedy!.subject, 'Baker House');
+  assert.equal(judge(scored(kennedy!), ['Baker House was sold to Kennedy']).conflict, false);
+  assert.equal(judge(scored(kennedy!), ['Baker sold Baker House to Kennedy']).conflict, true);
 });
 
 test('a file that is not TimeQA is refused with the file named', () => {
@@ -69,7 +116,7 @@ test('ablations: each governance component switched off is its own system, score
   assert.ok(by('active − nugget granularity').medianContextTokens >= by('nuggetindex active').medianContextTokens);
 });
 
-test('the ceiling: perfect nuggets lose temporal correctness to overlapping questions and to answers inside the subject name', async () => {
+test('the ceiling: perfect nuggets score 1 and 0, where overlapping questions and an answer inside the subject\'s name cost them before', async () => {
   const page: TimeqaEntry = {
     index: '/wiki/Baker_House#P466', type: 'P466', link: '/wiki/Baker_House', paras: ['Baker House', 'Baker House is a house .'],
     questions: [
@@ -79,11 +126,14 @@ test('the ceiling: perfect nuggets lose temporal correctness to overlapping ques
     ],
   };
   const { ceiling } = await evaluateTimeqa([page], { ks: [20] });
-  // Answer only: 1916–1920 stands alone (1); 1964–1965 and 1960–1970 overlap, so each sees the other's answer (1/2, a conflict).
-  assert.equal(ceiling.answerOnly.answerRecall, 1);
-  assert.equal(ceiling.answerOnly.temporalCorrectness, (1 + 0.5 + 0.5) / 3);
-  assert.equal(ceiling.answerOnly.conflictRate, 2 / 3);
-  // Naming the subject: "Baker House …" contains the answer "Baker", a distractor of the other two questions.
-  assert.equal(ceiling.namingSubject.temporalCorrectness, (1 + 0 + 0) / 3);
-  assert.equal(ceiling.namingSubject.conflictRate, 2 / 3);
+  // Before: 1964–1965 and 1960–1970 each saw the other's answer as a distractor, and "Baker House …" named the answer "Baker".
+  assert.deepEqual([ceiling.answerRecall, ceiling.temporalCorrectness, ceiling.conflictRate], [1, 1, 0]);
+});
+
+test('the ceiling on the training data: TemporalCorrectness ≥ 0.99 and ConflictRate ≤ 0.01', { skip: !existsSync(data) && 'TimeQA data not beside the repo' }, () => {
+  const ceiling = perfectNuggets(timeqaQuestions(parseTimeqa(JSON.parse(readFileSync(data, 'utf8')), data)));
+  assert.equal(ceiling.questions, 982);
+  assert.equal(ceiling.answerRecall, 1);
+  assert.ok(ceiling.temporalCorrectness >= 0.99, String(ceiling.temporalCorrectness));
+  assert.ok(ceiling.conflictRate <= 0.01, String(ceiling.conflictRate));
 });
