@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseTimeqa, scored, timeqaCorpus, timeqaQuestions, type TimeqaEntry } from '../../src/eval/timeqa.js';
-import { evaluateTimeqa, perfectNuggets } from '../../src/eval/harness.js';
-import { judge } from '../../src/eval/metrics.js';
+import { evaluateTimeqa, perfectNuggets, type EvalReport } from '../../src/eval/harness.js';
+import { judge, type QaMetrics } from '../../src/eval/metrics.js';
 import { reportMarkdown } from '../../src/eval/report.js';
 
 const entry = (index: string, link: string, questions: [string, string[]][]): TimeqaEntry => ({
@@ -114,6 +114,30 @@ test('ablations: each governance component switched off is its own system, score
   // Without validity filtering the active view returns what the ungoverned Proposition system returns on a single-source corpus.
   assert.equal(by('active − validity filtering').answerRecall, by('Proposition').answerRecall);
   assert.ok(by('active − nugget granularity').medianContextTokens >= by('nuggetindex active').medianContextTokens);
+});
+
+test('the report states each target for nuggetindex active at K = 20 with its status, and the ceiling', () => {
+  const m = (answerRecall: number, temporalCorrectness: number, conflictRate: number, medianContextTokens: number): QaMetrics =>
+    ({ questions: 10, answerRecall, temporalCorrectness, temporalQuestions: 10, conflictRate, governance: temporalCorrectness - conflictRate, medianContextTokens });
+  const latency = { p50Ms: 0.1, p95Ms: 0.2 };
+  const report: EvalReport = {
+    corpus: { pages: 1, paragraphs: 2, nuggets: 3, byStatus: { active: 3, contested: 0, deprecated: 0 }, ingestMs: 10, nuggetsPerSecond: 300 },
+    questions: 10, unanswerable: 0, ks: [10, 20, 50],
+    systems: [
+      { name: 'BM25-Passage', byK: { 10: m(0.7, 0.5, 0.3, 450), 20: m(0.8, 0.5, 0.4, 900), 50: m(0.9, 0.5, 0.5, 2000) }, latency },
+      { name: 'nuggetindex active', byK: { 10: m(0.6, 0.9, 0.1, 200), 20: m(0.73, 0.96, 0.06, 400), 50: m(0.8, 0.99, 0.01, 900) }, latency },
+    ],
+    failures: [], failureCounts: { 'no nugget extracted': 0, 'time not parsed': 0, 'wrong validity': 0, 'filtered by state': 0, 'ranked too low': 0 },
+    ceiling: m(1, 1, 0, 2),
+  };
+  const md = reportMarkdown(report, { command: 'test', date: 'today', machine: 'here' });
+  assert.match(md, /Targets for nuggetindex active \(K = 20\)/);
+  assert.match(md, /\| AnswerRecall ≥ 0\.90 × BM25-Passage \(0\.720\) \| 0\.730 \| met \|/);
+  assert.match(md, /\| TemporalCorrectness ≥ 0\.95 \| 0\.960 \| met \|/);
+  assert.match(md, /\| ConflictRate ≤ 0\.05 \| 0\.060 \| not met \|/);
+  assert.match(md, /\| Median context tokens ≤ 400 \| 400 \| met \|/);
+  assert.match(md, /\| perfect nuggets \| 1\.000 \| 1\.000 \| 0\.000 \| 1\.000 \|/);
+  assert.match(md, /Distractors of a question: .*subject's name \(the page title\)/);
 });
 
 test('the ceiling: perfect nuggets score 1 and 0, where overlapping questions and an answer inside the subject\'s name cost them before', async () => {
