@@ -535,7 +535,8 @@ export async function extractClaims(
   let candidates = 0;
   // Every window is asked before any answer is awaited, so an asynchronous (LLM) extractor can work on
   // many at once within its own concurrency bound; a synchronous one costs no promise per window.
-  const asked = sentenceWindows(doc.text).map((window) => ctx.extractor.extract({ document: doc, window }));
+  const windows = ctx.extractor.windows?.(doc) ?? sentenceWindows(doc.text);
+  const asked = windows.map((window) => ctx.extractor.extract({ document: doc, window }));
   const answers: Candidate[][] = asked.some((a) => a instanceof Promise) ? await Promise.all(asked) : (asked as Candidate[][]);
   for (const found of answers) {
     for (const raw of found) {

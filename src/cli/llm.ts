@@ -6,14 +6,14 @@ import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { Extractor } from '../extract/extractor.js';
-import { LlmExtractor, stage1Messages, windowCacheKey } from '../extract/llm.js';
-import { sentenceWindows } from '../extract/sentences.js';
+import { DEFAULT_LLM_WINDOW_CHARS, LLM_WINDOW_CHARS_RANGE, LlmExtractor, llmWindows, stage1Messages, windowCacheKey } from '../extract/llm.js';
 import { defaultLlmCacheDir, FileLlmCache } from '../io/llm-cache.js';
 import { readCorpus } from '../io/corpus.js';
 import { loadSchemaFile } from '../io/schema-files.js';
 import { OpenAiCompatibleClient } from '../llm/client.js';
 import { expectedAnswerTokens, PROMPT_VERSION, Stage1Prompt } from '../llm/stage1.js';
 import { costUsd, estimateRequestTokens, formatCost, priceOf, type ModelPrice, type PriceQuote } from '../llm/usage.js';
+import { toSourceDocument } from '../model/document.js';
 import { NuggetIndexError } from '../model/errors.js';
 import type { PredicateSchema } from '../model/schema.js';
 import { out } from './common.js';
@@ -30,6 +30,8 @@ export interface ExtractorCliOptions {
   llmConcurrency: number;
   /** Seconds. */
   llmTimeout: number;
+  /** Characters of text per request (`--llm-window`); default DEFAULT_LLM_WINDOW_CHARS. */
+  llmWindow?: number;
   /** A folder, false for --no-llm-cache, undefined for the default beside the store. */
   llmCache?: string | false;
   priceIn?: number;
@@ -58,6 +60,16 @@ function usdPerMillion(value: string): number {
   return n;
 }
 
+/** `--llm-window`, for ingest (and eval construction) and estimate-cost alike. */
+function windowOption(): Option {
+  const { min, max } = LLM_WINDOW_CHARS_RANGE;
+  return new Option('--llm-window <chars>', 'the most characters of text in one LLM request: whole sentences, cut at a paragraph break when one ' +
+    'is near, sent with the title, the date and the sentences just before as context. Larger windows mean fewer requests ' +
+    '(the ~4,400-token system prompt goes with every request); smaller ones suit models with a short context or that miss ' +
+    `facts in long passages. A longer sentence is a window of its own (1: one sentence per request). ${min} to ${max}`)
+    .argParser(intFrom(min, max)).default(DEFAULT_LLM_WINDOW_CHARS);
+}
+
 function modelOption(): Option {
   return new Option('--llm-model <id>', 'model id as the endpoint knows it, e.g. gpt-4o-mini, llama3.1:8b, openai/gpt-4o-mini').env('NUGGETINDEX_LLM_MODEL');
 }
@@ -76,6 +88,7 @@ export function extractorOptions(cmd: Command): Command {
     .addOption(modelOption())
     .option('--llm-concurrency <n>', 'LLM requests in flight at once', intFrom(1, 64), 4)
     .option('--llm-timeout <seconds>', 'give up on one LLM request after this long (then retry)', seconds, 60)
+    .addOption(windowOption())
     .option('--llm-cache <dir>', 'LLM answer cache folder (default: .nuggetindex-cache/llm beside the store)')
     .option('--no-llm-cache', 'do not read or write the LLM answer cache'));
 }
@@ -127,7 +140,7 @@ export function extractorFrom(o: ExtractorCliOptions, schema: PredicateSchema, s
     baseUrl: o.llmBaseUrl, model, apiKey: apiKeyFromEnv(), concurrency: o.llmConcurrency, timeoutMs: o.llmTimeout * 1000, signal,
   });
   const dir = cacheDir(o);
-  return new LlmExtractor({ client, schema, cache: dir === null ? undefined : new FileLlmCache(dir) });
+  return new LlmExtractor({ client, schema, cache: dir === null ? undefined : new FileLlmCache(dir), windowChars: o.llmWindow ?? DEFAULT_LLM_WINDOW_CHARS });
 }
 
 function priceFrom(model: string, o: { priceIn?: number; priceOut?: number }): PriceQuote {
@@ -155,7 +168,8 @@ export function llmRunSummary(extractor: Extractor | undefined, o: { priceIn?: n
   const count = (k: number, one: string, many: string, rest: string) => (k > 0 ? `${n(k)} ${k === 1 ? one : many} ${rest}` : '');
   const problems = [
     count(s.malformed, 'answer', 'answers', 'that could not be read'),
-    count(s.unverifiedQuotes, 'statement', 'statements', 'quoting text not in the document'),
+    count(s.unverifiedQuotes, 'statement', 'statements', 'quoting text not in its window'),
+    count(s.contextOnly, 'statement', 'statements', 'quoting only the context before its window'),
     count(s.offSchema, 'statement', 'statements', 'with a predicate not in the schema'),
     count(s.invalidStatements, 'statement', 'statements', 'missing a field'),
     count(corrupt, 'corrupt cache entry', 'corrupt cache entries', 'replaced'),
@@ -174,10 +188,15 @@ export interface CostEstimate {
   model: string;
   promptVersion: string;
   documents: number;
+  /** The most characters of a window (`--llm-window`). */
+  windowChars: number;
+  /** Windows worth a request (a window without a letter is not sent). */
   windows: number;
   /** Windows whose answer is already in the cache (no request, no cost). */
   cached: number;
-  /** Windows that would be sent. */
+  /** Windows identical to an earlier one (same text, context, title and date): asked once, then answered by the cache. */
+  repeated: number;
+  /** Requests ingest would send: the windows neither cached nor repeated. */
   toAsk: number;
   /** Estimated tokens of the windows to ask. */
   inputTokens: number;
@@ -189,21 +208,47 @@ export interface CostEstimate {
   cacheDir: string | null;
 }
 
-/** Counts windows and estimated tokens for a corpus, as ingest with `--extractor llm` would send them. */
-export async function estimateCost(inputs: string[], o: { llmModel?: string; schema?: string; llmCache?: string; priceIn?: number; priceOut?: number; date?: string; skipInvalid?: boolean }): Promise<CostEstimate> {
+/** What `estimate-cost` takes. */
+export interface EstimateOptions {
+  llmModel?: string;
+  schema?: string;
+  llmCache?: string;
+  /** Characters per window; default DEFAULT_LLM_WINDOW_CHARS. */
+  llmWindow?: number;
+  priceIn?: number;
+  priceOut?: number;
+  date?: string;
+  skipInvalid?: boolean;
+}
+
+/**
+ * Counts windows, requests and estimated tokens for a corpus, as ingest with `--extractor llm` would
+ * send them: the same windows (`llmWindows`) and the same messages (`stage1Messages`).
+ */
+export async function estimateCost(inputs: string[], o: EstimateOptions): Promise<CostEstimate> {
   const model = requireModel(o.llmModel);
+  const windowChars = o.llmWindow ?? DEFAULT_LLM_WINDOW_CHARS;
   const files = inputs.map((p) => readCorpus(p, { skipInvalid: o.skipInvalid, date: o.date }));
   const prompt = new Stage1Prompt(loadSchemaFile(o.schema));
   const cache = o.llmCache !== undefined ? new FileLlmCache(o.llmCache) : null;
   const systemTokens = estimateRequestTokens([{ content: prompt.system }], prompt.jsonSchema);
-  const e = { documents: 0, windows: 0, cached: 0, toAsk: 0, inputTokens: 0, outputTokens: 0 };
+  const e = { documents: 0, windows: 0, cached: 0, repeated: 0, toAsk: 0, inputTokens: 0, outputTokens: 0 };
+  // The system message and schema are the same for every window: the user message tells requests apart.
+  const seen = new Set<string>();
   for (const f of files) {
-    for (const d of f.documents) {
+    for (const input of f.documents) {
       e.documents++;
-      for (const window of sentenceWindows(d.text)) {
-        const messages = stage1Messages(prompt, d.title ?? null, window);
+      const d = toSourceDocument(input, 0, 'global');
+      for (const window of llmWindows(d.text, windowChars)) {
+        const messages = stage1Messages(prompt, d, window);
         if (!messages) continue;
         e.windows++;
+        const user = messages[messages.length - 1]!.content;
+        if (seen.has(user)) {
+          e.repeated++;
+          continue;
+        }
+        seen.add(user);
         if (cache && (await cache.get(await windowCacheKey(model, prompt, messages)))) {
           e.cached++;
           continue;
@@ -216,23 +261,25 @@ export async function estimateCost(inputs: string[], o: { llmModel?: string; sch
   }
   const quote = priceFrom(model, o);
   const usd = costUsd({ promptTokens: e.inputTokens, completionTokens: e.outputTokens }, quote.price);
-  return { model, promptVersion: PROMPT_VERSION, ...e, systemTokens, usd, price: { ...quote.price, from: quote.from }, cacheDir: o.llmCache ?? null };
+  return { model, promptVersion: PROMPT_VERSION, windowChars, ...e, systemTokens, usd, price: { ...quote.price, from: quote.from }, cacheDir: o.llmCache ?? null };
 }
 
 export function registerLlmCommands(program: Command): void {
   priceOptions(program
     .command('estimate-cost')
       .summary('windows, tokens and dollars an LLM ingest of a corpus would cost')
-    .description('Estimate what `ingest --extractor llm` would send for these inputs: windows, tokens (4 characters per token)\n' +
-      'and USD at the model\'s list price, leaving out windows already in the answer cache. Sends nothing.')
+    .description('Estimate what `ingest --extractor llm` would send for these inputs: windows (one request each), tokens ' +
+      '(4 characters per token) and USD at the model\'s list price, leaving out windows already in the answer cache. ' +
+      'Windows are cut exactly as ingest cuts them, so give the same --llm-window. Sends nothing.')
     .argument('<inputs...>', 'JSONL files or folders, as for ingest')
     .addOption(modelOption())
+    .addOption(windowOption())
     .option('--schema <file>', 'predicate schema YAML (its predicates are part of every prompt)')
     .option('--llm-cache <dir>', 'count windows already answered in this cache folder (e.g. .nuggetindex-cache/llm beside the store)')
     .option('--date <iso>', 'date for folder documents without a "date:" line')
     .option('--skip-invalid', 'skip invalid lines (reported) instead of aborting the file')
     .option('--json', 'print the estimate as JSON'))
-    .action(async (inputs: string[], o: { llmModel?: string; schema?: string; llmCache?: string; priceIn?: number; priceOut?: number; date?: string; skipInvalid?: boolean; json?: boolean }) => {
+    .action(async (inputs: string[], o: EstimateOptions & { json?: boolean }) => {
       const e = await estimateCost(inputs, o);
       if (o.json) {
         out(JSON.stringify(e, null, 2));
@@ -240,7 +287,10 @@ export function registerLlmCommands(program: Command): void {
       }
       out(`estimate for ${e.model} (prompt ${e.promptVersion}):`);
       out(`  documents       ${n(e.documents)}`);
-      out(`  windows         ${n(e.windows)}` + (e.cacheDir !== null ? ` (${n(e.cached)} already cached, ${n(e.toAsk)} to ask)` : ''));
+      const skipped = [e.cacheDir !== null ? `${n(e.cached)} already cached` : '', e.repeated > 0 ? `${n(e.repeated)} repeated` : ''].filter((x) => x !== '');
+      const size = e.windowChars === 1 ? 'of one sentence each' : `of up to ${n(e.windowChars)} characters`;
+      out(`  windows         ${n(e.windows)} ${size}` + (skipped.length > 0 ? ` (${skipped.join(', ')})` : ''));
+      out(`  requests        ${n(e.toAsk)}`);
       out(`  input tokens    ~${n(e.inputTokens)} (~${n(e.systemTokens)} of system prompt and answer schema per window)`);
       out(`  output tokens   ~${n(e.outputTokens)}`);
       out(`  estimated cost  ${formatCost(e.usd, e.price.from)}${e.price.from === 'unknown' ? '' : ` (${priceText(e.model, { price: e.price, from: e.price.from })})`}`);

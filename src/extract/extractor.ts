@@ -1,5 +1,6 @@
 // The Extractor contract (paper §3.2 Stage 1): a sentence window in, candidate facts out. Rule-based
-// extractors answer synchronously; LLM extractors return a promise. Both see the same input.
+// extractors answer synchronously; LLM extractors return a promise. Both see the same input; an
+// extractor may ask for other windows than one per sentence (an LLM extractor reads passages).
 
 import type { NuggetKind } from '../model/nugget.js';
 import type { SourceDocument } from '../model/document.js';
@@ -36,4 +37,9 @@ export interface Extractor {
   /** Names the extractor and its version, e.g. "rules@1" (for caches keyed by extractor, and logs). */
   readonly id: string;
   extract(input: ExtractionInput): Candidate[] | Promise<Candidate[]>;
+  /**
+   * The windows ingest reads a document in with this extractor. Absent: `sentenceWindows(text)`,
+   * one per sentence with the sentence before it (the rule-based extractor).
+   */
+  windows?(document: SourceDocument): SentenceWindow[];
 }

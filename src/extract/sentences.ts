@@ -150,3 +150,72 @@ export function sentenceWindows(text: string): SentenceWindow[] {
     return { sentence, previous: sameParagraph ? prev : null };
   });
 }
+
+/**
+ * A run of consecutive sentences read as one window (what an LLM extractor sends in one request).
+ * `sentence` spans the run — its text is the document's text from the first sentence's start to the
+ * last one's end, paragraph breaks included — and `previous` is the context before it: the
+ * sentences just before the run (across a paragraph break too), at most `contextChars` characters
+ * of them, or the tail of a longer one; null before the first sentence.
+ */
+export interface PassageWindow extends SentenceWindow {
+  /** The sentences of the run, in order. */
+  sentences: Sentence[];
+}
+
+/** How `passageWindows` cuts a document. */
+export interface PassageOptions {
+  /** The most characters of a window (from its first sentence's start to its last one's end); a longer sentence is a window of its own. */
+  maxChars: number;
+  /** The most characters of context before a window. */
+  contextChars: number;
+}
+
+/**
+ * Cuts a document into runs of whole consecutive sentences of at most `maxChars` characters each.
+ * A run that would end inside a paragraph ends at the last paragraph break in it instead, when the
+ * run up to that break is at least half the size; a sentence longer than `maxChars` is a run of its
+ * own. Every sentence is in exactly one run, in document order.
+ *
+ * @example passageWindows('Acme hired Jane Doe. She starts in May.\n\nBeta is in Ohio.', { maxChars: 45, contextChars: 100 }).map((w) => w.sentence.text)
+ * // ['Acme hired Jane Doe. She starts in May.', 'Beta is in Ohio.']
+ */
+export function passageWindows(text: string, options: PassageOptions): PassageWindow[] {
+  const s = splitSentences(text);
+  const { maxChars, contextChars } = options;
+  const paragraphEndsAt = (k: number) => k + 1 >= s.length || /\n[^\S\n]*\n/.test(text.slice(s[k]!.end, s[k + 1]!.start));
+  const out: PassageWindow[] = [];
+  for (let i = 0; i < s.length;) {
+    const start = s[i]!.start;
+    let j = i;
+    while (j + 1 < s.length && s[j + 1]!.end - start <= maxChars) j++;
+    if (!paragraphEndsAt(j)) {
+      for (let k = j - 1; k >= i && s[k]!.end - start >= maxChars / 2; k--) {
+        if (paragraphEndsAt(k)) {
+          j = k;
+          break;
+        }
+      }
+    }
+    const end = s[j]!.end;
+    out.push({ sentence: { index: s[i]!.index, start, end, text: text.slice(start, end) }, previous: contextBefore(text, s, i, contextChars), sentences: s.slice(i, j + 1) });
+    i = j + 1;
+  }
+  return out;
+}
+
+/** The sentences before sentence `i` as one span of at most `chars` characters (the tail of the one before when it alone is longer), or null. */
+function contextBefore(text: string, s: readonly Sentence[], i: number, chars: number): Sentence | null {
+  if (i === 0 || chars <= 0) return null;
+  const end = s[i - 1]!.end;
+  let c = i - 1;
+  while (c > 0 && end - s[c - 1]!.start <= chars) c--;
+  let start = s[c]!.start;
+  if (end - start > chars) {
+    // One long sentence: its last words, starting after a space.
+    const tail = text.slice(end - chars, end);
+    const space = tail.search(/\s\S/);
+    start = end - chars + (space >= 0 ? space + 1 : 0);
+  }
+  return { index: s[c]!.index, start, end, text: text.slice(start, end) };
+}

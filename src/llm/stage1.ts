@@ -1,7 +1,10 @@
-// The Stage 1 prompt of the paper (§3.2): a sentence window (the sentence and the one before it) in,
-// atomic statements out — subject, predicate (a schema name), object, temporal expressions as
-// written and the evidence quote. The prompt, its answer's JSON schema and the reading of answers
-// are versioned together: changing any of them changes PROMPT_VERSION, and so every cache key.
+// The Stage 1 prompt of the paper (§3.2): a window of a document in — a passage of one or more
+// sentences, with the title, the date and the text just before it as context — atomic statements
+// out: subject, predicate (a schema name), object, temporal expressions as written and the evidence
+// quote. The system message (the schema's predicates, most of a request) is the same for every
+// window, so a window of several paragraphs pays for it once. The prompt, its answer's JSON schema
+// and the reading of answers are versioned together: changing any of them changes PROMPT_VERSION,
+// and so every cache key.
 
 import type { PredicateSchema } from '../model/schema.js';
 import type { ChatMessage } from './client.js';
@@ -9,16 +12,18 @@ import { parseJsonAnswer } from './json-answer.js';
 import { estimateTokens } from './usage.js';
 
 /** Version of the prompt and answer format; part of the extractor id and of every cache key. */
-export const PROMPT_VERSION = 'stage1@1';
+export const PROMPT_VERSION = 'stage1@2';
 
 /** The text the model sees for one window. */
 export interface Stage1Window {
-  /** The sentence to decompose. */
-  sentence: string;
-  /** The sentence before it in the same paragraph (context for pronouns), or null. */
-  previous: string | null;
+  /** The passage to decompose: one or more consecutive sentences of the document, as written. */
+  passage: string;
+  /** The text just before the passage (context for pronouns, never extracted), or null. */
+  context: string | null;
   /** The document title, when it has one (context for "He" at the start of a biography). */
   title: string | null;
+  /** The document's date (ISO), when it has one ("last year", "the current CEO"). */
+  date: string | null;
 }
 
 /** One statement as the model wrote it, fields checked for type only. */
@@ -46,7 +51,7 @@ const MAX_ENUM = 500;
  * The prompt for one schema: the system message (built once, shared by every window so endpoints
  * can reuse its prefix) and the JSON schema of the answer.
  *
- * @example const p = new Stage1Prompt(defaultSchema()); p.messages({ sentence: 'Acme is headquartered in Boston.', previous: null, title: null })
+ * @example const p = new Stage1Prompt(defaultSchema()); p.messages({ passage: 'Acme is headquartered in Boston.', context: null, title: null, date: null })
  */
 export class Stage1Prompt {
   readonly system: string;
@@ -57,25 +62,27 @@ export class Stage1Prompt {
     this.jsonSchema = { name: 'atomic_statements', schema: answerSchema(schema) };
   }
 
-  /** The chat messages for one window. */
+  /** The chat messages for one window: the system message, then the window in tags. */
   messages(window: Stage1Window): ChatMessage[] {
     const lines: string[] = [];
     if (window.title !== null && window.title.trim() !== '') lines.push(`Document title: ${window.title.trim()}`);
-    lines.push(`Previous sentence (context only): ${window.previous ?? '(none)'}`);
-    lines.push(`SENTENCE: ${window.sentence}`);
+    if (window.date !== null) lines.push(`Document date: ${window.date}`);
+    if (window.context !== null && window.context.trim() !== '') lines.push('<context>', window.context, '</context>');
+    lines.push('<passage>', window.passage, '</passage>');
     return [{ role: 'system', content: this.system }, { role: 'user', content: lines.join('\n') }];
   }
 }
 
 /**
- * A rough size of the answer for a sentence, for estimates: the JSON frame plus about three tokens
- * per sentence token (each statement repeats names and quotes the text). Recorded gpt-4o-mini answers
- * to news sentences run at 45–65 tokens per window.
+ * A rough size of the answer for a passage, for estimates: the JSON frame plus about three tokens
+ * per passage token (each statement repeats names and quotes the text). Recorded gpt-4o-mini answers
+ * to one-sentence news windows ran at 45–65 tokens, below this; a passage whose sentences state no
+ * schema fact costs less.
  *
  * @example expectedAnswerTokens('Acme Corp. is headquartered in Boston.') // 42
  */
-export function expectedAnswerTokens(sentence: string): number {
-  return 12 + 3 * estimateTokens(sentence);
+export function expectedAnswerTokens(passage: string): number {
+  return 12 + 3 * estimateTokens(passage);
 }
 
 function systemPrompt(schema: PredicateSchema): string {
@@ -84,25 +91,30 @@ function systemPrompt(schema: PredicateSchema): string {
   const example = names.has('chiefExecutiveOfficer') && names.has('employer') ? [
     '',
     'Example.',
-    'Previous sentence (context only): Jane Doe is an American engineer.',
-    'SENTENCE: She has been the chief executive of Acme Corp. since 2019, after working for Beta Inc from 2010 to 2018.',
+    'Document title: Jane Doe',
+    '<context>',
+    'Jane Doe is an American engineer. She studied at Ohio State.',
+    '</context>',
+    '<passage>',
+    'She has been the chief executive of Acme Corp. since 2019. Before that, she worked for Beta Inc from 2010 to 2018.',
+    '</passage>',
     'Answer: {"statements":[' +
       '{"subject":"Acme Corp.","predicate":"chiefExecutiveOfficer","object":"Jane Doe","temporal":["since 2019"],"quote":"She has been the chief executive of Acme Corp. since 2019","confidence":0.95},' +
-      '{"subject":"Jane Doe","predicate":"employer","object":"Beta Inc","temporal":["from 2010 to 2018"],"quote":"working for Beta Inc from 2010 to 2018","confidence":0.9}]}',
+      '{"subject":"Jane Doe","predicate":"employer","object":"Beta Inc","temporal":["from 2010 to 2018"],"quote":"she worked for Beta Inc from 2010 to 2018","confidence":0.9}]}',
   ] : [];
   return [
     'You decompose text into atomic facts for a knowledge base.',
     '',
-    'You get one SENTENCE of a document and, as context only, the sentence before it (and the document title when there is one).',
-    'Answer with JSON only: {"statements": [...]}, one statement per atomic fact that the SENTENCE states; {"statements": []} when it states none.',
+    'You get a PASSAGE of a document between <passage> tags: one or more sentences, possibly several paragraphs. As context only, you may also get the document title, its date, and the text just before the passage between <context> tags.',
+    'Answer with JSON only: {"statements": [...]}, one statement per atomic fact that the PASSAGE states, going through it sentence by sentence and leaving none out; {"statements": []} when it states none.',
     '',
     'Each statement has:',
     '- "subject", "predicate", "object": the fact as a triple. "predicate" is one of the names listed below, exactly as written; its pattern shows which side is the subject {s} and which the object {o} (in "{o} is the chief executive officer of {s}" the organisation is the subject and the person the object). Leave out facts that fit no listed predicate.',
-    '- Names as the text writes them, in full. Replace pronouns and phrases such as "the company" with the name they stand for, using the previous sentence and the title. Never invent a name the text does not give.',
+    '- Names as the text writes them, in full. Replace pronouns and phrases such as "the company" with the name they stand for, using the earlier sentences of the passage, the context and the title. Never invent a name the text does not give.',
     '- "temporal": the date and time expressions that say when this fact held, began or ended, copied exactly as written with their cue word ("since 2019", "from 2004 to 2008", "in March 2008", "until 2010", "former"); [] when there are none.',
-    '- "quote": the shortest passage of the SENTENCE, copied character for character, that states the fact together with its temporal expressions.',
+    '- "quote": the shortest span of the PASSAGE, copied character for character, that states the fact together with its temporal expressions (usually part of one sentence).',
     '- "confidence": from 0 to 1, how explicitly the text states the fact.',
-    'Only facts the SENTENCE states: the previous sentence is there to resolve references, not to be extracted again.',
+    'Only facts the PASSAGE states: the context is there to resolve references, not to be extracted again, and a quote from it is discarded.',
     ...example,
     '',
     'Predicates: name (subject type → object type): description; "pattern"',

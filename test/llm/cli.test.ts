@@ -2,7 +2,7 @@
 // `ingest --extractor llm` builds a governed SQLite store and reports tokens and cache hits, a second
 // build is served from the cache beside the store, Ctrl-C while a request hangs exits 130 with the
 // store as of the last committed document, errors are one line without the API key, and
-// `estimate-cost` counts windows, tokens and dollars.
+// `estimate-cost` counts windows, tokens and dollars — exactly the requests ingest sends.
 
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,7 +16,6 @@ import { SqliteNuggetStore } from '../../src/node.js';
 import { extractorFrom, llmRunSummary } from '../../src/cli/llm.js';
 import { defaultSchema } from '../../src/defaults.js';
 import { toSourceDocument } from '../../src/model/document.js';
-import { sentenceWindows } from '../../src/extract/sentences.js';
 import { fixturePath, loadFixture, OpenAiTestServer, type Fixture } from '../support/openai-server.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -70,8 +69,8 @@ describe('ingest --extractor llm', () => {
     const r = await cli(...llm(db()));
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stderr, /ingested 4 new, 0 revised, 0 unchanged documents/);
-    assert.match(r.stderr, /llm test-model \(stage1@1\): 8 windows, 8 requests, 0 from cache; 27,479 input \+ 442 output tokens, \$0 \(unknown price[^)]*\); rejected: 1 statement quoting text not in the document\./);
-    assert.equal(server.requests.length, 8);
+    assert.match(r.stderr, /llm test-model \(stage1@2\): 4 windows, 4 requests, 0 from cache; 13,881 input \+ 422 output tokens, \$0 \(unknown price[^)]*\); rejected: 1 statement quoting text not in its window\./);
+    assert.equal(server.requests.length, 4);
     assert.ok(server.requests.every((q) => q.body?.model === 'test-model' && q.headers.authorization === `Bearer ${API_KEY}`));
     assert.ok(server.maxInFlight <= 4);
     assert.ok(!r.stderr.includes(API_KEY) && !r.stdout.includes(API_KEY));
@@ -89,7 +88,7 @@ describe('ingest --extractor llm', () => {
     const r = await cli(...llm(join(dir, 'again.db'), '--price-in', '0.15', '--price-out', '0.6'));
     assert.equal(r.status, 0, r.stderr);
     assert.equal(server.requests.length, 0);
-    assert.match(r.stderr, /8 windows, 0 requests, 8 from cache; 0 input \+ 0 output tokens, \$0; the cache saved \$0\.0044/);
+    assert.match(r.stderr, /4 windows, 0 requests, 4 from cache; 0 input \+ 0 output tokens, \$0; the cache saved \$0\.0023/);
     assert.deepEqual(await inspect(join(dir, 'again.db')), await inspect(db()));
   });
 
@@ -99,7 +98,7 @@ describe('ingest --extractor llm', () => {
     mkdirSync(sub);
     const r = await cli(...llm(join(sub, 'x.db'), '--no-llm-cache', '--quiet', '--llm-concurrency', '1', '--llm-timeout', '5'));
     assert.equal(r.status, 0, r.stderr);
-    assert.equal(server.requests.length, 8);
+    assert.equal(server.requests.length, 4);
     assert.equal(server.maxInFlight, 1, '--llm-concurrency 1');
     assert.equal(r.stderr, '');
     assert.ok(!existsSync(join(sub, '.nuggetindex-cache')));
@@ -107,7 +106,7 @@ describe('ingest --extractor llm', () => {
     const elsewhere = join(dir, 'elsewhere-cache');
     assert.equal((await cli(...llm(join(dir, 'elsewhere.db'), '--llm-cache', elsewhere))).status, 0);
     assert.ok(existsSync(elsewhere));
-    assert.equal(server.requests.length, 8);
+    assert.equal(server.requests.length, 4);
   });
 
   test('without a model it is a usage error naming the flag and the variable', async () => {
@@ -122,7 +121,7 @@ describe('ingest --extractor llm', () => {
   });
 
   test('an endpoint refusing the key is one line naming the endpoint, never the key; nothing is written', async () => {
-    const refusing: Fixture = { exchanges: [{ when: 'SENTENCE:', replies: [{ status: 401, body: { error: { message: `Incorrect API key provided: ${API_KEY}.`, type: 'invalid_request_error', code: 'invalid_api_key' } } }] }] };
+    const refusing: Fixture = { exchanges: [{ when: '<passage>', replies: [{ status: 401, body: { error: { message: `Incorrect API key provided: ${API_KEY}.`, type: 'invalid_request_error', code: 'invalid_api_key' } } }] }] };
     server.load(refusing);
     try {
       const r = await cli(...llm(join(dir, 'refused.db'), '--no-llm-cache'));
@@ -148,10 +147,10 @@ describe('an interrupted LLM ingest', () => {
     // One request at a time: the first document's windows are answered (and it commits) before the
     // second document's request, which hangs, is sent — even though ingest extracts both at once.
     const args = ['ingest', file, '--db', db, '--extractor', 'llm', '--llm-base-url', server.baseUrl, '--llm-model', 'test-model', '--llm-concurrency', '1'];
-    const hang: Fixture = { exchanges: [{ when: 'SENTENCE: The board met on Tuesday.', replies: [{ hang: true }] }] };
+    const hang: Fixture = { exchanges: [{ when: '<passage>\nThe board met on Tuesday.', replies: [{ hang: true }] }] };
     server.load(loadFixture('news'), hang);
     server.reset();
-    const arrived = server.waitForRequest('SENTENCE: The board met on Tuesday.');
+    const arrived = server.waitForRequest('<passage>\nThe board met on Tuesday.');
     const { child, done } = start(args);
     await arrived;
     const t = Date.now();
@@ -163,7 +162,7 @@ describe('an interrupted LLM ingest', () => {
     assert.match(r.stderr, /ingested 1 new, 0 revised, 0 unchanged documents/);
     assert.equal((await inspect(db)).documents, 1, 'the interrupted document is not written');
 
-    server.load(loadFixture('news'), { exchanges: [{ when: 'SENTENCE: The board met on Tuesday.', replies: [{ content: { statements: [] } }] }] });
+    server.load(loadFixture('news'), { exchanges: [{ when: '<passage>\nThe board met on Tuesday.', replies: [{ content: { statements: [] } }] }] });
     server.reset();
     const again = await cli(...args);
     assert.equal(again.status, 0, again.stderr);
@@ -173,18 +172,62 @@ describe('an interrupted LLM ingest', () => {
   });
 });
 
+interface Estimate { documents: number; windowChars: number; windows: number; cached: number; repeated: number; toAsk: number; inputTokens: number; outputTokens: number; systemTokens: number; usd: number; price: { input: number; output: number; from: string } }
+
 describe('estimate-cost', () => {
   test('counts documents, windows and tokens, and prices a listed model', async () => {
     const [r, text] = await Promise.all([cli('estimate-cost', corpus, '--llm-model', 'gpt-4o-mini', '--json'), cli('estimate-cost', corpus, '--llm-model', 'gpt-4o-mini')]);
     assert.equal(r.status, 0, r.stderr);
-    const e = JSON.parse(r.stdout) as { documents: number; windows: number; cached: number; toAsk: number; inputTokens: number; outputTokens: number; systemTokens: number; usd: number; price: { input: number; output: number; from: string } };
-    assert.deepEqual([e.documents, e.windows, e.cached, e.toAsk], [4, 8, 0, 8]);
-    assert.ok(e.inputTokens > 8 * e.systemTokens && e.systemTokens > 3000, `${e.inputTokens} input tokens, ${e.systemTokens} per window`);
-    assert.ok(e.outputTokens > 8 * 12);
+    const e = JSON.parse(r.stdout) as Estimate;
+    assert.deepEqual([e.documents, e.windowChars, e.windows, e.cached, e.repeated, e.toAsk], [4, 3000, 4, 0, 0, 4]);
+    assert.ok(e.inputTokens > 4 * e.systemTokens && e.systemTokens > 3000, `${e.inputTokens} input tokens, ${e.systemTokens} per window`);
+    assert.ok(e.outputTokens > 4 * 12);
     assert.deepEqual(e.price, { input: 0.15, output: 0.6, from: 'table' });
     assert.ok(Math.abs(e.usd - (e.inputTokens * 0.15 + e.outputTokens * 0.6) / 1e6) < 1e-12);
-    assert.match(text.stdout, /windows +8\n/);
+    assert.match(text.stdout, /windows +4 of up to 3,000 characters\n +requests +4\n/);
     assert.match(text.stdout, /estimated cost +\$0\.\d{4} \(gpt-4o-mini at \$0\.15 \/ \$0\.6 per 1M input \/ output tokens\)/);
+  });
+
+  test('counts exactly the requests ingest sends, at any --llm-window', async () => {
+    // Three biographies of eight paragraphs, and a document without a letter (never sent).
+    const people = ['Ada Stone', 'Ben Cole', 'Cleo Marsh'];
+    const docs = people.map((name, d) => ({
+      id: `bio-${d}`, title: name, date: '2021-08-01', source: 'wiki',
+      text: Array.from({ length: 8 }, (_, p) => `In ${1960 + 4 * p + d}, ${name} joined the staff of Firm ${p} as an engineer. ` +
+        `${d % 2 ? 'He' : 'She'} led its office in City ${p} from ${1961 + 4 * p} to ${1963 + 4 * p}. The office grew.`).join('\n\n'),
+    }));
+    docs.push({ id: 'rule', title: 'rule', date: '2021-08-01', source: 'wiki', text: '---- 1 .\n\n2 .' });
+    const file = join(dir, 'agree.jsonl');
+    writeFileSync(file, docs.map((d) => JSON.stringify(d)).join('\n') + '\n');
+    const seen: number[] = [];
+    for (const window of ['300', '1', '3000']) {
+      const est = await cli('estimate-cost', file, '--llm-model', 'test-model', '--llm-window', window, '--json');
+      assert.equal(est.status, 0, est.stderr);
+      const e = JSON.parse(est.stdout) as Estimate;
+      server.reset();
+      const r = await cli('ingest', file, '--db', join(dir, `agree-${window}.db`), '--extractor', 'llm', '--llm-base-url', server.baseUrl, '--llm-model', 'test-model', '--llm-window', window, '--no-llm-cache', '--quiet');
+      assert.equal(r.status, 0, r.stderr);
+      assert.equal(server.requests.length, e.toAsk, `--llm-window ${window}: estimate-cost counted ${e.toAsk} requests, ingest sent ${server.requests.length}`);
+      assert.equal(e.windows, e.toAsk);
+      seen.push(e.toAsk);
+    }
+    assert.deepEqual(seen.map((k) => k > 0), [true, true, true]);
+    assert.ok(seen[1]! > seen[0]! && seen[0]! > seen[2]!, `${seen.join(', ')}: one sentence per request asks most, 3,000 characters fewest`);
+    assert.equal(seen[1], 3 * 8 * 3, 'one sentence per request: every sentence with a letter (the rule document has none)');
+  });
+
+  test('--llm-window is checked at the command line and explained in --help', async () => {
+    const [zero, frac, help, ingestHelp] = await Promise.all([
+      cli('estimate-cost', corpus, '--llm-model', 'm', '--llm-window', '0'),
+      cli('ingest', corpus, '--db', join(dir, 'never.db'), '--extractor', 'llm', '--llm-model', 'm', '--llm-window', '2.5'),
+      cli('estimate-cost', '--help'),
+      cli('ingest', '--help'),
+    ]);
+    assert.equal(zero.status, 2);
+    assert.match(zero.stderr, /--llm-window.*must be an integer from 1 to 50000/);
+    assert.equal(frac.status, 2);
+    assert.ok(!existsSync(join(dir, 'never.db')));
+    for (const h of [help.stdout, ingestHelp.stdout]) assert.match(h, /--llm-window <chars>[\s\S]*paragraph\s+break[\s\S]*fewer\s+requests[\s\S]*1\s+to\s+50000\s+\(default: 3000\)/);
   });
 
   test('leaves out windows already cached, and says when a price is unknown', async () => {
@@ -195,7 +238,7 @@ describe('estimate-cost', () => {
       cli('estimate-cost', corpus, '--llm-model', 'm', '--price-in', '-1'),
     ]);
     assert.equal(r.status, 0, r.stderr);
-    assert.match(r.stdout, /windows +8 \(8 already cached, 0 to ask\)/);
+    assert.match(r.stdout, /windows +4 of up to 3,000 characters \(4 already cached\)\n +requests +0\n/);
     assert.match(r.stdout, /estimated cost +\$0 \(unknown price/);
     assert.deepEqual((JSON.parse(priced.stdout) as { price: unknown }).price, { input: 1, output: 2, from: 'override' });
     assert.equal(noModel.status, 2, 'a model is required');
@@ -207,14 +250,19 @@ describe('estimate-cost', () => {
 test('the end-of-run line names every kind of rejection, in the singular or plural', async () => {
   const other = await OpenAiTestServer.start(loadFixture('extraction'));
   try {
-    const extractor = extractorFrom({ extractor: 'llm', llmBaseUrl: other.baseUrl, llmModel: 'gpt-4o-mini', llmConcurrency: 2, llmTimeout: 5, llmCache: false }, defaultSchema(), new AbortController().signal)!;
-    const text = 'Lena Ward has been the chief financial officer of Acme since 2019. She  previously\nworked for Beta Industries. ' +
-      'Tom Hale founded Acme in 1990 and led it until 2001. Acme\u2019s head office is in Denver. Acme sells rockets. The firm employs 400 people.';
-    const document = toSourceDocument({ id: 'acme', text, date: '2020-01-01' }, 0, 'global');
-    await Promise.all(sentenceWindows(text).map((window) => extractor.extract({ document, window })));
+    const extractor = extractorFrom({ extractor: 'llm', llmBaseUrl: other.baseUrl, llmModel: 'gpt-4o-mini', llmConcurrency: 2, llmTimeout: 5, llmCache: false, llmWindow: 120 }, defaultSchema(), new AbortController().signal)!;
+    // The document of test/llm/extractor.test.ts, whose answers are test/fixtures/llm/extraction.json.
+    const text = 'Lena Ward has been the chief financial officer of Acme since 2019. She  previously\nworked for Beta Industries.\n\n' +
+      'Tom Hale founded Acme in 1990 and led it until 2001. Acme\u2019s head office is in Denver.\n\n' +
+      'Acme sells rockets. Its rockets fly to orbit from a pad in Texas every month.\n\n' +
+      'The firm employs 400 people. It was listed on the Nasdaq in 2005.\n\n' +
+      'Mia Chen has chaired Acme\'s board since 2016. A 2018 filing says that Mia Chen chairs Acme\'s board.';
+    const document = toSourceDocument({ id: 'acme', text, date: '2020-01-01', title: 'Acme' }, 0, 'global');
+    await Promise.all(extractor.windows!(document).map((window) => extractor.extract({ document, window })));
     assert.equal(llmRunSummary(undefined, {}), null);
-    assert.match(llmRunSummary(extractor, {})!, new RegExp('^llm gpt-4o-mini \\(stage1@1\\): 6 windows, 6 requests, 0 from cache; [\\d,]+ input \\+ [\\d,]+ output tokens, \\$0\\.\\d{4}; ' +
-      'rejected: 1 answer that could not be read, 1 statement quoting text not in the document, 1 statement with a predicate not in the schema, 1 statement missing a field\\.$'));
+    assert.match(llmRunSummary(extractor, {})!, new RegExp('^llm gpt-4o-mini \\(stage1@2\\): 5 windows, 5 requests, 0 from cache; [\\d,]+ input \\+ [\\d,]+ output tokens, \\$0\\.\\d{4}; ' +
+      'rejected: 1 answer that could not be read, 2 statements quoting text not in its window, 2 statements quoting only the context before its window, ' +
+      '1 statement with a predicate not in the schema, 1 statement missing a field\\.$'));
     assert.match(llmRunSummary(extractor, { priceIn: 0, priceOut: 0 })!, /output tokens, \$0; rejected/);
   } finally {
     await other.close();

@@ -1,5 +1,6 @@
 // End to end through the library: NuggetIndex ingests news reports with the LLM extractor against
-// the protocol test server into a real SQLite store, and the nuggets are governed (a succession backed
+// the protocol test server into a real SQLite store (one request per report: each is one passage),
+// and the nuggets are governed (a succession backed
 // by two sources closes the earlier CEO's term; a hallucinated headquarters never gets in). A second
 // build from the same disk cache sends no request at all and produces the same store.
 
@@ -53,11 +54,12 @@ describe('an LLM-built store', () => {
   });
   after(() => ni.close());
 
-  test('asks once per window and reports tokens from the answers\' usage', () => {
-    assert.equal(server.requests.length, 8);
-    assert.deepEqual([extractor.stats.windows, extractor.stats.requested, extractor.stats.cacheHits], [8, 8, 0]);
-    assert.equal(client.totals.promptTokens, 27479);
-    assert.deepEqual(extractor.stats.spent, { promptTokens: 27479, completionTokens: 442 });
+  test('asks once per window (a two-sentence report is one passage) and reports tokens from the answers\' usage', () => {
+    assert.equal(server.requests.length, 4);
+    assert.deepEqual([extractor.stats.windows, extractor.stats.requested, extractor.stats.cacheHits], [4, 4, 0]);
+    assert.equal(client.totals.promptTokens, 13881);
+    assert.deepEqual(extractor.stats.spent, { promptTokens: 13881, completionTokens: 422 });
+    for (const d of documents) assert.ok(server.requests.some((r) => r.user.endsWith(`<passage>\n${d.text}\n</passage>`)), d.id);
   });
 
   test('answers time-scoped questions: the succession backed by two sources closes the earlier term', async () => {
@@ -85,8 +87,8 @@ describe('an LLM-built store', () => {
     const second = await build('second.db');
     try {
       assert.equal(server.requests.length, 0);
-      assert.deepEqual([second.extractor.stats.cacheHits, second.extractor.stats.requested], [8, 0]);
-      assert.deepEqual(second.extractor.stats.saved, { promptTokens: 27479, completionTokens: 442 });
+      assert.deepEqual([second.extractor.stats.cacheHits, second.extractor.stats.requested], [4, 0]);
+      assert.deepEqual(second.extractor.stats.saved, { promptTokens: 13881, completionTokens: 422 });
       assert.equal(second.client.totals.requests, 0);
       const strip = (ns: Nugget[]) => ns.map((n) => ({ id: n.id, fact: n.fact, validity: n.validity, epistemic: n.epistemic, evidence: n.provenance.evidence.map((e) => [e.docId, e.start, e.end]) }));
       assert.deepEqual(strip(await all(second.ni)), strip(await all(ni)));
@@ -102,8 +104,8 @@ describe('documents in flight', () => {
     // Every window waits; the first revision's window waits longest, so its extraction ends last.
     slow = await OpenAiTestServer.start({
       exchanges: [
-        { when: 'SENTENCE: Acme is headquartered in Boston.', replies: [{ delayMs: 200, content: { statements: [{ subject: 'Acme', predicate: 'headquartersLocation', object: 'Boston', temporal: [], quote: 'Acme is headquartered in Boston', confidence: 0.9 }] } }] },
-        { when: 'SENTENCE: Acme is headquartered in Denver.', replies: [{ delayMs: 10, content: { statements: [{ subject: 'Acme', predicate: 'headquartersLocation', object: 'Denver', temporal: [], quote: 'Acme is headquartered in Denver', confidence: 0.9 }] } }] },
+        { when: '<passage>\nAcme is headquartered in Boston.\n</passage>', replies: [{ delayMs: 200, content: { statements: [{ subject: 'Acme', predicate: 'headquartersLocation', object: 'Boston', temporal: [], quote: 'Acme is headquartered in Boston', confidence: 0.9 }] } }] },
+        { when: '<passage>\nAcme is headquartered in Denver.\n</passage>', replies: [{ delayMs: 10, content: { statements: [{ subject: 'Acme', predicate: 'headquartersLocation', object: 'Denver', temporal: [], quote: 'Acme is headquartered in Denver', confidence: 0.9 }] } }] },
       ],
       fallback: { delayMs: 80, content: { statements: [] } },
     });

@@ -31,7 +31,7 @@ export interface Reply {
 }
 
 export interface Exchange {
-  /** Text the last user message contains, e.g. "SENTENCE: Acme Corp. is headquartered in Boston.". */
+  /** Text the last user message contains, e.g. "<passage>\nAcme Corp. is headquartered in Boston." (a window's opening). */
   when: string;
   replies: Reply[];
 }
