@@ -12,17 +12,15 @@ import { GENRES, type Genre } from '../model/document.js';
 import { toIso } from '../model/time.js';
 import { defaultSchemaText } from '../defaults.js';
 import { nuggetRecordJson } from '../retrieve/result-json.js';
-import { readCorpus, readJson, readQueries, readText } from '../io/corpus.js';
-import { evaluateConstruction, parseGold } from '../eval/construction.js';
-import { RuleBasedExtractor } from '../extract/rules.js';
-import { PredicateMapper } from '../govern/canonicalize.js';
+import { readCorpus, readJson, readQueries } from '../io/corpus.js';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { evaluateTimeqa } from '../eval/harness.js';
 import { reportMarkdown } from '../eval/report.js';
 import { parseTimeqa } from '../eval/timeqa.js';
-import { loadAliasFiles, loadSchemaFile } from '../io/schema-files.js';
+import { loadSchemaFile } from '../io/schema-files.js';
 import { err, openIndex, out, positiveInt, storeOptions, type StoreOptions } from './common.js';
+import { registerConstructionCommand } from './construction.js';
 import { registerDiscoverCommand } from './discover.js';
 import { extractorFrom, extractorOptions, llmRunSummary, registerLlmCommands, type ExtractorCliOptions } from './llm.js';
 import type { Extractor } from '../extract/extractor.js';
@@ -279,41 +277,7 @@ export function buildProgram(): Command {
       err(`failures: ${report.failures.length} questions → ${o.failures}`);
     });
 
-  extractorOptions(evalCommand
-    .command('construction')
-      .summary('score extraction on the hand-annotated gold sentences')
-    .description('Construction quality on hand-annotated sentences (paper Table 5): extraction precision and recall,\n' +
-      'start-time accuracy (±30 days), end-time detection recall and end-time accuracy.\n' +
-      'Scores the offline extractor, or a model with --extractor llm (answers cached like ingest\'s).')
-    .requiredOption('--data <file>', 'the TimeQA file the gold sentences come from')
-    .option('--gold <file>', 'the gold sentences (JSONL, see test/fixtures/construction-gold.md)', 'test/fixtures/construction-gold.jsonl')
-    .option('--schema <file>', 'predicate schema YAML (default: bundled)')
-    .option('--json', 'print the report as JSON'))
-    .action(async (o: ExtractorCliOptions & { data: string; gold: string; schema?: string; json?: boolean }) => {
-      const entries = parseTimeqa(readJson(o.data), o.data);
-      const gold = parseGold(readText(o.gold), o.gold);
-      const schema = loadSchemaFile(o.schema);
-      const cancel = new AbortController();
-      const onSigint = () => cancel.abort();
-      process.on('SIGINT', onSigint);
-      const extractor = extractorFrom(o, schema, cancel.signal) ?? new RuleBasedExtractor(schema);
-      let r: Awaited<ReturnType<typeof evaluateConstruction>>;
-      try {
-        r = await evaluateConstruction(gold, entries, { extractor, mapper: new PredicateMapper(schema), aliases: loadAliasFiles() });
-      } finally {
-        process.off('SIGINT', onSigint);
-      }
-      const llm = llmRunSummary(extractor, o);
-      if (llm) err(llm);
-      if (o.json) { out(JSON.stringify(r, null, 2)); return; }
-      const pct = (x: { value: number; of: number }) => `${x.value.toFixed(3)} (of ${x.of})`;
-      out(`\n## Construction quality (hand-annotated gold set)\n\nCommand: \`nuggetindex eval construction ${process.argv.slice(process.argv.indexOf('construction') + 1).join(' ')}\`\n`);
-      out(`${r.sentences} gold sentences from ${new Set(gold.map((g) => g.doc)).size} TimeQA training pages (${r.goldFacts} facts; ${r.predicted} schema facts extracted, ${r.matched} matched; ${r.openStatements} open statements, not scored: the gold annotates schema relations). ` +
-        'Times are compared within ±30 days at the evidence\'s granularity; the end metrics count matched facts whose gold has an end.\n');
-      out('| Metric | Value |\n|---|---:|');
-      out(`| Extraction precision | ${r.precision.toFixed(3)} |\n| Extraction recall | ${r.recall.toFixed(3)} |`);
-      out(`| Start-time accuracy (±30 days) | ${pct(r.startAccuracy)} |\n| End-time detection recall | ${pct(r.endDetectionRecall)} |\n| End-time accuracy (±30 days) | ${pct(r.endAccuracy)} |`);
-    });
+  registerConstructionCommand(evalCommand);
 
   const schemaCommand = program
     .command('schema')

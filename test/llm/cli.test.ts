@@ -277,11 +277,13 @@ describe('eval construction --extractor llm', () => {
     const { readFileSync } = await import('node:fs');
     writeFileSync(gold, readFileSync(join(root, 'test/fixtures/construction-gold.jsonl'), 'utf8').split('\n').slice(0, 3).join('\n') + '\n');
     const before = server.requests.length;
-    const r = await cli('eval', 'construction', '--data', data, '--gold', gold, '--json', '--extractor', 'llm', '--llm-base-url', server.baseUrl, '--llm-model', 'test-model', '--llm-cache', join(dir, 'construction-cache'));
+    // No prose gold here (an empty folder): the three TimeQA sentences only.
+    const r = await cli('eval', 'construction', '--data', data, '--gold', gold, '--prose', dir, '--json', '--extractor', 'llm', '--llm-base-url', server.baseUrl, '--llm-model', 'test-model', '--llm-cache', join(dir, 'construction-cache'));
     assert.equal(r.status, 0, r.stderr);
-    const report = JSON.parse(r.stdout) as { sentences: number; predicted: number; goldFacts: number };
-    assert.equal(report.sentences, 3);
-    assert.equal(report.predicted, 0, 'the fallback answer has no statements');
+    const reports = JSON.parse(r.stdout) as Record<string, { sentences: number; all: { predicted: number } }>;
+    assert.deepEqual(Object.keys(reports), ['TimeQA sentences']);
+    assert.equal(reports['TimeQA sentences']!.sentences, 3);
+    assert.equal(reports['TimeQA sentences']!.all.predicted, 0, 'the fallback answer has no statements');
     assert.ok(server.requests.length > before, 'the model was asked');
     assert.match(r.stderr, /test-model/, 'the run line names the model');
     assert.ok(!r.stderr.includes(API_KEY));
