@@ -13,13 +13,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const force = process.argv.includes('--force');
 const analyze = process.argv.includes('--analyze');
 
-// The browser-only page runs the core read-only: zod (document validation on ingest), yaml and the
-// bundled schema text (the export carries the schema and aliases parsed) are imported but never run
-// there, so they are replaced by stubs that fail loudly if they ever are (web/stubs/).
+// The browser-only page runs the core read-only: zod (document validation on ingest), yaml, the
+// bundled schema text (the export carries the schema and aliases parsed) and the prose reader's
+// tagger (wink-nlp and its model: extraction) are imported but never run there, so they are replaced
+// by stubs that fail loudly if they ever are (web/stubs/).
 const stubs = {
   name: 'read-only-stubs',
   setup(b) {
     b.onResolve({ filter: /^(zod|yaml)$/ }, (args) => ({ path: join(root, 'web/stubs', `${args.path}.ts`) }));
+    b.onResolve({ filter: /^wink-(?:nlp|eng-lite-web-model)$/ }, () => ({ path: join(root, 'web/stubs/wink.ts') }));
     b.onResolve({ filter: /\/bundled\.generated\.js$/ }, () => ({ path: join(root, 'web/stubs/bundled.ts') }));
   },
 };

@@ -421,7 +421,7 @@ const PLAIN_FORM = /^[\p{Ll}\p{N}][\p{Ll}\p{N}' -]*$/u;
 /** A new predicate definition from a cluster: role nouns, or verb-phrase aliases as observed. */
 function proposal(c: Cluster, surfaces: readonly string[], observations: readonly Observation[], subject: ArgumentType, object: ArgumentType, cardinality: Cardinality): PredicateDef {
   const base: Omit<PredicateDef, 'name' | 'aliases' | 'roles' | 'template' | 'description'> = {
-    subject, object, cardinality, kind: cardinality === 'event-log' ? 'EpisodicEvent' : 'SemanticFact', wikidata: null, keywords: [],
+    subject, object, cardinality, kind: cardinality === 'event-log' ? 'EpisodicEvent' : 'SemanticFact', wikidata: null, keywords: [], exclusive: false,
   };
   if (c.construction === 'role') {
     // The most frequent spelling of each role noun ("CEO" rather than "ceo").

@@ -19,6 +19,7 @@ import { narrativeTimes } from './narrative.js';
 import { splitSentences } from './sentences.js';
 import { clauseStatements, datedList, STATEMENT_PREDICATE } from './statements.js';
 import { blockAt, documentOutline, type DocumentSubject, type Genre, type Outline } from './structure.js';
+import { ProseReader, type SentenceFact } from './reader/reader.js';
 import { INSTITUTION_HEAD, PROPER_RUN, RUN_AT_END, WHOLE_RUN, firstName, properAt, trimName, type Phrase } from './names.js';
 
 /** Object types that are usually written as common nouns ("a lawyer", "coast artillery"). */
@@ -163,6 +164,8 @@ interface DocumentContext {
   times: Map<number, { own: TemporalExpression[]; inherited: TemporalExpression | null }>;
   /** The names that mean the page's person, when the page may be about one (personMentions). */
   personNames: Set<string> | null;
+  /** What the prose reader read in each sentence, by the sentence's start offset. */
+  read: Map<number, SentenceFact[]>;
 }
 
 export class RuleBasedExtractor implements Extractor {
@@ -183,6 +186,9 @@ export class RuleBasedExtractor implements Extractor {
   private readonly statement: PredicateDef | null;
   private readonly office: PredicateDef | null;
   private readonly schema: PredicateSchema;
+  private readonly reader: ProseReader;
+  /** Predicates whose holder is a person in an organisation or office (the reader's roles). */
+  private readonly personRoles: Set<string>;
   // Keyed by the document object ingest passes to every window of one document.
   private readonly documents = new WeakMap<SourceDocument, DocumentContext>();
 
@@ -191,6 +197,8 @@ export class RuleBasedExtractor implements Extractor {
     this.statement = schema.byName.get(STATEMENT_PREDICATE) ?? null;
     this.office = schema.byName.get('officeholder') ?? null;
     this.schema = schema;
+    this.reader = new ProseReader(schema);
+    this.personRoles = new Set(schema.predicates.filter((p) => p.roles.length > 0 && p.object === 'Person').map((p) => p.name));
     const roles: string[] = [];
     for (const def of schema.predicates) {
       for (const alias of def.aliases) {
@@ -329,6 +337,7 @@ export class RuleBasedExtractor implements Extractor {
         temporal: inherit ? [times.inherited!] : own,
       };
     });
+    this.mergeRead(out, dc.read.get(s.start) ?? [], s, times.inherited);
     if (!subject) return out;
     const block = blockAt(dc.outline, s.start);
     if (!block || block.kind === 'title' || block.kind === 'heading') return out;
@@ -350,6 +359,38 @@ export class RuleBasedExtractor implements Extractor {
     return out;
   }
 
+  /**
+   * The prose reader's facts replace what the patterns read of the same roles: the reader keys a
+   * role on its organisation from the whole sentence and document (the patterns guess from a window),
+   * and reads successions and ends, which the patterns cannot.
+   */
+  private mergeRead(out: Candidate[], read: readonly SentenceFact[], s: Sentence, inherited: TemporalExpression | null): void {
+    if (read.length === 0 || (globalThis as { NO_READER?: boolean }).NO_READER) return;
+    // A reading too unsure to be governed (it waits for review) does not hide the patterns' reading.
+    const sure = read.filter((f) => f.confidence >= 0.5);
+    const holders = sure.filter((f) => this.personRoles.has(f.predicate)).map((f) => f.object);
+    const holds = (name: string) => holders.some((h) => sameEntity(h, name));
+    const same = (c: Candidate) => sure.some((f) => f.predicate === c.predicate && sameEntity(f.object, c.object));
+    for (let i = out.length - 1; i >= 0; i--) {
+      const c = out[i]!;
+      const superseded = same(c) || (this.personRoles.has(c.predicate) && holds(c.object)) || (c.predicate === 'positionHeld' && holds(c.subject) && this.namesRole(c.object));
+      if (superseded) out.splice(i, 1);
+    }
+    for (const f of read) {
+      // The patterns read it too, as surely: one candidate.
+      if (out.some((c) => c.predicate === f.predicate && c.subject === f.subject && c.object === f.object && c.confidence >= f.confidence)) continue;
+      const inherit = f.temporal.length === 0 && inherited !== null;
+      out.push({ subject: f.subject, predicate: f.predicate, object: f.object, start: s.start, end: s.end, confidence: Math.round(f.confidence * (inherit ? 0.9 : 1) * 100) / 100, temporal: inherit ? [inherited!] : f.temporal });
+    }
+  }
+
+  /** Is a position a role noun of the schema ("CEO", "the chief executive")? */
+  private namesRole(position: string): boolean {
+    if (!this.roleRegex) return false;
+    this.roleRegex.lastIndex = 0;
+    return this.roleRegex.test(position);
+  }
+
   /** The per-document outline and narrative times, computed on the first window of a document. */
   private context(document: SourceDocument): DocumentContext {
     const known = this.documents.get(document);
@@ -358,11 +399,12 @@ export class RuleBasedExtractor implements Extractor {
     const sentences = splitSentences(document.text);
     const { own, inherited } = narrativeTimes(document.text, sentences, outline, document.time);
     const times = new Map(sentences.map((x, i) => [x.start, { own: own[i]!, inherited: inherited[i]! }]));
+    const read = this.reader.read({ document, outline, sentences, times: own, inherited });
     // "He" in a window usually continues the page's person, when it may be one: a surname alone
     // ("Pioli was unveiled … He …") names that person, unless "the" makes it a team ("the Rams").
     const subject = outline.subject;
     const personNames = subject && (subject.person || mayBePerson(subject.name)) ? personMentions(subject) : null;
-    const dc = { outline, times, personNames };
+    const dc = { outline, times, personNames, read };
     this.documents.set(document, dc);
     return dc;
   }
@@ -772,4 +814,11 @@ function assignTemporal(m: Match, all: readonly Match[], temporal: readonly Temp
     const mine = dist(m);
     return all.every((o) => o === m || dist(o) >= mine);
   });
+}
+
+/** Two mentions of one entity in a sentence: equal, or one the other's word-aligned part ("Pioli", "Stefano Pioli"). */
+function sameEntity(a: string, b: string): boolean {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x === y || ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
 }

@@ -36,7 +36,9 @@ function isAbbreviation(text: string, dot: number): boolean {
   while (start > 0 && /[\p{L}.]/u.test(text[start - 1]!)) start--;
   const word = text.slice(start, end);
   if (word.length === 0) return false;
-  if (word.length === 1 && /\p{Lu}/u.test(word)) return true; // an initial: "John F. Kennedy", "Newton D . Baker"
+  // An initial: "John F. Kennedy", "Newton D . Baker" — unless a tokenised period is followed by a
+  // word that opens sentences ("… in Serie B . He then …"), where the letter ends a name.
+  if (word.length === 1 && /\p{Lu}/u.test(word)) return !(tokenised && opensSentence(text, dot + 1));
   // A tokeniser splits a period off a word only when it ends the sentence ("Beta Corp . She …");
   // an abbreviation keeps its period ("Washington , D.C. .") — except a dotted one before a name
   // ("A.C . Milan", "the U.S . Business Hall of Fame"), which it splits too.
@@ -49,6 +51,12 @@ function isAbbreviation(text: string, dot: number): boolean {
 /** Capitalised words that usually open a sentence rather than continue a name. */
 const SENTENCE_OPENERS = new Set(('The A An He She It They We I His Her Its Their This That These Those In On At After Before During Since ' +
   'From By For With When While As But And Or However Also Then Later There Following Although Despite').split(' '));
+
+/** Does a usual sentence opener ("He", "The", "In") follow `at`? */
+function opensSentence(text: string, at: number): boolean {
+  const next = /^\s+(\p{Lu}[\p{L}\p{M}-]*)/u.exec(text.slice(at, at + 40));
+  return next !== null && SENTENCE_OPENERS.has(next[1]!);
+}
 
 /** Does a capitalised word that is not a usual sentence opener follow `at`? */
 function continuesName(text: string, at: number): boolean {

@@ -32,6 +32,11 @@ export interface DocumentSubject {
   mentions: Set<string>;
   /** Referred to as he/she rather than it. */
   person: boolean;
+  /**
+   * Whether `person` rests on evidence (a disambiguation, a lifespan, "born", or pronouns enough to
+   * count) rather than on their absence: a single paragraph may say nothing either way.
+   */
+  decided: boolean;
 }
 
 export interface Outline {
@@ -148,9 +153,9 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
   const opening = blocks.find((b) => b.kind === 'paragraph')?.text.slice(0, 240) ?? '';
   // A biography says so early: a lifespan or "born" right after the name, or a disambiguation like
   // "( American politician )"; "( magazine )" or "( TV series )" is not a person, whatever its pronouns.
-  const person = nameLike && (disambiguation !== null
-    ? PERSON_WORDS.test(disambiguation)
-    : /^.{0,100}?\(\s*(?:born|b\.|née|c\.|\d{1,2} \p{L}+ \d{3,4}|\p{L}+ \d{1,2} , \d{3,4}|\d{3,4}\s*[–-])/u.test(opening) || (he >= 1 && he > 2 * it));
+  const lifespan = /^.{0,100}?\(\s*(?:born|b\.|née|c\.|\d{1,2} \p{L}+ \d{3,4}|\p{L}+ \d{1,2} , \d{3,4}|\d{3,4}\s*[–-])/u.test(opening);
+  const person = nameLike && (disambiguation !== null ? PERSON_WORDS.test(disambiguation) : lifespan || (he >= 1 && he > 2 * it));
+  const decided = !nameLike || disambiguation !== null || lifespan || he + it >= 3;
   const mentions = new Set<string>([name.toLowerCase(), title.toLowerCase()]);
   if (person) {
     const core = words.filter((w) => !NAME_AFFIXES.has(w.toLowerCase()) && !/^\p{Lu}\.?$/u.test(w));
@@ -186,7 +191,7 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
       if (lead !== '' && (overlap || sharesWord(lead, name))) mentions.add(lead.toLowerCase());
     }
   }
-  return { name, mentions, person };
+  return { name, mentions, person, decided };
 }
 
 function sharesWord(a: string, b: string): boolean {

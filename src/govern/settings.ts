@@ -32,10 +32,30 @@ export const SETTINGS_KEY = 'governance';
  */
 const NOT_FINGERPRINTED: ReadonlySet<keyof GovernanceConfig> = new Set(['reviewBelowConfidence']);
 
+/**
+ * The schema's fingerprint covers what governs a fact — each predicate's name, types, cardinality
+ * and kind — and leaves out how text is read (aliases, role nouns, keywords, templates, `exclusive`):
+ * a better reading of documents does not change how the facts it finds are governed, so it needs no
+ * --reconfigure.
+ */
+function schemaFingerprint(schema: PredicateSchema): string {
+  return contentHash(JSON.stringify(schema.predicates.map((p) => ({ name: p.name, subject: p.subject, object: p.object, cardinality: p.cardinality, kind: p.kind }))));
+}
+
+/**
+ * Stores built before the fingerprint left the reading vocabulary out recorded a hash of the whole
+ * schema. For the bundled schemas of those versions, the governing part they had (test: compat.test.ts
+ * opens a store built with the last of them): such a store keeps ingesting when that part is unchanged.
+ */
+const EARLIER_BUNDLED_SCHEMAS: ReadonlyMap<string, string> = new Map([
+  ['1979600d64504b0d48353a05b459', '075035d35ff18507f05516a64ea0'],
+  ['196250258a08a20756f1cd06403a', '047ec034a80f5f0ad8d9ae681a06'],
+]);
+
 export function governanceSettings(schema: PredicateSchema, aliases: AliasTable, config: GovernanceConfig): GovernanceSettings {
   const governing = Object.entries(config).filter(([k]) => !NOT_FINGERPRINTED.has(k as keyof GovernanceConfig));
   return {
-    schema: contentHash(JSON.stringify(schema.predicates)),
+    schema: schemaFingerprint(schema),
     aliases: contentHash(aliases.describe()),
     config: contentHash(JSON.stringify(governing.sort())),
   };
@@ -51,6 +71,7 @@ export function reconcileSettings(recorded: string | null, current: GovernanceSe
   if (recorded === text) return null;
   if (recorded === null || reconfigure) return text;
   const before = JSON.parse(recorded) as GovernanceSettings;
+  if (EARLIER_BUNDLED_SCHEMAS.get(before.schema) === current.schema && before.aliases === current.aliases && before.config === current.config) return text;
   const differ = (Object.keys(NAMES) as (keyof GovernanceSettings)[]).filter((k) => before[k] !== current[k]).map((k) => NAMES[k]);
   throw new NuggetIndexError(
     'INVALID_INPUT',

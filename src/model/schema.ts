@@ -43,6 +43,11 @@ export interface PredicateDef {
    * so questions phrased differently from the template still find it.
    */
   keywords: string[];
+  /**
+   * A holder holds one value of this role at a time (a head coach coaches one club): when a text says
+   * the same person took the role somewhere else, the earlier one ended then. Default false.
+   */
+  exclusive: boolean;
 }
 
 export interface PredicateSchema {
@@ -59,7 +64,7 @@ export function predicate(schema: PredicateSchema, name: string): PredicateDef {
 }
 
 const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
-const KNOWN_FIELDS = new Set(['name', 'description', 'subject', 'object', 'cardinality', 'kind', 'wikidata', 'aliases', 'roles', 'template', 'keywords']);
+const KNOWN_FIELDS = new Set(['name', 'description', 'subject', 'object', 'cardinality', 'kind', 'wikidata', 'aliases', 'roles', 'template', 'keywords', 'exclusive']);
 
 /**
  * Parses and validates a schema YAML text. `file` is used in error messages only.
@@ -139,6 +144,9 @@ export function parseSchema(text: string, file: string): PredicateSchema {
     if (!template.includes('{s}') || !template.includes('{o}')) fail('must contain {s} and {o}', `${at}.template`, nodeOf('template'), template);
     const wikidata = str('wikidata', false);
     if (wikidata !== '' && !/^P\d+$/.test(wikidata)) fail('must be a Wikidata property id like P169', `${at}.wikidata`, nodeOf('wikidata'), wikidata);
+    const exclusive = valueOf('exclusive') ?? false;
+    if (typeof exclusive !== 'boolean') fail('must be true or false', `${at}.exclusive`, nodeOf('exclusive'), exclusive);
+    if (exclusive && roles.length === 0) fail('only a role (a predicate with "roles") can be exclusive', `${at}.exclusive`, nodeOf('exclusive'), exclusive);
     const def: PredicateDef = {
       name,
       description: str('description', false),
@@ -151,6 +159,7 @@ export function parseSchema(text: string, file: string): PredicateSchema {
       roles,
       template,
       keywords: strList('keywords'),
+      exclusive: exclusive as boolean,
     };
     predicates.push(def);
     byName.set(name, def);

@@ -196,7 +196,7 @@ export async function decodeSnapshot(bytes: Uint8Array): Promise<Snapshot> {
   const evidenceTotal = N.evidence.reduce((a, b) => a + b, 0);
   for (const [name, col] of Object.entries(N)) if (name !== 'text' && col.length !== count) bad(`nugget column ${name} has ${col.length} rows, not ${count}`);
   const texts = new Map(N.text.map(([row, text]) => [row, str(text)]));
-  const predicates: PredicateDef[] = doc.predicates.map((p) => ({ ...p, cardinality: p.cardinality as Cardinality, description: '', wikidata: null, aliases: [] }));
+  const predicates: PredicateDef[] = doc.predicates.map((p) => ({ ...p, cardinality: p.cardinality as Cardinality, description: '', wikidata: null, aliases: [], exclusive: false }));
   const schema: PredicateSchema = { version: 1, predicates, byName: new Map(predicates.map((p) => [p.name, p])) };
   for (const [name, col] of Object.entries(E)) if (col.length !== evidenceTotal) bad(`evidence column ${name} has ${col.length} rows, not ${evidenceTotal}`);
 

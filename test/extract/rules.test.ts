@@ -304,10 +304,10 @@ describe('role nouns after "as"', () => {
     assert.ok(!got.some((t) => t.includes('Cabinet Posts')), got.join('; '));
   });
 
-  test('"replaced the fired Tony Dungy as head coach of X": the subject is the new head coach', () => {
-    const got = triples('In 2002 , Jon Gruden replaced the fired Tony Dungy as head coach of the Tampa Bay Buccaneers .');
-    assert.ok(got.includes('Tampa Bay Buccaneers | headCoach | Jon Gruden'), got.join('; '));
-    assert.ok(!got.includes('Tampa Bay Buccaneers | headCoach | Tony Dungy'), got.join('; '));
+  test('"replaced the fired Tony Dungy as head coach of X": the subject is the new head coach, whose start ends the predecessor\'s term', () => {
+    const got = facts('In 2002 , Jon Gruden replaced the fired Tony Dungy as head coach of the Tampa Bay Buccaneers .').filter((c) => c.predicate === 'headCoach');
+    const bounds = (c: Candidate) => `${c.subject} | ${c.object} | ${c.temporal!.map((t) => `${t.role} ${toIso(t.time)}`).join(', ')}`;
+    assert.deepEqual(got.map(bounds).sort(), ['Tampa Bay Buccaneers | Jon Gruden | START 2002-01-01', 'Tampa Bay Buccaneers | Tony Dungy | END 2002-01-01']);
   });
 
   test('a name after "of" holds no post, unless the noun before "of" is an event ("the return of Knox")', () => {

@@ -9,10 +9,10 @@ import type { DocumentSubject } from '../../src/extract/structure.js';
 import { tagTemporal, type TemporalExpression } from '../../src/extract/temporal.js';
 import { toIso, utc } from '../../src/model/time.js';
 
-const PIENING: DocumentSubject = { name: 'Adam Piening', mentions: new Set(['adam piening', 'piening', 'adam']), person: true };
-const HAMMARBY: DocumentSubject = { name: 'Hammarby IF', mentions: new Set(['hammarby if', 'hammarby']), person: false };
-const CHEMNITZ: DocumentSubject = { name: 'Chemnitz', mentions: new Set(['chemnitz']), person: false };
-const FORTET: DocumentSubject = { name: 'Fångarna på fortet', mentions: new Set(['fångarna på fortet']), person: false };
+const PIENING: DocumentSubject = { name: 'Adam Piening', mentions: new Set(['adam piening', 'piening', 'adam']), person: true, decided: true };
+const HAMMARBY: DocumentSubject = { name: 'Hammarby IF', mentions: new Set(['hammarby if', 'hammarby']), person: false, decided: true };
+const CHEMNITZ: DocumentSubject = { name: 'Chemnitz', mentions: new Set(['chemnitz']), person: false, decided: true };
+const FORTET: DocumentSubject = { name: 'Fångarna på fortet', mentions: new Set(['fångarna på fortet']), person: false, decided: true };
 
 /** Where the sentence sits in its (imaginary) document: statements keep document offsets. */
 const OFFSET = 120;
@@ -149,7 +149,7 @@ describe('time', () => {
 });
 
 describe('possessive openers and names dated in place', () => {
-  const NIVA: DocumentSubject = { name: 'Niva', mentions: new Set(['niva']), person: false };
+  const NIVA: DocumentSubject = { name: 'Niva', mentions: new Set(['niva']), person: false, decided: true };
 
   test('"Its …" opens a clause about the page subject, the noun kept in the phrase', () => {
     assert.deepEqual(brief(statements('In 1870 , its editor was Viktor Klyushnikov .', NIVA)), ['Niva | editor was Viktor Klyushnikov | POINT 1870-01-01 in']);

@@ -1,0 +1,313 @@
+// Clauses of one sentence, read from its units (phrases.ts): for each verb group, who does it (the
+// subject as written, or the antecedent of "who", or the subject of the clause it hangs from), what
+// it does it to (object or complement), with which prepositions, "as" what, and when (the dates in
+// its own stretch of the sentence). Also the appositions that describe a name without a verb
+// ("Peter Gibbons, Initech's new chief executive,", "Tim Cook (CEO of Apple)", "Microsoft chief
+// executive Satya Nadella"). A shallow reading — no full parse — that holds for the sentences news
+// and encyclopedias are made of.
+
+import type { TemporalExpression } from '../temporal.js';
+import type { NounPhrase, TimeUnit, Unit, VerbGroup } from './phrases.js';
+import type { Token } from './tokens.js';
+
+export type ClauseKind = 'main' | 'relative' | 'participial' | 'reduced' | 'coordinate' | 'subordinate' | 'infinitive';
+
+export interface Clause {
+  kind: ClauseKind;
+  /** The subject as written; for a relative clause its antecedent; for a participial one the subject of the clause it hangs from. */
+  subject: NounPhrase | null;
+  verb: VerbGroup;
+  /** Direct objects, or the complement of a copula (coordinated ones in order). */
+  objects: NounPhrase[];
+  /** Prepositional phrases after the verb, in order. */
+  preps: { prep: string; np: NounPhrase }[];
+  /** "served as CEO", "named Jane Doe as its chief executive". */
+  as: NounPhrase | null;
+  /** Dates in the clause's stretch, plus the introductory ones of a main clause ("In 1994, … Downs was …"). */
+  times: TemporalExpression[];
+  /** The subordinating word of a subordinate clause ("when", "after") or the relative pronoun. */
+  link: string | null;
+  /** The clause this one hangs from (relative, participial, subordinate, coordinate, infinitive). */
+  parent: Clause | null;
+  /** Unit indices of the clause's stretch, [from, to). */
+  from: number;
+  to: number;
+}
+
+export interface Apposition {
+  /** The name described. */
+  name: NounPhrase;
+  /** The description: a role ("Initech's new chief executive") or another noun phrase. */
+  description: NounPhrase;
+}
+
+export interface SentenceReading {
+  units: Unit[];
+  clauses: Clause[];
+  appositions: Apposition[];
+}
+
+const COPULAS = new Set(['be', 'become', 'remain']);
+
+/** Reads the clauses and appositions of a sentence's units. */
+export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceReading {
+  const appositions = findAppositions(units, tokens);
+  const inApposition = new Set<NounPhrase>(appositions.map((a) => a.description));
+  const clauses: Clause[] = [];
+  let lastMain: Clause | null = null;
+  let introTimes: TemporalExpression[] = [];
+  let clauseStart = 0;
+  for (let k = 0; k < units.length; k++) {
+    const u = units[k]!;
+    if (u.kind === 'time' && !clauses.some((c) => k >= c.from && k < c.to)) introTimes.push(...u.expressions);
+    if (u.kind === 'punct' && (u.lower === ';' || u.lower === ':')) {
+      clauseStart = k + 1;
+      lastMain = null;
+      introTimes = [];
+    }
+    if (u.kind !== 'verb') continue;
+    if (clauses.some((c) => k >= c.from && k < c.to)) continue;
+    const prev = previousMeaningful(units, k);
+    const before = prev === null ? null : units[prev]!;
+    let kind: ClauseKind = 'main';
+    let subject: NounPhrase | null = null;
+    let link: string | null = null;
+    let parent: Clause | null = lastMain;
+    if (u.form === 'infinitive') {
+      kind = 'infinitive';
+      subject = lastMain?.subject ?? null;
+    } else if (before?.kind === 'word' && before.lower === 'rel' || before?.kind === 'rel') {
+      // "Steve Ballmer, who led the company": the antecedent is the subject.
+      kind = 'relative';
+      link = (before as { lower: string }).lower;
+      subject = antecedent(units, prev!);
+      parent = clauseAround(clauses, prev!) ?? lastMain;
+    } else if (before?.kind === 'np' && prev! > 0 && units[prev! - 1]!.kind === 'rel' && ['which', 'that', 'whom'].includes((units[prev! - 1] as { lower: string }).lower)) {
+      // "the company which Acme bought": the relative pronoun is the object; the phrase before it is the subject.
+      kind = 'relative';
+      link = (units[prev! - 1] as { lower: string }).lower;
+      subject = before;
+    } else if (u.form === 'ing' && before?.kind === 'punct') {
+      // ", succeeding Steve Ballmer": the participle's subject is its clause's.
+      kind = 'participial';
+      subject = lastMain?.subject ?? null;
+    } else if (u.form === 'participle' && before?.kind === 'punct') {
+      // "Initech, based in Austin,": the phrase before the comma is what the participle describes.
+      kind = 'reduced';
+      const np = prev! > 0 ? units[prev! - 1] : undefined;
+      subject = np?.kind === 'np' ? np : null;
+    } else {
+      const found = subjectBefore(units, k, clauseStart, inApposition, clauses);
+      subject = found.subject;
+      if (found.link !== null) {
+        kind = 'subordinate';
+        link = found.link;
+      } else if (subject === null && lastMain !== null && found.coordinated) {
+        // "… was appointed in 2001 and resigned in 2010": a second verb phrase of the same subject.
+        kind = 'coordinate';
+        subject = lastMain.subject;
+      } else if (found.coordinated && lastMain !== null) {
+        kind = 'coordinate';
+      }
+    }
+    const end = clauseEnd(units, tokens, k + 1);
+    const clause: Clause = { kind, subject, verb: u, objects: [], preps: [], as: null, times: [], link, parent: kind === 'main' ? null : parent, from: k, to: end };
+    fillBody(clause, units, k + 1, end);
+    if (kind === 'main') {
+      clause.times.unshift(...introTimes);
+      introTimes = [];
+      lastMain = clause;
+    } else if (kind === 'coordinate' && subject !== null && lastMain !== null && subject !== lastMain.subject) {
+      lastMain = clause;
+    }
+    clauses.push(clause);
+  }
+  return { units, clauses, appositions };
+}
+
+/** The index of the unit before k that is not an adverb-like word, or null. */
+function previousMeaningful(units: readonly Unit[], k: number): number | null {
+  for (let j = k - 1; j >= 0; j--) {
+    const u = units[j]!;
+    if (u.kind === 'word' && /ly$/.test(u.lower)) continue;
+    return j;
+  }
+  return null;
+}
+
+/** The noun phrase a relative pronoun at `rel` refers to: the one before it (or before the comma before it). */
+function antecedent(units: readonly Unit[], rel: number): NounPhrase | null {
+  let j = rel - 1;
+  if (j >= 0 && units[j]!.kind === 'punct' && (units[j] as { lower: string }).lower === ',') j--;
+  // "Steve Ballmer, the former chief, who …": an apposition before the pronoun describes the same name.
+  const u = units[j];
+  if (u?.kind === 'np') {
+    const before = units[j - 1];
+    const name = units[j - 2];
+    if (!u.name && before?.kind === 'punct' && (before as { lower: string }).lower === ',' && name?.kind === 'np' && name.name) return name;
+    return u;
+  }
+  return null;
+}
+
+function clauseAround(clauses: readonly Clause[], k: number): Clause | null {
+  for (let c = clauses.length - 1; c >= 0; c--) if (clauses[c]!.from <= k && k < clauses[c]!.to + 1) return clauses[c]!;
+  return null;
+}
+
+/**
+ * The subject of a verb at k: the nearest noun phrase before it in the clause, skipping appositions
+ * (", Initech's chief executive,"), parentheses, dates and adverbs. A subordinating word before the
+ * subject makes the clause subordinate; "and" with no subject makes it a coordinated verb phrase.
+ */
+function subjectBefore(units: readonly Unit[], k: number, floor: number, inApposition: ReadonlySet<NounPhrase>, earlier: readonly Clause[]): { subject: NounPhrase | null; link: string | null; coordinated: boolean } {
+  let depth = 0;
+  for (let j = k - 1; j >= floor; j--) {
+    // "Initech, based in Austin, said": an inserted clause is skipped, its subject is the one.
+    const inserted = earlier.find((c) => (c.kind === 'reduced' || c.kind === 'relative') && c.from <= j && j < c.to);
+    if (inserted) {
+      if (inserted.kind === 'reduced' && inserted.subject) return { subject: inserted.subject, link: null, coordinated: false };
+      j = inserted.from;
+      continue;
+    }
+    const u = units[j]!;
+    if (u.kind === 'punct' && (u.lower === ')' || u.lower === ']')) { depth++; continue; }
+    if (u.kind === 'punct' && (u.lower === '(' || u.lower === '[')) { depth--; continue; }
+    if (depth > 0) continue;
+    if (u.kind === 'time' || u.kind === 'word') continue;
+    if (u.kind === 'np') {
+      if (inApposition.has(u)) continue;
+      // "Ballmer , 46 ," and other descriptions between commas: skip back to the name before them.
+      const link = subordinatorBefore(units, j, floor);
+      return { subject: u, link, coordinated: !link && coordinatedBefore(units, j, floor) };
+    }
+    if (u.kind === 'punct') continue;
+    if (u.kind === 'conj') return { subject: null, link: null, coordinated: true };
+    if (u.kind === 'verb') return { subject: null, link: null, coordinated: false };
+    if (u.kind === 'sconj' || u.kind === 'rel') return { subject: null, link: u.lower, coordinated: false };
+    if (u.kind === 'prep') {
+      // "In 1994, after serving …": a prepositional phrase before the subject is an introduction.
+      continue;
+    }
+  }
+  return { subject: null, link: null, coordinated: false };
+}
+
+/** "when Z took over": the subordinating word right before a subject. */
+function subordinatorBefore(units: readonly Unit[], j: number, floor: number): string | null {
+  const u = j - 1 >= floor ? units[j - 1] : undefined;
+  return u && (u.kind === 'sconj' || (u.kind === 'rel' && (u.lower === 'when' || u.lower === 'where'))) && u.lower !== 'as' && u.lower !== 'than' ? u.lower : null;
+}
+
+/** ", and Z left": a subject after "and" opens a coordinated clause. */
+function coordinatedBefore(units: readonly Unit[], j: number, floor: number): boolean {
+  const u = j - 1 >= floor ? units[j - 1] : undefined;
+  return u?.kind === 'conj';
+}
+
+/** Where the clause of a verb ends: before the next relative or subordinate clause, semicolon, or verb group. */
+function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: number): number {
+  for (let j = from; j < units.length; j++) {
+    const u = units[j]!;
+    if (u.kind === 'verb') {
+      // "and resigned", ", succeeding": the next verb group starts its own clause; so does its subject.
+      let s = j;
+      while (s > from && (units[s - 1]!.kind === 'conj' || units[s - 1]!.kind === 'punct' || units[s - 1]!.kind === 'rel' || units[s - 1]!.kind === 'sconj' || (units[s - 1]!.kind === 'word' && /ly$/.test((units[s - 1] as { lower: string }).lower)))) s--;
+      // The subject of the next clause is not this clause's object ("…, and Z took over").
+      if (s > from && units[s - 1]!.kind === 'np' && s - 1 > from && (units[s - 2]!.kind === 'conj' || units[s - 2]!.kind === 'sconj' || units[s - 2]!.kind === 'rel' || (units[s - 2]!.kind === 'punct' && (units[s - 2] as { lower: string }).lower === ','))) {
+        if (units[s - 2]!.kind !== 'punct' || units[s - 1]!.kind === 'np') s -= 2;
+      }
+      return Math.max(from, s);
+    }
+    if (u.kind === 'rel' || (u.kind === 'sconj' && u.lower !== 'as' && u.lower !== 'than')) return j;
+    if (u.kind === 'punct' && (u.lower === ';' || u.lower === ':')) return j;
+  }
+  // A closing period is not part of the clause.
+  let end = units.length;
+  while (end > from && units[end - 1]!.kind === 'punct' && /^[.!?"”'’)]$/.test(tokens[units[end - 1]!.from]!.text)) end--;
+  return end;
+}
+
+/** Objects, prepositional phrases, "as" and dates of a clause's stretch. */
+function fillBody(c: Clause, units: readonly Unit[], from: number, to: number): void {
+  let prep: string | null = null;
+  let afterComma = false;
+  for (let j = from; j < to; j++) {
+    const u = units[j]!;
+    if (u.kind === 'time') {
+      c.times.push(...(u as TimeUnit).expressions);
+      continue;
+    }
+    if (u.kind === 'prep' || (u.kind === 'sconj' && u.lower === 'as')) {
+      prep = u.lower;
+      continue;
+    }
+    if (u.kind === 'np') {
+      if (prep === 'as') {
+        if (c.as === null) c.as = u;
+        prep = null;
+      } else if (prep !== null) {
+        c.preps.push({ prep, np: u });
+        prep = null;
+      } else if (c.preps.length === 0 && (c.objects.length === 0 || u.coordinated) && !afterComma) {
+        c.objects.push(u);
+      } else if (u.coordinated && c.preps.length > 0) {
+        c.preps.push({ prep: c.preps.at(-1)!.prep, np: u });
+      }
+      continue;
+    }
+    if (u.kind === 'punct' && u.lower === ',') {
+      afterComma = true;
+      continue;
+    }
+    if (u.kind === 'conj') continue;
+    prep = null;
+  }
+}
+
+/**
+ * Descriptions of a name without a verb: "X, O's R," / "X, the R of O," (a comma apposition);
+ * "The R, X," (the description first); "X (R of O)"; "O R X" (the role as a title before the name).
+ */
+function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Apposition[] {
+  const out: Apposition[] = [];
+  const comma = (j: number) => units[j]?.kind === 'punct' && (units[j] as { lower: string }).lower === ',';
+  // An apposition is closed by a comma or the sentence's end ("X, Initech's chief executive, said"):
+  // "With Prime Minister David Cameron, the Myanmar president declared" has a verb there instead.
+  const closes = (j: number) => j >= units.length || comma(j) || (units[j]!.kind === 'punct' && /^[.;:)]$/.test(tokens[units[j]!.from]!.text)) || units[j]!.kind === 'rel';
+  for (let j = 0; j < units.length; j++) {
+    const u = units[j]!;
+    if (u.kind !== 'np') continue;
+    const next = units[j + 1];
+    const after = units[j + 2];
+    // "X, O's R," and "X, the former R of O,"
+    if (u.name && comma(j + 1) && after?.kind === 'np' && !after.name && !after.pronoun && (after.role !== null || after.det !== null || after.possessor !== null) && closes(j + 3)) {
+      out.push({ name: u, description: after });
+      continue;
+    }
+    // "The chief executive, John Roe, said"
+    if (!u.name && u.role !== null && comma(j + 1) && after?.kind === 'np' && after.name && closes(j + 3)) {
+      out.push({ name: after, description: u });
+      continue;
+    }
+    // "Tim Cook (CEO of Apple)"
+    if (u.name && next?.kind === 'punct' && next.lower === '(' && after?.kind === 'np' && after.role !== null && units[j + 3]?.kind === 'punct' && (units[j + 3] as { lower: string }).lower === ')') {
+      out.push({ name: u, description: after });
+      continue;
+    }
+    // "Microsoft chief executive Satya Nadella", "Initech's CEO Bill Lumbergh", "chief executive Tim Cook of Apple"
+    if (u.role !== null && next?.kind === 'np' && next.name && !next.coordinated) {
+      if (u.of === null && u.possessor === null && u.title === null && after?.kind === 'prep' && after.lower === 'of' && units[j + 3]?.kind === 'np' && (units[j + 3] as NounPhrase).name) {
+        out.push({ name: next, description: { ...u, of: units[j + 3] as NounPhrase } });
+      } else {
+        out.push({ name: next, description: u });
+      }
+    }
+  }
+  return out;
+}
+
+/** Is the clause's verb a copula ("is", "was", "became", "remains")? */
+export function isCopula(v: VerbGroup): boolean {
+  return COPULAS.has(v.lemma) && v.voice === 'active';
+}

@@ -1,0 +1,87 @@
+// What the reader hands on for one sentence, and the small vocabulary of time it uses to date a fact
+// from its clause: an onset verb ("was named", "took over", "joined") makes a date the start, an
+// ending verb ("stepped down", "left", "was ousted") makes it the end, and a succession moves the
+// successor's start to the predecessor's end.
+
+import type { TemporalExpression } from '../temporal.js';
+import type { Entity } from './references.js';
+
+/** A fact the reader read, before it becomes a Candidate (names resolved, times assigned). */
+export interface ReadFact {
+  predicate: string;
+  subject: Entity | string;
+  object: Entity | string;
+  confidence: number;
+  temporal: TemporalExpression[];
+}
+
+/** Verbs whose date is when a state began. */
+export const ONSET_VERBS = new Set(['name', 'appoint', 'elect', 'reelect', 're-elect', 'hire', 'become', 'join', 'rejoin', 'succeed', 'replace', 'return', 'promote', 'install', 'choose', 'tap', 'select', 'inaugurate', 'swear', 'sworn', 'assume', 'start', 'begin', 'nominate', 'confirm', 'reappoint', 'recruit', 'pick', 'make', 'found', 'establish', 'acquire', 'buy', 'purchase', 'marry', 'wed', 'sign', 'move', 'relocate', 'transfer', 'launch', 'open', 'take', 'step', 'win', 'crown', 'declare', 'designate', 'unveil', 'present', 'introduce', 'announce', 'induct']);
+/** Verbs whose date is when a state ended. */
+export const ENDING_VERBS = new Set(['resign', 'leave', 'retire', 'oust', 'fire', 'sack', 'dismiss', 'quit', 'depart', 'remove', 'depose', 'topple', 'relieve', 'divorce', 'lose', 'sell', 'close', 'dissolve', 'abdicate', 'exit', 'die', 'overthrow', 'dethrone', 'axe', 'ax', 'expel', 'drop', 'release', 'end', 'finish']);
+/** Particles that turn a verb into an ending ("step down", "stand down", "step aside"). */
+export function isEnding(lemma: string, particle: string | null): boolean {
+  if (particle === 'down' || particle === 'aside') return lemma === 'step' || lemma === 'stand';
+  if (particle === 'out' && (lemma === 'force' || lemma === 'vote' || lemma === 'step')) return true;
+  return ENDING_VERBS.has(lemma) && particle === null;
+}
+export function isOnset(lemma: string, particle: string | null): boolean {
+  if (lemma === 'take') return particle === 'over';
+  if (lemma === 'step') return particle === 'in' || particle === 'up';
+  if (lemma === 'swear' || lemma === 'sworn') return true;
+  return ONSET_VERBS.has(lemma) && (particle === null || particle === 'back' || particle === 'in');
+}
+
+export type TimeMode = 'as-is' | 'onset' | 'ending';
+
+/**
+ * The clause's dates as this fact's: with an onset verb a point date is the start ("named CEO in
+ * 2014"); with an ending verb a point or start is the end ("stepped down in 2014").
+ */
+export function timesFor(times: readonly TemporalExpression[], mode: TimeMode): TemporalExpression[] {
+  if (mode === 'as-is') return [...times];
+  return times.map((t) => {
+    if (mode === 'onset' && t.role === 'POINT') return { ...t, role: 'START' as const };
+    if (mode === 'ending' && (t.role === 'POINT' || (t.role === 'START' && t.cue !== 'since' && t.cue !== 'from'))) return { ...t, role: 'END' as const, cue: t.cue === 'date' ? 'ended' : t.cue };
+    return t;
+  });
+}
+
+/** The start of a successor as the end of the one it replaced (same instant, role END). */
+export function startsAsEnds(times: readonly TemporalExpression[]): TemporalExpression[] {
+  return times.filter((t) => t.role === 'START' || t.role === 'POINT').map((t) => ({ ...t, role: 'END' as const, cue: 'succession' }));
+}
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, 'twenty-five': 25, thirty: 30, forty: 40, fifty: 50 };
+
+/**
+ * "held the post for twelve years", "after 12 years at the helm", "a decade-long tenure": the length
+ * in years a text gives a term, or null.
+ */
+export function durationYears(text: string): number | null {
+  const m = /\b(?:for|after|over|nearly|almost|more than|some|about)\s+(?:(?:nearly|almost|more than|about|some)\s+)?(\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years?\b/i.exec(text) ?? /\b(\d{1,2}|[a-z]+(?:-[a-z]+)?)[\s-]years?\s+(?:at the helm|in (?:the|that) (?:job|post|role|office|position)|as\b)/i.exec(text);
+  if (m) {
+    const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!.toLowerCase()];
+    if (n !== undefined && n > 0 && n <= 60) return n;
+  }
+  if (/\bdecade[\s-]long\b|\bfor a decade\b|\bafter a decade\b/i.test(text)) return 10;
+  return null;
+}
+
+/**
+ * Completes a term from its length: a stated start and a length give the end, a stated end and a
+ * length give the start (at year precision, as durations are stated).
+ */
+export function withDuration(times: TemporalExpression[], years: number | null): TemporalExpression[] {
+  if (years === null) return times;
+  const start = times.find((t) => t.role === 'START' || t.role === 'POINT');
+  const end = times.find((t) => t.role === 'END');
+  if (start && !end) return [...times, { ...start, role: 'END', cue: 'duration', time: shiftYears(start.time, years), granularity: 'year' }];
+  if (end && !start) return [...times, { ...end, role: 'START', cue: 'duration', time: shiftYears(end.time, -years), granularity: 'year' }];
+  return times;
+}
+
+function shiftYears(t: number, years: number): number {
+  const d = new Date(t);
+  return Date.UTC(d.getUTCFullYear() + years, d.getUTCMonth(), d.getUTCDate());
+}

@@ -1,0 +1,670 @@
+// Phrases of one sentence, built from its tagged tokens: names ("Bank of America", "Newton D . Baker"),
+// noun phrases with their head, determiner, possessor and "of" complement ("Initech's new chief
+// executive", "the CEO of Initech", "the company's headquarters"), role nouns from the predicate
+// schema, verb groups with their lemma, voice, tense and negation ("has served", "will succeed",
+// "was ousted", "isn't leaving"), dates (the temporal tagger's expressions, kept whole) and the
+// small words between them. Clauses (clauses.ts) are read from this sequence.
+
+import type { TemporalExpression } from '../temporal.js';
+import type { Token } from './tokens.js';
+
+/** A role noun of the schema found in a sentence: "chief executive" → chiefExecutiveOfficer. */
+export interface RoleWord {
+  predicate: string;
+  /** The role as written ("chief executive"). */
+  text: string;
+}
+
+export interface NounPhrase {
+  kind: 'np';
+  /** Token indices (document), [from, to). */
+  from: number;
+  to: number;
+  /** The phrase's text as written, without a leading article or possessor. */
+  text: string;
+  /** Index of the head token. */
+  head: number;
+  /** Lemma of the head ("company", "headquarters", "he"). */
+  headLemma: string;
+  /** A proper name ("Initech", "Satya Nadella"). */
+  name: boolean;
+  /** A personal or possessive pronoun (he, she, it, they, his, its …). */
+  pronoun: boolean;
+  /** "the", "a", "an", "this" …, or null (a possessor is not a determiner). */
+  det: string | null;
+  /** "Initech" in "Initech's new chief executive"; "its" is a pronoun possessor. */
+  possessor: NounPhrase | null;
+  /** Modifiers before the head that say when ("former", "new", "interim", "then", "incoming"). */
+  modifiers: string[];
+  /** The role noun the phrase is about, if its head is one. */
+  role: RoleWord | null;
+  /** A name written before the role as its organisation ("Microsoft chief executive"). */
+  title: NounPhrase | null;
+  /** The complement after "of" / "at" / "for" ("the CEO of Initech" → Initech). */
+  of: NounPhrase | null;
+  /** Names coordinated with the complement ("a board member of Procter & Gamble and General Motors"). */
+  ofAlso: NounPhrase[];
+  /** Coordinated with the phrase before it ("Bill Gates and Paul Allen"). */
+  coordinated: boolean;
+}
+
+export type Voice = 'active' | 'passive';
+export type Tense = 'past' | 'present' | 'perfect' | 'pluperfect' | 'future';
+/** finite ("resigned"), gerund or present participle ("succeeding"), past participle ("based"), infinitive ("to join"). */
+export type VerbForm = 'finite' | 'ing' | 'participle' | 'infinitive';
+
+export interface VerbGroup {
+  kind: 'verb';
+  from: number;
+  to: number;
+  /** Index of the main verb (or of the copula when it is the only verb). */
+  main: number;
+  lemma: string;
+  /** A particle after the verb that changes its meaning ("took over", "stepped down", "passed away"). */
+  particle: string | null;
+  voice: Voice;
+  tense: Tense;
+  form: VerbForm;
+  negated: boolean;
+  /** may, might, could, should, would (not "will"): the clause is not asserted. */
+  modal: string | null;
+  /** The text as written ("has served", "will succeed"). */
+  text: string;
+}
+
+export interface TimeUnit {
+  kind: 'time';
+  from: number;
+  to: number;
+  expressions: TemporalExpression[];
+}
+
+/** A single token the clause reader cares about: a preposition, punctuation, a conjunction, a relative word. */
+export interface WordUnit {
+  kind: 'prep' | 'punct' | 'conj' | 'rel' | 'sconj' | 'word';
+  from: number;
+  to: number;
+  lower: string;
+}
+
+export type Unit = NounPhrase | VerbGroup | TimeUnit | WordUnit;
+
+export interface PhraseLexicon {
+  /** Role nouns by their first word, longest first: ["chief executive officer", …]. */
+  roles: Map<string, { words: string[]; role: RoleWord }[]>;
+}
+
+/** Builds the role lexicon from (role noun, predicate) pairs. */
+export function roleLexicon(roles: Iterable<{ role: string; predicate: string }>): PhraseLexicon {
+  const map = new Map<string, { words: string[]; role: RoleWord }[]>();
+  const add = (words: string[], role: RoleWord) => {
+    const first = words[0]!;
+    const list = map.get(first) ?? [];
+    if (!list.some((x) => x.words.join(' ') === words.join(' '))) list.push({ words, role });
+    map.set(first, list);
+  };
+  for (const { role, predicate } of roles) {
+    const words = splitWords(role.toLowerCase());
+    if (words.length === 0) continue;
+    add(words, { predicate, text: role });
+    const plural = pluralOf(words.at(-1)!);
+    if (plural) add([...words.slice(0, -1), plural], { predicate, text: role });
+  }
+  for (const list of map.values()) list.sort((a, b) => b.words.length - a.words.length);
+  return { roles: map };
+}
+
+/** How wink splits a role noun into tokens ("co-founder" stays whole, "vice-president" too). */
+function splitWords(s: string): string[] {
+  return s.split(/\s+/).filter((w) => w !== '');
+}
+
+function pluralOf(w: string): string | null {
+  if (w.length < 3 || /[^a-z-]/.test(w)) return null;
+  if (w.endsWith('man')) return w.slice(0, -3) + 'men';
+  if (/(?:s|sh|ch|x)$/.test(w)) return w + 'es';
+  if (/[^aeiou]y$/.test(w)) return w.slice(0, -1) + 'ies';
+  return w + 's';
+}
+
+/** Words before a role noun that say when the holder held it. */
+export const ROLE_MODIFIERS = new Set(['former', 'new', 'current', 'interim', 'acting', 'first', 'founding', 'longtime', 'long-time', 'then', 'incoming', 'outgoing', 'sole', 'joint', 'caretaker', 'permanent', 'previous', 'incumbent', 'retiring', 'departing', 'ousted', 'outgoing', 'late', 'future', 'next', 'later', 'onetime', 'one-time', 'ex']);
+
+/** Words that make a role another office ("Deputy Prime Minister", "assistant coach", "vice chairman"). */
+const ROLE_CHANGERS = new Set(['deputy', 'vice', 'assistant', 'associate', 'under', 'shadow', 'junior', 'senior', 'honorary', 'regional', 'national', 'general', 'chief', 'lieutenant', 'sub', 'co']);
+
+/** Titles before a person's name, dropped from it ("Mr. Smith" is Smith). */
+const HONORIFICS = new Set(['mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'dr', 'dr.', 'sir', 'dame', 'prof', 'prof.', 'professor', 'mx', 'mx.']);
+
+/** Lower-case words that may join capitalised words inside one name ("Bank of America", "Ludwig van Beethoven"). */
+const NAME_CONNECTORS = new Set(['of', 'de', 'du', 'da', 'del', 'della', 'des', 'di', 'do', 'dos', 'das', 'von', 'van', 'der', 'den', 'zur', 'zum', 'la', 'le', 'y', 'bin', 'ibn', 'al', 'el', 'and', '&', 'upon', 'on']);
+/**
+ * Head words after which "of" continues a name ("University of Texas", "Duke of Edinburgh", "Gulf
+ * of Mexico") rather than starting a complement ("Tim Cook of Apple", "the CEO of Initech").
+ */
+const OF_NAME_HEADS = new Set(('university college school academy institute department ministry bank church museum society council board court order republic kingdom state states city county province duchy principality house ' +
+  'duke duchess earl count countess marquess marquis baron baroness prince princess king queen emperor empress lord lady archbishop bishop sultan emir knight ' +
+  'gulf isle island islands bay cape lake sea strait mount port river valley cathedral abbey palace chamber commission office agency bureau federation union league association ' +
+  'battle war siege treaty act order congress parliament assembly senate company corporation corps army navy division brigade regiment fleet hall ' +
+  'tower castle fort city school colleges universities people peoples party government').split(' '));
+/** "and" joins words of one name only inside an institution's name ("Procter & Gamble", "Department of Corrections and Rehabilitation"). */
+const AND_NAME_HEADS = new Set(['corrections', 'technology', 'science', 'arts', 'sciences', 'marine', 'industry', 'commerce', 'trade', 'culture', 'media', 'sport', 'sports', 'tourism', 'welfare', 'health', 'works', 'development', 'planning', 'security', 'justice', 'affairs', 'co', 'co.', 'sons', 'partners']);
+
+const PRONOUNS = new Set(['he', 'she', 'it', 'they', 'him', 'her', 'them', 'his', 'its', 'their', 'hers', 'theirs', 'we', 'i', 'you', 'our', 'us', 'my', 'your']);
+const POSSESSIVE_PRONOUNS = new Set(['his', 'her', 'its', 'their', 'our', 'my', 'your']);
+const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'another', 'each', 'every', 'both', 'some', 'any', 'no', 'all']);
+const RELATIVES = new Set(['who', 'whom', 'whose', 'which', 'that', 'where', 'when']);
+const SUBORDINATORS = new Set(['when', 'while', 'after', 'before', 'because', 'although', 'though', 'since', 'until', 'as', 'if', 'unless', 'whereas', 'once', 'where', 'than', 'whether']);
+const MODALS = new Set(['may', 'might', 'could', 'should', 'would', 'must', 'can', 'shall']);
+const FUTURE = new Set(['will', "'ll", 'shall']);
+const NEGATIONS = new Set(['not', "n't", 'never', 'no']);
+/** Particles that belong to their verb ("took over", "stepped down", "passed away", "set up"). */
+const PARTICLES = new Set(['over', 'down', 'away', 'up', 'out', 'off', 'back', 'aside', 'in', 'on']);
+/** Which of them are particles only after which verbs (a preposition otherwise: "moved in 2001"). */
+const PARTICLE_VERBS: Record<string, Set<string>> = {
+  over: new Set(['take', 'hand', 'turn', 'pass']),
+  down: new Set(['step', 'stand', 'shut', 'close', 'turn', 'bring']),
+  away: new Set(['pass', 'move', 'break']),
+  up: new Set(['set', 'take', 'give', 'end', 'step', 'open', 'sign', 'start', 'build', 'team', 'break', 'split']),
+  out: new Set(['buy', 'pull', 'drop', 'force', 'vote', 'spin', 'sell', 'step', 'phase', 'rule', 'kick']),
+  off: new Set(['spin', 'sell', 'lay', 'call', 'take', 'kick']),
+  back: new Set(['come', 'bring', 'buy', 'step', 'move', 'go']),
+  aside: new Set(['step', 'stand']),
+  in: new Set(['step', 'sworn', 'swear', 'move', 'take', 'come', 'sign', 'check', 'fill']),
+  on: new Set(['take', 'carry', 'move', 'hold', 'sign']),
+};
+
+/** The sentence's tokens with what the reader knows about them. */
+export interface SentenceTokens {
+  tokens: readonly Token[];
+  /** First and one-past-last token index of the sentence. */
+  from: number;
+  to: number;
+  /** The sentence's temporal expressions (document offsets). */
+  times: readonly TemporalExpression[];
+}
+
+/**
+ * Reads a sentence into units, left to right.
+ *
+ * @example units of "Initech's new chief executive, Bill Lumbergh, resigned on Monday."
+ * // np(Bill Lumbergh … ) — see test/extract/reader/phrases.test.ts
+ */
+export function readUnits(s: SentenceTokens, lexicon: PhraseLexicon): Unit[] {
+  const { tokens } = s;
+  const out: Unit[] = [];
+  const timeAt = timeSpans(s);
+  let i = s.from;
+  while (i < s.to) {
+    const time = timeAt.get(i);
+    if (time) {
+      out.push(time);
+      i = time.to;
+      continue;
+    }
+    const t = tokens[i]!;
+    const np = nounPhrase(s, i, lexicon, timeAt);
+    if (np) {
+      // "Initech's new chief executive": a possessor opens the phrase it owns.
+      const owned = possessive(s, np.to) ? nounPhrase(s, np.to + 1, lexicon, timeAt) : null;
+      if (owned && !owned.pronoun && owned.possessor === null) {
+        owned.possessor = np;
+        owned.from = np.from;
+        out.push(withComplement(s, owned, lexicon, timeAt));
+        i = out.at(-1)!.to;
+      } else {
+        out.push(withComplement(s, np, lexicon, timeAt));
+        i = out.at(-1)!.to;
+      }
+      continue;
+    }
+    const vg = verbGroup(s, i);
+    if (vg) {
+      out.push(vg);
+      i = vg.to;
+      continue;
+    }
+    out.push({ kind: wordKind(t, s, i), from: i, to: i + 1, lower: t.lower });
+    i++;
+  }
+  markCoordination(out, tokens);
+  shareOrganisation(out);
+  return out;
+}
+
+/**
+ * "president and CEO of eBay", "Initech's chairman and chief executive": coordinated roles belong to
+ * the organisation the first or the last of them names.
+ */
+function shareOrganisation(units: Unit[]): void {
+  for (let k = 0; k + 2 < units.length; k++) {
+    const a = units[k]!;
+    const sep = units[k + 1]!;
+    const b = units[k + 2]!;
+    if (a.kind !== 'np' || b.kind !== 'np' || a.role === null || b.role === null || sep.kind !== 'conj') continue;
+    if (a.of === null && a.possessor === null && a.title === null && b.of !== null) {
+      a.of = b.of;
+      a.ofAlso = b.ofAlso;
+    }
+    if (b.possessor === null && b.of === null && b.title === null && a.possessor !== null) b.possessor = a.possessor;
+  }
+}
+
+function wordKind(t: Token, s: SentenceTokens, i: number): WordUnit['kind'] {
+  if (t.pos === 'PUNCT' || t.pos === 'SYM') return 'punct';
+  if (t.pos === 'CCONJ') return 'conj';
+  if (RELATIVES.has(t.lower) && (t.pos === 'PRON' || t.pos === 'DET' || t.pos === 'ADV' || t.pos === 'SCONJ') && relativeAfterNoun(s, i)) return 'rel';
+  if (SUBORDINATORS.has(t.lower) && (t.pos === 'SCONJ' || t.pos === 'ADV' || t.pos === 'ADP')) return 'sconj';
+  if (t.pos === 'ADP' || t.pos === 'PART' && t.lower === 'to') return 'prep';
+  return 'word';
+}
+
+/** "who"/"which"/"that" right after a noun or a comma after one is a relative pronoun. */
+function relativeAfterNoun(s: SentenceTokens, i: number): boolean {
+  const t = s.tokens[i]!;
+  if (t.lower === 'who' || t.lower === 'whom' || t.lower === 'whose' || t.lower === 'which') return i > s.from;
+  let j = i - 1;
+  if (j >= s.from && s.tokens[j]!.text === ',') j--;
+  return j >= s.from && (s.tokens[j]!.pos === 'NOUN' || s.tokens[j]!.pos === 'PROPN');
+}
+
+/** Token index → the time unit starting there, for the temporal expressions of the sentence. */
+function timeSpans(s: SentenceTokens): Map<number, TimeUnit> {
+  const map = new Map<number, TimeUnit>();
+  if (s.times.length === 0) return map;
+  let i = s.from;
+  let last: TimeUnit | null = null;
+  for (const e of s.times) {
+    // "former" is a modifier of the role after it (NounPhrase.modifiers), not a date of its own.
+    if (e.cue === 'former') continue;
+    while (i < s.to && s.tokens[i]!.end <= e.start) i++;
+    if (i >= s.to) break;
+    let j = i;
+    while (j < s.to && s.tokens[j]!.start < e.end) j++;
+    const prev = last;
+    // A whole period ("in the 1990s") is a START and an END over one span, and "1916-1920" is one
+    // token holding two expressions: one unit.
+    if (prev && i < prev.to) {
+      prev.expressions.push(e);
+      prev.to = Math.max(prev.to, j);
+    } else if (j > i) {
+      last = { kind: 'time', from: i, to: j, expressions: [e] };
+      map.set(i, last);
+    }
+  }
+  return map;
+}
+
+function possessive(s: SentenceTokens, i: number): boolean {
+  const t = s.tokens[i];
+  return i < s.to && t !== undefined && (t.lower === "'s" || t.lower === '’s' || t.lower === "'" || t.lower === '’') && t.pos !== 'AUX';
+}
+
+/**
+ * The role noun of the schema starting at token i, if any: [role, token count]. A role noun that
+ * modifies a noun after it is not the role ("a coach educator", "CEO pay", "the chairman role").
+ */
+function roleAt(s: SentenceTokens, i: number, lexicon: PhraseLexicon): [RoleWord, number] | null {
+  const first = s.tokens[i]!.lower;
+  const list = lexicon.roles.get(first);
+  if (!list) return null;
+  for (const { words, role } of list) {
+    if (i + words.length > s.to) continue;
+    let ok = true;
+    for (let k = 1; k < words.length; k++) if (s.tokens[i + k]!.lower !== words[k]) { ok = false; break; }
+    if (!ok) continue;
+    const next = s.tokens[i + words.length];
+    if (next && i + words.length < s.to && next.pos === 'NOUN' && !next.cap) return null;
+    return [role, words.length];
+  }
+  return null;
+}
+
+/** Could token i be part of a name? Capitalised and not a function word (a sentence's first word must be tagged a proper noun). */
+function nameWord(s: SentenceTokens, i: number): boolean {
+  const t = s.tokens[i]!;
+  if (!t.cap) return false;
+  // "Serie A", "Class A": a lone capital after a capitalised word continues its name.
+  if (t.text.length === 1 && i > s.from && s.tokens[i - 1]!.cap && s.tokens[i - 1]!.end < t.start) return true;
+  if (t.pos === 'PRON' || t.pos === 'DET' || t.pos === 'ADP' || t.pos === 'CCONJ' || t.pos === 'SCONJ' || t.pos === 'AUX' || t.pos === 'PART' || t.pos === 'PUNCT') return false;
+  if (i === s.from || openerBefore(s, i)) return t.pos === 'PROPN' || t.pos === 'X';
+  return t.pos === 'PROPN' || t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'X' || t.pos === 'VERB' || t.pos === 'NUM' || t.pos === 'ADV';
+}
+
+/** A token opening the sentence in effect: after a quotation mark or a bracket at its start. */
+function openerBefore(s: SentenceTokens, i: number): boolean {
+  for (let j = s.from; j < i; j++) if (!/^["“‘'([]$/.test(s.tokens[j]!.text)) return false;
+  return true;
+}
+
+/** An initial ("F.", or TimeQA's "D ." split in two) at i: the number of tokens it spans. */
+function initialAt(s: SentenceTokens, i: number): number {
+  const t = s.tokens[i]!;
+  if (/^\p{Lu}\.$/u.test(t.text) || /^(?:\p{Lu}\.)+\p{Lu}?\.?$/u.test(t.text)) return 1;
+  if (/^\p{Lu}$/u.test(t.text) && i + 1 < s.to && s.tokens[i + 1]!.text === '.' && i + 2 < s.to && s.tokens[i + 2]!.cap) return 2;
+  return 0;
+}
+
+/** A name starting at token i: its end (exclusive), or i when there is none. */
+function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: Map<number, TimeUnit>): number {
+  let j = i;
+  let words = 0;
+  while (j < s.to && !timeAt.has(j)) {
+    const t = s.tokens[j]!;
+    // A capitalised role noun is a role, not part of a name ("Chief Executive Satya Nadella") —
+    // unless it continues a name already started ("Bank of America Chairman" stays split too).
+    if (roleAt(s, j, lexicon) && !(words > 0 && OF_NAME_HEADS.has(t.lower))) break;
+    const init = initialAt(s, j);
+    if (init > 0) {
+      j += init;
+      words++;
+      continue;
+    }
+    if (nameWord(s, j) && !(t.pos === 'NUM' && words === 0)) {
+      j++;
+      words++;
+      // "Hewlett-Packard", "Jane Doe-Smith": a hyphen with no space joins two capitalised words.
+      if (j + 1 < s.to && s.tokens[j]!.text === '-' && s.tokens[j]!.start === t.end && s.tokens[j + 1]!.cap && s.tokens[j + 1]!.start === s.tokens[j]!.end) j += 2;
+      continue;
+    }
+    if (words === 0) break;
+    // Connectors continue a name only before another name word.
+    const prevLower = s.tokens[j - 1]!.lower;
+    if (NAME_CONNECTORS.has(t.lower) && j + 1 < s.to) {
+      let k = j + 1;
+      if (s.tokens[k]!.lower === 'the' && k + 1 < s.to) k++;
+      if (!nameWord(s, k) || timeAt.has(k) || roleAt(s, k, lexicon)) break;
+      if (t.lower === 'of' || t.lower === 'on' || t.lower === 'upon') {
+        if (!OF_NAME_HEADS.has(prevLower)) break;
+      } else if (t.lower === 'and' || t.lower === '&') {
+        if (t.lower === 'and' && !AND_NAME_HEADS.has(s.tokens[k]!.lower) && !AND_NAME_HEADS.has(prevLower)) break;
+      }
+      j = k;
+      continue;
+    }
+    break;
+  }
+  return j;
+}
+
+/** The noun phrase starting at token i, or null. */
+function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: Map<number, TimeUnit>): NounPhrase | null {
+  const { tokens } = s;
+  const t = tokens[i]!;
+  if (PRONOUNS.has(t.lower) && (t.pos === 'PRON' || t.pos === 'DET')) {
+    // "its chief executive": a possessive pronoun is the possessor of the phrase after it.
+    if (POSSESSIVE_PRONOUNS.has(t.lower) && i + 1 < s.to) {
+      const owned = nounPhrase(s, i + 1, lexicon, timeAt);
+      const pron = bare(s, i, i + 1, t.lower, true);
+      if (owned && !owned.pronoun && owned.possessor === null) return { ...owned, from: i, possessor: pron };
+      if (t.lower !== 'her') return null;
+    }
+    return bare(s, i, i + 1, t.lower, true);
+  }
+  let j = i;
+  let det: string | null = null;
+  if (DETERMINERS.has(t.lower) && (t.pos === 'DET' || t.pos === 'PRON')) {
+    det = t.lower;
+    j++;
+  }
+  // Honorifics are dropped from the name they precede.
+  if (j < s.to && HONORIFICS.has(tokens[j]!.lower) && j + 1 < s.to && (tokens[j + 1]!.cap || tokens[j + 1]!.text === '.')) j += tokens[j + 1]!.text === '.' ? 2 : 1;
+  const modifiers: string[] = [];
+  const mods = j;
+  while (j < s.to && !timeAt.has(j) && (ROLE_MODIFIERS.has(tokens[j]!.lower) || (tokens[j]!.pos === 'ADJ' && !tokens[j]!.cap && !ROLE_CHANGERS.has(tokens[j]!.lower) && !roleAt(s, j, lexicon) && isModifierBeforeRole(s, j, lexicon)))) {
+    modifiers.push(tokens[j]!.lower);
+    j++;
+  }
+  // A name, possibly the organisation written before a role ("Microsoft chief executive Satya Nadella").
+  const nEnd = j < s.to ? nameEnd(s, j, lexicon, timeAt) : j;
+  if (nEnd > j) {
+    const role = nEnd < s.to ? roleAt(s, nEnd, lexicon) : null;
+    const name = phrase(s, j, nEnd, det, true);
+    // "Deputy Prime Minister", "Vice Chairman": another office than the role.
+    if (role && nEnd === j + 1 && ROLE_CHANGERS.has(tokens[j]!.lower)) return null;
+    if (role) {
+      // "Initech CEO Bill Lumbergh" / "the Initech chief executive": the name is the role's title.
+      const rp = rolePhrase(s, i, nEnd, role, det, modifiers);
+      rp.title = name;
+      return rp;
+    }
+    if (modifiers.length > 0 && det === null) return null;
+    return { ...name, from: i, modifiers };
+  }
+  if (j < s.to) {
+    const role = roleAt(s, j, lexicon);
+    if (role) return rolePhrase(s, i, j, role, det, modifiers);
+    if (ROLE_CHANGERS.has(tokens[j]!.lower) && j + 1 < s.to && roleAt(s, j + 1, lexicon)) return otherPost(s, i, j, det);
+  }
+  // A common noun phrase: adjectives, numbers and nouns ending in a noun.
+  j = mods;
+  let head = -1;
+  while (j < s.to && !timeAt.has(j)) {
+    const w = tokens[j]!;
+    // "brand manager", "wide receivers coach": a noun before a role noun makes another post.
+    const afterNoun = head === j - 1;
+    const role = roleAt(s, j, lexicon);
+    if (role && !afterNoun) return rolePhrase(s, i, j, role, det, tokens.slice(mods, j).map((x) => x.lower));
+    if (w.pos === 'NOUN' || (w.pos === 'PROPN' && (det !== null || head >= 0))) head = j;
+    else if (!(w.pos === 'ADJ' || w.pos === 'NUM' || (w.pos === 'VERB' && /(?:ed|ing)$/.test(w.lower) && j + 1 < s.to && tokens[j + 1]!.pos === 'NOUN') || (w.text === '-' && head >= 0))) break;
+    j++;
+  }
+  if (head < 0) return null;
+  // "-" and adjectives after the last noun are not part of the phrase.
+  const end = head + 1;
+  const np = phrase(s, i, end, det, false);
+  np.head = head;
+  np.headLemma = tokens[head]!.lemma;
+  np.modifiers = tokens.slice(mods, head).map((x) => x.lower).filter((w) => ROLE_MODIFIERS.has(w));
+  return np;
+}
+
+/** "the assistant coach", "a deputy director": a post that is not the schema's role, read as a plain noun phrase. */
+function otherPost(s: SentenceTokens, from: number, at: number, det: string | null): NounPhrase {
+  let end = at + 1;
+  while (end < s.to && (s.tokens[end]!.pos === 'NOUN' || s.tokens[end]!.pos === 'PROPN' || s.tokens[end]!.pos === 'ADJ')) end++;
+  const np = phrase(s, from, end, det, false);
+  np.head = end - 1;
+  np.headLemma = s.tokens[end - 1]!.lemma;
+  return np;
+}
+
+/** An adjective before a role noun ("chief" is part of roles; "new", "Republican" …): is a role noun within two words? */
+function isModifierBeforeRole(s: SentenceTokens, j: number, lexicon: PhraseLexicon): boolean {
+  for (let k = j + 1; k < Math.min(s.to, j + 3); k++) if (roleAt(s, k, lexicon)) return true;
+  return false;
+}
+
+/** A role phrase: [det] [modifiers] ROLE — its "of" complement is attached by withComplement. */
+function rolePhrase(s: SentenceTokens, from: number, at: number, [role, n]: [RoleWord, number], det: string | null, modifiers: string[]): NounPhrase {
+  const np = phrase(s, from, at + n, det, false);
+  np.head = at + n - 1;
+  np.headLemma = s.tokens[at + n - 1]!.lemma;
+  np.role = role;
+  np.modifiers = modifiers.filter((m) => ROLE_MODIFIERS.has(m) || m === 'co');
+  np.text = s.tokens.slice(at, at + n).map((t) => t.text).join(' ');
+  return np;
+}
+
+/** A ministry's portfolio: its first name and the names coordinated with it ("Law, Justice and Parliamentary Affairs"). */
+function portfolio(s: SentenceTokens, first: NounPhrase, lexicon: PhraseLexicon, timeAt: Map<number, TimeUnit>): NounPhrase {
+  let end = first.to;
+  for (let at = end; at + 1 < s.to && (s.tokens[at]!.lower === 'and' || s.tokens[at]!.text === ','); ) {
+    const next = nameWord(s, at + 1) ? nounPhrase(s, at + 1, lexicon, timeAt) : null;
+    if (!next?.name) break;
+    end = next.to;
+    if (s.tokens[at]!.lower === 'and') break;
+    at = end;
+  }
+  return end === first.to ? first : { ...first, to: end, text: textOf(s.tokens, first.from, end) };
+}
+
+/** "the CEO of Initech", "a subsidiary of Alphabet", "chairman at Acme": the complement after of/at/for. */
+function withComplement(s: SentenceTokens, np: NounPhrase, lexicon: PhraseLexicon, timeAt: Map<number, TimeUnit>): NounPhrase {
+  if (np.pronoun || np.to >= s.to) return np;
+  const prep = s.tokens[np.to]!.lower;
+  const takes = np.role !== null ? prep === 'of' || prep === 'at' || prep === 'for' : prep === 'of' && !np.name;
+  if (!takes || np.to + 1 >= s.to || timeAt.has(np.to + 1)) return np;
+  let of = nounPhrase(s, np.to + 1, lexicon, timeAt);
+  if (!of || of.pronoun) return np;
+  if (possessive(s, of.to)) return np;
+  // "head coach of Serie A club Chievo", "chairman of the German carmaker Volkswagen": a describing
+  // noun between two names makes the second one the organisation.
+  let k = of.to;
+  while (k < s.to && s.tokens[k]!.pos === 'NOUN' && !s.tokens[k]!.cap && k < of.to + 2) k++;
+  if (k > of.to && k < s.to && nameWord(s, k)) {
+    const named = nounPhrase(s, k, lexicon, timeAt);
+    if (named?.name) of = { ...named, from: of.from };
+  }
+  // "Minister of Law, Justice and Parliamentary Affairs": a portfolio is one name, commas and all.
+  if (np.role?.predicate === 'minister') return { ...np, of: portfolio(s, of, lexicon, timeAt), to: Math.max(of.to, portfolio(s, of, lexicon, timeAt).to), ofAlso: [] };
+  const out: NounPhrase = { ...np, of, to: of.to, ofAlso: [] };
+  // "… of Procter & Gamble and General Motors": more names of the same relation (not "and X said").
+  for (let at = out.to; at + 1 < s.to && (s.tokens[at]!.lower === 'and' || s.tokens[at]!.text === ',') && np.role !== null; ) {
+    const next = nameWord(s, at + 1) ? nounPhrase(s, at + 1, lexicon, timeAt) : null;
+    if (!next?.name || (next.to < s.to && (s.tokens[next.to]!.pos === 'VERB' || s.tokens[next.to]!.pos === 'AUX' || possessive(s, next.to)))) break;
+    out.ofAlso.push(next);
+    out.to = next.to;
+    if (s.tokens[at]!.lower === 'and') break;
+    at = next.to;
+  }
+  return out;
+}
+
+function bare(s: SentenceTokens, from: number, to: number, lemma: string, pronoun: boolean): NounPhrase {
+  return { kind: 'np', from, to, text: s.tokens[from]!.text, head: from, headLemma: lemma, name: false, pronoun, det: null, possessor: null, modifiers: [], role: null, title: null, of: null, ofAlso: [], coordinated: false };
+}
+
+function phrase(s: SentenceTokens, from: number, to: number, det: string | null, name: boolean): NounPhrase {
+  const start = det !== null && !name ? from : from;
+  const text = textOf(s.tokens, name ? from : start, to);
+  return { kind: 'np', from, to, text, head: to - 1, headLemma: s.tokens[to - 1]!.lemma, name, pronoun: false, det, possessor: null, modifiers: [], role: null, title: null, of: null, ofAlso: [], coordinated: false };
+}
+
+/** The text of tokens [from, to) as written, spacing kept. */
+export function textOf(tokens: readonly Token[], from: number, to: number): string {
+  let out = '';
+  for (let k = from; k < to; k++) {
+    const t = tokens[k]!;
+    if (k > from && t.start > tokens[k - 1]!.end) out += ' ';
+    out += t.text;
+  }
+  return out;
+}
+
+/** Marks each noun phrase that follows "and"/"or"/"," after another noun phrase as coordinated with it. */
+function markCoordination(units: Unit[], tokens: readonly Token[]): void {
+  for (let k = 2; k < units.length; k++) {
+    const u = units[k]!;
+    const sep = units[k - 1]!;
+    const prev = units[k - 2]!;
+    if (u.kind !== 'np' || prev.kind !== 'np') continue;
+    if (sep.kind === 'conj' && (sep.lower === 'and' || sep.lower === 'or')) u.coordinated = true;
+    else if (sep.kind === 'punct' && tokens[sep.from]!.text === ',' && u.name && prev.name && listContinues(units, k)) u.coordinated = true;
+  }
+}
+
+/** "Chelsea, Arsenal and Fulham": a comma list of names closed by "and" is one coordination. */
+function listContinues(units: readonly Unit[], k: number): boolean {
+  for (let m = k + 1; m + 1 < units.length; m += 2) {
+    const sep = units[m]!;
+    const next = units[m + 1]!;
+    if (next.kind !== 'np' || !next.name) return false;
+    if (sep.kind === 'conj' && sep.lower === 'and') return true;
+    if (!(sep.kind === 'punct' && sep.lower === ',')) return false;
+  }
+  return false;
+}
+
+/** The verb group starting at token i, or null. */
+function verbGroup(s: SentenceTokens, i: number): VerbGroup | null {
+  const { tokens } = s;
+  let j = i;
+  const auxes: Token[] = [];
+  let negated = false;
+  let modal: string | null = null;
+  let future = false;
+  let infinitive = false;
+  if (tokens[j]!.lower === 'to' && tokens[j]!.pos === 'PART' && j + 1 < s.to && (tokens[j + 1]!.pos === 'VERB' || tokens[j + 1]!.pos === 'AUX')) {
+    infinitive = true;
+    j++;
+  }
+  // Auxiliaries, negations and adverbs between them ("has not yet been", "would later be").
+  while (j < s.to) {
+    const t = tokens[j]!;
+    if (t.pos === 'AUX' || MODALS.has(t.lower) || FUTURE.has(t.lower)) {
+      if (MODALS.has(t.lower) && t.lower !== 'would' || t.lower === 'would' && modal === null) modal = MODALS.has(t.lower) ? t.lower : modal;
+      if (FUTURE.has(t.lower)) future = true;
+      auxes.push(t);
+      j++;
+    } else if (auxes.length > 0 && (NEGATIONS.has(t.lower) || (t.pos === 'ADV' && !t.cap) || (t.pos === 'PART' && t.lower === "n't"))) {
+      if (NEGATIONS.has(t.lower)) negated = true;
+      j++;
+    } else break;
+  }
+  let main = -1;
+  if (j < s.to && tokens[j]!.pos === 'VERB' && !tokens[j]!.cap || (j < s.to && tokens[j]!.pos === 'VERB' && j === s.from)) main = j;
+  else if (auxes.length > 0) {
+    // A copula or auxiliary alone ("is", "has been", "was"): its last auxiliary is the verb.
+    j = auxes.at(-1)!.i + 1;
+    main = auxes.at(-1)!.i;
+    auxes.pop();
+  } else return null;
+  const v = tokens[main]!;
+  // A noun the tagger read as a verb after a determiner is not a verb group.
+  if (main === i && i > s.from && (tokens[i - 1]!.pos === 'DET' || tokens[i - 1]!.lower === "'s") && v.pos === 'VERB') return null;
+  let end = main + 1;
+  let particle: string | null = null;
+  const lemma = verbLemma(v);
+  if (end < s.to) {
+    const p = tokens[end]!.lower;
+    if (PARTICLES.has(p) && PARTICLE_VERBS[p]?.has(lemma) && (tokens[end]!.pos === 'ADP' || tokens[end]!.pos === 'ADV' || tokens[end]!.pos === 'PART')) {
+      particle = p;
+      end++;
+    }
+  }
+  const beAux = auxes.filter((a) => a.lemma === 'be' || a.lemma === 'get');
+  const haveAux = auxes.find((a) => a.lemma === 'have');
+  const participle = isPastParticiple(v);
+  const voice: Voice = main !== -1 && v.pos === 'VERB' && participle && beAux.length > 0 && !(beAux.at(-1)!.lower === 'being' && false) ? 'passive' : 'active';
+  let tense: Tense;
+  const first = auxes[0] ?? v;
+  if (future) tense = 'future';
+  else if (haveAux) tense = /^(?:had|'d)$/.test(haveAux.lower) ? 'pluperfect' : 'perfect';
+  else tense = PAST_FORMS.has(first.lower) || (first === v && isPastForm(v)) ? 'past' : 'present';
+  let form: VerbForm = 'finite';
+  if (infinitive) form = 'infinitive';
+  else if (auxes.length === 0 && v.lower.endsWith('ing') && v.pos === 'VERB') form = 'ing';
+  // "Initech, based in Austin, …": a participle after a comma and before a preposition is a reduced
+  // relative clause; with an object after it ("Gibbons, its chief, moved the headquarters") it is finite.
+  else if (auxes.length === 0 && participle && precededByComma(s, i) && (end >= s.to || tokens[end]!.pos === 'ADP' || tokens[end]!.pos === 'PUNCT')) form = 'participle';
+  return { kind: 'verb', from: i, to: end, main, lemma, particle, voice, tense, form, negated, modal, text: textOf(tokens, i, end) };
+}
+
+const PAST_FORMS = new Set(['was', 'were', 'had', 'did', "'d", 'used']);
+
+function precededByComma(s: SentenceTokens, i: number): boolean {
+  return i > s.from && (s.tokens[i - 1]!.text === ',' || s.tokens[i - 1]!.text === '(');
+}
+
+/** wink leaves some lemmas as written ("re-elected"): those are lemmatised by their suffix. */
+function verbLemma(t: Token): string {
+  if (t.lemma !== t.lower || t.pos !== 'VERB' || !/(?:ed|ing)$/.test(t.lower) || /eed$/.test(t.lower)) return t.lemma.replace(/^re-/, '');
+  const w = t.lower.replace(/^re-/, '');
+  if (w.endsWith('ied')) return w.slice(0, -3) + 'y';
+  if (/(?:[^aeiou]e)d$/.test(w) || /(?:at|iz|is|ur|ov|uc)ed$/.test(w)) return w.slice(0, -1);
+  if (w.endsWith('ed')) return w.slice(0, -2);
+  if (w.endsWith('ing')) return w.slice(0, -3);
+  return w;
+}
+
+/** Irregular past participles that differ from the past tense, and ones that equal it. */
+const PARTICIPLES = new Set(['been', 'done', 'gone', 'seen', 'taken', 'given', 'known', 'shown', 'born', 'borne', 'chosen', 'written', 'driven', 'drawn', 'grown', 'thrown', 'sworn', 'worn', 'begun', 'won', 'held', 'led', 'left', 'made', 'sold', 'bought', 'built', 'sent', 'paid', 'run', 'set', 'put', 'kept', 'brought', 'found', 'named', 'elected', 'founded', 'based', 'headquartered', 'owned', 'hit', 'cut', 'spun', 'struck', 'fought', 'taught', 'caught', 'thought', 'meant', 'beaten', 'bitten', 'eaten', 'fallen', 'forgotten', 'got', 'gotten', 'hidden', 'ridden', 'risen', 'shaken', 'spoken', 'stolen', 'woken', 'broken', 'frozen']);
+function isPastParticiple(t: Token): boolean {
+  return t.lower.endsWith('ed') || t.lower.endsWith('en') || PARTICIPLES.has(t.lower);
+}
+
+const IRREGULAR_PAST = new Set(['was', 'were', 'had', 'did', 'went', 'took', 'gave', 'became', 'came', 'left', 'led', 'held', 'won', 'ran', 'made', 'sold', 'bought', 'built', 'began', 'sent', 'paid', 'set', 'put', 'kept', 'brought', 'found', 'fought', 'taught', 'rose', 'fell', 'stood', 'told', 'said', 'met', 'wrote', 'drove', 'chose', 'grew', 'knew', 'saw', 'spoke', 'stole', 'swore', 'struck', 'quit', 'split', 'shut', 'spun', 'got', 'thought', 'hit', 'cut', 'oversaw', 'overtook', 'withdrew', 'forsook']);
+function isPastForm(t: Token): boolean {
+  return t.lower.endsWith('ed') || IRREGULAR_PAST.has(t.lower);
+}

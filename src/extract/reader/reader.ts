@@ -1,0 +1,186 @@
+// The prose reader: reads a whole document once, sentence by sentence in order — tags, phrases,
+// clauses, who each phrase means — and returns the facts of each sentence. Reading in order is what
+// lets "the company" three sentences on mean the organisation named first, and "stepped down" mean the
+// role the text gave that person before.
+
+import type { SourceDocument } from '../../model/document.js';
+import type { PredicateSchema } from '../../model/schema.js';
+import type { Sentence } from '../sentences.js';
+import type { Outline } from '../structure.js';
+import type { TemporalExpression } from '../temporal.js';
+import { readClauses, type SentenceReading } from './clauses.js';
+import type { ReadFact } from './facts.js';
+import { readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, type Unit } from './phrases.js';
+import { DocumentEntities, guessKind, type Entity } from './references.js';
+import { readRoles, type RoleMemory } from './roles.js';
+import { tagText, tokenAt, type Token } from './tokens.js';
+
+/** A fact of one sentence with its names as text. */
+export interface SentenceFact {
+  predicate: string;
+  subject: string;
+  object: string;
+  confidence: number;
+  temporal: TemporalExpression[];
+}
+
+export interface DocumentInput {
+  document: SourceDocument;
+  outline: Outline;
+  sentences: readonly Sentence[];
+  /** Each sentence's own temporal expressions (document offsets), from the narrative pass. */
+  times: readonly (readonly TemporalExpression[])[];
+  /** The narrative time each sentence inherits when it has none of its own (narrative.ts). */
+  inherited: readonly (TemporalExpression | null)[];
+}
+
+/** A role term the reader has seen start, for closing it when the holder takes the role elsewhere. */
+interface Term {
+  predicate: string;
+  subject: string;
+  start: number;
+  fact: SentenceFact;
+}
+
+export class ProseReader {
+  private readonly lexicon: PhraseLexicon;
+
+  constructor(private readonly schema: PredicateSchema) {
+    this.lexicon = roleLexicon(schema.predicates.flatMap((p) => p.roles.map((role) => ({ role, predicate: p.name }))));
+  }
+
+  /**
+   * A role a person holds one at a time (schema `exclusive`): taking it somewhere else ends the
+   * earlier one then ("named Perugia manager in 2008" … "joined Grosseto as head coach in 2010"
+   * closes Perugia at 2010). The earlier fact gets the end; later facts remember their start.
+   */
+  private closeEarlierTerm(read: ReadFact, fact: SentenceFact, terms: Map<Entity, Term[]>): void {
+    const def = this.schema.byName.get(read.predicate);
+    if (!def?.exclusive || typeof read.object === 'string') return;
+    const start = fact.temporal.find((t) => (t.role === 'START' || t.role === 'POINT') && t.cue !== 'narrative');
+    const list = terms.get(read.object) ?? [];
+    if (start) {
+      for (const earlier of list) {
+        if (earlier.predicate !== def.name || earlier.subject === fact.subject || earlier.fact.temporal.some((t) => t.role === 'END')) continue;
+        if (earlier.start < start.time) earlier.fact.temporal.push({ ...start, role: 'END', cue: 'next-term' });
+      }
+      list.push({ predicate: def.name, subject: fact.subject, start: start.time, fact });
+      terms.set(read.object, list);
+    }
+  }
+
+  /** The first organisation a news headline names ("Initech names new chief" → Initech). */
+  private headlineOrganisation(title: string, entities: DocumentEntities): Entity | null {
+    const tokens = tagText(title);
+    for (const u of readUnits({ tokens, from: 0, to: tokens.length, times: [] }, this.lexicon)) {
+      if (u.kind !== 'np') continue;
+      const np = u.possessor?.name ? u.possessor : u.title?.name ? u.title : u.name ? u : null;
+      if (np && guessKind(np.text) !== 'person') return entities.note(np.text, 'organisation', -1, false);
+    }
+    return null;
+  }
+
+  /** "President of Uruguay", "Mayor of Chemnitz": a page about an office, whose holders hold that role of that place. */
+  private officeOf(title: string, entities: DocumentEntities): { predicate: string; of: Entity } | null {
+    const tokens = tagText(title);
+    const units = readUnits({ tokens, from: 0, to: tokens.length, times: [] }, this.lexicon);
+    const np = units[0];
+    if (units.length !== 1 || np?.kind !== 'np' || np.role === null || np.of === null || !np.of.name) return null;
+    const def = this.schema.byName.get(np.role.predicate);
+    if (!def || def.object !== 'Person') return null;
+    return { predicate: def.name, of: entities.note(np.of.text, def.subject === 'Organization' ? 'organisation' : 'place', -1, false) };
+  }
+
+  /** The facts of each sentence, by the sentence's start offset. */
+  read(input: DocumentInput): Map<number, SentenceFact[]> {
+    const { document, outline, sentences } = input;
+    const tokens = tagText(document.text);
+    const entities = new DocumentEntities(outline.subject);
+    // Capitalised words anywhere in the document, for names a sentence writes before the text names them.
+    const capitalised = new Set(tokens.filter((t) => t.cap).map((t) => t.text));
+    const memory: RoleMemory = { held: new Map() };
+    const terms = new Map<Entity, Term[]>();
+    const office = outline.subject ? this.officeOf(outline.subject.name, entities) : null;
+    if (!outline.subject && document.title) entities.focus = this.headlineOrganisation(document.title, entities);
+    const out = new Map<number, SentenceFact[]>();
+    for (let k = 0; k < sentences.length; k++) {
+      const s = sentences[k]!;
+      const from = tokenAt(tokens, s.start);
+      let to = from;
+      while (to < tokens.length && tokens[to]!.start < s.end) to++;
+      if (to === from) continue;
+      const units = readUnits({ tokens, from, to, times: input.times[k] ?? [] }, this.lexicon);
+      const reading = readClauses(units, tokens);
+      const refs = resolveInOrder(reading, entities, k);
+      if (entities.focus === null) entities.focus = firstOrganisation(reading, refs);
+      const facts: ReadFact[] = readRoles(reading, { schema: this.schema, entities, sentence: k, tokens, memory, documentTime: document.time, ref: (np) => refs.get(np) ?? null, named: (w) => capitalised.has(w),
+        office,
+        inherited: input.inherited[k] ?? null,
+        genre: outline.genre,
+        othersNamed: (org) => [...refs.values()].some((e) => e !== null && e !== org && e !== entities.page && (e.kind === 'organisation' || e.kind === 'place')),
+      });
+      const named: SentenceFact[] = [];
+      for (const f of facts) {
+        const fact = asSentenceFact(f);
+        if (!fact) continue;
+        named.push(fact);
+        this.closeEarlierTerm(f, fact, terms);
+      }
+      if (named.length > 0) out.set(s.start, named);
+    }
+    return out;
+  }
+}
+
+function nameOf(x: Entity | string): string {
+  return typeof x === 'string' ? x : x.name;
+}
+
+function asSentenceFact(f: ReadFact): SentenceFact | null {
+  const subject = nameOf(f.subject);
+  const object = nameOf(f.object);
+  if (subject === '' || object === '' || subject.toLowerCase() === object.toLowerCase()) return null;
+  return { predicate: f.predicate, subject, object, confidence: f.confidence, temporal: f.temporal };
+}
+
+/**
+ * Every noun phrase of the sentence resolved to an entity in reading order, so a pronoun only sees
+ * the names before it; clause subjects are marked as such (they are what "it" and "he" prefer).
+ */
+function resolveInOrder(r: SentenceReading, entities: DocumentEntities, sentence: number): Map<NounPhrase, Entity | null> {
+  const subjects = new Set<NounPhrase>();
+  for (const c of r.clauses) if (c.subject) subjects.add(c.subject);
+  // "Begum Zia appointed him": an object pronoun is not its clause's subject.
+  const subjectOf = new Map<NounPhrase, NounPhrase>();
+  for (const c of r.clauses) if (c.subject) for (const o of [...c.objects, ...c.preps.map((p) => p.np)]) if (o.pronoun) subjectOf.set(o, c.subject);
+  const refs = new Map<NounPhrase, Entity | null>();
+  const visit = (np: NounPhrase) => {
+    for (const inner of [np.possessor, np.title]) if (inner) visit(inner);
+    const other = subjectOf.get(np);
+    if (!refs.has(np)) refs.set(np, np.role === null ? entities.resolve(np, sentence, subjects.has(np), other ? refs.get(other) ?? null : null) : null);
+    if (np.of) visit(np.of);
+    for (const more of np.ofAlso) visit(more);
+    // What a role belongs to is an organisation or a place ("Initech's chief executive", "the CEO of Initech").
+    if (np.role !== null) {
+      const owner = np.of ?? np.title ?? np.possessor;
+      const e = owner && owner.name ? refs.get(owner) : null;
+      if (e && e !== entities.page) entities.settle(e, 'organisation');
+    }
+  };
+  for (const u of r.units) if (u.kind === 'np') visit(u);
+  return refs;
+}
+
+/** The first organisation a document names: what "the company" means in a news report. */
+function firstOrganisation(r: SentenceReading, refs: Map<NounPhrase, Entity | null>): Entity | null {
+  for (const u of r.units as Unit[]) {
+    if (u.kind !== 'np') continue;
+    for (const np of [u.possessor, u.title, u.of, u]) {
+      const e = np ? refs.get(np) : null;
+      if (e && e.kind === 'organisation') return e;
+    }
+  }
+  return null;
+}
+
+export type { Token };

@@ -1,0 +1,168 @@
+// Who a phrase means: the entities a document has named so far, and the resolution of what refers
+// back to them — pronouns ("he", "its"), surnames ("Nadella" after "Satya Nadella"), short forms
+// ("Microsoft" after "Microsoft Corp.") and definite descriptions ("the company", "the carmaker",
+// "the club", "the newspaper"). A reference resolves to the most recent fitting entity in its window,
+// else to what the page is about; what cannot be resolved stays unresolved (and its fact is not read).
+
+import type { DocumentSubject } from '../structure.js';
+import type { NounPhrase } from './phrases.js';
+
+export type EntityKind = 'person' | 'organisation' | 'place' | 'unknown';
+
+export interface Entity {
+  /** The fullest form the document used ("Satya Nadella", "Microsoft Corp."). */
+  name: string;
+  kind: EntityKind;
+  /** Sentence index of its latest mention, and whether that mention was a clause subject. */
+  lastSentence: number;
+  lastAsSubject: boolean;
+}
+
+/** Nouns a definite description uses for an organisation ("the company", "the software maker"). */
+const ORGANISATION_NOUNS = new Set(('company firm carmaker automaker maker manufacturer group conglomerate retailer bank lender insurer airline carrier chipmaker brewer broadcaster network ' +
+  'newspaper paper magazine publisher club team side party university college school business corporation startup start-up giant conglomerate operator provider developer studio label ' +
+  'agency organisation organization institution charity foundation fund exchange utility producer supplier chain outlet regulator ministry department government board council band orchestra museum hospital').split(' '));
+const PLACE_NOUNS = new Set('city town country state nation province region village island capital county municipality district kingdom republic'.split(' '));
+const PERSON_PRONOUNS = new Set(['he', 'she', 'him', 'his', 'her', 'hers']);
+const THING_PRONOUNS = new Set(['it', 'its']);
+const GROUP_PRONOUNS = new Set(['they', 'their', 'them']);
+
+/** Legal and corporate suffixes a short form leaves out ("Microsoft Corp." is "Microsoft"). */
+const LEGAL_SUFFIX = /(?:,?\s+(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|GmbH|Group|Holdings|Company|Corporation|Incorporated|Limited)\.?)+$/;
+/** Head words of organisation names. */
+const ORGANISATION_HEAD = /\b(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|GmbH|Group|Holdings|Company|Corporation|Incorporated|Limited|Bank|Bancorp|Airlines|Airways|Motors|Motor|Technologies|Systems|Industries|Partners|Capital|Media|Studios|Pictures|Records|Entertainment|Enterprises|Foods|Pharmaceuticals|Energy|Petroleum|Oil|Telecom|Communications|Networks|Software|Labs|University|College|School|Institute|Academy|Club|FC|AFC|United|City|Rovers|Athletic|Party|Council|Ministry|Department|Agency|Commission|Committee|Board|Association|Society|Federation|Union|League|Foundation|Trust|Fund|Museum|Hospital|Church|Army|Navy|Corps|Times|Post|News|Journal|Herald|Tribune|Gazette|Press|Exchange|Authority)\.?$/;
+const PERSON_TITLE = /^(?:Mr|Mrs|Ms|Dr|Sir|Dame|Lord|Lady|Prof)\.?$/;
+
+/** Normal form for matching mentions: lower case, no legal suffix, no leading article, single spaces. */
+export function mentionKey(name: string): string {
+  return name.replace(LEGAL_SUFFIX, '').replace(/^the\s+/i, '').replace(/\s+\./g, '.').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** Head and lead words of place names. */
+const PLACE_WORD = /\b(?:Street|Road|Avenue|Square|Park|Bridge|Station|Airport|Stadium|Arena|Cemetery|Prison|Island|Islands|River|Lake|Mountains?|Valley|County|Province|Region|District|Republic|Kingdom|Empire|State|States|City|Town|Village|Bay|Gulf|Sea|Ocean|Coast|Peninsula|Desert|Forest|Heights|Hills|North|South|East|West|Northern|Southern|Eastern|Western|Upper|Lower|New|Port|Fort|Saint|San|Santa|Los|Las|Mount|Cape)\b/;
+/** Words of names of institutions, events and works rather than people. */
+const THING_WORD = /\b(?:Opera|Theatre|Theater|Orchestra|Ballet|Festival|Cup|Championships?|Trophy|Award|Prize|Medal|Order|Cross|Hall|Tower|Castle|Cathedral|Abbey|Palace|Church|Chapel|Temple|Mosque|Building|House|Hotel|Center|Centre|Museum|Gallery|Library|Hospital|Games|Olympics|Series|Show|Magazine|Review|Act|Treaty|War|Battle|Campaign|Operation|Division|League|Conference|Serie|Liga|Premier|Bundesliga|Ligue|Eredivisie)\b/;
+
+/** A first guess at what a name is, from its words alone. */
+export function guessKind(name: string): EntityKind {
+  const words = name.split(/\s+/).filter((w) => w !== '.');
+  if (ORGANISATION_HEAD.test(name) || THING_WORD.test(name) || /[&]/.test(name) || /^[A-Z]{2,6}$/.test(name)) return 'organisation';
+  if (PLACE_WORD.test(name)) return 'place';
+  if (words.length >= 2 && words.length <= 4 && words.every((w) => /^(?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.?|de|van|von|der|da|di|del|la|le|bin|al|Jr\.?|Sr\.?|II|III)$/u.test(w)) && !/\b(?:of|the)\b/i.test(name)) return 'person';
+  return 'unknown';
+}
+
+export class DocumentEntities {
+  private readonly byKey = new Map<string, Entity>();
+  /** Person entities by surname and first name, for "Nadella" after "Satya Nadella". */
+  private readonly byPart = new Map<string, Entity>();
+  private readonly order: Entity[] = [];
+  /** What the page is about (encyclopedic), or null. */
+  readonly page: Entity | null;
+  /** A news document's main organisation: the first one its headline or first sentence names. */
+  focus: Entity | null = null;
+
+  constructor(subject: DocumentSubject | null) {
+    if (subject) {
+      // A page whose outline could not tell (one paragraph, say) is a person's when its name looks like one.
+      const guess = guessKind(subject.name);
+      const kind: EntityKind = subject.person ? 'person' : subject.decided ? (guess === 'place' ? 'place' : 'organisation') : guess === 'unknown' ? 'organisation' : guess;
+      this.page = this.note(subject.name, kind, -1, false);
+      for (const m of subject.mentions) if (!this.byKey.has(m)) this.byKey.set(m, this.page);
+    } else this.page = null;
+  }
+
+  /** Records a mention of a name (or finds the entity it is a short form of) and returns its entity. */
+  note(name: string, kind: EntityKind, sentence: number, asSubject: boolean): Entity {
+    const clean = name.replace(/^(?:Mr|Mrs|Ms|Dr|Sir|Dame|Prof)\.?\s+/, '');
+    const key = mentionKey(clean);
+    let e = this.byKey.get(key) ?? (clean.includes(' ') ? undefined : this.byPart.get(key));
+    if (!e) {
+      e = { name: clean, kind: kind === 'unknown' ? guessKind(clean) : kind, lastSentence: sentence, lastAsSubject: asSubject };
+      this.byKey.set(key, e);
+      this.order.push(e);
+    } else {
+      if (kind !== 'unknown' && e.kind === 'unknown') e.kind = kind;
+      // Most recent last: the window's search runs from the end.
+      const at = this.order.indexOf(e);
+      if (at >= 0 && at !== this.order.length - 1) {
+        this.order.splice(at, 1);
+        this.order.push(e);
+      }
+    }
+    // The fullest form names it: "Microsoft" then "Microsoft Corp." keeps the longer.
+    if (clean.length > e.name.length && mentionKey(e.name) === key) e.name = clean;
+    if (e.kind === 'person' || (e.kind === 'unknown' && guessKind(clean) === 'person')) {
+      const parts = clean.split(/\s+/).filter((w) => /^\p{Lu}[\p{Ll}'’-]{1,}$/u.test(w) && !PERSON_TITLE.test(w));
+      for (const p of parts.length >= 2 ? [parts.at(-1)!] : []) if (!this.byKey.has(p.toLowerCase())) this.byPart.set(p.toLowerCase(), e);
+    }
+    e.lastSentence = sentence;
+    e.lastAsSubject = asSubject;
+    return e;
+  }
+
+  /** Sets what an entity is once a fact shows it (the holder of a role is a person). */
+  settle(e: Entity, kind: EntityKind): void {
+    if (e.kind === 'unknown' || (e.kind !== kind && kind === 'person' && e !== this.page)) e.kind = kind;
+  }
+
+  /** The entity a name was registered under, without recording a mention. */
+  find(name: string): Entity | null {
+    const key = mentionKey(name);
+    return this.byKey.get(key) ?? (key.includes(' ') ? null : this.byPart.get(key) ?? null);
+  }
+
+  /**
+   * The entity a noun phrase refers to: a name (registered), a pronoun or a definite description
+   * resolved to the most recent fitting entity of the last two sentences, else the page's subject
+   * or the document's focus; null when nothing fits.
+   */
+  resolve(np: NounPhrase, sentence: number, asSubject: boolean, exclude: Entity | null = null): Entity | null {
+    if (np.name) return this.note(np.text, 'unknown', sentence, asSubject);
+    if (np.pronoun) {
+      const w = np.headLemma;
+      // In a biography "he" and "she" are its subject; elsewhere the last person named.
+      if (PERSON_PRONOUNS.has(w)) return this.page?.kind === 'person' && this.page !== exclude ? this.page : this.recent(sentence, (e) => e.kind === 'person', exclude);
+      if (THING_PRONOUNS.has(w) || GROUP_PRONOUNS.has(w)) {
+        const fit = (e: Entity) => e.kind === 'organisation' || e.kind === 'place' || (e.kind === 'unknown' && guessKind(e.name) !== 'person');
+        return this.recent(sentence, fit, exclude, true) ?? (this.page && this.page.kind !== 'person' ? this.page : this.focus);
+      }
+      return null;
+    }
+    // "the company", "the software maker", "the club": a definite description of an organisation or place.
+    if (np.det === 'the' && np.possessor === null && np.of === null && np.role === null) {
+      const head = np.headLemma;
+      if (ORGANISATION_NOUNS.has(head)) {
+        const fit = (e: Entity) => e.kind === 'organisation' || (e.kind === 'unknown' && guessKind(e.name) !== 'person');
+        return this.recent(sentence, fit, exclude, true) ?? (this.page && this.page.kind !== 'person' ? this.page : this.focus);
+      }
+      if (PLACE_NOUNS.has(head)) return this.recent(sentence, (e) => e.kind === 'place', exclude) ?? (this.page && this.page.kind !== 'person' ? this.page : null);
+    }
+    return null;
+  }
+
+  /** The most recent entity of the window (this sentence and the one before) that fits; subjects first when asked. */
+  private recent(sentence: number, fit: (e: Entity) => boolean, exclude: Entity | null, preferSubject = false): Entity | null {
+    let best: Entity | null = null;
+    for (let k = this.order.length - 1; k >= 0; k--) {
+      const e = this.order[k]!;
+      if (e === exclude || e.lastSentence < sentence - 1 || !fit(e)) continue;
+      if (!preferSubject || e.lastAsSubject) return e;
+      best ??= e;
+    }
+    if (best) return best;
+    // The page and the focus were mentioned long ago but are what the text is about.
+    return null;
+  }
+
+  /**
+   * The organisation a role without one belongs to: the page's (an encyclopedia article about an
+   * organisation or place), else a news report's focus, else the last one named in the window.
+   */
+  contextOrganisation(sentence: number, exclude: Entity | null): { entity: Entity; from: 'page' | 'focus' | 'window' } | null {
+    if (this.page && this.page.kind !== 'person' && this.page !== exclude) return { entity: this.page, from: 'page' };
+    if (this.focus && this.focus !== exclude) return { entity: this.focus, from: 'focus' };
+    const r = this.recent(sentence, (e) => e.kind === 'organisation', exclude);
+    return r ? { entity: r, from: 'window' } : null;
+  }
+}

@@ -1,0 +1,360 @@
+// Roles and positions, keyed on the organisation or office: every way prose says that someone holds a
+// role of the schema ("X is the CEO of O", "The CEO of O is X", "X, O's chief executive,", "O chief
+// executive X", "X (CEO of O)", "X served as / was named / took over as CEO", "O named X as its CEO"),
+// and how a role changes hands: successions ("Y succeeded X as CEO" — the predecessor's term closes at
+// the successor's start, and a relative clause "X, who had run O since 2000" gives its start), ends
+// ("X stepped down", "resigned", "was ousted") and returns ("returned as CEO in 2022"). A role with no
+// organisation in its phrase belongs to the organisation the text is about.
+
+import type { PredicateDef, PredicateSchema } from '../../model/schema.js';
+import type { TemporalExpression } from '../temporal.js';
+import type { Apposition, Clause, SentenceReading } from './clauses.js';
+import { isCopula } from './clauses.js';
+import { durationYears, isEnding, isOnset, startsAsEnds, timesFor, withDuration, type ReadFact, type TimeMode } from './facts.js';
+import type { NounPhrase } from './phrases.js';
+import { textOf } from './phrases.js';
+import { guessKind, type DocumentEntities, type Entity } from './references.js';
+import type { Token } from './tokens.js';
+
+/** Verbs whose object is appointed to a role by the subject ("Initech named Gibbons (as) its CEO"). */
+const APPOINTING = new Set(['name', 'appoint', 'elect', 'reelect', 're-elect', 'hire', 'choose', 'tap', 'select', 'promote', 'install', 'nominate', 'make', 'recruit', 'pick', 'confirm', 'reappoint', 'designate', 'crown', 'declare', 'unveil', 'announce']);
+/** Verbs of running an organisation, which a relative clause about a predecessor uses ("who had run the company since 2000"). */
+const LEADING = new Set(['lead', 'run', 'head', 'helm', 'serve', 'hold', 'manage', 'steer', 'chair', 'guide', 'be']);
+const SUCCEEDING = new Set(['succeed', 'replace']);
+
+/** What the reader remembers between sentences of one document. */
+export interface RoleMemory {
+  /** The role each holder was last read to hold, and in which sentence, for "stepped down" without a role. */
+  held: Map<Entity, { predicate: PredicateDef; org: Entity | string; sentence: number }>;
+}
+
+export interface RoleContext {
+  schema: PredicateSchema;
+  entities: DocumentEntities;
+  sentence: number;
+  tokens: readonly Token[];
+  memory: RoleMemory;
+  documentTime: number;
+  /** The entity a noun phrase of this sentence refers to (resolved once, in reading order). */
+  ref(np: NounPhrase): Entity | null;
+  /** Does the document write this capitalised word anywhere? */
+  named(word: string): boolean;
+  /** Does the sentence name an organisation or place other than this one? */
+  othersNamed(org: Entity): boolean;
+  /** The office the page is about ("President of Uruguay": president of Uruguay), if it is one. */
+  office: { predicate: string; of: Entity } | null;
+  /** The narrative time the sentence inherits when it has no date of its own (narrative.ts). */
+  inherited: TemporalExpression | null;
+  genre: 'news' | 'encyclopedic';
+}
+
+interface Holding {
+  predicate: PredicateDef;
+  holder: Entity;
+  org: Entity | string;
+  confidence: number;
+  temporal: TemporalExpression[];
+  /** The clause the fact was read from (for successions in the same sentence). */
+  clause: Clause | null;
+  /** The organisation was named in the phrase, not guessed from the context. */
+  named: boolean;
+}
+
+/** The role facts of one sentence. */
+export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
+  const holdings: Holding[] = [];
+  const push = (h: Holding | null) => {
+    if (!h) return;
+    if (holdings.some((x) => x.predicate === h.predicate && x.holder === h.holder && x.org === h.org && x.clause === h.clause)) return;
+    holdings.push(h);
+  };
+  // Appositions first: "Peter Gibbons, Initech's new chief executive, …" says who holds what, and
+  // the clauses after may end or start it.
+  for (const a of r.appositions) for (const h of fromApposition(a, r, ctx)) push(h);
+  for (const c of r.clauses) for (const h of fromClause(c, ctx)) push(h);
+  const out: ReadFact[] = [];
+  for (const c of r.clauses) out.push(...successions(c, r, holdings, ctx));
+  for (const c of r.clauses) out.push(...endings(c, holdings, ctx));
+  for (const h of holdings) {
+    ctx.memory.held.set(h.holder, { predicate: h.predicate, org: h.org, sentence: ctx.sentence });
+    out.push({ predicate: h.predicate.name, subject: h.org, object: h.holder, confidence: h.confidence, temporal: h.temporal });
+  }
+  return out;
+}
+
+/**
+ * A role predicate whose holder is a person in an organisation, office or place — not "headquarters"
+ * (a place's role) and not kinship ("her husband": between two people, read by the patterns).
+ */
+function personRole(ctx: RoleContext, np: NounPhrase | null): PredicateDef | null {
+  if (!np?.role) return null;
+  const def = ctx.schema.byName.get(np.role.predicate);
+  return def && def.object === 'Person' && def.subject !== 'Person' ? def : null;
+}
+
+/** The organisation a role phrase names: "of O", "O's", "O chief executive", "its" (the clause's subject). */
+function namedOrganisation(role: NounPhrase, ctx: RoleContext, subject: Entity | null): Entity | null {
+  const from = role.of ?? role.title ?? role.possessor;
+  if (!from) return null;
+  if (from.pronoun && (from.headLemma === 'its' || from.headLemma === 'their')) return subject && subject.kind !== 'person' ? subject : ctx.ref(from);
+  if (from.pronoun) return null;
+  // "Parmas head coach": a possessive whose apostrophe the source dropped names an organisation
+  // the text also names without the "s".
+  if (from === role.title && /\p{Ll}s$/u.test(from.text)) {
+    const stem = from.text.slice(0, -1);
+    const bare = ctx.entities.find(stem) ?? (!from.text.includes(' ') && ctx.named(stem) ? ctx.entities.note(stem, 'organisation', ctx.sentence, false) : null);
+    if (bare && bare.kind !== 'person') return bare;
+  }
+  const e = ctx.ref(from);
+  return e && e.kind !== 'person' ? e : null;
+}
+
+/**
+ * The organisation of a role named without one, and how sure that guess is: the office a page is
+ * about ("President of Uruguay") for its own role; the organisation an article is about, unless the
+ * role is a bare title before a name in a sentence that names other organisations ("President Bill
+ * Clinton" in an article on Myanmar); a news report's main organisation; less surely (below the
+ * review threshold) the last organisation the window named.
+ */
+function contextOrganisation(ctx: RoleContext, holder: Entity, def: PredicateDef, titleOnly: boolean): [Entity | null, number] {
+  if (ctx.office && ctx.office.predicate === def.name) return [ctx.office.of, 0.8];
+  const found = ctx.entities.contextOrganisation(ctx.sentence, holder);
+  if (!found || (ctx.office && found.entity === ctx.entities.page)) return [null, 0];
+  const org = found.entity;
+  // A head of government or a mayor belongs to a place; an organisation is a poor guess for it.
+  if ((def.subject === 'Place' || def.subject === 'Country') && org.kind === 'organisation') return [org, 0.45];
+  if (found.from === 'page') return [org, titleOnly && ctx.othersNamed(org) ? 0.45 : 0.75];
+  return [org, found.from === 'focus' ? 0.6 : 0.45];
+}
+
+/** One holding per organisation the role names ("a board member of P&G and General Motors" is two). */
+function holdings(def: PredicateDef, holder: Entity | null, role: NounPhrase, ctx: RoleContext, clauseSubject: Entity | null, temporal: TemporalExpression[], clause: Clause | null, sure: number, agent: Entity | null = null): Holding[] {
+  const first = holding(def, holder, role, ctx, clauseSubject, temporal, clause, sure, agent);
+  const out = first ? [first] : [];
+  for (const more of role.ofAlso) {
+    const h = holding(def, holder, { ...role, of: more, ofAlso: [] }, ctx, clauseSubject, temporal, clause, sure, null);
+    if (h) out.push(h);
+  }
+  return out;
+}
+
+function holding(def: PredicateDef, holder: Entity | null, role: NounPhrase, ctx: RoleContext, clauseSubject: Entity | null, temporal: TemporalExpression[], clause: Clause | null, sure: number, agent: Entity | null = null): Holding | null {
+  if (!holder || holder.kind === 'organisation' || holder.kind === 'place') return null;
+  // "was hired as head coach by Po Chai Pills": the appointing organisation.
+  let org: Entity | null = namedOrganisation(role, ctx, clauseSubject) ?? (agent !== holder ? agent : null);
+  let confidence = sure;
+  if (!org && (role.of || role.title || (role.possessor && !role.possessor.pronoun))) return null;
+  if (!org) {
+    const titleOnly = clause === null && role.of === null && role.possessor === null && role.title === null && role.det === null;
+    const [guess, sureOfGuess] = contextOrganisation(ctx, holder, def, titleOnly);
+    org = guess;
+    confidence = Math.min(sure, sureOfGuess);
+  }
+  if (!org || org === holder) return null;
+  ctx.entities.settle(holder, 'person');
+  const named = confidence === sure;
+  const former = role.modifiers.includes('former') || role.modifiers.includes('ex') || role.modifiers.includes('onetime') || role.modifiers.includes('one-time');
+  const times = former && !temporal.some((t) => t.role === 'END') ? [...temporal, formerEnd(role, ctx)] : temporal;
+  // "a former president": held at some time before the document, which no query period can test —
+  // an interval from the beginning of time would answer for every past date. Review decides.
+  if (former && !times.some((t) => t.role === 'START' || t.role === 'POINT')) confidence = Math.min(confidence, 0.45);
+  return { predicate: def, holder, org, confidence, temporal: times, clause, named };
+}
+
+/** "the former CEO": the role had ended by the document's date. */
+function formerEnd(role: NounPhrase, ctx: RoleContext): TemporalExpression {
+  const t = ctx.tokens[role.from]!;
+  return { start: t.start, end: ctx.tokens[role.to - 1]!.end, text: textOf(ctx.tokens, role.from, role.to), role: 'END', time: ctx.documentTime, granularity: 'day', cue: 'former' };
+}
+
+function fromApposition(a: Apposition, r: SentenceReading, ctx: RoleContext): Holding[] {
+  const def = personRole(ctx, a.description);
+  if (!def) return [];
+  // The clause the name is the subject of dates the role only if it starts or ends it ("X, O's
+  // chief executive, resigned on Monday"); otherwise the role is simply held at the document's date.
+  const clause = r.clauses.find((c) => c.subject === a.name);
+  const holder = ctx.ref(a.name);
+  // "Reichsminister des Innern ( interior minister )": a description of a name that is not a person's.
+  if (holder && holder.kind !== 'person' && guessKind(holder.name) !== 'person') return [];
+  let temporal: TemporalExpression[] = [];
+  if (clause && clause.as === null) {
+    const ending = isEnding(clause.verb.lemma, clause.verb.particle);
+    if (ending) temporal = timesFor(clause.times, 'ending');
+    else if (isOnset(clause.verb.lemma, clause.verb.particle) && clause.verb.voice === 'passive' && APPOINTING.has(clause.verb.lemma)) temporal = timesFor(clause.times, 'onset');
+  }
+  return holdings(def, holder, a.description, ctx, null, temporal, null, 0.8);
+}
+
+/** "the first Myanmar president to visit the White House": a superlative about holders, not a holding. */
+function superlative(np: NounPhrase | null): boolean {
+  return np !== null && (np.modifiers.includes('first') || np.modifiers.includes('last') || np.modifiers.includes('only')) && np.det === 'the';
+}
+
+/** The holdings a clause states directly. */
+function fromClause(c: Clause, ctx: RoleContext): Holding[] {
+  const out: Holding[] = [];
+  const v = c.verb;
+  if (v.negated || (v.modal !== null && v.modal !== 'would')) return out;
+  if (c.objects.some(superlative) || superlative(c.as)) return out;
+  const subject = c.subject ? ctx.ref(c.subject) : null;
+  const mode: TimeMode = isEnding(v.lemma, v.particle) ? 'ending' : isOnset(v.lemma, v.particle) ? 'onset' : 'as-is';
+  const years = durationYears(clauseText(c, ctx));
+  // Copula: "X is the CEO of O" / "X became chief executive" / inverted "The CEO of O is X".
+  if (isCopula(v)) {
+    // "was president and CEO of eBay": every role of the complement.
+    for (const complement of c.objects) {
+      const def = personRole(ctx, complement);
+      if (def) out.push(...holdings(def, subject, complement, ctx, null, withDuration(timesFor(c.times, v.lemma === 'become' ? 'onset' : 'as-is'), years), c, 0.85));
+    }
+    const complement = c.objects[0] ?? null;
+    const inverted = personRole(ctx, c.subject);
+    if (out.length === 0 && inverted && complement?.name && c.subject) {
+      const holder = ctx.ref(complement);
+      out.push(...holdings(inverted, holder, c.subject, ctx, null, withDuration(timesFor(c.times, 'as-is'), years), c, 0.85));
+    }
+    return out;
+  }
+  // "served as CEO", "was named CEO", "took over as chief executive", "named Jane Doe as its CEO".
+  const asRole = personRole(ctx, c.as) ? c.as : null;
+  const objectRole = c.objects.find((o) => personRole(ctx, o)) ?? null;
+  const person = c.objects.find((o) => o.name || o.pronoun) ?? null;
+  if (APPOINTING.has(v.lemma) && v.voice === 'active' && person && (asRole || objectRole)) {
+    // "Initech named Peter Gibbons (as) its new chief executive": the object holds the role.
+    const role = (asRole ?? objectRole)!;
+    const holder = ctx.ref(person);
+    out.push(...holdings(personRole(ctx, role)!, holder, role, ctx, subject, withDuration(timesFor(c.times, 'onset'), years), c, 0.85));
+    return out;
+  }
+  const passiveAppointment = APPOINTING.has(v.lemma) && v.voice === 'passive';
+  const role = asRole ?? (passiveAppointment ? objectRole : null);
+  if (role) {
+    // Succession verbs date the successor's start even without an onset reading of "as".
+    const m: TimeMode = SUCCEEDING.has(v.lemma) ? 'onset' : mode;
+    const by = passiveAppointment ? c.preps.find((p) => p.prep === 'by') : undefined;
+    out.push(...holdings(personRole(ctx, role)!, subject, role, ctx, null, withDuration(timesFor(c.times, m), years), c, 0.85, by ? ctx.ref(by.np) : null));
+  }
+  return out;
+}
+
+/** The text of a clause's stretch, for durations. */
+function clauseText(c: Clause, ctx: RoleContext): string {
+  return textOf(ctx.tokens, c.verb.from, Math.max(c.verb.to, lastToken(c)));
+}
+
+function lastToken(c: Clause): number {
+  let end = c.verb.to;
+  for (const o of c.objects) end = Math.max(end, o.to);
+  for (const p of c.preps) end = Math.max(end, p.np.to);
+  if (c.as) end = Math.max(end, c.as.to);
+  return end;
+}
+
+/**
+ * "Y succeeded X (as R)", "Y replaced X", "Y took over from X", "X was succeeded by Y": Y holds the
+ * role from the succession's date, X holds it until then (from a relative clause's date, when one
+ * says when X began), and Y replaces X.
+ */
+function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: RoleContext): ReadFact[] {
+  const v = c.verb;
+  if (v.negated || (v.modal !== null && v.modal !== 'would')) return [];
+  let successorNp: NounPhrase | null = null;
+  let predecessorNp: NounPhrase | null = null;
+  if (SUCCEEDING.has(v.lemma) && v.voice === 'active' && c.objects[0]) {
+    successorNp = c.subject;
+    predecessorNp = c.objects[0];
+  } else if (SUCCEEDING.has(v.lemma) && v.voice === 'passive') {
+    successorNp = c.preps.find((p) => p.prep === 'by')?.np ?? null;
+    predecessorNp = c.subject;
+  } else if (v.lemma === 'take' && v.particle === 'over') {
+    const from = c.preps.find((p) => p.prep === 'from');
+    if (from) {
+      successorNp = c.subject;
+      predecessorNp = from.np;
+    }
+  }
+  if (!successorNp || !predecessorNp || predecessorNp.role) return [];
+  const successor = ctx.ref(successorNp);
+  const predecessor = ctx.ref(predecessorNp);
+  if (!successor || !predecessor || successor === predecessor || successor.kind === 'organisation' || predecessor.kind === 'organisation') return [];
+  const out: ReadFact[] = [];
+  // The role: named in this clause, else the successor's in this sentence, else the predecessor's known one.
+  const own = holdings.find((h) => h.holder === successor && h.clause === c) ?? holdings.find((h) => h.holder === successor);
+  const known = ctx.memory.held.get(predecessor);
+  let start = own ? own.temporal.filter((t) => t.role === 'START' || t.role === 'POINT') : [];
+  if (start.length === 0) start = timesFor(c.times, 'onset').filter((t) => t.role === 'START');
+  const def: PredicateDef | null = own?.predicate ?? known?.predicate ?? null;
+  // "Y will succeed X as chief executive": the organisation is X's, when the text said whose.
+  if (own && !own.named && known && known.predicate === own.predicate) {
+    own.org = known.org;
+    own.named = true;
+  }
+  const org: Entity | string | null = own?.org ?? known?.org ?? null;
+  if (def && !own && org) {
+    // The successor takes the predecessor's known role.
+    holdings.push({ predicate: def, holder: successor, org, confidence: 0.7, temporal: start, clause: c, named: true });
+    ctx.entities.settle(successor, 'person');
+  }
+  if (def && org) {
+    // "…, who led the company from 2000 to 2014": the predecessor's own term, from a relative clause.
+    const rel = r.clauses.find((x) => x.kind === 'relative' && x.subject === predecessorNp && LEADING.has(x.verb.lemma));
+    let temporal = startsAsEnds(start);
+    if (rel) {
+      const stated = withDuration(timesFor(rel.times, 'as-is'), durationYears(clauseText(rel, ctx)));
+      temporal = [...stated.filter((t) => t.role === 'START' || t.role === 'POINT').map((t) => ({ ...t, role: 'START' as const })), ...(stated.some((t) => t.role === 'END') ? stated.filter((t) => t.role === 'END') : temporal)];
+    }
+    const already = holdings.find((h) => h.holder === predecessor && h.predicate === def && h.org === org);
+    if (already) already.temporal = mergeTimes(already.temporal, temporal);
+    else holdings.push({ predicate: def, holder: predecessor, org, confidence: 0.75, temporal, clause: null, named: true });
+    ctx.entities.settle(predecessor, 'person');
+  }
+  const replaces = ctx.schema.byName.get('replaces');
+  if (replaces) out.push({ predicate: replaces.name, subject: successor, object: predecessor, confidence: 0.8, temporal: start });
+  return out;
+}
+
+/** Adds the bounds `extra` states that `base` lacks. */
+function mergeTimes(base: TemporalExpression[], extra: TemporalExpression[]): TemporalExpression[] {
+  const out = [...base];
+  if (!out.some((t) => t.role === 'START' || t.role === 'POINT')) out.push(...extra.filter((t) => t.role === 'START' || t.role === 'POINT'));
+  if (!out.some((t) => t.role === 'END')) out.push(...extra.filter((t) => t.role === 'END'));
+  return out;
+}
+
+/**
+ * "X stepped down (as R) in 2014", "X resigned", "X was ousted": the end of X's role — the one this
+ * clause names, else the one the document last said X held.
+ */
+function endings(c: Clause, holdings: Holding[], ctx: RoleContext): ReadFact[] {
+  const v = c.verb;
+  const passiveEnd = v.voice === 'passive' && isEnding(v.lemma, null);
+  if (!(isEnding(v.lemma, v.particle) && v.voice === 'active') && !passiveEnd) return [];
+  if (v.negated || (v.modal !== null && v.modal !== 'would') || !c.subject) return [];
+  const holder = ctx.ref(c.subject);
+  if (!holder || holder.kind === 'organisation') return [];
+  if (holdings.some((h) => h.holder === holder && (h.clause === c || h.clause === null))) {
+    // An apposition or "as R" in this clause already carries the end.
+    for (const h of holdings) if (h.holder === holder && h.clause === null && !h.temporal.some((t) => t.role === 'END')) h.temporal = mergeTimes(h.temporal, timesFor(c.times, 'ending'));
+    return [];
+  }
+  const known = ctx.memory.held.get(holder);
+  if (!known) return [];
+  // What was left must be the role's organisation ("left Piacenza", "quit the club"); "leaving for
+  // Porto" starts something. Without one, only resigning, stepping down or being ousted ends a role,
+  // and only one the text has just named.
+  const left = [...c.objects, ...c.preps.filter((p) => p.prep === 'from' || p.prep === 'as').map((p) => p.np)].map((np) => ctx.ref(np));
+  const namesOrg = left.some((e) => e !== null && e === known.org);
+  if (!namesOrg && (left.some((e) => e !== null) || c.preps.some((p) => p.prep === 'for' || p.prep === 'to') || !OBJECTLESS_ENDINGS.has(v.lemma) && v.particle === null || ctx.sentence - known.sentence > 2)) return [];
+  const temporal = withDuration(timesFor(c.times, 'ending'), durationYears(clauseText(c, ctx)));
+  let confidence = 0.7;
+  if (!temporal.some((t) => t.role === 'END')) {
+    // Undated: the paragraph's narrative time in an encyclopedia, the report's date in the news.
+    const at = ctx.inherited ?? (ctx.genre === 'news' ? { start: ctx.tokens[v.from]!.start, end: ctx.tokens[v.to - 1]!.end, text: v.text, time: ctx.documentTime, granularity: 'day' as const, cue: 'ended' } : null);
+    if (at) temporal.push({ ...at, role: 'END' });
+    else confidence = 0.45;
+  }
+  holdings.push({ predicate: known.predicate, holder, org: known.org, confidence, temporal, clause: c, named: true });
+  return [];
+}
+
+/** Verbs that end a role without naming it ("Bonelli resigned", "was ousted"). */
+const OBJECTLESS_ENDINGS = new Set(['resign', 'retire', 'oust', 'fire', 'sack', 'dismiss', 'quit', 'depose', 'topple', 'relieve', 'remove', 'axe', 'ax']);

@@ -1,0 +1,90 @@
+// Tagged tokens: wink-nlp's tokeniser and part-of-speech tagger with its lite English model (pure
+// JavaScript, runs in a browser, nothing downloaded), with exact character offsets into the text.
+// The reader builds its phrases and clauses on these tags instead of on regular expressions over raw
+// strings: a verb, a determiner or a sentence-initial capital is a tag here, not a guess.
+
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+/** Universal POS tags, as wink-nlp's model assigns them. */
+export type Pos =
+  | 'ADJ' | 'ADP' | 'ADV' | 'AUX' | 'CCONJ' | 'DET' | 'INTJ' | 'NOUN' | 'NUM' | 'PART' | 'PRON' | 'PROPN' | 'PUNCT' | 'SCONJ' | 'SYM' | 'VERB' | 'X' | 'SPACE';
+
+export interface Token {
+  /** Index in its document's token list. */
+  i: number;
+  /** Character offsets in the tagged text, [start, end). */
+  start: number;
+  end: number;
+  text: string;
+  /** Lower-cased text. */
+  lower: string;
+  /** Dictionary form, lower-cased ("succeeded" → "succeed", "was" → "be"). */
+  lemma: string;
+  pos: Pos;
+  /** Starts with an upper-case letter. */
+  cap: boolean;
+}
+
+type Nlp = ReturnType<typeof winkNLP>;
+let nlp: Nlp | null = null;
+
+/** The tagger, loaded on first use (~60 ms): a process that never extracts never pays for it. */
+function tagger(): Nlp {
+  // Only tokens and tags: sentence boundaries are ours (sentences.ts), and the named-entity,
+  // negation and sentiment passes would cost time for nothing the reader reads.
+  nlp ??= winkNLP(model, ['pos']);
+  return nlp;
+}
+
+/** Capitalised, or a camel-cased name ("eBay", "iPhone"). */
+const CAPITAL = /^(?:\p{Lu}|\p{Ll}{1,2}\p{Lu})/u;
+
+/**
+ * Tokens of `text` with their tags and offsets (whitespace is not a token).
+ *
+ * @example tagText('Nadella succeeded Ballmer.').map((t) => `${t.text}/${t.pos}`)
+ * // ['Nadella/PROPN', 'succeeded/VERB', 'Ballmer/PROPN', './PUNCT']
+ */
+export function tagText(text: string): Token[] {
+  const n = tagger();
+  const its = n.its;
+  const tokens = n.readDoc(text).tokens();
+  const words = tokens.out() as string[];
+  const spaces = tokens.out(its.precedingSpaces) as string[];
+  const tags = tokens.out(its.pos) as string[];
+  // its.lemma's declared signature (it takes the model's addons) does not fit out()'s, though it runs.
+  const lemmas = tokens.out(its.lemma as unknown as typeof its.pos) as string[];
+  const out: Token[] = new Array(words.length);
+  let at = 0;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    at += spaces[i]!.length;
+    // wink keeps the text whole (spaces + tokens reproduce it); a mismatch would corrupt every
+    // offset after it, so it is checked, not assumed.
+    if (text.startsWith(word, at) === false) throw new Error(`tagText: token "${word}" not at offset ${at}`);
+    const lower = word.toLowerCase();
+    out[i] = { i, start: at, end: at + word.length, text: word, lower, lemma: (lemmas[i] ?? lower).toLowerCase(), pos: tags[i] as Pos, cap: CAPITAL.test(word) };
+    at += word.length;
+  }
+  return out;
+}
+
+/** The index of the first token that ends after `offset` (binary search; tokens are sorted). */
+export function tokenAt(tokens: readonly Token[], offset: number): number {
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (tokens[mid]!.end <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The tokens inside [start, end). */
+export function tokensIn(tokens: readonly Token[], start: number, end: number): Token[] {
+  const out: Token[] = [];
+  for (let i = tokenAt(tokens, start); i < tokens.length && tokens[i]!.start < end; i++) out.push(tokens[i]!);
+  return out;
+}
