@@ -155,6 +155,12 @@ export interface RuleOptions {
    * guessed per document (a wiki source, an encyclopedia-style opening, dates spanning decades).
    */
   genre?: Genre | 'auto';
+  /**
+   * Whether the prose reader (reader/) reads roles, successions and ends on tagged tokens, replacing
+   * what the patterns read of the same roles. Default true; false gives the patterns alone (rules@2's
+   * output), for comparison.
+   */
+  reader?: boolean;
 }
 
 /** What the extractor learns once per document and reuses for each of its sentence windows. */
@@ -169,7 +175,8 @@ interface DocumentContext {
 }
 
 export class RuleBasedExtractor implements Extractor {
-  readonly id = 'rules@2';
+  /** rules@3 reads prose with the reader; rules@2 is the patterns alone. */
+  readonly id: string;
   private readonly verbs: VerbPattern[] = [];
   private readonly roleRegex: RegExp | null;
   /**
@@ -186,7 +193,7 @@ export class RuleBasedExtractor implements Extractor {
   private readonly statement: PredicateDef | null;
   private readonly office: PredicateDef | null;
   private readonly schema: PredicateSchema;
-  private readonly reader: ProseReader;
+  private readonly reader: ProseReader | null;
   /** Predicates whose holder is a person in an organisation or office (the reader's roles). */
   private readonly personRoles: Set<string>;
   // Keyed by the document object ingest passes to every window of one document.
@@ -197,7 +204,8 @@ export class RuleBasedExtractor implements Extractor {
     this.statement = schema.byName.get(STATEMENT_PREDICATE) ?? null;
     this.office = schema.byName.get('officeholder') ?? null;
     this.schema = schema;
-    this.reader = new ProseReader(schema);
+    this.reader = options.reader === false ? null : new ProseReader(schema);
+    this.id = this.reader ? 'rules@3' : 'rules@2';
     this.personRoles = new Set(schema.predicates.filter((p) => p.roles.length > 0 && p.object === 'Person').map((p) => p.name));
     const roles: string[] = [];
     for (const def of schema.predicates) {
@@ -365,7 +373,7 @@ export class RuleBasedExtractor implements Extractor {
    * and reads successions and ends, which the patterns cannot.
    */
   private mergeRead(out: Candidate[], read: readonly SentenceFact[], s: Sentence, inherited: TemporalExpression | null): void {
-    if (read.length === 0 || (globalThis as { NO_READER?: boolean }).NO_READER) return;
+    if (read.length === 0) return;
     // A reading too unsure to be governed (it waits for review) does not hide the patterns' reading.
     const sure = read.filter((f) => f.confidence >= 0.5);
     const holders = sure.filter((f) => this.personRoles.has(f.predicate)).map((f) => f.object);
@@ -399,7 +407,7 @@ export class RuleBasedExtractor implements Extractor {
     const sentences = splitSentences(document.text);
     const { own, inherited } = narrativeTimes(document.text, sentences, outline, document.time);
     const times = new Map(sentences.map((x, i) => [x.start, { own: own[i]!, inherited: inherited[i]! }]));
-    const read = this.reader.read({ document, outline, sentences, times: own, inherited });
+    const read = this.reader ? this.reader.read({ document, outline, sentences, times: own, inherited }) : new Map<number, SentenceFact[]>();
     // "He" in a window usually continues the page's person, when it may be one: a surname alone
     // ("Pioli was unveiled … He …") names that person, unless "the" makes it a team ("the Rams").
     const subject = outline.subject;
