@@ -189,7 +189,9 @@ export async function evaluateConstruction(docs: readonly Scored[], ctx: Constru
       const matches: [GoldFact, ClaimWithEvidence][] = [];
       const free = new Set(inSentence);
       const missed: GoldFact[] = [];
-      for (const [golds, same] of [[goldSchema, sameFact], [goldStatements, sameStatement]] as const) {
+      const sameF = (c: ClaimWithEvidence, f: GoldFact) => sameFact(c, f, ctx.aliases);
+      const sameS = (c: ClaimWithEvidence, f: GoldFact) => sameStatement(c, f, ctx.aliases);
+      for (const [golds, same] of [[goldSchema, sameF], [goldStatements, sameS]] as const) {
         for (const f of golds) {
           const hit = [...free].find((c) => same(c, f));
           if (!hit) {
@@ -277,8 +279,22 @@ function goldEnd(f: GoldFact): Instant {
   return end.t;
 }
 
-function sameFact(c: ClaimWithEvidence, f: GoldFact): boolean {
-  if (c.claim.predicate.name === f.predicate) return sameName(c.claim.subject, f.subject) && sameName(c.claim.object, f.object);
+/**
+ * Predicates that say the same fact the other way round (test/fixtures/construction-prose/README.md,
+ * "Equivalent encodings"): either is the gold's.
+ */
+const INVERSES: ReadonlyMap<string, string> = new Map([
+  ['replaces', 'replacedBy'], ['replacedBy', 'replaces'], ['headCoach', 'coachOfSportsTeam'], ['coachOfSportsTeam', 'headCoach'],
+  ['capital', 'capitalOf'], ['capitalOf', 'capital'], ['ownerOf', 'ownedBy'], ['ownedBy', 'ownerOf'], ['subsidiary', 'parentOrganization'], ['parentOrganization', 'subsidiary'],
+]);
+/** Predicates one company buying another may be written with, in the same direction. */
+const SAME_SENSE: ReadonlyMap<string, string> = new Map([['parentOrganization', 'ownedBy'], ['ownedBy', 'parentOrganization']]);
+
+function sameFact(c: ClaimWithEvidence, f: GoldFact, aliases: AliasTable): boolean {
+  const sameName = (a: string, b: string) => sameEntityName(a, b, aliases);
+  const p = c.claim.predicate.name;
+  if (p === f.predicate || SAME_SENSE.get(p) === f.predicate) return sameName(c.claim.subject, f.subject) && sameName(c.claim.object, f.object);
+  if (INVERSES.get(p) === f.predicate || INVERSES.get(SAME_SENSE.get(p) ?? '') === f.predicate) return sameName(c.claim.subject, f.object) && sameName(c.claim.object, f.subject);
   // The gold's two encodings of a ministry (construction-gold.md): minister(Finance, X) is positionHeld(X, Minister of Finance).
   if (c.claim.predicate.name === 'minister' && f.predicate === 'positionHeld') return sameName(c.claim.object, f.subject) && sameName(`Minister of ${c.claim.subject}`, f.object);
   if (c.claim.predicate.name === 'positionHeld' && f.predicate === 'minister') return sameName(c.claim.subject, f.object) && sameName(c.claim.object, `Minister of ${f.subject}`);
@@ -302,8 +318,8 @@ function stem(w: string): string {
  * content words are mostly in the extracted object (at least 60 %), which holds little else (at least
  * half of its content words are the gold's, not counting the subject's name it may repeat).
  */
-function sameStatement(c: ClaimWithEvidence, f: GoldFact): boolean {
-  if (!isStatement(c) || !sameName(c.claim.subject, f.subject)) return false;
+function sameStatement(c: ClaimWithEvidence, f: GoldFact, aliases: AliasTable): boolean {
+  if (!isStatement(c) || !sameEntityName(c.claim.subject, f.subject, aliases)) return false;
   const gold = contentWords(f.object);
   const subjectWords = contentWords(f.subject);
   const mine = [...contentWords(c.claim.object)].filter((w) => !subjectWords.has(w) || gold.has(w));
@@ -317,6 +333,14 @@ function restates(c: ClaimWithEvidence, f: GoldFact): boolean {
   const text = normalizeName(`${c.claim.subject} ${c.claim.object}`);
   const has = (name: string) => ` ${text} `.includes(` ${normalizeName(name)} `);
   return has(f.subject) && has(f.object);
+}
+
+/** Names agree as written, or as the alias table's canonical names ("Britain" is "United Kingdom"), the table the pipeline keys with. */
+function sameEntityName(a: string, b: string, aliases: AliasTable): boolean {
+  if (sameName(a, b)) return true;
+  const x = aliases.canonical(a);
+  const y = aliases.canonical(b);
+  return (x !== null || y !== null) && sameName(x ?? a, y ?? b);
 }
 
 /** Names agree when their normal forms are equal, one contains the other on word boundaries, or they are near-duplicates. */

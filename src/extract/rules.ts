@@ -378,7 +378,9 @@ export class RuleBasedExtractor implements Extractor {
     const sure = read.filter((f) => f.confidence >= 0.5);
     const holders = sure.filter((f) => this.personRoles.has(f.predicate)).map((f) => f.object);
     const holds = (name: string) => holders.some((h) => sameEntity(h, name));
-    const same = (c: Candidate) => sure.some((f) => f.predicate === c.predicate && sameEntity(f.object, c.object));
+    // The same relation with the same value, or the same role of the same organisation (the reader
+    // knows better who holds it in this sentence).
+    const same = (c: Candidate) => sure.some((f) => f.predicate === c.predicate && (sameEntity(f.object, c.object) || (this.personRoles.has(f.predicate) && sameEntity(f.subject, c.subject))));
     for (let i = out.length - 1; i >= 0; i--) {
       const c = out[i]!;
       const superseded = same(c) || (this.personRoles.has(c.predicate) && holds(c.object)) || (c.predicate === 'positionHeld' && holds(c.subject) && this.namesRole(c.object));

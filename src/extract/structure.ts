@@ -155,7 +155,8 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
   // "( American politician )"; "( magazine )" or "( TV series )" is not a person, whatever its pronouns.
   const lifespan = /^.{0,100}?\(\s*(?:born|b\.|née|c\.|\d{1,2} \p{L}+ \d{3,4}|\p{L}+ \d{1,2} , \d{3,4}|\d{3,4}\s*[–-])/u.test(opening);
   const person = nameLike && (disambiguation !== null ? PERSON_WORDS.test(disambiguation) : lifespan || (he >= 1 && he > 2 * it));
-  const decided = !nameLike || disambiguation !== null || lifespan || he + it >= 3;
+  // Decided by what is there: a person's pronouns, or only a thing's (mixed counts decide nothing).
+  const decided = !nameLike || disambiguation !== null || person || (it >= 3 && he === 0);
   const mentions = new Set<string>([name.toLowerCase(), title.toLowerCase()]);
   if (person) {
     const core = words.filter((w) => !NAME_AFFIXES.has(w.toLowerCase()) && !/^\p{Lu}\.?$/u.test(w));

@@ -79,7 +79,7 @@ const DIGIT_RE = /\d/;
 function findMentions(text: string, docTime: Instant | undefined, hasDigit: boolean): Mention[] {
   const strong: Mention[] = [];
   if (hasDigit) strong.push(...scanDecades(text), ...scanShortRanges(text));
-  if (docTime !== undefined) strong.push(...scanRelative(text, docTime));
+  if (docTime !== undefined) strong.push(...scanRelative(text, docTime), ...scanWeekdays(text, docTime));
   strong.sort(byStart);
 
   let accepted = withoutOverlaps([], strong);
@@ -241,6 +241,36 @@ function scanRelative(text: string, docTime: Instant): Mention[] {
     const granularity: Granularity = unit === 'month' ? 'month' : unit === 'year' ? 'year' : 'day';
     const time = addUnits(startOfUnit(docTime, granularity), granularity, unit === 'week' ? 7 * n : n);
     out.push({ start: m.index, end: m.index + m[0].length, time, granularity });
+  }
+  return out;
+}
+
+// --- Weekdays ---------------------------------------------------------------------------------
+
+/** "on Tuesday", "last Friday", "next Monday", "on Tuesday, June 4" (a date beside it wins: chrono reads it). */
+const WEEKDAY_RE = /(?<![\p{L}\p{N}])(?:(last|next|this|on|by|until|since|from)\s+)?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?!\s*,?\s*(?:\d|January|February|March|April|May|June|July|August|September|October|November|December))(?![\p{L}\p{N}])/gu;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** A verb group that looks ahead ("will take over on Monday", "is due to start on Monday", "takes office on Monday"). */
+const FUTURE_BEFORE = /\b(?:will|'ll|shall|is\s+due\s+to|are\s+due\s+to|is\s+set\s+to|are\s+set\s+to|is\s+expected\s+to|are\s+expected\s+to|is\s+to|are\s+to|plans?\s+to|would)\b[^.;]{0,60}$/i;
+
+/**
+ * A weekday in a dated text (news): the one on or before the document's date — what a report of
+ * past events means by "on Tuesday" — unless "next" or a future verb before it points ahead, then
+ * the first one after. "this Friday" looks ahead too.
+ */
+function scanWeekdays(text: string, docTime: Instant): Mention[] {
+  const out: Mention[] = [];
+  if (!/day\b/.test(text)) return out;
+  const today = new Date(startOfUnit(docTime, 'day')).getUTCDay();
+  for (const m of text.matchAll(WEEKDAY_RE)) {
+    const day = WEEKDAYS.indexOf(m[2]!);
+    const cue = m[1]?.toLowerCase();
+    const ahead = cue === 'next' || cue === 'this' || (cue !== 'last' && FUTURE_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index)));
+    const back = (today - day + 7) % 7;
+    const offset = ahead ? (day - today + 7) % 7 || 7 : cue === 'last' && back === 0 ? -7 : -back;
+    // The cue word stays outside the mention when it is a preposition, so the role classifier reads it.
+    const start = cue === 'last' || cue === 'next' || cue === 'this' ? m.index : m.index + m[0].length - m[2]!.length;
+    out.push({ start, end: m.index + m[0].length, time: addUnits(startOfUnit(docTime, 'day'), 'day', offset), granularity: 'day' });
   }
   return out;
 }

@@ -25,6 +25,8 @@ export interface Clause {
   as: NounPhrase | null;
   /** Dates in the clause's stretch, plus the introductory ones of a main clause ("In 1994, … Downs was …"). */
   times: TemporalExpression[];
+  /** An object followed by a date of its own ("acquired LinkedIn in 2016, GitHub in 2018"): that date. */
+  objectTimes: Map<NounPhrase, TemporalExpression[]>;
   /** The subordinating word of a subordinate clause ("when", "after") or the relative pronoun. */
   link: string | null;
   /** The clause this one hangs from (relative, participial, subordinate, coordinate, infinitive). */
@@ -88,13 +90,16 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       link = (units[prev! - 1] as { lower: string }).lower;
       subject = before;
     } else if (u.form === 'ing' && before?.kind === 'punct') {
-      // ", succeeding Steve Ballmer": the participle's subject is its clause's.
+      // ", succeeding Steve Ballmer": the participle's subject is that of the clause it follows
+      // ("Disney said that Arnold will become chairman, succeeding Iger": Arnold's).
       kind = 'participial';
-      subject = lastMain?.subject ?? null;
-    } else if (u.form === 'participle' && before?.kind === 'punct') {
-      // "Initech, based in Austin,": the phrase before the comma is what the participle describes.
+      const host = [...clauses].reverse().find((x) => x.kind !== 'relative' && x.kind !== 'reduced' && x.subject !== null);
+      subject = host?.subject ?? lastMain?.subject ?? null;
+    } else if (u.form === 'participle' && (before?.kind === 'punct' || before?.kind === 'np')) {
+      // "Initech, based in Austin,", "a company headquartered in Redmond": the phrase before (the
+      // comma) is what the participle describes.
       kind = 'reduced';
-      const np = prev! > 0 ? units[prev! - 1] : undefined;
+      const np = before?.kind === 'np' ? before : prev! > 0 ? units[prev! - 1] : undefined;
       subject = np?.kind === 'np' ? np : null;
     } else {
       const found = subjectBefore(units, k, clauseStart, inApposition, clauses);
@@ -111,8 +116,10 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       }
     }
     const end = clauseEnd(units, tokens, k + 1);
-    const clause: Clause = { kind, subject, verb: u, objects: [], preps: [], as: null, times: [], link, parent: kind === 'main' ? null : parent, from: k, to: end };
+    const clause: Clause = { kind, subject, verb: u, objects: [], preps: [], as: null, times: [], objectTimes: new Map(), link, parent: kind === 'main' ? null : parent, from: k, to: end };
     fillBody(clause, units, k + 1, end);
+    // "In July 2009, he left Piacenza to join Sassuolo": the purpose happens when its clause does.
+    if (kind === 'infinitive' && clause.times.length === 0 && lastMain) clause.times.push(...lastMain.times.filter((t) => t.role !== 'END'), ...lastMain.times.filter((t) => t.role === 'END').map((t) => ({ ...t, role: 'START' as const })));
     if (kind === 'main') {
       clause.times.unshift(...introTimes);
       introTimes = [];
@@ -167,7 +174,8 @@ function subjectBefore(units: readonly Unit[], k: number, floor: number, inAppos
     const inserted = earlier.find((c) => (c.kind === 'reduced' || c.kind === 'relative') && c.from <= j && j < c.to);
     if (inserted) {
       if (inserted.kind === 'reduced' && inserted.subject) return { subject: inserted.subject, link: null, coordinated: false };
-      j = inserted.from;
+      // "Satya Nadella, who had led the cloud group, succeeded him": past the relative pronoun too.
+      j = inserted.from - (units[inserted.from - 1]?.kind === 'rel' ? 1 : 0);
       continue;
     }
     const u = units[j]!;
@@ -212,9 +220,14 @@ function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: numbe
     if (u.kind === 'verb') {
       // "and resigned", ", succeeding": the next verb group starts its own clause; so does its subject.
       let s = j;
-      while (s > from && (units[s - 1]!.kind === 'conj' || units[s - 1]!.kind === 'punct' || units[s - 1]!.kind === 'rel' || units[s - 1]!.kind === 'sconj' || (units[s - 1]!.kind === 'word' && /ly$/.test((units[s - 1] as { lower: string }).lower)))) s--;
-      // The subject of the next clause is not this clause's object ("…, and Z took over").
-      if (s > from && units[s - 1]!.kind === 'np' && s - 1 > from && (units[s - 2]!.kind === 'conj' || units[s - 2]!.kind === 'sconj' || units[s - 2]!.kind === 'rel' || (units[s - 2]!.kind === 'punct' && (units[s - 2] as { lower: string }).lower === ','))) {
+      let punctuated = false;
+      while (s > from && (units[s - 1]!.kind === 'conj' || units[s - 1]!.kind === 'punct' || units[s - 1]!.kind === 'rel' || units[s - 1]!.kind === 'sconj' || (units[s - 1]!.kind === 'word' && /ly$/.test((units[s - 1] as { lower: string }).lower)))) {
+        if (units[s - 1]!.kind === 'punct') punctuated = true;
+        s--;
+      }
+      // The subject of the next clause is not this clause's object ("…, and Z took over") — when it
+      // stands right before its verb ("cloud and enterprise group, succeeded" ends a relative clause).
+      if (!punctuated && s > from && units[s - 1]!.kind === 'np' && s - 1 > from && (units[s - 2]!.kind === 'conj' || units[s - 2]!.kind === 'sconj' || units[s - 2]!.kind === 'rel' || (units[s - 2]!.kind === 'punct' && (units[s - 2] as { lower: string }).lower === ','))) {
         if (units[s - 2]!.kind !== 'punct' || units[s - 1]!.kind === 'np') s -= 2;
       }
       return Math.max(from, s);
@@ -232,10 +245,21 @@ function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: numbe
 function fillBody(c: Clause, units: readonly Unit[], from: number, to: number): void {
   let prep: string | null = null;
   let afterComma = false;
+  // "acquired LinkedIn in 2016, GitHub in 2018 and Activision in 2023": objects that each bring a date.
+  let dated: NounPhrase | null = null;
   for (let j = from; j < to; j++) {
     const u = units[j]!;
     if (u.kind === 'time') {
       c.times.push(...(u as TimeUnit).expressions);
+      const last = units[j - 1];
+      if (last?.kind === 'np' && c.objects.includes(last)) {
+        c.objectTimes.set(last, [...(u as TimeUnit).expressions]);
+        dated = last;
+      }
+      continue;
+    }
+    if (u.kind === 'np' && dated !== null && units[j + 1]?.kind === 'time' && (units[j - 1]?.kind === 'conj' || (units[j - 1]?.kind === 'punct' && (units[j - 1] as { lower: string }).lower === ','))) {
+      c.objects.push(u);
       continue;
     }
     if (u.kind === 'prep' || (u.kind === 'sconj' && u.lower === 'as')) {

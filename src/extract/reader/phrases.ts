@@ -130,6 +130,9 @@ function pluralOf(w: string): string | null {
 /** Words before a role noun that say when the holder held it. */
 export const ROLE_MODIFIERS = new Set(['former', 'new', 'current', 'interim', 'acting', 'first', 'founding', 'longtime', 'long-time', 'then', 'incoming', 'outgoing', 'sole', 'joint', 'caretaker', 'permanent', 'previous', 'incumbent', 'retiring', 'departing', 'ousted', 'outgoing', 'late', 'future', 'next', 'later', 'onetime', 'one-time', 'ex']);
 
+/** Adjectives of nationality, which the tagger may read as proper nouns. */
+const DEMONYM = /^(?:\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ic|i)|French|Dutch|Greek|Swiss|Thai|Welsh|Irish|Scottish|British|English|Czech|Slovak|Danish|Swedish|Finnish|Polish|Turkish|Spanish)$/u;
+
 /** Words that make a role another office ("Deputy Prime Minister", "assistant coach", "vice chairman"). */
 const ROLE_CHANGERS = new Set(['deputy', 'vice', 'assistant', 'associate', 'under', 'shadow', 'junior', 'senior', 'honorary', 'regional', 'national', 'general', 'chief', 'lieutenant', 'sub', 'co']);
 
@@ -328,6 +331,10 @@ function nameWord(s: SentenceTokens, i: number): boolean {
   if (t.text.length === 1 && i > s.from && s.tokens[i - 1]!.cap && s.tokens[i - 1]!.end < t.start) return true;
   if (t.pos === 'PRON' || t.pos === 'DET' || t.pos === 'ADP' || t.pos === 'CCONJ' || t.pos === 'SCONJ' || t.pos === 'AUX' || t.pos === 'PART' || t.pos === 'PUNCT') return false;
   if (i === s.from || openerBefore(s, i)) return t.pos === 'PROPN' || t.pos === 'X';
+  // "an American technology company", "the German carmaker": an adjective of nationality before a
+  // common noun describes it.
+  const next = i + 1 < s.to ? s.tokens[i + 1]! : null;
+  if ((t.pos === 'ADJ' || DEMONYM.test(t.text)) && next !== null && !next.cap && (next.pos === 'NOUN' || next.pos === 'ADJ')) return false;
   return t.pos === 'PROPN' || t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'X' || t.pos === 'VERB' || t.pos === 'NUM' || t.pos === 'ADV';
 }
 
@@ -446,7 +453,9 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     const role = roleAt(s, j, lexicon);
     if (role && !afterNoun) return rolePhrase(s, i, j, role, det, tokens.slice(mods, j).map((x) => x.lower));
     if (w.pos === 'NOUN' || (w.pos === 'PROPN' && (det !== null || head >= 0))) head = j;
-    else if (!(w.pos === 'ADJ' || w.pos === 'NUM' || (w.pos === 'VERB' && /(?:ed|ing)$/.test(w.lower) && j + 1 < s.to && tokens[j + 1]!.pos === 'NOUN') || (w.text === '-' && head >= 0))) break;
+    // A participle modifies a noun only inside a phrase a determiner opened ("the acquired company";
+    // "and remained chairman" is a verb).
+    else if (!(w.pos === 'ADJ' || w.pos === 'NUM' || (w.pos === 'VERB' && det !== null && /(?:ed|ing)$/.test(w.lower) && j + 1 < s.to && tokens[j + 1]!.pos === 'NOUN') || (w.text === '-' && head >= 0))) break;
     j++;
   }
   if (head < 0) return null;
@@ -637,8 +646,10 @@ function verbGroup(s: SentenceTokens, i: number): VerbGroup | null {
   else if (auxes.length === 0 && v.lower.endsWith('ing') && v.pos === 'VERB') form = 'ing';
   // "Initech, based in Austin, …": a participle after a comma and before a preposition is a reduced
   // relative clause; with an object after it ("Gibbons, its chief, moved the headquarters") it is finite.
-  else if (auxes.length === 0 && participle && precededByComma(s, i) && (end >= s.to || tokens[end]!.pos === 'ADP' || tokens[end]!.pos === 'PUNCT')) form = 'participle';
-  return { kind: 'verb', from: i, to: end, main, lemma, particle, voice, tense, form, negated, modal, text: textOf(tokens, i, end) };
+  // Also without the comma after a common noun: "a technology company headquartered in Redmond".
+  else if (auxes.length === 0 && participle && (precededByComma(s, i) || (i > s.from && tokens[i - 1]!.pos === 'NOUN' && !tokens[i - 1]!.cap)) && (end >= s.to || tokens[end]!.pos === 'ADP' || tokens[end]!.pos === 'PUNCT')) form = 'participle';
+  // A participle standing for a relative clause is passive in meaning ("based in" = "which is based in").
+  return { kind: 'verb', from: i, to: end, main, lemma, particle, voice: form === 'participle' ? 'passive' : voice, tense, form, negated, modal, text: textOf(tokens, i, end) };
 }
 
 const PAST_FORMS = new Set(['was', 'were', 'had', 'did', "'d", 'used']);

@@ -13,6 +13,9 @@ import type { ReadFact } from './facts.js';
 import { readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, type Unit } from './phrases.js';
 import { DocumentEntities, guessKind, type Entity } from './references.js';
 import { readRoles, type RoleMemory } from './roles.js';
+import { readRelations, RelationPatterns } from './relations.js';
+import type { Clause } from './clauses.js';
+import { textOf } from './phrases.js';
 import { tagText, tokenAt, type Token } from './tokens.js';
 
 /** A fact of one sentence with its names as text. */
@@ -44,9 +47,16 @@ interface Term {
 
 export class ProseReader {
   private readonly lexicon: PhraseLexicon;
+  private relationPatterns: RelationPatterns | null = null;
 
   constructor(private readonly schema: PredicateSchema) {
     this.lexicon = roleLexicon(schema.predicates.flatMap((p) => p.roles.map((role) => ({ role, predicate: p.name }))));
+  }
+
+  /** The schema's verb relations, compiled on first use (the aliases are read with the tagger). */
+  private get relations(): RelationPatterns {
+    this.relationPatterns ??= new RelationPatterns(this.schema, this.lexicon);
+    return this.relationPatterns;
   }
 
   /**
@@ -98,7 +108,7 @@ export class ProseReader {
     const entities = new DocumentEntities(outline.subject);
     // Capitalised words anywhere in the document, for names a sentence writes before the text names them.
     const capitalised = new Set(tokens.filter((t) => t.cap).map((t) => t.text));
-    const memory: RoleMemory = { held: new Map() };
+    const memory: RoleMemory = { held: new Map(), last: null };
     const terms = new Map<Entity, Term[]>();
     const office = outline.subject ? this.officeOf(outline.subject.name, entities) : null;
     if (!outline.subject && document.title) entities.focus = this.headlineOrganisation(document.title, entities);
@@ -119,8 +129,28 @@ export class ProseReader {
         genre: outline.genre,
         othersNamed: (org) => [...refs.values()].some((e) => e !== null && e !== org && e !== entities.page && (e.kind === 'organisation' || e.kind === 'place')),
       });
+      const subjectOf = (c: Clause): Entity | null => {
+        if (!c.subject) return null;
+        // "Microsoft is a technology company headquartered in Redmond": the company is Microsoft.
+        if (c.kind === 'reduced' && !c.subject.name) {
+          const copula = reading.clauses.find((x) => x !== c && x.objects.includes(c.subject!) && (x.verb.lemma === 'be' || x.verb.lemma === 'become'));
+          if (copula?.subject) return refs.get(copula.subject) ?? null;
+        }
+        return refs.get(c.subject) ?? null;
+      };
+      const withRegion = (np: NounPhrase): string | null => {
+        // "Redmond, Washington" and "Albuquerque, New Mexico", but not a list ("Chelsea, Arsenal and Fulham").
+        const at = units.findIndex((u) => u === np);
+        const comma = units[at + 1];
+        const region = units[at + 2];
+        const after = units[at + 3];
+        if (at < 0 || comma?.kind !== 'punct' || comma.lower !== ',' || region?.kind !== 'np' || !region.name || region.coordinated) return null;
+        if (after && !(after.kind === 'punct' || after.kind === 'prep' || after.kind === 'time' || after.kind === 'conj')) return null;
+        return textOf(tokens, np.from, region.to);
+      };
+      for (const c of reading.clauses) facts.push(...readRelations(c, this.relations, { ref: (np) => refs.get(np) ?? null, subjectOf, withRegion, documentTime: document.time }));
       const named: SentenceFact[] = [];
-      for (const f of facts) {
+      for (const f of withoutImpliedEmployment(mergeSame(facts), this.schema)) {
         const fact = asSentenceFact(f);
         if (!fact) continue;
         named.push(fact);
@@ -130,6 +160,33 @@ export class ProseReader {
     }
     return out;
   }
+}
+
+/**
+ * "joined Sassuolo as head coach" says the role; the employment its verb also reads ("joined X") is
+ * the same fact said less well, and the gold annotates the role alone.
+ */
+function withoutImpliedEmployment(facts: ReadFact[], schema: PredicateSchema): ReadFact[] {
+  const roles = facts.filter((f) => schema.byName.get(f.predicate)?.roles.length);
+  return facts.filter((f) => !((f.predicate === 'employer' || f.predicate === 'memberOf') && roles.some((r) => r.subject === f.object && r.object === f.subject)));
+}
+
+/** One fact per (predicate, subject, object): the surest reading, with every bound any reading gave. */
+function mergeSame(facts: readonly ReadFact[]): ReadFact[] {
+  const out: ReadFact[] = [];
+  for (const f of facts) {
+    const same = out.find((x) => x.predicate === f.predicate && x.subject === f.subject && x.object === f.object);
+    if (!same) {
+      out.push({ ...f, temporal: [...f.temporal] });
+      continue;
+    }
+    same.confidence = Math.max(same.confidence, f.confidence);
+    for (const role of ['START', 'END'] as const) {
+      const has = (ts: readonly TemporalExpression[]) => ts.some((t) => t.role === role || (role === 'START' && t.role === 'POINT'));
+      if (!has(same.temporal) && has(f.temporal)) same.temporal.push(...f.temporal.filter((t) => t.role === role || (role === 'START' && t.role === 'POINT')));
+    }
+  }
+  return out;
 }
 
 function nameOf(x: Entity | string): string {

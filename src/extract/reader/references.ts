@@ -132,9 +132,12 @@ export class DocumentEntities {
     // "the company", "the software maker", "the club": a definite description of an organisation or place.
     if (np.det === 'the' && np.possessor === null && np.of === null && np.role === null) {
       const head = np.headLemma;
+      // In an article about an organisation "the company" is that organisation; in a report, the
+      // one its headline is about; else the organisation the window named last.
       if (ORGANISATION_NOUNS.has(head)) {
-        const fit = (e: Entity) => e.kind === 'organisation' || (e.kind === 'unknown' && guessKind(e.name) !== 'person');
-        return this.recent(sentence, fit, exclude, true) ?? (this.page && this.page.kind !== 'person' ? this.page : this.focus);
+        if (this.page && this.page.kind === 'organisation' && this.page !== exclude) return this.page;
+        if (this.focus && this.focus !== exclude) return this.focus;
+        return this.recent(sentence, (e) => e.kind === 'organisation', exclude, true);
       }
       if (PLACE_NOUNS.has(head)) return this.recent(sentence, (e) => e.kind === 'place', exclude) ?? (this.page && this.page.kind !== 'person' ? this.page : null);
     }

@@ -21,11 +21,17 @@ const APPOINTING = new Set(['name', 'appoint', 'elect', 'reelect', 're-elect', '
 /** Verbs of running an organisation, which a relative clause about a predecessor uses ("who had run the company since 2000"). */
 const LEADING = new Set(['lead', 'run', 'head', 'helm', 'serve', 'hold', 'manage', 'steer', 'chair', 'guide', 'be']);
 const SUCCEEDING = new Set(['succeed', 'replace']);
+/** Verbs whose object (or "to"/"for" place) is where the "as" role is held ("joined Sassuolo as head coach"). */
+const JOINING = new Set(['join', 'rejoin', 'return', 'move', 'sign', 'arrive', 'come']);
+/** Nouns for a role as a thing handed over ("the post of chief executive"). */
+const POSTS = new Set(['post', 'role', 'job', 'position', 'office', 'reins', 'title', 'helm']);
 
 /** What the reader remembers between sentences of one document. */
 export interface RoleMemory {
   /** The role each holder was last read to hold, and in which sentence, for "stepped down" without a role. */
   held: Map<Entity, { predicate: PredicateDef; org: Entity | string; sentence: number }>;
+  /** The role the text last spoke of, for "took over from X" and "the post" without one. */
+  last: { predicate: PredicateDef; org: Entity | string; sentence: number } | null;
 }
 
 export interface RoleContext {
@@ -74,9 +80,10 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   for (const c of r.clauses) for (const h of fromClause(c, ctx)) push(h);
   const out: ReadFact[] = [];
   for (const c of r.clauses) out.push(...successions(c, r, holdings, ctx));
-  for (const c of r.clauses) out.push(...endings(c, holdings, ctx));
+  for (const c of r.clauses) out.push(...endings(c, holdings, ctx, r));
   for (const h of holdings) {
     ctx.memory.held.set(h.holder, { predicate: h.predicate, org: h.org, sentence: ctx.sentence });
+    ctx.memory.last = { predicate: h.predicate, org: h.org, sentence: ctx.sentence };
     out.push({ predicate: h.predicate.name, subject: h.org, object: h.holder, confidence: h.confidence, temporal: h.temporal });
   }
   return out;
@@ -92,8 +99,14 @@ function personRole(ctx: RoleContext, np: NounPhrase | null): PredicateDef | nul
   return def && def.object === 'Person' && def.subject !== 'Person' ? def : null;
 }
 
+/** "chairman of the board (of directors)": the board is part of the title, not the organisation. */
+function boardOf(role: NounPhrase): boolean {
+  return role.of !== null && !role.of.name && (role.of.headLemma === 'board' || role.of.headLemma === 'director' || role.of.headLemma === 'directors');
+}
+
 /** The organisation a role phrase names: "of O", "O's", "O chief executive", "its" (the clause's subject). */
 function namedOrganisation(role: NounPhrase, ctx: RoleContext, subject: Entity | null): Entity | null {
+  if (boardOf(role)) return role.of!.of ? ctx.ref(role.of!.of) : role.possessor ? namedOrganisation({ ...role, of: null }, ctx, subject) : null;
   const from = role.of ?? role.title ?? role.possessor;
   if (!from) return null;
   if (from.pronoun && (from.headLemma === 'its' || from.headLemma === 'their')) return subject && subject.kind !== 'person' ? subject : ctx.ref(from);
@@ -140,10 +153,15 @@ function holdings(def: PredicateDef, holder: Entity | null, role: NounPhrase, ct
 
 function holding(def: PredicateDef, holder: Entity | null, role: NounPhrase, ctx: RoleContext, clauseSubject: Entity | null, temporal: TemporalExpression[], clause: Clause | null, sure: number, agent: Entity | null = null): Holding | null {
   if (!holder || holder.kind === 'organisation' || holder.kind === 'place') return null;
-  // "was hired as head coach by Po Chai Pills": the appointing organisation.
+  // "Pluskal became a coach": an occupation, not a post at some organisation.
+  if ((role.det === 'a' || role.det === 'an') && role.of === null && role.possessor === null && role.title === null && agent === null) return null;
+  // "was hired as head coach by Po Chai Pills": the appointing organisation; "joined Sassuolo as head
+  // coach of the neroverdi": the club joined, whatever nickname the role gives it.
   let org: Entity | null = namedOrganisation(role, ctx, clauseSubject) ?? (agent !== holder ? agent : null);
   let confidence = sure;
-  if (!org && (role.of || role.title || (role.possessor && !role.possessor.pronoun))) return null;
+  // "chancellor of the exchequer": a role "of" something that is no name is another office.
+  if (!org && ((role.of && !boardOf(role)) || role.title || (role.possessor && !role.possessor.pronoun))) return null;
+  if (org && agent === org && org.kind === 'person') return null;
   if (!org) {
     const titleOnly = clause === null && role.of === null && role.possessor === null && role.title === null && role.det === null;
     const [guess, sureOfGuess] = contextOrganisation(ctx, holder, def, titleOnly);
@@ -231,7 +249,10 @@ function fromClause(c: Clause, ctx: RoleContext): Holding[] {
     // Succession verbs date the successor's start even without an onset reading of "as".
     const m: TimeMode = SUCCEEDING.has(v.lemma) ? 'onset' : mode;
     const by = passiveAppointment ? c.preps.find((p) => p.prep === 'by') : undefined;
-    out.push(...holdings(personRole(ctx, role)!, subject, role, ctx, null, withDuration(timesFor(c.times, m), years), c, 0.85, by ? ctx.ref(by.np) : null));
+    // "joined Sassuolo as head coach (of the neroverdi)": the club joined is the organisation.
+    const joined = JOINING.has(v.lemma) ? c.objects[0] ?? c.preps.find((p) => p.prep === 'to' || p.prep === 'for')?.np : undefined;
+    const agent = by ? ctx.ref(by.np) : joined ? ctx.ref(joined) : null;
+    out.push(...holdings(personRole(ctx, role)!, subject, role, ctx, null, withDuration(timesFor(c.times, m), years), c, 0.85, agent));
   }
   return out;
 }
@@ -265,6 +286,10 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   } else if (SUCCEEDING.has(v.lemma) && v.voice === 'passive') {
     successorNp = c.preps.find((p) => p.prep === 'by')?.np ?? null;
     predecessorNp = c.subject;
+  } else if (v.lemma === 'hand' && c.preps.some((p) => p.prep === 'to')) {
+    // "Gates handed the post of chief executive to Steve Ballmer", "handed over to Y".
+    successorNp = c.preps.find((p) => p.prep === 'to')!.np;
+    predecessorNp = c.subject;
   } else if (v.lemma === 'take' && v.particle === 'over') {
     const from = c.preps.find((p) => p.prep === 'from');
     if (from) {
@@ -272,6 +297,10 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
       predecessorNp = from.np;
     }
   }
+  // "took over from co-founder Bill Gates": a role written as a title before the name is the name's.
+  const named = (np: NounPhrase | null) => (np?.role ? r.appositions.find((a) => a.description === np)?.name ?? np : np);
+  successorNp = named(successorNp);
+  predecessorNp = named(predecessorNp);
   if (!successorNp || !predecessorNp || predecessorNp.role) return [];
   const successor = ctx.ref(successorNp);
   const predecessor = ctx.ref(predecessorNp);
@@ -282,13 +311,18 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   const known = ctx.memory.held.get(predecessor);
   let start = own ? own.temporal.filter((t) => t.role === 'START' || t.role === 'POINT') : [];
   if (start.length === 0) start = timesFor(c.times, 'onset').filter((t) => t.role === 'START');
-  const def: PredicateDef | null = own?.predicate ?? known?.predicate ?? null;
+  // "handed the post of chief executive to": the role the clause names.
+  const post = c.objects.find((o) => o.of?.role && POSTS.has(o.headLemma))?.of ?? null;
+  const postDef = post ? personRole(ctx, post) : null;
+  // "took over from X", "had held the post": the role the text is about, when it has just named one.
+  const recent = ctx.memory.last && ctx.sentence - ctx.memory.last.sentence <= 3 ? ctx.memory.last : null;
+  const def: PredicateDef | null = own?.predicate ?? postDef ?? known?.predicate ?? recent?.predicate ?? null;
   // "Y will succeed X as chief executive": the organisation is X's, when the text said whose.
   if (own && !own.named && known && known.predicate === own.predicate) {
     own.org = known.org;
     own.named = true;
   }
-  const org: Entity | string | null = own?.org ?? known?.org ?? null;
+  const org: Entity | string | null = own?.org ?? (post && postDef ? namedOrganisation(post, ctx, null) : null) ?? (known && known.predicate === def ? known.org : null) ?? (recent && recent.predicate === def ? recent.org : null) ?? (def ? contextOrganisation(ctx, successor, def, false)[0] : null);
   if (def && !own && org) {
     // The successor takes the predecessor's known role.
     holdings.push({ predicate: def, holder: successor, org, confidence: 0.7, temporal: start, clause: c, named: true });
@@ -324,8 +358,24 @@ function mergeTimes(base: TemporalExpression[], extra: TemporalExpression[]): Te
  * "X stepped down (as R) in 2014", "X resigned", "X was ousted": the end of X's role — the one this
  * clause names, else the one the document last said X held.
  */
-function endings(c: Clause, holdings: Holding[], ctx: RoleContext): ReadFact[] {
+function endings(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceReading): ReadFact[] {
   const v = c.verb;
+  // "fired its chief executive, Parag Agrawal", "ousted Chapek": the object's role ends.
+  if (v.voice === 'active' && OBJECT_ENDINGS.has(v.lemma) && !v.negated && (v.modal === null || v.modal === 'would') && c.objects[0]) {
+    const o = c.objects[0];
+    const name = o.role ? r.appositions.find((a) => a.description === o)?.name ?? null : o.name || o.pronoun ? o : null;
+    const holder = name ? ctx.ref(name) : null;
+    if (!holder || holder.kind === 'organisation') return [];
+    const temporal = timesFor(c.times, 'ending');
+    if (!temporal.some((t) => t.role === 'END')) temporal.push({ start: ctx.tokens[v.from]!.start, end: ctx.tokens[v.to - 1]!.end, text: v.text, role: 'END', time: ctx.documentTime, granularity: 'day', cue: 'ended' });
+    const def = o.role ? personRole(ctx, o) : ctx.memory.held.get(holder)?.predicate ?? null;
+    const subject = c.subject ? ctx.ref(c.subject) : null;
+    const org = o.role ? namedOrganisation(o, ctx, subject) ?? (subject && subject.kind !== 'person' ? subject : null) : ctx.memory.held.get(holder)?.org ?? null;
+    const existing = holdings.find((h) => h.holder === holder && h.predicate === def);
+    if (existing) existing.temporal = mergeTimes(existing.temporal, temporal);
+    else if (def && org) holdings.push({ predicate: def, holder, org, confidence: 0.75, temporal, clause: c, named: true });
+    return [];
+  }
   const passiveEnd = v.voice === 'passive' && isEnding(v.lemma, null);
   if (!(isEnding(v.lemma, v.particle) && v.voice === 'active') && !passiveEnd) return [];
   if (v.negated || (v.modal !== null && v.modal !== 'would') || !c.subject) return [];
@@ -355,6 +405,9 @@ function endings(c: Clause, holdings: Holding[], ctx: RoleContext): ReadFact[] {
   holdings.push({ predicate: known.predicate, holder, org: known.org, confidence, temporal, clause: c, named: true });
   return [];
 }
+
+/** Verbs whose object's role ends ("fired its chief executive", "ousted Chapek"). */
+const OBJECT_ENDINGS = new Set(['fire', 'oust', 'dismiss', 'sack', 'remove', 'depose', 'topple', 'axe', 'ax', 'overthrow', 'relieve']);
 
 /** Verbs that end a role without naming it ("Bonelli resigned", "was ousted"). */
 const OBJECTLESS_ENDINGS = new Set(['resign', 'retire', 'oust', 'fire', 'sack', 'dismiss', 'quit', 'depose', 'topple', 'relieve', 'remove', 'axe', 'ax']);

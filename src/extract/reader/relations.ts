@@ -1,0 +1,271 @@
+// Verb relations of the schema, read from clauses: each alias of the predicate schema ("{s} was
+// founded by {o}", "(is|was) headquartered (in|at)", "{s} moved its headquarters to {o}") is itself
+// read as a sentence with stand-in names, and the clause that comes out — verb lemma, voice,
+// particle, where the two names sit (subject, object, "of" the object, after a preposition) and the
+// other nouns it needs ("headquarters") — is the pattern. A clause of the text matches whatever its
+// tense, adverbs, coordination or word order inside the verb group ("was later founded by",
+// "it has been based in", "Initech, based in Austin,"), and its subject is the resolved entity, not
+// the word before the verb. The schema stays the one place where the phrasings are declared.
+
+import type { PredicateDef, PredicateSchema } from '../../model/schema.js';
+import type { TemporalExpression } from '../temporal.js';
+import { readClauses, type Clause } from './clauses.js';
+import { durationYears, isEnding, isOnset, startsAsEnds, timesFor, withDuration, type ReadFact, type TimeMode } from './facts.js';
+import { readUnits, type NounPhrase, type PhraseLexicon, type Voice } from './phrases.js';
+import type { Entity } from './references.js';
+import { tagText } from './tokens.js';
+
+/** Where a name sits in a clause. */
+type Slot =
+  | { at: 'subject' }
+  | { at: 'object'; of?: boolean }
+  | { at: 'prep'; prep: string; of?: boolean }
+  | { at: 'as' }
+  | { at: 'time' };
+
+interface Pattern {
+  predicate: PredicateDef;
+  lemma: string;
+  particle: string | null;
+  voice: Voice;
+  s: Slot;
+  o: Slot;
+  /** Nouns the clause must have where the alias has them ("moved its headquarters to"): slot → head lemma. */
+  needs: { slot: Slot; head: string; possessive: boolean }[];
+  /** The alias has a direct object: an intransitive one ("moved to") does not match "moved its headquarters to". */
+  transitive: boolean;
+  /**
+   * The prepositions the alias allows where its value is ("incarcerated (in|at)"): only the first of
+   * them in a clause gives the value ("incarcerated at the Oregon … Center in Salem" is the center).
+   */
+  valuePreps: string[];
+}
+
+/** Stand-in names the aliases are read with (proper nouns no alias contains). */
+const S_NAME = 'Zubrowka';
+const O_NAME = 'Quixley';
+/** Words that only set tense or voice: an alternation of them is read once. */
+const AUXILIARIES = new Set(['is', 'was', 'were', 'are', 'be', 'been', 'being', 'has', 'have', 'had', 'has been', 'had been', 'have been', 'will be', 'would be', 'is being', 'was being', 'got', 'get', 'gets']);
+const MAX_FORMS = 48;
+
+export class RelationPatterns {
+  private readonly byLemma = new Map<string, Pattern[]>();
+
+  /** Every alias of every predicate that has no role nouns of its own (roles.ts reads those). */
+  constructor(schema: PredicateSchema, lexicon: PhraseLexicon) {
+    for (const def of schema.predicates) {
+      if (def.object === 'Statement') continue;
+      for (const alias of def.aliases) {
+        const compiled = expand(alias).map((form) => compile(def, form, lexicon));
+        const valuePreps = [...new Set(compiled.flatMap((p) => (p?.o.at === 'prep' ? [p.o.prep] : [])))];
+        for (const pattern of compiled) {
+          if (!pattern) continue;
+          pattern.valuePreps = valuePreps;
+          const list = this.byLemma.get(pattern.lemma) ?? [];
+          if (!list.some((p) => samePattern(p, pattern))) list.push(pattern);
+          this.byLemma.set(pattern.lemma, list);
+        }
+      }
+    }
+  }
+
+  /** The patterns a clause's verb may match. */
+  candidates(c: Clause): readonly Pattern[] {
+    return this.byLemma.get(c.verb.lemma) ?? [];
+  }
+
+  get size(): number {
+    let n = 0;
+    for (const list of this.byLemma.values()) n += list.length;
+    return n;
+  }
+}
+
+function samePattern(a: Pattern, b: Pattern): boolean {
+  return a.predicate === b.predicate && a.lemma === b.lemma && a.particle === b.particle && a.voice === b.voice && JSON.stringify([a.s, a.o, a.needs]) === JSON.stringify([b.s, b.o, b.needs]);
+}
+
+/** The alias's forms: each alternation and optional word spelled out (auxiliary alternations once). */
+function expand(alias: string): string[] {
+  const withSlots = alias.includes('{s}') ? alias : `{s} ${alias} {o}`;
+  let forms = [''];
+  const re = /\(([^)]*)\)|\[([^\]]*)\]|([^([]+)/g;
+  for (let m = re.exec(withSlots); m; m = re.exec(withSlots)) {
+    let options: string[];
+    if (m[1] !== undefined) {
+      const alts = m[1].split('|').map((x) => x.trim());
+      options = alts.every((a) => AUXILIARIES.has(a.toLowerCase())) ? [alts[0]!] : alts;
+    } else if (m[2] !== undefined) options = [m[2].trim(), ''];
+    else options = [m[3]!];
+    forms = forms.flatMap((f) => options.map((o) => `${f}${m![3] !== undefined ? o : ` ${o} `}`)).slice(0, MAX_FORMS);
+  }
+  return forms.map((f) => f.replace(/\{s\}/g, S_NAME).replace(/\{o\}/g, O_NAME).replace(/\s+/g, ' ').trim());
+}
+
+/** Reads one spelled-out alias as a sentence; null when it does not come out as one clause with both names. */
+function compile(def: PredicateDef, form: string, lexicon: PhraseLexicon): Pattern | null {
+  const tokens = tagText(`${form}.`);
+  const units = readUnits({ tokens, from: 0, to: tokens.length, times: [] }, lexicon);
+  const { clauses } = readClauses(units, tokens);
+  const c = clauses.find((x) => x.kind === 'main') ?? clauses[0];
+  if (!c || clauses.length !== 1) return null;
+  // An alias built on a person's role noun ("took over as CEO of") is the role reader's.
+  if (def.object === 'Person' && def.roles.length > 0 && (c.as?.role || c.objects.some((o) => o.role))) return null;
+  const s = slotOf(c, S_NAME);
+  const o = def.object === 'Date' ? ({ at: 'time' } as const) : slotOf(c, O_NAME);
+  if (!s || !o) return null;
+  const needs: Pattern['needs'] = [];
+  c.objects.forEach((np) => {
+    if (!isStandIn(np)) needs.push({ slot: { at: 'object' }, head: np.headLemma, possessive: np.possessor !== null });
+  });
+  for (const p of c.preps) if (!isStandIn(p.np) && p.np.text !== O_NAME) needs.push({ slot: { at: 'prep', prep: p.prep }, head: p.np.headLemma, possessive: p.np.possessor !== null });
+  const pattern: Pattern = { predicate: def, lemma: c.verb.lemma, particle: c.verb.particle, voice: c.verb.voice, s, o, needs, transitive: c.objects.length > 0, valuePreps: [] };
+  // Every word of the alias must be in the pattern: one the reading lost ("a Quixley citizen" read as
+  // a name and a noun) would make the pattern match far more than the alias says. Such an alias is
+  // left to the surface patterns (verb-patterns.ts).
+  const kept = new Set([c.verb.lemma, ...c.verb.text.toLowerCase().split(/\s+/), c.verb.particle ?? '', ...slotWords(s), ...slotWords(o), ...needs.flatMap((n) => [n.head, ...slotWords(n.slot)])]);
+  for (const t of tokens) {
+    if (t.lower === S_NAME.toLowerCase() || t.lower === O_NAME.toLowerCase() || t.pos === 'PUNCT' || GRAMMAR.has(t.lower)) continue;
+    if (!kept.has(t.lower) && !kept.has(t.lemma)) return null;
+  }
+  // A copula says nothing by itself: "X is Y" is no relation without the alias's nouns.
+  if ((pattern.lemma === 'be' || pattern.lemma === 'become') && needs.length === 0 && s.at !== 'prep' && o.at !== 'prep' && !('of' in o && o.of)) return null;
+  return pattern;
+}
+
+/** Words that only make an alias grammatical: articles, possessives, auxiliaries. */
+const GRAMMAR = new Set(['a', 'an', 'the', 'its', 'his', 'her', 'their', 'is', 'was', 'were', 'are', 'be', 'been', 'being', 'has', 'have', 'had', 'will', 'would', 'shall', 'did', 'do', 'does', "'s", 'of']);
+
+function slotWords(slot: Slot): string[] {
+  // A date slot ("founded in 1975") keeps the prepositions dates take.
+  return slot.at === 'prep' ? [slot.prep] : slot.at === 'as' ? ['as'] : slot.at === 'time' ? ['in', 'on', 'at', 'since'] : [];
+}
+
+function isStandIn(np: NounPhrase): boolean {
+  return np.text === S_NAME || np.text === O_NAME;
+}
+
+/** Where a stand-in name is in a compiled clause. */
+function slotOf(c: Clause, name: string): Slot | null {
+  if (c.subject?.text === name) return { at: 'subject' };
+  for (const np of c.objects) {
+    if (np.text === name) return { at: 'object' };
+    if (np.of?.text === name) return { at: 'object', of: true };
+    // "{s} moved its headquarters": the possessor is the subject's own ("its").
+    if (np.possessor?.text === name) return { at: 'object', of: true };
+  }
+  for (const p of c.preps) {
+    if (p.np.text === name) return { at: 'prep', prep: p.prep };
+    if (p.np.of?.text === name) return { at: 'prep', prep: p.prep, of: true };
+  }
+  if (c.as?.text === name) return { at: 'as' };
+  return null;
+}
+
+export interface RelationContext {
+  ref(np: NounPhrase): Entity | null;
+  /** "Redmond, Washington": a place name with the region written after it, as one value. */
+  withRegion(np: NounPhrase): string | null;
+  /** The subject a clause's subject phrase stands for (a copula's subject for "a company headquartered in"). */
+  subjectOf(c: Clause): Entity | null;
+  /** Dates the sentence's own text gives the clause, or the narrative time. */
+  documentTime: number;
+}
+
+/** The schema relations a clause states. */
+export function readRelations(c: Clause, patterns: RelationPatterns, ctx: RelationContext): ReadFact[] {
+  const v = c.verb;
+  if (v.negated || (v.modal !== null && v.modal !== 'would')) return [];
+  const out: ReadFact[] = [];
+  for (const p of patterns.candidates(c)) {
+    if (p.particle !== v.particle || p.voice !== v.voice) continue;
+    if (!p.transitive && c.objects.length > 0) continue;
+    if (!p.needs.every((n) => fills(c, n, p.predicate))) continue;
+    if (p.o.at === 'prep' && c.preps.find((x) => p.valuePreps.includes(x.prep))?.prep !== p.o.prep) continue;
+    const subjects = valuesAt(c, p.s, ctx);
+    const objects = p.o.at === 'time' ? [] : valuesAt(c, p.o, ctx);
+    const mode: TimeMode = isEnding(v.lemma, v.particle) ? 'ending' : isOnset(v.lemma, v.particle) ? 'onset' : 'as-is';
+    const temporal = withDuration(timesFor(c.times, mode), durationYears(v.text));
+    if (p.o.at === 'time') {
+      // A date-valued relation ("was founded in 1975"): the first date of the clause is the value.
+      const date = c.times.find((t) => t.role !== 'END');
+      if (!date) continue;
+      for (const [, s] of subjects) out.push({ predicate: p.predicate.name, subject: s, object: dateText(date), confidence: 0.85, temporal: [] });
+      continue;
+    }
+    const place = p.predicate.object === 'Place' || p.predicate.object === 'Country';
+    for (const [sNp, s] of subjects) {
+      if (!fitsType(s, p.predicate.subject)) continue;
+      for (const [np, o] of objects) {
+        if (s === o || !fitsType(o, p.predicate.object)) continue;
+        const value = place && np ? ctx.withRegion(np) ?? o : o;
+        // "acquired LinkedIn in 2016, GitHub in 2018": an object followed by its own date takes that one.
+        const own = (np ? c.objectTimes.get(np) : undefined) ?? (sNp ? c.objectTimes.get(sNp) : undefined);
+        const times = own ? withDuration(timesFor(own, mode), null) : temporal;
+        // "received a Bachelor of Business Administration": the award verbs are generic, so an award
+        // without an award word waits for review.
+        const sure = p.predicate.object === 'Award' && !AWARD_WORDS.test(typeof value === 'string' ? value : value.name) ? 0.45 : 0.85;
+        out.push({ predicate: p.predicate.name, subject: s, object: value, confidence: sure, temporal: times });
+      }
+      // "moved its headquarters from Albuquerque to Bellevue": what it moved from ends then.
+      if (p.o.at === 'prep' && p.o.prep === 'to') {
+        for (const from of c.preps.filter((x) => x.prep === 'from')) {
+          const e = ctx.ref(from.np);
+          if (e && e !== s) out.push({ predicate: p.predicate.name, subject: s, object: place ? ctx.withRegion(from.np) ?? e : e, confidence: 0.8, temporal: startsAsEnds(timesFor(c.times, 'onset')) });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** Words that name an award, prize or honour. */
+const AWARD_WORDS = /\b(?:award|prize|medal|order|cross|trophy|fellowship|hall of fame|championship|cup|title|hono(?:u)?r|decoration|star|laureate|grammy|oscar|emmy|tony|knight|legion|doctorate|distinction|citation|badge|ribbon|scholarship|grant|nomination|best)/i;
+
+/** Schema types a person can be, and ones only organisations, places and things are. */
+const PERSON_TYPES = new Set(['Person', 'Agent', 'Thing']);
+const NON_PERSON_TYPES = new Set(['Organization', 'Place', 'Country', 'Location', 'Event', 'Product', 'Publication', 'Work', 'Team', 'Party']);
+
+/** Does what the document knows of an entity fit the type a predicate expects of it? */
+function fitsType(e: Entity, type: string): boolean {
+  if (e.kind === 'person') return PERSON_TYPES.has(type) || !NON_PERSON_TYPES.has(type) && type !== 'Date';
+  if (e.kind === 'organisation' || e.kind === 'place') return type !== 'Person';
+  return true;
+}
+
+/** The date's words without the preposition the tagger keeps with it ("on 4 April 1975" → "4 April 1975"). */
+function dateText(t: TemporalExpression): string {
+  return t.text.replace(/^(?:in|on|at|since|from|by|during)\s+/i, '');
+}
+
+function npAt(c: Clause, slot: Slot): NounPhrase[] {
+  switch (slot.at) {
+    case 'subject': return c.subject ? [c.subject] : [];
+    case 'as': return c.as ? [c.as] : [];
+    case 'object': return slot.of ? c.objects.slice(0, 1).flatMap((o) => (o.of ? [o.of, ...o.ofAlso] : o.possessor ? [o.possessor] : [])) : c.objects;
+    case 'prep': {
+      const nps = c.preps.filter((p) => p.prep === slot.prep).map((p) => p.np);
+      return slot.of ? nps.flatMap((np) => (np.of ? [np.of, ...np.ofAlso] : [])) : nps;
+    }
+    case 'time': return [];
+  }
+}
+
+/** Does the clause have the alias's noun where the alias has it — as that noun, not as another predicate's role ("a board member" is not "a member")? */
+function fills(c: Clause, need: Pattern['needs'][number], def: PredicateDef): boolean {
+  return npAt(c, need.slot).some((np) => np.headLemma === need.head && (np.role === null || np.role.predicate === def.name));
+}
+
+function valuesAt(c: Clause, slot: Slot, ctx: RelationContext): [NounPhrase | null, Entity][] {
+  if (slot.at === 'subject') {
+    const e = ctx.subjectOf(c);
+    return e ? [[c.subject, e]] : [];
+  }
+  const out: [NounPhrase | null, Entity][] = [];
+  for (const np of npAt(c, slot)) {
+    // "its headquarters": the possessive pronoun is the clause's subject.
+    const e = np.pronoun && (np.headLemma === 'its' || np.headLemma === 'their') ? ctx.subjectOf(c) : ctx.ref(np);
+    if (e && !out.some(([, x]) => x === e)) out.push([np, e]);
+  }
+  return out;
+}
