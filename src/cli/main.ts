@@ -21,6 +21,7 @@ import { parseTimeqa } from '../eval/timeqa.js';
 import { loadSchemaFile } from '../io/schema-files.js';
 import { err, openIndex, out, positiveInt, storeOptions, type StoreOptions } from './common.js';
 import { registerConstructionCommand } from './construction.js';
+import { registerSampleCommand } from './sample.js';
 import { registerDiscoverCommand } from './discover.js';
 import { extractorFrom, extractorOptions, llmRunSummary, registerLlmCommands, type ExtractorCliOptions } from './llm.js';
 import type { Extractor } from '../extract/extractor.js';
@@ -278,6 +279,7 @@ export function buildProgram(): Command {
     });
 
   registerConstructionCommand(evalCommand);
+  registerSampleCommand(evalCommand);
 
   const schemaCommand = program
     .command('schema')

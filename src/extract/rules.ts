@@ -133,6 +133,13 @@ function isRank(object: string): boolean {
 /** Words that name an award, prize or honour (an Award object without one is doubtful). */
 const AWARD_WORDS = /\b(?:award|prize|medal|order|cross|trophy|fellowship|hall of fame|championship|cup|title|hono(?:u)?r|decoration|star|laureate|grammy|oscar|emmy|tony|knight|legion|doctorate|degree|distinction|citation|badge|ribbon|scholarship|grant|nomination|best)/i;
 
+/** A fact with its predicate's definition, as the type checks below see it. */
+interface Typed {
+  predicate: PredicateDef;
+  subject: string;
+  object: string;
+}
+
 interface Match {
   predicate: PredicateDef;
   subject: string;
@@ -345,7 +352,7 @@ export class RuleBasedExtractor implements Extractor {
         temporal: inherit ? [times.inherited!] : own,
       };
     });
-    this.mergeRead(out, dc.read.get(s.start) ?? [], s, times.inherited);
+    this.mergeRead(out, dc.read.get(s.start) ?? [], s, times.inherited, subject?.person ? subject.name : null);
     if (!subject) return out;
     const block = blockAt(dc.outline, s.start);
     if (!block || block.kind === 'title' || block.kind === 'heading') return out;
@@ -361,6 +368,9 @@ export class RuleBasedExtractor implements Extractor {
       for (const st of listed) if (!covered.has(st.object.toLowerCase())) out.push({ subject: st.subject, predicate: STATEMENT_PREDICATE, object: st.object, start: s.start, end: s.end, confidence: st.confidence, temporal: st.temporal });
       return out;
     }
+    // With the reader on, its open statements (any clause, any subject, undated too) replace these,
+    // except in a sentence the reader could make nothing of.
+    if (this.reader && (dc.read.get(s.start)?.length ?? 0) > 0) return out;
     for (const st of clauseStatements({ text, offset: s.start, subject, own: times.own, inherited: times.inherited, covered })) {
       out.push({ subject: st.subject, predicate: STATEMENT_PREDICATE, object: st.object, start: s.start, end: s.end, confidence: st.confidence, temporal: st.temporal });
     }
@@ -372,15 +382,26 @@ export class RuleBasedExtractor implements Extractor {
    * role on its organisation from the whole sentence and document (the patterns guess from a window),
    * and reads successions and ends, which the patterns cannot.
    */
-  private mergeRead(out: Candidate[], read: readonly SentenceFact[], s: Sentence, inherited: TemporalExpression | null): void {
-    if (read.length === 0) return;
+  private mergeRead(out: Candidate[], given: readonly SentenceFact[], s: Sentence, inherited: TemporalExpression | null, person: string | null): void {
+    if (given.length === 0) return;
+    // The same type checks as the patterns' facts: "joined the German Democratic Party" is party
+    // membership, "participated in the Battle of Anzio" a military conflict, the page's person is no
+    // organisation.
+    const typed = given.flatMap((f) => {
+      const def = this.schema.byName.get(f.predicate);
+      return def ? [{ ...f, predicate: def }] : [];
+    });
+    this.retype(typed);
+    if (person) this.fitToPerson(typed, person);
+    const read: SentenceFact[] = typed.map((f) => ({ ...f, predicate: f.predicate.name }));
     // A reading too unsure to be governed (it waits for review) does not hide the patterns' reading.
     const sure = read.filter((f) => f.confidence >= 0.5);
     const holders = sure.filter((f) => this.personRoles.has(f.predicate)).map((f) => f.object);
     const holds = (name: string) => holders.some((h) => sameEntity(h, name));
     // The same relation with the same value, or the same role of the same organisation (the reader
     // knows better who holds it in this sentence).
-    const same = (c: Candidate) => sure.some((f) => f.predicate === c.predicate && (sameEntity(f.object, c.object) || (this.personRoles.has(f.predicate) && sameEntity(f.subject, c.subject))));
+    // The same value, or one the patterns wrote with more around it ("Annie Lee of Norfolk").
+    const same = (c: Candidate) => sure.some((f) => f.predicate === c.predicate && (sameName(f.object, c.object) || (sameEntity(f.subject, c.subject) && sameEntity(f.object, c.object)) || (this.personRoles.has(f.predicate) && sameEntity(f.subject, c.subject))));
     for (let i = out.length - 1; i >= 0; i--) {
       const c = out[i]!;
       const superseded = same(c) || (this.personRoles.has(c.predicate) && holds(c.object)) || (c.predicate === 'positionHeld' && holds(c.subject) && this.namesRole(c.object));
@@ -388,7 +409,10 @@ export class RuleBasedExtractor implements Extractor {
     }
     for (const f of read) {
       // The patterns read it too, as surely: one candidate.
-      if (out.some((c) => c.predicate === f.predicate && c.subject === f.subject && c.object === f.object && c.confidence >= f.confidence)) continue;
+      if (out.some((c) => c.predicate === f.predicate && sameEntity(c.subject, f.subject) && sameEntity(c.object, f.object) && c.confidence >= f.confidence)) continue;
+      // An open statement that says what a schema fact of the sentence says ("is headquartered in
+      // Sarpsborg" beside headquartersLocation) adds nothing.
+      if (f.predicate === STATEMENT_PREDICATE && out.some((c) => c.predicate !== STATEMENT_PREDICATE && restates(f, c))) continue;
       const inherit = f.temporal.length === 0 && inherited !== null;
       out.push({ subject: f.subject, predicate: f.predicate, object: f.object, start: s.start, end: s.end, confidence: Math.round(f.confidence * (inherit ? 0.9 : 1) * 100) / 100, temporal: inherit ? [inherited!] : f.temporal });
     }
@@ -424,7 +448,7 @@ export class RuleBasedExtractor implements Extractor {
    * place of anything ("Smith was elected governor" is not governor(Smith, Smith)); symmetric facts
    * are stated about the person; joining a party or a parliament is that membership, not employment.
    */
-  private fitToPerson(matches: Match[], person: string): void {
+  private fitToPerson(matches: Typed[], person: string): void {
     for (let i = matches.length - 1; i >= 0; i--) {
       const m = matches[i]!;
       if (SYMMETRIC.has(m.predicate.name) && m.object === person && m.subject !== person) [m.subject, m.object] = [m.object, m.subject];
@@ -445,7 +469,7 @@ export class RuleBasedExtractor implements Extractor {
    * military rank, "promoted to general manager" or "to the Chief of Naval Staff" a position;
    * "participated in the Battle of Anzio" is the military conflict the schema names for battles.
    */
-  private retype(matches: Match[]): void {
+  private retype(matches: Typed[]): void {
     const position = this.schema.byName.get('positionHeld');
     const conflict = this.schema.byName.get('militaryConflict');
     const award = this.schema.byName.get('awardReceived');
@@ -826,9 +850,22 @@ function assignTemporal(m: Match, all: readonly Match[], temporal: readonly Temp
   });
 }
 
+/** The same name, spacing and case aside ("Houston , Texas" and "Houston, Texas"). */
+function sameName(a: string, b: string): boolean {
+  return a.toLowerCase().replace(/\s+(?=[,.])/g, '') === b.toLowerCase().replace(/\s+(?=[,.])/g, '');
+}
+
 /** Two mentions of one entity in a sentence: equal, or one the other's word-aligned part ("Pioli", "Stefano Pioli"). */
 function sameEntity(a: string, b: string): boolean {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
+  // Tokenised and plain spacing are one name: "Houston , Texas" is "Houston, Texas".
+  const x = a.toLowerCase().replace(/\s+(?=[,.])/g, '');
+  const y = b.toLowerCase().replace(/\s+(?=[,.])/g, '');
   return x === y || ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
+}
+
+/** Does a statement name both ends of a fact (its subject and, in its words, the fact's other end)? */
+function restates(statement: { subject: string; object: string }, fact: { subject: string; object: string }): boolean {
+  const words = ` ${`${statement.subject} ${statement.object}`.toLowerCase()} `;
+  const has = (name: string) => words.includes(` ${name.toLowerCase()} `) || words.includes(` ${name.toLowerCase()},`) || words.includes(` ${name.toLowerCase()}.`);
+  return (sameEntity(statement.subject, fact.subject) || sameEntity(statement.subject, fact.object)) && has(fact.subject) && has(fact.object);
 }

@@ -343,11 +343,12 @@ test("'the last year of his life' is not last year", () => {
   assert.deepEqual(tag('the last year of his life', DOC), []);
 });
 
-test("the modal 'may', a lone weekday, a clock time and 'now' are not dates", () => {
+test("the modal 'may', a weekday without a document date, a clock time and 'now' are not dates", () => {
   assert.deepEqual(tag('He may go there .', DOC), []);
   assert.deepEqual(tag('May he rest .', DOC), []);
   assert.deepEqual(tag('They March on Washington .', DOC), []);
-  assert.deepEqual(tag('on Monday at 5pm', DOC), []);
+  assert.deepEqual(tag('on Monday at 5pm'), []);
+  assert.deepEqual(tag('at 5pm', DOC), []);
   assert.deepEqual(tag('now', DOC), []);
   expectTags('He may go in May .', [['in May', 'POINT', utc(2020, 5), 'month', 'in']], DOC);
 });
@@ -419,4 +420,17 @@ test('a ~200 KB text is tagged in one call without error', () => {
   const text = parts.join(' ');
   const xs = tag(text, DOC);
   assert.ok(xs.length > 1000);
+});
+
+// --- Weekdays in news ----------------------------------------------------------------------------
+
+test('a weekday in a dated report is the one on or before its date, or the next one after "next" or a future verb', () => {
+  // DOC is Monday 15 June 2020.
+  expectTags('She resigned on Friday .', [['on Friday', 'END', utc(2020, 6, 12), 'day', 'resigned']], DOC);
+  expectTags('Acme said on Monday that it would close .', [['on Monday', 'POINT', utc(2020, 6, 15), 'day', 'on']], DOC);
+  expectTags('He was named last Monday .', [['last Monday', 'START', utc(2020, 6, 8), 'day', 'named']], DOC);
+  expectTags('He will take over on Friday .', [['on Friday', 'POINT', utc(2020, 6, 19), 'day', 'on']], DOC);
+  expectTags('The vote is set for next Monday .', [['next Monday', 'POINT', utc(2020, 6, 22), 'day', 'date']], DOC);
+  // A weekday beside a full date leaves the date to chrono.
+  expectTags('The vote was on Thursday , June 4 , 2020 .', [['on Thursday , June 4 , 2020', 'POINT', utc(2020, 6, 4), 'day', 'on']], DOC);
 });

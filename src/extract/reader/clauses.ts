@@ -16,6 +16,8 @@ export interface Clause {
   kind: ClauseKind;
   /** The subject as written; for a relative clause its antecedent; for a participial one the subject of the clause it hangs from. */
   subject: NounPhrase | null;
+  /** Subjects coordinated with it ("Quaid and Soles were married": Soles). */
+  coSubjects: NounPhrase[];
   verb: VerbGroup;
   /** Direct objects, or the complement of a copula (coordinated ones in order). */
   objects: NounPhrase[];
@@ -31,6 +33,11 @@ export interface Clause {
   link: string | null;
   /** The clause this one hangs from (relative, participial, subordinate, coordinate, infinitive). */
   parent: Clause | null;
+  /**
+   * The verb completes the one before it rather than stating on its own: "promised to take Britain
+   * out", "criticised for falling behind", "asked her to form a government".
+   */
+  complement: boolean;
   /** Unit indices of the clause's stretch, [from, to). */
   from: number;
   to: number;
@@ -75,6 +82,7 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     let subject: NounPhrase | null = null;
     let link: string | null = null;
     let parent: Clause | null = lastMain;
+    let gap: NounPhrase | null = null;
     if (u.form === 'infinitive') {
       kind = 'infinitive';
       subject = lastMain?.subject ?? null;
@@ -85,10 +93,12 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       subject = antecedent(units, prev!);
       parent = clauseAround(clauses, prev!) ?? lastMain;
     } else if (before?.kind === 'np' && prev! > 0 && units[prev! - 1]!.kind === 'rel' && ['which', 'that', 'whom'].includes((units[prev! - 1] as { lower: string }).lower)) {
-      // "the company which Acme bought": the relative pronoun is the object; the phrase before it is the subject.
+      // "Toyoda Automatic Loom Works, which Sakichi Toyoda had founded": the relative pronoun is the
+      // object, so the antecedent is; the phrase before the verb is the subject.
       kind = 'relative';
       link = (units[prev! - 1] as { lower: string }).lower;
       subject = before;
+      gap = antecedent(units, prev! - 1);
     } else if (u.form === 'ing' && before?.kind === 'punct') {
       // ", succeeding Steve Ballmer": the participle's subject is that of the clause it follows
       // ("Disney said that Arnold will become chairman, succeeding Iger": Arnold's).
@@ -116,8 +126,10 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       }
     }
     const end = clauseEnd(units, tokens, k + 1);
-    const clause: Clause = { kind, subject, verb: u, objects: [], preps: [], as: null, times: [], objectTimes: new Map(), link, parent: kind === 'main' ? null : parent, from: k, to: end };
+    const complement = u.form === 'infinitive' ? before?.kind !== 'punct' : u.form === 'ing' && (before?.kind === 'prep' || (before?.kind === 'word' && before.lower === 'how'));
+    const clause: Clause = { kind, subject, coSubjects: subject ? coordinatedBefore2(units, subject) : [], verb: u, objects: [], preps: [], as: null, times: [], objectTimes: new Map(), link, parent: kind === 'main' ? null : parent, complement, from: k, to: end };
     fillBody(clause, units, k + 1, end);
+    if (gap && link !== 'that') clause.objects.unshift(gap);
     // "In July 2009, he left Piacenza to join Sassuolo": the purpose happens when its clause does.
     if (kind === 'infinitive' && clause.times.length === 0 && lastMain) clause.times.push(...lastMain.times.filter((t) => t.role !== 'END'), ...lastMain.times.filter((t) => t.role === 'END').map((t) => ({ ...t, role: 'START' as const })));
     if (kind === 'main') {
@@ -185,9 +197,18 @@ function subjectBefore(units: readonly Unit[], k: number, floor: number, inAppos
     if (u.kind === 'time' || u.kind === 'word') continue;
     if (u.kind === 'np') {
       if (inApposition.has(u)) continue;
-      // "Ballmer , 46 ," and other descriptions between commas: skip back to the name before them.
-      const link = subordinatorBefore(units, j, floor);
-      return { subject: u, link, coordinated: !link && coordinatedBefore(units, j, floor) };
+      // "A study of German artist Lucas Cranach was published": a phrase after a preposition belongs
+      // to the noun before it, which is the subject.
+      let head = j;
+      for (let back = j - 1; back > floor; back--) {
+        const w = units[back]!;
+        if (w.kind === 'np' || w.kind === 'word') continue;
+        if (w.kind === 'prep' && (w.lower === 'of' || w.lower === 'for' || w.lower === 'at') && units[back - 1]?.kind === 'np') head = back - 1;
+        break;
+      }
+      const subject = units[head] as NounPhrase;
+      const link = subordinatorBefore(units, head, floor);
+      return { subject, link, coordinated: !link && coordinatedBefore(units, head, floor) };
     }
     if (u.kind === 'punct') continue;
     if (u.kind === 'conj') return { subject: null, link: null, coordinated: true };
@@ -205,6 +226,24 @@ function subjectBefore(units: readonly Unit[], k: number, floor: number, inAppos
 function subordinatorBefore(units: readonly Unit[], j: number, floor: number): string | null {
   const u = j - 1 >= floor ? units[j - 1] : undefined;
   return u && (u.kind === 'sconj' || (u.kind === 'rel' && (u.lower === 'when' || u.lower === 'where'))) && u.lower !== 'as' && u.lower !== 'than' ? u.lower : null;
+}
+
+/**
+ * The subjects coordinated before a subject ("Bill Gates and Paul Allen founded", "Quaid and his
+ * first wife, actress P. J. Soles, were married": the names before it joined by "and").
+ */
+function coordinatedBefore2(units: readonly Unit[], subject: NounPhrase): NounPhrase[] {
+  const at = units.indexOf(subject);
+  if (at < 2 || !subject.coordinated) return [];
+  const out: NounPhrase[] = [];
+  for (let j = at - 1; j >= 1; j -= 2) {
+    const sep = units[j]!;
+    const np = units[j - 1]!;
+    if (np.kind !== 'np' || !(sep.kind === 'conj' || (sep.kind === 'punct' && (sep as { lower: string }).lower === ','))) break;
+    out.unshift(np);
+    if (!np.coordinated) break;
+  }
+  return out;
 }
 
 /** ", and Z left": a subject after "and" opens a coordinated clause. */
@@ -245,21 +284,27 @@ function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: numbe
 function fillBody(c: Clause, units: readonly Unit[], from: number, to: number): void {
   let prep: string | null = null;
   let afterComma = false;
-  // "acquired LinkedIn in 2016, GitHub in 2018 and Activision in 2023": objects that each bring a date.
-  let dated: NounPhrase | null = null;
+  // "acquired LinkedIn in 2016, GitHub in 2018 and Activision in 2023", "represented Indonesia in the
+  // Olympiads from 2004 to 2014, the Asian Championship in 2009, …": phrases that each bring a date.
+  let dated: { np: NounPhrase; prep: string | null } | null = null;
   for (let j = from; j < to; j++) {
     const u = units[j]!;
     if (u.kind === 'time') {
       c.times.push(...(u as TimeUnit).expressions);
-      const last = units[j - 1];
-      if (last?.kind === 'np' && c.objects.includes(last)) {
-        c.objectTimes.set(last, [...(u as TimeUnit).expressions]);
-        dated = last;
+      // The phrase the date follows, past the dates before it ("from 2004 to 2014" is two units).
+      let back = j - 1;
+      while (back >= from && units[back]!.kind === 'time') back--;
+      const last = units[back];
+      if (last?.kind === 'np' && (c.objects.includes(last) || c.preps.some((p) => p.np === last))) {
+        c.objectTimes.set(last, [...(c.objectTimes.get(last) ?? []), ...(u as TimeUnit).expressions]);
+        dated = { np: last, prep: c.objects.includes(last) ? null : c.preps.find((p) => p.np === last)!.prep };
       }
       continue;
     }
-    if (u.kind === 'np' && dated !== null && units[j + 1]?.kind === 'time' && (units[j - 1]?.kind === 'conj' || (units[j - 1]?.kind === 'punct' && (units[j - 1] as { lower: string }).lower === ','))) {
-      c.objects.push(u);
+    const listed = units[j - 1]?.kind === 'conj' || (units[j - 1]?.kind === 'punct' && (units[j - 1] as { lower: string }).lower === ',');
+    if (u.kind === 'np' && dated !== null && units[j + 1]?.kind === 'time' && listed) {
+      if (dated.prep === null) c.objects.push(u);
+      else c.preps.push({ prep: dated.prep, np: u });
       continue;
     }
     if (u.kind === 'prep' || (u.kind === 'sconj' && u.lower === 'as')) {
@@ -285,8 +330,16 @@ function fillBody(c: Clause, units: readonly Unit[], from: number, to: number): 
       continue;
     }
     if (u.kind === 'conj') continue;
+    // "in five Womens Chess Olympiads": a number or an adverb between a preposition and its phrase.
+    if (u.kind === 'word' && /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|some|all|both|each|every|\w+ly)$/.test(u.lower)) continue;
     prep = null;
   }
+}
+
+/** The phrases of a clause that each bring their own date, when there are two or more: a dated list. */
+export function datedItems(c: Clause): NounPhrase[] {
+  const items = [...c.objects, ...c.preps.map((p) => p.np)].filter((np) => c.objectTimes.has(np));
+  return items.length >= 2 ? items : [];
 }
 
 /**

@@ -5,6 +5,7 @@
 
 import type { TemporalExpression } from '../temporal.js';
 import type { Entity } from './references.js';
+import type { Clause } from './clauses.js';
 
 /** A fact the reader read, before it becomes a Candidate (names resolved, times assigned). */
 export interface ReadFact {
@@ -13,6 +14,8 @@ export interface ReadFact {
   object: Entity | string;
   confidence: number;
   temporal: TemporalExpression[];
+  /** The clause it was read from, when one: a clause that gave a schema fact gives no open statement. */
+  clause?: Clause | null;
 }
 
 /** Verbs whose date is when a state began. */

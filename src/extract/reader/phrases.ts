@@ -149,7 +149,7 @@ const OF_NAME_HEADS = new Set(('university college school academy institute depa
   'duke duchess earl count countess marquess marquis baron baroness prince princess king queen emperor empress lord lady archbishop bishop sultan emir knight ' +
   'gulf isle island islands bay cape lake sea strait mount port river valley cathedral abbey palace chamber commission office agency bureau federation union league association ' +
   'battle war siege treaty act order congress parliament assembly senate company corporation corps army navy division brigade regiment fleet hall ' +
-  'tower castle fort city school colleges universities people peoples party government').split(' '));
+  'tower castle fort city school colleges universities people peoples party government chief').split(' '));
 /** "and" joins words of one name only inside an institution's name ("Procter & Gamble", "Department of Corrections and Rehabilitation"). */
 const AND_NAME_HEADS = new Set(['corrections', 'technology', 'science', 'arts', 'sciences', 'marine', 'industry', 'commerce', 'trade', 'culture', 'media', 'sport', 'sports', 'tourism', 'welfare', 'health', 'works', 'development', 'planning', 'security', 'justice', 'affairs', 'co', 'co.', 'sons', 'partners']);
 
@@ -426,7 +426,8 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
   const nEnd = j < s.to ? nameEnd(s, j, lexicon, timeAt) : j;
   if (nEnd > j) {
     const role = nEnd < s.to ? roleAt(s, nEnd, lexicon) : null;
-    const name = phrase(s, j, nEnd, det, true);
+    // "a Social Democrat", "an Oxford graduate": a name with an indefinite article describes.
+    const name = phrase(s, j, nEnd, det, det !== 'a' && det !== 'an');
     // "Deputy Prime Minister", "Vice Chairman": another office than the role.
     if (role && nEnd === j + 1 && ROLE_CHANGERS.has(tokens[j]!.lower)) return null;
     if (role) {
@@ -452,6 +453,8 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     const afterNoun = head === j - 1;
     const role = roleAt(s, j, lexicon);
     if (role && !afterNoun) return rolePhrase(s, i, j, role, det, tokens.slice(mods, j).map((x) => x.lower));
+    // "actress P . J . Soles", "the carmaker Volkswagen": a name after a common noun is its own phrase.
+    if (head >= 0 && w.cap && nameEnd(s, j, lexicon, timeAt) > j + (w.pos === 'PROPN' && det !== null && head === j - 1 && !/^\p{Lu}\.?$/u.test(w.text) ? 1 : 0)) break;
     if (w.pos === 'NOUN' || (w.pos === 'PROPN' && (det !== null || head >= 0))) head = j;
     // A participle modifies a noun only inside a phrase a determiner opened ("the acquired company";
     // "and remained chairman" is a verb).
@@ -612,7 +615,7 @@ function verbGroup(s: SentenceTokens, i: number): VerbGroup | null {
     } else break;
   }
   let main = -1;
-  if (j < s.to && tokens[j]!.pos === 'VERB' && !tokens[j]!.cap || (j < s.to && tokens[j]!.pos === 'VERB' && j === s.from)) main = j;
+  if (j < s.to && tokens[j]!.pos === 'VERB' && !tokens[j]!.cap || (j < s.to && tokens[j]!.pos === 'VERB' && j === s.from) || (auxes.length === 0 && j < s.to && mistaggedVerb(s, j))) main = j;
   else if (auxes.length > 0) {
     // A copula or auxiliary alone ("is", "has been", "was"): its last auxiliary is the verb.
     j = auxes.at(-1)!.i + 1;
@@ -650,6 +653,18 @@ function verbGroup(s: SentenceTokens, i: number): VerbGroup | null {
   else if (auxes.length === 0 && participle && (precededByComma(s, i) || (i > s.from && tokens[i - 1]!.pos === 'NOUN' && !tokens[i - 1]!.cap)) && (end >= s.to || tokens[end]!.pos === 'ADP' || tokens[end]!.pos === 'PUNCT')) form = 'participle';
   // A participle standing for a relative clause is passive in meaning ("based in" = "which is based in").
   return { kind: 'verb', from: i, to: end, main, lemma, particle, voice: form === 'participle' ? 'passive' : voice, tense, form, negated, modal, text: textOf(tokens, i, end) };
+}
+
+/**
+ * "Tom Roe married Annie Lee": a past tense the tagger read as an adjective — a lower-case "-ed"
+ * word between a name and a name or article is the verb.
+ */
+function mistaggedVerb(s: SentenceTokens, j: number): boolean {
+  const t = s.tokens[j]!;
+  if (t.pos !== 'ADJ' || t.cap || !t.lower.endsWith('ed') || j === s.from || j + 1 >= s.to) return false;
+  const before = s.tokens[j - 1]!;
+  const after = s.tokens[j + 1]!;
+  return before.pos === 'PROPN' && (after.pos === 'PROPN' || after.pos === 'DET');
 }
 
 const PAST_FORMS = new Set(['was', 'were', 'had', 'did', "'d", 'used']);

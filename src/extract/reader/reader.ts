@@ -6,14 +6,15 @@
 import type { SourceDocument } from '../../model/document.js';
 import type { PredicateSchema } from '../../model/schema.js';
 import type { Sentence } from '../sentences.js';
-import type { Outline } from '../structure.js';
+import { blockAt, type Outline } from '../structure.js';
 import type { TemporalExpression } from '../temporal.js';
 import { readClauses, type SentenceReading } from './clauses.js';
 import type { ReadFact } from './facts.js';
 import { readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, type Unit } from './phrases.js';
-import { DocumentEntities, guessKind, type Entity } from './references.js';
+import { DocumentEntities, type Entity } from './references.js';
 import { readRoles, type RoleMemory } from './roles.js';
 import { readRelations, RelationPatterns } from './relations.js';
+import { readStatements } from './open-statements.js';
 import type { Clause } from './clauses.js';
 import { textOf } from './phrases.js';
 import { tagText, tokenAt, type Token } from './tokens.js';
@@ -79,15 +80,15 @@ export class ProseReader {
     }
   }
 
-  /** The first organisation a news headline names ("Initech names new chief" → Initech). */
-  private headlineOrganisation(title: string, entities: DocumentEntities): Entity | null {
+  /** The names a news headline gives ("Initech names new chief" → Initech), possessors and titles included. */
+  private headlineNames(title: string): string[] {
     const tokens = tagText(title);
+    const out: string[] = [];
     for (const u of readUnits({ tokens, from: 0, to: tokens.length, times: [] }, this.lexicon)) {
       if (u.kind !== 'np') continue;
-      const np = u.possessor?.name ? u.possessor : u.title?.name ? u.title : u.name ? u : null;
-      if (np && guessKind(np.text) !== 'person') return entities.note(np.text, 'organisation', -1, false);
+      for (const np of [u.possessor, u.title, u, u.of]) if (np?.name && !out.includes(np.text)) out.push(np.text);
     }
-    return null;
+    return out;
   }
 
   /** "President of Uruguay", "Mayor of Chemnitz": a page about an office, whose holders hold that role of that place. */
@@ -110,8 +111,9 @@ export class ProseReader {
     const capitalised = new Set(tokens.filter((t) => t.cap).map((t) => t.text));
     const memory: RoleMemory = { held: new Map(), last: null };
     const terms = new Map<Entity, Term[]>();
+    let currentBlock: ReturnType<typeof blockAt> = null;
     const office = outline.subject ? this.officeOf(outline.subject.name, entities) : null;
-    if (!outline.subject && document.title) entities.focus = this.headlineOrganisation(document.title, entities);
+    if (!outline.subject && document.title) entities.setHeadline(this.headlineNames(document.title));
     const out = new Map<number, SentenceFact[]>();
     for (let k = 0; k < sentences.length; k++) {
       const s = sentences[k]!;
@@ -119,10 +121,15 @@ export class ProseReader {
       let to = from;
       while (to < tokens.length && tokens[to]!.start < s.end) to++;
       if (to === from) continue;
+      const block = blockAt(outline, s.start);
+      if (block !== currentBlock) {
+        currentBlock = block;
+        entities.newParagraph();
+      }
       const units = readUnits({ tokens, from, to, times: input.times[k] ?? [] }, this.lexicon);
       const reading = readClauses(units, tokens);
       const refs = resolveInOrder(reading, entities, k);
-      if (entities.focus === null) entities.focus = firstOrganisation(reading, refs);
+      entities.noteFirstOrganisation(firstOrganisation(reading, refs));
       const facts: ReadFact[] = readRoles(reading, { schema: this.schema, entities, sentence: k, tokens, memory, documentTime: document.time, ref: (np) => refs.get(np) ?? null, named: (w) => capitalised.has(w),
         office,
         inherited: input.inherited[k] ?? null,
@@ -146,9 +153,17 @@ export class ProseReader {
         const after = units[at + 3];
         if (at < 0 || comma?.kind !== 'punct' || comma.lower !== ',' || region?.kind !== 'np' || !region.name || region.coordinated) return null;
         if (after && !(after.kind === 'punct' || after.kind === 'prep' || after.kind === 'time' || after.kind === 'conj')) return null;
-        return textOf(tokens, np.from, region.to);
+        return `${textOf(tokens, np.from, np.to)}, ${textOf(tokens, region.from, region.to)}`;
       };
-      for (const c of reading.clauses) facts.push(...readRelations(c, this.relations, { ref: (np) => refs.get(np) ?? null, subjectOf, withRegion, documentTime: document.time }));
+      const modifiesNoun = (np: NounPhrase): boolean => {
+        let k = np.to;
+        // Past an acronym in brackets: "Hewlett-Packards ( HP ) board".
+        if (tokens[k]?.text === '(' && tokens[k + 2]?.text === ')') k += 3;
+        const next = k < to ? tokens[k] : undefined;
+        return next !== undefined && next.pos === 'NOUN' && !next.cap;
+      };
+      for (const c of reading.clauses) facts.push(...readRelations(c, this.relations, { ref: (np) => refs.get(np) ?? null, subjectOf, withRegion, modifiesNoun, documentTime: document.time }));
+      if (this.schema.byName.has('statement')) facts.push(...readStatements(reading, facts, { tokens, ref: (np) => refs.get(np) ?? null, genre: outline.genre, inherited: (input.inherited[k] ?? null) !== null }));
       const named: SentenceFact[] = [];
       for (const f of withoutImpliedEmployment(mergeSame(facts), this.schema)) {
         const fact = asSentenceFact(f);

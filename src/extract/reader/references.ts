@@ -21,7 +21,7 @@ export interface Entity {
 /** Nouns a definite description uses for an organisation ("the company", "the software maker"). */
 const ORGANISATION_NOUNS = new Set(('company firm carmaker automaker maker manufacturer group conglomerate retailer bank lender insurer airline carrier chipmaker brewer broadcaster network ' +
   'newspaper paper magazine publisher club team side party university college school business corporation startup start-up giant conglomerate operator provider developer studio label ' +
-  'agency organisation organization institution charity foundation fund exchange utility producer supplier chain outlet regulator ministry department government board council band orchestra museum hospital').split(' '));
+  'agency organisation organization institution charity foundation fund exchange utility producer supplier chain outlet regulator ministry department government council band orchestra museum hospital').split(' '));
 const PLACE_NOUNS = new Set('city town country state nation province region village island capital county municipality district kingdom republic'.split(' '));
 const PERSON_PRONOUNS = new Set(['he', 'she', 'him', 'his', 'her', 'hers']);
 const THING_PRONOUNS = new Set(['it', 'its']);
@@ -43,8 +43,21 @@ const PLACE_WORD = /\b(?:Street|Road|Avenue|Square|Park|Bridge|Station|Airport|S
 /** Words of names of institutions, events and works rather than people. */
 const THING_WORD = /\b(?:Opera|Theatre|Theater|Orchestra|Ballet|Festival|Cup|Championships?|Trophy|Award|Prize|Medal|Order|Cross|Hall|Tower|Castle|Cathedral|Abbey|Palace|Church|Chapel|Temple|Mosque|Building|House|Hotel|Center|Centre|Museum|Gallery|Library|Hospital|Games|Olympics|Series|Show|Magazine|Review|Act|Treaty|War|Battle|Campaign|Operation|Division|League|Conference|Serie|Liga|Premier|Bundesliga|Ligue|Eredivisie)\b/;
 
+/** guessKind's answers: a corpus names the same entities again and again. */
+const kindGuesses = new Map<string, EntityKind>();
+
 /** A first guess at what a name is, from its words alone. */
 export function guessKind(name: string): EntityKind {
+  let kind = kindGuesses.get(name);
+  if (kind === undefined) {
+    if (kindGuesses.size > 50_000) kindGuesses.clear();
+    kind = guessKindOf(name);
+    kindGuesses.set(name, kind);
+  }
+  return kind;
+}
+
+function guessKindOf(name: string): EntityKind {
   const words = name.split(/\s+/).filter((w) => w !== '.');
   if (ORGANISATION_HEAD.test(name) || THING_WORD.test(name) || /[&]/.test(name) || /^[A-Z]{2,6}$/.test(name)) return 'organisation';
   if (PLACE_WORD.test(name)) return 'place';
@@ -56,11 +69,32 @@ export class DocumentEntities {
   private readonly byKey = new Map<string, Entity>();
   /** Person entities by surname and first name, for "Nadella" after "Satya Nadella". */
   private readonly byPart = new Map<string, Entity>();
-  private readonly order: Entity[] = [];
+  /** The entities mentioned in the current and the previous sentence, most recent last (kept small). */
+  private window: Entity[] = [];
+  private windowSentence = -1;
   /** What the page is about (encyclopedic), or null. */
   readonly page: Entity | null;
-  /** A news document's main organisation: the first one its headline or first sentence names. */
-  focus: Entity | null = null;
+  /**
+   * A news report's main organisation: of the names its headline gives, the first the text shows to
+   * be an organisation ("Musk names Yaccarino Twitter chief": Twitter, once "Twitter's" is read),
+   * else the first that does not look like a person's; without a headline, the first organisation named.
+   */
+  get focus(): Entity | null {
+    return this.headline.find((e) => e.kind === 'organisation') ?? this.headline.find((e) => e.kind !== 'person') ?? this.firstNamed;
+  }
+  private headline: Entity[] = [];
+  private firstNamed: Entity | null = null;
+
+  /** The names a news headline gives, in order. */
+  setHeadline(names: readonly string[]): void {
+    // Noted as mentioned long before the text, so they are no pronoun's nearest antecedent.
+    this.headline = names.map((n) => this.note(n, 'unknown', -10, false));
+  }
+
+  /** Records the first organisation the text names (the focus when the headline gives none). */
+  noteFirstOrganisation(e: Entity | null): void {
+    this.firstNamed ??= e;
+  }
 
   constructor(subject: DocumentSubject | null) {
     if (subject) {
@@ -80,16 +114,8 @@ export class DocumentEntities {
     if (!e) {
       e = { name: clean, kind: kind === 'unknown' ? guessKind(clean) : kind, lastSentence: sentence, lastAsSubject: asSubject };
       this.byKey.set(key, e);
-      this.order.push(e);
-    } else {
-      if (kind !== 'unknown' && e.kind === 'unknown') e.kind = kind;
-      // Most recent last: the window's search runs from the end.
-      const at = this.order.indexOf(e);
-      if (at >= 0 && at !== this.order.length - 1) {
-        this.order.splice(at, 1);
-        this.order.push(e);
-      }
-    }
+    } else if (kind !== 'unknown' && e.kind === 'unknown') e.kind = kind;
+    this.mentioned(e, sentence);
     // The fullest form names it: "Microsoft" then "Microsoft Corp." keeps the longer.
     if (clean.length > e.name.length && mentionKey(e.name) === key) e.name = clean;
     if (e.kind === 'person' || (e.kind === 'unknown' && guessKind(clean) === 'person')) {
@@ -122,8 +148,12 @@ export class DocumentEntities {
     if (np.pronoun) {
       const w = np.headLemma;
       // In a biography "he" and "she" are its subject; elsewhere the last person named.
-      if (PERSON_PRONOUNS.has(w)) return this.page?.kind === 'person' && this.page !== exclude ? this.page : this.recent(sentence, (e) => e.kind === 'person', exclude);
+      // Elsewhere the person the window last made a subject ("Ballmer took over from Gates. He joined
+      // Microsoft in 1980": Ballmer), else the last person named.
+      if (PERSON_PRONOUNS.has(w)) return this.page?.kind === 'person' && this.page !== exclude ? this.page : this.recent(sentence, (e) => e.kind === 'person', exclude, true);
       if (THING_PRONOUNS.has(w) || GROUP_PRONOUNS.has(w)) {
+        // In an article about an organisation or a place, "it" is what the article is about.
+        if (THING_PRONOUNS.has(w) && this.page && this.page.kind !== 'person' && this.page !== exclude) return this.page;
         const fit = (e: Entity) => e.kind === 'organisation' || e.kind === 'place' || (e.kind === 'unknown' && guessKind(e.name) !== 'person');
         return this.recent(sentence, fit, exclude, true) ?? (this.page && this.page.kind !== 'person' ? this.page : this.focus);
       }
@@ -145,10 +175,27 @@ export class DocumentEntities {
   }
 
   /** The most recent entity of the window (this sentence and the one before) that fits; subjects first when asked. */
+  /** A new paragraph: a pronoun at its start does not reach into the one before. */
+  newParagraph(): void {
+    this.window = [];
+  }
+
+  /** Moves an entity to the end of the window, dropping what the window no longer covers. */
+  private mentioned(e: Entity, sentence: number): void {
+    if (sentence > this.windowSentence) {
+      this.windowSentence = sentence;
+      this.window = this.window.filter((x) => x.lastSentence >= sentence - 1 && x !== e);
+    } else {
+      const at = this.window.indexOf(e);
+      if (at >= 0) this.window.splice(at, 1);
+    }
+    this.window.push(e);
+  }
+
   private recent(sentence: number, fit: (e: Entity) => boolean, exclude: Entity | null, preferSubject = false): Entity | null {
     let best: Entity | null = null;
-    for (let k = this.order.length - 1; k >= 0; k--) {
-      const e = this.order[k]!;
+    for (let k = this.window.length - 1; k >= 0; k--) {
+      const e = this.window[k]!;
       if (e === exclude || e.lastSentence < sentence - 1 || !fit(e)) continue;
       if (!preferSubject || e.lastAsSubject) return e;
       best ??= e;

@@ -17,7 +17,7 @@ import { tagText } from './tokens.js';
 
 /** Where a name sits in a clause. */
 type Slot =
-  | { at: 'subject' }
+  | { at: 'subject'; co?: boolean }
   | { at: 'object'; of?: boolean }
   | { at: 'prep'; prep: string; of?: boolean }
   | { at: 'as' }
@@ -34,6 +34,8 @@ interface Pattern {
   needs: { slot: Slot; head: string; possessive: boolean }[];
   /** The alias has a direct object: an intransitive one ("moved to") does not match "moved its headquarters to". */
   transitive: boolean;
+  /** Adverbs the alias's verb group has ("was officially named"): the clause's must have them too. */
+  adverbs: string[];
   /**
    * The prepositions the alias allows where its value is ("incarcerated (in|at)"): only the first of
    * them in a clause gives the value ("incarcerated at the Oregon … Center in Salem" is the center).
@@ -119,7 +121,8 @@ function compile(def: PredicateDef, form: string, lexicon: PhraseLexicon): Patte
     if (!isStandIn(np)) needs.push({ slot: { at: 'object' }, head: np.headLemma, possessive: np.possessor !== null });
   });
   for (const p of c.preps) if (!isStandIn(p.np) && p.np.text !== O_NAME) needs.push({ slot: { at: 'prep', prep: p.prep }, head: p.np.headLemma, possessive: p.np.possessor !== null });
-  const pattern: Pattern = { predicate: def, lemma: c.verb.lemma, particle: c.verb.particle, voice: c.verb.voice, s, o, needs, transitive: c.objects.length > 0, valuePreps: [] };
+  const adverbs = tokens.filter((t) => t.pos === 'ADV' && t.i >= c.verb.from && t.i < c.verb.to && !/^(?:not|n't)$/.test(t.lower)).map((t) => t.lower);
+  const pattern: Pattern = { predicate: def, lemma: c.verb.lemma, particle: c.verb.particle, voice: c.verb.voice, s, o, needs, transitive: c.objects.length > 0, valuePreps: [], adverbs };
   // Every word of the alias must be in the pattern: one the reading lost ("a Quixley citizen" read as
   // a name and a noun) would make the pattern match far more than the alias says. Such an alias is
   // left to the surface patterns (verb-patterns.ts).
@@ -148,6 +151,8 @@ function isStandIn(np: NounPhrase): boolean {
 /** Where a stand-in name is in a compiled clause. */
 function slotOf(c: Clause, name: string): Slot | null {
   if (c.subject?.text === name) return { at: 'subject' };
+  // "{s} and {o} were married": the first of two coordinated subjects.
+  if (c.coSubjects.some((np) => np.text === name)) return { at: 'subject', co: true };
   for (const np of c.objects) {
     if (np.text === name) return { at: 'object' };
     if (np.of?.text === name) return { at: 'object', of: true };
@@ -166,6 +171,8 @@ export interface RelationContext {
   ref(np: NounPhrase): Entity | null;
   /** "Redmond, Washington": a place name with the region written after it, as one value. */
   withRegion(np: NounPhrase): string | null;
+  /** Is a name followed by a common noun it modifies ("Hewlett-Packards ( HP ) board")? */
+  modifiesNoun(np: NounPhrase): boolean;
   /** The subject a clause's subject phrase stands for (a copula's subject for "a company headquartered in"). */
   subjectOf(c: Clause): Entity | null;
   /** Dates the sentence's own text gives the clause, or the narrative time. */
@@ -180,9 +187,13 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
   for (const p of patterns.candidates(c)) {
     if (p.particle !== v.particle || p.voice !== v.voice) continue;
     if (!p.transitive && c.objects.length > 0) continue;
+    if (p.adverbs.length > 0 && !p.adverbs.every((a) => v.text.toLowerCase().split(' ').includes(a))) continue;
     if (!p.needs.every((n) => fills(c, n, p.predicate))) continue;
     if (p.o.at === 'prep' && c.preps.find((x) => p.valuePreps.includes(x.prep))?.prep !== p.o.prep) continue;
-    const subjects = valuesAt(c, p.s, ctx);
+    // "Gibbons moved the company's headquarters to Dallas": where the alias has "its", the owner
+    // the clause names is the subject, whoever did the moving.
+    const owned = p.s.at === 'subject' ? ownerOf(c, p, ctx) : null;
+    const subjects = owned ? [owned] : valuesAt(c, p.s, ctx);
     const objects = p.o.at === 'time' ? [] : valuesAt(c, p.o, ctx);
     const mode: TimeMode = isEnding(v.lemma, v.particle) ? 'ending' : isOnset(v.lemma, v.particle) ? 'onset' : 'as-is';
     const temporal = withDuration(timesFor(c.times, mode), durationYears(v.text));
@@ -190,7 +201,7 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
       // A date-valued relation ("was founded in 1975"): the first date of the clause is the value.
       const date = c.times.find((t) => t.role !== 'END');
       if (!date) continue;
-      for (const [, s] of subjects) out.push({ predicate: p.predicate.name, subject: s, object: dateText(date), confidence: 0.85, temporal: [] });
+      for (const [, s] of subjects) out.push({ predicate: p.predicate.name, subject: s, object: dateText(date), confidence: 0.85, temporal: [], clause: c });
       continue;
     }
     const place = p.predicate.object === 'Place' || p.predicate.object === 'Country';
@@ -205,13 +216,13 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
         // "received a Bachelor of Business Administration": the award verbs are generic, so an award
         // without an award word waits for review.
         const sure = p.predicate.object === 'Award' && !AWARD_WORDS.test(typeof value === 'string' ? value : value.name) ? 0.45 : 0.85;
-        out.push({ predicate: p.predicate.name, subject: s, object: value, confidence: sure, temporal: times });
+        out.push({ predicate: p.predicate.name, subject: s, object: value, confidence: sure, temporal: times, clause: c });
       }
       // "moved its headquarters from Albuquerque to Bellevue": what it moved from ends then.
       if (p.o.at === 'prep' && p.o.prep === 'to') {
         for (const from of c.preps.filter((x) => x.prep === 'from')) {
           const e = ctx.ref(from.np);
-          if (e && e !== s) out.push({ predicate: p.predicate.name, subject: s, object: place ? ctx.withRegion(from.np) ?? e : e, confidence: 0.8, temporal: startsAsEnds(timesFor(c.times, 'onset')) });
+          if (e && e !== s) out.push({ predicate: p.predicate.name, subject: s, object: place ? ctx.withRegion(from.np) ?? e : e, confidence: 0.8, temporal: startsAsEnds(timesFor(c.times, 'onset')), clause: c });
         }
       }
     }
@@ -231,6 +242,17 @@ function fitsType(e: Entity, type: string): boolean {
   if (e.kind === 'person') return PERSON_TYPES.has(type) || !NON_PERSON_TYPES.has(type) && type !== 'Date';
   if (e.kind === 'organisation' || e.kind === 'place') return type !== 'Person';
   return true;
+}
+
+/** The owner a clause names where its alias has "its" ("the company's headquarters"), when it names one. */
+function ownerOf(c: Clause, p: Pattern, ctx: RelationContext): [NounPhrase | null, Entity] | null {
+  const need = p.needs.find((n) => n.possessive);
+  if (!need) return null;
+  const np = npAt(c, need.slot).find((x) => x.headLemma === need.head);
+  const owner = np?.possessor;
+  if (!owner || owner.pronoun) return null;
+  const e = ctx.ref(owner);
+  return e ? [owner, e] : null;
 }
 
 /** The date's words without the preposition the tagger keeps with it ("on 4 April 1975" → "4 April 1975"). */
@@ -257,12 +279,23 @@ function fills(c: Clause, need: Pattern['needs'][number], def: PredicateDef): bo
 }
 
 function valuesAt(c: Clause, slot: Slot, ctx: RelationContext): [NounPhrase | null, Entity][] {
+  if (slot.at === 'subject' && slot.co) return c.coSubjects.flatMap((np): [NounPhrase, Entity][] => {
+    const e = ctx.ref(np);
+    return e ? [[np, e]] : [];
+  });
   if (slot.at === 'subject') {
     const e = ctx.subjectOf(c);
-    return e ? [[c.subject, e]] : [];
+    // "Bill Gates and Paul Allen founded Microsoft": each subject.
+    const others = c.coSubjects.flatMap((np): [NounPhrase, Entity][] => {
+      const x = ctx.ref(np);
+      return x && x !== e ? [[np, x]] : [];
+    });
+    return e ? [[c.subject, e], ...others] : others;
   }
   const out: [NounPhrase | null, Entity][] = [];
   for (const np of npAt(c, slot)) {
+    // "joined Hewlett-Packard's (HP) board of directors": a name before a noun modifies it.
+    if (np.name && ctx.modifiesNoun(np)) continue;
     // "its headquarters": the possessive pronoun is the clause's subject.
     const e = np.pronoun && (np.headLemma === 'its' || np.headLemma === 'their') ? ctx.subjectOf(c) : ctx.ref(np);
     if (e && !out.some(([, x]) => x === e)) out.push([np, e]);

@@ -84,7 +84,7 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   for (const h of holdings) {
     ctx.memory.held.set(h.holder, { predicate: h.predicate, org: h.org, sentence: ctx.sentence });
     ctx.memory.last = { predicate: h.predicate, org: h.org, sentence: ctx.sentence };
-    out.push({ predicate: h.predicate.name, subject: h.org, object: h.holder, confidence: h.confidence, temporal: h.temporal });
+    out.push({ predicate: h.predicate.name, subject: h.org, object: h.holder, confidence: h.confidence, temporal: h.temporal, clause: h.clause });
   }
   return out;
 }
@@ -342,7 +342,7 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     ctx.entities.settle(predecessor, 'person');
   }
   const replaces = ctx.schema.byName.get('replaces');
-  if (replaces) out.push({ predicate: replaces.name, subject: successor, object: predecessor, confidence: 0.8, temporal: start });
+  if (replaces) out.push({ predicate: replaces.name, subject: successor, object: predecessor, confidence: 0.8, temporal: start, clause: c });
   return out;
 }
 

@@ -1,0 +1,156 @@
+// Open statements: what a clause says that no schema predicate names ("Initech said it would cut 200
+// jobs", "The band released its debut album in 1995"), as one atomic fact — the clause's subject,
+// resolved to the entity it means, and the rest of the clause in its own words, without its dates
+// (they are the fact's time) and without the clauses hanging from it (they are facts of their own).
+// A statement must be well-formed: a named subject, a finite asserted verb, words after it; a clause
+// that is negated, hedged, or already a schema fact gives none.
+
+import type { Genre } from '../../model/document.js';
+import { datedItems, type Clause, type SentenceReading } from './clauses.js';
+import type { TemporalExpression } from '../temporal.js';
+import type { ReadFact } from './facts.js';
+import type { NounPhrase, Unit } from './phrases.js';
+import type { Entity } from './references.js';
+import type { Token } from './tokens.js';
+
+/** The schema predicate open statements are keyed under (schema/predicates.yaml). */
+const STATEMENT = 'statement';
+
+/** Verbs that report what someone said: their statement takes the reported clause with it. */
+const REPORTING = new Set(['say', 'announce', 'tell', 'confirm', 'report', 'add', 'state', 'disclose', 'reveal', 'warn', 'predict', 'claim', 'insist', 'explain', 'note', 'write']);
+/** Reporting verbs whose object says what was reported ("announced his retirement"). */
+const OBJECT_REPORTS = new Set(['announce', 'confirm', 'report', 'reveal', 'disclose']);
+/** Clause kinds that stand as facts of their own. */
+const STATING = new Set<Clause['kind']>(['main', 'coordinate', 'relative', 'subordinate', 'participial']);
+/** Words that open a clause but say nothing of its content. */
+const LEADING_FILLER = new Set(['also', 'then', 'later', 'subsequently', 'eventually', 'again', 'still', 'now', 'already', 'first', 'since', 'thus', 'therefore', 'however']);
+const MAX_WORDS = 22;
+/** Subordinating words of conditions and of what has not happened yet. */
+const CONDITIONS = new Set(['if', 'unless', 'once', 'until', 'before', 'whether', 'as', 'than']);
+
+export interface StatementContext {
+  tokens: readonly Token[];
+  ref(np: NounPhrase): Entity | null;
+  genre: Genre;
+  /** The narrative time the sentence inherits, when it has none of its own. */
+  inherited: boolean;
+}
+
+/** The open statements of a sentence, one per stating clause that gave no schema fact. */
+export function readStatements(r: SentenceReading, facts: readonly ReadFact[], ctx: StatementContext): ReadFact[] {
+  const covered = new Set(facts.map((f) => f.clause).filter((c): c is Clause => c !== null && c !== undefined));
+  const out: ReadFact[] = [];
+  const reported = new Set<Clause>();
+  for (const c of r.clauses) {
+    if (!STATING.has(c.kind) || reported.has(c) || c.complement) continue;
+    // A clause that gave a schema fact states nothing more — unless it lists dated items besides.
+    if (covered.has(c) && datedItems(c).length === 0) continue;
+    const v = c.verb;
+    if (v.negated || (v.modal !== null && v.modal !== 'would') || v.form === 'infinitive') continue;
+    // "…, according to its annual filing": attribution, not a fact.
+    if (v.lemma === 'accord') continue;
+    if (v.modal === 'would' && !c.parent) continue;
+    // "once the board has chosen a successor", "if it wins": a condition, not a fact.
+    if (c.kind === 'subordinate' && c.link !== null && CONDITIONS.has(c.link)) continue;
+    const subject = c.subject ? ctx.ref(c.subject) : null;
+    if (!subject || !c.subject) continue;
+    // "Initech said on Tuesday that it would cut 200 jobs": what was said belongs to the saying, to
+    // the sentence's end. "…, Musk told shareholders" (the report after what it reports) says nothing itself.
+    let to = c.to;
+    if (REPORTING.has(v.lemma)) {
+      const said = r.clauses.filter((x) => x.from >= c.to && x.from <= c.to + 3 && x.kind !== 'subordinate');
+      if (said.length === 0 && !(OBJECT_REPORTS.has(v.lemma) && c.objects.some((o) => !o.name && !o.pronoun))) continue;
+      if (said.length > 0) {
+        for (const x of r.clauses) if (x.from >= c.to) reported.add(x);
+        to = r.units.length;
+      }
+    }
+    // "promised to take Britain out of the EU", "was criticised for falling behind": the verbs that
+    // complete this one are part of what it says.
+    for (const x of r.clauses) {
+      if (x.from === to && x.complement) {
+        reported.add(x);
+        to = x.to;
+      } else if (x.complement && x.from > c.from && x.from <= to + 1 && x.from >= c.to) {
+        reported.add(x);
+        to = Math.max(to, x.to);
+      }
+    }
+    // A past event with no date in an encyclopedia happened at some time the text does not give:
+    // stored at the document's date it would be wrong, so it waits for review.
+    const undatedPast = ctx.genre === 'encyclopedic' && c.times.length === 0 && !ctx.inherited && v.tense !== 'present' && v.tense !== 'perfect';
+    const sure = undatedPast ? 0.45 : c.subject.name ? 0.7 : 0.6;
+    const subjects = [subject, ...c.coSubjects.map((np) => ctx.ref(np)).filter((e): e is Entity => e !== null && e !== subject)];
+    // "represented Indonesia in the Olympiads from 2004 to 2014, the Asian Championship in 2009, …":
+    // one statement per dated item, each with its own date.
+    const values = new Set(facts.filter((f) => f.clause === c).flatMap((f) => [f.subject, f.object]));
+    let items = datedItems(c).filter((np) => { const e = ctx.ref(np); return e === null || !values.has(e); });
+    // "completed fellowships at Alpha University, Beta College and Gamma Institute": one statement each.
+    if (items.length === 0 && !covered.has(c)) items = coordinatedNames(c);
+    if (covered.has(c) && items.length === 0) continue;
+    const pieces: { text: string | null; times: TemporalExpression[] }[] = items.length > 0
+      ? items.map((np) => ({ text: itemText(r.units, c.from, items[0]!, np, ctx), times: c.objectTimes.get(np) ?? [...c.times] }))
+      : [{ text: render(r.units, c.from, to, ctx), times: [...c.times] }];
+    for (const { text, times } of pieces) {
+      if (text === null) continue;
+      const words = text.split(' ').length;
+      if (words > MAX_WORDS || (words < 2 && !/^[a-z]+(?:ed|ing)$/.test(text))) continue;
+      for (const s of subjects) out.push({ predicate: STATEMENT, subject: s, object: text, confidence: sure, temporal: times, clause: c });
+    }
+  }
+  return out;
+}
+
+/** The names of a clause's last coordinated list (objects or one preposition's), when it has two or more. */
+function coordinatedNames(c: Clause): NounPhrase[] {
+  const byPrep = new Map<string, NounPhrase[]>();
+  for (const p of c.preps) byPrep.set(p.prep, [...(byPrep.get(p.prep) ?? []), p.np]);
+  const lists = [c.objects, ...byPrep.values()].filter((l) => l.length >= 2 && l.every((np) => np.name) && l.slice(1).every((np) => np.coordinated));
+  return lists.at(-1) ?? [];
+}
+
+/** One item of a dated list with the words before the list: "has represented Indonesia in" + "the Asian Championship". */
+function itemText(units: readonly Unit[], from: number, first: NounPhrase, item: NounPhrase, ctx: StatementContext): string | null {
+  let at = units.indexOf(first);
+  // "in five Womens Chess Olympiads, the Asian Championship": the first item's own number stays with it.
+  while (at > from && units[at - 1]!.kind === 'word') at--;
+  const head = at > from ? render(units, from, at, ctx, true) : null;
+  const body = render(units, units.indexOf(item), units.indexOf(item) + 1, ctx);
+  return head && body ? `${head} ${body}` : null;
+}
+
+/**
+ * The words of units [from, to) as a verb phrase: dates left out (they are the time), pronoun
+ * objects replaced by the names they stand for, leading adverbs and trailing punctuation dropped.
+ */
+function render(units: readonly Unit[], from: number, to: number, ctx: StatementContext, keepTail = false): string | null {
+  let joined = '';
+  let lastEnd = -1;
+  for (let k = from; k < to && k < units.length; k++) {
+    const u = units[k]!;
+    if (u.kind === 'time') {
+      lastEnd = -1;
+      continue;
+    }
+    let piece = tokenText(ctx.tokens, u.from, u.to);
+    if (u.kind === 'np' && u.pronoun && (u.headLemma === 'him' || u.headLemma === 'her' || u.headLemma === 'them' || u.headLemma === 'it') && u.possessor === null) piece = ctx.ref(u)?.name ?? piece;
+    // Spacing as written ("736-seat", "Microsoft's"), one space where a date was left out.
+    joined += (joined === '' || ctx.tokens[u.from]!.start === lastEnd ? '' : ' ') + piece;
+    lastEnd = ctx.tokens[u.to - 1]!.end;
+  }
+  let words = joined.replace(/\s+/g, ' ').trim().split(' ');
+  while (words.length > 0 && LEADING_FILLER.has(words[0]!.toLowerCase())) words = words.slice(1);
+  while (!keepTail && words.length > 0 && /^(?:[,;:.!?)"'“”‘’(]|and|or|but|that|which|who|,)$/i.test(words.at(-1)!)) words = words.slice(0, -1);
+  let text = words.join(' ').replace(/ ([,;:.!?)])/g, '$1').replace(/\( /g, '(').trim();
+  if (!keepTail) text = text.replace(/[\s,;:.!?"'“”‘’]+$/u, '');
+  return /\p{L}/u.test(text) ? text : null;
+}
+
+function tokenText(tokens: readonly Token[], from: number, to: number): string {
+  let out = '';
+  for (let k = from; k < to; k++) {
+    const t = tokens[k]!;
+    out += (k > from && t.start > tokens[k - 1]!.end ? ' ' : '') + t.text;
+  }
+  return out;
+}
