@@ -131,7 +131,10 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     fillBody(clause, units, k + 1, end);
     if (gap && link !== 'that') clause.objects.unshift(gap);
     // "In July 2009, he left Piacenza to join Sassuolo": the purpose happens when its clause does.
-    if (kind === 'infinitive' && clause.times.length === 0 && lastMain) clause.times.push(...lastMain.times.filter((t) => t.role !== 'END'), ...lastMain.times.filter((t) => t.role === 'END').map((t) => ({ ...t, role: 'START' as const })));
+    // "In February 2012, he left the party and joined the PNC", "…, signing a deal at El Gouna":
+    // a verb phrase with no date of its own happens when the clause it continues does.
+    const host = kind === 'infinitive' || kind === 'participial' || kind === 'coordinate' ? (clause.parent ?? lastMain) : null;
+    if (host && clause.times.length === 0 && host.times.length > 0) clause.times.push(...inheritedTimes(host.times));
     if (kind === 'main') {
       clause.times.unshift(...introTimes);
       introTimes = [];
@@ -142,6 +145,15 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     clauses.push(clause);
   }
   return { units, clauses, appositions };
+}
+
+/**
+ * A host clause's dates as the date of what continues it: its start or point is when; an end its
+ * verb made of a lone date ("In 2012 he left X and joined Y") is that moment too.
+ */
+function inheritedTimes(times: readonly TemporalExpression[]): TemporalExpression[] {
+  if (times.some((t) => t.role === 'START' || t.role === 'POINT')) return times.filter((t) => t.role !== 'END');
+  return times.map((t) => ({ ...t, role: 'POINT' as const }));
 }
 
 /** The index of the unit before k that is not an adverb-like word, or null. */

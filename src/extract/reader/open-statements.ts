@@ -79,6 +79,7 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     // A past event with no date in an encyclopedia happened at some time the text does not give:
     // stored at the document's date it would be wrong, so it waits for review.
     const undatedPast = ctx.genre === 'encyclopedic' && c.times.length === 0 && !ctx.inherited && v.tense !== 'present' && v.tense !== 'perfect';
+    if (undatedPast && c.parent && c.parent.times.length > 0) c.times.push(...c.parent.times);
     const sure = undatedPast ? 0.45 : c.subject.name ? 0.7 : 0.6;
     const subjects = [subject, ...c.coSubjects.map((np) => ctx.ref(np)).filter((e): e is Entity => e !== null && e !== subject)];
     // "represented Indonesia in the Olympiads from 2004 to 2014, the Asian Championship in 2009, …":
@@ -95,10 +96,19 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       if (text === null) continue;
       const words = text.split(' ').length;
       if (words > MAX_WORDS || (words < 2 && !/^[a-z]+(?:ed|ing)$/.test(text))) continue;
-      for (const s of subjects) out.push({ predicate: STATEMENT, subject: s, object: text, confidence: sure, temporal: times, clause: c });
+      for (const s of subjects) out.push({ predicate: STATEMENT, subject: s, object: text, confidence: sure, temporal: asEvent(times), clause: c });
     }
   }
   return out;
+}
+
+/**
+ * A statement is an event at its date: "In 2012 he left the party" happened in 2012, though the
+ * verb made the date the end of a membership. A range stays a range ("served from 2004 to 2014").
+ */
+function asEvent(times: readonly TemporalExpression[]): TemporalExpression[] {
+  if (times.some((t) => t.role === 'START' || t.role === 'POINT')) return [...times];
+  return times.map((t) => ({ ...t, role: 'POINT' as const }));
 }
 
 /** The names of a clause's last coordinated list (objects or one preposition's), when it has two or more. */

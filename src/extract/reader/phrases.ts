@@ -177,6 +177,9 @@ const PARTICLE_VERBS: Record<string, Set<string>> = {
   on: new Set(['take', 'carry', 'move', 'hold', 'sign']),
 };
 
+/** Tags of tokens no noun phrase starts with (a capitalised one may start a name: "May", "Will"). */
+const OPENS_NO_PHRASE = new Set<string>(['VERB', 'AUX', 'ADP', 'CCONJ', 'SCONJ', 'PUNCT', 'PART', 'SYM', 'INTJ', 'SPACE']);
+
 /** The sentence's tokens with what the reader knows about them. */
 export interface SentenceTokens {
   tokens: readonly Token[];
@@ -206,7 +209,8 @@ export function readUnits(s: SentenceTokens, lexicon: PhraseLexicon): Unit[] {
       continue;
     }
     const t = tokens[i]!;
-    const np = nounPhrase(s, i, lexicon, timeAt);
+    // Verbs, prepositions, conjunctions and punctuation open no noun phrase: skip the attempt.
+    const np = OPENS_NO_PHRASE.has(t.pos) && !t.cap ? null : nounPhrase(s, i, lexicon, timeAt);
     if (np) {
       // "Initech's new chief executive": a possessor opens the phrase it owns.
       const owned = possessive(s, np.to) ? nounPhrase(s, np.to + 1, lexicon, timeAt) : null;
@@ -347,6 +351,8 @@ function openerBefore(s: SentenceTokens, i: number): boolean {
 /** An initial ("F.", or TimeQA's "D ." split in two) at i: the number of tokens it spans. */
 function initialAt(s: SentenceTokens, i: number): number {
   const t = s.tokens[i]!;
+  // Initials are short and capitalised: most tokens are ruled out before any pattern runs.
+  if (!t.cap || t.text.length > 8) return 0;
   if (/^\p{Lu}\.$/u.test(t.text) || /^(?:\p{Lu}\.)+\p{Lu}?\.?$/u.test(t.text)) return 1;
   if (/^\p{Lu}$/u.test(t.text) && i + 1 < s.to && s.tokens[i + 1]!.text === '.' && i + 2 < s.to && s.tokens[i + 2]!.cap) return 2;
   return 0;
@@ -358,6 +364,8 @@ function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: M
   let words = 0;
   while (j < s.to && !timeAt.has(j)) {
     const t = s.tokens[j]!;
+    // Every name word is capitalised but for its connectors ("Bank of America"), which need a word before them.
+    if (!t.cap && words === 0) break;
     // A capitalised role noun is a role, not part of a name ("Chief Executive Satya Nadella") —
     // unless it continues a name already started ("Bank of America Chairman" stays split too).
     if (roleAt(s, j, lexicon) && !(words > 0 && OF_NAME_HEADS.has(t.lower))) break;
@@ -418,7 +426,8 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
   if (j < s.to && HONORIFICS.has(tokens[j]!.lower) && j + 1 < s.to && (tokens[j + 1]!.cap || tokens[j + 1]!.text === '.')) j += tokens[j + 1]!.text === '.' ? 2 : 1;
   const modifiers: string[] = [];
   const mods = j;
-  while (j < s.to && !timeAt.has(j) && (ROLE_MODIFIERS.has(tokens[j]!.lower) || (tokens[j]!.pos === 'ADJ' && !tokens[j]!.cap && !ROLE_CHANGERS.has(tokens[j]!.lower) && !roleAt(s, j, lexicon) && isModifierBeforeRole(s, j, lexicon)))) {
+  // ("New York Times" is a name: a capitalised modifier before a capitalised word belongs to it.)
+  while (j < s.to && !timeAt.has(j) && ((ROLE_MODIFIERS.has(tokens[j]!.lower) && !(tokens[j]!.cap && j + 1 < s.to && tokens[j + 1]!.cap)) || (tokens[j]!.pos === 'ADJ' && !tokens[j]!.cap && !ROLE_CHANGERS.has(tokens[j]!.lower) && !roleAt(s, j, lexicon) && isModifierBeforeRole(s, j, lexicon)))) {
     modifiers.push(tokens[j]!.lower);
     j++;
   }

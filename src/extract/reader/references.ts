@@ -69,6 +69,9 @@ export class DocumentEntities {
   private readonly byKey = new Map<string, Entity>();
   /** Person entities by surname and first name, for "Nadella" after "Satya Nadella". */
   private readonly byPart = new Map<string, Entity>();
+  private readonly partsDone = new Set<string>();
+  /** mentionKey's answers for this document's names. */
+  private readonly keys = new Map<string, string>();
   /** The entities mentioned in the current and the previous sentence, most recent last (kept small). */
   private window: Entity[] = [];
   private windowSentence = -1;
@@ -109,7 +112,11 @@ export class DocumentEntities {
   /** Records a mention of a name (or finds the entity it is a short form of) and returns its entity. */
   note(name: string, kind: EntityKind, sentence: number, asSubject: boolean): Entity {
     const clean = name.replace(/^(?:Mr|Mrs|Ms|Dr|Sir|Dame|Prof)\.?\s+/, '');
-    const key = mentionKey(clean);
+    let key = this.keys.get(clean);
+    if (key === undefined) {
+      key = mentionKey(clean);
+      this.keys.set(clean, key);
+    }
     let e = this.byKey.get(key) ?? (clean.includes(' ') ? undefined : this.byPart.get(key));
     if (!e) {
       e = { name: clean, kind: kind === 'unknown' ? guessKind(clean) : kind, lastSentence: sentence, lastAsSubject: asSubject };
@@ -118,7 +125,9 @@ export class DocumentEntities {
     this.mentioned(e, sentence);
     // The fullest form names it: "Microsoft" then "Microsoft Corp." keeps the longer.
     if (clean.length > e.name.length && mentionKey(e.name) === key) e.name = clean;
-    if (e.kind === 'person' || (e.kind === 'unknown' && guessKind(clean) === 'person')) {
+    // A person's surname finds them later ("Nadella" for "Satya Nadella"): registered once per form.
+    if (!this.partsDone.has(clean) && (e.kind === 'person' || (e.kind === 'unknown' && guessKind(clean) === 'person'))) {
+      this.partsDone.add(clean);
       const parts = clean.split(/\s+/).filter((w) => /^\p{Lu}[\p{Ll}'’-]{1,}$/u.test(w) && !PERSON_TITLE.test(w));
       for (const p of parts.length >= 2 ? [parts.at(-1)!] : []) if (!this.byKey.has(p.toLowerCase())) this.byPart.set(p.toLowerCase(), e);
     }

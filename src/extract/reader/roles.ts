@@ -21,6 +21,9 @@ const APPOINTING = new Set(['name', 'appoint', 'elect', 'reelect', 're-elect', '
 /** Verbs of running an organisation, which a relative clause about a predecessor uses ("who had run the company since 2000"). */
 const LEADING = new Set(['lead', 'run', 'head', 'helm', 'serve', 'hold', 'manage', 'steer', 'chair', 'guide', 'be']);
 const SUCCEEDING = new Set(['succeed', 'replace']);
+/** Adjectives of nationality or party written before a role as if they were its organisation. */
+const DEMONYM_TITLE = /^(?:\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ic|i)|Soviet|French|Dutch|Greek|Swiss|Thai|Welsh|Irish|Scottish|British|English|Czech|Republican|Democratic|Democrat|Conservative|Liberal|Labour|Socialist|Communist|Confederate|Federal|Imperial|Royal)$/u;
+
 /** Verbs whose object (or "to"/"for" place) is where the "as" role is held ("joined Sassuolo as head coach"). */
 const JOINING = new Set(['join', 'rejoin', 'return', 'move', 'sign', 'arrive', 'come']);
 /** Nouns for a role as a thing handed over ("the post of chief executive"). */
@@ -111,6 +114,8 @@ function namedOrganisation(role: NounPhrase, ctx: RoleContext, subject: Entity |
   if (!from) return null;
   if (from.pronoun && (from.headLemma === 'its' || from.headLemma === 'their')) return subject && subject.kind !== 'person' ? subject : ctx.ref(from);
   if (from.pronoun) return null;
+  // "Soviet Premier Nikita Khrushchev", "the Republican leader": an adjective of nationality or party names no organisation.
+  if (from === role.title && DEMONYM_TITLE.test(from.text)) return null;
   // "Parmas head coach": a possessive whose apostrophe the source dropped names an organisation
   // the text also names without the "s".
   if (from === role.title && /\p{Ll}s$/u.test(from.text)) {
