@@ -565,7 +565,7 @@ export async function extractClaims(
 function evidenceOf(cand: Candidate, claim: CanonicalClaim, doc: SourceDocument): Evidence {
   const quote = doc.text.slice(cand.start, cand.end);
   const temporal = cand.temporal ?? tagTemporal(quote, { documentTime: doc.time });
-  const stated = assertedValidity(temporal, doc.time, claim.predicate.cardinality);
+  const stated = assertedValidity(temporal, doc.time, claim.predicate.cardinality, claim.predicate.object === 'Date');
   return {
     docId: doc.id, revision: 0, source: doc.source, start: cand.start, end: cand.end, quote,
     confidence: cand.confidence, documentTime: doc.time, stated, asserted: stated,

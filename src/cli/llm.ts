@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { Extractor } from '../extract/extractor.js';
 import { DEFAULT_LLM_WINDOW_CHARS, LLM_WINDOW_CHARS_RANGE, LlmExtractor, llmWindows, stage1Messages, windowCacheKey } from '../extract/llm.js';
+import { RuleBasedExtractor } from '../extract/rules.js';
 import { defaultLlmCacheDir, FileLlmCache } from '../io/llm-cache.js';
 import { readCorpus } from '../io/corpus.js';
 import { loadSchemaFile } from '../io/schema-files.js';
@@ -24,7 +25,7 @@ const API_KEY_ENV = ['NUGGETINDEX_LLM_API_KEY', 'OPENAI_API_KEY'] as const;
 
 /** The options `extractorOptions` adds, as commander parses them. */
 export interface ExtractorCliOptions {
-  extractor: 'rules' | 'llm';
+  extractor: 'rules' | 'llm' | 'patterns';
   llmBaseUrl: string;
   llmModel?: string;
   llmConcurrency: number;
@@ -83,7 +84,7 @@ function priceOptions(cmd: Command): Command {
 /** Adds `--extractor` and the LLM endpoint options to a command (ingest). */
 export function extractorOptions(cmd: Command): Command {
   return priceOptions(cmd
-    .addOption(new Option('--extractor <name>', 'rules: offline and deterministic; llm: an OpenAI-compatible model (--llm-* options)').choices(['rules', 'llm']).default('rules'))
+    .addOption(new Option('--extractor <name>', 'rules: offline and deterministic; llm: an OpenAI-compatible model (--llm-* options); patterns: the offline surface patterns alone, without the prose reader (rules@2, for comparison)').choices(['rules', 'llm', 'patterns']).default('rules'))
     .addOption(new Option('--llm-base-url <url>', 'OpenAI-compatible API root (llama.cpp server; Ollama: http://127.0.0.1:11434/v1; OpenAI: https://api.openai.com/v1).\nThe API key is read from NUGGETINDEX_LLM_API_KEY, else OPENAI_API_KEY').env('NUGGETINDEX_LLM_BASE_URL').default(DEFAULT_LLM_BASE_URL))
     .addOption(modelOption())
     .option('--llm-concurrency <n>', 'LLM requests in flight at once', intFrom(1, 64), 4)
@@ -127,6 +128,7 @@ function cacheDir(o: Pick<ExtractorCliOptions, 'llmCache' | 'db'>): string | nul
  * undefined for `rules` — the index's default, the rule-based extractor over the store's schema.
  */
 export function extractorFrom(o: ExtractorCliOptions, schema: PredicateSchema, signal: AbortSignal): Extractor | undefined {
+  if (o.extractor === 'patterns') return new RuleBasedExtractor(schema, { reader: false });
   if (o.extractor !== 'llm') return undefined;
   const model = requireModel(o.llmModel);
   let url: URL;

@@ -10,7 +10,8 @@ import { VIEWS, type View } from '../index/governance-filter.js';
 import { NuggetIndexError } from '../model/errors.js';
 import { GENRES, type Genre } from '../model/document.js';
 import { toIso } from '../model/time.js';
-import { defaultSchemaText } from '../defaults.js';
+import { defaultSchema, defaultSchemaText } from '../defaults.js';
+import { RuleBasedExtractor } from '../extract/rules.js';
 import { nuggetRecordJson } from '../retrieve/result-json.js';
 import { readCorpus, readJson, readQueries } from '../io/corpus.js';
 import { writeFileSync } from 'node:fs';
@@ -73,7 +74,7 @@ export function buildProgram(): Command {
     let extractor: Extractor | undefined;
     try {
       files = inputs.map((p) => readCorpus(p, { skipInvalid: o.skipInvalid, date: o.date }));
-      extractor = o.extractor === 'llm' ? extractorFrom(o, loadSchemaFile(o.schema), cancel.signal) : undefined;
+      extractor = o.extractor !== 'rules' ? extractorFrom(o, loadSchemaFile(o.schema), cancel.signal) : undefined;
       ni = await openIndex(o, true, extractor ? { extractor } : { genre: o.genre });
     } catch (e) {
       process.off('SIGINT', onSigint);
@@ -248,7 +249,8 @@ export function buildProgram(): Command {
     .option('--ablations', 'also score active with each governance component switched off (paper Table 3)')
     .option('--out <report.md>', 'also write the markdown report to this file')
     .option('--failures <file>', 'where to write one JSON line per question the active view misses', 'timeqa-failures.jsonl')
-    .action(async (o: { data: string; k: string; pages?: number; json?: boolean; ablations?: boolean; out?: string; failures: string }) => {
+    .addOption(new Option('--extractor <name>', 'rules: the offline extractor; patterns: its surface patterns alone, without the prose reader (rules@2, for comparison)').choices(['rules', 'patterns']).default('rules'))
+    .action(async (o: { data: string; k: string; pages?: number; json?: boolean; ablations?: boolean; out?: string; failures: string; extractor: 'rules' | 'patterns' }) => {
       const ks = o.k.split(',').map((x) => Number(x.trim()));
       if (ks.some((k) => !Number.isInteger(k) || k < 1 || k > 1000)) throw new NuggetIndexError('INVALID_INPUT', `-k: "${o.k}" must be a comma-separated list of integers from 1 to 1000`, { field: '-k' });
       let entries = parseTimeqa(readJson(o.data), o.data);
@@ -259,6 +261,7 @@ export function buildProgram(): Command {
       let last = '';
       const report = await evaluateTimeqa(entries, {
         ks,
+        ...(o.extractor === 'patterns' ? { index: { extractor: new RuleBasedExtractor(defaultSchema(), { reader: false }) } } : {}),
         ablations: o.ablations ?? false,
         progress: (stage, done, total) => {
           if (stage.startsWith('ingest') && done % 50 !== 0 && done !== total) return;

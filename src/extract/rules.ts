@@ -79,6 +79,8 @@ function roleConstruction(construction: RegExp, text: string): RegExpExecArray |
 }
 
 const FUNCTION_WORD = /^(?:the|a|an|of|and|or|in|on|at|to|for|by|with)$/i;
+/** A sentence in the past tense with no verb in the present ("was", "joined" but no "is", "has"). */
+const PAST_ONLY = (text: string): boolean => /\b(?:was|were|had|did)\b|\b\p{Ll}{3,}ed\b/u.test(text) && !/\b(?:is|are|has|have|remains|serves|holds)\b/.test(text);
 const GLUED_YEAR = /^\d{3,4}\s+\p{Lu}/u;
 /** Subject types a person can have ("Person", or a general one). */
 const PERSON_TYPES = new Set(['Person', 'Agent', 'Thing']);
@@ -352,12 +354,19 @@ export class RuleBasedExtractor implements Extractor {
         temporal: inherit ? [times.inherited!] : own,
       };
     });
+    // As the reader does for its own: an undated past fact of an encyclopedia waits for review.
+    if (this.reader && encyclopedic && times.inherited === null && PAST_ONLY(text)) {
+      for (const c of out) if ((c.temporal?.length ?? 0) === 0 && this.schema.byName.get(c.predicate)?.object !== 'Date') c.confidence = Math.min(c.confidence, 0.45);
+    }
     this.mergeRead(out, dc.read.get(s.start) ?? [], s, times.inherited, subject?.person ? subject.name : null);
     if (!subject) return out;
     const block = blockAt(dc.outline, s.start);
     if (!block || block.kind === 'title' || block.kind === 'heading') return out;
     const entry = listEntry({ block, text, offset: s.start, subject, own: times.own, roleIn: (h) => this.roleIn(h), office: this.office }, STATEMENT_PREDICATE);
     if (entry) {
+      // A list item under a heading ("Awards" / "- Lasker Award ( 2012 )"): a role from the heading
+      // is a schema fact, anything else a statement labelled with the heading ("awards: Lasker
+      // Award") — not a sentence, but the item's own words and date, and much of what lists say.
       if (entry.predicate !== STATEMENT_PREDICATE || this.statement) out.push({ ...entry, start: s.start, end: s.end });
       return out;
     }
@@ -368,9 +377,8 @@ export class RuleBasedExtractor implements Extractor {
       for (const st of listed) if (!covered.has(st.object.toLowerCase())) out.push({ subject: st.subject, predicate: STATEMENT_PREDICATE, object: st.object, start: s.start, end: s.end, confidence: st.confidence, temporal: st.temporal });
       return out;
     }
-    // With the reader on, its open statements (any clause, any subject, undated too) replace these,
-    // except in a sentence the reader could make nothing of.
-    if (this.reader && (dc.read.get(s.start)?.length ?? 0) > 0) return out;
+    // With the reader on, its open statements (well-formed clauses, any subject) replace these.
+    if (this.reader) return out;
     for (const st of clauseStatements({ text, offset: s.start, subject, own: times.own, inherited: times.inherited, covered })) {
       out.push({ subject: st.subject, predicate: STATEMENT_PREDICATE, object: st.object, start: s.start, end: s.end, confidence: st.confidence, temporal: st.temporal });
     }

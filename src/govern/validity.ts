@@ -17,9 +17,14 @@ import { earlier, later } from '../model/interval.js';
  * from the document date never lies after an explicit end ("was CEO until 2008" in a 2015 article:
  * the start is unknown, not 2015); and a range inside one period ("from 2008 to 2008") keeps that period.
  *
+ * `timeless` (a date-valued predicate): always valid, start unknown, end open.
+ *
  * @example assertedValidity([], Date.UTC(2020, 0, 1), 'functional') // [2020-01-01, +∞), basis document/open
  */
-export function assertedValidity(temporal: readonly TemporalExpression[], documentTime: Instant, cardinality: Cardinality): AssertedValidity {
+export function assertedValidity(temporal: readonly TemporalExpression[], documentTime: Instant, cardinality: Cardinality, timeless = false): AssertedValidity {
+  // A fact whose value is a date ("founded in 1975", "born on 28 October 1955") does not begin or end:
+  // it holds at every time, whatever the document's date.
+  if (timeless) return { start: -Infinity, end: Infinity, startBasis: 'unknown', endBasis: 'open', granularity: 'day' };
   const starts = temporal.filter((t) => t.role === 'START');
   const points = temporal.filter((t) => t.role === 'POINT');
   const ends = temporal.filter((t) => t.role === 'END');

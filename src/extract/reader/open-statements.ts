@@ -20,8 +20,13 @@ const STATEMENT = 'statement';
 const REPORTING = new Set(['say', 'announce', 'tell', 'confirm', 'report', 'add', 'state', 'disclose', 'reveal', 'warn', 'predict', 'claim', 'insist', 'explain', 'note', 'write']);
 /** Reporting verbs whose object says what was reported ("announced his retirement"). */
 const OBJECT_REPORTS = new Set(['announce', 'confirm', 'report', 'reveal', 'disclose']);
-/** Clause kinds that stand as facts of their own. */
-const STATING = new Set<Clause['kind']>(['main', 'coordinate', 'relative', 'subordinate', 'participial']);
+/**
+ * Clause kinds that stand as facts of their own. A participle (", bringing cholera to Haiti") reads
+ * as a fragment on its own, so it is not one.
+ */
+const STATING = new Set<Clause['kind']>(['main', 'coordinate', 'relative', 'subordinate']);
+/** Words a cut-off phrase ends with ("was a unique period in the", "were selected as the No"). */
+const DANGLING = new Set(['the', 'a', 'an', 'of', 'in', 'to', 'for', 'with', 'as', 'by', 'at', 'on', 'from', 'and', 'or', 'but', 'so', 'no', 'its', 'his', 'her', 'their', 'than', 'into', 'is', 'was', 'be', 'self', 'also', 'not']);
 /** Words that open a clause but say nothing of its content. */
 const LEADING_FILLER = new Set(['also', 'then', 'later', 'subsequently', 'eventually', 'again', 'still', 'now', 'already', 'first', 'since', 'thus', 'therefore', 'however']);
 const MAX_WORDS = 22;
@@ -30,6 +35,12 @@ const CONDITIONS = new Set(['if', 'unless', 'once', 'until', 'before', 'whether'
 
 export interface StatementContext {
   tokens: readonly Token[];
+  /** Index of the sentence's first token. */
+  sentenceStart: number;
+  /** What the page is about, if anything. */
+  page: Entity | null;
+  /** Does the document write this word capitalised other than at a sentence's start (a name, then)? */
+  namedElsewhere(word: string): boolean;
   ref(np: NounPhrase): Entity | null;
   genre: Genre;
   /** The narrative time the sentence inherits, when it has none of its own. */
@@ -54,6 +65,9 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     if (c.kind === 'subordinate' && c.link !== null && CONDITIONS.has(c.link)) continue;
     const subject = c.subject ? ctx.ref(c.subject) : null;
     if (!subject || !c.subject) continue;
+    // "Bought a boat", "Members accused …": a sentence's first word the tagger took for a name is
+    // an ordinary word, and no subject.
+    if (c.subject.name && !c.subject.text.includes(' ') && c.subject.from === ctx.sentenceStart && !ctx.namedElsewhere(c.subject.text) && subject !== ctx.page) continue;
     // "Initech said on Tuesday that it would cut 200 jobs": what was said belongs to the saying, to
     // the sentence's end. "…, Musk told shareholders" (the report after what it reports) says nothing itself.
     let to = c.to;
@@ -94,8 +108,12 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       : [{ text: render(r.units, c.from, to, ctx), times: [...c.times] }];
     for (const { text, times } of pieces) {
       if (text === null) continue;
-      const words = text.split(' ').length;
+      const split = text.split(' ');
+      const words = split.length;
       if (words > MAX_WORDS || (words < 2 && !/^[a-z]+(?:ed|ing)$/.test(text))) continue;
+      // A verb first, and no cut-off end: "including the free fitting of smoke alarms" or "was a
+      // unique period in the" is no fact.
+      if (DANGLING.has(split.at(-1)!.toLowerCase()) || /^(?:including|excepting|such|featuring|like)$/i.test(split[0]!)) continue;
       for (const s of subjects) out.push({ predicate: STATEMENT, subject: s, object: text, confidence: sure, temporal: asEvent(times), clause: c });
     }
   }

@@ -109,6 +109,15 @@ export class ProseReader {
     const entities = new DocumentEntities(outline.subject);
     // Capitalised words anywhere in the document, for names a sentence writes before the text names them.
     const capitalised = new Set(tokens.filter((t) => t.cap).map((t) => t.text));
+    // Words written capitalised inside a sentence (or in the title): names, not a sentence's first word.
+    const midSentence = new Set<string>(document.title ? document.title.split(/\s+/) : []);
+    {
+      let sentence = 0;
+      for (const t of tokens) {
+        while (sentence < sentences.length && sentences[sentence]!.end <= t.start) sentence++;
+        if (t.cap && sentence < sentences.length && t.start > sentences[sentence]!.start) midSentence.add(t.text);
+      }
+    }
     const memory: RoleMemory = { held: new Map(), last: null };
     const terms = new Map<Entity, Term[]>();
     let currentBlock: ReturnType<typeof blockAt> = null;
@@ -163,9 +172,14 @@ export class ProseReader {
         return next !== undefined && next.pos === 'NOUN' && !next.cap;
       };
       for (const c of reading.clauses) facts.push(...readRelations(c, this.relations, { ref: (np) => refs.get(np) ?? null, subjectOf, withRegion, modifiesNoun, documentTime: document.time }));
-      if (this.schema.byName.has('statement')) facts.push(...readStatements(reading, facts, { tokens, ref: (np) => refs.get(np) ?? null, genre: outline.genre, inherited: (input.inherited[k] ?? null) !== null }));
+      if (this.schema.byName.has('statement')) facts.push(...readStatements(reading, facts, { tokens, sentenceStart: from, page: entities.page, namedElsewhere: (w) => midSentence.has(w), ref: (np) => refs.get(np) ?? null, genre: outline.genre, inherited: (input.inherited[k] ?? null) !== null }));
       const named: SentenceFact[] = [];
+      // An encyclopedia's undated past ("X was the mayor of Y", "Z founded W") happened at some time
+      // the text does not give: stored from the document's date it would be wrong, so it waits for review.
+      const undatedPast = outline.genre === 'encyclopedic' && (input.inherited[k] ?? null) === null;
       for (const f of withoutImpliedEmployment(mergeSame(facts), this.schema)) {
+        const finite = f.clause?.verb.form === 'finite';
+        if (undatedPast && f.temporal.length === 0 && finite && (f.clause!.verb.tense === 'past' || f.clause!.verb.tense === 'pluperfect') && this.schema.byName.get(f.predicate)?.object !== 'Date') f.confidence = Math.min(f.confidence, 0.45);
         const fact = asSentenceFact(f);
         if (!fact) continue;
         named.push(fact);

@@ -88,3 +88,4 @@ export function tokensIn(tokens: readonly Token[], start: number, end: number): 
   for (let i = tokenAt(tokens, start); i < tokens.length && tokens[i]!.start < end; i++) out.push(tokens[i]!);
   return out;
 }
+
