@@ -632,6 +632,8 @@ function verbGroup(s: SentenceTokens, i: number): VerbGroup | null {
     auxes.pop();
   } else return null;
   const v = tokens[main]!;
+  // "he never took the office": a negation right before a verb with no auxiliary.
+  if (auxes.length === 0 && i > s.from && (tokens[i - 1]!.lower === 'never' || tokens[i - 1]!.lower === 'not')) negated = true;
   // A noun the tagger read as a verb after a determiner is not a verb group.
   if (main === i && i > s.from && (tokens[i - 1]!.pos === 'DET' || tokens[i - 1]!.lower === "'s") && v.pos === 'VERB') return null;
   let end = main + 1;
