@@ -95,5 +95,15 @@ export function constructionMarkdown(reports: readonly { name: string; report: C
     lines.push(`| ${name} | ${r.sentences} | ${f(r.all.precision)} | ${f(r.all.recall)} | ${f(r.schema.precision)} / ${f(r.schema.recall)} | ${f(r.statements.precision)} / ${f(r.statements.recall)} | ${of(r.startAccuracy)} | ${of(r.endDetectionRecall)} | ${of(r.endAccuracy)} |`);
   }
   lines.push('', 'Counts (gold / predicted / matched) for all sets together are in `--json`.');
+  // The targets of issue 16, on all sets together (or the one set scored).
+  const all = reports.at(-1)?.report;
+  if (all) {
+    const row = (name: string, now: number, target: string, met: boolean) => `| ${name} | ${f(now)} | ${target} | ${met ? 'met' : 'not met'} |`;
+    lines.push('', `Targets (${reports.at(-1)!.name}):`, '', '| Target | Now | Goal | Status |', '|---|---:|---:|---|',
+      row('Precision', all.all.precision, '≥ 0.85', all.all.precision >= 0.85),
+      row('Recall', all.all.recall, '≥ 0.60', all.all.recall >= 0.6),
+      row('Start-time accuracy', all.startAccuracy.value, '≥ 0.85', all.startAccuracy.value >= 0.85),
+      row('End-time detection recall', all.endDetectionRecall.value, '≥ 0.70', all.endDetectionRecall.value >= 0.7));
+  }
   return lines.join('\n');
 }
