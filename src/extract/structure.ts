@@ -128,6 +128,9 @@ function sameText(a: string, b: string): boolean {
 const KNOWN_AS = new RegExp(`\\b(?:(?:better|also|commonly|professionally|simply|formerly|popularly) )?known (?:professionally |simply |mononymously )?as (?:the )?(${PROPER_RUN})`, 'gu');
 const PERSON_WORDS = /\b(?:politician|footballer|player|actor|actress|singer|musician|rapper|writer|author|poet|artist|painter|sculptor|composer|conductor|officer|general|admiral|soldier|bishop|cardinal|priest|cricketer|boxer|wrestler|athlete|swimmer|cyclist|driver|coach|manager|scientist|physicist|chemist|mathematician|economist|engineer|architect|journalist|lawyer|judge|businessman|businesswoman|executive|diplomat|historian|philosopher|physician|surgeon|doctor|nurse|teacher|professor|missionary|explorer|inventor|entrepreneur|model|dancer|comedian|novelist|playwright|screenwriter|chef|monk|nun|pope|saint|king|queen|prince|princess|duke|earl|baron|count|born|died|\d{3,4})\b/i;
 
+/** An opening sentence that defines its subject as an organisation, a place or a thing. */
+const THING_DEFINITION = /^[^.]{0,120}?\b(?:is|was|are|were)\s+(?:an?|the)\s+(?:[\p{L}-]+\s+){0,5}?(?:company|corporation|conglomerate|chain|club|team|organi[sz]ation|party|band|group|manufacturer|carmaker|automaker|firm|business|brand|retailer|bank|airline|university|college|school|newspaper|magazine|network|broadcaster|channel|city|town|village|country|state|province|region|district|office|agency|ministry|museum|building|house|ship|station|stadium|league|competition|tournament|festival|series|show|film|album|song|game|company's)\b/iu;
+
 /** Honorifics and generational suffixes that are not how a text refers to a person. */
 const NAME_AFFIXES = new Set(['jr', 'jr.', 'sr', 'sr.', 'ii', 'iii', 'iv', 'sir', 'dr', 'dr.', 'lord', 'lady', 'saint', 'st', 'st.', 'king', 'queen', 'prince', 'princess']);
 
@@ -154,9 +157,12 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
   // A biography says so early: a lifespan or "born" right after the name, or a disambiguation like
   // "( American politician )"; "( magazine )" or "( TV series )" is not a person, whatever its pronouns.
   const lifespan = /^.{0,100}?\(\s*(?:born|b\.|née|c\.|\d{1,2} \p{L}+ \d{3,4}|\p{L}+ \d{1,2} , \d{3,4}|\d{3,4}\s*[–-])/u.test(opening);
-  const person = nameLike && (disambiguation !== null ? PERSON_WORDS.test(disambiguation) : lifespan || (he >= 1 && he > 2 * it));
+  // "Starbucks Corporation is an American chain of coffeehouses": an article that opens by saying
+  // its subject is an organisation or a place is not a biography, however often "he" appears in it.
+  const definedAsThing = !lifespan && THING_DEFINITION.test(opening);
+  const person = nameLike && !definedAsThing && (disambiguation !== null ? PERSON_WORDS.test(disambiguation) : lifespan || (he >= 1 && he > 2 * it));
   // Decided by what is there: a person's pronouns, or only a thing's (mixed counts decide nothing).
-  const decided = !nameLike || disambiguation !== null || person || (it >= 3 && he === 0);
+  const decided = !nameLike || disambiguation !== null || person || definedAsThing || (it >= 3 && he === 0);
   const mentions = new Set<string>([name.toLowerCase(), title.toLowerCase()]);
   if (person) {
     const core = words.filter((w) => !NAME_AFFIXES.has(w.toLowerCase()) && !/^\p{Lu}\.?$/u.test(w));

@@ -675,7 +675,7 @@ function mistaggedVerb(s: SentenceTokens, j: number): boolean {
   if (t.pos !== 'ADJ' || t.cap || !t.lower.endsWith('ed') || j === s.from || j + 1 >= s.to) return false;
   const before = s.tokens[j - 1]!;
   const after = s.tokens[j + 1]!;
-  return before.pos === 'PROPN' && (after.pos === 'PROPN' || after.pos === 'DET');
+  return before.pos === 'PROPN' && (after.pos === 'PROPN' || after.pos === 'DET' || after.pos === 'ADP' || after.pos === 'NUM' || after.pos === 'PUNCT');
 }
 
 const PAST_FORMS = new Set(['was', 'were', 'had', 'did', "'d", 'used']);

@@ -38,6 +38,9 @@ export interface DocumentInput {
   inherited: readonly (TemporalExpression | null)[];
 }
 
+/** Relation patterns by schema: a process that opens many indexes over one schema compiles them once. */
+const compiledPatterns = new WeakMap<PredicateSchema, RelationPatterns>();
+
 /** A role term the reader has seen start, for closing it when the holder takes the role elsewhere. */
 interface Term {
   predicate: string;
@@ -54,9 +57,16 @@ export class ProseReader {
     this.lexicon = roleLexicon(schema.predicates.flatMap((p) => p.roles.map((role) => ({ role, predicate: p.name }))));
   }
 
-  /** The schema's verb relations, compiled on first use (the aliases are read with the tagger). */
+  /** The schema's verb relations, compiled once per schema (the aliases are read with the tagger). */
   private get relations(): RelationPatterns {
-    this.relationPatterns ??= new RelationPatterns(this.schema, this.lexicon);
+    if (this.relationPatterns === null) {
+      let compiled = compiledPatterns.get(this.schema);
+      if (!compiled) {
+        compiled = new RelationPatterns(this.schema, this.lexicon);
+        compiledPatterns.set(this.schema, compiled);
+      }
+      this.relationPatterns = compiled;
+    }
     return this.relationPatterns;
   }
 
@@ -143,7 +153,6 @@ export class ProseReader {
         office,
         inherited: input.inherited[k] ?? null,
         genre: outline.genre,
-        othersNamed: (org) => [...refs.values()].some((e) => e !== null && e !== org && e !== entities.page && (e.kind === 'organisation' || e.kind === 'place')),
       });
       const subjectOf = (c: Clause): Entity | null => {
         if (!c.subject) return null;
@@ -234,8 +243,9 @@ function asSentenceFact(f: ReadFact): SentenceFact | null {
  * the names before it; clause subjects are marked as such (they are what "it" and "he" prefer).
  */
 function resolveInOrder(r: SentenceReading, entities: DocumentEntities, sentence: number): Map<NounPhrase, Entity | null> {
+  // What "he" and "it" later prefer: the subjects of the sentence's own clauses, not of its relative ones.
   const subjects = new Set<NounPhrase>();
-  for (const c of r.clauses) if (c.subject) subjects.add(c.subject);
+  for (const c of r.clauses) if (c.subject && c.kind !== 'relative' && c.kind !== 'reduced') subjects.add(c.subject);
   // "Begum Zia appointed him": an object pronoun is not its clause's subject.
   const subjectOf = new Map<NounPhrase, NounPhrase>();
   for (const c of r.clauses) if (c.subject) for (const o of [...c.objects, ...c.preps.map((p) => p.np)]) if (o.pronoun) subjectOf.set(o, c.subject);

@@ -53,6 +53,7 @@ const MAX_FORMS = 48;
 export class RelationPatterns {
   private readonly byLemma = new Map<string, Pattern[]>();
 
+
   /** Every alias of every predicate that has no role nouns of its own (roles.ts reads those). */
   constructor(schema: PredicateSchema, lexicon: PhraseLexicon) {
     for (const def of schema.predicates) {

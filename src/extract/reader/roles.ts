@@ -48,8 +48,6 @@ export interface RoleContext {
   ref(np: NounPhrase): Entity | null;
   /** Does the document write this capitalised word anywhere? */
   named(word: string): boolean;
-  /** Does the sentence name an organisation or place other than this one? */
-  othersNamed(org: Entity): boolean;
   /** The office the page is about ("President of Uruguay": president of Uruguay), if it is one. */
   office: { predicate: string; of: Entity } | null;
   /** The narrative time the sentence inherits when it has no date of its own (narrative.ts). */
@@ -82,6 +80,7 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   for (const a of r.appositions) for (const h of fromApposition(a, r, ctx)) push(h);
   for (const c of r.clauses) for (const h of fromClause(c, ctx)) push(h);
   const out: ReadFact[] = [];
+  for (const c of r.clauses) out.push(...takingOver(c, holdings, ctx));
   for (const c of r.clauses) out.push(...successions(c, r, holdings, ctx));
   for (const c of r.clauses) out.push(...endings(c, holdings, ctx, r));
   for (const h of holdings) {
@@ -129,10 +128,9 @@ function namedOrganisation(role: NounPhrase, ctx: RoleContext, subject: Entity |
 
 /**
  * The organisation of a role named without one, and how sure that guess is: the office a page is
- * about ("President of Uruguay") for its own role; the organisation an article is about, unless the
- * role is a bare title before a name in a sentence that names other organisations ("President Bill
- * Clinton" in an article on Myanmar); a news report's main organisation; less surely (below the
- * review threshold) the last organisation the window named.
+ * about ("President of Uruguay") for its own role; the organisation an article is about; a news
+ * report's main organisation; less surely (below the review threshold) the last organisation the
+ * window named, or any organisation for a bare title before a name ("President John F. Kennedy").
  */
 function contextOrganisation(ctx: RoleContext, holder: Entity, def: PredicateDef, titleOnly: boolean): [Entity | null, number] {
   if (ctx.office && ctx.office.predicate === def.name) return [ctx.office.of, 0.8];
@@ -141,7 +139,10 @@ function contextOrganisation(ctx: RoleContext, holder: Entity, def: PredicateDef
   const org = found.entity;
   // A head of government or a mayor belongs to a place; an organisation is a poor guess for it.
   if ((def.subject === 'Place' || def.subject === 'Country') && org.kind === 'organisation') return [org, 0.45];
-  if (found.from === 'page') return [org, titleOnly && ctx.othersNamed(org) ? 0.45 : 0.75];
+  // "the assassination of President John F. Kennedy" in an article on a hotel: a bare title before a
+  // name is the person's own title, seldom the page's role — a guess for review.
+  if (titleOnly) return [org, 0.45];
+  if (found.from === 'page') return [org, 0.75];
   return [org, found.from === 'focus' ? 0.6 : 0.45];
 }
 
@@ -160,6 +161,9 @@ function holding(def: PredicateDef, holder: Entity | null, role: NounPhrase, ctx
   if (!holder || holder.kind === 'organisation' || holder.kind === 'place') return null;
   // "Pluskal became a coach": an occupation, not a post at some organisation.
   if ((role.det === 'a' || role.det === 'an') && role.of === null && role.possessor === null && role.title === null && agent === null) return null;
+  // "joined the company as director of retail operations": a role "of" something that is no
+  // organisation is another post, whatever organisation the clause names.
+  if (role.of && !role.of.name && !role.of.pronoun && !boardOf(role) && role.of.possessor === null && !(role.of.det === 'the' && ctx.ref(role.of))) return null;
   // "was hired as head coach by Po Chai Pills": the appointing organisation; "joined Sassuolo as head
   // coach of the neroverdi": the club joined, whatever nickname the role gives it.
   let org: Entity | null = namedOrganisation(role, ctx, clauseSubject) ?? (agent !== holder ? agent : null);
@@ -349,6 +353,24 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   const replaces = ctx.schema.byName.get('replaces');
   if (replaces) out.push({ predicate: replaces.name, subject: successor, object: predecessor, confidence: 0.8, temporal: start, clause: c });
   return out;
+}
+
+/**
+ * "He was chief executive from 1987 until 2000, when Orin Smith took over": the role the clause
+ * before ended passes to the subject of "when … took over / succeeded him / became …" at that end.
+ */
+function takingOver(c: Clause, holdings: Holding[], ctx: RoleContext): ReadFact[] {
+  const v = c.verb;
+  if (c.kind !== 'subordinate' || c.link !== 'when' || !c.parent || !c.subject || v.negated) return [];
+  if (!((v.lemma === 'take' && v.particle === 'over') || v.lemma === 'succeed' || v.lemma === 'replace' || (v.lemma === 'step' && v.particle === 'in'))) return [];
+  const before = holdings.find((h) => h.clause === c.parent && h.temporal.some((t) => t.role === 'END'));
+  const successor = ctx.ref(c.subject);
+  if (!before || !successor || successor === before.holder || successor.kind === 'organisation') return [];
+  const start = before.temporal.filter((t) => t.role === 'END').map((t) => ({ ...t, role: 'START' as const, cue: 'succession' }));
+  holdings.push({ predicate: before.predicate, holder: successor, org: before.org, confidence: 0.75, temporal: start, clause: c, named: true });
+  ctx.entities.settle(successor, 'person');
+  const replaces = ctx.schema.byName.get('replaces');
+  return replaces ? [{ predicate: replaces.name, subject: successor, object: before.holder, confidence: 0.75, temporal: start, clause: c }] : [];
 }
 
 /** Adds the bounds `extra` states that `base` lacks. */
