@@ -618,7 +618,8 @@ function verbGroup(s: SentenceTokens, i: number): VerbGroup | null {
       if (FUTURE.has(t.lower)) future = true;
       auxes.push(t);
       j++;
-    } else if (auxes.length > 0 && (NEGATIONS.has(t.lower) || (t.pos === 'ADV' && !t.cap) || (t.pos === 'PART' && t.lower === "n't"))) {
+    } else if (auxes.length > 0 && (NEGATIONS.has(t.lower) || (t.pos === 'ADV' && !t.cap) || (t.pos === 'PART' && t.lower === "n't") || /^(?:him|her|it|them)sel(?:f|ves)$/.test(t.lower))) {
+      // ("was himself replaced": an emphatic reflexive inside the verb group.)
       if (NEGATIONS.has(t.lower)) negated = true;
       j++;
     } else break;

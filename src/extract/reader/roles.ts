@@ -316,8 +316,13 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   if (!successor || !predecessor || successor === predecessor || successor.kind === 'organisation' || predecessor.kind === 'organisation') return [];
   const out: ReadFact[] = [];
   // The role: named in this clause, else the successor's in this sentence, else the predecessor's known one.
-  const own = holdings.find((h) => h.holder === successor && h.clause === c) ?? holdings.find((h) => h.holder === successor);
-  const known = ctx.memory.held.get(predecessor);
+  // The predecessor's role: as this sentence gives it, else as the text gave it before.
+  const here = holdings.find((h) => h.holder === predecessor && h.clause !== null);
+  const known = here ? { predicate: here.predicate, org: here.org, sentence: ctx.sentence } : ctx.memory.held.get(predecessor);
+  // The successor's role in this clause; else one the sentence gives them — but not an apposition's
+  // description when the predecessor's role is known ("Porsche's chief executive, Matthias Müller,
+  // replaced him": Müller takes Winterkorn's post at Volkswagen, not Porsche's).
+  const own = holdings.find((h) => h.holder === successor && h.clause === c) ?? holdings.find((h) => h.holder === successor && (h.clause !== null || !known));
   let start = own ? own.temporal.filter((t) => t.role === 'START' || t.role === 'POINT') : [];
   if (start.length === 0) start = timesFor(c.times, 'onset').filter((t) => t.role === 'START');
   // "handed the post of chief executive to": the role the clause names.
