@@ -374,8 +374,8 @@ function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Appo
       out.push({ name: u, description: after });
       continue;
     }
-    // "The chief executive, John Roe, said"
-    if (!u.name && u.role !== null && comma(j + 1) && after?.kind === 'np' && after.name && closes(j + 3)) {
+    // "The chief executive, John Roe, said", "Wagoner's successor, Fritz Henderson, resigned"
+    if (!u.name && (u.role !== null || u.headLemma === 'successor') && comma(j + 1) && after?.kind === 'np' && after.name && closes(j + 3)) {
       out.push({ name: after, description: u });
       continue;
     }

@@ -80,6 +80,7 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   for (const a of r.appositions) for (const h of fromApposition(a, r, ctx)) push(h);
   for (const c of r.clauses) for (const h of fromClause(c, ctx)) push(h);
   const out: ReadFact[] = [];
+  for (const a of r.appositions) out.push(...namedSuccessor(a, holdings, ctx));
   for (const c of r.clauses) out.push(...takingOver(c, holdings, ctx));
   for (const c of r.clauses) out.push(...successions(c, r, holdings, ctx));
   for (const c of r.clauses) out.push(...endings(c, holdings, ctx, r));
@@ -358,6 +359,26 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   const replaces = ctx.schema.byName.get('replaces');
   if (replaces) out.push({ predicate: replaces.name, subject: successor, object: predecessor, confidence: 0.8, temporal: start, clause: c });
   return out;
+}
+
+/**
+ * "Wagoner's successor, Fritz Henderson, …", "his successor, Tim Cook": the named person holds the
+ * post the possessor held (known from this sentence or before) and replaced them.
+ */
+function namedSuccessor(a: Apposition, holdings: Holding[], ctx: RoleContext): ReadFact[] {
+  const d = a.description;
+  if (d.headLemma !== 'successor' || !d.possessor) return [];
+  const predecessor = ctx.ref(d.possessor);
+  const successor = ctx.ref(a.name);
+  if (!predecessor || !successor || predecessor === successor || successor.kind === 'organisation') return [];
+  const here = holdings.find((h) => h.holder === predecessor);
+  const known = here ?? ctx.memory.held.get(predecessor);
+  if (known && !holdings.some((h) => h.holder === successor && h.predicate === known.predicate)) {
+    holdings.push({ predicate: known.predicate, holder: successor, org: known.org, confidence: 0.7, temporal: [], clause: null, named: true });
+    ctx.entities.settle(successor, 'person');
+  }
+  const replaces = ctx.schema.byName.get('replaces');
+  return replaces ? [{ predicate: replaces.name, subject: successor, object: predecessor, confidence: 0.75, temporal: [], clause: null }] : [];
 }
 
 /**
