@@ -11,7 +11,7 @@ import type { TemporalExpression } from '../temporal.js';
 import type { ReadFact } from './facts.js';
 import type { NounPhrase, Unit } from './phrases.js';
 import type { Entity } from './references.js';
-import type { Token } from './tokens.js';
+import { isCommonWord, type Token } from './tokens.js';
 
 /** The schema predicate open statements are keyed under (schema/predicates.yaml). */
 const STATEMENT = 'statement';
@@ -67,7 +67,7 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     if (!subject || !c.subject) continue;
     // "Bought a boat", "Members accused …": a sentence's first word the tagger took for a name is
     // an ordinary word, and no subject.
-    if (c.subject.name && !c.subject.text.includes(' ') && c.subject.from === ctx.sentenceStart && !ctx.namedElsewhere(c.subject.text) && subject !== ctx.page) continue;
+    if (c.subject.name && !c.subject.text.includes(' ') && c.subject.from === ctx.sentenceStart && !ctx.namedElsewhere(c.subject.text) && subject !== ctx.page && isCommonWord(c.subject.text)) continue;
     // "Initech said on Tuesday that it would cut 200 jobs": what was said belongs to the saying, to
     // the sentence's end. "…, Musk told shareholders" (the report after what it reports) says nothing itself.
     let to = c.to;

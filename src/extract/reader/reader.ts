@@ -149,7 +149,8 @@ export class ProseReader {
       const reading = readClauses(units, tokens);
       const refs = resolveInOrder(reading, entities, k);
       entities.noteFirstOrganisation(firstOrganisation(reading, refs));
-      const facts: ReadFact[] = readRoles(reading, { schema: this.schema, entities, sentence: k, tokens, memory, documentTime: document.time, ref: (np) => refs.get(np) ?? null, named: (w) => capitalised.has(w),
+      const consumed = new Set<Clause>();
+      const facts: ReadFact[] = readRoles(reading, { consumed, schema: this.schema, entities, sentence: k, tokens, memory, documentTime: document.time, ref: (np) => refs.get(np) ?? null, named: (w) => capitalised.has(w),
         office,
         inherited: input.inherited[k] ?? null,
         genre: outline.genre,
@@ -180,7 +181,7 @@ export class ProseReader {
         const next = k < to ? tokens[k] : undefined;
         return next !== undefined && next.pos === 'NOUN' && !next.cap;
       };
-      for (const c of reading.clauses) facts.push(...readRelations(c, this.relations, { ref: (np) => refs.get(np) ?? null, subjectOf, withRegion, modifiesNoun, documentTime: document.time }));
+      for (const c of reading.clauses) if (!consumed.has(c)) facts.push(...readRelations(c, this.relations, { ref: (np) => refs.get(np) ?? null, subjectOf, withRegion, modifiesNoun, documentTime: document.time }));
       if (this.schema.byName.has('statement')) facts.push(...readStatements(reading, facts, { tokens, sentenceStart: from, page: entities.page, namedElsewhere: (w) => midSentence.has(w), ref: (np) => refs.get(np) ?? null, genre: outline.genre, inherited: (input.inherited[k] ?? null) !== null }));
       const named: SentenceFact[] = [];
       // An encyclopedia's undated past ("X was the mayor of Y", "Z founded W") happened at some time

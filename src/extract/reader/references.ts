@@ -16,6 +16,8 @@ export interface Entity {
   /** Sentence index of its latest mention, and whether that mention was a clause subject. */
   lastSentence: number;
   lastAsSubject: boolean;
+  /** The kind is only what the name looks like ("Activision Blizzard" looks like a person's name), not yet what the text says it is. */
+  guessed?: boolean;
 }
 
 /** Nouns a definite description uses for an organisation ("the company", "the software maker"). */
@@ -119,9 +121,12 @@ export class DocumentEntities {
     }
     let e = this.byKey.get(key) ?? (clean.includes(' ') ? undefined : this.byPart.get(key));
     if (!e) {
-      e = { name: clean, kind: kind === 'unknown' ? guessKind(clean) : kind, lastSentence: sentence, lastAsSubject: asSubject };
+      e = kind === 'unknown' ? { name: clean, kind: guessKind(clean), lastSentence: sentence, lastAsSubject: asSubject, guessed: true } : { name: clean, kind, lastSentence: sentence, lastAsSubject: asSubject };
       this.byKey.set(key, e);
-    } else if (kind !== 'unknown' && e.kind === 'unknown') e.kind = kind;
+    } else if (kind !== 'unknown' && (e.kind === 'unknown' || e.guessed)) {
+      e.kind = kind;
+      e.guessed = false;
+    }
     this.mentioned(e, sentence);
     // The fullest form names it: "Microsoft" then "Microsoft Corp." keeps the longer.
     if (clean.length > e.name.length && mentionKey(e.name) === key) e.name = clean;
@@ -138,7 +143,8 @@ export class DocumentEntities {
 
   /** Sets what an entity is once a fact shows it (the holder of a role is a person). */
   settle(e: Entity, kind: EntityKind): void {
-    if (e.kind === 'unknown' || (e.kind !== kind && kind === 'person' && e !== this.page)) e.kind = kind;
+    if (e.kind === 'unknown' || e.guessed || (e.kind !== kind && kind === 'person' && e !== this.page)) e.kind = kind;
+    e.guessed = false;
   }
 
   /** The entity a name was registered under, without recording a mention. */

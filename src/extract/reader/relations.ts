@@ -207,9 +207,9 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     }
     const place = p.predicate.object === 'Place' || p.predicate.object === 'Country';
     for (const [sNp, s] of subjects) {
-      if (!fitsType(s, p.predicate.subject)) continue;
+      if (!fitsType(s, p.predicate.subject, p.predicate)) continue;
       for (const [np, o] of objects) {
-        if (s === o || !fitsType(o, p.predicate.object)) continue;
+        if (s === o || !fitsType(o, p.predicate.object, p.predicate)) continue;
         const value = place && np ? ctx.withRegion(np) ?? o : o;
         // "acquired LinkedIn in 2016, GitHub in 2018": an object followed by its own date takes that one.
         const own = (np ? c.objectTimes.get(np) : undefined) ?? (sNp ? c.objectTimes.get(sNp) : undefined);
@@ -239,7 +239,10 @@ const PERSON_TYPES = new Set(['Person', 'Agent', 'Thing']);
 const NON_PERSON_TYPES = new Set(['Organization', 'Place', 'Country', 'Location', 'Event', 'Product', 'Publication', 'Work', 'Team', 'Party']);
 
 /** Does what the document knows of an entity fit the type a predicate expects of it? */
-function fitsType(e: Entity, type: string): boolean {
+function fitsType(e: Entity, type: string, def: PredicateDef): boolean {
+  // "Microsoft acquired Activision Blizzard": a name that only looks like a person's is an
+  // organisation in a relation between two organisations.
+  if (e.kind === 'person' && e.guessed && def.subject === 'Organization' && def.object === 'Organization') return true;
   if (e.kind === 'person') return PERSON_TYPES.has(type) || !NON_PERSON_TYPES.has(type) && type !== 'Date';
   if (e.kind === 'organisation' || e.kind === 'place') return type !== 'Person';
   return true;

@@ -53,6 +53,8 @@ export interface RoleContext {
   /** The narrative time the sentence inherits when it has no date of its own (narrative.ts). */
   inherited: TemporalExpression | null;
   genre: 'news' | 'encyclopedic';
+  /** Clauses a role reading has read whole ("…, who led the company from 2000 to 2014"): no verb relation reads them again. */
+  consumed: Set<Clause>;
 }
 
 interface Holding {
@@ -348,6 +350,7 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     const rel = r.clauses.find((x) => x.kind === 'relative' && x.subject === predecessorNp && LEADING.has(x.verb.lemma));
     let temporal = startsAsEnds(start);
     if (rel) {
+      ctx.consumed.add(rel);
       const stated = withDuration(timesFor(rel.times, 'as-is'), durationYears(clauseText(rel, ctx)));
       temporal = [...stated.filter((t) => t.role === 'START' || t.role === 'POINT').map((t) => ({ ...t, role: 'START' as const })), ...(stated.some((t) => t.role === 'END') ? stated.filter((t) => t.role === 'END') : temporal)];
     }

@@ -89,3 +89,26 @@ export function tokensIn(tokens: readonly Token[], start: number, end: number): 
   return out;
 }
 
+
+const commonWords = new Map<string, boolean>();
+
+/**
+ * Is a capitalised word, lower-cased, an ordinary English word the tagger knows — an inflected one
+ * ("Members" → member, "Bought" → buy) or one that is no noun ("Overseas", "Free", "Best")? Unknown
+ * words (names: "Acme", "Initech") come back as nouns unchanged, so a singular common noun cannot be
+ * told from a name this way; the question is for a sentence's first word, capitalised whatever it is.
+ */
+export function isCommonWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  let known = commonWords.get(lower);
+  if (known === undefined) {
+    const n = tagger();
+    const tokens = n.readDoc(`they said ${lower} was there`).tokens();
+    const tag = (tokens.out(n.its.pos) as string[])[2];
+    const lemma = (tokens.out(n.its.lemma as unknown as typeof n.its.pos) as string[])[2];
+    known = tag !== undefined && (tag !== 'NOUN' && tag !== 'PROPN' || (lemma !== undefined && lemma.toLowerCase() !== lower));
+    if (commonWords.size > 20_000) commonWords.clear();
+    commonWords.set(lower, known);
+  }
+  return known;
+}

@@ -1,0 +1,123 @@
+// The prose reader on sentences written the way news and encyclopedias write them: each test is a
+// shape the reader must read into the right facts, keyed on the organisation, with the right bounds.
+
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { ProseReader, type SentenceFact } from '../../../src/extract/reader/reader.js';
+import { defaultSchema } from '../../../src/defaults.js';
+import { documentOutline } from '../../../src/extract/structure.js';
+import { splitSentences } from '../../../src/extract/sentences.js';
+import { narrativeTimes } from '../../../src/extract/narrative.js';
+import { toSourceDocument, type Genre } from '../../../src/model/document.js';
+import { toIso } from '../../../src/model/time.js';
+
+const reader = new ProseReader(defaultSchema());
+
+/** Every fact the reader reads in a document, as "predicate(subject, object) bounds". */
+function read(text: string, o: { title?: string; date?: string; genre?: Genre } = {}): string[] {
+  const doc = toSourceDocument({ id: 'd', text, title: o.title ?? 'Doc', date: o.date ?? '2024-05-02', source: 'wire', ...(o.genre ? { genre: o.genre } : {}) }, 0, 'global');
+  const outline = documentOutline(doc);
+  const sentences = splitSentences(doc.text);
+  const { own, inherited } = narrativeTimes(doc.text, sentences, outline, doc.time);
+  const facts = [...reader.read({ document: doc, outline, sentences, times: own, inherited }).values()].flat();
+  return facts.map(show);
+}
+
+function show(f: SentenceFact): string {
+  const bounds = f.temporal.map((t) => `${t.role === 'END' ? 'to' : 'from'} ${toIso(t.time)}`).join(' ');
+  return `${f.predicate}(${f.subject}, ${f.object})${bounds ? ` ${bounds}` : ''}`;
+}
+
+const schemaFacts = (facts: string[]) => facts.filter((f) => !f.startsWith('statement('));
+
+describe('roles keyed on the organisation', () => {
+  test('the copula both ways: "X is the CEO of O" and "The CEO of O is X"', () => {
+    assert.deepEqual(read('Jane Doe is the CEO of Acme.'), ['chiefExecutiveOfficer(Acme, Jane Doe)']);
+    assert.deepEqual(read('The CEO of Initech is Bill Lumbergh.'), ['chiefExecutiveOfficer(Initech, Bill Lumbergh)']);
+  });
+
+  test('appositions: "X, O\'s R,", "O R X", "X (R of O)", and coordinated roles share "of O"', () => {
+    assert.deepEqual(schemaFacts(read("Peter Gibbons, Initech's new chief executive, moved the company's headquarters to Dallas.", { title: 'Initech moves to Dallas' })), [
+      'chiefExecutiveOfficer(Initech, Peter Gibbons)', 'headquartersLocation(Initech, Dallas)']);
+    assert.deepEqual(schemaFacts(read('Microsoft chief executive Satya Nadella said sales rose.')), ['chiefExecutiveOfficer(Microsoft, Satya Nadella)']);
+    assert.deepEqual(schemaFacts(read('Tim Cook (CEO of Apple) spoke first.')), ['chiefExecutiveOfficer(Apple, Tim Cook)']);
+    assert.deepEqual(read('Meg Whitman was president and CEO of eBay from 1998 to 2008.'), [
+      'president(eBay, Meg Whitman) from 1998-01-01 to 2008-01-01', 'chiefExecutiveOfficer(eBay, Meg Whitman) from 1998-01-01 to 2008-01-01']);
+  });
+
+  test('a role without an organisation is the article\'s organisation\'s; a bare title or another post is not', () => {
+    assert.deepEqual(read('Bill Gates served as CEO from 1975 until 2000.', { title: 'Microsoft', genre: 'encyclopedic' }), ['chiefExecutiveOfficer(Microsoft, Bill Gates) from 1975-01-01 to 2000-01-01']);
+    assert.ok(!read('He joined the company in 1982 as director of retail operations.', { title: 'Starbucks', genre: 'encyclopedic' }).some((f) => f.startsWith('directorManager')));
+    assert.ok(!read('Guy Whittingham joined the FA as a coach educator.').some((f) => f.startsWith('headCoach')));
+  });
+});
+
+describe('successions, ends and returns', () => {
+  test('"has served as CEO since February 2014, succeeding X, who led the company from 2000 to 2014"', () => {
+    assert.deepEqual(schemaFacts(read('Satya Nadella has served as CEO since February 2014, succeeding Steve Ballmer, who led the company from 2000 to 2014.', { title: 'Microsoft', genre: 'encyclopedic' })), [
+      'replaces(Satya Nadella, Steve Ballmer) from 2014-02-01',
+      'chiefExecutiveOfficer(Microsoft, Satya Nadella) from 2014-02-01',
+      'chiefExecutiveOfficer(Microsoft, Steve Ballmer) from 2000-01-01 to 2014-01-01',
+    ]);
+  });
+
+  test('"will succeed X as chief executive, effective July 1": X\'s post at X\'s organisation ends then', () => {
+    assert.deepEqual(read('The CEO of Initech is Bill Lumbergh. The CEO of Globex is John Doe. Peter Gibbons will succeed Bill Lumbergh as chief executive, effective July 1.'), [
+      'chiefExecutiveOfficer(Initech, Bill Lumbergh)', 'chiefExecutiveOfficer(Globex, John Doe)',
+      'replaces(Peter Gibbons, Bill Lumbergh) from 2024-07-01', 'chiefExecutiveOfficer(Initech, Peter Gibbons) from 2024-07-01', 'chiefExecutiveOfficer(Initech, Bill Lumbergh) to 2024-07-01',
+    ]);
+  });
+
+  test('"until 2000, when Orin Smith took over" and "X\'s successor, Y, resigned in December 2009"', () => {
+    const smith = read('Howard Schultz was chief executive from 1987 until 2000, when Orin Smith took over.', { title: 'Starbucks', genre: 'encyclopedic' });
+    assert.ok(smith.includes('chiefExecutiveOfficer(Starbucks, Orin Smith) from 2000-01-01'), smith.join('; '));
+    const gm = read("Rick Wagoner was chief executive of General Motors from 2000 until 2009. Wagoner's successor, Fritz Henderson, resigned in December 2009.", { genre: 'encyclopedic' });
+    assert.ok(gm.includes('chiefExecutiveOfficer(General Motors, Fritz Henderson) to 2009-12-01'), gm.join('; '));
+    assert.ok(gm.includes('replaces(Fritz Henderson, Rick Wagoner)'));
+  });
+
+  test('"fired its chief executive, X" and "X stepped down as chairman on Tuesday" end the role', () => {
+    assert.ok(read('Elon Musk bought Twitter on Thursday and fired its chief executive, Parag Agrawal.', { date: '2022-10-28' }).includes('chiefExecutiveOfficer(Twitter, Parag Agrawal) to 2022-10-27'));
+    assert.ok(read('Bill Gates stepped down as chairman of Microsoft on Tuesday.', { date: '2014-02-06' }).includes('chairperson(Microsoft, Bill Gates) to 2014-02-04'));
+  });
+
+  test('a successor takes the post the predecessor held, not a post an apposition describes', () => {
+    const vw = read("Martin Winterkorn was chief executive of Volkswagen from 2007. Porsche's chief executive, Matthias Müller, replaced him in September 2015.", { title: 'Volkswagen names Porsche boss as chief' });
+    assert.ok(vw.includes('chiefExecutiveOfficer(Volkswagen, Matthias Müller) from 2015-09-01'), vw.join('; '));
+    assert.ok(vw.includes('chiefExecutiveOfficer(Volkswagen, Martin Winterkorn) to 2015-09-01'));
+  });
+});
+
+describe('verb relations from the schema\'s aliases', () => {
+  test('passives, coordinated objects, reduced relatives and moves', () => {
+    assert.deepEqual(schemaFacts(read('It was founded by Bill Gates and Paul Allen on 4 April 1975.', { title: 'Microsoft', genre: 'encyclopedic' })), [
+      'founder(Microsoft, Bill Gates) from 1975-04-04', 'founder(Microsoft, Paul Allen) from 1975-04-04', 'inception(Microsoft, 4 April 1975)']);
+    assert.deepEqual(schemaFacts(read('Initech, based in Austin, said on Tuesday that it would cut 200 jobs.')), ['headquartersLocation(Initech, Austin)']);
+    assert.deepEqual(schemaFacts(read('Microsoft moved its headquarters from Albuquerque to Bellevue, Washington, in January 1979.')), [
+      'headquartersLocation(Microsoft, Bellevue, Washington) from 1979-01-01', 'headquartersLocation(Microsoft, Albuquerque) to 1979-01-01']);
+  });
+
+  test('each object of a list takes its own date', () => {
+    assert.deepEqual(schemaFacts(read('Microsoft acquired LinkedIn in December 2016, GitHub in October 2018 and Activision Blizzard in October 2023.')), [
+      'parentOrganization(LinkedIn, Microsoft) from 2016-12-01', 'parentOrganization(GitHub, Microsoft) from 2018-10-01', 'parentOrganization(Activision Blizzard, Microsoft) from 2023-10-01']);
+  });
+});
+
+describe('open statements', () => {
+  test('a report keeps what was reported; a weekday is the one before the report\'s date', () => {
+    assert.ok(read('Initech, based in Austin, said on Tuesday that it would cut 200 jobs.').includes('statement(Initech, said that Initech would cut 200 jobs) from 2024-04-30'));
+  });
+
+  test('negated, hedged and cut-off clauses state nothing; a participle is no statement of its own', () => {
+    assert.deepEqual(read('Acme never opened a plant in Ohio. Acme may sell its bank.'), []);
+    assert.deepEqual(read('Acme opened a plant in Ohio in 2019, creating 300 jobs.'), ['statement(Acme, opened a plant in Ohio) from 2019-01-01']);
+  });
+
+  test('one statement per item of a coordinated list', () => {
+    assert.deepEqual(read('John Roe completed fellowships at Alpha University, Beta College and Gamma Institute in 2004.'), [
+      'statement(John Roe, completed fellowships at Alpha University) from 2004-01-01',
+      'statement(John Roe, completed fellowships at Beta College) from 2004-01-01',
+      'statement(John Roe, completed fellowships at Gamma Institute) from 2004-01-01',
+    ]);
+  });
+});
