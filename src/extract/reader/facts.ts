@@ -18,6 +18,27 @@ export interface ReadFact {
   clause?: Clause | null;
 }
 
+/**
+ * Verbs whose infinitive complement has not happened (yet): "agreed to buy Cerner", "is expected
+ * to name Jane Roe", "plans to move its headquarters", "failed to win". "went on to found",
+ * "was appointed to lead", "helped found" are not among them: those happened.
+ */
+const UNREALISED = new Set(('agree plan expect aim seek want hope intend propose offer try attempt threaten vow promise consider decide pledge prepare ' +
+  'look bid set poise schedule ask urge refuse fail decline hesitate wish need push lobby fight race scramble struggle tip tout rumour rumor ' +
+  'hint signal vote negotiate discuss explore weigh eye mull study contemplate demand call dream strive campaign').split(' '));
+
+/**
+ * Does the clause state something as having happened or holding? Not when it is negated ("never
+ * took office"), hedged by a modal ("may sell"; "would" is reported speech's will), or an
+ * infinitive under a verb that says it has not happened ("agreed to buy").
+ */
+export function states(c: Clause): boolean {
+  const v = c.verb;
+  if (v.negated || (v.modal !== null && v.modal !== 'would')) return false;
+  if (v.form === 'infinitive' && c.complement && c.parent) return !UNREALISED.has(c.parent.verb.lemma) && states(c.parent);
+  return true;
+}
+
 /** Verbs whose date is when a state began. */
 export const ONSET_VERBS = new Set(['name', 'appoint', 'elect', 'reelect', 're-elect', 'hire', 'become', 'join', 'rejoin', 'succeed', 'replace', 'return', 'promote', 'install', 'choose', 'tap', 'select', 'inaugurate', 'swear', 'sworn', 'assume', 'start', 'begin', 'nominate', 'confirm', 'reappoint', 'recruit', 'pick', 'make', 'found', 'establish', 'acquire', 'buy', 'purchase', 'marry', 'wed', 'sign', 'move', 'relocate', 'transfer', 'launch', 'open', 'take', 'step', 'win', 'crown', 'declare', 'designate', 'unveil', 'present', 'introduce', 'announce', 'induct']);
 /** Verbs whose date is when a state ended. */

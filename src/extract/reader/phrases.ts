@@ -639,7 +639,8 @@ function verbGroup(s: SentenceTokens, i: number): VerbGroup | null {
   if (main === i && i > s.from && (tokens[i - 1]!.pos === 'DET' || tokens[i - 1]!.lower === "'s") && v.pos === 'VERB') return null;
   let end = main + 1;
   let particle: string | null = null;
-  const lemma = verbLemma(v);
+  // "to found Acme": after "to" (or a modal) "found" is the verb found, not the past of find.
+  const lemma = v.lower === 'found' && (infinitive || auxes.some((a) => MODALS.has(a.lower))) ? 'found' : verbLemma(v);
   if (end < s.to) {
     const p = tokens[end]!.lower;
     if (PARTICLES.has(p) && PARTICLE_VERBS[p]?.has(lemma) && (tokens[end]!.pos === 'ADP' || tokens[end]!.pos === 'ADV' || tokens[end]!.pos === 'PART')) {

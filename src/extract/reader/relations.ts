@@ -10,7 +10,7 @@
 import type { PredicateDef, PredicateSchema } from '../../model/schema.js';
 import type { TemporalExpression } from '../temporal.js';
 import { readClauses, type Clause } from './clauses.js';
-import { durationYears, isEnding, isOnset, startsAsEnds, timesFor, withDuration, type ReadFact, type TimeMode } from './facts.js';
+import { durationYears, isEnding, isOnset, startsAsEnds, states, timesFor, withDuration, type ReadFact, type TimeMode } from './facts.js';
 import { readUnits, type NounPhrase, type PhraseLexicon, type Voice } from './phrases.js';
 import type { Entity } from './references.js';
 import { tagText } from './tokens.js';
@@ -183,7 +183,7 @@ export interface RelationContext {
 /** The schema relations a clause states. */
 export function readRelations(c: Clause, patterns: RelationPatterns, ctx: RelationContext): ReadFact[] {
   const v = c.verb;
-  if (v.negated || (v.modal !== null && v.modal !== 'would')) return [];
+  if (!states(c)) return [];
   const out: ReadFact[] = [];
   for (const p of patterns.candidates(c)) {
     if (p.particle !== v.particle || p.voice !== v.voice) continue;

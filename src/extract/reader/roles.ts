@@ -10,7 +10,7 @@ import type { PredicateDef, PredicateSchema } from '../../model/schema.js';
 import type { TemporalExpression } from '../temporal.js';
 import type { Apposition, Clause, SentenceReading } from './clauses.js';
 import { isCopula } from './clauses.js';
-import { durationYears, isEnding, isOnset, startsAsEnds, timesFor, withDuration, type ReadFact, type TimeMode } from './facts.js';
+import { durationYears, isEnding, isOnset, startsAsEnds, states, timesFor, withDuration, type ReadFact, type TimeMode } from './facts.js';
 import type { NounPhrase } from './phrases.js';
 import { textOf } from './phrases.js';
 import { guessKind, type DocumentEntities, type Entity } from './references.js';
@@ -224,7 +224,7 @@ function superlative(np: NounPhrase | null): boolean {
 function fromClause(c: Clause, ctx: RoleContext): Holding[] {
   const out: Holding[] = [];
   const v = c.verb;
-  if (v.negated || (v.modal !== null && v.modal !== 'would')) return out;
+  if (!states(c)) return out;
   if (c.objects.some(superlative) || superlative(c.as)) return out;
   const subject = c.subject ? ctx.ref(c.subject) : null;
   const mode: TimeMode = isEnding(v.lemma, v.particle) ? 'ending' : isOnset(v.lemma, v.particle) ? 'onset' : 'as-is';
@@ -289,7 +289,7 @@ function lastToken(c: Clause): number {
  */
 function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: RoleContext): ReadFact[] {
   const v = c.verb;
-  if (v.negated || (v.modal !== null && v.modal !== 'would')) return [];
+  if (!states(c)) return [];
   let successorNp: NounPhrase | null = null;
   let predecessorNp: NounPhrase | null = null;
   if (SUCCEEDING.has(v.lemma) && v.voice === 'active' && c.objects[0]) {
@@ -417,7 +417,7 @@ function mergeTimes(base: TemporalExpression[], extra: TemporalExpression[]): Te
 function endings(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceReading): ReadFact[] {
   const v = c.verb;
   // "fired its chief executive, Parag Agrawal", "ousted Chapek": the object's role ends.
-  if (v.voice === 'active' && OBJECT_ENDINGS.has(v.lemma) && !v.negated && (v.modal === null || v.modal === 'would') && c.objects[0]) {
+  if (v.voice === 'active' && OBJECT_ENDINGS.has(v.lemma) && states(c) && c.objects[0]) {
     const o = c.objects[0];
     const name = o.role ? r.appositions.find((a) => a.description === o)?.name ?? null : o.name || o.pronoun ? o : null;
     const holder = name ? ctx.ref(name) : null;
@@ -434,7 +434,7 @@ function endings(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceRe
   }
   const passiveEnd = v.voice === 'passive' && isEnding(v.lemma, null);
   if (!(isEnding(v.lemma, v.particle) && v.voice === 'active') && !passiveEnd) return [];
-  if (v.negated || (v.modal !== null && v.modal !== 'would') || !c.subject) return [];
+  if (!states(c) || !c.subject) return [];
   const holder = ctx.ref(c.subject);
   if (!holder || holder.kind === 'organisation') return [];
   if (holdings.some((h) => h.holder === holder && (h.clause === c || h.clause === null))) {

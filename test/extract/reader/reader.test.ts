@@ -103,6 +103,19 @@ describe('verb relations from the schema\'s aliases', () => {
   });
 });
 
+describe('what has not happened states no fact', () => {
+  test('"agreed to buy", "is expected to name", "refused to step down" are no acquisition, role or ending', () => {
+    assert.deepEqual(schemaFacts(read('Oracle agreed to buy Cerner last year.', { title: 'Oracle deal' })), []);
+    assert.deepEqual(schemaFacts(read('Acme is expected to name Jane Roe as chief executive.', { title: 'Acme news' })), []);
+    assert.deepEqual(schemaFacts(read('Jane Roe refused to step down as chief executive of Acme.', { title: 'Acme news' })), []);
+  });
+
+  test('"went on to found", "moved on to work at", "was forced to resign" did happen', () => {
+    assert.deepEqual(schemaFacts(read('He later went on to found Acme in 1990.', { title: 'John Roe', genre: 'encyclopedic' })), ['founder(Acme, John Roe) from 1990-01-01']);
+    assert.ok(read('Jane Roe was forced to resign as chief executive of Acme in March.', { title: 'Acme news' }).includes('chiefExecutiveOfficer(Acme, Jane Roe) to 2024-03-01'));
+  });
+});
+
 describe('open statements', () => {
   test('a report keeps what was reported; a weekday is the one before the report\'s date', () => {
     assert.ok(read('Initech, based in Austin, said on Tuesday that it would cut 200 jobs.').includes('statement(Initech, said that Initech would cut 200 jobs) from 2024-04-30'));
