@@ -41,6 +41,8 @@ export function states(c: Clause): boolean {
 
 /** Verbs whose date is when a state began. */
 export const ONSET_VERBS = new Set(['name', 'appoint', 'elect', 'reelect', 're-elect', 'hire', 'become', 'join', 'rejoin', 'succeed', 'replace', 'return', 'promote', 'install', 'choose', 'tap', 'select', 'inaugurate', 'swear', 'sworn', 'assume', 'start', 'begin', 'nominate', 'confirm', 'reappoint', 'recruit', 'pick', 'make', 'found', 'establish', 'acquire', 'buy', 'purchase', 'marry', 'wed', 'sign', 'move', 'relocate', 'transfer', 'launch', 'open', 'take', 'step', 'win', 'crown', 'declare', 'designate', 'unveil', 'present', 'introduce', 'announce', 'induct']);
+/** Nouns of a completed change whose date is when the new state began ("completed its acquisition of X in May"). */
+export const ONSET_NOUNS = new Set(['acquisition', 'purchase', 'takeover', 'buyout', 'merger', 'appointment']);
 /** Verbs whose date is when a state ended. */
 export const ENDING_VERBS = new Set(['resign', 'leave', 'retire', 'oust', 'fire', 'sack', 'dismiss', 'quit', 'depart', 'remove', 'depose', 'topple', 'relieve', 'divorce', 'lose', 'sell', 'close', 'dissolve', 'abdicate', 'exit', 'die', 'overthrow', 'dethrone', 'axe', 'ax', 'expel', 'drop', 'release', 'end', 'finish']);
 /** Particles that turn a verb into an ending ("step down", "stand down", "step aside"). */
@@ -56,6 +58,9 @@ export function isOnset(lemma: string, particle: string | null): boolean {
   return ONSET_VERBS.has(lemma) && (particle === null || particle === 'back' || particle === 'in');
 }
 
+/** Ending verbs temporal.ts takes for a date's cue from a few words back. */
+const VERB_END_CUES = new Set(['left', 'closed', 'resigned', 'retired', 'quit', 'departed', 'ended']);
+
 export type TimeMode = 'as-is' | 'onset' | 'ending';
 
 /**
@@ -66,6 +71,9 @@ export function timesFor(times: readonly TemporalExpression[], mode: TimeMode): 
   if (mode === 'as-is') return [...times];
   return times.map((t) => {
     if (mode === 'onset' && t.role === 'POINT') return { ...t, role: 'START' as const };
+    // "left to found Acme in 1990", "closed its purchase of Initech in March": the tagger took an
+    // ending verb further back for the date's cue; the clause's own onset decides.
+    if (mode === 'onset' && t.role === 'END' && VERB_END_CUES.has(t.cue)) return { ...t, role: 'START' as const, cue: 'date' };
     if (mode === 'ending' && (t.role === 'POINT' || (t.role === 'START' && t.cue !== 'since' && t.cue !== 'from'))) return { ...t, role: 'END' as const, cue: t.cue === 'date' ? 'ended' : t.cue };
     return t;
   });

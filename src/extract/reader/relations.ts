@@ -10,7 +10,7 @@
 import type { PredicateDef, PredicateSchema } from '../../model/schema.js';
 import type { TemporalExpression } from '../temporal.js';
 import { readClauses, type Clause } from './clauses.js';
-import { durationYears, isEnding, isOnset, startsAsEnds, states, timesFor, withDuration, type ReadFact, type TimeMode } from './facts.js';
+import { durationYears, isEnding, isOnset, ONSET_NOUNS, startsAsEnds, states, timesFor, withDuration, type ReadFact, type TimeMode } from './facts.js';
 import { readUnits, type NounPhrase, type PhraseLexicon, type Voice } from './phrases.js';
 import type { Entity } from './references.js';
 import { tagText } from './tokens.js';
@@ -196,7 +196,8 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     const owned = p.s.at === 'subject' ? ownerOf(c, p, ctx) : null;
     const subjects = owned ? [owned] : valuesAt(c, p.s, ctx);
     const objects = p.o.at === 'time' ? [] : valuesAt(c, p.o, ctx);
-    const mode: TimeMode = isEnding(v.lemma, v.particle) ? 'ending' : isOnset(v.lemma, v.particle) ? 'onset' : 'as-is';
+    // "closed its purchase of Initech in March": the noun, not the verb, says what the date is.
+    const mode: TimeMode = p.needs.some((n) => ONSET_NOUNS.has(n.head)) ? 'onset' : isEnding(v.lemma, v.particle) ? 'ending' : isOnset(v.lemma, v.particle) ? 'onset' : 'as-is';
     const temporal = withDuration(timesFor(c.times, mode), durationYears(v.text));
     if (p.o.at === 'time') {
       // A date-valued relation ("was founded in 1975"): the first date of the clause is the value.

@@ -97,6 +97,12 @@ describe('verb relations from the schema\'s aliases', () => {
       'headquartersLocation(Microsoft, Bellevue, Washington) from 1979-01-01', 'headquartersLocation(Microsoft, Albuquerque) to 1979-01-01']);
   });
 
+  test('"completed its acquisition of X", "closed its purchase of X in March": the new owner from then', () => {
+    assert.deepEqual(schemaFacts(read('Microsoft completed its $69 billion acquisition of Activision Blizzard on Friday.', { title: 'Microsoft closes Activision deal', date: '2023-10-14' })), ['parentOrganization(Activision Blizzard, Microsoft) from 2023-10-13']);
+    assert.deepEqual(schemaFacts(read('Acme closed its purchase of Initech in March.', { title: 'Acme news' })), ['parentOrganization(Initech, Acme) from 2024-03-01']);
+    assert.deepEqual(schemaFacts(read('He left to found Acme in 1990.', { title: 'John Roe', genre: 'encyclopedic' })), ['founder(Acme, John Roe) from 1990-01-01']);
+  });
+
   test('each object of a list takes its own date', () => {
     assert.deepEqual(schemaFacts(read('Microsoft acquired LinkedIn in December 2016, GitHub in October 2018 and Activision Blizzard in October 2023.')), [
       'parentOrganization(LinkedIn, Microsoft) from 2016-12-01', 'parentOrganization(GitHub, Microsoft) from 2018-10-01', 'parentOrganization(Activision Blizzard, Microsoft) from 2023-10-01']);
