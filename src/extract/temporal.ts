@@ -342,6 +342,9 @@ function acceptChrono(text: string, r: ParsedResult, docTime: Instant | undefine
     const prev = PREV_WORD_RE.exec(text.slice(Math.max(0, r.index + lead - 16), r.index + lead))?.[1];
     if (!dayCertain && (prev === undefined || !YEARLESS_MONTH_BEFORE.has(prev.toLowerCase()))) return [];
     year = new Date(docTime).getUTCFullYear();
+    // "will take over as chief executive on January 13" in a December report is next January.
+    const at = chronoTime(r.start, year).time;
+    if (at < docTime && FUTURE_BEFORE.test(text.slice(Math.max(0, r.index - 80), r.index))) year++;
   }
 
   const parts = splitChronoRange(r);

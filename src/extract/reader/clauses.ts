@@ -223,6 +223,8 @@ function subjectBefore(units: readonly Unit[], k: number, floor: number, inAppos
       return { subject, link, coordinated: !link && coordinatedBefore(units, head, floor) };
     }
     if (u.kind === 'punct') continue;
+    // "a Boeing director and former chief executive of …": the "and" inside an apposition.
+    if (u.kind === 'conj' && inApposition.has(units[j + 1] as NounPhrase) && inApposition.has(units[j - 1] as NounPhrase)) continue;
     if (u.kind === 'conj') return { subject: null, link: null, coordinated: true };
     if (u.kind === 'verb') return { subject: null, link: null, coordinated: false };
     if (u.kind === 'sconj' || u.kind === 'rel') return { subject: null, link: u.lower, coordinated: false };
@@ -370,8 +372,15 @@ function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Appo
     const next = units[j + 1];
     const after = units[j + 2];
     // "X, O's R," and "X, the former R of O,"
-    if (u.name && comma(j + 1) && after?.kind === 'np' && !after.name && !after.pronoun && (after.role !== null || after.det !== null || after.possessor !== null) && closes(j + 3)) {
+    const describes = (x: Unit | undefined): x is NounPhrase => x?.kind === 'np' && !x.name && !x.pronoun && (x.role !== null || x.det !== null || x.possessor !== null);
+    if (u.name && comma(j + 1) && describes(after) && closes(j + 3)) {
       out.push({ name: u, description: after });
+      continue;
+    }
+    // "Lawrence Kellner, a Boeing director and former chief executive of Continental Airlines, will …"
+    const second = units[j + 4];
+    if (u.name && comma(j + 1) && describes(after) && units[j + 3]?.kind === 'conj' && (second?.kind === 'np' && !second.name && !second.pronoun && (second.role !== null || second.det !== null)) && closes(j + 5)) {
+      out.push({ name: u, description: after }, { name: u, description: second });
       continue;
     }
     // "The chief executive, John Roe, said", "Wagoner's successor, Fritz Henderson, resigned"

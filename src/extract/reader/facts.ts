@@ -68,6 +68,9 @@ export type TimeMode = 'as-is' | 'onset' | 'ending';
  * 2014"); with an ending verb a point or start is the end ("stepped down in 2014").
  */
 export function timesFor(times: readonly TemporalExpression[], mode: TimeMode): TemporalExpression[] {
+  // "named X on Wednesday as its next chief executive, effective August 8": the change dates from
+  // the effective date; the other is when it was announced.
+  if (times.some((t) => t.cue.startsWith('effective'))) times = times.filter((t) => t.cue.startsWith('effective') || t.role !== 'POINT');
   if (mode === 'as-is') return [...times];
   return times.map((t) => {
     if (mode === 'onset' && t.role === 'POINT') return { ...t, role: 'START' as const };

@@ -45,6 +45,11 @@ describe('roles keyed on the organisation', () => {
       'president(eBay, Meg Whitman) from 1998-01-01 to 2008-01-01', 'chiefExecutiveOfficer(eBay, Meg Whitman) from 1998-01-01 to 2008-01-01']);
   });
 
+  test('"X, a Boeing director and former chief executive of Continental Airlines, will become chairman"', () => {
+    assert.deepEqual(schemaFacts(read('Lawrence Kellner, a Boeing director and former chief executive of Continental Airlines, will become non-executive chairman.', { title: 'Boeing ousts chief executive Dennis Muilenburg', date: '2019-12-23' })), [
+      'chiefExecutiveOfficer(Continental Airlines, Lawrence Kellner) to 2019-12-23', 'chairperson(Boeing, Lawrence Kellner)']);
+  });
+
   test('a role without an organisation is the article\'s organisation\'s; a bare title or another post is not', () => {
     assert.deepEqual(read('Bill Gates served as CEO from 1975 until 2000.', { title: 'Microsoft', genre: 'encyclopedic' }), ['chiefExecutiveOfficer(Microsoft, Bill Gates) from 1975-01-01 to 2000-01-01']);
     assert.ok(!read('He joined the company in 1982 as director of retail operations.', { title: 'Starbucks', genre: 'encyclopedic' }).some((f) => f.startsWith('directorManager')));
@@ -79,6 +84,11 @@ describe('successions, ends and returns', () => {
   test('"fired its chief executive, X" and "X stepped down as chairman on Tuesday" end the role', () => {
     assert.ok(read('Elon Musk bought Twitter on Thursday and fired its chief executive, Parag Agrawal.', { date: '2022-10-28' }).includes('chiefExecutiveOfficer(Twitter, Parag Agrawal) to 2022-10-27'));
     assert.ok(read('Bill Gates stepped down as chairman of Microsoft on Tuesday.', { date: '2014-02-06' }).includes('chairperson(Microsoft, Bill Gates) to 2014-02-04'));
+  });
+
+  test('"effective August 8" dates the change, not the day it was announced; "will take over on January 13" in December is next year', () => {
+    assert.ok(read('Boeing on Wednesday named Kelly Ortberg as its next chief executive, effective August 8.', { title: 'Boeing names Ortberg', date: '2024-07-31' }).includes('chiefExecutiveOfficer(Boeing, Kelly Ortberg) from 2024-08-08'));
+    assert.ok(read('Chairman David Calhoun will take over as chief executive on January 13, the planemaker said.', { title: 'Boeing ousts its chief executive', date: '2019-12-24' }).includes('chiefExecutiveOfficer(Boeing, David Calhoun) from 2020-01-13'));
   });
 
   test('a successor takes the post the predecessor held, not a post an apposition describes', () => {
