@@ -57,6 +57,8 @@ export interface SentenceReading {
 }
 
 const COPULAS = new Set(['be', 'become', 'remain']);
+/** Verbs whose object is the person given a post ("named Bob Chapek as chief executive"). */
+const NAMING = new Set(['name', 'appoint', 'elect', 'hire', 'choose', 'pick', 'tap', 'select', 'promote', 'install', 'nominate', 'recruit']);
 
 /** Reads the clauses and appositions of a sentence's units. */
 export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceReading {
@@ -105,6 +107,8 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       kind = 'participial';
       const host = [...clauses].reverse().find((x) => x.kind !== 'relative' && x.kind !== 'reduced' && x.subject !== null);
       subject = host?.subject ?? lastMain?.subject ?? null;
+      // "Disney named Bob Chapek as chief executive, replacing Bob Iger": the one named replaces.
+      if (host && host.verb.voice === 'active' && NAMING.has(host.verb.lemma) && host.objects[0]?.name) subject = host.objects[0];
     } else if (u.form === 'participle' && (before?.kind === 'punct' || before?.kind === 'np')) {
       // "Initech, based in Austin,", "a company headquartered in Redmond": the phrase before (the
       // comma) is what the participle describes.

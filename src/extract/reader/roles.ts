@@ -81,6 +81,7 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   // the clauses after may end or start it.
   for (const a of r.appositions) for (const h of fromApposition(a, r, ctx)) push(h);
   for (const c of r.clauses) for (const h of fromClause(c, ctx)) push(h);
+  for (const c of r.clauses) leadingKnown(c, holdings, ctx);
   const out: ReadFact[] = [];
   for (const a of r.appositions) out.push(...namedSuccessor(a, holdings, ctx));
   for (const c of r.clauses) out.push(...takingOver(c, holdings, ctx));
@@ -211,8 +212,37 @@ function fromApposition(a: Apposition, r: SentenceReading, ctx: RoleContext): Ho
     const ending = isEnding(clause.verb.lemma, clause.verb.particle);
     if (ending) temporal = timesFor(clause.times, 'ending');
     else if (isOnset(clause.verb.lemma, clause.verb.particle) && clause.verb.voice === 'passive' && APPOINTING.has(clause.verb.lemma)) temporal = timesFor(clause.times, 'onset');
+    // "Darren Woods, the current chairman and chief executive, took over on 1 January 2017".
+    else if (clause.objects.length === 0 && (clause.verb.lemma === 'take' && clause.verb.particle === 'over' || clause.verb.lemma === 'step' && (clause.verb.particle === 'in' || clause.verb.particle === 'up'))) temporal = timesFor(clause.times, 'onset');
   }
   return holdings(def, holder, a.description, ctx, null, temporal, null, 0.8);
+}
+
+/** Verbs that say someone led an organisation, in whatever role ("ran Microsoft", "had led Amazon since founding it"). */
+const RUNNING = new Set(['lead', 'run', 'head', 'helm', 'steer']);
+
+/**
+ * "Iger, who had run Disney since 2005", "Ballmer ran Microsoft for fourteen years": leading an
+ * organisation the holder is known to hold a role at is that role's term, not a second post.
+ */
+function leadingKnown(c: Clause, holdings: Holding[], ctx: RoleContext): void {
+  const v = c.verb;
+  if (!RUNNING.has(v.lemma) || v.voice !== 'active' || v.particle !== null || !c.subject || !c.objects[0] || !states(c)) return;
+  const holder = ctx.ref(c.subject);
+  const org = ctx.ref(c.objects[0]);
+  if (!holder || !org || holder === org || org.kind === 'person') return;
+  const here = holdings.find((h) => h.holder === holder && h.org === org);
+  const before = ctx.memory.held.get(holder);
+  // "Iger, who had run Disney since 2005, will serve as executive chairman": what he had run it as
+  // is the role held before this sentence's new one.
+  const earlier = before && before.org === org ? before : null;
+  const known = v.tense === 'pluperfect' ? earlier ?? here : here ?? earlier;
+  if (!known) return;
+  ctx.consumed.add(c);
+  const temporal = withDuration(timesFor(c.times, 'as-is'), durationYears(clauseText(c, ctx)));
+  const same = holdings.find((h) => h.holder === holder && h.org === org && h.predicate === known.predicate);
+  if (same) same.temporal = mergeTimes(same.temporal, temporal);
+  else holdings.push({ predicate: known.predicate, holder, org, confidence: 0.75, temporal, clause: c, named: true });
 }
 
 /** "the first Myanmar president to visit the White House": a superlative about holders, not a holding. */

@@ -81,6 +81,18 @@ describe('successions, ends and returns', () => {
     assert.ok(gm.includes('replaces(Fritz Henderson, Rick Wagoner)'));
   });
 
+  test('"named X as chief executive, replacing Y": X replaces Y; "Y, who had run Disney since 2005": Y\'s earlier term', () => {
+    const disney = read('The Walt Disney Company on Tuesday named Bob Chapek as chief executive, replacing Bob Iger. Iger, who had run Disney since 2005, will serve as executive chairman.', { title: 'Disney names Chapek chief executive', date: '2020-02-25' });
+    assert.ok(disney.includes('replaces(Bob Chapek, Bob Iger) from 2020-02-25'), disney.join('; '));
+    assert.ok(disney.includes('chiefExecutiveOfficer(Disney, Bob Iger) from 2005-01-01'));
+    assert.ok(!disney.some((f) => f.startsWith('directorManager') || f.startsWith('chairperson(Disney, Bob Iger) from')));
+  });
+
+  test('"X, the current chairman and chief executive, took over on 1 January 2017"', () => {
+    assert.deepEqual(schemaFacts(read('ExxonMobil is an American oil company. Darren Woods, the current chairman and chief executive, took over on 1 January 2017.', { title: 'ExxonMobil', genre: 'encyclopedic' })), [
+      'chairperson(ExxonMobil, Darren Woods) from 2017-01-01', 'chiefExecutiveOfficer(ExxonMobil, Darren Woods) from 2017-01-01']);
+  });
+
   test('"fired its chief executive, X" and "X stepped down as chairman on Tuesday" end the role', () => {
     assert.ok(read('Elon Musk bought Twitter on Thursday and fired its chief executive, Parag Agrawal.', { date: '2022-10-28' }).includes('chiefExecutiveOfficer(Twitter, Parag Agrawal) to 2022-10-27'));
     assert.ok(read('Bill Gates stepped down as chairman of Microsoft on Tuesday.', { date: '2014-02-06' }).includes('chairperson(Microsoft, Bill Gates) to 2014-02-04'));
