@@ -40,6 +40,26 @@ function tagger(): Nlp {
 /** Capitalised, or a camel-cased name ("eBay", "iPhone"). */
 const CAPITAL = /^(?:\p{Lu}|\p{Ll}{1,2}\p{Lu})/u;
 
+/** CAPITAL.test(word), with the ASCII cases decided without the Unicode regex (it runs once per token). */
+function capitalised(word: string): boolean {
+  const c = word.charCodeAt(0);
+  if (isUpperAscii(c)) return true;
+  if (!isLowerAscii(c)) return c >= 0x80 && CAPITAL.test(word);
+  // A lower-case start is a camel-cased name only with an upper-case second or third letter.
+  const c1 = word.charCodeAt(1);
+  const c2 = word.charCodeAt(2);
+  if (c1 >= 0x80 || c2 >= 0x80) return CAPITAL.test(word);
+  return isUpperAscii(c1) || (isLowerAscii(c1) && isUpperAscii(c2));
+}
+
+function isUpperAscii(c: number): boolean {
+  return c >= 0x41 && c <= 0x5a;
+}
+
+function isLowerAscii(c: number): boolean {
+  return c >= 0x61 && c <= 0x7a;
+}
+
 /**
  * Tokens of `text` with their tags and offsets (whitespace is not a token).
  *
@@ -64,7 +84,8 @@ export function tagText(text: string): Token[] {
     // offset after it, so it is checked, not assumed.
     if (text.startsWith(word, at) === false) throw new Error(`tagText: token "${word}" not at offset ${at}`);
     const lower = word.toLowerCase();
-    out[i] = { i, start: at, end: at + word.length, text: word, lower, lemma: (lemmas[i] ?? lower).toLowerCase(), pos: tags[i] as Pos, cap: CAPITAL.test(word) };
+    const lemma = lemmas[i];
+    out[i] = { i, start: at, end: at + word.length, text: word, lower, lemma: lemma === undefined || lemma === word ? lower : lemma.toLowerCase(), pos: tags[i] as Pos, cap: capitalised(word) };
     at += word.length;
   }
   return out;
