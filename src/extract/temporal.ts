@@ -79,7 +79,7 @@ const DIGIT_RE = /\d/;
 function findMentions(text: string, docTime: Instant | undefined, hasDigit: boolean): Mention[] {
   const strong: Mention[] = [];
   if (hasDigit) strong.push(...scanDecades(text), ...scanShortRanges(text));
-  if (docTime !== undefined) strong.push(...scanRelative(text, docTime), ...scanWeekdays(text, docTime));
+  if (docTime !== undefined) strong.push(...scanRelative(text, docTime), ...scanWeekdays(text, docTime), ...scanRelativeMonths(text, docTime));
   strong.sort(byStart);
 
   let accepted = withoutOverlaps([], strong);
@@ -241,6 +241,30 @@ function scanRelative(text: string, docTime: Instant): Mention[] {
     const granularity: Granularity = unit === 'month' ? 'month' : unit === 'year' ? 'year' : 'day';
     const time = addUnits(startOfUnit(docTime, granularity), granularity, unit === 'week' ? 7 * n : n);
     out.push({ start: m.index, end: m.index + m[0].length, time, granularity });
+  }
+  return out;
+}
+
+// --- Months relative to the document ---------------------------------------------------------
+
+const RELATIVE_MONTH_RE = /(?<![\p{L}\p{N}])(last|next|this)\s+(January|February|March|April|May|June|July|August|September|October|November|December)(?!\s*,?\s*\d)(?![\p{L}\p{N}])/giu;
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/**
+ * "said last August", "agreed to last September", "will retire next June": the nearest such month
+ * before the document's month (last), after it (next), or in the document's year (this).
+ */
+function scanRelativeMonths(text: string, docTime: Instant): Mention[] {
+  const out: Mention[] = [];
+  if (!/(?:last|next|this)\s/i.test(text)) return out;
+  const doc = new Date(docTime);
+  const year = doc.getUTCFullYear();
+  const current = doc.getUTCMonth();
+  for (const m of text.matchAll(RELATIVE_MONTH_RE)) {
+    const month = MONTHS.indexOf(m[2]!.toLowerCase());
+    const cue = m[1]!.toLowerCase();
+    const y = cue === 'last' ? (month < current ? year : year - 1) : cue === 'next' ? (month > current ? year : year + 1) : year;
+    out.push({ start: m.index, end: m.index + m[0].length, time: utc(y, month + 1), granularity: 'month' });
   }
   return out;
 }

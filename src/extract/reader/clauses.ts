@@ -48,6 +48,8 @@ export interface Apposition {
   name: NounPhrase;
   /** The description: a role ("Initech's new chief executive") or another noun phrase. */
   description: NounPhrase;
+  /** Noun phrases of prepositional phrases after the description, inside the commas ("after co-founder Bill Gates"). */
+  inside?: NounPhrase[];
 }
 
 export interface SentenceReading {
@@ -63,7 +65,7 @@ const NAMING = new Set(['name', 'appoint', 'elect', 'hire', 'choose', 'pick', 't
 /** Reads the clauses and appositions of a sentence's units. */
 export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceReading {
   const appositions = findAppositions(units, tokens);
-  const inApposition = new Set<NounPhrase>(appositions.map((a) => a.description));
+  const inApposition = new Set<NounPhrase>(appositions.flatMap((a) => [a.description, ...(a.inside ?? [])]));
   const clauses: Clause[] = [];
   let lastMain: Clause | null = null;
   let introTimes: TemporalExpression[] = [];
@@ -78,6 +80,9 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     }
     if (u.kind !== 'verb') continue;
     if (clauses.some((c) => k >= c.from && k < c.to)) continue;
+    // "the California-based publisher", "a Labour-led council": a verb hyphenated to the word before
+    // it is part of a compound modifier, not a clause.
+    if (hyphenated(tokens, u.from)) continue;
     const prev = previousMeaningful(units, k);
     const before = prev === null ? null : units[prev]!;
     let kind: ClauseKind = 'main';
@@ -230,6 +235,8 @@ function subjectBefore(units: readonly Unit[], k: number, floor: number, inAppos
     // "a Boeing director and former chief executive of …": the "and" inside an apposition.
     if (u.kind === 'conj' && inApposition.has(units[j + 1] as NounPhrase) && inApposition.has(units[j - 1] as NounPhrase)) continue;
     if (u.kind === 'conj') return { subject: null, link: null, coordinated: true };
+    // "…, chief executive after co-founder Bill Gates, said": the "after" inside an apposition.
+    if (u.kind === 'sconj' && inApposition.has(units[j + 1] as NounPhrase)) continue;
     if (u.kind === 'verb') return { subject: null, link: null, coordinated: false };
     if (u.kind === 'sconj' || u.kind === 'rel') return { subject: null, link: u.lower, coordinated: false };
     if (u.kind === 'prep') {
@@ -381,6 +388,21 @@ function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Appo
       out.push({ name: u, description: after });
       continue;
     }
+    // "Ballmer, Microsoft's second chief executive after co-founder Bill Gates, said": phrases after
+    // the description are inside the apposition too, so "Bill Gates" is not the one who said.
+    if (u.name && comma(j + 1) && describes(after)) {
+      const inside: NounPhrase[] = [];
+      let k = j + 3;
+      // "after co-founder Bill Gates" is a role phrase and a name: both are inside.
+      const opensPhrase = (x: Unit | undefined) => x?.kind === 'prep' || (x?.kind === 'sconj' && (x.lower === 'after' || x.lower === 'before'));
+      for (let phrases = 0; phrases < 2 && opensPhrase(units[k]) && units[k + 1]?.kind === 'np'; phrases++) {
+        for (k++; units[k]?.kind === 'np'; k++) inside.push(units[k] as NounPhrase);
+      }
+      if (inside.length > 0 && comma(k)) {
+        out.push({ name: u, description: after, inside });
+        continue;
+      }
+    }
     // "Lawrence Kellner, a Boeing director and former chief executive of Continental Airlines, will …"
     const second = units[j + 4];
     if (u.name && comma(j + 1) && describes(after) && units[j + 3]?.kind === 'conj' && (second?.kind === 'np' && !second.name && !second.pronoun && (second.role !== null || second.det !== null)) && closes(j + 5)) {
@@ -407,6 +429,13 @@ function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Appo
     }
   }
   return out;
+}
+
+/** Is the token at i joined to the word before it by a hyphen with no space ("California-based")? */
+function hyphenated(tokens: readonly Token[], i: number): boolean {
+  const dash = tokens[i - 1];
+  const word = tokens[i - 2];
+  return dash !== undefined && word !== undefined && dash.text === '-' && dash.end === tokens[i]!.start && word.end === dash.start;
 }
 
 /** Is the clause's verb a copula ("is", "was", "became", "remains")? */

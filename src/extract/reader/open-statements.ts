@@ -26,14 +26,20 @@ const OBJECT_REPORTS = new Set(['announce', 'confirm', 'report', 'reveal', 'disc
  */
 const STATING = new Set<Clause['kind']>(['main', 'coordinate', 'relative', 'subordinate']);
 /** Words a cut-off phrase ends with ("was a unique period in the", "were selected as the No"). */
-const DANGLING = new Set(['the', 'a', 'an', 'of', 'in', 'to', 'for', 'with', 'as', 'by', 'at', 'on', 'from', 'and', 'or', 'but', 'so', 'no', 'its', 'his', 'her', 'their', 'than', 'into', 'is', 'was', 'be', 'self', 'also', 'not']);
+const DANGLING = new Set(['the', 'a', 'an', 'of', 'in', 'to', 'for', 'with', 'as', 'by', 'at', 'on', 'from', 'and', 'or', 'but', 'so', 'no', 'its', 'his', 'her', 'their', 'than', 'into', 'is', 'was', 'be', 'self', 'also', 'not', 'ever']);
 /** Words that open a clause but say nothing of its content. */
 const LEADING_FILLER = new Set(['also', 'then', 'later', 'subsequently', 'eventually', 'again', 'still', 'now', 'already', 'first', 'since', 'thus', 'therefore', 'however']);
 const MAX_WORDS = 22;
+/** Holding a post named by reference to one named before ("held the post", "remained in the role"). */
+const ANAPHORIC_POST = /\b(?:hold|holds|held|holding|remain|remains|remained|stay|stays|stayed|continue|continues|continued|keep|keeps|kept|retain|retains|retained)\s+(?:in\s+)?(?:the|both|that|this)\s+(?:posts?|roles?|jobs?|positions?)\b/i;
+/** Verbs of giving a post, which say nothing without the post ("was named", "was appointed"). */
+const NAMED_AS = new Set(['name', 'appoint', 'elect', 'choose', 'select', 'nominate', 'promote', 'hire', 'install']);
 /** Subordinating words of conditions and of what has not happened yet. */
 const CONDITIONS = new Set(['if', 'unless', 'once', 'until', 'before', 'whether', 'as', 'than']);
 
 export interface StatementContext {
+  /** Clauses a schema reading has read whole ("…, who had run the company since 2005"). */
+  consumed: ReadonlySet<Clause>;
   tokens: readonly Token[];
   /** Index of the sentence's first token. */
   sentenceStart: number;
@@ -53,7 +59,7 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
   const out: ReadFact[] = [];
   const reported = new Set<Clause>();
   for (const c of r.clauses) {
-    if (!STATING.has(c.kind) || reported.has(c) || c.complement) continue;
+    if (!STATING.has(c.kind) || reported.has(c) || c.complement || ctx.consumed.has(c)) continue;
     // A clause that gave a schema fact states nothing more — unless it lists dated items besides.
     if (covered.has(c) && datedItems(c).length === 0) continue;
     const v = c.verb;
@@ -110,10 +116,15 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       if (text === null) continue;
       const split = text.split(' ');
       const words = split.length;
-      if (words > MAX_WORDS || (words < 2 && !/^[a-z]+(?:ed|ing)$/.test(text))) continue;
+      if (words > MAX_WORDS || (words < 2 && !/^[a-z]+ed$/.test(text))) continue;
       // A verb first, and no cut-off end: "including the free fitting of smoke alarms" or "was a
       // unique period in the" is no fact.
       if (DANGLING.has(split.at(-1)!.toLowerCase()) || /^(?:including|excepting|such|featuring|like)$/i.test(split[0]!)) continue;
+      // "held the post until 2016", "remained in the role": holding a post named only by reference
+      // is a role fact's term, not a self-contained statement.
+      if (ANAPHORIC_POST.test(text)) continue;
+      // "Nadella, who was named on Tuesday": named what, the clause does not say.
+      if (v.voice === 'passive' && NAMED_AS.has(v.lemma) && words <= 3) continue;
       for (const s of subjects) out.push({ predicate: STATEMENT, subject: s, object: text, confidence: sure, temporal: asEvent(times), clause: c });
     }
   }

@@ -128,7 +128,12 @@ function pluralOf(w: string): string | null {
 }
 
 /** Words before a role noun that say when the holder held it. */
-export const ROLE_MODIFIERS = new Set(['former', 'new', 'current', 'interim', 'acting', 'first', 'founding', 'longtime', 'long-time', 'then', 'incoming', 'outgoing', 'sole', 'joint', 'caretaker', 'permanent', 'previous', 'incumbent', 'retiring', 'departing', 'ousted', 'outgoing', 'late', 'future', 'next', 'later', 'onetime', 'one-time', 'ex']);
+export const ROLE_MODIFIERS = new Set(['former', 'new', 'current', 'interim', 'acting', 'first', 'founding', 'longtime', 'long-time', 'then', 'incoming', 'outgoing', 'sole', 'joint', 'caretaker', 'permanent', 'previous', 'incumbent', 'retiring', 'departing', 'ousted', 'outgoing', 'late', 'future', 'next', 'later', 'onetime', 'one-time', 'ex',
+  // "Microsoft's second chief executive", "the 44th president"
+  'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'last']);
+
+/** "44th", "21st": an ordinal before a role ("the 44th president"). */
+const NUMERIC_ORDINAL = /^\d+(?:st|nd|rd|th)$/;
 
 /** Adjectives of nationality, which the tagger may read as proper nouns. */
 const DEMONYM = /^(?:\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ic|i)|French|Dutch|Greek|Swiss|Thai|Welsh|Irish|Scottish|British|English|Czech|Slovak|Danish|Swedish|Finnish|Polish|Turkish|Spanish)$/u;
@@ -427,7 +432,7 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
   const modifiers: string[] = [];
   const mods = j;
   // ("New York Times" is a name: a capitalised modifier before a capitalised word belongs to it.)
-  while (j < s.to && !timeAt.has(j) && ((ROLE_MODIFIERS.has(tokens[j]!.lower) && !(tokens[j]!.cap && j + 1 < s.to && tokens[j + 1]!.cap)) || (tokens[j]!.pos === 'ADJ' && !tokens[j]!.cap && !ROLE_CHANGERS.has(tokens[j]!.lower) && !roleAt(s, j, lexicon) && isModifierBeforeRole(s, j, lexicon)))) {
+  while (j < s.to && !timeAt.has(j) && (((ROLE_MODIFIERS.has(tokens[j]!.lower) || NUMERIC_ORDINAL.test(tokens[j]!.lower)) && !(tokens[j]!.cap && j + 1 < s.to && tokens[j + 1]!.cap)) || (tokens[j]!.pos === 'ADJ' && !tokens[j]!.cap && !ROLE_CHANGERS.has(tokens[j]!.lower) && !roleAt(s, j, lexicon) && isModifierBeforeRole(s, j, lexicon)))) {
     modifiers.push(tokens[j]!.lower);
     j++;
   }

@@ -182,7 +182,7 @@ export class ProseReader {
         return next !== undefined && next.pos === 'NOUN' && !next.cap;
       };
       for (const c of reading.clauses) if (!consumed.has(c)) facts.push(...readRelations(c, this.relations, { ref: (np) => refs.get(np) ?? null, subjectOf, withRegion, modifiesNoun, documentTime: document.time }));
-      if (this.schema.byName.has('statement')) facts.push(...readStatements(reading, facts, { tokens, sentenceStart: from, page: entities.page, namedElsewhere: (w) => midSentence.has(w), ref: (np) => refs.get(np) ?? null, genre: outline.genre, inherited: (input.inherited[k] ?? null) !== null }));
+      if (this.schema.byName.has('statement')) facts.push(...readStatements(reading, facts, { consumed, tokens, sentenceStart: from, page: entities.page, namedElsewhere: (w) => midSentence.has(w), ref: (np) => refs.get(np) ?? null, genre: outline.genre, inherited: (input.inherited[k] ?? null) !== null }));
       const named: SentenceFact[] = [];
       // An encyclopedia's undated past ("X was the mayor of Y", "Z founded W") happened at some time
       // the text does not give: stored from the document's date it would be wrong, so it waits for review.

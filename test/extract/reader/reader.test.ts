@@ -161,4 +161,19 @@ describe('open statements', () => {
       'statement(John Roe, completed fellowships at Gamma Institute) from 2004-01-01',
     ]);
   });
+
+  test('what a role reading read, a post held by reference and a bare "was named" state nothing more', () => {
+    const facts = read('Schultz returned as chief executive in January 2008, replacing Jim Donald, who had run the company since 2005. He held the post until 2017. Nadella, who was named on Tuesday, spoke.', { title: 'Starbucks', date: '2014-02-06' });
+    assert.deepEqual(facts.filter((f) => f.startsWith('statement(')), []);
+  });
+
+  test('"last August" is the August before the report; an apposition\'s own phrases are no subject', () => {
+    assert.deepEqual(read("Steve Ballmer will leave Microsoft. Ballmer, Microsoft's second chief executive after co-founder Bill Gates, said last August that he would retire.", { date: '2014-02-04' }).filter((f) => f.includes('retire')), [
+      'statement(Steve Ballmer, said that he would retire) from 2013-08-01',
+    ]);
+  });
+
+  test('a verb hyphenated to a name is a compound modifier, not a clause ("the California-based publisher")', () => {
+    assert.ok(!read('Microsoft will buy the Santa Monica, California-based publisher.').some((f) => f.startsWith('statement(California')));
+  });
 });
