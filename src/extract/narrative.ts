@@ -27,6 +27,9 @@ export function narrativeTimes(text: string, sentences: readonly Sentence[], out
   let block: ReturnType<typeof blockAt> = null;
   let current: TemporalExpression | null = null;
   let previousEnd: TemporalExpression | null = null;
+  // What "two days later" counts from: the latest date the block's last dated sentence named
+  // ("had been chief executive since 2007, resigned on 23 September 2015" → 23 September 2015).
+  let latest: TemporalExpression | null = null;
   const headingTimes = new Map<number, TemporalExpression | null>();
   for (const s of sentences) {
     const b = blockAt(outline, s.start);
@@ -34,14 +37,16 @@ export function narrativeTimes(text: string, sentences: readonly Sentence[], out
       block = b;
       current = null;
       previousEnd = null;
-      if (outline.genre === 'encyclopedic' && b?.headingBlock) current = headingTime(text, b.headingBlock, headingTimes, documentTime);
+      latest = null;
+      if (outline.genre === 'encyclopedic' && b?.headingBlock) current = latest = headingTime(text, b.headingBlock, headingTimes, documentTime);
     }
-    const tagged = withoutLifespans(s.text, tagTemporal(s.text, { documentTime })).map((t) => ({ ...t, start: t.start + s.start, end: t.end + s.start }));
+    const tagged = withoutLifespans(s.text, tagTemporal(s.text, { documentTime, ...(latest ? { anchor: latest } : {}) })).map((t) => ({ ...t, start: t.start + s.start, end: t.end + s.start }));
     const tags: TemporalExpression[] = outline.genre === 'encyclopedic' ? withNarrativeYears(tagged, current) : tagged;
     own.push(tags);
     const sequel = SEQUEL.test(s.text) && previousEnd !== null;
     const from = sequel ? previousEnd : current;
     inherited.push(tags.length === 0 && from ? { ...from, role: 'START', cue: NARRATIVE_CUE } : null);
+    if (tags.length > 0) latest = tags.reduce((a, t) => (t.time > a.time ? t : a));
     const anchors = tags.filter((t) => t.role !== 'END');
     if (anchors.length > 0) current = anchors.reduce((a, t) => (t.time > a.time ? t : a));
     const ends = tags.filter((t) => t.role === 'END');
@@ -91,7 +96,7 @@ function withoutLifespans(text: string, tags: TemporalExpression[]): TemporalExp
 function withNarrativeYears(tags: TemporalExpression[], current: TemporalExpression | null): TemporalExpression[] {
   const out: TemporalExpression[] = [];
   for (const t of tags) {
-    const yearless = (t.granularity === 'day' || t.granularity === 'month') && !/\d{3,4}|'\d\d/.test(t.text) && /\p{L}{3}/u.test(t.text) && !/\b(?:last|next|this|ago|yesterday|today|tomorrow)\b/i.test(t.text);
+    const yearless = (t.granularity === 'day' || t.granularity === 'month') && !/\d{3,4}|'\d\d/.test(t.text) && /\p{L}{3}/u.test(t.text) && !/\b(?:last|next|this|ago|yesterday|today|tomorrow|later|earlier|afterwards|following|previous|preceding|same)\b/i.test(t.text);
     if (!yearless) {
       out.push(t);
       continue;

@@ -26,6 +26,8 @@ import { INSTITUTION_HEAD, PROPER_RUN, RUN_AT_END, WHOLE_RUN, firstName, properA
 const COMMON_NOUN_OBJECTS = new Set(['Occupation', 'Position', 'Use', 'Sport', 'Quantity', 'Thing', 'Genre', 'Rank', 'Title', 'Industry', 'Product', 'Event', 'Concept', 'Language', 'Award']);
 
 const PRONOUN = /^(?:he|she|it|they|him|her|his|its|their|the (?:company|firm|club|team|organi[sz]ation|group|band|party|city|town|country|university|school|network|station|corporation|bank|house|building|ship|museum|magazine|newspaper|league))$/i;
+/** Memberships whose verbs ("joined", "moved to") the patterns also read as employment or residence. */
+const MEMBERSHIPS = new Set(['memberOfSportsTeam', 'memberOfPoliticalParty']);
 const ROLE_MODIFIERS = '(?:(?:former|current|new|interim|acting|first|founding|longtime|long-time|then|incoming|outgoing|sole|joint|deputy|vice)\\s+)?';
 const COPULA =
   '(?:is|was|has been|had been|became|becomes|remains|remained|served as|serves as|has served as|was named|was appointed|was elected|was made|' +
@@ -410,9 +412,11 @@ export class RuleBasedExtractor implements Extractor {
     // knows better who holds it in this sentence).
     // The same value, or one the patterns wrote with more around it ("Annie Lee of Norfolk").
     const same = (c: Candidate) => sure.some((f) => f.predicate === c.predicate && (sameName(f.object, c.object) || (sameEntity(f.subject, c.subject) && sameEntity(f.object, c.object)) || (this.personRoles.has(f.predicate) && sameEntity(f.subject, c.subject))));
+    // "joined Real from Manchester United": the reader knows a team (or party) joined is no employer.
+    const vaguerMembership = (c: Candidate) => (c.predicate === 'employer' || c.predicate === 'residence') && sure.some((f) => MEMBERSHIPS.has(f.predicate) && sameEntity(f.subject, c.subject) && sameEntity(f.object, c.object));
     for (let i = out.length - 1; i >= 0; i--) {
       const c = out[i]!;
-      const superseded = same(c) || (this.personRoles.has(c.predicate) && holds(c.object)) || (c.predicate === 'positionHeld' && holds(c.subject) && this.namesRole(c.object));
+      const superseded = same(c) || (this.personRoles.has(c.predicate) && holds(c.object)) || (c.predicate === 'positionHeld' && holds(c.subject) && this.namesRole(c.object)) || vaguerMembership(c);
       if (superseded) out.splice(i, 1);
     }
     for (const f of read) {

@@ -5,7 +5,7 @@
 
 import * as chrono from 'chrono-node';
 import type { ParsedComponents, ParsedResult } from 'chrono-node';
-import { addUnits, startOfUnit, utc } from '../model/time.js';
+import { addUnits, GRANULARITY_ORDER, startOfUnit, utc } from '../model/time.js';
 import type { Granularity, Instant } from '../model/time.js';
 
 export type TemporalRole = 'START' | 'END' | 'POINT';
@@ -34,6 +34,12 @@ export interface TemporalExpression {
 export interface TagOptions {
   /** The document timestamp t_d, against which relative expressions ("last year") are resolved. */
   documentTime?: Instant;
+  /**
+   * The time the narrative is at before this text (the paragraph's latest date), against which
+   * anchored expressions ("two days later", "the following year") are resolved when the text
+   * itself names no date before them.
+   */
+  anchor?: { time: Instant; granularity: Granularity };
 }
 
 /**
@@ -49,10 +55,10 @@ export interface TagOptions {
 export function tagTemporal(text: string, options: TagOptions = {}): TemporalExpression[] {
   const docTime = Number.isFinite(options.documentTime) ? options.documentTime : undefined;
   const hasDigit = DIGIT_RE.test(text);
-  // Quick exit: without digits, only document-relative phrases can produce anything.
-  if (!hasDigit && docTime === undefined) return [];
+  // Quick exit: without digits, only document-relative and anchored phrases can produce anything.
+  if (!hasDigit && docTime === undefined && options.anchor === undefined) return [];
 
-  const mentions = findMentions(text, docTime, hasDigit);
+  const mentions = withAnchored(text, findMentions(text, docTime, hasDigit), options.anchor);
   const out = classifyMentions(text, mentions);
   if (docTime !== undefined && FORMER_HINT_RE.test(text)) out.push(...scanFormer(text, docTime));
   return finalize(out);
@@ -243,6 +249,40 @@ function scanRelative(text: string, docTime: Instant): Mention[] {
     out.push({ start: m.index, end: m.index + m[0].length, time, granularity });
   }
   return out;
+}
+
+// --- Anchored to the narrative -----------------------------------------------------------------
+
+/**
+ * "two days later", "a year earlier", "the following month", "later that year", "the same day":
+ * a time counted from the date the narrative is at (group 1–3: count, unit, direction; 4–5:
+ * following/next/previous and unit; 6: unit of "later/earlier that …"; 7: unit of "the same …").
+ */
+const ANCHORED_RE = /(?<![\p{L}\p{N}])(?:(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(day|week|month|year)s?\s+(later|earlier|afterwards)|the\s+(following|next|previous|preceding)\s+(day|week|month|year)|(?:later|earlier)\s+(?:that|the\s+same)\s+(day|week|month|year)|(?:that|the)\s+same\s+(day|month|year))(?![\p{L}\p{N}])/giu;
+const ANCHORED_HINT = /later|earlier|afterwards|following|next|previous|preceding|same/i;
+
+/**
+ * The mentions (sorted) with the anchored expressions of `text` added, each counted from the
+ * latest date before it in the text, else from `anchor`; an expression with neither is left out.
+ * Its precision is the coarser of its unit's and its anchor's: "two days later" after "in 1910" is
+ * still 1910.
+ */
+function withAnchored(text: string, mentions: Mention[], anchor: TagOptions['anchor']): Mention[] {
+  if (!ANCHORED_HINT.test(text)) return mentions;
+  const found: Mention[] = [];
+  for (const m of text.matchAll(ANCHORED_RE)) {
+    let from: { time: Instant; granularity: Granularity } | undefined = anchor;
+    for (const x of mentions) if (x.end <= m.index && Number.isFinite(x.time)) from = x;
+    if (from === undefined) continue;
+    const unit = (m[2] ?? m[5] ?? m[6] ?? m[7])!.toLowerCase();
+    const count = m[1] !== undefined ? NUMBER_WORDS[m[1].toLowerCase()] ?? Number(m[1]) : m[4] !== undefined ? 1 : 0;
+    const backwards = /^(?:earlier|previous|preceding)$/i.test(m[3] ?? m[4] ?? '');
+    const step: Granularity = unit === 'month' ? 'month' : unit === 'year' ? 'year' : 'day';
+    const granularity = GRANULARITY_ORDER.indexOf(from.granularity) > GRANULARITY_ORDER.indexOf(step) ? from.granularity : step;
+    const moved = addUnits(from.time, step, (unit === 'week' ? 7 : 1) * count * (backwards ? -1 : 1));
+    found.push({ start: m.index, end: m.index + m[0].length, time: startOfUnit(moved, granularity), granularity });
+  }
+  return found.length === 0 ? mentions : mergeSorted(mentions, withoutOverlaps(mentions, found));
 }
 
 // --- Months relative to the document ---------------------------------------------------------

@@ -120,6 +120,11 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       kind = 'reduced';
       const np = before?.kind === 'np' ? before : prev! > 0 ? units[prev! - 1] : undefined;
       subject = np?.kind === 'np' ? np : null;
+    } else if (u.form === 'ing' && before?.kind === 'np' && prev! > 0 && units[prev! - 1]!.kind === 'prep') {
+      // "with Conservative backing", "with Volkswagen keeping a stake": a bare -ing after a phrase
+      // a preposition governs is no clause the sentence's subject changes to.
+      kind = 'participial';
+      subject = before;
     } else {
       const found = subjectBefore(units, k, clauseStart, inApposition, clauses);
       subject = found.subject;

@@ -15,6 +15,7 @@ import { DocumentEntities, type Entity } from './references.js';
 import { readRoles, type RoleMemory } from './roles.js';
 import { readRelations, RelationPatterns } from './relations.js';
 import { readStatements } from './open-statements.js';
+import { aboutSport, readMemberships } from './memberships.js';
 import type { Clause } from './clauses.js';
 import { textOf } from './phrases.js';
 import { tagText, tokenAt, type Token } from './tokens.js';
@@ -129,6 +130,8 @@ export class ProseReader {
       }
     }
     const memory: RoleMemory = { held: new Map(), last: null };
+    const sport = aboutSport(tokens);
+    const has = (predicate: string) => this.schema.byName.has(predicate);
     const terms = new Map<Entity, Term[]>();
     let currentBlock: ReturnType<typeof blockAt> = null;
     const office = outline.subject ? this.officeOf(outline.subject.name, entities) : null;
@@ -182,6 +185,8 @@ export class ProseReader {
         return next !== undefined && next.pos === 'NOUN' && !next.cap;
       };
       for (const c of reading.clauses) if (!consumed.has(c)) facts.push(...readRelations(c, this.relations, { ref: (np) => refs.get(np) ?? null, subjectOf, withRegion, modifiesNoun, documentTime: document.time }));
+      const memberships = reading.clauses.flatMap((c) => (consumed.has(c) ? [] : readMemberships(c, { ref: (np) => refs.get(np) ?? null, sport, has, documentTime: document.time, tokens })));
+      if (memberships.length > 0) facts.splice(0, facts.length, ...withoutVaguerMembership(facts, memberships), ...memberships);
       if (this.schema.byName.has('statement')) facts.push(...readStatements(reading, facts, { consumed, tokens, sentenceStart: from, page: entities.page, namedElsewhere: (w) => midSentence.has(w), ref: (np) => refs.get(np) ?? null, genre: outline.genre, inherited: (input.inherited[k] ?? null) !== null }));
       const named: SentenceFact[] = [];
       // An encyclopedia's undated past ("X was the mayor of Y", "Z founded W") happened at some time
@@ -208,6 +213,11 @@ export class ProseReader {
 function withoutImpliedEmployment(facts: ReadFact[], schema: PredicateSchema): ReadFact[] {
   const roles = facts.filter((f) => schema.byName.get(f.predicate)?.roles.length);
   return facts.filter((f) => !((f.predicate === 'employer' || f.predicate === 'memberOf') && roles.some((r) => r.subject === f.object && r.object === f.subject)));
+}
+
+/** "joined Paris Saint-Germain" in a footballer's story is a team's membership, not the employment or residence the verb also reads. */
+function withoutVaguerMembership(facts: ReadFact[], memberships: readonly ReadFact[]): ReadFact[] {
+  return facts.filter((f) => !((f.predicate === 'employer' || f.predicate === 'residence') && memberships.some((m) => m.subject === f.subject && m.object === f.object && m.predicate !== f.predicate)));
 }
 
 /** One fact per (predicate, subject, object): the surest reading, with every bound any reading gave. */

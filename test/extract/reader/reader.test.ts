@@ -131,6 +131,25 @@ describe('verb relations from the schema\'s aliases', () => {
   });
 });
 
+describe('memberships: what the body joined or left decides the predicate', () => {
+  test('a party is party membership; leaving a company ends an employment; leaving a city is no job', () => {
+    const facts = read('Ken Livingstone rejoined Labour in January 2004. Steve Jobs left Apple Inc. in 1985. Jane Roe left Seattle in 1990.', { genre: 'encyclopedic' });
+    assert.ok(facts.includes('memberOfPoliticalParty(Ken Livingstone, Labour) from 2004-01-01'));
+    assert.ok(facts.includes('employer(Steve Jobs, Apple Inc.) to 1985-01-01'));
+    assert.ok(!facts.some((f) => f.includes('Seattle') && !f.startsWith('statement(')));
+  });
+
+  test('in a story about sport, clubs joined are teams, the club left behind ends, and "is leaving A for B" dates both', () => {
+    const facts = read('Cristiano Ronaldo joined Real Madrid from Manchester United in 2009. The striker scored 450 goals for the club in nine seasons. Ronaldo is leaving Real Madrid for Juventus.', { date: '2018-07-10' });
+    assert.deepEqual(schemaFacts(facts), [
+      'memberOfSportsTeam(Cristiano Ronaldo, Real Madrid) from 2009-01-01',
+      'memberOfSportsTeam(Cristiano Ronaldo, Manchester United) to 2009-01-01',
+      'memberOfSportsTeam(Cristiano Ronaldo, Real Madrid) to 2018-07-10',
+      'memberOfSportsTeam(Cristiano Ronaldo, Juventus) from 2018-07-10',
+    ]);
+  });
+});
+
 describe('what has not happened states no fact', () => {
   test('"agreed to buy", "is expected to name", "refused to step down" are no acquisition, role or ending', () => {
     assert.deepEqual(schemaFacts(read('Oracle agreed to buy Cerner last year.', { title: 'Oracle deal' })), []);
@@ -141,6 +160,14 @@ describe('what has not happened states no fact', () => {
   test('"went on to found", "moved on to work at", "was forced to resign" did happen', () => {
     assert.deepEqual(schemaFacts(read('He later went on to found Acme in 1990.', { title: 'John Roe', genre: 'encyclopedic' })), ['founder(Acme, John Roe) from 1990-01-01']);
     assert.ok(read('Jane Roe was forced to resign as chief executive of Acme in March.', { title: 'Acme news' }).includes('chiefExecutiveOfficer(Acme, Jane Roe) to 2024-03-01'));
+  });
+});
+
+describe('times counted from the narrative', () => {
+  test('"two days later" counts from the latest date before it; "the following month" from one in its own sentence', () => {
+    const facts = read('Volkswagen is a German carmaker. Martin Winterkorn, chief executive since January 2007, resigned on 23 September 2015. Matthias Müller replaced him two days later. After his contract expired in June 2023, Lionel Messi moved to Miami the following month.', { genre: 'encyclopedic', title: 'Volkswagen' });
+    assert.ok(facts.includes('replaces(Matthias Müller, Martin Winterkorn) from 2015-09-25'), facts.join('\n'));
+    assert.ok(facts.includes('residence(Lionel Messi, Miami) from 2023-07-01'), facts.join('\n'));
   });
 });
 

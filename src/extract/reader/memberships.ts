@@ -1,0 +1,105 @@
+// Memberships: joining and leaving a body, where what the body is decides the predicate. "Livingstone
+// rejoined Labour in January 2004" is party membership, "Ronaldo joined Real from Manchester United
+// in 2009" is a team's (and the end of another's), "Jobs left Apple in 1985" is the end of an
+// employment. The schema's aliases read "joined X" as employment alone; this module reads the verb,
+// the kind of body and, for teams, whether the document is about sport at all.
+
+import type { Clause } from './clauses.js';
+import { states, timesFor, type ReadFact } from './facts.js';
+import { textOf, type NounPhrase } from './phrases.js';
+import type { Entity } from './references.js';
+import type { Token } from './tokens.js';
+
+/** Verbs of entering a body, with the preposition that names it when it is not the object. */
+const ENTERING: ReadonlyMap<string, string | null> = new Map([
+  ['join', null], ['rejoin', null], ['return', 'to'], ['move', 'to'], ['transfer', 'to'], ['sign', 'for'], ['defect', 'to'],
+]);
+/** Verbs of leaving a body (the object), or of being put out of one ("was expelled from"). */
+const LEAVING: ReadonlyMap<string, string | null> = new Map([
+  ['leave', null], ['quit', null], ['expel', 'from'],
+]);
+
+/** Party names without the word "party" ("rejoined Labour", "crossed the floor to the Liberals"). */
+const PARTY_NAME = /^(?:the\s+)?(?:.*\bPart(?:y|i|ei|ido|ito)\b.*|Labour|Conservatives|Tories|Liberals|Liberal Democrats|Lib Dems|Democrats|Republicans|Greens|Social Democrats|Christian Democrats|SNP|SPD|CDU|CSU|FDP|UKIP|Reform UK|Sinn Féin|Fianna Fáil|Fine Gael|Plaid Cymru|Likud)$/u;
+
+/** Words that make a document one about sport: in such a document the clubs joined are teams. */
+const SPORT_WORDS = new Set(('footballer striker forward midfielder defender goalkeeper winger club league season transfer loan debut squad ' +
+  'goals cup championship coach fixture kit stadium').split(' '));
+
+/** Names that are companies or schools, whatever the document is about. */
+const NOT_A_TEAM = /\b(?:Inc|Corp|Corporation|Company|Ltd|plc|Group|Holdings|University|College|School|Institute|Academy of)\b/;
+const SCHOOL = /\b(?:University|College|School|Institute|Academy)\b/;
+
+/** Is the document about sport (at least three distinct sport words)? */
+export function aboutSport(tokens: readonly Token[]): boolean {
+  const seen = new Set<string>();
+  for (const t of tokens) if (SPORT_WORDS.has(t.lemma) && seen.add(t.lemma).size >= 3) return true;
+  return false;
+}
+
+export interface MembershipContext {
+  ref(np: NounPhrase): Entity | null;
+  /** Is the document about sport? */
+  sport: boolean;
+  /** Predicate names the schema has. */
+  has(predicate: string): boolean;
+  documentTime: number;
+  tokens: readonly Token[];
+}
+
+/** What entering or leaving `body` is a membership of: a party, a team, an employment — or nothing. */
+function membershipOf(body: Entity, verb: string, ctx: MembershipContext): string | null {
+  if (PARTY_NAME.test(body.name)) return 'memberOfPoliticalParty';
+  // A kind the text settled wins; one guessed from the name's look ("Real Madrid" looks like a
+  // person's name, "Inter Miami" too) does not decide.
+  const settled = body.guessed === true ? 'unknown' : body.kind;
+  if (settled === 'person') return null;
+  if (ctx.sport && !NOT_A_TEAM.test(body.name) && !(settled === 'place' || (verb === 'move' && body.kind === 'place'))) return 'memberOfSportsTeam';
+  // "returned to Apple" or "left Apple" outside sport is a job — at a body known as an organisation
+  // ("left Seattle" is not); "moved to Redmond" is where one lives.
+  if (body.kind !== 'organisation' || verb === 'move' || verb === 'transfer' || verb === 'defect' || SCHOOL.test(body.name)) return null;
+  return verb === 'join' || verb === 'rejoin' ? null : 'employer';
+}
+
+/**
+ * The memberships a clause begins or ends. Joining gives the start; "from Y" in a sports document
+ * ends the membership of Y at the same date; leaving gives the end. Plain "joined Microsoft" stays
+ * with the schema's employer reading (relations.ts), which this one does not repeat.
+ */
+export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
+  const v = c.verb;
+  if (!c.subject || !states(c) || v.particle !== null) return [];
+  const holder = ctx.ref(c.subject);
+  // A person, as the text or the name's look says ("The 33-year-old Portuguese forward" is no name).
+  if (!holder || holder.kind !== 'person') return [];
+  const entering = ENTERING.has(v.lemma);
+  const prep = entering ? ENTERING.get(v.lemma) : LEAVING.get(v.lemma);
+  if (prep === undefined) return [];
+  // "was expelled from the party" is passive; every other verb here is active.
+  if ((v.voice === 'passive') !== (v.lemma === 'expel')) return [];
+  const bodies = prep === null ? c.objects : c.preps.filter((p) => p.prep === prep || (v.lemma === 'sign' && p.prep === 'with')).map((p) => p.np);
+  const out: ReadFact[] = [];
+  const push = (np: NounPhrase, ending: boolean) => {
+    const body = ctx.ref(np);
+    const predicate = body && body !== holder ? membershipOf(body, v.lemma, ctx) : null;
+    if (!body || !predicate || !ctx.has(predicate)) return;
+    let temporal = timesFor(c.objectTimes.get(np) ?? c.times, ending ? 'ending' : 'onset');
+    // A change the text does not date: "is leaving", "has left", "has signed for" happen at the
+    // report's date; an undated past "left" says nothing a period can be tested against.
+    const bound = ending ? 'END' : 'START';
+    if (!temporal.some((t) => t.role === bound || (!ending && t.role === 'POINT'))) {
+      const now = v.tense === 'present' || v.tense === 'perfect';
+      if (ending && !now) return;
+      const from = ctx.tokens[v.from]!;
+      const to = ctx.tokens[v.to - 1]!;
+      if (now) temporal = [...temporal, { start: from.start, end: to.end, text: textOf(ctx.tokens, v.from, v.to), role: bound, time: ctx.documentTime, granularity: 'day', cue: 'report' }];
+    }
+    out.push({ predicate, subject: holder, object: body, confidence: 0.75, temporal, clause: c });
+  };
+  for (const np of bodies) push(np, !entering);
+  // "is leaving Real Madrid for Juventus": the body left for, from the same date.
+  if (!entering && prep === null) for (const p of c.preps) if (p.prep === 'for') push(p.np, false);
+  // "joined Real from Manchester United in 2009": the team left behind, at the same date.
+  if (entering && ctx.sport) for (const p of c.preps) if (p.prep === 'from') push(p.np, true);
+  return out;
+}
