@@ -427,6 +427,13 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     det = t.lower;
     j++;
   }
+  // "the newly formed Jatiyo Party", "the recently acquired studio": a participle (with its adverb)
+  // after a determiner modifies what follows it.
+  if (det !== null) {
+    let k = j;
+    if (k < s.to && tokens[k]!.pos === 'ADV' && tokens[k]!.lower.endsWith('ly')) k++;
+    if (k > j && k + 1 < s.to && tokens[k]!.pos === 'VERB' && /(?:ed|en)$/.test(tokens[k]!.lower) && (tokens[k + 1]!.cap || tokens[k + 1]!.pos === 'NOUN')) j = k + 1;
+  }
   // Honorifics are dropped from the name they precede.
   if (j < s.to && HONORIFICS.has(tokens[j]!.lower) && j + 1 < s.to && (tokens[j + 1]!.cap || tokens[j + 1]!.text === '.')) j += tokens[j + 1]!.text === '.' ? 2 : 1;
   const modifiers: string[] = [];
@@ -438,7 +445,9 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
   }
   // A name, possibly the organisation written before a role ("Microsoft chief executive Satya Nadella").
   const nEnd = j < s.to ? nameEnd(s, j, lexicon, timeAt) : j;
-  if (nEnd > j) {
+  // "a Bathurst-class corvette", "the Seattle-based chain": a name hyphenated to a lower-case word
+  // modifies the noun after it (the common noun phrase below).
+  if (nEnd > j && !hyphenCompound(tokens, nEnd, s.to)) {
     const role = nEnd < s.to ? roleAt(s, nEnd, lexicon) : null;
     // "a Social Democrat", "an Oxford graduate": a name with an indefinite article describes.
     const name = phrase(s, j, nEnd, det, det !== 'a' && det !== 'an');
@@ -469,7 +478,7 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     if (role && !afterNoun) return rolePhrase(s, i, j, role, det, tokens.slice(mods, j).map((x) => x.lower));
     // "actress P . J . Soles", "the carmaker Volkswagen": a name after a common noun is its own phrase.
     if (head >= 0 && w.cap && nameEnd(s, j, lexicon, timeAt) > j + (w.pos === 'PROPN' && det !== null && head === j - 1 && !/^\p{Lu}\.?$/u.test(w.text) ? 1 : 0)) break;
-    if (w.pos === 'NOUN' || (w.pos === 'PROPN' && (det !== null || head >= 0))) head = j;
+    if (w.pos === 'NOUN' || (w.pos === 'PROPN' && (det !== null || head >= 0 || hyphenCompound(tokens, j + 1, s.to)))) head = j;
     // A participle modifies a noun only inside a phrase a determiner opened ("the acquired company";
     // "and remained chairman" is a verb).
     else if (!(w.pos === 'ADJ' || w.pos === 'NUM' || (w.pos === 'VERB' && det !== null && /(?:ed|ing)$/.test(w.lower) && j + 1 < s.to && tokens[j + 1]!.pos === 'NOUN') || (w.text === '-' && head >= 0))) break;
@@ -483,6 +492,13 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
   np.headLemma = tokens[head]!.lemma;
   np.modifiers = tokens.slice(mods, head).map((x) => x.lower).filter((w) => ROLE_MODIFIERS.has(w));
   return np;
+}
+
+/** Does a hyphen joined to both neighbours start at i, before a lower-case word ("Bathurst-class")? */
+function hyphenCompound(tokens: readonly Token[], i: number, to: number): boolean {
+  const dash = tokens[i];
+  const word = tokens[i + 1];
+  return i + 1 < to && dash!.text === '-' && dash!.start === tokens[i - 1]!.end && word!.start === dash!.end && !word!.cap && /^\p{L}/u.test(word!.text);
 }
 
 /** "the assistant coach", "a deputy director": a post that is not the schema's role, read as a plain noun phrase. */

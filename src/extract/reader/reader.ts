@@ -8,7 +8,7 @@ import type { PredicateSchema } from '../../model/schema.js';
 import type { Sentence } from '../sentences.js';
 import { blockAt, type Outline } from '../structure.js';
 import type { TemporalExpression } from '../temporal.js';
-import { readClauses, type SentenceReading } from './clauses.js';
+import { isCopula, readClauses, type SentenceReading } from './clauses.js';
 import type { ReadFact } from './facts.js';
 import { readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, type Unit } from './phrases.js';
 import { DocumentEntities, type Entity } from './references.js';
@@ -152,6 +152,14 @@ export class ProseReader {
       const reading = readClauses(units, tokens);
       const refs = resolveInOrder(reading, entities, k);
       entities.noteFirstOrganisation(firstOrganisation(reading, refs));
+      // "HMAS Cairns is a corvette": later "the corvette" (or "the ship", said by the page's own
+      // sentences) is the page.
+      if (k < 3 && entities.page) {
+        for (const c of reading.clauses) {
+          const o = c.objects[0];
+          if (isCopula(c.verb) && c.subject && refs.get(c.subject) === entities.page && o && (o.det === 'a' || o.det === 'an') && !o.name && o.role === null) entities.definePage(o.headLemma);
+        }
+      }
       const consumed = new Set<Clause>();
       const facts: ReadFact[] = readRoles(reading, { consumed, schema: this.schema, entities, sentence: k, tokens, memory, documentTime: document.time, ref: (np) => refs.get(np) ?? null, named: (w) => capitalised.has(w),
         office,

@@ -88,6 +88,13 @@ export class DocumentEntities {
     return this.headline.find((e) => e.kind === 'organisation') ?? this.headline.find((e) => e.kind !== 'person') ?? this.firstNamed;
   }
   private headline: Entity[] = [];
+  /** The nouns the page's opening defines it as ("HMAS Cairns is a Bathurst-class corvette": corvette). */
+  private readonly pageNouns = new Set<string>();
+
+  /** Records a noun the text defines the page as; a person's page keeps "the man" for others. */
+  definePage(noun: string): void {
+    if (this.page && this.page.kind !== 'person') this.pageNouns.add(noun);
+  }
   private firstNamed: Entity | null = null;
 
   /** The names a news headline gives, in order. */
@@ -126,6 +133,13 @@ export class DocumentEntities {
     } else if (kind !== 'unknown' && (e.kind === 'unknown' || e.guessed)) {
       e.kind = kind;
       e.guessed = false;
+    } else if (kind === 'unknown' && e.kind === 'unknown') {
+      // "Boeing" in a headline says nothing; "Boeing Co." in the text looks like a company.
+      const guess = guessKind(clean);
+      if (guess !== 'unknown') {
+        e.kind = guess;
+        e.guessed = true;
+      }
     }
     this.mentioned(e, sentence);
     // The fullest form names it: "Microsoft" then "Microsoft Corp." keeps the longer.
@@ -177,6 +191,8 @@ export class DocumentEntities {
     // "the company", "the software maker", "the club": a definite description of an organisation or place.
     if (np.det === 'the' && np.possessor === null && np.of === null && np.role === null) {
       const head = np.headLemma;
+      // "HMAS Cairns is a corvette … the corvette was transferred": what the page defined itself as.
+      if (this.page && this.page !== exclude && this.pageNouns.has(head)) return this.page;
       // In an article about an organisation "the company" is that organisation; in a report, the
       // one its headline is about; else the organisation the window named last.
       if (ORGANISATION_NOUNS.has(head)) {

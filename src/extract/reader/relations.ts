@@ -184,6 +184,9 @@ export interface RelationContext {
 export function readRelations(c: Clause, patterns: RelationPatterns, ctx: RelationContext): ReadFact[] {
   const v = c.verb;
   if (!states(c)) return [];
+  // "Microsoft will buy Activision": a change still to come, with no date it takes effect, is no
+  // fact yet ("will move its headquarters to Austin in 2022" is one, from 2022).
+  if (c.verb.tense === 'future' && c.times.length === 0) return [];
   const out: ReadFact[] = [];
   for (const p of patterns.candidates(c)) {
     if (p.particle !== v.particle || p.voice !== v.voice) continue;

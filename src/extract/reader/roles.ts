@@ -458,8 +458,13 @@ function endings(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceRe
     const subject = c.subject ? ctx.ref(c.subject) : null;
     const org = o.role ? namedOrganisation(o, ctx, subject) ?? (subject && subject.kind !== 'person' ? subject : null) : ctx.memory.held.get(holder)?.org ?? null;
     const existing = holdings.find((h) => h.holder === holder && h.predicate === def);
-    if (existing) existing.temporal = mergeTimes(existing.temporal, temporal);
-    else if (def && org) holdings.push({ predicate: def, holder, org, confidence: 0.75, temporal, clause: c, named: true });
+    if (def && (existing || org)) ctx.consumed.add(c);
+    if (existing) {
+      existing.temporal = mergeTimes(existing.temporal, temporal);
+      // "Boeing Co. ousted chief executive Dennis Muilenburg": the one who ousts names the
+      // organisation the apposition alone could only guess.
+      if (org && !existing.named) Object.assign(existing, { org, named: true, confidence: Math.max(existing.confidence, 0.75) });
+    } else if (def && org) holdings.push({ predicate: def, holder, org, confidence: 0.75, temporal, clause: c, named: true });
     return [];
   }
   const passiveEnd = v.voice === 'passive' && isEnding(v.lemma, null);

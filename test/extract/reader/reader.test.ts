@@ -163,6 +163,28 @@ describe('what has not happened states no fact', () => {
   });
 });
 
+describe('references and phrases as encyclopedias and wires write them', () => {
+  test('"the corvette" is the page that defined itself as one; "a Bathurst-class corvette" is one phrase', () => {
+    const facts = read('HMAS Cairns is a Bathurst-class corvette. The corvette was transferred to the Indonesian Navy on 6 April 1950.', { genre: 'encyclopedic', title: 'HMAS Cairns' });
+    assert.ok(facts.includes('statement(HMAS Cairns, was transferred to the Indonesian Navy) from 1950-04-06'), facts.join('\n'));
+  });
+
+  test('"joined the newly formed Jatiyo Party": a participle with its adverb opens the name\'s phrase', () => {
+    assert.ok(read('Moudud Ahmed is a politician. In 1985, Ahmed joined the newly formed Jatiyo Party.', { genre: 'encyclopedic', title: 'Moudud Ahmed' }).includes('memberOfPoliticalParty(Moudud Ahmed, Jatiyo Party) from 1985-01-01'));
+  });
+
+  test('the company that ousts names the organisation; a headline name the text shows to be a company is the report\'s focus', () => {
+    const facts = read('Boeing Co. ousted chief executive Dennis Muilenburg on Monday. Chairman David Calhoun will take over as chief executive on January 13.', { title: 'Boeing ousts CEO Muilenburg as 737 MAX crisis deepens', date: '2019-12-24' });
+    assert.ok(facts.includes('chiefExecutiveOfficer(Boeing Co., Dennis Muilenburg) to 2019-12-23'), facts.join('\n'));
+    assert.ok(facts.includes('chiefExecutiveOfficer(Boeing Co., David Calhoun) from 2020-01-13'), facts.join('\n'));
+    assert.ok(!facts.some((f) => f.startsWith('statement(Boeing Co., ousted')));
+  });
+
+  test('a change still to come with no date is no fact yet', () => {
+    assert.ok(!read('Microsoft will buy the video game publisher Activision Blizzard.').some((f) => f.startsWith('ownedBy(') || f.startsWith('parentOrganization(')));
+  });
+});
+
 describe('times counted from the narrative', () => {
   test('"two days later" counts from the latest date before it; "the following month" from one in its own sentence', () => {
     const facts = read('Volkswagen is a German carmaker. Martin Winterkorn, chief executive since January 2007, resigned on 23 September 2015. Matthias Müller replaced him two days later. After his contract expired in June 2023, Lionel Messi moved to Miami the following month.', { genre: 'encyclopedic', title: 'Volkswagen' });
