@@ -315,6 +315,10 @@ function scanRelativeMonths(text: string, docTime: Instant): Mention[] {
 const WEEKDAY_RE = /(?<![\p{L}\p{N}])(?:(last|next|this|on|by|until|since|from)\s+)?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?!\s*,?\s*(?:\d|January|February|March|April|May|June|July|August|September|October|November|December))(?![\p{L}\p{N}])/gu;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** A verb group that looks ahead ("will take over on Monday", "is due to start on Monday", "takes office on Monday"). */
+/** A verb group in the past before a date ("announced … in August", "had agreed … in October"). */
+const PAST_BEFORE = /\b(?:was|were|had|did|\p{L}+ed)\b[^.;]{0,60}$/iu;
+/** "named X as its next chief executive, effective August 8": an effective date looks ahead. */
+const EFFECTIVE_BEFORE = /\beffective(?:\s+(?:from|on|as\s+of))?\s*$/i;
 const FUTURE_BEFORE = /\b(?:will|'ll|shall|is\s+due\s+to|are\s+due\s+to|is\s+set\s+to|are\s+set\s+to|is\s+expected\s+to|are\s+expected\s+to|is\s+to|are\s+to|plans?\s+to|would)\b[^.;]{0,60}$/i;
 
 /**
@@ -408,7 +412,10 @@ function acceptChrono(text: string, r: ParsedResult, docTime: Instant | undefine
     year = new Date(docTime).getUTCFullYear();
     // "will take over as chief executive on January 13" in a December report is next January.
     const at = chronoTime(r.start, year).time;
-    if (at < docTime && FUTURE_BEFORE.test(text.slice(Math.max(0, r.index - 80), r.index))) year++;
+    const before = text.slice(Math.max(0, r.index - 80), r.index);
+    if (at < docTime && FUTURE_BEFORE.test(before)) year++;
+    // "announced his retirement in August" in a February report is last August.
+    else if (at > docTime && PAST_BEFORE.test(before) && !FUTURE_BEFORE.test(before) && !EFFECTIVE_BEFORE.test(before)) year--;
   }
 
   const parts = splitChronoRange(r);

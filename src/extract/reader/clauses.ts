@@ -131,6 +131,8 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       if (found.link !== null) {
         kind = 'subordinate';
         link = found.link;
+        // "…, before moving to the United States": a gerund's subject is that of the clause it hangs from.
+        if (subject === null && u.form === 'ing') subject = [...clauses].reverse().find((x) => (x.kind === 'main' || x.kind === 'coordinate') && x.subject !== null)?.subject ?? null;
       } else if (subject === null && lastMain !== null && found.coordinated) {
         // "… was appointed in 2001 and resigned in 2010": a second verb phrase of the same subject.
         kind = 'coordinate';
@@ -141,7 +143,7 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     }
     const end = clauseEnd(units, tokens, k + 1);
     const complement = u.form === 'infinitive' ? before?.kind !== 'punct' : u.form === 'ing' && (before?.kind === 'prep' || (before?.kind === 'word' && before.lower === 'how'));
-    const clause: Clause = { kind, subject, coSubjects: subject ? coordinatedBefore2(units, subject) : [], verb: u, objects: [], preps: [], as: null, times: [], objectTimes: new Map(), link, parent: kind === 'main' ? null : parent, complement, from: k, to: end };
+    const clause: Clause = { kind, subject, coSubjects: subject ? coordinatedBefore2(units, subject, clauses) : [], verb: u, objects: [], preps: [], as: null, times: [], objectTimes: new Map(), link, parent: kind === 'main' ? null : parent, complement, from: k, to: end };
     fillBody(clause, units, k + 1, end);
     if (gap && link !== 'that') clause.objects.unshift(gap);
     // "In July 2009, he left Piacenza to join Sassuolo": the purpose happens when its clause does.
@@ -157,6 +159,11 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       lastMain = clause;
     }
     clauses.push(clause);
+  }
+  // "It is one of the founding members of the AFC, when it was established in 1954": a clause with
+  // no date of its own holds from when its "when" clause happened.
+  for (const c of clauses) {
+    if (c.kind === 'subordinate' && c.link === 'when' && c.parent && c.parent.times.length === 0 && c.times.length > 0 && c.from > c.parent.from) c.parent.times.push(...inheritedTimes(c.times));
   }
   return { units, clauses, appositions };
 }
@@ -229,7 +236,7 @@ function subjectBefore(units: readonly Unit[], k: number, floor: number, inAppos
       for (let back = j - 1; back > floor; back--) {
         const w = units[back]!;
         if (w.kind === 'np' || w.kind === 'word') continue;
-        if (w.kind === 'prep' && (w.lower === 'of' || w.lower === 'for' || w.lower === 'at') && units[back - 1]?.kind === 'np') head = back - 1;
+        if (w.kind === 'prep' && (w.lower === 'of' || w.lower === 'for' || w.lower === 'at' || w.lower === 'in') && units[back - 1]?.kind === 'np') head = back - 1;
         break;
       }
       const subject = units[head] as NounPhrase;
@@ -262,14 +269,17 @@ function subordinatorBefore(units: readonly Unit[], j: number, floor: number): s
  * The subjects coordinated before a subject ("Bill Gates and Paul Allen founded", "Quaid and his
  * first wife, actress P. J. Soles, were married": the names before it joined by "and").
  */
-function coordinatedBefore2(units: readonly Unit[], subject: NounPhrase): NounPhrase[] {
+function coordinatedBefore2(units: readonly Unit[], subject: NounPhrase, earlier: readonly Clause[]): NounPhrase[] {
   const at = units.indexOf(subject);
   if (at < 2 || !subject.coordinated) return [];
+  // "Aali was towed to Weihai and Dong Fang Ocean was towed …": a phrase an earlier verb governs is
+  // that verb's, not a second subject.
+  const governed = new Set<Unit>(earlier.flatMap((c) => [...c.objects, ...c.preps.map((p) => p.np)]));
   const out: NounPhrase[] = [];
   for (let j = at - 1; j >= 1; j -= 2) {
     const sep = units[j]!;
     const np = units[j - 1]!;
-    if (np.kind !== 'np' || !(sep.kind === 'conj' || (sep.kind === 'punct' && (sep as { lower: string }).lower === ','))) break;
+    if (np.kind !== 'np' || governed.has(np) || !(sep.kind === 'conj' || (sep.kind === 'punct' && (sep as { lower: string }).lower === ','))) break;
     out.unshift(np);
     if (!np.coordinated) break;
   }
@@ -398,6 +408,8 @@ function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Appo
     if (u.name && comma(j + 1) && describes(after)) {
       const inside: NounPhrase[] = [];
       let k = j + 3;
+      // "leader of the opposition Christian Democrats": a name right after the description's noun.
+      for (; units[k]?.kind === 'np' && (units[k] as NounPhrase).name && inside.length < 2; k++) inside.push(units[k] as NounPhrase);
       // "after co-founder Bill Gates" is a role phrase and a name: both are inside.
       const opensPhrase = (x: Unit | undefined) => x?.kind === 'prep' || (x?.kind === 'sconj' && (x.lower === 'after' || x.lower === 'before'));
       for (let phrases = 0; phrases < 2 && opensPhrase(units[k]) && units[k + 1]?.kind === 'np'; phrases++) {

@@ -54,7 +54,10 @@ function membershipOf(body: Entity, verb: string, ctx: MembershipContext): strin
   // person's name, "Inter Miami" too) does not decide.
   const settled = body.guessed === true ? 'unknown' : body.kind;
   if (settled === 'person') return null;
-  if (ctx.sport && !NOT_A_TEAM.test(body.name) && !(settled === 'place' || (verb === 'move' && body.kind === 'place'))) return 'memberOfSportsTeam';
+  // "moved to Inter Miami" is a club, "moved to Europe" is not: a move needs a name that looks like
+  // an organisation's (or a person's, as two-word club names do), not a bare unknown word.
+  const moving = verb === 'move' || verb === 'transfer';
+  if (ctx.sport && !NOT_A_TEAM.test(body.name) && settled !== 'place' && !(moving && body.kind !== 'organisation' && body.kind !== 'person')) return 'memberOfSportsTeam';
   // "returned to Apple" or "left Apple" outside sport is a job — at a body known as an organisation
   // ("left Seattle" is not); "moved to Redmond" is where one lives.
   if (body.kind !== 'organisation' || verb === 'move' || verb === 'transfer' || verb === 'defect' || SCHOOL.test(body.name)) return null;
@@ -77,6 +80,8 @@ export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
   if (prep === undefined) return [];
   // "was expelled from the party" is passive; every other verb here is active.
   if ((v.voice === 'passive') !== (v.lemma === 'expel')) return [];
+  // "left the villa to the Fondo Ambiente Italiano" hands something on; it leaves no body.
+  if (!entering && c.preps.some((p) => p.prep === 'to')) return [];
   const bodies = prep === null ? c.objects : c.preps.filter((p) => p.prep === prep || (v.lemma === 'sign' && p.prep === 'with')).map((p) => p.np);
   const out: ReadFact[] = [];
   const push = (np: NounPhrase, ending: boolean) => {

@@ -17,7 +17,8 @@ import { isCommonWord, type Token } from './tokens.js';
 const STATEMENT = 'statement';
 
 /** Verbs that report what someone said: their statement takes the reported clause with it. */
-const REPORTING = new Set(['say', 'announce', 'tell', 'confirm', 'report', 'add', 'state', 'disclose', 'reveal', 'warn', 'predict', 'claim', 'insist', 'explain', 'note', 'write']);
+const REPORTING = new Set(['say', 'announce', 'tell', 'confirm', 'report', 'add', 'state', 'disclose', 'reveal', 'warn', 'predict', 'claim', 'insist', 'explain', 'note', 'write',
+  'demand', 'conclude', 'decide', 'argue', 'suggest', 'recommend', 'acknowledge', 'admit', 'rule']);
 /** Reporting verbs whose object says what was reported ("announced his retirement"). */
 const OBJECT_REPORTS = new Set(['announce', 'confirm', 'report', 'reveal', 'disclose']);
 /**
@@ -30,6 +31,7 @@ const DANGLING = new Set(['the', 'a', 'an', 'of', 'in', 'to', 'for', 'with', 'as
 /** Words that open a clause but say nothing of its content. */
 const LEADING_FILLER = new Set(['also', 'then', 'later', 'subsequently', 'eventually', 'again', 'still', 'now', 'already', 'first', 'since', 'thus', 'therefore', 'however']);
 const MAX_WORDS = 22;
+const LEGAL_SUFFIX_ALONE = /^(?:Inc|Ltd|Corp|Co|LLC|plc|PLC|SA|AG|NV|GmbH|Bros)\.?$/;
 /** Holding a post named by reference to one named before ("held the post", "remained in the role"). */
 const ANAPHORIC_POST = /\b(?:hold|holds|held|holding|remain|remains|remained|stay|stays|stayed|continue|continues|continued|keep|keeps|kept|retain|retains|retained)\s+(?:in\s+)?(?:the|both|that|this)\s+(?:posts?|roles?|jobs?|positions?)\b/i;
 /** Verbs of giving a post, which say nothing without the post ("was named", "was appointed"). */
@@ -69,14 +71,32 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     if (v.modal === 'would' && !c.parent) continue;
     // "once the board has chosen a successor", "if it wins": a condition, not a fact.
     if (c.kind === 'subordinate' && c.link !== null && CONDITIONS.has(c.link)) continue;
+    // "since arriving from Real Madrid": a gerund states nothing on its own (its schema facts stand).
+    if (v.form === 'ing') continue;
     const subject = c.subject ? ctx.ref(c.subject) : null;
     if (!subject || !c.subject) continue;
+    // "…, Inc . for scrap": a legal suffix the sentence splitter cut off is no subject.
+    if (LEGAL_SUFFIX_ALONE.test(subject.name)) continue;
     // "Bought a boat", "Members accused …": a sentence's first word the tagger took for a name is
     // an ordinary word, and no subject.
     if (c.subject.name && !c.subject.text.includes(' ') && c.subject.from === ctx.sentenceStart && !ctx.namedElsewhere(c.subject.text) && subject !== ctx.page && isCommonWord(c.subject.text)) continue;
     // "Initech said on Tuesday that it would cut 200 jobs": what was said belongs to the saying, to
     // the sentence's end. "…, Musk told shareholders" (the report after what it reports) says nothing itself.
     let to = c.to;
+    // "was greatly damaged, and in 1944 the administrative centre was moved": the next clause's own
+    // subject ends this one.
+    for (const x of r.clauses) {
+      if (x === c || x.subject === null || (x.kind !== 'main' && x.kind !== 'coordinate')) continue;
+      let at = r.units.indexOf(x.subject);
+      if (!(at > c.from && at < to && at < x.from)) continue;
+      // "demanded that the vote be held": what a "that" introduces completes this clause.
+      const lead = r.units[at - 1];
+      if ((lead?.kind === 'rel' || lead?.kind === 'sconj' || lead?.kind === 'word') && lead.lower === 'that') continue;
+      // ", and the former capital, Rio de Janeiro, became …": the subject's apposition goes with it.
+      const comma = (u: Unit | undefined) => u?.kind === 'punct' && u.lower === ',';
+      if (comma(r.units[at - 1]) && r.units[at - 2]?.kind === 'np' && at - 2 > c.from) at -= 2;
+      to = at;
+    }
     if (REPORTING.has(v.lemma)) {
       const said = r.clauses.filter((x) => x.from >= c.to && x.from <= c.to + 3 && x.kind !== 'subordinate');
       if (said.length === 0 && !(OBJECT_REPORTS.has(v.lemma) && c.objects.some((o) => !o.name && !o.pronoun))) continue;
@@ -179,7 +199,8 @@ function render(units: readonly Unit[], from: number, to: number, ctx: Statement
   }
   let words = joined.replace(/\s+/g, ' ').trim().split(' ');
   while (words.length > 0 && LEADING_FILLER.has(words[0]!.toLowerCase())) words = words.slice(1);
-  while (!keepTail && words.length > 0 && /^(?:[,;:.!?)"'“”‘’(]|and|or|but|that|which|who|,)$/i.test(words.at(-1)!)) words = words.slice(0, -1);
+  // Trailing connectors, and adverbs whose phrase was cut off ("was appointed … shortly [after …]").
+  while (!keepTail && words.length > 0 && /^(?:[,;:.!?)"'“”‘’(]|and|or|but|that|which|who|,|soon|shortly|just|even|then)$/i.test(words.at(-1)!)) words = words.slice(0, -1);
   let text = words.join(' ').replace(/ ([,;:.!?)])/g, '$1').replace(/\( /g, '(').trim();
   if (!keepTail) text = text.replace(/[\s,;:.!?"'“”‘’]+$/u, '');
   return /\p{L}/u.test(text) ? text : null;

@@ -145,7 +145,7 @@ const ROLE_CHANGERS = new Set(['deputy', 'vice', 'assistant', 'associate', 'unde
 const HONORIFICS = new Set(['mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'dr', 'dr.', 'sir', 'dame', 'prof', 'prof.', 'professor', 'mx', 'mx.']);
 
 /** Lower-case words that may join capitalised words inside one name ("Bank of America", "Ludwig van Beethoven"). */
-const NAME_CONNECTORS = new Set(['of', 'de', 'du', 'da', 'del', 'della', 'des', 'di', 'do', 'dos', 'das', 'von', 'van', 'der', 'den', 'zur', 'zum', 'la', 'le', 'y', 'bin', 'ibn', 'al', 'el', 'and', '&', 'upon', 'on']);
+const NAME_CONNECTORS = new Set(['of', 'de', 'du', 'da', 'del', 'della', 'des', 'di', 'do', 'dos', 'das', 'von', 'van', 'der', 'den', 'zur', 'zum', 'la', 'le', 'y', 'i', 'bin', 'ibn', 'al', 'el', 'and', '&', 'upon', 'on']);
 /**
  * Head words after which "of" continues a name ("University of Texas", "Duke of Edinburgh", "Gulf
  * of Mexico") rather than starting a complement ("Tim Cook of Apple", "the CEO of Initech").
@@ -390,7 +390,8 @@ function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: M
     if (words === 0) break;
     // Connectors continue a name only before another name word.
     const prevLower = s.tokens[j - 1]!.lower;
-    if (NAME_CONNECTORS.has(t.lower) && j + 1 < s.to) {
+    // "Albert Royo i Mariné" (Catalan "i", Spanish "y") in lower case; "Charles I" is a numeral.
+    if (NAME_CONNECTORS.has(t.lower) && j + 1 < s.to && !((t.lower === 'i' || t.lower === 'y') && t.text !== t.lower)) {
       let k = j + 1;
       if (s.tokens[k]!.lower === 'the' && k + 1 < s.to) k++;
       if (!nameWord(s, k) || timeAt.has(k) || roleAt(s, k, lexicon)) break;

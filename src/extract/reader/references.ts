@@ -93,7 +93,10 @@ export class DocumentEntities {
 
   /** Records a noun the text defines the page as; a person's page keeps "the man" for others. */
   definePage(noun: string): void {
-    if (this.page && this.page.kind !== 'person') this.pageNouns.add(noun);
+    if (!this.page || this.page.kind === 'person') return;
+    this.pageNouns.add(noun);
+    // "Chemnitz is a city in Saxony": a page the outline took for an organisation is a place.
+    if (PLACE_NOUNS.has(noun)) this.page.kind = 'place';
   }
   private firstNamed: Entity | null = null;
 
@@ -148,7 +151,15 @@ export class DocumentEntities {
     if (!this.partsDone.has(clean) && (e.kind === 'person' || (e.kind === 'unknown' && guessKind(clean) === 'person'))) {
       this.partsDone.add(clean);
       const parts = clean.split(/\s+/).filter((w) => /^\p{Lu}[\p{Ll}'’-]{1,}$/u.test(w) && !PERSON_TITLE.test(w));
-      for (const p of parts.length >= 2 ? [parts.at(-1)!] : []) if (!this.byKey.has(p.toLowerCase())) this.byPart.set(p.toLowerCase(), e);
+      for (const p of parts.length >= 2 ? [parts.at(-1)!] : []) {
+        const bare = this.byKey.get(p.toLowerCase());
+        if (!bare) this.byPart.set(p.toLowerCase(), e);
+        // "Musk" in a headline, then "Elon Musk" in the text: the bare surname was a person all along.
+        else if (bare !== e && (bare.kind === 'unknown' || bare.guessed) && e.kind === 'person') {
+          bare.kind = 'person';
+          bare.guessed = false;
+        }
+      }
     }
     e.lastSentence = sentence;
     e.lastAsSubject = asSubject;

@@ -180,12 +180,29 @@ describe('references and phrases as encyclopedias and wires write them', () => {
     assert.ok(!facts.some((f) => f.startsWith('statement(Boeing Co., ousted')));
   });
 
+  test('a page defined as a city is a place; "Albert Royo i Mariné" is one name; a gerund after "before" is its clause\'s subject\'s', () => {
+    assert.ok(read('Chemnitz is a city in Saxony. Since 2006, Barbara Ludwig has served as mayor.', { genre: 'encyclopedic', title: 'Chemnitz' }).includes('mayor(Chemnitz, Barbara Ludwig) from 2006-01-01'));
+    assert.ok(read('DIPLOCAT is a council. Albert Royo i Mariné was the secretary general of the Diplomacy Council from 2013 to 2017.', { genre: 'encyclopedic', title: 'DIPLOCAT' }).some((f) => f.startsWith('secretaryGeneral(Diplomacy Council, Albert Royo i Mariné)')));
+    assert.ok(read('Pat Sullivan was a producer. In 1909, Sullivan spent a few months in London, before moving to the United States around 1910.', { genre: 'encyclopedic', title: 'Pat Sullivan' }).includes('residence(Pat Sullivan, United States) from 1910-01-01'));
+  });
+
+  test('a phrase an earlier verb governs is no second subject; a name inside an apposition is not the one who speaks', () => {
+    const facts = read('Aali was towed to Weihai and Dong Fang Ocean was towed to Longyan Port. Friedrich Merz, leader of the opposition Christian Democrats, demanded that the vote be held much sooner.', { date: '2024-11-07' });
+    assert.ok(!facts.some((f) => f.startsWith('statement(Weihai')), facts.join('\n'));
+    assert.ok(facts.includes('statement(Friedrich Merz, demanded that the vote be held much sooner)'), facts.join('\n'));
+  });
+
   test('a change still to come with no date is no fact yet', () => {
     assert.ok(!read('Microsoft will buy the video game publisher Activision Blizzard.').some((f) => f.startsWith('ownedBy(') || f.startsWith('parentOrganization(')));
   });
 });
 
 describe('times counted from the narrative', () => {
+  test('a year-less month after a past verb is the last one before the report; after "effective" or "will", the next', () => {
+    assert.ok(read('Steve Ballmer announced his retirement in August.', { date: '2014-02-04' }).includes('statement(Steve Ballmer, announced his retirement) from 2013-08-01'));
+    assert.ok(read('Boeing on Wednesday named Kelly Ortberg as its next chief executive, effective August 8.', { title: 'Boeing names Ortberg', date: '2024-07-31' }).includes('chiefExecutiveOfficer(Boeing, Kelly Ortberg) from 2024-08-08'));
+  });
+
   test('"two days later" counts from the latest date before it; "the following month" from one in its own sentence', () => {
     const facts = read('Volkswagen is a German carmaker. Martin Winterkorn, chief executive since January 2007, resigned on 23 September 2015. Matthias Müller replaced him two days later. After his contract expired in June 2023, Lionel Messi moved to Miami the following month.', { genre: 'encyclopedic', title: 'Volkswagen' });
     assert.ok(facts.includes('replaces(Matthias Müller, Martin Winterkorn) from 2015-09-25'), facts.join('\n'));
