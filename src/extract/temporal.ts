@@ -5,7 +5,7 @@
 
 import * as chrono from 'chrono-node';
 import type { ParsedComponents, ParsedResult } from 'chrono-node';
-import { addUnits, GRANULARITY_ORDER, startOfUnit, utc } from '../model/time.js';
+import { addUnits, coarser, GRANULARITY_ORDER, startOfUnit, utc } from '../model/time.js';
 import type { Granularity, Instant } from '../model/time.js';
 
 export type TemporalRole = 'START' | 'END' | 'POINT';
@@ -259,7 +259,9 @@ function scanRelative(text: string, docTime: Instant): Mention[] {
  * following/next/previous and unit; 6: unit of "later/earlier that …"; 7: unit of "the same …").
  */
 const ANCHORED_RE = /(?<![\p{L}\p{N}])(?:(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(day|week|month|year)s?\s+(later|earlier|afterwards)|the\s+(following|next|previous|preceding)\s+(day|week|month|year)|(?:later|earlier)\s+(?:that|the\s+same)\s+(day|week|month|year)|(?:that|the)\s+same\s+(day|month|year))(?![\p{L}\p{N}])/giu;
-const ANCHORED_HINT = /later|earlier|afterwards|following|next|previous|preceding|same/i;
+const ANCHORED_HINT = /later|earlier|afterwards|following|next|previous|preceding|same|that year/i;
+/** "was born in April that year": a month of the year the narrative is at. */
+const MONTH_OF_THAT_YEAR_RE = /(?<![\p{L}\p{N}])(January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:of\s+)?(?:that|the\s+same)\s+year(?![\p{L}\p{N}])/gu;
 
 /**
  * The mentions (sorted) with the anchored expressions of `text` added, each counted from the
@@ -278,10 +280,20 @@ function withAnchored(text: string, mentions: Mention[], anchor: TagOptions['anc
     const count = m[1] !== undefined ? NUMBER_WORDS[m[1].toLowerCase()] ?? Number(m[1]) : m[4] !== undefined ? 1 : 0;
     const backwards = /^(?:earlier|previous|preceding)$/i.test(m[3] ?? m[4] ?? '');
     const step: Granularity = unit === 'month' ? 'month' : unit === 'year' ? 'year' : 'day';
-    const granularity = GRANULARITY_ORDER.indexOf(from.granularity) > GRANULARITY_ORDER.indexOf(step) ? from.granularity : step;
+    const granularity = coarser(from.granularity, step);
     const moved = addUnits(from.time, step, (unit === 'week' ? 7 : 1) * count * (backwards ? -1 : 1));
     found.push({ start: m.index, end: m.index + m[0].length, time: startOfUnit(moved, granularity), granularity });
   }
+  // "April that year" overrides the year-less "April" read before it.
+  for (const m of text.matchAll(MONTH_OF_THAT_YEAR_RE)) {
+    let from: { time: Instant; granularity: Granularity } | undefined = anchor;
+    for (const x of mentions) if (x.end <= m.index && Number.isFinite(x.time)) from = x;
+    if (from === undefined || GRANULARITY_ORDER.indexOf(from.granularity) > GRANULARITY_ORDER.indexOf('year')) continue;
+    const end = m.index + m[0].length;
+    mentions = mentions.filter((x) => x.end <= m.index || x.start >= end);
+    found.push({ start: m.index, end, time: utc(new Date(from.time).getUTCFullYear(), MONTHS.indexOf(m[1]!.toLowerCase()) + 1), granularity: 'month' });
+  }
+  found.sort(byStart);
   return found.length === 0 ? mentions : mergeSorted(mentions, withoutOverlaps(mentions, found));
 }
 

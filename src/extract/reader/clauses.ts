@@ -216,7 +216,8 @@ function subjectBefore(units: readonly Unit[], k: number, floor: number, inAppos
   let depth = 0;
   for (let j = k - 1; j >= floor; j--) {
     // "Initech, based in Austin, said": an inserted clause is skipped, its subject is the one.
-    const inserted = earlier.find((c) => (c.kind === 'reduced' || c.kind === 'relative') && c.from <= j && j < c.to);
+    // ("Bezos, who had led Amazon since founding it, is": what hangs from the relative clause too.)
+    const inserted = earlier.find((c) => (c.kind === 'reduced' || c.kind === 'relative' || c.parent?.kind === 'relative') && c.from <= j && j < c.to);
     if (inserted) {
       if (inserted.kind === 'reduced' && inserted.subject) return { subject: inserted.subject, link: null, coordinated: false };
       // "Satya Nadella, who had led the cloud group, succeeded him": past the relative pronoun too.
@@ -230,6 +231,17 @@ function subjectBefore(units: readonly Unit[], k: number, floor: number, inAppos
     if (u.kind === 'time' || u.kind === 'word') continue;
     if (u.kind === 'np') {
       if (inApposition.has(u)) continue;
+      // "Bezos, who had led Amazon since founding it, is": a phrase right after a relative clause
+      // (its "since …" or "in …") belongs to it.
+      let lead = j - 1;
+      while (lead > floor && (units[lead]!.kind === 'np' || units[lead]!.kind === 'word')) lead--;
+      // (Only across a comma: "after Dennis Muilenburg was fired" has its own subject.)
+      const comma = units.slice(j + 1, k).some((x) => x.kind === 'punct' && x.lower === ',');
+      const tail = comma && (units[lead]?.kind === 'sconj' || units[lead]?.kind === 'prep') ? earlier.find((c) => c.kind === 'relative' && c.to === lead) : undefined;
+      if (tail) {
+        j = tail.from - (units[tail.from - 1]?.kind === 'rel' ? 1 : 0);
+        continue;
+      }
       // "A study of German artist Lucas Cranach was published": a phrase after a preposition belongs
       // to the noun before it, which is the subject.
       let head = j;

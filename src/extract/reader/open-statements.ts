@@ -98,7 +98,8 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       to = at;
     }
     if (REPORTING.has(v.lemma)) {
-      const said = r.clauses.filter((x) => x.from >= c.to && x.from <= c.to + 3 && x.kind !== 'subordinate');
+      // ("announced their engagement, and their son … was born": after "and" comes a clause of its own.)
+      const said = r.clauses.filter((x) => x.from >= c.to && x.from <= c.to + 3 && x.kind !== 'subordinate' && !r.units.slice(c.from + 1, x.from).some((u) => u.kind === 'conj'));
       if (said.length === 0 && !(OBJECT_REPORTS.has(v.lemma) && c.objects.some((o) => !o.name && !o.pronoun))) continue;
       if (said.length > 0) {
         for (const x of r.clauses) if (x.from >= c.to) reported.add(x);

@@ -154,10 +154,12 @@ export class DocumentEntities {
       for (const p of parts.length >= 2 ? [parts.at(-1)!] : []) {
         const bare = this.byKey.get(p.toLowerCase());
         if (!bare) this.byPart.set(p.toLowerCase(), e);
-        // "Musk" in a headline, then "Elon Musk" in the text: the bare surname was a person all along.
-        else if (bare !== e && (bare.kind === 'unknown' || bare.guessed) && e.kind === 'person') {
+        // "Musk" in a headline, then "Elon Musk" in the text: the bare surname was that person all
+        // along, and is named as fully.
+        else if (bare !== e && (bare.kind === 'unknown' || bare.guessed) && e.kind === 'person' && !bare.name.includes(' ')) {
           bare.kind = 'person';
           bare.guessed = false;
+          bare.name = e.name;
         }
       }
     }

@@ -8,6 +8,7 @@
 // the word before the verb. The schema stays the one place where the phrasings are declared.
 
 import type { PredicateDef, PredicateSchema } from '../../model/schema.js';
+import { toIso } from '../../model/time.js';
 import type { TemporalExpression } from '../temporal.js';
 import { readClauses, type Clause } from './clauses.js';
 import { durationYears, isEnding, isOnset, ONSET_NOUNS, startsAsEnds, states, timesFor, withDuration, type ReadFact, type TimeMode } from './facts.js';
@@ -265,6 +266,10 @@ function ownerOf(c: Clause, p: Pattern, ctx: RelationContext): [NounPhrase | nul
 
 /** The date's words without the preposition the tagger keeps with it ("on 4 April 1975" → "4 April 1975"). */
 function dateText(t: TemporalExpression): string {
+  // "in April that year", "last August", "two years later": words that name a date only in their
+  // context are written as the date they resolved to.
+  const iso = toIso(t.time);
+  if (!/\d{4}/.test(t.text) && iso !== null) return iso.slice(0, t.granularity === 'day' ? 10 : t.granularity === 'month' ? 7 : 4);
   return t.text.replace(/^(?:in|on|at|since|from|by|during)\s+/i, '');
 }
 

@@ -192,12 +192,22 @@ describe('references and phrases as encyclopedias and wires write them', () => {
     assert.ok(facts.includes('statement(Friedrich Merz, demanded that the vote be held much sooner)'), facts.join('\n'));
   });
 
+  test('a surname in the headline is the person the text names in full; a phrase after a relative clause is inside it', () => {
+    const facts = read('Christian Wakeford defected to Labour on Wednesday. Wakeford said he had been considering the move for some time. Jeff Bezos founded Amazon. Bezos, who had led Amazon since founding it, is now executive chairman.', { title: 'Wakeford defects to Labour', date: '2022-01-19' });
+    assert.ok(facts.includes('statement(Christian Wakeford, said he had been considering the move for some time)'), facts.join('\n'));
+    assert.ok(!facts.some((f) => f.startsWith('statement(Amazon, is now')), facts.join('\n'));
+  });
+
   test('a change still to come with no date is no fact yet', () => {
     assert.ok(!read('Microsoft will buy the video game publisher Activision Blizzard.').some((f) => f.startsWith('ownedBy(') || f.startsWith('parentOrganization(')));
   });
 });
 
 describe('times counted from the narrative', () => {
+  test('"in April that year" is April of the year the narrative is at', () => {
+    assert.ok(read('Boris Johnson and Carrie Symonds announced their engagement in February 2020, and their son, Wilfred Johnson, was born in April that year.', { date: '2021-05-30' }).includes('dateOfBirth(Wilfred Johnson, 2020-04)'));
+  });
+
   test('a year-less month after a past verb is the last one before the report; after "effective" or "will", the next', () => {
     assert.ok(read('Steve Ballmer announced his retirement in August.', { date: '2014-02-04' }).includes('statement(Steve Ballmer, announced his retirement) from 2013-08-01'));
     assert.ok(read('Boeing on Wednesday named Kelly Ortberg as its next chief executive, effective August 8.', { title: 'Boeing names Ortberg', date: '2024-07-31' }).includes('chiefExecutiveOfficer(Boeing, Kelly Ortberg) from 2024-08-08'));
