@@ -125,6 +125,7 @@ function sameText(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
+const LEAD_KNOWN_AS = new RegExp(`^(${PROPER_RUN})\\s*,\\s*(?:commonly|also|better|popularly) known as (?:the )?(${PROPER_RUN})`, 'u');
 const KNOWN_AS = new RegExp(`\\b(?:(?:better|also|commonly|professionally|simply|formerly|popularly) )?known (?:professionally |simply |mononymously )?as (?:the )?(${PROPER_RUN})`, 'gu');
 const PERSON_WORDS = /\b(?:politician|footballer|player|actor|actress|singer|musician|rapper|writer|author|poet|artist|painter|sculptor|composer|conductor|officer|general|admiral|soldier|bishop|cardinal|priest|cricketer|boxer|wrestler|athlete|swimmer|cyclist|driver|coach|manager|scientist|physicist|chemist|mathematician|economist|engineer|architect|journalist|lawyer|judge|businessman|businesswoman|executive|diplomat|historian|philosopher|physician|surgeon|doctor|nurse|teacher|professor|missionary|explorer|inventor|entrepreneur|model|dancer|comedian|novelist|playwright|screenwriter|chef|monk|nun|pope|saint|king|queen|prince|princess|duke|earl|baron|count|born|died|\d{3,4})\b/i;
 
@@ -197,6 +198,14 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
       const overlap = lead.toLowerCase().split(/\s+/).some((w) => w.length > 2 && mentions.has(w));
       if (lead !== '' && (overlap || sharesWord(lead, name))) mentions.add(lead.toLowerCase());
     }
+  }
+  // "Exxon Mobil Corporation, commonly known as ExxonMobil, is …": a company the title names by its
+  // common name is named in full by the lead the text opens with.
+  const full = first ? LEAD_KNOWN_AS.exec(first.text) : null;
+  if (full && trimName(full[2]!).toLowerCase() === name.toLowerCase() && /\b(?:Corporation|Company|Incorporated|Inc\.?|Limited|Ltd\.?|plc|PLC|AG|SE|Group|Holdings)$/.test(trimName(full[1]!))) {
+    const lead = trimName(full[1]!);
+    mentions.add(lead.toLowerCase());
+    return { name: lead, mentions, person, decided };
   }
   return { name, mentions, person, decided };
 }

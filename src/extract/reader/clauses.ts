@@ -160,6 +160,17 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     }
     clauses.push(clause);
   }
+  // "married Antonela Roccuzzo, whom he had known since childhood, in Rosario on 30 June 2017": what
+  // follows a relative clause's closing comma, up to the next verb, is its host's again.
+  for (const r of clauses) {
+    if (r.kind !== 'relative' || !r.parent || units[r.to]?.kind !== 'punct' || (units[r.to] as { lower: string }).lower !== ',') continue;
+    let end = r.to + 1;
+    while (end < units.length && units[end]!.kind !== 'verb' && units[end]!.kind !== 'rel' && units[end]!.kind !== 'sconj' && units[end]!.kind !== 'conj' && !(units[end]!.kind === 'punct' && (units[end] as { lower: string }).lower !== ',')) end++;
+    // Only prepositional phrases and dates resume it ("…, in Rosario on 30 June 2017"); a name would be a new subject.
+    if (end < units.length && units[end]!.kind === 'verb') continue;
+    if (units.slice(r.to + 1, end).some((u) => u.kind === 'np' && units[units.indexOf(u) - 1]?.kind !== 'prep')) continue;
+    fillBody(r.parent, units, r.to + 1, end);
+  }
   // "It is one of the founding members of the AFC, when it was established in 1954": a clause with
   // no date of its own holds from when its "when" clause happened.
   for (const c of clauses) {
@@ -306,8 +317,11 @@ function coordinatedBefore(units: readonly Unit[], j: number, floor: number): bo
 
 /** Where the clause of a verb ends: before the next relative or subordinate clause, semicolon, or verb group. */
 function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: number): number {
+  let prepositional = false;
   for (let j = from; j < units.length; j++) {
     const u = units[j]!;
+    // "whom he had known since childhood, in Rosario": past a prepositional "since", a comma closes.
+    if (prepositional && u.kind === 'punct' && u.lower === ',') return j;
     if (u.kind === 'verb') {
       // "and resigned", ", succeeding": the next verb group starts its own clause; so does its subject.
       let s = j;
@@ -323,6 +337,10 @@ function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: numbe
       }
       return Math.max(from, s);
     }
+    if (u.kind === 'sconj' && PREPOSITIONAL_SCONJ.has(u.lower) && !verbBeforePause(units, j + 1)) {
+      prepositional = true;
+      continue;
+    }
     if (u.kind === 'rel' || (u.kind === 'sconj' && u.lower !== 'as' && u.lower !== 'than')) return j;
     if (u.kind === 'punct' && (u.lower === ';' || u.lower === ':')) return j;
   }
@@ -330,6 +348,19 @@ function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: numbe
   let end = units.length;
   while (end > from && units[end - 1]!.kind === 'punct' && /^[.!?"”'’)]$/.test(tokens[units[end - 1]!.from]!.text)) end--;
   return end;
+}
+
+/** Subordinators that are also prepositions: "until the end of 2005" opens no clause, "until he left" does. */
+const PREPOSITIONAL_SCONJ = new Set(['until', 'till', 'since', 'after', 'before']);
+
+/** Is there a verb group from `from` before the next punctuation or clause opener? */
+function verbBeforePause(units: readonly Unit[], from: number): boolean {
+  for (let j = from; j < units.length; j++) {
+    const u = units[j]!;
+    if (u.kind === 'verb') return true;
+    if (u.kind === 'punct' || u.kind === 'rel' || u.kind === 'sconj' || u.kind === 'conj') return false;
+  }
+  return false;
 }
 
 /** Objects, prepositional phrases, "as" and dates of a clause's stretch. */
@@ -435,7 +466,8 @@ function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Appo
     // "Lawrence Kellner, a Boeing director and former chief executive of Continental Airlines, will …"
     const second = units[j + 4];
     if (u.name && comma(j + 1) && describes(after) && units[j + 3]?.kind === 'conj' && (second?.kind === 'np' && !second.name && !second.pronoun && (second.role !== null || second.det !== null)) && closes(j + 5)) {
-      out.push({ name: u, description: after }, { name: u, description: second });
+      // "the current chairman and chief executive": the second shares the first's article.
+      out.push({ name: u, description: after }, { name: u, description: second.det === null ? { ...second, det: after.det } : second, inside: [second] });
       continue;
     }
     // "The chief executive, John Roe, said", "Wagoner's successor, Fritz Henderson, resigned"

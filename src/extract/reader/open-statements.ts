@@ -184,16 +184,34 @@ function itemText(units: readonly Unit[], from: number, first: NounPhrase, item:
  * objects replaced by the names they stand for, leading adverbs and trailing punctuation dropped.
  */
 function render(units: readonly Unit[], from: number, to: number, ctx: StatementContext, keepTail = false): string | null {
-  let joined = '';
-  let lastEnd = -1;
+  const pieces: { unit: Unit; text: string }[] = [];
   for (let k = from; k < to && k < units.length; k++) {
     const u = units[k]!;
     if (u.kind === 'time') {
-      lastEnd = -1;
+      // "stayed until the end of 2005": the words that led to the date go with it; so do a dash
+      // between two dates and the season they name ("the 1970–71 season").
+      // ("the 2008 election" keeps its article: the date only modifies the noun after it.)
+      let after = k + 1;
+      while (units[after]?.kind === 'time' || (units[after]?.kind === 'punct' && units[after + 1]?.kind === 'time')) after++;
+      const next = units[after];
+      const period = next?.kind === 'np' && next.det === null && !next.name && DATED_PERIODS.has(next.headLemma);
+      const modifies = next?.kind === 'np' && next.det === null && !period;
+      while (pieces.length > 0 && ((leadsToDate(pieces.at(-1)!.unit) && !(modifies && pieces.at(-1)!.unit.kind === 'word')) || (pieces.at(-1)!.unit.kind === 'punct' && pieces.at(-2)?.unit.kind === 'time'))) pieces.pop();
+      pieces.push({ unit: u, text: '' });
+      if (period && after === k + 1) k++;
       continue;
     }
     let piece = tokenText(ctx.tokens, u.from, u.to);
     if (u.kind === 'np' && u.pronoun && (u.headLemma === 'him' || u.headLemma === 'her' || u.headLemma === 'them' || u.headLemma === 'it') && u.possessor === null) piece = ctx.ref(u)?.name ?? piece;
+    pieces.push({ unit: u, text: piece });
+  }
+  let joined = '';
+  let lastEnd = -1;
+  for (const { unit: u, text: piece } of pieces) {
+    if (u.kind === 'time') {
+      lastEnd = -1;
+      continue;
+    }
     // Spacing as written ("736-seat", "Microsoft's"), one space where a date was left out.
     joined += (joined === '' || ctx.tokens[u.from]!.start === lastEnd ? '' : ' ') + piece;
     lastEnd = ctx.tokens[u.to - 1]!.end;
@@ -206,6 +224,16 @@ function render(units: readonly Unit[], from: number, to: number, ctx: Statement
   if (!keepTail) text = text.replace(/[\s,;:.!?"'“”‘’]+$/u, '');
   return /\p{L}/u.test(text) ? text : null;
 }
+
+/** Words that only lead to the date after them: "until", "since", "the end of", "the start of". */
+function leadsToDate(u: Unit): boolean {
+  if (u.kind === 'word' && u.lower === 'the') return true;
+  if (u.kind === 'sconj' || u.kind === 'prep') return u.lower === 'of' || u.lower === 'until' || u.lower === 'till' || u.lower === 'since' || u.lower === 'by' || u.lower === 'in' || u.lower === 'on';
+  return u.kind === 'np' && u.det === 'the' && !u.name && PERIOD_PARTS.has(u.headLemma) && u.of === null;
+}
+/** Nouns a date names the period of ("the 1970–71 season", "the 2019 election" is not one). */
+const DATED_PERIODS = new Set(['season', 'year', 'term', 'session', 'campaign']);
+const PERIOD_PARTS = new Set(['end', 'start', 'beginning', 'middle', 'close', 'turn', 'summer', 'autumn', 'fall', 'winter', 'spring']);
 
 function tokenText(tokens: readonly Token[], from: number, to: number): string {
   let out = '';

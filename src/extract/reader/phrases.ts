@@ -215,7 +215,9 @@ export function readUnits(s: SentenceTokens, lexicon: PhraseLexicon): Unit[] {
     }
     const t = tokens[i]!;
     // Verbs, prepositions, conjunctions and punctuation open no noun phrase: skip the attempt.
-    const np = OPENS_NO_PHRASE.has(t.pos) && !t.cap ? null : nounPhrase(s, i, lexicon, timeAt);
+    // (A role noun the tagger read as a verb after "been" does: "had been chairman".)
+    const roleAfterAux = t.pos === 'VERB' && i > s.from && tokens[i - 1]!.pos === 'AUX' && roleAt(s, i, lexicon) !== null;
+    const np = OPENS_NO_PHRASE.has(t.pos) && !t.cap && !roleAfterAux ? null : nounPhrase(s, i, lexicon, timeAt);
     if (np) {
       // "Initech's new chief executive": a possessor opens the phrase it owns.
       const owned = possessive(s, np.to) ? nounPhrase(s, np.to + 1, lexicon, timeAt) : null;
@@ -230,7 +232,7 @@ export function readUnits(s: SentenceTokens, lexicon: PhraseLexicon): Unit[] {
       }
       continue;
     }
-    const vg = verbGroup(s, i);
+    const vg = verbGroup(s, i, lexicon);
     if (vg) {
       out.push(vg);
       i = vg.to;
@@ -479,6 +481,11 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     if (role && !afterNoun) return rolePhrase(s, i, j, role, det, tokens.slice(mods, j).map((x) => x.lower));
     // "actress P . J . Soles", "the carmaker Volkswagen": a name after a common noun is its own phrase.
     if (head >= 0 && w.cap && nameEnd(s, j, lexicon, timeAt) > j + (w.pos === 'PROPN' && det !== null && head === j - 1 && !/^\p{Lu}\.?$/u.test(w.text) ? 1 : 0)) break;
+    // "an oil and gas company", "a research and development centre": nouns joined before their head.
+    if (w.lower === 'and' && head === j - 1 && det !== null && j + 2 < s.to && tokens[j + 1]!.pos === 'NOUN' && !tokens[j + 1]!.cap && tokens[j + 2]!.pos === 'NOUN' && !tokens[j + 2]!.cap) {
+      j++;
+      continue;
+    }
     if (w.pos === 'NOUN' || (w.pos === 'PROPN' && (det !== null || head >= 0 || hyphenCompound(tokens, j + 1, s.to)))) head = j;
     // A participle modifies a noun only inside a phrase a determiner opened ("the acquired company";
     // "and remained chairman" is a verb).
@@ -620,7 +627,7 @@ function listContinues(units: readonly Unit[], k: number): boolean {
 }
 
 /** The verb group starting at token i, or null. */
-function verbGroup(s: SentenceTokens, i: number): VerbGroup | null {
+function verbGroup(s: SentenceTokens, i: number, lexicon: PhraseLexicon): VerbGroup | null {
   const { tokens } = s;
   let j = i;
   const auxes: Token[] = [];
@@ -647,7 +654,9 @@ function verbGroup(s: SentenceTokens, i: number): VerbGroup | null {
     } else break;
   }
   let main = -1;
-  if (j < s.to && tokens[j]!.pos === 'VERB' && !tokens[j]!.cap || (j < s.to && tokens[j]!.pos === 'VERB' && j === s.from) || (auxes.length === 0 && j < s.to && mistaggedVerb(s, j))) main = j;
+  // "had been chairman and chief executive": a role noun the tagger read as a verb after "been".
+  const roleNoun = j < s.to && auxes.some((a) => a.lemma === 'be' || a.lemma === 'become') && roleAt(s, j, lexicon) !== null;
+  if (!roleNoun && (j < s.to && tokens[j]!.pos === 'VERB' && !tokens[j]!.cap || (j < s.to && tokens[j]!.pos === 'VERB' && j === s.from) || (auxes.length === 0 && j < s.to && mistaggedVerb(s, j)))) main = j;
   else if (auxes.length > 0) {
     // A copula or auxiliary alone ("is", "has been", "was"): its last auxiliary is the verb.
     j = auxes.at(-1)!.i + 1;

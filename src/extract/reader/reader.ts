@@ -129,7 +129,7 @@ export class ProseReader {
         if (t.cap && sentence < sentences.length && t.start > sentences[sentence]!.start) midSentence.add(t.text);
       }
     }
-    const memory: RoleMemory = { held: new Map(), last: null };
+    const memory: RoleMemory = { held: new Map(), posts: new Map(), last: null };
     const sport = aboutSport(tokens);
     const has = (predicate: string) => this.schema.byName.has(predicate);
     const terms = new Map<Entity, Term[]>();

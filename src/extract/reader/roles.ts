@@ -33,6 +33,8 @@ const POSTS = new Set(['post', 'role', 'job', 'position', 'office', 'reins', 'ti
 export interface RoleMemory {
   /** The role each holder was last read to hold, and in which sentence, for "stepped down" without a role. */
   held: Map<Entity, { predicate: PredicateDef; org: Entity | string; sentence: number }>;
+  /** Every post each holder was last read to hold, in one sentence ("chairman and chief executive"), for "held both posts". */
+  posts: Map<Entity, { predicate: PredicateDef; org: Entity | string }[]>;
   /** The role the text last spoke of, for "took over from X" and "the post" without one. */
   last: { predicate: PredicateDef; org: Entity | string; sentence: number } | null;
 }
@@ -86,7 +88,11 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   for (const a of r.appositions) out.push(...namedSuccessor(a, holdings, ctx));
   for (const c of r.clauses) out.push(...takingOver(c, holdings, ctx));
   for (const c of r.clauses) out.push(...successions(c, r, holdings, ctx));
+  for (const c of r.clauses) heldPosts(c, holdings, ctx);
   for (const c of r.clauses) out.push(...endings(c, holdings, ctx, r));
+  const posts = new Map<Entity, { predicate: PredicateDef; org: Entity | string }[]>();
+  for (const h of holdings) posts.set(h.holder, [...(posts.get(h.holder) ?? []), { predicate: h.predicate, org: h.org }]);
+  for (const [holder, list] of posts) ctx.memory.posts.set(holder, list);
   for (const h of holdings) {
     ctx.memory.held.set(h.holder, { predicate: h.predicate, org: h.org, sentence: ctx.sentence });
     ctx.memory.last = { predicate: h.predicate, org: h.org, sentence: ctx.sentence };
@@ -214,6 +220,8 @@ function fromApposition(a: Apposition, r: SentenceReading, ctx: RoleContext): Ho
     else if (isOnset(clause.verb.lemma, clause.verb.particle) && clause.verb.voice === 'passive' && APPOINTING.has(clause.verb.lemma)) temporal = timesFor(clause.times, 'onset');
     // "Darren Woods, the current chairman and chief executive, took over on 1 January 2017".
     else if (clause.objects.length === 0 && (clause.verb.lemma === 'take' && clause.verb.particle === 'over' || clause.verb.lemma === 'step' && (clause.verb.particle === 'in' || clause.verb.particle === 'up'))) temporal = timesFor(clause.times, 'onset');
+    // "X, the chairman, took over on 1 January 2017" says no more than the role's start.
+    if (temporal.length > 0 && clause.objects.length === 0 && clause.preps.every((p) => p.prep === 'on' || p.prep === 'in')) ctx.consumed.add(clause);
   }
   return holdings(def, holder, a.description, ctx, null, temporal, null, 0.8);
 }
@@ -243,6 +251,51 @@ function leadingKnown(c: Clause, holdings: Holding[], ctx: RoleContext): void {
   const same = holdings.find((h) => h.holder === holder && h.org === org && h.predicate === known.predicate);
   if (same) same.temporal = mergeTimes(same.temporal, temporal);
   else holdings.push({ predicate: known.predicate, holder, org, confidence: 0.75, temporal, clause: c, named: true });
+}
+
+/** Verbs of keeping a post ("held the same posts", "remained in the post", "kept both roles"). */
+const HOLDING = new Set(['hold', 'keep', 'retain', 'remain', 'stay', 'continue']);
+const POST_NOUNS = new Set(['post', 'role', 'job', 'position', 'office', 'title']);
+
+/**
+ * "held the same posts at the combined company until the end of 2005", "remained in the post until
+ * 24 August 2011": the posts the holder was just read to hold, at the organisation named here (else
+ * the same one), over this clause's dates.
+ */
+function heldPosts(c: Clause, holdings: Holding[], ctx: RoleContext): void {
+  const v = c.verb;
+  if (!HOLDING.has(v.lemma) || v.voice !== 'active' || !c.subject || !states(c)) return;
+  const post = [...c.objects, ...c.preps.filter((p) => p.prep === 'in').map((p) => p.np)].find((np) => POST_NOUNS.has(np.headLemma) && !np.name && np.role === null && np.of === null && (np.det === 'the' || np.det === 'both' || np.det === 'that' || np.det === 'this' || np.det === 'these' || np.possessor?.pronoun === true));
+  const holder = ctx.ref(c.subject);
+  if (!post || !holder || holder.kind === 'organisation') return;
+  const here = holdings.filter((h) => h.holder === holder && h.clause !== c).map((h) => ({ predicate: h.predicate, org: h.org }));
+  const known = here.length > 0 ? here : ctx.memory.posts.get(holder) ?? [];
+  const plural = ctx.tokens[post.head]!.lower.endsWith('s') || post.det === 'both';
+  const roles = plural ? [...known] : known.slice(-1);
+  if (roles.length === 0) return;
+  // "Tillerson succeeded him on 1 January 2006 and held both posts": the successor took every post
+  // of the predecessor's at that organisation, each closing the predecessor's term there.
+  const mine = plural && roles.length === 1 ? holdings.find((h) => h.holder === holder && h.clause !== c && h.predicate === roles[0]!.predicate) : undefined;
+  const predecessor = mine ? holdings.find((h) => h.holder !== holder && h.predicate === mine.predicate && h.org === mine.org && h.temporal.some((t) => t.cue === 'succession')) : undefined;
+  if (mine && predecessor) {
+    const start = mine.temporal.filter((t) => t.role === 'START' || t.role === 'POINT');
+    for (const p of ctx.memory.posts.get(predecessor.holder) ?? []) {
+      if (p.org !== mine.org || roles.some((r) => r.predicate === p.predicate)) continue;
+      roles.push(p);
+      holdings.push({ predicate: p.predicate, holder, org: mine.org, confidence: mine.confidence, temporal: [...start], clause: mine.clause, named: true });
+      holdings.push({ predicate: p.predicate, holder: predecessor.holder, org: mine.org, confidence: predecessor.confidence, temporal: startsAsEnds(start), clause: predecessor.clause, named: true });
+    }
+  }
+  const at = c.preps.find((p) => p.prep === 'at' || p.prep === 'of')?.np;
+  const named = at ? ctx.ref(at) : null;
+  const temporal = withDuration(timesFor(c.times, 'as-is'), durationYears(clauseText(c, ctx)));
+  for (const r of roles) {
+    const org = named && named.kind !== 'person' && named !== holder ? named : r.org;
+    const same = holdings.find((h) => h.holder === holder && h.predicate === r.predicate && h.org === org);
+    if (same) same.temporal = mergeTimes(same.temporal, temporal);
+    else holdings.push({ predicate: r.predicate, holder, org, confidence: 0.75, temporal, clause: c, named: true });
+  }
+  ctx.consumed.add(c);
 }
 
 /** "the first Myanmar president to visit the White House": a superlative about holders, not a holding. */

@@ -110,6 +110,25 @@ describe('successions, ends and returns', () => {
   });
 });
 
+describe('posts held by reference', () => {
+  test('"held the same posts at the combined company until the end of 2005"; a successor who "held both posts" took both', () => {
+    const facts = read('Exxon Mobil Corporation, commonly known as ExxonMobil, is an American oil and gas company headquartered in Spring, Texas. Lee Raymond, who had been chairman and chief executive of Exxon since 1993, held the same posts at the combined company until the end of 2005. Rex Tillerson succeeded him on 1 January 2006 and held both posts until the end of 2016.', { genre: 'encyclopedic', title: 'ExxonMobil' });
+    for (const f of [
+      'headquartersLocation(Exxon Mobil Corporation, Spring, Texas)',
+      'chairperson(Exxon, Lee Raymond) from 1993-01-01',
+      'chiefExecutiveOfficer(Exxon, Lee Raymond) from 1993-01-01',
+      'chairperson(Exxon Mobil Corporation, Lee Raymond) to 2005-01-01',
+      'chiefExecutiveOfficer(Exxon Mobil Corporation, Rex Tillerson) from 2006-01-01 to 2016-01-01',
+      'chairperson(Exxon Mobil Corporation, Rex Tillerson) from 2006-01-01 to 2016-01-01',
+      'chairperson(Exxon Mobil Corporation, Lee Raymond) to 2006-01-01',
+    ]) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
+  });
+
+  test('what follows a relative clause\'s closing comma is its host\'s again', () => {
+    assert.ok(read('Lionel Messi is a footballer. Messi married Antonela Roccuzzo, whom he had known since childhood, in Rosario on 30 June 2017.', { genre: 'encyclopedic', title: 'Lionel Messi' }).includes('spouse(Lionel Messi, Antonela Roccuzzo) from 2017-06-30'));
+  });
+});
+
 describe('verb relations from the schema\'s aliases', () => {
   test('passives, coordinated objects, reduced relatives and moves', () => {
     assert.deepEqual(schemaFacts(read('It was founded by Bill Gates and Paul Allen on 4 April 1975.', { title: 'Microsoft', genre: 'encyclopedic' })), [
