@@ -478,7 +478,8 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     // "brand manager", "wide receivers coach": a noun before a role noun makes another post.
     const afterNoun = head === j - 1;
     const role = roleAt(s, j, lexicon);
-    if (role && !afterNoun) return rolePhrase(s, i, j, role, det, tokens.slice(mods, j).map((x) => x.lower));
+    // ("finance minister", "health secretary": a portfolio before a minister's role noun is its office.)
+    if (role && (!afterNoun || role[0].predicate === 'minister')) return rolePhrase(s, i, j, role, det, tokens.slice(mods, j).map((x) => x.lower));
     // "actress P . J . Soles", "the carmaker Volkswagen": a name after a common noun is its own phrase.
     if (head >= 0 && w.cap && nameEnd(s, j, lexicon, timeAt) > j + (w.pos === 'PROPN' && det !== null && head === j - 1 && !/^\p{Lu}\.?$/u.test(w.text) ? 1 : 0)) break;
     // "an oil and gas company", "a research and development centre": nouns joined before their head.

@@ -12,7 +12,7 @@ import type { Apposition, Clause, SentenceReading } from './clauses.js';
 import { isCopula } from './clauses.js';
 import { durationYears, isEnding, isOnset, startsAsEnds, states, timesFor, withDuration, type ReadFact, type TimeMode } from './facts.js';
 import type { NounPhrase } from './phrases.js';
-import { textOf } from './phrases.js';
+import { ROLE_MODIFIERS, textOf } from './phrases.js';
 import { guessKind, type DocumentEntities, type Entity } from './references.js';
 import type { Token } from './tokens.js';
 
@@ -95,8 +95,11 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   for (const [holder, list] of posts) ctx.memory.posts.set(holder, list);
   for (const h of holdings) {
     ctx.memory.held.set(h.holder, { predicate: h.predicate, org: h.org, sentence: ctx.sentence });
-    ctx.memory.last = { predicate: h.predicate, org: h.org, sentence: ctx.sentence };
-    out.push({ predicate: h.predicate.name, subject: h.org, object: h.holder, confidence: h.confidence, temporal: h.temporal, clause: h.clause });
+    if (h.predicate.subject !== 'Person') ctx.memory.last = { predicate: h.predicate, org: h.org, sentence: ctx.sentence };
+    // An office a person holds (positionHeld) is keyed on the person; a post at an organisation on it.
+    out.push(h.predicate.subject === 'Person'
+      ? { predicate: h.predicate.name, subject: h.holder, object: h.org, confidence: h.confidence, temporal: h.temporal, clause: h.clause }
+      : { predicate: h.predicate.name, subject: h.org, object: h.holder, confidence: h.confidence, temporal: h.temporal, clause: h.clause });
   }
   return out;
 }
@@ -169,6 +172,18 @@ function holdings(def: PredicateDef, holder: Entity | null, role: NounPhrase, ct
 
 function holding(def: PredicateDef, holder: Entity | null, role: NounPhrase, ctx: RoleContext, clauseSubject: Entity | null, temporal: TemporalExpression[], clause: Clause | null, sure: number, agent: Entity | null = null): Holding | null {
   if (!holder || holder.kind === 'organisation' || holder.kind === 'place') return null;
+  // "the former foreign secretary", "chancellor of the exchequer": an office of a government, held
+  // by the person (positionHeld), not a post at an organisation.
+  const office = officeTitle(def, role, ctx);
+  const position = office ? ctx.schema.byName.get('positionHeld') : undefined;
+  if (office && position) {
+    ctx.entities.settle(holder, 'person');
+    const former = role.modifiers.includes('former') || role.modifiers.includes('ex');
+    const times = former && !temporal.some((t) => t.role === 'END') ? [...temporal, formerEnd(role, ctx)] : temporal;
+    const confidence = former && !times.some((t) => t.role === 'START' || t.role === 'POINT') ? Math.min(sure, 0.45) : sure;
+    // (`org` is the office's title: the fact is positionHeld(holder, title).)
+    return { predicate: position, holder, org: office, confidence, temporal: times, clause, named: true };
+  }
   // "Pluskal became a coach": an occupation, not a post at some organisation.
   if ((role.det === 'a' || role.det === 'an') && role.of === null && role.possessor === null && role.title === null && agent === null) return null;
   // "joined the company as director of retail operations": a role "of" something that is no
@@ -196,6 +211,30 @@ function holding(def: PredicateDef, holder: Entity | null, role: NounPhrase, ctx
   // an interval from the beginning of time would answer for every past date. Review decides.
   if (former && !times.some((t) => t.role === 'START' || t.role === 'POINT')) confidence = Math.min(confidence, 0.45);
   return { predicate: def, holder, org, confidence, temporal: times, clause, named };
+}
+
+/** Words of a government portfolio before "secretary" or "minister" ("foreign", "home", "health"). */
+const PORTFOLIO_POS = new Set(['ADJ', 'NOUN']);
+
+/**
+ * The title of a government office a role phrase names, or null: "foreign secretary" → "Foreign
+ * Secretary", "minister of finance" → "Minister of Finance", "chancellor of the exchequer" →
+ * "Chancellor of the Exchequer". A ministry named as such ("Minister of Law, Justice and
+ * Parliamentary Affairs") stays an organisation's post.
+ */
+function officeTitle(def: PredicateDef, role: NounPhrase, ctx: RoleContext): string | null {
+  if (def.name === 'headOfGovernment') return role.of?.headLemma === 'exchequer' && !role.of.name ? 'Chancellor of the Exchequer' : null;
+  if (def.name !== 'minister') return null;
+  const n = role.text.split(' ').length;
+  const at = role.head - n + 1;
+  const portfolio = ctx.tokens.slice(role.from, at).filter((t) => !t.cap && PORTFOLIO_POS.has(t.pos) && !ROLE_MODIFIERS.has(t.lower));
+  if (portfolio.length > 0 && role.of === null) return titleCase([...portfolio.map((t) => t.text), role.text].join(' '));
+  if (portfolio.length === 0 && role.of && !role.of.name && !role.of.pronoun && role.of.possessor === null) return titleCase(`${role.text} of ${textOf(ctx.tokens, role.of.det ? role.of.from + 1 : role.of.from, role.of.to)}`);
+  return null;
+}
+
+function titleCase(text: string): string {
+  return text.split(' ').map((w) => (w === 'of' || w === 'the' || w === 'and' ? w : w[0]!.toUpperCase() + w.slice(1))).join(' ');
 }
 
 /** "the former CEO": the role had ended by the document's date. */
@@ -251,6 +290,14 @@ function leadingKnown(c: Clause, holdings: Holding[], ctx: RoleContext): void {
   const same = holdings.find((h) => h.holder === holder && h.org === org && h.predicate === known.predicate);
   if (same) same.temporal = mergeTimes(same.temporal, temporal);
   else holdings.push({ predicate: known.predicate, holder, org, confidence: 0.75, temporal, clause: c, named: true });
+}
+
+/**
+ * A remembered post a successor can take over: one at an organisation or office, not an office of
+ * a government the person held ("She takes over from Boris Johnson" is not his foreign secretaryship).
+ */
+function organisationPost<T extends { predicate: PredicateDef }>(known: T | undefined): T | undefined {
+  return known && known.predicate.subject !== 'Person' ? known : undefined;
 }
 
 /** Verbs of keeping a post ("held the same posts", "remained in the post", "kept both roles"). */
@@ -404,7 +451,7 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   // The role: named in this clause, else the successor's in this sentence, else the predecessor's known one.
   // The predecessor's role: as this sentence gives it, else as the text gave it before.
   const here = holdings.find((h) => h.holder === predecessor && h.clause !== null);
-  const known = here ? { predicate: here.predicate, org: here.org, sentence: ctx.sentence } : ctx.memory.held.get(predecessor);
+  const known = here ? { predicate: here.predicate, org: here.org, sentence: ctx.sentence } : organisationPost(ctx.memory.held.get(predecessor));
   // The successor's role in this clause; else one the sentence gives them — but not an apposition's
   // description when the predecessor's role is known ("Porsche's chief executive, Matthias Müller,
   // replaced him": Müller takes Winterkorn's post at Volkswagen, not Porsche's).
@@ -458,7 +505,7 @@ function namedSuccessor(a: Apposition, holdings: Holding[], ctx: RoleContext): R
   const successor = ctx.ref(a.name);
   if (!predecessor || !successor || predecessor === successor || successor.kind === 'organisation') return [];
   const here = holdings.find((h) => h.holder === predecessor);
-  const known = here ?? ctx.memory.held.get(predecessor);
+  const known = here ?? organisationPost(ctx.memory.held.get(predecessor));
   if (known && !holdings.some((h) => h.holder === successor && h.predicate === known.predicate)) {
     holdings.push({ predicate: known.predicate, holder: successor, org: known.org, confidence: 0.7, temporal: [], clause: null, named: true });
     ctx.entities.settle(successor, 'person');

@@ -110,6 +110,14 @@ describe('successions, ends and returns', () => {
   });
 });
 
+describe('offices of a government are held by the person', () => {
+  test('"foreign secretary", "chancellor of the exchequer", "Merkel\'s finance minister" are positionHeld, and no successor takes them over', () => {
+    const facts = read('Liz Truss, who had been foreign secretary since September 2021, won the contest on Monday. Jeremy Hunt will remain chancellor of the exchequer. Olaf Scholz served as Merkel\'s finance minister. She takes over from Boris Johnson.', { title: 'Truss wins', date: '2022-09-05' });
+    for (const f of ['positionHeld(Liz Truss, Foreign Secretary) from 2021-09-01', 'positionHeld(Jeremy Hunt, Chancellor of the Exchequer)', 'positionHeld(Olaf Scholz, Finance Minister)']) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
+    assert.ok(!facts.some((f) => f.startsWith('minister(') || f.includes('Boris Johnson, Foreign')), facts.join('\n'));
+  });
+});
+
 describe('posts held by reference', () => {
   test('"held the same posts at the combined company until the end of 2005"; a successor who "held both posts" took both', () => {
     const facts = read('Exxon Mobil Corporation, commonly known as ExxonMobil, is an American oil and gas company headquartered in Spring, Texas. Lee Raymond, who had been chairman and chief executive of Exxon since 1993, held the same posts at the combined company until the end of 2005. Rex Tillerson succeeded him on 1 January 2006 and held both posts until the end of 2016.', { genre: 'encyclopedic', title: 'ExxonMobil' });
