@@ -110,7 +110,7 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       // ", succeeding Steve Ballmer": the participle's subject is that of the clause it follows
       // ("Disney said that Arnold will become chairman, succeeding Iger": Arnold's).
       kind = 'participial';
-      const host = [...clauses].reverse().find((x) => x.kind !== 'relative' && x.kind !== 'reduced' && x.subject !== null);
+      const host = [...clauses].reverse().find((x) => x.kind !== 'relative' && x.kind !== 'reduced' && x.kind !== 'subordinate' && x.subject !== null);
       subject = host?.subject ?? lastMain?.subject ?? null;
       // "Disney named Bob Chapek as chief executive, replacing Bob Iger": the one named replaces.
       if (host && host.verb.voice === 'active' && NAMING.has(host.verb.lemma) && host.objects[0]?.name) subject = host.objects[0];
@@ -150,7 +150,10 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     // "In February 2012, he left the party and joined the PNC", "…, signing a deal at El Gouna":
     // a verb phrase with no date of its own happens when the clause it continues does.
     const host = kind === 'infinitive' || kind === 'participial' || kind === 'coordinate' ? (clause.parent ?? lastMain) : null;
-    if (host && clause.times.length === 0 && host.times.length > 0) clause.times.push(...inheritedTimes(host.times));
+    // ("Its chief executive since 2011 has been Tim Cook, and its chairman is Arthur Levinson": a
+    // state with a subject of its own is no continuation; "A resigned and B quit" are one moment.)
+    const ownState = kind === 'coordinate' && subject !== null && subject !== host?.subject && !subject.pronoun && (isCopula(u) || u.tense === 'present');
+    if (host && clause.times.length === 0 && host.times.length > 0 && !ownState) clause.times.push(...inheritedTimes(host.times));
     if (kind === 'main') {
       clause.times.unshift(...introTimes);
       introTimes = [];
@@ -175,6 +178,18 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
   // no date of its own holds from when its "when" clause happened.
   for (const c of clauses) {
     if (c.kind === 'subordinate' && c.link === 'when' && c.parent && c.parent.times.length === 0 && c.times.length > 0 && c.from > c.parent.from) c.parent.times.push(...inheritedTimes(c.times));
+    // "The crisis began on Tuesday when Rishi Sunak resigned": and the other way round — the moment
+    // the clause just before it names last ("remained in the post until 24 August 2011, when he resigned").
+    else if (c.kind === 'subordinate' && c.link === 'when' && c.parent && c.times.length === 0 && c.from > c.parent.from) {
+      const before = clauses.filter((x) => x !== c && x.from < c.from && x.times.length > 0).at(-1);
+      const last = before ? [...before.times].sort((a, b) => a.start - b.start).at(-1) : undefined;
+      if (last) c.times.push({ ...last, role: 'POINT' });
+    }
+    // "will serve as executive chairman until his contract expires at the end of 2021": when the
+    // "until" clause happens, the state it bounds ends.
+    if (c.kind === 'subordinate' && (c.link === 'until' || c.link === 'till') && c.parent && c.times.length > 0 && !c.parent.times.some((t) => t.role === 'END')) {
+      c.parent.times.push(...c.times.map((t) => ({ ...t, role: 'END' as const })));
+    }
   }
   return { units, clauses, appositions };
 }

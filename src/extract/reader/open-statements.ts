@@ -220,6 +220,8 @@ function render(units: readonly Unit[], from: number, to: number, ctx: Statement
   while (words.length > 0 && LEADING_FILLER.has(words[0]!.toLowerCase())) words = words.slice(1);
   // Trailing connectors, and adverbs whose phrase was cut off ("was appointed … shortly [after …]").
   while (!keepTail && words.length > 0 && /^(?:[,;:.!?)"'“”‘’(]|and|or|but|that|which|who|,|soon|shortly|just|even|then)$/i.test(words.at(-1)!)) words = words.slice(0, -1);
+  // "completed the deal on Friday, hours [after …]": what counted from the cut clause goes too.
+  if (!keepTail && words.length > 2 && /^(?:hours|days|weeks|minutes|moments)$/i.test(words.at(-1)!) && words.at(-2)!.endsWith(',')) words = words.slice(0, -1);
   let text = words.join(' ').replace(/ ([,;:.!?)])/g, '$1').replace(/\( /g, '(').trim();
   if (!keepTail) text = text.replace(/[\s,;:.!?"'“”‘’]+$/u, '');
   return /\p{L}/u.test(text) ? text : null;

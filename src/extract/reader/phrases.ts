@@ -400,7 +400,7 @@ function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: M
       if (t.lower === 'of' || t.lower === 'on' || t.lower === 'upon') {
         if (!OF_NAME_HEADS.has(prevLower)) break;
       } else if (t.lower === 'and' || t.lower === '&') {
-        if (t.lower === 'and' && !AND_NAME_HEADS.has(s.tokens[k]!.lower) && !AND_NAME_HEADS.has(prevLower)) break;
+        if (t.lower === 'and' && !AND_NAME_HEADS.has(s.tokens[k]!.lower) && !AND_NAME_HEADS.has(prevLower) && !(bodyAfter(s, k) && !NAME_HEADS.has(prevLower))) break;
       }
       j = k;
       continue;
@@ -408,6 +408,22 @@ function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: M
     break;
   }
   return j;
+}
+
+/** Head words of names of public bodies ("Competition and Markets Authority"). */
+const BODY_HEADS = new Set(['authority', 'commission', 'board', 'department', 'council', 'agency', 'office', 'service', 'committee', 'bureau', 'institute', 'foundation', 'trust', 'society', 'association', 'ministry', 'administration']);
+
+/** Head words that end a name of their own ("Beta College and Gamma Institute" are two). */
+const NAME_HEADS = new Set([...BODY_HEADS, 'college', 'university', 'school', 'institute', 'academy', 'hospital', 'museum', 'club', 'company', 'corporation', 'group', 'bank', 'party', 'inc', 'ltd']);
+
+/** Does a body's head word close the name within two words from k ("and Markets Authority", "and Housing")? */
+function bodyAfter(s: SentenceTokens, k: number): boolean {
+  for (let at = k; at < Math.min(k + 2, s.to); at++) {
+    const t = s.tokens[at]!;
+    if (!t.cap) return false;
+    if (BODY_HEADS.has(t.lower)) return true;
+  }
+  return false;
 }
 
 /** The noun phrase starting at token i, or null. */

@@ -231,8 +231,10 @@ function withoutVaguerMembership(facts: ReadFact[], memberships: readonly ReadFa
 /** One fact per (predicate, subject, object): the surest reading, with every bound any reading gave. */
 function mergeSame(facts: readonly ReadFact[]): ReadFact[] {
   const out: ReadFact[] = [];
+  // ("from 1940 to 1945 and again from 1951 to 1955": two complete terms stay two facts.)
+  const complete = (ts: readonly TemporalExpression[]) => ts.some((t) => t.role === 'START') && ts.some((t) => t.role === 'END');
   for (const f of facts) {
-    const same = out.find((x) => x.predicate === f.predicate && x.subject === f.subject && x.object === f.object);
+    const same = out.find((x) => x.predicate === f.predicate && x.subject === f.subject && x.object === f.object && !(complete(x.temporal) && complete(f.temporal)));
     if (!same) {
       out.push({ ...f, temporal: [...f.temporal] });
       continue;
@@ -283,6 +285,13 @@ function resolveInOrder(r: SentenceReading, entities: DocumentEntities, sentence
     }
   };
   for (const u of r.units) if (u.kind === 'np') visit(u);
+  // "Churchill was a British statesman who served as …": a description the copula gives its subject
+  // is that subject, for the relative clause that hangs from it.
+  for (const c of r.clauses) {
+    const o = c.objects[0];
+    const who = c.subject ? refs.get(c.subject) : null;
+    if (who && o && isCopula(c.verb) && (o.det === 'a' || o.det === 'an') && !o.name && o.role === null && r.clauses.some((x) => x.kind === 'relative' && x.subject === o)) refs.set(o, who);
+  }
   return refs;
 }
 

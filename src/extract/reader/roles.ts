@@ -86,20 +86,21 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   for (const c of r.clauses) leadingKnown(c, holdings, ctx);
   const out: ReadFact[] = [];
   for (const a of r.appositions) out.push(...namedSuccessor(a, holdings, ctx));
-  for (const c of r.clauses) out.push(...takingOver(c, holdings, ctx));
   for (const c of r.clauses) out.push(...successions(c, r, holdings, ctx));
   for (const c of r.clauses) heldPosts(c, holdings, ctx);
   for (const c of r.clauses) out.push(...endings(c, holdings, ctx, r));
+  for (const c of r.clauses) out.push(...takingOver(c, holdings, ctx));
   const posts = new Map<Entity, { predicate: PredicateDef; org: Entity | string }[]>();
   for (const h of holdings) posts.set(h.holder, [...(posts.get(h.holder) ?? []), { predicate: h.predicate, org: h.org }]);
   for (const [holder, list] of posts) ctx.memory.posts.set(holder, list);
   for (const h of holdings) {
     ctx.memory.held.set(h.holder, { predicate: h.predicate, org: h.org, sentence: ctx.sentence });
+    // "from 1940 to 1945 and again from 1951 to 1955": two terms, two facts.
+    for (const temporal of terms(h.temporal)) {
+      const fact = { confidence: h.confidence, temporal, clause: h.clause };
+      out.push(h.predicate.subject === 'Person' ? { predicate: h.predicate.name, subject: h.holder, object: h.org, ...fact } : { predicate: h.predicate.name, subject: h.org, object: h.holder, ...fact });
+    }
     if (h.predicate.subject !== 'Person') ctx.memory.last = { predicate: h.predicate, org: h.org, sentence: ctx.sentence };
-    // An office a person holds (positionHeld) is keyed on the person; a post at an organisation on it.
-    out.push(h.predicate.subject === 'Person'
-      ? { predicate: h.predicate.name, subject: h.holder, object: h.org, confidence: h.confidence, temporal: h.temporal, clause: h.clause }
-      : { predicate: h.predicate.name, subject: h.org, object: h.holder, confidence: h.confidence, temporal: h.temporal, clause: h.clause });
   }
   return out;
 }
@@ -223,7 +224,7 @@ const PORTFOLIO_POS = new Set(['ADJ', 'NOUN']);
  * Parliamentary Affairs") stays an organisation's post.
  */
 function officeTitle(def: PredicateDef, role: NounPhrase, ctx: RoleContext): string | null {
-  if (def.name === 'headOfGovernment') return role.of?.headLemma === 'exchequer' && !role.of.name ? 'Chancellor of the Exchequer' : null;
+  if (def.name === 'headOfGovernment') return role.of && /^(?:the )?exchequer$/i.test(role.of.text) ? 'Chancellor of the Exchequer' : null;
   if (def.name !== 'minister') return null;
   const n = role.text.split(' ').length;
   const at = role.head - n + 1;
@@ -290,6 +291,20 @@ function leadingKnown(c: Clause, holdings: Holding[], ctx: RoleContext): void {
   const same = holdings.find((h) => h.holder === holder && h.org === org && h.predicate === known.predicate);
   if (same) same.temporal = mergeTimes(same.temporal, temporal);
   else holdings.push({ predicate: known.predicate, holder, org, confidence: 0.75, temporal, clause: c, named: true });
+}
+
+/**
+ * A holding's bounds as terms: "from 1940 to 1945 and again from 1951 to 1955" (start, end, start,
+ * end in the text's order) is two; anything else is one. An office a person holds (positionHeld) is
+ * keyed on the person, a post at an organisation on the organisation.
+ */
+function terms(times: TemporalExpression[]): TemporalExpression[][] {
+  const ordered = [...times].sort((a, b) => a.start - b.start);
+  const bounds = ordered.filter((t) => t.role === 'START' || t.role === 'END');
+  if (bounds.length < 4 || bounds.length % 2 !== 0 || !bounds.every((t, i) => t.role === (i % 2 === 0 ? 'START' : 'END'))) return [times];
+  const out: TemporalExpression[][] = [];
+  for (let i = 0; i < bounds.length; i += 2) out.push([bounds[i]!, bounds[i + 1]!]);
+  return out;
 }
 
 /**
@@ -469,6 +484,14 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     own.org = known.org;
     own.named = true;
   }
+  // "Churchill succeeded Chamberlain as prime minister" after "served as Prime Minister of the
+  // United Kingdom": the office the text already gave the successor.
+  const mine = own && !own.named ? ctx.memory.held.get(successor) : undefined;
+  if (own && mine && mine.predicate === own.predicate) {
+    own.org = mine.org;
+    own.named = true;
+    own.confidence = Math.max(own.confidence, 0.75);
+  }
   const org: Entity | string | null = own?.org ?? (post && postDef ? namedOrganisation(post, ctx, null) : null) ?? (known && known.predicate === def ? known.org : null) ?? (recent && recent.predicate === def ? recent.org : null) ?? (def ? contextOrganisation(ctx, successor, def, false)[0] : null);
   if (def && !own && org) {
     // The successor takes the predecessor's known role.
@@ -522,7 +545,11 @@ function takingOver(c: Clause, holdings: Holding[], ctx: RoleContext): ReadFact[
   const v = c.verb;
   if (c.kind !== 'subordinate' || c.link !== 'when' || !c.parent || !c.subject || v.negated) return [];
   if (!((v.lemma === 'take' && v.particle === 'over') || v.lemma === 'succeed' || v.lemma === 'replace' || (v.lemma === 'step' && v.particle === 'in'))) return [];
-  const before = holdings.find((h) => h.clause === c.parent && h.temporal.some((t) => t.role === 'END'));
+  // The role that ended in the clause this one hangs from ("resigned in April 1955, when Anthony
+  // Eden took over": the post the one who resigned held).
+  const leaver = c.parent.subject ? ctx.ref(c.parent.subject) : null;
+  const before = holdings.find((h) => h.clause === c.parent && h.temporal.some((t) => t.role === 'END'))
+    ?? holdings.find((h) => h.holder === leaver && h.temporal.some((t) => t.role === 'END') && h.predicate.subject !== 'Person');
   const successor = ctx.ref(c.subject);
   if (!before || !successor || successor === before.holder || successor.kind === 'organisation') return [];
   const start = before.temporal.filter((t) => t.role === 'END').map((t) => ({ ...t, role: 'START' as const, cue: 'succession' }));

@@ -118,6 +118,23 @@ describe('offices of a government are held by the person', () => {
   });
 });
 
+describe('terms and the clauses that bound them', () => {
+  test('"from 1940 to 1945 and again from 1951 to 1955" is two terms; "resigned in April 1955, when Anthony Eden took over" passes the office on', () => {
+    const facts = read('Sir Winston Churchill was a British statesman who served as Prime Minister of the United Kingdom from 1940 to 1945 and again from 1951 to 1955. Churchill returned as prime minister in October 1951 and resigned in April 1955, when Anthony Eden took over.', { genre: 'encyclopedic', title: 'Winston Churchill' });
+    for (const f of [
+      'headOfGovernment(United Kingdom, Winston Churchill) from 1940-01-01 to 1945-01-01',
+      'headOfGovernment(United Kingdom, Winston Churchill) from 1951-01-01 to 1955-01-01',
+      'headOfGovernment(United Kingdom, Anthony Eden) from 1955-04-01',
+    ]) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
+  });
+
+  test('"until his contract expires at the end of 2021" ends the state it bounds; "when" is the moment named just before', () => {
+    const facts = read('Bob Iger is chief executive of Disney. Iger will serve as executive chairman of Disney until his contract expires at the end of 2021. The crisis began on Tuesday when Rishi Sunak resigned as chancellor of the exchequer.', { date: '2022-07-07' });
+    assert.ok(facts.includes('chairperson(Disney, Bob Iger) to 2021-01-01'), facts.join('\n'));
+    assert.ok(facts.includes('positionHeld(Rishi Sunak, Chancellor of the Exchequer) to 2022-07-05'), facts.join('\n'));
+  });
+});
+
 describe('posts held by reference', () => {
   test('"held the same posts at the combined company until the end of 2005"; a successor who "held both posts" took both', () => {
     const facts = read('Exxon Mobil Corporation, commonly known as ExxonMobil, is an American oil and gas company headquartered in Spring, Texas. Lee Raymond, who had been chairman and chief executive of Exxon since 1993, held the same posts at the combined company until the end of 2005. Rex Tillerson succeeded him on 1 January 2006 and held both posts until the end of 2016.', { genre: 'encyclopedic', title: 'ExxonMobil' });
