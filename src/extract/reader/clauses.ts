@@ -114,7 +114,7 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       subject = host?.subject ?? lastMain?.subject ?? null;
       // "Disney named Bob Chapek as chief executive, replacing Bob Iger": the one named replaces.
       if (host && host.verb.voice === 'active' && NAMING.has(host.verb.lemma) && host.objects[0]?.name) subject = host.objects[0];
-    } else if (u.form === 'participle' && (before?.kind === 'punct' || before?.kind === 'np')) {
+    } else if (u.form === 'participle' && (before?.kind === 'punct' || (before?.kind === 'np' && !opensSentence(units, prev!, clauseStart, k)))) {
       // "Initech, based in Austin,", "a company headquartered in Redmond": the phrase before (the
       // comma) is what the participle describes.
       kind = 'reduced';
@@ -363,6 +363,21 @@ function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: numbe
   let end = units.length;
   while (end > from && units[end - 1]!.kind === 'punct' && /^[.!?"”'’)]$/.test(tokens[units[end - 1]!.from]!.text)) end--;
   return end;
+}
+
+/**
+ * "The company filed for bankruptcy … and emerged": a past form right after the clause's first
+ * phrase is its verb, not a reduced relative ("A man named Smith won"), when no other verb of the
+ * sentence but a coordinated one could be the main verb.
+ */
+function opensSentence(units: readonly Unit[], np: number, floor: number, k: number): boolean {
+  for (let j = floor; j < np; j++) if (units[j]!.kind !== 'time' && units[j]!.kind !== 'punct' && units[j]!.kind !== 'prep' && units[j]!.kind !== 'word') return false;
+  for (let j = k + 1; j < units.length; j++) {
+    const u = units[j]!;
+    if (u.kind === 'punct' && ((u as { lower: string }).lower === ';' || (u as { lower: string }).lower === ':')) break;
+    if (u.kind === 'verb') return units[j - 1]?.kind === 'conj' || units[j - 1]?.kind === 'rel' || units[j - 1]?.kind === 'sconj';
+  }
+  return true;
 }
 
 /** Subordinators that are also prepositions: "until the end of 2005" opens no clause, "until he left" does. */

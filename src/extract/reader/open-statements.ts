@@ -132,7 +132,7 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     if (covered.has(c) && items.length === 0) continue;
     const pieces: { text: string | null; times: TemporalExpression[] }[] = items.length > 0
       ? items.map((np) => ({ text: itemText(r.units, c.from, items[0]!, np, ctx), times: c.objectTimes.get(np) ?? [...c.times] }))
-      : [{ text: render(r.units, c.from, to, ctx), times: [...c.times] }];
+      : [{ text: render(r.units, c.from, to, ctx, false, { entity: subject, until: c.to }), times: [...c.times] }];
     for (const { text, times } of pieces) {
       if (text === null) continue;
       const split = text.split(' ');
@@ -183,7 +183,7 @@ function itemText(units: readonly Unit[], from: number, first: NounPhrase, item:
  * The words of units [from, to) as a verb phrase: dates left out (they are the time), pronoun
  * objects replaced by the names they stand for, leading adverbs and trailing punctuation dropped.
  */
-function render(units: readonly Unit[], from: number, to: number, ctx: StatementContext, keepTail = false): string | null {
+function render(units: readonly Unit[], from: number, to: number, ctx: StatementContext, keepTail = false, self: { entity: Entity; until: number } | null = null): string | null {
   const pieces: { unit: Unit; text: string }[] = [];
   for (let k = from; k < to && k < units.length; k++) {
     const u = units[k]!;
@@ -202,7 +202,11 @@ function render(units: readonly Unit[], from: number, to: number, ctx: Statement
       continue;
     }
     let piece = tokenText(ctx.tokens, u.from, u.to);
-    if (u.kind === 'np' && u.pronoun && (u.headLemma === 'him' || u.headLemma === 'her' || u.headLemma === 'them' || u.headLemma === 'it') && u.possessor === null) piece = ctx.ref(u)?.name ?? piece;
+    // (Not into the clause's own subject: "emerged from it" is not "emerged from General Motors".)
+    if (u.kind === 'np' && u.pronoun && (u.headLemma === 'him' || u.headLemma === 'her' || u.headLemma === 'them' || u.headLemma === 'it') && u.possessor === null) {
+      const e = ctx.ref(u);
+      if (e && !(self && e === self.entity && k < self.until)) piece = e.name;
+    }
     pieces.push({ unit: u, text: piece });
   }
   let joined = '';

@@ -217,7 +217,7 @@ export function readUnits(s: SentenceTokens, lexicon: PhraseLexicon): Unit[] {
     // Verbs, prepositions, conjunctions and punctuation open no noun phrase: skip the attempt.
     // (A role noun the tagger read as a verb after "been" does: "had been chairman".)
     const roleAfterAux = t.pos === 'VERB' && i > s.from && tokens[i - 1]!.pos === 'AUX' && roleAt(s, i, lexicon) !== null;
-    const np = OPENS_NO_PHRASE.has(t.pos) && !t.cap && !roleAfterAux ? null : nounPhrase(s, i, lexicon, timeAt);
+    const np = (OPENS_NO_PHRASE.has(t.pos) && !t.cap && !roleAfterAux) || mistaggedVerb(s, i) ? null : nounPhrase(s, i, lexicon, timeAt);
     if (np) {
       // "Initech's new chief executive": a possessor opens the phrase it owns.
       const owned = possessive(s, np.to) ? nounPhrase(s, np.to + 1, lexicon, timeAt) : null;
@@ -506,7 +506,7 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     if (w.pos === 'NOUN' || (w.pos === 'PROPN' && (det !== null || head >= 0 || hyphenCompound(tokens, j + 1, s.to)))) head = j;
     // A participle modifies a noun only inside a phrase a determiner opened ("the acquired company";
     // "and remained chairman" is a verb).
-    else if (!(w.pos === 'ADJ' || w.pos === 'NUM' || (w.pos === 'VERB' && det !== null && /(?:ed|ing)$/.test(w.lower) && j + 1 < s.to && tokens[j + 1]!.pos === 'NOUN') || (w.text === '-' && head >= 0))) break;
+    else if (!(w.pos === 'ADJ' || w.pos === 'NUM' || (w.pos === 'VERB' && (det !== null || (i > s.from && POSSESSIVE_PRONOUNS.has(tokens[i - 1]!.lower))) && /(?:ed|ing)$/.test(w.lower) && j + 1 < s.to && tokens[j + 1]!.pos === 'NOUN') || (w.text === '-' && head >= 0))) break;
     j++;
   }
   if (head < 0) return null;
@@ -684,7 +684,7 @@ function verbGroup(s: SentenceTokens, i: number, lexicon: PhraseLexicon): VerbGr
   // "he never took the office": a negation right before a verb with no auxiliary.
   if (auxes.length === 0 && i > s.from && (tokens[i - 1]!.lower === 'never' || tokens[i - 1]!.lower === 'not')) negated = true;
   // A noun the tagger read as a verb after a determiner is not a verb group.
-  if (main === i && i > s.from && (tokens[i - 1]!.pos === 'DET' || tokens[i - 1]!.lower === "'s") && v.pos === 'VERB') return null;
+  if (main === i && i > s.from && (tokens[i - 1]!.pos === 'DET' || tokens[i - 1]!.lower === "'s" || (POSSESSIVE_PRONOUNS.has(tokens[i - 1]!.lower) && v.lower.endsWith('ing'))) && v.pos === 'VERB') return null;
   let end = main + 1;
   let particle: string | null = null;
   // "to found Acme": after "to" (or a modal) "found" is the verb found, not the past of find.
@@ -722,7 +722,9 @@ function verbGroup(s: SentenceTokens, i: number, lexicon: PhraseLexicon): VerbGr
  */
 function mistaggedVerb(s: SentenceTokens, j: number): boolean {
   const t = s.tokens[j]!;
-  if (t.pos !== 'ADJ' || t.cap || !t.lower.endsWith('ed') || j === s.from || j + 1 >= s.to) return false;
+  // "Toyota overtook General Motors": an irregular past the tagger read as a noun.
+  const irregular = (t.pos === 'NOUN' || t.pos === 'ADJ') && IRREGULAR_PAST.has(t.lower) && PAST_LEMMAS.has(t.lower);
+  if (!(irregular || (t.pos === 'ADJ' && t.lower.endsWith('ed'))) || t.cap || j === s.from || j + 1 >= s.to) return false;
   const before = s.tokens[j - 1]!;
   const after = s.tokens[j + 1]!;
   return before.pos === 'PROPN' && (after.pos === 'PROPN' || after.pos === 'DET' || after.pos === 'ADP' || after.pos === 'NUM' || after.pos === 'PUNCT');
@@ -734,8 +736,17 @@ function precededByComma(s: SentenceTokens, i: number): boolean {
   return i > s.from && (s.tokens[i - 1]!.text === ',' || s.tokens[i - 1]!.text === '(');
 }
 
+/** Lemmas of irregular past forms the tagger left as written (it took them for nouns). */
+const PAST_LEMMAS = new Map([
+  ['overtook', 'overtake'], ['took', 'take'], ['became', 'become'], ['began', 'begin'], ['bought', 'buy'], ['sold', 'sell'],
+  ['won', 'win'], ['ran', 'run'], ['held', 'hold'], ['grew', 'grow'], ['rose', 'rise'], ['fell', 'fall'], ['wrote', 'write'],
+  ['met', 'meet'], ['kept', 'keep'], ['brought', 'bring'], ['sought', 'seek'], ['overtaken', 'overtake'], ['undertook', 'undertake'],
+]);
+
 /** wink leaves some lemmas as written ("re-elected"): those are lemmatised by their suffix. */
 function verbLemma(t: Token): string {
+  const irregular = PAST_LEMMAS.get(t.lower);
+  if (irregular !== undefined && t.lemma === t.lower) return irregular;
   if (t.lemma !== t.lower || t.pos !== 'VERB' || !/(?:ed|ing)$/.test(t.lower) || /eed$/.test(t.lower)) return t.lemma.replace(/^re-/, '');
   const w = t.lower.replace(/^re-/, '');
   if (w.endsWith('ied')) return w.slice(0, -3) + 'y';

@@ -242,6 +242,16 @@ describe('references and phrases as encyclopedias and wires write them', () => {
     assert.ok(!facts.some((f) => f.startsWith('statement(Amazon, is now')), facts.join('\n'));
   });
 
+  test('"Toyota overtook General Motors" (a past the tagger took for a noun), "The company filed … and emerged" (no reduced relative), "its streaming business"', () => {
+    const facts = read('General Motors is an automaker. The company filed for bankruptcy protection on 1 June 2009 and emerged from it in July of that year. Toyota overtook General Motors as the largest carmaker in 2008. Disney lost $1.5 billion on its streaming business.', { genre: 'encyclopedic', title: 'General Motors' });
+    for (const f of [
+      'statement(General Motors, filed for bankruptcy protection) from 2009-06-01',
+      'statement(General Motors, emerged from it) from 2009-07-01',
+      'statement(Toyota, overtook General Motors as the largest carmaker) from 2008-01-01',
+      'statement(Disney, lost $1.5 billion on its streaming business)',
+    ]) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
+  });
+
   test('a change still to come with no date is no fact yet', () => {
     assert.ok(!read('Microsoft will buy the video game publisher Activision Blizzard.').some((f) => f.startsWith('ownedBy(') || f.startsWith('parentOrganization(')));
   });
