@@ -347,7 +347,9 @@ function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: numbe
       }
       // The subject of the next clause is not this clause's object ("…, and Z took over") — when it
       // stands right before its verb ("cloud and enterprise group, succeeded" ends a relative clause).
-      if (!punctuated && s > from && units[s - 1]!.kind === 'np' && s - 1 > from && (units[s - 2]!.kind === 'conj' || units[s - 2]!.kind === 'sconj' || units[s - 2]!.kind === 'rel' || (units[s - 2]!.kind === 'punct' && (units[s - 2] as { lower: string }).lower === ','))) {
+      // ("to step down as chairman for three years to settle …": "as" opens no clause.)
+      const opener = units[s - 2];
+      if (!punctuated && s > from && units[s - 1]!.kind === 'np' && s - 1 > from && (opener!.kind === 'conj' || (opener!.kind === 'sconj' && (opener as { lower: string }).lower !== 'as' && (opener as { lower: string }).lower !== 'than') || opener!.kind === 'rel' || (opener!.kind === 'punct' && (opener as { lower: string }).lower === ','))) {
         if (units[s - 2]!.kind !== 'punct' || units[s - 1]!.kind === 'np') s -= 2;
       }
       return Math.max(from, s);

@@ -73,7 +73,9 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     if (c.kind === 'subordinate' && c.link !== null && CONDITIONS.has(c.link)) continue;
     // "since arriving from Real Madrid": a gerund states nothing on its own (its schema facts stand).
     if (v.form === 'ing') continue;
-    const subject = c.subject ? ctx.ref(c.subject) : null;
+    // "Microsoft shares rose 7 percent", "Disney's shares fell": the named company's shares.
+    const owner = c.subject && SHARES.has(c.subject.headLemma) && !c.subject.name ? sharesOwner(r.units, c.subject) : null;
+    const subject = owner ? ctx.ref(owner) : c.subject ? ctx.ref(c.subject) : null;
     if (!subject || !c.subject) continue;
     // "…, Inc . for scrap": a legal suffix the sentence splitter cut off is no subject.
     if (LEGAL_SUFFIX_ALONE.test(subject.name)) continue;
@@ -132,7 +134,7 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     if (covered.has(c) && items.length === 0) continue;
     const pieces: { text: string | null; times: TemporalExpression[] }[] = items.length > 0
       ? items.map((np) => ({ text: itemText(r.units, c.from, items[0]!, np, ctx), times: c.objectTimes.get(np) ?? [...c.times] }))
-      : [{ text: render(r.units, c.from, to, ctx, false, { entity: subject, until: c.to }), times: [...c.times] }];
+      : [{ text: withShares(owner, render(r.units, c.from, to, ctx, false, { entity: subject, until: c.to })), times: [...c.times] }];
     for (const { text, times } of pieces) {
       if (text === null) continue;
       const split = text.split(' ');
@@ -150,6 +152,19 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     }
   }
   return out;
+}
+
+const SHARES = new Set(['share', 'stock']);
+
+/** The company whose shares a subject names: its possessor, or the name written right before it. */
+function sharesOwner(units: readonly Unit[], np: NounPhrase): NounPhrase | null {
+  if (np.possessor?.name) return np.possessor;
+  const before = units[units.indexOf(np) - 1];
+  return before?.kind === 'np' && before.name ? before : null;
+}
+
+function withShares(owner: NounPhrase | null, text: string | null): string | null {
+  return owner && text ? `shares ${text}` : text;
 }
 
 /**

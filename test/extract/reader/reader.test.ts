@@ -284,6 +284,12 @@ describe('open statements', () => {
     assert.deepEqual(read('Acme opened a plant in Ohio in 2019, creating 300 jobs.'), ['statement(Acme, opened a plant in Ohio) from 2019-01-01']);
   });
 
+  test('a named company\'s shares are a statement about the company; "as chairman" opens no new clause', () => {
+    const facts = read('Microsoft shares rose more than 7 percent on Friday. Musk agreed in September to step down as chairman for three years to settle fraud charges.', { date: '2013-08-23' });
+    assert.ok(facts.includes('statement(Microsoft, shares rose more than 7 percent) from 2013-08-23'), facts.join('\n'));
+    assert.ok(facts.includes('statement(Musk, agreed to step down as chairman for three years to settle fraud charges) from 2012-09-01'), facts.join('\n'));
+  });
+
   test('one statement per item of a coordinated list', () => {
     assert.deepEqual(read('John Roe completed fellowships at Alpha University, Beta College and Gamma Institute in 2004.'), [
       'statement(John Roe, completed fellowships at Alpha University) from 2004-01-01',
