@@ -433,7 +433,8 @@ function fillBody(c: Clause, units: readonly Unit[], from: number, to: number): 
       } else if (prep !== null) {
         c.preps.push({ prep, np: u });
         prep = null;
-      } else if (c.preps.length === 0 && (c.objects.length === 0 || u.coordinated) && !afterComma) {
+      } else if (c.preps.length === 0 && (c.objects.length === 0 || u.coordinated) && (!afterComma || (u.coordinated && c.objects.length > 0))) {
+        // ("bought Pixar, Marvel and Lucasfilm": a comma inside a list of objects keeps the list.)
         c.objects.push(u);
       } else if (u.coordinated && c.preps.length > 0) {
         c.preps.push({ prep: c.preps.at(-1)!.prep, np: u });

@@ -190,7 +190,8 @@ export class ProseReader {
         // Past an acronym in brackets: "Hewlett-Packards ( HP ) board".
         if (tokens[k]?.text === '(' && tokens[k + 2]?.text === ')') k += 3;
         const next = k < to ? tokens[k] : undefined;
-        return next !== undefined && next.pos === 'NOUN' && !next.cap;
+        // ("the Audi, Škoda and SEAT brands": the last of a list before a plural noun is still a value.)
+        return next !== undefined && next.pos === 'NOUN' && !next.cap && !(np.coordinated && next.lower.endsWith('s'));
       };
       for (const c of reading.clauses) if (!consumed.has(c)) facts.push(...readRelations(c, this.relations, { ref: (np) => refs.get(np) ?? null, subjectOf, withRegion, modifiesNoun, documentTime: document.time }));
       const memberships = reading.clauses.flatMap((c) => (consumed.has(c) ? [] : readMemberships(c, { ref: (np) => refs.get(np) ?? null, sport, has, documentTime: document.time, tokens })));

@@ -75,7 +75,7 @@ export function tagText(text: string): Token[] {
   const tags = tokens.out(its.pos) as string[];
   // its.lemma's declared signature (it takes the model's addons) does not fit out()'s, though it runs.
   const lemmas = tokens.out(its.lemma as unknown as typeof its.pos) as string[];
-  const out: Token[] = new Array(words.length);
+  const out: Token[] = [];
   let at = 0;
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
@@ -83,12 +83,28 @@ export function tagText(text: string): Token[] {
     // wink keeps the text whole (spaces + tokens reproduce it); a mismatch would corrupt every
     // offset after it, so it is checked, not assumed.
     if (text.startsWith(word, at) === false) throw new Error(`tagText: token "${word}" not at offset ${at}`);
+    const prev = out.at(-1);
+    // "Škoda" comes out of wink as "Š" + "koda": a word its tokeniser split at a letter outside
+    // ASCII is one word again, tagged as its second part is.
+    if (prev !== undefined && spaces[i] === '' && prev.end === at && splitWord(prev.text, word)) {
+      const whole = prev.text + word;
+      out[out.length - 1] = { ...prev, end: at + word.length, text: whole, lower: whole.toLowerCase(), lemma: whole.toLowerCase(), pos: tags[i] === 'NOUN' && prev.cap ? 'PROPN' : tags[i] as Pos };
+      at += word.length;
+      continue;
+    }
     const lower = word.toLowerCase();
     const lemma = lemmas[i];
-    out[i] = { i, start: at, end: at + word.length, text: word, lower, lemma: lemma === undefined || lemma === word ? lower : lemma.toLowerCase(), pos: tags[i] as Pos, cap: capitalised(word) };
+    out.push({ i: out.length, start: at, end: at + word.length, text: word, lower, lemma: lemma === undefined || lemma === word ? lower : lemma.toLowerCase(), pos: tags[i] as Pos, cap: capitalised(word) });
     at += word.length;
   }
   return out;
+}
+
+const LETTERS = /^\p{L}+$/u;
+
+/** Two letter runs that meet at a letter outside ASCII ("Š" + "koda", "Müll" + "er"). */
+function splitWord(a: string, b: string): boolean {
+  return (a.charCodeAt(a.length - 1) >= 0x80 || b.charCodeAt(0) >= 0x80) && LETTERS.test(a) && LETTERS.test(b);
 }
 
 /** The index of the first token that ends after `offset` (binary search; tokens are sorted). */

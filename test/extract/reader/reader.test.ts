@@ -169,6 +169,11 @@ describe('verb relations from the schema\'s aliases', () => {
     assert.deepEqual(schemaFacts(read('He left to found Acme in 1990.', { title: 'John Roe', genre: 'encyclopedic' })), ['founder(Acme, John Roe) from 1990-01-01']);
   });
 
+  test('every object of a comma list ("bought Pixar, Marvel and Lucasfilm"); "Škoda" is one word', () => {
+    const facts = read('Under Bob Iger, Disney bought Pixar, Marvel and Lucasfilm. Volkswagen also owns the Audi, Škoda and SEAT marques.');
+    for (const f of ['ownedBy(Pixar, Disney)', 'ownedBy(Marvel, Disney)', 'ownedBy(Lucasfilm, Disney)', 'ownedBy(Škoda, Volkswagen)', 'ownedBy(SEAT, Volkswagen)']) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
+  });
+
   test('each object of a list takes its own date', () => {
     assert.deepEqual(schemaFacts(read('Microsoft acquired LinkedIn in December 2016, GitHub in October 2018 and Activision Blizzard in October 2023.')), [
       'parentOrganization(LinkedIn, Microsoft) from 2016-12-01', 'parentOrganization(GitHub, Microsoft) from 2018-10-01', 'parentOrganization(Activision Blizzard, Microsoft) from 2023-10-01']);
