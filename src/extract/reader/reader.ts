@@ -194,6 +194,7 @@ export class ProseReader {
         return next !== undefined && next.pos === 'NOUN' && !next.cap && !(np.coordinated && next.lower.endsWith('s'));
       };
       for (const c of reading.clauses) if (!consumed.has(c)) facts.push(...readRelations(c, this.relations, { ref: (np) => refs.get(np) ?? null, subjectOf, withRegion, modifiesNoun, documentTime: document.time }));
+      if (this.schema.byName.has('headquartersLocation')) facts.push(...basedIn(units, tokens, (np) => refs.get(np) ?? null));
       const memberships = reading.clauses.flatMap((c) => (consumed.has(c) ? [] : readMemberships(c, { ref: (np) => refs.get(np) ?? null, sport, has, documentTime: document.time, tokens })));
       if (memberships.length > 0) facts.splice(0, facts.length, ...withoutVaguerMembership(facts, memberships), ...memberships);
       if (this.schema.byName.has('statement')) facts.push(...readStatements(reading, facts, { consumed, tokens, sentenceStart: from, page: entities.page, namedElsewhere: (w) => midSentence.has(w), ref: (np) => refs.get(np) ?? null, genre: outline.genre, inherited: (input.inherited[k] ?? null) !== null }));
@@ -222,6 +223,28 @@ export class ProseReader {
 function withoutImpliedEmployment(facts: ReadFact[], schema: PredicateSchema): ReadFact[] {
   const roles = facts.filter((f) => schema.byName.get(f.predicate)?.roles.length);
   return facts.filter((f) => !((f.predicate === 'employer' || f.predicate === 'memberOf') && roles.some((r) => r.subject === f.object && r.object === f.subject)));
+}
+
+/**
+ * "The San Francisco-based company's board": the place a hyphenated "-based" names is the
+ * headquarters of what the phrase refers to.
+ */
+function basedIn(units: readonly Unit[], tokens: readonly Token[], ref: (np: NounPhrase) => Entity | null): ReadFact[] {
+  const out: ReadFact[] = [];
+  for (const u of units) {
+    if (u.kind !== 'np') continue;
+    for (const np of [u, u.possessor]) {
+      if (!np || np.name || np.det === null) continue;
+      for (let j = np.from + 1; j + 1 < np.to; j++) {
+        if (tokens[j]!.text !== '-' || tokens[j + 1]!.lower !== 'based' || tokens[j]!.start !== tokens[j - 1]!.end) continue;
+        let k = j - 1;
+        while (k > np.from && tokens[k - 1]!.cap && tokens[k - 1]!.pos !== 'DET') k--;
+        const company = ref(np);
+        if (tokens[k]!.cap && company && company.kind !== 'person') out.push({ predicate: 'headquartersLocation', subject: company, object: textOf(tokens, k, j), confidence: 0.75, temporal: [] });
+      }
+    }
+  }
+  return out;
 }
 
 /** "joined Paris Saint-Germain" in a footballer's story is a team's membership, not the employment or residence the verb also reads. */

@@ -169,6 +169,10 @@ describe('verb relations from the schema\'s aliases', () => {
     assert.deepEqual(schemaFacts(read('He left to found Acme in 1990.', { title: 'John Roe', genre: 'encyclopedic' })), ['founder(Acme, John Roe) from 1990-01-01']);
   });
 
+  test('"The San Francisco-based company" is headquartered in San Francisco', () => {
+    assert.ok(read('Twitter agreed to the deal. The San Francisco-based company\'s board had resisted the bid.', { title: 'Twitter accepts bid' }).includes('headquartersLocation(Twitter, San Francisco)'));
+  });
+
   test('every object of a comma list ("bought Pixar, Marvel and Lucasfilm"); "Škoda" is one word', () => {
     const facts = read('Under Bob Iger, Disney bought Pixar, Marvel and Lucasfilm. Volkswagen also owns the Audi, Škoda and SEAT marques.');
     for (const f of ['ownedBy(Pixar, Disney)', 'ownedBy(Marvel, Disney)', 'ownedBy(Lucasfilm, Disney)', 'ownedBy(Škoda, Volkswagen)', 'ownedBy(SEAT, Volkswagen)']) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
