@@ -201,7 +201,10 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     const subjects = owned ? [owned] : valuesAt(c, p.s, ctx);
     const objects = p.o.at === 'time' ? [] : valuesAt(c, p.o, ctx);
     // "closed its purchase of Initech in March": the noun, not the verb, says what the date is.
-    const mode: TimeMode = p.needs.some((n) => ONSET_NOUNS.has(n.head)) ? 'onset' : isEnding(v.lemma, v.particle) ? 'ending' : isOnset(v.lemma, v.particle) ? 'onset' : 'as-is';
+    // "was sold to Argentina in 1958", "sold its brands to PSA Group": the one it went to holds it
+    // from then — the ending is the seller's.
+    const receiving = p.o.at === 'prep' && p.o.prep === 'to';
+    const mode: TimeMode = p.needs.some((n) => ONSET_NOUNS.has(n.head)) || receiving ? 'onset' : isEnding(v.lemma, v.particle) ? 'ending' : isOnset(v.lemma, v.particle) ? 'onset' : 'as-is';
     const temporal = withDuration(timesFor(c.times, mode), durationYears(v.text));
     if (p.o.at === 'time') {
       // A date-valued relation ("was founded in 1975"): the first date of the clause is the value.

@@ -169,6 +169,10 @@ describe('verb relations from the schema\'s aliases', () => {
     assert.deepEqual(schemaFacts(read('He left to found Acme in 1990.', { title: 'John Roe', genre: 'encyclopedic' })), ['founder(Acme, John Roe) from 1990-01-01']);
   });
 
+  test('"was sold to Argentina in 1958": the buyer owns it from then', () => {
+    assert.ok(read('HMS Warrior is a ship. Warrior was sold to Argentina in 1958.', { genre: 'encyclopedic', title: 'HMS Warrior' }).includes('ownedBy(HMS Warrior, Argentina) from 1958-01-01'));
+  });
+
   test('"The San Francisco-based company" is headquartered in San Francisco', () => {
     assert.ok(read('Twitter agreed to the deal. The San Francisco-based company\'s board had resisted the bid.', { title: 'Twitter accepts bid' }).includes('headquartersLocation(Twitter, San Francisco)'));
   });
