@@ -93,6 +93,10 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     if (u.form === 'infinitive') {
       kind = 'infinitive';
       subject = lastMain?.subject ?? null;
+      // "has been a director since 2007 and is the first woman to chair the company": it completes
+      // the clause right before it.
+      const nearest = clauses.at(-1);
+      if (nearest && nearest.kind === 'coordinate' && nearest.subject === subject) parent = nearest;
     } else if (before?.kind === 'word' && before.lower === 'rel' || before?.kind === 'rel') {
       // "Steve Ballmer, who led the company": the antecedent is the subject.
       kind = 'relative';
@@ -114,7 +118,7 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       subject = host?.subject ?? lastMain?.subject ?? null;
       // "Disney named Bob Chapek as chief executive, replacing Bob Iger": the one named replaces.
       if (host && host.verb.voice === 'active' && NAMING.has(host.verb.lemma) && host.objects[0]?.name) subject = host.objects[0];
-    } else if (u.form === 'participle' && (before?.kind === 'punct' || (before?.kind === 'np' && !opensSentence(units, prev!, clauseStart, k)))) {
+    } else if (u.form === 'participle' && ((before?.kind === 'punct' && !onlyVerb(units, k)) || (before?.kind === 'np' && !opensSentence(units, prev!, clauseStart, k)))) {
       // "Initech, based in Austin,", "a company headquartered in Redmond": the phrase before (the
       // comma) is what the participle describes.
       kind = 'reduced';
@@ -126,6 +130,9 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       kind = 'participial';
       subject = before;
     } else {
+      // A bare past participle read as the clause's own verb ("…, defected to Labour", "The company
+      // filed for bankruptcy") is a finite past in the active voice.
+      if (u.form === 'participle' && u.main === u.from) Object.assign(u, { form: 'finite', voice: 'active', tense: 'past' });
       const found = subjectBefore(units, k, clauseStart, inApposition, clauses);
       subject = found.subject;
       if (found.link !== null) {
@@ -239,6 +246,10 @@ function clauseAround(clauses: readonly Clause[], k: number): Clause | null {
  * subject makes the clause subordinate; "and" with no subject makes it a coordinated verb phrase.
  */
 function subjectBefore(units: readonly Unit[], k: number, floor: number, inApposition: ReadonlySet<NounPhrase>, earlier: readonly Clause[]): { subject: NounPhrase | null; link: string | null; coordinated: boolean } {
+  // "Christian Wakeford, the Conservative member of parliament for Bury South, defected": phrases
+  // between two commas with no verb, right before the verb, describe the name before them.
+  const described = describedName(units, k, floor);
+  if (described) return { subject: described, link: subordinatorBefore(units, units.indexOf(described), floor), coordinated: false };
   let depth = 0;
   for (let j = k - 1; j >= floor; j--) {
     // "Initech, based in Austin, said": an inserted clause is skipped, its subject is the one.
@@ -365,6 +376,30 @@ function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: numbe
   let end = units.length;
   while (end > from && units[end - 1]!.kind === 'punct' && /^[.!?"”'’)]$/.test(tokens[units[end - 1]!.from]!.text)) end--;
   return end;
+}
+
+/** The name a comma-bounded description right before the verb at k describes, or null. */
+function describedName(units: readonly Unit[], k: number, floor: number): NounPhrase | null {
+  const comma = (u: Unit | undefined) => u?.kind === 'punct' && (u as { lower: string }).lower === ',';
+  if (!comma(units[k - 1])) return null;
+  let j = k - 2;
+  let phrases = 0;
+  for (; j > floor && !comma(units[j]); j--) {
+    const u = units[j]!;
+    if (u.kind === 'np') phrases++;
+    else if (u.kind !== 'prep' && u.kind !== 'word' && u.kind !== 'time' && !(u.kind === 'conj' && u.lower === 'and')) return null;
+  }
+  const name = units[j - 1];
+  if (!comma(units[j]) || phrases < 2 || name?.kind !== 'np' || !name.name || name.pronoun) return null;
+  // Only a name that opens its clause ("In 2022, X, …, defected"), not one inside a list.
+  for (let m = floor; m < j - 1; m++) if (units[m]!.kind !== 'time' && units[m]!.kind !== 'punct' && units[m]!.kind !== 'prep' && units[m]!.kind !== 'sconj' && units[m]!.kind !== 'rel') return null;
+  return name;
+}
+
+/** "Christian Wakeford, the Conservative member for Bury South, defected to Labour": a sentence's only verb is its main verb. */
+function onlyVerb(units: readonly Unit[], k: number): boolean {
+  for (let j = 0; j < units.length; j++) if (j !== k && units[j]!.kind === 'verb') return false;
+  return true;
 }
 
 /**
@@ -535,4 +570,9 @@ function hyphenated(tokens: readonly Token[], i: number): boolean {
 /** Is the clause's verb a copula ("is", "was", "became", "remains")? */
 export function isCopula(v: VerbGroup): boolean {
   return COPULAS.has(v.lemma) && v.voice === 'active';
+}
+
+/** "the first Myanmar president to visit the White House": a superlative about holders, not a holding. */
+export function superlative(np: NounPhrase | null): boolean {
+  return np !== null && (np.modifiers.includes('first') || np.modifiers.includes('last') || np.modifiers.includes('only')) && np.det === 'the';
 }

@@ -26,6 +26,19 @@ const PARTY_NAME = /^(?:the\s+)?(?:.*\bPart(?:y|i|ei|ido|ito)\b.*|Labour|Conserv
 const SPORT_WORDS = new Set(('footballer striker forward midfielder defender goalkeeper winger club league season transfer loan debut squad ' +
   'goals cup championship coach fixture kit stadium').split(' '));
 
+/** Nouns a club or party is described by before its name. */
+const CLUB_NOUNS = new Set(['club', 'side', 'team', 'outfit', 'franchise', 'party']);
+
+/** "the Italian club Juventus" as one phrase: the name after its club noun, and the noun. */
+function clubNameIn(np: NounPhrase, tokens: readonly Token[]): { name: string; noun: string } | null {
+  if (np.name) return null;
+  for (let k = np.from; k < np.to - 1; k++) {
+    if (!CLUB_NOUNS.has(tokens[k]!.lemma) || !tokens[k + 1]!.cap) continue;
+    return { name: textOf(tokens, k + 1, np.to), noun: tokens[k]!.lemma };
+  }
+  return null;
+}
+
 /** Names that are companies or schools, whatever the document is about. */
 const NOT_A_TEAM = /\b(?:Inc|Corp|Corporation|Company|Ltd|plc|Group|Holdings|University|College|School|Institute|Academy of)\b/;
 const SCHOOL = /\b(?:University|College|School|Institute|Academy)\b/;
@@ -45,11 +58,17 @@ export interface MembershipContext {
   has(predicate: string): boolean;
   documentTime: number;
   tokens: readonly Token[];
+  /** The name written right after a phrase, if any ("the Italian Serie B club U.S. Triestina Calcio"). */
+  nameAfter(np: NounPhrase): NounPhrase | null;
+  /** The organisation a name inside a phrase names ("the Italian club Juventus"). */
+  organisation(name: string): Entity;
 }
 
 /** What entering or leaving `body` is a membership of: a party, a team, an employment — or nothing. */
-function membershipOf(body: Entity, verb: string, ctx: MembershipContext): string | null {
-  if (PARTY_NAME.test(body.name)) return 'memberOfPoliticalParty';
+function membershipOf(body: Entity, verb: string, ctx: MembershipContext, club: string | null = null): string | null {
+  if (PARTY_NAME.test(body.name) || club === 'party') return 'memberOfPoliticalParty';
+  // "the Italian club Juventus": the text says what the body is.
+  if (club !== null && ctx.sport) return 'memberOfSportsTeam';
   // A kind the text settled wins; one guessed from the name's look ("Real Madrid" looks like a
   // person's name, "Inter Miami" too) does not decide.
   const settled = body.guessed === true ? 'unknown' : body.kind;
@@ -84,9 +103,14 @@ export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
   if (!entering && c.preps.some((p) => p.prep === 'to')) return [];
   const bodies = prep === null ? c.objects : c.preps.filter((p) => p.prep === prep || (v.lemma === 'sign' && p.prep === 'with')).map((p) => p.np);
   const out: ReadFact[] = [];
-  const push = (np: NounPhrase, ending: boolean) => {
-    const body = ctx.ref(np);
-    const predicate = body && body !== holder ? membershipOf(body, v.lemma, ctx) : null;
+  const push = (written: NounPhrase, ending: boolean) => {
+    // "moved to the Italian Serie B club U.S. Triestina Calcio", "defected to the opposition Labour
+    // Party": the body is the name after the description.
+    const named = !written.name && !written.pronoun ? ctx.nameAfter(written) : null;
+    const np = named ?? written;
+    const inner = named ? null : clubNameIn(np, ctx.tokens);
+    const body = inner ? ctx.organisation(inner.name) : ctx.ref(np);
+    const predicate = body && body !== holder ? membershipOf(body, v.lemma, ctx, named && CLUB_NOUNS.has(written.headLemma) ? written.headLemma : inner?.noun ?? null) : null;
     if (!body || !predicate || !ctx.has(predicate)) return;
     let temporal = timesFor(c.objectTimes.get(np) ?? c.times, ending ? 'ending' : 'onset');
     // A change the text does not date: "is leaving", "has left", "has signed for" happen at the

@@ -157,7 +157,7 @@ export class ProseReader {
       if (k < 3 && entities.page) {
         for (const c of reading.clauses) {
           const o = c.objects[0];
-          if (isCopula(c.verb) && c.subject && refs.get(c.subject) === entities.page && o && (o.det === 'a' || o.det === 'an') && !o.name && o.role === null) entities.definePage(o.headLemma);
+          if (isCopula(c.verb) && c.subject && refs.get(c.subject) === entities.page && o && (o.det === 'a' || o.det === 'an' || o.det === 'the') && !o.name && o.role === null) entities.definePage(o.headLemma);
         }
       }
       const consumed = new Set<Clause>();
@@ -195,7 +195,7 @@ export class ProseReader {
       };
       for (const c of reading.clauses) if (!consumed.has(c)) facts.push(...readRelations(c, this.relations, { ref: (np) => refs.get(np) ?? null, subjectOf, withRegion, modifiesNoun, documentTime: document.time }));
       if (this.schema.byName.has('headquartersLocation')) facts.push(...basedIn(units, tokens, (np) => refs.get(np) ?? null));
-      const memberships = reading.clauses.flatMap((c) => (consumed.has(c) ? [] : readMemberships(c, { ref: (np) => refs.get(np) ?? null, sport, has, documentTime: document.time, tokens })));
+      const memberships = reading.clauses.flatMap((c) => (consumed.has(c) ? [] : readMemberships(c, { ref: (np) => refs.get(np) ?? null, sport, has, documentTime: document.time, tokens, nameAfter: (np) => nameAfter(units, np), organisation: (name) => entities.note(name, 'organisation', k, false) })));
       if (memberships.length > 0) facts.splice(0, facts.length, ...withoutVaguerMembership(facts, memberships), ...memberships);
       if (this.schema.byName.has('statement')) facts.push(...readStatements(reading, facts, { consumed, tokens, sentenceStart: from, page: entities.page, namedElsewhere: (w) => midSentence.has(w), ref: (np) => refs.get(np) ?? null, genre: outline.genre, inherited: (input.inherited[k] ?? null) !== null }));
       const named: SentenceFact[] = [];
@@ -223,6 +223,12 @@ export class ProseReader {
 function withoutImpliedEmployment(facts: ReadFact[], schema: PredicateSchema): ReadFact[] {
   const roles = facts.filter((f) => schema.byName.get(f.predicate)?.roles.length);
   return facts.filter((f) => !((f.predicate === 'employer' || f.predicate === 'memberOf') && roles.some((r) => r.subject === f.object && r.object === f.subject)));
+}
+
+/** The name written right after a phrase ("the club U.S. Triestina Calcio"), or null. */
+function nameAfter(units: readonly Unit[], np: NounPhrase): NounPhrase | null {
+  const next = units[units.indexOf(np) + 1];
+  return next?.kind === 'np' && next.name ? next : null;
 }
 
 /**

@@ -10,7 +10,7 @@
 import type { PredicateDef, PredicateSchema } from '../../model/schema.js';
 import { toIso } from '../../model/time.js';
 import type { TemporalExpression } from '../temporal.js';
-import { readClauses, type Clause } from './clauses.js';
+import { readClauses, superlative, type Clause } from './clauses.js';
 import { durationYears, isEnding, isOnset, ONSET_NOUNS, startsAsEnds, states, timesFor, withDuration, type ReadFact, type TimeMode } from './facts.js';
 import { readUnits, type NounPhrase, type PhraseLexicon, type Voice } from './phrases.js';
 import type { Entity } from './references.js';
@@ -185,6 +185,8 @@ export interface RelationContext {
 export function readRelations(c: Clause, patterns: RelationPatterns, ctx: RelationContext): ReadFact[] {
   const v = c.verb;
   if (!states(c)) return [];
+  // "is the first woman to chair the company": the infinitive belongs to the superlative.
+  if (c.kind === 'infinitive' && c.parent && (c.parent.objects.some(superlative) || superlative(c.parent.as))) return [];
   // "Microsoft will buy Activision": a change still to come, with no date it takes effect, is no
   // fact yet ("will move its headquarters to Austin in 2022" is one, from 2022).
   if (c.verb.tense === 'future' && c.times.length === 0) return [];

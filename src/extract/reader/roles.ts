@@ -9,7 +9,7 @@
 import type { PredicateDef, PredicateSchema } from '../../model/schema.js';
 import type { TemporalExpression } from '../temporal.js';
 import type { Apposition, Clause, SentenceReading } from './clauses.js';
-import { isCopula } from './clauses.js';
+import { isCopula, superlative } from './clauses.js';
 import { durationYears, isEnding, isOnset, startsAsEnds, states, timesFor, withDuration, type ReadFact, type TimeMode } from './facts.js';
 import type { NounPhrase } from './phrases.js';
 import { ROLE_MODIFIERS, textOf } from './phrases.js';
@@ -228,11 +228,16 @@ function officeTitle(def: PredicateDef, role: NounPhrase, ctx: RoleContext): str
   if (def.name !== 'minister') return null;
   const n = role.text.split(' ').length;
   const at = role.head - n + 1;
+  // "Parliamentary Private Secretary", "Financial Secretary": capitalised words that qualify the
+  // office, not an organisation's name.
+  if (role.title && role.of === null && role.title.text.split(' ').every((w) => OFFICE_QUALIFIER.test(w))) return `${role.title.text} ${titleCase(role.text)}`;
   const portfolio = ctx.tokens.slice(role.from, at).filter((t) => !t.cap && PORTFOLIO_POS.has(t.pos) && !ROLE_MODIFIERS.has(t.lower));
   if (portfolio.length > 0 && role.of === null) return titleCase([...portfolio.map((t) => t.text), role.text].join(' '));
   if (portfolio.length === 0 && role.of && !role.of.name && !role.of.pronoun && role.of.possessor === null) return titleCase(`${role.text} of ${textOf(ctx.tokens, role.of.det ? role.of.from + 1 : role.of.from, role.of.to)}`);
   return null;
 }
+
+const OFFICE_QUALIFIER = /^(?:\p{Lu}\p{Ll}*(?:al|ary|ial|ive|ic|ate)|Foreign|Home|Health|Defence|Defense|Finance|Private|Chief|Permanent|Principal|Under|Deputy|Junior|Senior|Shadow|Cabinet|Press|Trade|Treasury)$/u;
 
 function titleCase(text: string): string {
   return text.split(' ').map((w) => (w === 'of' || w === 'the' || w === 'and' ? w : w[0]!.toUpperCase() + w.slice(1))).join(' ');
@@ -360,10 +365,6 @@ function heldPosts(c: Clause, holdings: Holding[], ctx: RoleContext): void {
   ctx.consumed.add(c);
 }
 
-/** "the first Myanmar president to visit the White House": a superlative about holders, not a holding. */
-function superlative(np: NounPhrase | null): boolean {
-  return np !== null && (np.modifiers.includes('first') || np.modifiers.includes('last') || np.modifiers.includes('only')) && np.det === 'the';
-}
 
 /** The holdings a clause states directly. */
 function fromClause(c: Clause, ctx: RoleContext): Holding[] {
@@ -371,6 +372,8 @@ function fromClause(c: Clause, ctx: RoleContext): Holding[] {
   const v = c.verb;
   if (!states(c)) return out;
   if (c.objects.some(superlative) || superlative(c.as)) return out;
+  // "is the first woman to chair the company": the infinitive belongs to the superlative.
+  if (c.kind === 'infinitive' && c.parent && (c.parent.objects.some(superlative) || superlative(c.parent.as))) return out;
   const subject = c.subject ? ctx.ref(c.subject) : null;
   const mode: TimeMode = isEnding(v.lemma, v.particle) ? 'ending' : isOnset(v.lemma, v.particle) ? 'onset' : 'as-is';
   const years = durationYears(clauseText(c, ctx));
@@ -602,6 +605,8 @@ function endings(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceRe
   if (holdings.some((h) => h.holder === holder && (h.clause === c || h.clause === null))) {
     // An apposition or "as R" in this clause already carries the end.
     for (const h of holdings) if (h.holder === holder && h.clause === null && !h.temporal.some((t) => t.role === 'END')) h.temporal = mergeTimes(h.temporal, timesFor(c.times, 'ending'));
+    // ("Wagoner's successor, Fritz Henderson, resigned in December 2009" says no more than that end.)
+    if (c.objects.length === 0 && c.preps.length === 0) ctx.consumed.add(c);
     return [];
   }
   const known = ctx.memory.held.get(holder);

@@ -111,6 +111,12 @@ describe('successions, ends and returns', () => {
 });
 
 describe('offices of a government are held by the person', () => {
+  test('"Parliamentary Private Secretary" is an office, not a post at "Parliamentary Private"; "the first woman to chair" holds no chair', () => {
+    const facts = read('Knox Cunningham was a politician. He served as Parliamentary Private Secretary to Jocelyn Simon from 1958. Susan Arnold has been a Disney director since 2007 and is the first woman to chair the company.', { genre: 'encyclopedic', title: 'Knox Cunningham' });
+    assert.ok(facts.includes('positionHeld(Knox Cunningham, Parliamentary Private Secretary) from 1958-01-01'), facts.join('\n'));
+    assert.ok(!facts.some((f) => f.startsWith('chairperson(')), facts.join('\n'));
+  });
+
   test('"foreign secretary", "chancellor of the exchequer", "Merkel\'s finance minister" are positionHeld, and no successor takes them over', () => {
     const facts = read('Liz Truss, who had been foreign secretary since September 2021, won the contest on Monday. Jeremy Hunt will remain chancellor of the exchequer. Olaf Scholz served as Merkel\'s finance minister. She takes over from Boris Johnson.', { title: 'Truss wins', date: '2022-09-05' });
     for (const f of ['positionHeld(Liz Truss, Foreign Secretary) from 2021-09-01', 'positionHeld(Jeremy Hunt, Chancellor of the Exchequer)', 'positionHeld(Olaf Scholz, Finance Minister)']) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
@@ -189,6 +195,14 @@ describe('verb relations from the schema\'s aliases', () => {
 });
 
 describe('memberships: what the body joined or left decides the predicate', () => {
+  test('"X, the Conservative member for Bury South, defected to the opposition Labour Party": the name before the description, the party after it', () => {
+    assert.ok(read('Christian Wakeford, the Conservative member of parliament for Bury South, defected to the opposition Labour Party on Wednesday.', { title: 'Wakeford defects', date: '2022-01-20' }).includes('memberOfPoliticalParty(Christian Wakeford, Labour Party) from 2022-01-19'));
+  });
+
+  test('"moved to the Italian club Juventus" in a story about sport', () => {
+    assert.ok(read('Cristiano Ronaldo is a footballer. The striker scored goals for the club in the league season. In 2018 he moved to the Italian club Juventus.', { genre: 'encyclopedic', title: 'Cristiano Ronaldo' }).includes('memberOfSportsTeam(Cristiano Ronaldo, Juventus) from 2018-01-01'));
+  });
+
   test('a party is party membership; leaving a company ends an employment; leaving a city is no job', () => {
     const facts = read('Ken Livingstone rejoined Labour in January 2004. Steve Jobs left Apple Inc. in 1985. Jane Roe left Seattle in 1990.', { genre: 'encyclopedic' });
     assert.ok(facts.includes('memberOfPoliticalParty(Ken Livingstone, Labour) from 2004-01-01'));
