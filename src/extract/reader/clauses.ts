@@ -95,8 +95,12 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       subject = lastMain?.subject ?? null;
       // "has been a director since 2007 and is the first woman to chair the company": it completes
       // the clause right before it.
+      // ("…, when he left to become Secretary of State": the clause it follows right away.)
       const nearest = clauses.at(-1);
-      if (nearest && nearest.kind === 'coordinate' && nearest.subject === subject) parent = nearest;
+      if (nearest && ((nearest.kind === 'coordinate' && nearest.subject === subject) || (nearest.kind === 'subordinate' && nearest.to >= k))) {
+        parent = nearest;
+        if (nearest.kind === 'subordinate') subject = nearest.subject;
+      }
     } else if (before?.kind === 'word' && before.lower === 'rel' || before?.kind === 'rel') {
       // "Steve Ballmer, who led the company": the antecedent is the subject.
       kind = 'relative';
@@ -192,6 +196,8 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       const last = before ? [...before.times].sort((a, b) => a.start - b.start).at(-1) : undefined;
       if (last) c.times.push({ ...last, role: 'POINT' });
     }
+    // "…, when he left to become Secretary of State": what completes a clause dated just now shares its date.
+    if (c.kind === 'subordinate' && c.times.length > 0) for (const x of clauses) if (x.kind === 'infinitive' && x.parent === c && x.times.length === 0) x.times.push(...inheritedTimes(c.times));
     // "will serve as executive chairman until his contract expires at the end of 2021": when the
     // "until" clause happens, the state it bounds ends.
     if (c.kind === 'subordinate' && (c.link === 'until' || c.link === 'till') && c.parent && c.times.length > 0 && !c.parent.times.some((t) => t.role === 'END')) {

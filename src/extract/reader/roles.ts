@@ -231,12 +231,15 @@ function officeTitle(def: PredicateDef, role: NounPhrase, ctx: RoleContext): str
   // "Parliamentary Private Secretary", "Financial Secretary": capitalised words that qualify the
   // office, not an organisation's name.
   if (role.title && role.of === null && role.title.text.split(' ').every((w) => OFFICE_QUALIFIER.test(w))) return `${role.title.text} ${titleCase(role.text)}`;
+  // "United States Secretary of State", "Secretary of the Treasury": a department's secretary.
+  if (role.of && DEPARTMENT.test(role.of.text) && /secretary/i.test(role.text)) return `${role.title ? `${role.title.text} ` : ''}${titleCase(role.text)} of ${role.of.text}`;
   const portfolio = ctx.tokens.slice(role.from, at).filter((t) => !t.cap && PORTFOLIO_POS.has(t.pos) && !ROLE_MODIFIERS.has(t.lower));
   if (portfolio.length > 0 && role.of === null) return titleCase([...portfolio.map((t) => t.text), role.text].join(' '));
   if (portfolio.length === 0 && role.of && !role.of.name && !role.of.pronoun && role.of.possessor === null) return titleCase(`${role.text} of ${textOf(ctx.tokens, role.of.det ? role.of.from + 1 : role.of.from, role.of.to)}`);
   return null;
 }
 
+const DEPARTMENT = /^(?:the )?(?:State|Defense|Defence|Treasury|Interior|Commerce|Labor|Labour|Agriculture|Energy|Education|Transportation|Veterans Affairs|Homeland Security|War|Navy|Army|Air Force|Health and Human Services|Housing and Urban Development)$/;
 const OFFICE_QUALIFIER = /^(?:\p{Lu}\p{Ll}*(?:al|ary|ial|ive|ic|ate)|Foreign|Home|Health|Defence|Defense|Finance|Private|Chief|Permanent|Principal|Under|Deputy|Junior|Senior|Shadow|Cabinet|Press|Trade|Treasury)$/u;
 
 function titleCase(text: string): string {
@@ -335,14 +338,14 @@ function heldPosts(c: Clause, holdings: Holding[], ctx: RoleContext): void {
   const post = [...c.objects, ...c.preps.filter((p) => p.prep === 'in').map((p) => p.np)].find((np) => POST_NOUNS.has(np.headLemma) && !np.name && np.role === null && np.of === null && (np.det === 'the' || np.det === 'both' || np.det === 'that' || np.det === 'this' || np.det === 'these' || np.possessor?.pronoun === true));
   const holder = ctx.ref(c.subject);
   if (!post || !holder || holder.kind === 'organisation') return;
-  const here = holdings.filter((h) => h.holder === holder && h.clause !== c).map((h) => ({ predicate: h.predicate, org: h.org }));
+  const here = holdings.filter((h) => h.holder === holder && h.clause !== c && (h.clause === null || h.clause.from <= c.to)).map((h) => ({ predicate: h.predicate, org: h.org }));
   const known = here.length > 0 ? here : ctx.memory.posts.get(holder) ?? [];
   const plural = ctx.tokens[post.head]!.lower.endsWith('s') || post.det === 'both';
   const roles = plural ? [...known] : known.slice(-1);
   if (roles.length === 0) return;
   // "Tillerson succeeded him on 1 January 2006 and held both posts": the successor took every post
   // of the predecessor's at that organisation, each closing the predecessor's term there.
-  const mine = plural && roles.length === 1 ? holdings.find((h) => h.holder === holder && h.clause !== c && h.predicate === roles[0]!.predicate) : undefined;
+  const mine = plural && roles.length === 1 ? holdings.find((h) => h.holder === holder && h.clause !== c && h.predicate === roles[0]!.predicate && (h.clause === null || h.clause.from <= c.to)) : undefined;
   const predecessor = mine ? holdings.find((h) => h.holder !== holder && h.predicate === mine.predicate && h.org === mine.org && h.temporal.some((t) => t.cue === 'succession')) : undefined;
   if (mine && predecessor) {
     const start = mine.temporal.filter((t) => t.role === 'START' || t.role === 'POINT');
@@ -473,7 +476,8 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   // The successor's role in this clause; else one the sentence gives them — but not an apposition's
   // description when the predecessor's role is known ("Porsche's chief executive, Matthias Müller,
   // replaced him": Müller takes Winterkorn's post at Volkswagen, not Porsche's).
-  const own = holdings.find((h) => h.holder === successor && h.clause === c) ?? holdings.find((h) => h.holder === successor && (h.clause !== null || !known));
+  // (Not a post a later clause gives them: "…, when he left to become Secretary of State".)
+  const own = holdings.find((h) => h.holder === successor && h.clause === c) ?? holdings.find((h) => h.holder === successor && (h.clause !== null || !known) && (h.clause === null || h.clause.from <= c.to || (c.kind === 'relative' && h.clause.subject === c.subject)));
   let start = own ? own.temporal.filter((t) => t.role === 'START' || t.role === 'POINT') : [];
   if (start.length === 0) start = timesFor(c.times, 'onset').filter((t) => t.role === 'START');
   // "handed the post of chief executive to": the role the clause names.

@@ -155,6 +155,16 @@ describe('posts held by reference', () => {
     ]) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
   });
 
+  test('"…, when he left to become United States Secretary of State": a later office is neither the post he took over nor dated by it', () => {
+    const facts = read('ExxonMobil is an oil company. Lee Raymond was chairman and chief executive of ExxonMobil. Rex Tillerson succeeded him on 1 January 2006 and held both posts until the end of 2016, when he left to become United States Secretary of State.', { genre: 'encyclopedic', title: 'ExxonMobil' });
+    for (const f of [
+      'chiefExecutiveOfficer(ExxonMobil, Rex Tillerson) from 2006-01-01 to 2016-01-01',
+      'chairperson(ExxonMobil, Rex Tillerson) from 2006-01-01 to 2016-01-01',
+      'positionHeld(Rex Tillerson, United States Secretary of State) from 2016-01-01',
+    ]) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
+    assert.ok(!facts.some((f) => f.startsWith('minister(')), facts.join('\n'));
+  });
+
   test('what follows a relative clause\'s closing comma is its host\'s again', () => {
     assert.ok(read('Lionel Messi is a footballer. Messi married Antonela Roccuzzo, whom he had known since childhood, in Rosario on 30 June 2017.', { genre: 'encyclopedic', title: 'Lionel Messi' }).includes('spouse(Lionel Messi, Antonela Roccuzzo) from 2017-06-30'));
   });
