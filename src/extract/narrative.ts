@@ -96,7 +96,7 @@ function withoutLifespans(text: string, tags: TemporalExpression[]): TemporalExp
 function withNarrativeYears(tags: TemporalExpression[], current: TemporalExpression | null): TemporalExpression[] {
   const out: TemporalExpression[] = [];
   for (const t of tags) {
-    const yearless = (t.granularity === 'day' || t.granularity === 'month') && !/\d{3,4}|'\d\d/.test(t.text) && /\p{L}{3}/u.test(t.text) && !/\b(?:last|next|this|ago|yesterday|today|tomorrow|later|earlier|afterwards|following|previous|preceding|same|that year|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/i.test(t.text);
+    const yearless = (t.granularity === 'day' || t.granularity === 'month') && !/\d{3,4}|'\d\d/.test(t.text) && /\p{L}{3}/u.test(t.text) && !/\b(?:last|next|this|ago|yesterday|today|tomorrow|later|earlier|afterwards|following|previous|preceding|same|that|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/i.test(t.text);
     if (!yearless) {
       out.push(t);
       continue;

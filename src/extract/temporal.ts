@@ -259,9 +259,9 @@ function scanRelative(text: string, docTime: Instant): Mention[] {
  * following/next/previous and unit; 6: unit of "later/earlier that …"; 7: unit of "the same …").
  */
 const ANCHORED_RE = /(?<![\p{L}\p{N}])(?:(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(day|week|month|year)s?\s+(later|earlier|afterwards)|the\s+(following|next|previous|preceding)\s+(day|week|month|year)|(?:later|earlier)\s+(?:that|the\s+same)\s+(day|week|month|year)|(?:that|the)\s+same\s+(day|month|year))(?![\p{L}\p{N}])/giu;
-const ANCHORED_HINT = /later|earlier|afterwards|following|next|previous|preceding|same|that year/i;
-/** "was born in April that year": a month of the year the narrative is at. */
-const MONTH_OF_THAT_YEAR_RE = /(?<![\p{L}\p{N}])(January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:of\s+)?(?:that|the\s+same)\s+year(?![\p{L}\p{N}])/gu;
+const ANCHORED_HINT = /later|earlier|afterwards|following|next|previous|preceding|same|that /i;
+/** "was born in April that year", "was re-elected that June": a month of the year the narrative is at ("that May" may be Theresa May). */
+const MONTH_OF_THAT_YEAR_RE = /(?<![\p{L}\p{N}])(?:(January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:of\s+)?(?:that|the\s+same)\s+year|that\s+(January|February|March|April|June|July|August|September|October|November|December))(?![\p{L}\p{N}])/gu;
 
 /**
  * The mentions (sorted) with the anchored expressions of `text` added, each counted from the
@@ -291,7 +291,7 @@ function withAnchored(text: string, mentions: Mention[], anchor: TagOptions['anc
     if (from === undefined || GRANULARITY_ORDER.indexOf(from.granularity) > GRANULARITY_ORDER.indexOf('year')) continue;
     const end = m.index + m[0].length;
     mentions = mentions.filter((x) => x.end <= m.index || x.start >= end);
-    found.push({ start: m.index, end, time: utc(new Date(from.time).getUTCFullYear(), MONTHS.indexOf(m[1]!.toLowerCase()) + 1), granularity: 'month' });
+    found.push({ start: m.index, end, time: utc(new Date(from.time).getUTCFullYear(), MONTHS.indexOf((m[1] ?? m[2])!.toLowerCase()) + 1), granularity: 'month' });
   }
   found.sort(byStart);
   return found.length === 0 ? mentions : mergeSorted(mentions, withoutOverlaps(mentions, found));

@@ -750,6 +750,8 @@ function verbLemma(t: Token): string {
   if (t.lemma !== t.lower || t.pos !== 'VERB' || !/(?:ed|ing)$/.test(t.lower) || /eed$/.test(t.lower)) return t.lemma.replace(/^re-/, '');
   const w = t.lower.replace(/^re-/, '');
   if (w.endsWith('ied')) return w.slice(0, -3) + 'y';
+  // "re-elected" → elect, "re-founded" → found: two consonants before "ed" keep no "e".
+  if (/[^aeiou][^aeiouy]ed$/.test(w) && !/([^aeiou])\1ed$/.test(w) && !/(?:rs|ls|ns|rg|ng|rc|nc|dg)ed$/.test(w)) return w.slice(0, -2);
   if (/(?:[^aeiou]e)d$/.test(w) || /(?:at|iz|is|ur|ov|uc)ed$/.test(w)) return w.slice(0, -1);
   if (w.endsWith('ed')) return w.slice(0, -2);
   if (w.endsWith('ing')) return w.slice(0, -3);

@@ -416,9 +416,16 @@ function fromClause(c: Clause, ctx: RoleContext): Holding[] {
     const joined = JOINING.has(v.lemma) ? c.objects[0] ?? c.preps.find((p) => p.prep === 'to' || p.prep === 'for')?.np : undefined;
     const agent = by ? ctx.ref(by.np) : joined ? ctx.ref(joined) : null;
     out.push(...holdings(personRole(ctx, role)!, subject, role, ctx, null, withDuration(timesFor(c.times, m), years), c, 0.85, agent));
+  } else if (passiveAppointment && ELECTING.has(v.lemma) && ctx.office && subject && subject.kind === 'person' && c.objects.length === 0 && c.times.length > 0) {
+    // On the page of an office ("Mayor of London"), "Khan was re-elected in 2021" is a term of it.
+    const def = ctx.schema.byName.get(ctx.office.predicate);
+    if (def) out.push({ predicate: def, holder: subject, org: ctx.office.of, confidence: 0.75, temporal: timesFor(c.times, 'onset'), clause: c, named: true });
   }
   return out;
 }
+
+/** Verbs of winning an office by vote. */
+const ELECTING = new Set(['elect', 'reelect', 're-elect']);
 
 /** The text of a clause's stretch, for durations. */
 function clauseText(c: Clause, ctx: RoleContext): string {
@@ -485,7 +492,9 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   const postDef = post ? personRole(ctx, post) : null;
   // "took over from X", "had held the post": the role the text is about, when it has just named one.
   const recent = ctx.memory.last && ctx.sentence - ctx.memory.last.sentence <= 3 ? ctx.memory.last : null;
-  const def: PredicateDef | null = own?.predicate ?? postDef ?? known?.predicate ?? recent?.predicate ?? null;
+  // On a page about an office ("Mayor of London"), a succession the text gives no post for is that office's.
+  const officeDef = ctx.office ? ctx.schema.byName.get(ctx.office.predicate) ?? null : null;
+  const def: PredicateDef | null = own?.predicate ?? postDef ?? known?.predicate ?? recent?.predicate ?? officeDef;
   // "Y will succeed X as chief executive": the organisation is X's, when the text said whose.
   if (own && !own.named && known && known.predicate === own.predicate) {
     own.org = known.org;

@@ -299,6 +299,11 @@ describe('times counted from the narrative', () => {
     assert.ok(read('Boris Johnson and Carrie Symonds announced their engagement in February 2020, and their son, Wilfred Johnson, was born in April that year.', { date: '2021-05-30' }).includes('dateOfBirth(Wilfred Johnson, 2020-04)'));
   });
 
+  test('on the page of an office, a succession or a re-election with no post named is a term of that office; "that June" is June of the narrative\'s year', () => {
+    const facts = read('The Mayor of London is the directly elected head of the Greater London Authority. Ken Livingstone rejoined Labour in January 2004 and was re-elected that June. Sadiq Khan of the Labour Party succeeded Boris Johnson on 9 May 2016.', { genre: 'encyclopedic', title: 'Mayor of London' });
+    for (const f of ['mayor(London, Ken Livingstone) from 2004-06-01', 'mayor(London, Sadiq Khan) from 2016-05-09', 'mayor(London, Boris Johnson) to 2016-05-09']) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
+  });
+
   test('a year-less month after a past verb is the last one before the report; after "effective" or "will", the next', () => {
     assert.ok(read('Steve Ballmer announced his retirement in August.', { date: '2014-02-04' }).includes('statement(Steve Ballmer, announced his retirement) from 2013-08-01'));
     assert.ok(read('Boeing on Wednesday named Kelly Ortberg as its next chief executive, effective August 8.', { title: 'Boeing names Ortberg', date: '2024-07-31' }).includes('chiefExecutiveOfficer(Boeing, Kelly Ortberg) from 2024-08-08'));
