@@ -122,7 +122,8 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       subject = host?.subject ?? lastMain?.subject ?? null;
       // "Disney named Bob Chapek as chief executive, replacing Bob Iger": the one named replaces.
       if (host && host.verb.voice === 'active' && NAMING.has(host.verb.lemma) && host.objects[0]?.name) subject = host.objects[0];
-    } else if (u.form === 'participle' && ((before?.kind === 'punct' && !onlyVerb(units, k)) || (before?.kind === 'np' && !opensSentence(units, prev!, clauseStart, k)))) {
+    } else if (u.form === 'participle' && ((before?.kind === 'punct' && !onlyVerb(units, k) && !clauses.some((x) => x.kind === 'relative' && x.to === prev)) || (before?.kind === 'np' && !opensSentence(units, prev!, clauseStart, k)))) {
+      // (", resigned" after "X, who had been chief executive since 2007," is X's verb, not a reduced relative.)
       // "Initech, based in Austin,", "a company headquartered in Redmond": the phrase before (the
       // comma) is what the participle describes.
       kind = 'reduced';

@@ -408,6 +408,8 @@ function fromClause(c: Clause, ctx: RoleContext): Holding[] {
   }
   const passiveAppointment = APPOINTING.has(v.lemma) && v.voice === 'passive';
   const role = asRole ?? (passiveAppointment ? objectRole : null);
+  // "to take on a new role as founder and technology adviser": a founder is made by founding, not named.
+  if (role && personRole(ctx, role)?.name === 'founder') return out;
   if (role) {
     // Succession verbs date the successor's start even without an onset reading of "as".
     const m: TimeMode = SUCCEEDING.has(v.lemma) ? 'onset' : mode;
@@ -621,6 +623,21 @@ function endings(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceRe
     // ("Wagoner's successor, Fritz Henderson, resigned in December 2009" says no more than that end.)
     if (c.objects.length === 0 && c.preps.length === 0) ctx.consumed.add(c);
     return [];
+  }
+  // "Rick Wagoner, who had been chief executive since June 2000, was ousted in March 2009": the post
+  // a relative clause of this sentence gave the holder ends — when the clause names no other body.
+  const named = [...c.objects, ...c.preps.filter((p) => p.prep === 'from' || p.prep === 'as').map((p) => p.np)].map((np) => ctx.ref(np)).filter((e) => e !== null);
+  const held = holdings.filter((h) => h.holder === holder && h.clause !== null && h.clause.kind === 'relative' && h.clause.subject === c.subject && !h.temporal.some((t) => t.role === 'END') && named.every((e) => e === h.org));
+  // (Not when the clause names the post itself — "stepped down as chairman" is read where roles are
+  // named — nor for a founding, which is no term.)
+  const namesPost = c.as !== null || [...c.objects, ...c.preps.map((p) => p.np)].some((np) => np.role !== null);
+  if (!namesPost && held.length > 0 && !c.preps.some((p) => p.prep === 'for' || p.prep === 'to') && held.every((h) => h.predicate.name !== 'founder')) {
+    const ending = timesFor(c.times, 'ending');
+    if (ending.some((t) => t.role === 'END')) {
+      for (const h of held) h.temporal = mergeTimes(h.temporal, ending);
+      ctx.consumed.add(c);
+      return [];
+    }
   }
   const known = ctx.memory.held.get(holder);
   if (!known) return [];

@@ -134,6 +134,12 @@ describe('terms and the clauses that bound them', () => {
     ]) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
   });
 
+  test('"Rick Wagoner, who had been chief executive since June 2000, was ousted in March 2009": the relative clause\'s post ends; ", resigned" after a relative clause is the main verb', () => {
+    const facts = read('General Motors is an automaker. Rick Wagoner, who had been chief executive since June 2000, was ousted in March 2009 at the request of the federal government. Bill Gates, who co-founded Microsoft in 1975, stepped down as chairman of Microsoft on 4 February 2014 to take on a new role as founder.', { genre: 'encyclopedic', title: 'General Motors' });
+    for (const f of ['chiefExecutiveOfficer(General Motors, Rick Wagoner) from 2000-06-01 to 2009-03-01', 'chairperson(Microsoft, Bill Gates) to 2014-02-04']) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
+    assert.ok(!facts.some((f) => f.startsWith('statement(Rick Wagoner, was ousted') || f.startsWith('founder(Microsoft, Bill Gates) from 2014')), facts.join('\n'));
+  });
+
   test('"until his contract expires at the end of 2021" ends the state it bounds; "when" is the moment named just before', () => {
     const facts = read('Bob Iger is chief executive of Disney. Iger will serve as executive chairman of Disney until his contract expires at the end of 2021. The crisis began on Tuesday when Rishi Sunak resigned as chancellor of the exchequer.', { date: '2022-07-07' });
     assert.ok(facts.includes('chairperson(Disney, Bob Iger) to 2021-01-01'), facts.join('\n'));
