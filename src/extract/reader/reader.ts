@@ -11,7 +11,7 @@ import type { TemporalExpression } from '../temporal.js';
 import { isCopula, readClauses, type SentenceReading } from './clauses.js';
 import type { ReadFact } from './facts.js';
 import { readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, type Unit } from './phrases.js';
-import { DocumentEntities, type Entity } from './references.js';
+import { DocumentEntities, pronounGender, type Entity } from './references.js';
 import { readRoles, type RoleMemory } from './roles.js';
 import { readRelations, RelationPatterns } from './relations.js';
 import { readStatements } from './open-statements.js';
@@ -118,6 +118,7 @@ export class ProseReader {
     const { document, outline, sentences } = input;
     const tokens = tagText(document.text);
     const entities = new DocumentEntities(outline.subject);
+    if (entities.page?.kind === 'person') entities.pageGender = pronounGender(tokens.map((t) => t.lower));
     // Capitalised words anywhere in the document, for names a sentence writes before the text names them.
     const capitalised = new Set(tokens.filter((t) => t.cap).map((t) => t.text));
     // Words written capitalised inside a sentence (or in the title): names, not a sentence's first word.

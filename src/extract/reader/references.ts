@@ -26,6 +26,21 @@ const ORGANISATION_NOUNS = new Set(('company firm carmaker automaker maker manuf
   'agency organisation organization institution charity foundation fund exchange utility producer supplier chain outlet regulator ministry department government council band orchestra museum hospital').split(' '));
 const PLACE_NOUNS = new Set('city town country state nation province region village island capital county municipality district kingdom republic'.split(' '));
 const PERSON_PRONOUNS = new Set(['he', 'she', 'him', 'his', 'her', 'hers']);
+const MALE_PRONOUNS = new Set(['he', 'him', 'his', 'himself']);
+const FEMALE_PRONOUNS = new Set(['she', 'her', 'hers', 'herself']);
+
+/** "he" or "she" for a document's person, when one outnumbers the other at least three to one (and is used three times). */
+export function pronounGender(words: Iterable<string>): 'male' | 'female' | null {
+  let male = 0;
+  let female = 0;
+  for (const w of words) {
+    if (MALE_PRONOUNS.has(w)) male++;
+    else if (FEMALE_PRONOUNS.has(w)) female++;
+  }
+  if (male >= 3 && male >= 3 * female) return 'male';
+  if (female >= 3 && female >= 3 * male) return 'female';
+  return null;
+}
 const THING_PRONOUNS = new Set(['it', 'its']);
 const GROUP_PRONOUNS = new Set(['they', 'their', 'them']);
 
@@ -88,6 +103,8 @@ export class DocumentEntities {
     return this.headline.find((e) => e.kind === 'organisation') ?? this.headline.find((e) => e.kind !== 'person') ?? this.firstNamed;
   }
   private headline: Entity[] = [];
+  /** Whether the page's person is "he" or "she", when the text says so clearly enough. */
+  pageGender: 'male' | 'female' | null = null;
   /** The nouns the page's opening defines it as ("HMAS Cairns is a Bathurst-class corvette": corvette). */
   private readonly pageNouns = new Set<string>();
 
@@ -192,7 +209,12 @@ export class DocumentEntities {
       // In a biography "he" and "she" are its subject; elsewhere the last person named.
       // Elsewhere the person the window last made a subject ("Ballmer took over from Gates. He joined
       // Microsoft in 1980": Ballmer), else the last person named.
-      if (PERSON_PRONOUNS.has(w)) return this.page?.kind === 'person' && this.page !== exclude ? this.page : this.recent(sentence, (e) => e.kind === 'person', exclude, true);
+      if (PERSON_PRONOUNS.has(w)) {
+        // "He died in 1918" on the page of a woman is somebody else: the most recent other person.
+        const other = this.pageGender !== null && (MALE_PRONOUNS.has(w) ? 'male' : 'female') !== this.pageGender;
+        if (this.page?.kind === 'person' && this.page !== exclude && !other) return this.page;
+        return this.recent(sentence, (e) => e.kind === 'person' && !(other && e === this.page), exclude, true);
+      }
       if (THING_PRONOUNS.has(w) || GROUP_PRONOUNS.has(w)) {
         // In an article about an organisation or a place, "it" is what the article is about.
         if (THING_PRONOUNS.has(w) && this.page && this.page.kind !== 'person' && this.page !== exclude) return this.page;

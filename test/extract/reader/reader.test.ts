@@ -295,6 +295,11 @@ describe('references and phrases as encyclopedias and wires write them', () => {
     ]) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
   });
 
+  test('"He died in 1918" on the page of a woman the text calls "she" is somebody else', () => {
+    const facts = read('Mary Raine was a businesswoman. She was born in 1877. She married William Thomas in 1905. He died in 1918 after falling from a horse. She died in 1960.', { genre: 'encyclopedic', title: 'Mary Raine' });
+    assert.ok(facts.includes('statement(William Thomas, died) from 1918-01-01'), facts.join('\n'));
+  });
+
   test('a change still to come with no date is no fact yet', () => {
     assert.ok(!read('Microsoft will buy the video game publisher Activision Blizzard.').some((f) => f.startsWith('ownedBy(') || f.startsWith('parentOrganization(')));
   });
