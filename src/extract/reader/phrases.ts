@@ -217,7 +217,7 @@ export function readUnits(s: SentenceTokens, lexicon: PhraseLexicon): Unit[] {
     // Verbs, prepositions, conjunctions and punctuation open no noun phrase: skip the attempt.
     // (A role noun the tagger read as a verb after "been" does: "had been chairman".)
     const roleAfterAux = t.pos === 'VERB' && i > s.from && tokens[i - 1]!.pos === 'AUX' && roleAt(s, i, lexicon) !== null;
-    const np = (OPENS_NO_PHRASE.has(t.pos) && !t.cap && !roleAfterAux) || mistaggedVerb(s, i) ? null : nounPhrase(s, i, lexicon, timeAt);
+    const np = (OPENS_NO_PHRASE.has(t.pos) && !t.cap && !roleAfterAux) || ((t.pos === 'NOUN' || t.pos === 'ADJ') && mistaggedVerb(s, i)) ? null : nounPhrase(s, i, lexicon, timeAt);
     if (np) {
       // "Initech's new chief executive": a possessor opens the phrase it owns.
       const owned = possessive(s, np.to) ? nounPhrase(s, np.to + 1, lexicon, timeAt) : null;
@@ -458,7 +458,7 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
   const modifiers: string[] = [];
   const mods = j;
   // ("New York Times" is a name: a capitalised modifier before a capitalised word belongs to it.)
-  while (j < s.to && !timeAt.has(j) && (((ROLE_MODIFIERS.has(tokens[j]!.lower) || NUMERIC_ORDINAL.test(tokens[j]!.lower)) && !(tokens[j]!.cap && j + 1 < s.to && tokens[j + 1]!.cap)) || (tokens[j]!.pos === 'ADJ' && !tokens[j]!.cap && !ROLE_CHANGERS.has(tokens[j]!.lower) && !roleAt(s, j, lexicon) && isModifierBeforeRole(s, j, lexicon)))) {
+  while (j < s.to && !timeAt.has(j) && (((ROLE_MODIFIERS.has(tokens[j]!.lower) || (tokens[j]!.lower.charCodeAt(0) <= 0x39 && NUMERIC_ORDINAL.test(tokens[j]!.lower))) && !(tokens[j]!.cap && j + 1 < s.to && tokens[j + 1]!.cap)) || (tokens[j]!.pos === 'ADJ' && !tokens[j]!.cap && !ROLE_CHANGERS.has(tokens[j]!.lower) && !roleAt(s, j, lexicon) && isModifierBeforeRole(s, j, lexicon)))) {
     modifiers.push(tokens[j]!.lower);
     j++;
   }
