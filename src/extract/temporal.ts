@@ -259,7 +259,9 @@ function scanRelative(text: string, docTime: Instant): Mention[] {
  * following/next/previous and unit; 6: unit of "later/earlier that …"; 7: unit of "the same …").
  */
 const ANCHORED_RE = /(?<![\p{L}\p{N}])(?:(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(day|week|month|year)s?\s+(later|earlier|afterwards)|the\s+(following|next|previous|preceding)\s+(day|week|month|year)|(?:later|earlier)\s+(?:that|the\s+same)\s+(day|week|month|year)|(?:that|the)\s+same\s+(day|month|year))(?![\p{L}\p{N}])/giu;
-const ANCHORED_HINT = /later|earlier|afterwards|following|next|previous|preceding|same|that /i;
+const ANCHORED_HINT = /later|earlier|afterwards|following|next|previous|preceding|same/i;
+/** What MONTH_OF_THAT_YEAR_RE needs: "that" or "same" before a year or month ("that year", "that June"). */
+const THAT_HINT = /(?:that|same) (?:year|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/;
 /** "was born in April that year", "was re-elected that June": a month of the year the narrative is at ("that May" may be Theresa May). */
 const MONTH_OF_THAT_YEAR_RE = /(?<![\p{L}\p{N}])(?:(January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:of\s+)?(?:that|the\s+same)\s+year|that\s+(January|February|March|April|June|July|August|September|October|November|December))(?![\p{L}\p{N}])/gu;
 
@@ -270,11 +272,18 @@ const MONTH_OF_THAT_YEAR_RE = /(?<![\p{L}\p{N}])(?:(January|February|March|April
  * still 1910.
  */
 function withAnchored(text: string, mentions: Mention[], anchor: TagOptions['anchor']): Mention[] {
-  if (!ANCHORED_HINT.test(text)) return mentions;
-  const found: Mention[] = [];
-  for (const m of text.matchAll(ANCHORED_RE)) {
+  const counted = ANCHORED_HINT.test(text);
+  const thatYear = THAT_HINT.test(text);
+  if (!counted && !thatYear) return mentions;
+  // The date an expression at `at` counts from: the latest dated mention before it, else the narrative's.
+  const anchorAt = (at: number) => {
     let from: { time: Instant; granularity: Granularity } | undefined = anchor;
-    for (const x of mentions) if (x.end <= m.index && Number.isFinite(x.time)) from = x;
+    for (const x of mentions) if (x.end <= at && Number.isFinite(x.time)) from = x;
+    return from;
+  };
+  const found: Mention[] = [];
+  for (const m of counted ? text.matchAll(ANCHORED_RE) : []) {
+    const from = anchorAt(m.index);
     if (from === undefined) continue;
     const unit = (m[2] ?? m[5] ?? m[6] ?? m[7])!.toLowerCase();
     const count = m[1] !== undefined ? NUMBER_WORDS[m[1].toLowerCase()] ?? Number(m[1]) : m[4] !== undefined ? 1 : 0;
@@ -285,9 +294,8 @@ function withAnchored(text: string, mentions: Mention[], anchor: TagOptions['anc
     found.push({ start: m.index, end: m.index + m[0].length, time: startOfUnit(moved, granularity), granularity });
   }
   // "April that year" overrides the year-less "April" read before it.
-  for (const m of text.matchAll(MONTH_OF_THAT_YEAR_RE)) {
-    let from: { time: Instant; granularity: Granularity } | undefined = anchor;
-    for (const x of mentions) if (x.end <= m.index && Number.isFinite(x.time)) from = x;
+  for (const m of thatYear ? text.matchAll(MONTH_OF_THAT_YEAR_RE) : []) {
+    const from = anchorAt(m.index);
     if (from === undefined || GRANULARITY_ORDER.indexOf(from.granularity) > GRANULARITY_ORDER.indexOf('year')) continue;
     const end = m.index + m[0].length;
     mentions = mentions.filter((x) => x.end <= m.index || x.start >= end);

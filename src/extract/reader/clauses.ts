@@ -7,8 +7,8 @@
 // and encyclopedias are made of.
 
 import type { TemporalExpression } from '../temporal.js';
-import type { NounPhrase, TimeUnit, Unit, VerbGroup } from './phrases.js';
-import type { Token } from './tokens.js';
+import { isComma, type NounPhrase, type TimeUnit, type Unit, type VerbGroup } from './phrases.js';
+import { hyphenJoins, type Token } from './tokens.js';
 
 export type ClauseKind = 'main' | 'relative' | 'participial' | 'reduced' | 'coordinate' | 'subordinate' | 'infinitive';
 
@@ -82,7 +82,7 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     if (clauses.some((c) => k >= c.from && k < c.to)) continue;
     // "the California-based publisher", "a Labour-led council": a verb hyphenated to the word before
     // it is part of a compound modifier, not a clause.
-    if (hyphenated(tokens, u.from)) continue;
+    if (hyphenJoins(tokens, u.from - 1)) continue;
     const prev = previousMeaningful(units, k);
     const before = prev === null ? null : units[prev]!;
     let kind: ClauseKind = 'main';
@@ -178,12 +178,14 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
   // "married Antonela Roccuzzo, whom he had known since childhood, in Rosario on 30 June 2017": what
   // follows a relative clause's closing comma, up to the next verb, is its host's again.
   for (const r of clauses) {
-    if (r.kind !== 'relative' || !r.parent || units[r.to]?.kind !== 'punct' || (units[r.to] as { lower: string }).lower !== ',') continue;
+    if (r.kind !== 'relative' || !r.parent || !isComma(units[r.to])) continue;
     let end = r.to + 1;
     while (end < units.length && units[end]!.kind !== 'verb' && units[end]!.kind !== 'rel' && units[end]!.kind !== 'sconj' && units[end]!.kind !== 'conj' && !(units[end]!.kind === 'punct' && (units[end] as { lower: string }).lower !== ',')) end++;
     // Only prepositional phrases and dates resume it ("…, in Rosario on 30 June 2017"); a name would be a new subject.
     if (end < units.length && units[end]!.kind === 'verb') continue;
-    if (units.slice(r.to + 1, end).some((u) => u.kind === 'np' && units[units.indexOf(u) - 1]?.kind !== 'prep')) continue;
+    let bare = false;
+    for (let m = r.to + 1; m < end; m++) if (units[m]!.kind === 'np' && units[m - 1]!.kind !== 'prep') bare = true;
+    if (bare) continue;
     fillBody(r.parent, units, r.to + 1, end);
   }
   // "It is one of the founding members of the AFC, when it was established in 1954": a clause with
@@ -280,7 +282,7 @@ function subjectBefore(units: readonly Unit[], k: number, floor: number, inAppos
       let lead = j - 1;
       while (lead > floor && (units[lead]!.kind === 'np' || units[lead]!.kind === 'word')) lead--;
       // (Only across a comma: "after Dennis Muilenburg was fired" has its own subject.)
-      const comma = units.slice(j + 1, k).some((x) => x.kind === 'punct' && x.lower === ',');
+      const comma = units.slice(j + 1, k).some(isComma);
       const tail = comma && (units[lead]?.kind === 'sconj' || units[lead]?.kind === 'prep') ? earlier.find((c) => c.kind === 'relative' && c.to === lead) : undefined;
       if (tail) {
         j = tail.from - (units[tail.from - 1]?.kind === 'rel' ? 1 : 0);
@@ -387,17 +389,16 @@ function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: numbe
 
 /** The name a comma-bounded description right before the verb at k describes, or null. */
 function describedName(units: readonly Unit[], k: number, floor: number): NounPhrase | null {
-  const comma = (u: Unit | undefined) => u?.kind === 'punct' && (u as { lower: string }).lower === ',';
-  if (!comma(units[k - 1])) return null;
+  if (!isComma(units[k - 1])) return null;
   let j = k - 2;
   let phrases = 0;
-  for (; j > floor && !comma(units[j]); j--) {
+  for (; j > floor && !isComma(units[j]); j--) {
     const u = units[j]!;
     if (u.kind === 'np') phrases++;
     else if (u.kind !== 'prep' && u.kind !== 'word' && u.kind !== 'time' && !(u.kind === 'conj' && u.lower === 'and')) return null;
   }
   const name = units[j - 1];
-  if (!comma(units[j]) || phrases < 2 || name?.kind !== 'np' || !name.name || name.pronoun) return null;
+  if (!isComma(units[j]) || phrases < 2 || name?.kind !== 'np' || !name.name || name.pronoun) return null;
   // Only a name that opens its clause ("In 2022, X, …, defected"), not one inside a list.
   for (let m = floor; m < j - 1; m++) if (units[m]!.kind !== 'time' && units[m]!.kind !== 'punct' && units[m]!.kind !== 'prep' && units[m]!.kind !== 'sconj' && units[m]!.kind !== 'rel') return null;
   return name;
@@ -506,7 +507,7 @@ export function datedItems(c: Clause): NounPhrase[] {
  */
 function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Apposition[] {
   const out: Apposition[] = [];
-  const comma = (j: number) => units[j]?.kind === 'punct' && (units[j] as { lower: string }).lower === ',';
+  const comma = (j: number) => isComma(units[j]);
   // An apposition is closed by a comma or the sentence's end ("X, Initech's chief executive, said"):
   // "With Prime Minister David Cameron, the Myanmar president declared" has a verb there instead.
   const closes = (j: number) => j >= units.length || comma(j) || (units[j]!.kind === 'punct' && /^[.;:)]$/.test(tokens[units[j]!.from]!.text)) || units[j]!.kind === 'rel';
@@ -565,13 +566,6 @@ function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Appo
     }
   }
   return out;
-}
-
-/** Is the token at i joined to the word before it by a hyphen with no space ("California-based")? */
-function hyphenated(tokens: readonly Token[], i: number): boolean {
-  const dash = tokens[i - 1];
-  const word = tokens[i - 2];
-  return dash !== undefined && word !== undefined && dash.text === '-' && dash.end === tokens[i]!.start && word.end === dash.start;
 }
 
 /** Is the clause's verb a copula ("is", "was", "became", "remains")? */

@@ -79,7 +79,7 @@ function membershipOf(body: Entity, verb: string, ctx: MembershipContext, club: 
   if (ctx.sport && !NOT_A_TEAM.test(body.name) && settled !== 'place' && !(moving && body.kind !== 'organisation' && body.kind !== 'person')) return 'memberOfSportsTeam';
   // "returned to Apple" or "left Apple" outside sport is a job — at a body known as an organisation
   // ("left Seattle" is not); "moved to Redmond" is where one lives.
-  if (body.kind !== 'organisation' || verb === 'move' || verb === 'transfer' || verb === 'defect' || SCHOOL.test(body.name)) return null;
+  if (body.kind !== 'organisation' || moving || verb === 'defect' || SCHOOL.test(body.name)) return null;
   return verb === 'join' || verb === 'rejoin' ? null : 'employer';
 }
 

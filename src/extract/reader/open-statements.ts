@@ -9,7 +9,7 @@ import type { Genre } from '../../model/document.js';
 import { datedItems, type Clause, type SentenceReading } from './clauses.js';
 import type { TemporalExpression } from '../temporal.js';
 import type { ReadFact } from './facts.js';
-import type { NounPhrase, Unit } from './phrases.js';
+import { isComma, type NounPhrase, type Unit } from './phrases.js';
 import type { Entity } from './references.js';
 import { isCommonWord, type Token } from './tokens.js';
 
@@ -60,6 +60,8 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
   const covered = new Set(facts.map((f) => f.clause).filter((c): c is Clause => c !== null && c !== undefined));
   const out: ReadFact[] = [];
   const reported = new Set<Clause>();
+  // Where each main or coordinate clause's own subject stands: it ends the statement before it.
+  const clauseSubjects: [Clause, number][] = r.clauses.flatMap((x) => (x.subject !== null && (x.kind === 'main' || x.kind === 'coordinate') ? [[x, r.units.indexOf(x.subject)] as [Clause, number]] : []));
   for (const c of r.clauses) {
     if (!STATING.has(c.kind) || reported.has(c) || c.complement || ctx.consumed.has(c)) continue;
     // A clause that gave a schema fact states nothing more — unless it lists dated items besides.
@@ -87,16 +89,14 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     let to = c.to;
     // "was greatly damaged, and in 1944 the administrative centre was moved": the next clause's own
     // subject ends this one.
-    for (const x of r.clauses) {
-      if (x === c || x.subject === null || (x.kind !== 'main' && x.kind !== 'coordinate')) continue;
-      let at = r.units.indexOf(x.subject);
-      if (!(at > c.from && at < to && at < x.from)) continue;
+    for (const [x, subjectAt] of clauseSubjects) {
+      let at = subjectAt;
+      if (x === c || !(at > c.from && at < to && at < x.from)) continue;
       // "demanded that the vote be held": what a "that" introduces completes this clause.
       const lead = r.units[at - 1];
       if ((lead?.kind === 'rel' || lead?.kind === 'sconj' || lead?.kind === 'word') && lead.lower === 'that') continue;
       // ", and the former capital, Rio de Janeiro, became …": the subject's apposition goes with it.
-      const comma = (u: Unit | undefined) => u?.kind === 'punct' && u.lower === ',';
-      if (comma(r.units[at - 1]) && r.units[at - 2]?.kind === 'np' && at - 2 > c.from) at -= 2;
+      if (isComma(r.units[at - 1]) && r.units[at - 2]?.kind === 'np' && at - 2 > c.from) at -= 2;
       to = at;
     }
     if (REPORTING.has(v.lemma)) {

@@ -6,7 +6,7 @@
 // small words between them. Clauses (clauses.ts) are read from this sequence.
 
 import type { TemporalExpression } from '../temporal.js';
-import type { Token } from './tokens.js';
+import { hyphenJoins, type Token } from './tokens.js';
 
 /** A role noun of the schema found in a sentence: "chief executive" → chiefExecutiveOfficer. */
 export interface RoleWord {
@@ -519,11 +519,14 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
   return np;
 }
 
-/** Does a hyphen joined to both neighbours start at i, before a lower-case word ("Bathurst-class")? */
+/** A hyphen at i joining a word to a lower-case word after it ("Bathurst-class"), before `to`. */
 function hyphenCompound(tokens: readonly Token[], i: number, to: number): boolean {
-  const dash = tokens[i];
-  const word = tokens[i + 1];
-  return i + 1 < to && dash!.text === '-' && dash!.start === tokens[i - 1]!.end && word!.start === dash!.end && !word!.cap && /^\p{L}/u.test(word!.text);
+  return i + 1 < to && hyphenJoins(tokens, i) && !tokens[i + 1]!.cap && /^\p{L}/u.test(tokens[i + 1]!.text);
+}
+
+/** Is the unit a comma? */
+export function isComma(u: Unit | undefined): boolean {
+  return u?.kind === 'punct' && u.lower === ',';
 }
 
 /** "the assistant coach", "a deputy director": a post that is not the schema's role, read as a plain noun phrase. */

@@ -118,7 +118,7 @@ export class ProseReader {
     const { document, outline, sentences } = input;
     const tokens = tagText(document.text);
     const entities = new DocumentEntities(outline.subject);
-    if (entities.page?.kind === 'person') entities.pageGender = pronounGender(tokens.map((t) => t.lower));
+    if (entities.page?.kind === 'person') entities.pageGender = pronounGender(tokens);
     // Capitalised words anywhere in the document, for names a sentence writes before the text names them.
     const capitalised = new Set(tokens.filter((t) => t.cap).map((t) => t.text));
     // Words written capitalised inside a sentence (or in the title): names, not a sentence's first word.

@@ -30,10 +30,10 @@ const MALE_PRONOUNS = new Set(['he', 'him', 'his', 'himself']);
 const FEMALE_PRONOUNS = new Set(['she', 'her', 'hers', 'herself']);
 
 /** "he" or "she" for a document's person, when one outnumbers the other at least three to one (and is used three times). */
-export function pronounGender(words: Iterable<string>): 'male' | 'female' | null {
+export function pronounGender(tokens: readonly { lower: string }[]): 'male' | 'female' | null {
   let male = 0;
   let female = 0;
-  for (const w of words) {
+  for (const { lower: w } of tokens) {
     if (MALE_PRONOUNS.has(w)) male++;
     else if (FEMALE_PRONOUNS.has(w)) female++;
   }

@@ -149,3 +149,11 @@ export function isCommonWord(word: string): boolean {
   }
   return known;
 }
+
+/** Is the token at `dash` a hyphen written with no space on either side ("California-based", "Bathurst-class")? */
+export function hyphenJoins(tokens: readonly Token[], dash: number): boolean {
+  const d = tokens[dash];
+  const before = tokens[dash - 1];
+  const after = tokens[dash + 1];
+  return d !== undefined && before !== undefined && after !== undefined && d.text === '-' && before.end === d.start && d.end === after.start;
+}

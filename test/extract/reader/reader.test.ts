@@ -30,6 +30,11 @@ function show(f: SentenceFact): string {
 
 const schemaFacts = (facts: string[]) => facts.filter((f) => !f.startsWith('statement('));
 
+/** Each of `expected` is among the facts read (naming the facts when one is not). */
+function assertIncludes(facts: string[], expected: string[]): void {
+  for (const f of expected) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
+}
+
 describe('roles keyed on the organisation', () => {
   test('the copula both ways: "X is the CEO of O" and "The CEO of O is X"', () => {
     assert.deepEqual(read('Jane Doe is the CEO of Acme.'), ['chiefExecutiveOfficer(Acme, Jane Doe)']);
@@ -119,7 +124,7 @@ describe('offices of a government are held by the person', () => {
 
   test('"foreign secretary", "chancellor of the exchequer", "Merkel\'s finance minister" are positionHeld, and no successor takes them over', () => {
     const facts = read('Liz Truss, who had been foreign secretary since September 2021, won the contest on Monday. Jeremy Hunt will remain chancellor of the exchequer. Olaf Scholz served as Merkel\'s finance minister. She takes over from Boris Johnson.', { title: 'Truss wins', date: '2022-09-05' });
-    for (const f of ['positionHeld(Liz Truss, Foreign Secretary) from 2021-09-01', 'positionHeld(Jeremy Hunt, Chancellor of the Exchequer)', 'positionHeld(Olaf Scholz, Finance Minister)']) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
+    assertIncludes(facts, ['positionHeld(Liz Truss, Foreign Secretary) from 2021-09-01', 'positionHeld(Jeremy Hunt, Chancellor of the Exchequer)', 'positionHeld(Olaf Scholz, Finance Minister)']);
     assert.ok(!facts.some((f) => f.startsWith('minister(') || f.includes('Boris Johnson, Foreign')), facts.join('\n'));
   });
 });
@@ -127,16 +132,16 @@ describe('offices of a government are held by the person', () => {
 describe('terms and the clauses that bound them', () => {
   test('"from 1940 to 1945 and again from 1951 to 1955" is two terms; "resigned in April 1955, when Anthony Eden took over" passes the office on', () => {
     const facts = read('Sir Winston Churchill was a British statesman who served as Prime Minister of the United Kingdom from 1940 to 1945 and again from 1951 to 1955. Churchill returned as prime minister in October 1951 and resigned in April 1955, when Anthony Eden took over.', { genre: 'encyclopedic', title: 'Winston Churchill' });
-    for (const f of [
+    assertIncludes(facts, [
       'headOfGovernment(United Kingdom, Winston Churchill) from 1940-01-01 to 1945-01-01',
       'headOfGovernment(United Kingdom, Winston Churchill) from 1951-01-01 to 1955-01-01',
       'headOfGovernment(United Kingdom, Anthony Eden) from 1955-04-01',
-    ]) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
+    ]);
   });
 
   test('"Rick Wagoner, who had been chief executive since June 2000, was ousted in March 2009": the relative clause\'s post ends; ", resigned" after a relative clause is the main verb', () => {
     const facts = read('General Motors is an automaker. Rick Wagoner, who had been chief executive since June 2000, was ousted in March 2009 at the request of the federal government. Bill Gates, who co-founded Microsoft in 1975, stepped down as chairman of Microsoft on 4 February 2014 to take on a new role as founder.', { genre: 'encyclopedic', title: 'General Motors' });
-    for (const f of ['chiefExecutiveOfficer(General Motors, Rick Wagoner) from 2000-06-01 to 2009-03-01', 'chairperson(Microsoft, Bill Gates) to 2014-02-04']) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
+    assertIncludes(facts, ['chiefExecutiveOfficer(General Motors, Rick Wagoner) from 2000-06-01 to 2009-03-01', 'chairperson(Microsoft, Bill Gates) to 2014-02-04']);
     assert.ok(!facts.some((f) => f.startsWith('statement(Rick Wagoner, was ousted') || f.startsWith('founder(Microsoft, Bill Gates) from 2014')), facts.join('\n'));
   });
 
@@ -150,7 +155,7 @@ describe('terms and the clauses that bound them', () => {
 describe('posts held by reference', () => {
   test('"held the same posts at the combined company until the end of 2005"; a successor who "held both posts" took both', () => {
     const facts = read('Exxon Mobil Corporation, commonly known as ExxonMobil, is an American oil and gas company headquartered in Spring, Texas. Lee Raymond, who had been chairman and chief executive of Exxon since 1993, held the same posts at the combined company until the end of 2005. Rex Tillerson succeeded him on 1 January 2006 and held both posts until the end of 2016.', { genre: 'encyclopedic', title: 'ExxonMobil' });
-    for (const f of [
+    assertIncludes(facts, [
       'headquartersLocation(Exxon Mobil Corporation, Spring, Texas)',
       'chairperson(Exxon, Lee Raymond) from 1993-01-01',
       'chiefExecutiveOfficer(Exxon, Lee Raymond) from 1993-01-01',
@@ -158,16 +163,16 @@ describe('posts held by reference', () => {
       'chiefExecutiveOfficer(Exxon Mobil Corporation, Rex Tillerson) from 2006-01-01 to 2016-01-01',
       'chairperson(Exxon Mobil Corporation, Rex Tillerson) from 2006-01-01 to 2016-01-01',
       'chairperson(Exxon Mobil Corporation, Lee Raymond) to 2006-01-01',
-    ]) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
+    ]);
   });
 
   test('"…, when he left to become United States Secretary of State": a later office is neither the post he took over nor dated by it', () => {
     const facts = read('ExxonMobil is an oil company. Lee Raymond was chairman and chief executive of ExxonMobil. Rex Tillerson succeeded him on 1 January 2006 and held both posts until the end of 2016, when he left to become United States Secretary of State.', { genre: 'encyclopedic', title: 'ExxonMobil' });
-    for (const f of [
+    assertIncludes(facts, [
       'chiefExecutiveOfficer(ExxonMobil, Rex Tillerson) from 2006-01-01 to 2016-01-01',
       'chairperson(ExxonMobil, Rex Tillerson) from 2006-01-01 to 2016-01-01',
       'positionHeld(Rex Tillerson, United States Secretary of State) from 2016-01-01',
-    ]) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
+    ]);
     assert.ok(!facts.some((f) => f.startsWith('minister(')), facts.join('\n'));
   });
 
@@ -201,7 +206,7 @@ describe('verb relations from the schema\'s aliases', () => {
 
   test('every object of a comma list ("bought Pixar, Marvel and Lucasfilm"); "Škoda" is one word', () => {
     const facts = read('Under Bob Iger, Disney bought Pixar, Marvel and Lucasfilm. Volkswagen also owns the Audi, Škoda and SEAT marques.');
-    for (const f of ['ownedBy(Pixar, Disney)', 'ownedBy(Marvel, Disney)', 'ownedBy(Lucasfilm, Disney)', 'ownedBy(Škoda, Volkswagen)', 'ownedBy(SEAT, Volkswagen)']) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
+    assertIncludes(facts, ['ownedBy(Pixar, Disney)', 'ownedBy(Marvel, Disney)', 'ownedBy(Lucasfilm, Disney)', 'ownedBy(Škoda, Volkswagen)', 'ownedBy(SEAT, Volkswagen)']);
   });
 
   test('each object of a list takes its own date', () => {
@@ -287,12 +292,12 @@ describe('references and phrases as encyclopedias and wires write them', () => {
 
   test('"Toyota overtook General Motors" (a past the tagger took for a noun), "The company filed … and emerged" (no reduced relative), "its streaming business"', () => {
     const facts = read('General Motors is an automaker. The company filed for bankruptcy protection on 1 June 2009 and emerged from it in July of that year. Toyota overtook General Motors as the largest carmaker in 2008. Disney lost $1.5 billion on its streaming business.', { genre: 'encyclopedic', title: 'General Motors' });
-    for (const f of [
+    assertIncludes(facts, [
       'statement(General Motors, filed for bankruptcy protection) from 2009-06-01',
       'statement(General Motors, emerged from it) from 2009-07-01',
       'statement(Toyota, overtook General Motors as the largest carmaker) from 2008-01-01',
       'statement(Disney, lost $1.5 billion on its streaming business)',
-    ]) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
+    ]);
   });
 
   test('"He died in 1918" on the page of a woman the text calls "she" is somebody else', () => {
@@ -312,7 +317,7 @@ describe('times counted from the narrative', () => {
 
   test('on the page of an office, a succession or a re-election with no post named is a term of that office; "that June" is June of the narrative\'s year', () => {
     const facts = read('The Mayor of London is the directly elected head of the Greater London Authority. Ken Livingstone rejoined Labour in January 2004 and was re-elected that June. Sadiq Khan of the Labour Party succeeded Boris Johnson on 9 May 2016.', { genre: 'encyclopedic', title: 'Mayor of London' });
-    for (const f of ['mayor(London, Ken Livingstone) from 2004-06-01', 'mayor(London, Sadiq Khan) from 2016-05-09', 'mayor(London, Boris Johnson) to 2016-05-09']) assert.ok(facts.includes(f), `${f} in\n${facts.join('\n')}`);
+    assertIncludes(facts, ['mayor(London, Ken Livingstone) from 2004-06-01', 'mayor(London, Sadiq Khan) from 2016-05-09', 'mayor(London, Boris Johnson) to 2016-05-09']);
   });
 
   test('a year-less month after a past verb is the last one before the report; after "effective" or "will", the next', () => {
