@@ -95,7 +95,8 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   for (const [holder, list] of posts) ctx.memory.posts.set(holder, list);
   for (const h of holdings) {
     ctx.memory.held.set(h.holder, { predicate: h.predicate, org: h.org, sentence: ctx.sentence });
-    // "from 1940 to 1945 and again from 1951 to 1955": two terms, two facts.
+    // "from 1940 to 1945 and again from 1951 to 1955": two terms, two facts. An office a person holds
+    // (positionHeld) is keyed on the person, a post at an organisation on the organisation.
     for (const temporal of terms(h.temporal)) {
       const fact = { confidence: h.confidence, temporal, clause: h.clause };
       out.push(h.predicate.subject === 'Person' ? { predicate: h.predicate.name, subject: h.holder, object: h.org, ...fact } : { predicate: h.predicate.name, subject: h.org, object: h.holder, ...fact });
@@ -177,14 +178,8 @@ function holding(def: PredicateDef, holder: Entity | null, role: NounPhrase, ctx
   // by the person (positionHeld), not a post at an organisation.
   const office = officeTitle(def, role, ctx);
   const position = office ? ctx.schema.byName.get('positionHeld') : undefined;
-  if (office && position) {
-    ctx.entities.settle(holder, 'person');
-    const former = role.modifiers.includes('former') || role.modifiers.includes('ex');
-    const times = former && !temporal.some((t) => t.role === 'END') ? [...temporal, formerEnd(role, ctx)] : temporal;
-    const confidence = former && !times.some((t) => t.role === 'START' || t.role === 'POINT') ? Math.min(sure, 0.45) : sure;
-    // (`org` is the office's title: the fact is positionHeld(holder, title).)
-    return { predicate: position, holder, org: office, confidence, temporal: times, clause, named: true };
-  }
+  // (`org` is then the office's title: the fact is positionHeld(holder, title).)
+  if (office && position) return held(position, holder, office, role, ctx, temporal, clause, sure, true);
   // "Pluskal became a coach": an occupation, not a post at some organisation.
   if ((role.det === 'a' || role.det === 'an') && role.of === null && role.possessor === null && role.title === null && agent === null) return null;
   // "joined the company as director of retail operations": a role "of" something that is no
@@ -204,13 +199,17 @@ function holding(def: PredicateDef, holder: Entity | null, role: NounPhrase, ctx
     confidence = Math.min(sure, sureOfGuess);
   }
   if (!org || org === holder) return null;
+  return held(def, holder, org, role, ctx, temporal, clause, confidence, confidence === sure);
+}
+
+/** The holding of a post the role phrase names, its holder settled as a person; "former" ends it at the document's date. */
+function held(def: PredicateDef, holder: Entity, org: Entity | string, role: NounPhrase, ctx: RoleContext, temporal: TemporalExpression[], clause: Clause | null, sure: number, named: boolean): Holding {
   ctx.entities.settle(holder, 'person');
-  const named = confidence === sure;
   const former = role.modifiers.includes('former') || role.modifiers.includes('ex') || role.modifiers.includes('onetime') || role.modifiers.includes('one-time');
   const times = former && !temporal.some((t) => t.role === 'END') ? [...temporal, formerEnd(role, ctx)] : temporal;
   // "a former president": held at some time before the document, which no query period can test —
   // an interval from the beginning of time would answer for every past date. Review decides.
-  if (former && !times.some((t) => t.role === 'START' || t.role === 'POINT')) confidence = Math.min(confidence, 0.45);
+  const confidence = former && !times.some((t) => t.role === 'START' || t.role === 'POINT') ? Math.min(sure, 0.45) : sure;
   return { predicate: def, holder, org, confidence, temporal: times, clause, named };
 }
 
@@ -303,8 +302,7 @@ function leadingKnown(c: Clause, holdings: Holding[], ctx: RoleContext): void {
 
 /**
  * A holding's bounds as terms: "from 1940 to 1945 and again from 1951 to 1955" (start, end, start,
- * end in the text's order) is two; anything else is one. An office a person holds (positionHeld) is
- * keyed on the person, a post at an organisation on the organisation.
+ * end in the text's order) is two; anything else is one.
  */
 function terms(times: TemporalExpression[]): TemporalExpression[][] {
   const ordered = [...times].sort((a, b) => a.start - b.start);
