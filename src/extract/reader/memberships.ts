@@ -106,11 +106,13 @@ export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
   const push = (written: NounPhrase, ending: boolean) => {
     // "moved to the Italian Serie B club U.S. Triestina Calcio", "defected to the opposition Labour
     // Party": the body is the name after the description.
+    // "the French club Olympique Capital City" may be read as a phrase ending inside the name, the
+    // rest of the name after it: the name starts after the club noun and runs on.
     const named = !written.name && !written.pronoun ? ctx.nameAfter(written) : null;
-    const np = named ?? written;
-    const inner = named ? null : clubNameIn(np, ctx.tokens);
-    const body = inner ? ctx.organisation(inner.name) : ctx.ref(np);
-    const predicate = body && body !== holder ? membershipOf(body, v.lemma, ctx, named && CLUB_NOUNS.has(written.headLemma) ? written.headLemma : inner?.noun ?? null) : null;
+    const inner = clubNameIn(written, ctx.tokens);
+    const np = inner ? written : named ?? written;
+    const body = inner ? ctx.organisation(named ? `${inner.name} ${named.text}` : inner.name) : ctx.ref(np);
+    const predicate = body && body !== holder ? membershipOf(body, v.lemma, ctx, inner?.noun ?? (named && CLUB_NOUNS.has(written.headLemma) ? written.headLemma : null)) : null;
     if (!body || !predicate || !ctx.has(predicate)) return;
     let temporal = timesFor(c.objectTimes.get(np) ?? c.times, ending ? 'ending' : 'onset');
     // A change the text does not date: "is leaving", "has left", "has signed for" happen at the

@@ -133,7 +133,7 @@ export const ROLE_MODIFIERS = new Set(['former', 'new', 'current', 'interim', 'a
   'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'last']);
 
 /** "44th", "21st": an ordinal before a role ("the 44th president"). */
-const NUMERIC_ORDINAL = /^\d+(?:st|nd|rd|th)$/;
+export const NUMERIC_ORDINAL = /^\d+(?:st|nd|rd|th)$/;
 
 /** Adjectives of nationality, which the tagger may read as proper nouns. */
 const DEMONYM = /^(?:\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ic|i)|French|Dutch|Greek|Swiss|Thai|Welsh|Irish|Scottish|British|English|Czech|Slovak|Danish|Swedish|Finnish|Polish|Turkish|Spanish)$/u;
@@ -551,7 +551,7 @@ function rolePhrase(s: SentenceTokens, from: number, at: number, [role, n]: [Rol
   np.head = at + n - 1;
   np.headLemma = s.tokens[at + n - 1]!.lemma;
   np.role = role;
-  np.modifiers = modifiers.filter((m) => ROLE_MODIFIERS.has(m) || m === 'co');
+  np.modifiers = modifiers.filter((m) => ROLE_MODIFIERS.has(m) || m === 'co' || NUMERIC_ORDINAL.test(m));
   np.text = s.tokens.slice(at, at + n).map((t) => t.text).join(' ');
   return np;
 }

@@ -256,7 +256,8 @@ function basedIn(units: readonly Unit[], tokens: readonly Token[], ref: (np: Nou
 
 /** "joined Paris Saint-Germain" in a footballer's story is a team's membership, not the employment or residence the verb also reads. */
 function withoutVaguerMembership(facts: ReadFact[], memberships: readonly ReadFact[]): ReadFact[] {
-  return facts.filter((f) => !((f.predicate === 'employer' || f.predicate === 'residence') && memberships.some((m) => m.subject === f.subject && m.object === f.object && m.predicate !== f.predicate)));
+  // (Of the same body, or of the same clause: "moved to the French club Olympique" lives in no "French".)
+  return facts.filter((f) => !((f.predicate === 'employer' || f.predicate === 'residence') && memberships.some((m) => m.subject === f.subject && m.predicate !== f.predicate && (m.object === f.object || (m.clause != null && m.clause === f.clause)))));
 }
 
 /** One fact per (predicate, subject, object): the surest reading, with every bound any reading gave. */

@@ -12,7 +12,7 @@ import type { Apposition, Clause, SentenceReading } from './clauses.js';
 import { isCopula, superlative } from './clauses.js';
 import { durationYears, isEnding, isOnset, startsAsEnds, states, timesFor, withDuration, type ReadFact, type TimeMode } from './facts.js';
 import type { NounPhrase } from './phrases.js';
-import { ROLE_MODIFIERS, textOf } from './phrases.js';
+import { NUMERIC_ORDINAL, ROLE_MODIFIERS, textOf } from './phrases.js';
 import { guessKind, type DocumentEntities, type Entity } from './references.js';
 import type { Token } from './tokens.js';
 
@@ -208,8 +208,11 @@ function held(def: PredicateDef, holder: Entity, org: Entity | string, role: Nou
   const former = role.modifiers.includes('former') || role.modifiers.includes('ex') || role.modifiers.includes('onetime') || role.modifiers.includes('one-time');
   const times = former && !temporal.some((t) => t.role === 'END') ? [...temporal, formerEnd(role, ctx)] : temporal;
   // "a former president": held at some time before the document, which no query period can test —
-  // an interval from the beginning of time would answer for every past date. Review decides.
-  const confidence = former && !times.some((t) => t.role === 'START' || t.role === 'POINT') ? Math.min(sure, 0.45) : sure;
+  // an interval from the beginning of time would answer for every past date. Review decides. So
+  // does an undated place in the line of holders ("the company's second chief executive", "the
+  // 44th president"): it says who held it, not that they hold it now.
+  const ordinal = role.modifiers.some((m) => ORDINAL_WORDS.has(m) || NUMERIC_ORDINAL.test(m)) && times.length === 0;
+  const confidence = (former && !times.some((t) => t.role === 'START' || t.role === 'POINT')) || ordinal ? Math.min(sure, 0.45) : sure;
   return { predicate: def, holder, org, confidence, temporal: times, clause, named };
 }
 
@@ -320,6 +323,9 @@ function terms(times: TemporalExpression[]): TemporalExpression[][] {
 function organisationPost<T extends { predicate: PredicateDef }>(known: T | undefined): T | undefined {
   return known && known.predicate.subject !== 'Person' ? known : undefined;
 }
+
+/** Ordinal words before a role ("the second chief executive"); "first" and "last" are superlatives' (see superlative). */
+const ORDINAL_WORDS = new Set(['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth']);
 
 /** Verbs of keeping a post ("held the same posts", "remained in the post", "kept both roles"). */
 const HOLDING = new Set(['hold', 'keep', 'retain', 'remain', 'stay', 'continue']);

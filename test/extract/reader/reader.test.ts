@@ -15,12 +15,16 @@ const reader = new ProseReader(defaultSchema());
 
 /** Every fact the reader reads in a document, as "predicate(subject, object) bounds". */
 function read(text: string, o: { title?: string; date?: string; genre?: Genre } = {}): string[] {
+  return readFacts(text, o).map(show);
+}
+
+/** The facts themselves, confidence included. */
+function readFacts(text: string, o: { title?: string; date?: string; genre?: Genre } = {}): SentenceFact[] {
   const doc = toSourceDocument({ id: 'd', text, title: o.title ?? 'Doc', date: o.date ?? '2024-05-02', source: 'wire', ...(o.genre ? { genre: o.genre } : {}) }, 0, 'global');
   const outline = documentOutline(doc);
   const sentences = splitSentences(doc.text);
   const { own, inherited } = narrativeTimes(doc.text, sentences, outline, doc.time);
-  const facts = [...reader.read({ document: doc, outline, sentences, times: own, inherited }).values()].flat();
-  return facts.map(show);
+  return [...reader.read({ document: doc, outline, sentences, times: own, inherited }).values()].flat();
 }
 
 function show(f: SentenceFact): string {
@@ -106,6 +110,14 @@ describe('successions, ends and returns', () => {
   test('"effective August 8" dates the change, not the day it was announced; "will take over on January 13" in December is next year', () => {
     assert.ok(read('Boeing on Wednesday named Kelly Ortberg as its next chief executive, effective August 8.', { title: 'Boeing names Ortberg', date: '2024-07-31' }).includes('chiefExecutiveOfficer(Boeing, Kelly Ortberg) from 2024-08-08'));
     assert.ok(read('Chairman David Calhoun will take over as chief executive on January 13, the planemaker said.', { title: 'Boeing ousts its chief executive', date: '2019-12-24' }).includes('chiefExecutiveOfficer(Boeing, David Calhoun) from 2020-01-13'));
+  });
+
+  test('"Simmons, the company\'s second chief executive," is a place in the line of holders, not a post held now: it waits for review', () => {
+    const doc = 'Globex Corp. on Wednesday named Hank Scorpio as its chief executive, replacing Mindy Simmons, who had run the company since 2016. Simmons, the company\'s second chief executive, will stay on the board.';
+    const facts = readFacts(doc, { title: 'Globex names Hank Scorpio chief executive', date: '2024-03-14' });
+    assertIncludes(facts.map(show), ['chiefExecutiveOfficer(Globex Corp., Mindy Simmons) from 2016-01-01 to 2024-03-13']);
+    const undated = facts.filter((f) => f.predicate === 'chiefExecutiveOfficer' && f.object === 'Mindy Simmons' && f.temporal.length === 0);
+    assert.ok(undated.every((f) => f.confidence < 0.5), JSON.stringify(undated));
   });
 
   test('a successor takes the post the predecessor held, not a post an apposition describes', () => {
@@ -218,6 +230,12 @@ describe('verb relations from the schema\'s aliases', () => {
 describe('memberships: what the body joined or left decides the predicate', () => {
   test('"X, the Conservative member for Bury South, defected to the opposition Labour Party": the name before the description, the party after it', () => {
     assert.ok(read('Christian Wakeford, the Conservative member of parliament for Bury South, defected to the opposition Labour Party on Wednesday.', { title: 'Wakeford defects', date: '2022-01-20' }).includes('memberOfPoliticalParty(Christian Wakeford, Labour Party) from 2022-01-19'));
+  });
+
+  test('"moved to the French club Olympique Capital City": the whole name after "club", and no residence in "French"', () => {
+    const facts = read('Lenny Leonard is a footballer who plays as a striker. He scored 40 goals in three seasons for the club. In 2018 he moved to the French club Olympique Capital City.', { genre: 'encyclopedic', title: 'Lenny Leonard' });
+    assertIncludes(facts, ['memberOfSportsTeam(Lenny Leonard, Olympique Capital City) from 2018-01-01']);
+    assert.ok(!facts.some((f) => f.startsWith('residence(')), facts.join('\n'));
   });
 
   test('"moved to the Italian club Juventus" in a story about sport', () => {
