@@ -55,10 +55,48 @@ export function listEntry(input: EntryInput, statementPredicate: string): Entry 
   const byHeading = heading ? input.roleIn(heading) : null;
   if (byHeading) return { subject: subject.name, predicate: byHeading.name, object: value, temporal, confidence: 0.75 };
   if (input.office && OFFICE_TITLE.test(subject.name)) return { subject: subject.name, predicate: input.office.name, object: value, temporal, confidence: 0.7 };
-  // No relation named: keep the heading's words with the value, so the statement reads and is found
-  // as the page presents it ("artistic directors: Lim Sung-nam").
+  // "- Director Peter Jaeckel ( 1972–1979 )": the line names the role before its holder.
+  const titled = ROLE_THEN_NAME.exec(value);
+  const byTitle = titled ? input.roleIn(titled[1]!) : null;
+  if (titled && byTitle) return { subject: subject.name, predicate: byTitle.name, object: titled[2]!, temporal, confidence: 0.7 };
+  // No relation named. A heading naming a kind of thing the subject has ("Honours and awards",
+  // "Notable alumni") makes the item one of them: "has honours and awards including the Iron Cross".
+  // Any other heading ("Career", "Formula One", "Timeline") or an item that is itself a labelled
+  // line or a clause ("All-Defensive First Team: Jessica Breland", "Denim & Supply was discontinued")
+  // says nothing the words can state without guessing: kept in the heading's words, for review.
+  const kind = heading && !value.includes(':') && !CLAUSE_VERB.test(value) ? headingKind(heading) : null;
+  if (kind) return { subject: subject.name, predicate: statementPredicate, object: `has ${kind} including ${value}`, temporal, confidence: 0.65 };
   const label = heading ? `${heading.toLowerCase()}:` : 'listed:';
-  return { subject: subject.name, predicate: statementPredicate, object: `${label} ${value}`, temporal, confidence: 0.65 };
+  return { subject: subject.name, predicate: statementPredicate, object: `${label} ${value}`, temporal, confidence: 0.45 };
+}
+
+/** A capitalised role word or two before a name of two or more words ("Director Peter Jaeckel"). */
+const ROLE_THEN_NAME = /^(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?) (\p{Lu}[\p{L}.'-]+(?: (?:\p{Lu}[\p{L}.'-]+|bin|von|van|de))+)$/u;
+/** A finite verb of a line that is a clause, not a name ("Denim & Supply was discontinued"). */
+const CLAUSE_VERB = /\s(?:is|are|was|were|has|have|had|became|becomes)\s/i;
+/** Plurals without an -s ("Notable alumni", "Key people", "Aircraft"). */
+const IRREGULAR_PLURALS = new Set(['alumni', 'people', 'men', 'women', 'children', 'staff', 'personnel', 'media', 'aircraft']);
+/** Singular nouns that name a record of many things ("Managerial history", "Discography"). */
+const RECORDS = new Set(['history', 'discography', 'filmography', 'bibliography', 'videography', 'timeline', 'lineage', 'career', 'repertoire']);
+/** Nouns for a body of people, without an article ("Senior management"). */
+const BODIES = new Set(['management', 'leadership', 'faculty']);
+
+/**
+ * The things a heading names, as the subject "has" them — "honours and awards", "a managerial
+ * history", "senior management" — or null when it names no kind of thing ("Formula One",
+ * "Postwar", "Bulgarian footballer of the year"). The head noun is the last word, or the word
+ * before the first "of" ("Dates of rank", "Masters-General of the Ordnance").
+ */
+function headingKind(heading: string): string | null {
+  // "List of painters" lists painters.
+  const lower = heading.toLowerCase().replace(/^list of /, '');
+  const words = lower.split(/\s+/);
+  const of = words.indexOf('of');
+  const head = (of > 0 ? words[of - 1] : words.at(-1)) ?? '';
+  if (RECORDS.has(head)) return `${/^[aeiou]/.test(lower) ? 'an' : 'a'} ${lower}`;
+  if (BODIES.has(head)) return lower;
+  const plural = (w: string): boolean => IRREGULAR_PLURALS.has(w) || (/^[a-z]{3,}s$/.test(w) && !/(?:ss|us|is|ics)$/.test(w));
+  return head.split('-').some(plural) ? lower : null;
 }
 
 /**

@@ -67,15 +67,34 @@ describe('the relation', () => {
     assert.deepEqual(found(entries('Regius Professor of Civil Law ( Oxford )', text)).map((e) => e.split(' | ')[1]), ['headCoach']);
   });
 
-  test('otherwise it is a statement whose object starts with the lower-cased heading', () => {
+  test('otherwise, under a heading naming things the subject has, it is a statement that the subject has one of them', () => {
     const text = 'Korea National Ballet\n\nThe Korea National Ballet is a ballet company .\n\nArtistic directors\n\n- Lim Sung-nam ( 1962–1992 )';
     const [entry] = found(entries('Korea National Ballet', text, { roleIn: noRole }));
-    assert.equal(entry, 'Korea National Ballet | statement | artistic directors: Lim Sung-nam | START 1962-01-01, END 1992-01-01');
+    assert.equal(entry, 'Korea National Ballet | statement | has artistic directors including Lim Sung-nam | START 1962-01-01, END 1992-01-01');
+    const record = 'Maurizio Sarri\n\nMaurizio Sarri is a manager .\n\nManagerial history\n\n- Napoli ( 2015–2018 )';
+    assert.equal(found(entries('Maurizio Sarri', record, { roleIn: noRole }))[0]?.split(' | ')[2], 'has a managerial history including Napoli');
   });
 
-  test('a line under no heading is "listed:"', () => {
+  test('a heading that names no kind of thing, a labelled item or a clause waits for review in the heading\'s words', () => {
+    const cases: [string, string, string][] = [
+      ['Rio Haryanto', 'Formula One\n\n- Manor ( 2016 )', 'formula one: Manor'],
+      ['Atlanta Dream', 'Honors and awards\n\n- 2018 All-Defensive First Team : Jessica Breland', 'honors and awards: All-Defensive First Team : Jessica Breland'],
+      ['Ralph Lauren Corporation', 'Brands\n\n- Denim & Supply was discontinued in 2016', 'brands: Denim & Supply was discontinued'],
+    ];
+    for (const [title, list, object] of cases) {
+      const got = entries(title, `${title}\n\n${title} is a subject .\n\n${list}`, { roleIn: noRole }).find((x) => x.entry)?.entry;
+      assert.deepEqual([got?.object, got?.confidence], [object, 0.45], title);
+    }
+  });
+
+  test('a line under no heading is "listed:", for review', () => {
     const text = 'Korea National Ballet\n\nThe Korea National Ballet is a ballet company .\n\n- Lim Sung-nam ( 1962–1992 )';
     assert.equal(found(entries('Korea National Ballet', text))[0]?.split(' | ')[2], 'listed: Lim Sung-nam');
+  });
+
+  test('a line naming the role before its holder is a role fact', () => {
+    const text = 'Bayerisches Armeemuseum\n\nIt is a museum .\n\nMuseum in Ingolstadt\n\n- Director Peter Jaeckel ( 1972–1979 )';
+    assert.deepEqual(found(entries('Bayerisches Armeemuseum', text, { roleIn: (h) => (/^director$/i.test(h) ? { name: 'directorManager' } as PredicateDef : null) })), ['Bayerisches Armeemuseum | directorManager | Peter Jaeckel | START 1972-01-01, END 1979-01-01']);
   });
 
   test('an entry named by a role or an office is surer than an open statement', () => {
@@ -91,8 +110,8 @@ describe('the value', () => {
   test('keeps the rest of the line, without its dates, "( –present )" or a closing " ."', () => {
     const text = 'Real Madrid Baloncesto\n\nReal Madrid Baloncesto is a club .\n\nHome arenas\n\n- Palacio de Deportes - WiZink Center ( 2011–present ) .\n\n- Caja Mágica ( 2010–2011 ) .';
     assert.deepEqual(found(entries('Real Madrid Baloncesto', text, { roleIn: noRole })).map((e) => e.split(' | ')[2]), [
-      'home arenas: Palacio de Deportes - WiZink Center',
-      'home arenas: Caja Mágica',
+      'has home arenas including Palacio de Deportes - WiZink Center',
+      'has home arenas including Caja Mágica',
     ]);
   });
 

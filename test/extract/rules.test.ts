@@ -132,11 +132,11 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     assert.deepEqual(cs.filter((c) => c.predicate === 'statement' && c.object.includes('Acme Health')), []);
   });
 
-  test('list items under a heading with no role noun become labelled statements with their own dates', () => {
-    const awards = cs.filter((c) => c.object.startsWith('awards:'));
+  test('list items under a heading with no role noun become statements of the kind the heading names, with their own dates', () => {
+    const awards = cs.filter((c) => c.object.startsWith('has awards including'));
     assert.deepEqual(awards.map((c) => [c.subject, c.predicate, c.object, c.temporal!.map((t) => toIso(t.time)).join()]), [
-      ['John Roe', 'statement', 'awards: Lasker Award', '2012-01-01'],
-      ['John Roe', 'statement', 'awards: Shaw Prize', '2015-01-01'],
+      ['John Roe', 'statement', 'has awards including Lasker Award', '2012-01-01'],
+      ['John Roe', 'statement', 'has awards including Shaw Prize', '2015-01-01'],
     ]);
   });
 
@@ -174,10 +174,10 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     assert.deepEqual([toIso(alpha.validity.start), toIso(alpha.validity.end), alpha.validity.startBasis, alpha.validity.endBasis], ['2004-01-01', '2005-01-01', 'narrative', 'event']);
     assert.ok(!(await objects('Where did John Roe complete fellowships?', '2015')).some((n) => n.fact.object.startsWith('completed fellowships')));
 
-    const lasker = (await objects('Which award did John Roe receive?', '2012')).find((n) => n.fact.object === 'awards: Lasker Award');
+    const lasker = (await objects('Which award did John Roe receive?', '2012')).find((n) => n.fact.object === 'has awards including Lasker Award');
     assert.ok(lasker);
     assert.deepEqual([toIso(lasker.validity.start), lasker.validity.startBasis, lasker.validity.endBasis], ['2012-01-01', 'explicit', 'event']);
-    assert.ok(!(await objects('Which award did John Roe receive?', '2019')).some((n) => n.fact.object === 'awards: Lasker Award'));
+    assert.ok(!(await objects('Which award did John Roe receive?', '2019')).some((n) => n.fact.object === 'has awards including Lasker Award'));
   });
 });
 

@@ -27,7 +27,8 @@ const OBJECT_REPORTS = new Set(['announce', 'confirm', 'report', 'reveal', 'disc
  */
 const STATING = new Set<Clause['kind']>(['main', 'coordinate', 'relative', 'subordinate']);
 /** Words a cut-off phrase ends with ("was a unique period in the", "were selected as the No"). */
-const DANGLING = new Set(['the', 'a', 'an', 'of', 'in', 'to', 'for', 'with', 'as', 'by', 'at', 'on', 'from', 'and', 'or', 'but', 'so', 'no', 'its', 'his', 'her', 'their', 'than', 'into', 'is', 'was', 'be', 'self', 'also', 'not', 'ever']);
+const DANGLING = new Set(['the', 'a', 'an', 'of', 'in', 'to', 'for', 'with', 'as', 'by', 'at', 'on', 'from', 'and', 'or', 'but', 'so', 'no', 'its', 'his', 'her', 'their', 'than', 'into', 'is', 'was', 'be', 'self', 'also', 'not', 'ever',
+  'during', 'after', 'before', 'about', 'between', 'against', 'through', 'toward', 'towards', 'within', 'without', 'via', 'among', 'upon', 'onto', 'per', 'despite', 'unlike', 'across', 'including']);
 /** Words that open a clause but say nothing of its content. */
 const LEADING_FILLER = new Set(['also', 'then', 'later', 'subsequently', 'eventually', 'again', 'still', 'now', 'already', 'first', 'since', 'thus', 'therefore', 'however']);
 const MAX_WORDS = 22;
@@ -119,6 +120,8 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
         to = Math.max(to, x.to);
       }
     }
+    to = boundedEnd(r.units, to);
+    if (!wellBounded(r.units, c, to)) continue;
     // A past event with no date in an encyclopedia happened at some time the text does not give:
     // stored at the document's date it would be wrong, so it waits for review.
     const undatedPast = ctx.genre === 'encyclopedic' && c.times.length === 0 && !ctx.inherited && v.tense !== 'present' && v.tense !== 'perfect';
@@ -146,6 +149,8 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       // "held the post until 2016", "remained in the role": holding a post named only by reference
       // is a role fact's term, not a self-contained statement.
       if (ANAPHORIC_POST.test(text)) continue;
+      // "nominates him", "trained her": a pronoun no name was found for leaves the fact incomplete.
+      if (UNRESOLVED.test(text)) continue;
       // "Nadella, who was named on Tuesday": named what, the clause does not say.
       if (v.voice === 'passive' && NAMED_AS.has(v.lemma) && words <= 3) continue;
       for (const s of subjects) out.push({ predicate: STATEMENT, subject: s, object: text, confidence: sure, temporal: asEvent(times), clause: c });
@@ -155,6 +160,51 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
 }
 
 const SHARES = new Set(['share', 'stock']);
+/** An object pronoun left as written: "him", "them", or a last "her" / "it". */
+const UNRESOLVED = /\b(?:him|them)\b|\b(?:her|it)$/i;
+
+/**
+ * Does the clause's verb state a whole fact? "Giuliani commemorated [the career of …]", "merged
+ * [and formed …]", "which he had conducted": a verb whose object or continuation lies outside the
+ * statement says nothing alone — only a verb that ends its clause ("Raymond died in early 1197,")
+ * does; nor does a verb in brackets. And a capitalised "verb" in running text is a word of a title ("The Price Is Right"), as
+ * "am" is of a name ("Frankfurt am Main").
+ */
+function wellBounded(units: readonly Unit[], c: Clause, to: number): boolean {
+  const v = c.verb;
+  const at = units.indexOf(v);
+  // ("Ingrid Schaffner ( born 1961 ) is": an aside in brackets.)
+  if (v.text === 'am' || (units[at - 1]?.kind === 'punct' && (units[at - 1] as { lower: string }).lower === '(') || (/^\p{Lu}/u.test(v.text) && at > 0 && units.some((u) => u.kind === 'np' && !u.name && !u.pronoun))) return false;
+  let k = at + 1;
+  while (k < to && (units[k]!.kind === 'time' || units[k]!.kind === 'punct' || (units[k]!.kind === 'word' && /ly$/.test((units[k] as { lower: string }).lower)))) k++;
+  if (k < to) return true;
+  const objectRelative = units[at - 1]?.kind === 'np' && units[at - 2]?.kind === 'rel';
+  while (units[k]?.kind === 'time') k++;
+  const next = units[k];
+  // ("He died in 1918 after falling from a horse": a clause of its own may follow.)
+  return !objectRelative && (!next || next.kind === 'punct' || (next.kind === 'sconj' && next.lower !== 'that'));
+}
+
+/**
+ * Where a statement ending at `to` really ends: "gained independence after Pope Eugene IV [made a
+ * sale]" — a name right before the next clause's verb is that clause's subject, so it and its link
+ * go; "is a curator, writer [and educator]" — a last "and" and noun with no verb of their own
+ * finish this clause's list.
+ */
+function boundedEnd(units: readonly Unit[], to: number): number {
+  const last = units[to - 1];
+  const next = units[to];
+  // ("after Pope Eugene IV, embroiled in …, made a sale": a subordinating word and a name, with
+  // more after them, open a clause; "after the war" stays.)
+  if (last?.kind === 'np' && (last.name || last.pronoun) && units[to - 2]?.kind === 'sconj' && next && (next.kind === 'verb' || isComma(next))) return to - 2;
+  if (next?.kind === 'verb' && last?.kind === 'np') {
+    const link = units[to - 2];
+    return link && (link.kind === 'sconj' || link.kind === 'prep' || isComma(link)) ? to - 2 : to - 1;
+  }
+  const after = units[to + 2];
+  if (next?.kind === 'conj' && last?.kind === 'np' && units[to + 1]?.kind === 'np' && (!after || after.kind === 'punct')) return to + 2;
+  return to;
+}
 
 /** The company whose shares a subject names: its possessor, or the name written right before it. */
 function sharesOwner(units: readonly Unit[], np: NounPhrase): NounPhrase | null {
