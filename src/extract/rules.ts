@@ -425,7 +425,7 @@ export class RuleBasedExtractor implements Extractor {
       // An open statement that says what a schema fact of the sentence says ("is headquartered in
       // Sarpsborg" beside headquartersLocation) adds nothing.
       if (f.predicate === STATEMENT_PREDICATE && out.some((c) => c.predicate !== STATEMENT_PREDICATE && restates(f, c))) continue;
-      const inherit = f.temporal.length === 0 && inherited !== null;
+      const inherit = f.temporal.length === 0 && inherited !== null && !f.current;
       out.push({ subject: f.subject, predicate: f.predicate, object: f.object, start: s.start, end: s.end, confidence: Math.round(f.confidence * (inherit ? 0.9 : 1) * 100) / 100, temporal: inherit ? [inherited!] : f.temporal });
     }
   }

@@ -155,6 +155,14 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     assert.ok(!got.some((c) => c.predicate === 'statement' && c.object.includes('Roe Institute')), 'a schema fact is not repeated as a statement');
   });
 
+  test('a statement in the present tense holds at the document\'s time, not at its paragraph\'s narrative time', () => {
+    const got = extract([TITLE, 'John Roe ( born 3 May 1960 ) is an American politician .', 'In 2000 , he married Ann Lee . He is a supporter of Girona FC .'].join('\n\n'));
+    const fan = got.find((c) => c.predicate === 'statement' && c.object === 'is a supporter of Girona FC');
+    assert.ok(fan, got.map((c) => `${c.predicate}(${c.object})`).join('; '));
+    assert.deepEqual(fan.temporal, []);
+    assert.deepEqual(got.find((c) => c.predicate === 'spouse')?.temporal?.map((t) => toIso(t.time)), ['2000-01-01']);
+  });
+
   test('list items on consecutive lines (single newlines) are entries too', () => {
     const text = 'Hammarby IF is a Swedish football club .\n\nHead coaches\n- Bob Houghton ( 1998–2001 )\n- Anders Linderoth ( 2001–present )';
     const doc = toSourceDocument({ id: 'hif', title: 'Hammarby IF', text, date: '2021-08-01', source: 'wikipedia' }, 0, 'global');

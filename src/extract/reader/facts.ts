@@ -16,6 +16,11 @@ export interface ReadFact {
   temporal: TemporalExpression[];
   /** The clause it was read from, when one: a clause that gave a schema fact gives no open statement. */
   clause?: Clause | null;
+  /**
+   * Said in the present tense ("holds about 300,000 exhibits", "is a supporter of Girona FC"): with
+   * no date of its own it holds at the document's time, not at its paragraph's narrative time.
+   */
+  current?: boolean;
 }
 
 /**

@@ -153,7 +153,9 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       if (UNRESOLVED.test(text)) continue;
       // "Nadella, who was named on Tuesday": named what, the clause does not say.
       if (v.voice === 'passive' && NAMED_AS.has(v.lemma) && words <= 3) continue;
-      for (const s of subjects) out.push({ predicate: STATEMENT, subject: s, object: text, confidence: sure, temporal: asEvent(times), clause: c });
+      // (In news the narrative time is the report's date anyway.)
+      const current = v.tense === 'present' && times.length === 0 && ctx.genre === 'encyclopedic';
+      for (const s of subjects) out.push({ predicate: STATEMENT, subject: s, object: text, confidence: sure, temporal: asEvent(times), clause: c, ...(current ? { current } : {}) });
     }
   }
   return out;

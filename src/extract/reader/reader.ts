@@ -27,6 +27,8 @@ export interface SentenceFact {
   object: string;
   confidence: number;
   temporal: TemporalExpression[];
+  /** Said in the present tense: true now, not at the paragraph's narrative time (ReadFact.current). */
+  current?: boolean;
 }
 
 export interface DocumentInput {
@@ -288,7 +290,7 @@ function asSentenceFact(f: ReadFact): SentenceFact | null {
   const subject = nameOf(f.subject);
   const object = nameOf(f.object);
   if (subject === '' || object === '' || subject.toLowerCase() === object.toLowerCase()) return null;
-  return { predicate: f.predicate, subject, object, confidence: f.confidence, temporal: f.temporal };
+  return { predicate: f.predicate, subject, object, confidence: f.confidence, temporal: f.temporal, ...(f.current ? { current: true } : {}) };
 }
 
 /**
