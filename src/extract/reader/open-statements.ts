@@ -126,7 +126,12 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     // stored at the document's date it would be wrong, so it waits for review.
     const undatedPast = ctx.genre === 'encyclopedic' && c.times.length === 0 && !ctx.inherited && v.tense !== 'present' && v.tense !== 'perfect';
     if (undatedPast && c.parent && c.parent.times.length > 0) c.times.push(...c.parent.times);
-    const sure = undatedPast ? 0.45 : c.subject.name ? 0.7 : 0.6;
+    // "They finished second", "It had lasted 8 years", "The organization hoped": in an encyclopedia
+    // a thing pronoun or a description that is not the page's subject stands for whatever the text
+    // spoke of last — a match, a locomotive of the class, a movement — which the window often does
+    // not name: not sure enough to store.
+    const indirect = !c.subject.name && !owner && (c.subject.pronoun ? !PERSON_PRONOUNS.has(c.subject.headLemma) : c.subject.det === 'the');
+    const sure = undatedPast || (indirect && subject !== ctx.page && ctx.genre === 'encyclopedic') ? 0.45 : c.subject.name ? 0.7 : 0.6;
     const subjects = [subject, ...c.coSubjects.map((np) => ctx.ref(np)).filter((e): e is Entity => e !== null && e !== subject)];
     // "represented Indonesia in the Olympiads from 2004 to 2014, the Asian Championship in 2009, …":
     // one statement per dated item, each with its own date.
@@ -162,6 +167,7 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
 }
 
 const SHARES = new Set(['share', 'stock']);
+const PERSON_PRONOUNS = new Set(['he', 'she', 'him', 'her']);
 /** An object pronoun left as written: "him", "them", or a last "her" / "it". */
 const UNRESOLVED = /\b(?:him|them)\b|\b(?:her|it)$/i;
 
