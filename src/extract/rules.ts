@@ -183,6 +183,8 @@ interface DocumentContext {
   personNames: Set<string> | null;
   /** What the prose reader read in each sentence, by the sentence's start offset. */
   read: Map<number, SentenceFact[]>;
+  /** One-word values the document writes only as part of longer names (cutFromName), as asked. */
+  cut: Map<string, boolean>;
 }
 
 export class RuleBasedExtractor implements Extractor {
@@ -361,6 +363,16 @@ export class RuleBasedExtractor implements Extractor {
       for (const c of out) if ((c.temporal?.length ?? 0) === 0 && this.schema.byName.get(c.predicate)?.object !== 'Date') c.confidence = Math.min(c.confidence, 0.45);
     }
     this.mergeRead(out, dc.read.get(s.start) ?? [], s, times.inherited, subject?.person ? subject.name : null);
+    // "Council" of "Council of Directors of Neftianoi", "Formula" of "Formula 3 Euro Series": one
+    // word the document only writes as part of longer names is not an entity it names.
+    const cut = (value: string) => {
+      let known = dc.cut.get(value);
+      if (known === undefined) dc.cut.set(value, (known = cutFromName(value, document.text)));
+      return known;
+    };
+    for (const c of out) {
+      if (c.predicate !== STATEMENT_PREDICATE && (cut(c.subject) || (this.schema.byName.get(c.predicate)?.object !== 'Date' && cut(c.object)))) c.confidence = Math.min(c.confidence, 0.45);
+    }
     if (!subject) return out;
     const block = blockAt(dc.outline, s.start);
     if (!block || block.kind === 'title' || block.kind === 'heading') return out;
@@ -450,7 +462,7 @@ export class RuleBasedExtractor implements Extractor {
     // ("Pioli was unveiled … He …") names that person, unless "the" makes it a team ("the Rams").
     const subject = outline.subject;
     const personNames = subject && (subject.person || mayBePerson(subject.name)) ? personMentions(subject) : null;
-    const dc = { outline, times, personNames, read };
+    const dc = { outline, times, personNames, read, cut: new Map<string, boolean>() };
     this.documents.set(document, dc);
     return dc;
   }
@@ -873,6 +885,30 @@ function sameEntity(a: string, b: string): boolean {
   const x = a.toLowerCase().replace(/\s+(?=[,.])/g, '');
   const y = b.toLowerCase().replace(/\s+(?=[,.])/g, '');
   return x === y || ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
+}
+
+/** Words that may follow a name without making it a different one ("Siemens AG", "Initech Inc."). */
+const NAME_SUFFIX = /^ (?:Corp|Corporation|Inc|Incorporated|Ltd|Limited|Co|Company|LLC|plc|PLC|AG|SA|NV|GmbH|Group|Holdings|Bros)\b/;
+
+/**
+ * Is a one-word value, wherever the document has it, only the start of a longer name — followed by
+ * a capitalised word or a number ("Formula 3", "École normale", "St. Xavier"), or by "of"/"for" and
+ * one ("Centre for Cognitive Systems") — or the end of a numbered one ("324th IAD")?
+ */
+function cutFromName(value: string, text: string): boolean {
+  if (value.includes(' ') || value.length < 2) return false;
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const at = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu');
+  let seen = false;
+  for (const m of text.matchAll(at)) {
+    seen = true;
+    const after = text.slice(m.index + value.length, m.index + value.length + 40);
+    const before = text.slice(Math.max(0, m.index - 12), m.index);
+    // (Within the line: a paragraph after the value does not continue it.)
+    const longer = (/^ ?(?:\p{Lu}|\d)/u.test(after) && !NAME_SUFFIX.test(after)) || /^ (?:of|for) (?:the )?\p{Lu}/u.test(after) || /\d(?:st|nd|rd|th)? $/.test(before);
+    if (!longer) return false;
+  }
+  return seen;
 }
 
 /** Does a statement name both ends of a fact (its subject and, in its words, the fact's other end)? */
