@@ -18,6 +18,14 @@ function facts(text: string, extra: { title?: string; date?: string } = {}) {
 }
 const triples = (text: string, extra = {}) => facts(text, extra).map((c) => `${c.subject} | ${c.predicate} | ${c.object}`).sort();
 
+describe('subject types', () => {
+  test('the page\'s person is never the subject of an Object predicate (has part, takes place at)', () => {
+    const text = 'Brian Higgins is an American politician . Higgins has also supported efforts for peace in South Asia and Africa , and the Middle East , including Iraq , Afghanistan , and Darfur .';
+    const got = facts(text, { title: 'Brian Higgins' });
+    assert.ok(!got.some((c) => c.predicate === 'hasPart' && c.subject === 'Brian Higgins'), got.map((c) => `${c.predicate}(${c.subject}, ${c.object})`).join('; '));
+  });
+});
+
 describe('values cut from longer names', () => {
   test('a one-word value the document only writes inside a longer name waits for review', () => {
     const text = 'Hülkenberg won the Formula 3 Euro Series title in 2009 . In 2003 , Nemtsov became chairman of the Council of Directors of Neftianoi .';

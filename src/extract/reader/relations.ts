@@ -246,7 +246,7 @@ const AWARD_WORDS = /\b(?:award|prize|medal|order|cross|trophy|fellowship|hall o
 
 /** Schema types a person can be, and ones only organisations, places and things are. */
 const PERSON_TYPES = new Set(['Person', 'Agent', 'Thing']);
-const NON_PERSON_TYPES = new Set(['Organization', 'Place', 'Country', 'Location', 'Event', 'Product', 'Publication', 'Work', 'Team', 'Party']);
+const NON_PERSON_TYPES = new Set(['Object', 'Organization', 'Place', 'Country', 'Location', 'Event', 'Product', 'Publication', 'Work', 'Team', 'Party']);
 
 /** Does what the document knows of an entity fit the type a predicate expects of it? */
 function fitsType(e: Entity, type: string, def: PredicateDef): boolean {
