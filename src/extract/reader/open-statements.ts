@@ -140,9 +140,14 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     // "completed fellowships at Alpha University, Beta College and Gamma Institute": one statement each.
     if (items.length === 0 && !covered.has(c)) items = coordinatedNames(c);
     if (covered.has(c) && items.length === 0) continue;
+    // The statement starts at its verb (or the adverbs right before it): "Before accepting the
+    // Bernhardson Chair, she taught at …" is "taught at …", not "the Bernhardson Chair she taught at".
+    let from = r.units.indexOf(v);
+    while (from > c.from && r.units[from - 1]!.kind === 'word') from--;
+    if (from < c.from) from = c.from;
     const pieces: { text: string | null; times: TemporalExpression[] }[] = items.length > 0
-      ? items.map((np) => ({ text: itemText(r.units, c.from, items[0]!, np, ctx), times: c.objectTimes.get(np) ?? [...c.times] }))
-      : [{ text: withShares(owner, render(r.units, c.from, to, ctx, false, { entity: subject, until: c.to })), times: [...c.times] }];
+      ? items.map((np) => ({ text: itemText(r.units, from, items[0]!, np, ctx), times: c.objectTimes.get(np) ?? [...c.times] }))
+      : [{ text: withShares(owner, render(r.units, from, to, ctx, false, { entity: subject, until: c.to })), times: [...c.times] }];
     for (const { text, times } of pieces) {
       if (text === null) continue;
       const split = text.split(' ');
@@ -154,8 +159,9 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       // "held the post until 2016", "remained in the role": holding a post named only by reference
       // is a role fact's term, not a self-contained statement.
       if (ANAPHORIC_POST.test(text)) continue;
-      // "nominates him", "trained her": a pronoun no name was found for leaves the fact incomplete.
-      if (UNRESOLVED.test(text)) continue;
+      // "nominates him", "trained her": a pronoun no name was found for leaves the fact incomplete;
+      // "Chief Mechanical Engineer),, and", "is [[twin towns", "(History Continues": cut-up text.
+      if (UNRESOLVED.test(text) || !balanced(text) || /\[\[|\]\]|,,|^being\b/.test(text)) continue;
       // "Nadella, who was named on Tuesday": named what, the clause does not say.
       if (v.voice === 'passive' && NAMED_AS.has(v.lemma) && words <= 3) continue;
       // (In news the narrative time is the report's date anyway.)
@@ -168,6 +174,18 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
 
 const SHARES = new Set(['share', 'stock']);
 const PERSON_PRONOUNS = new Set(['he', 'she', 'him', 'her']);
+/** Are the text's brackets paired, each closing after its opening? */
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') {
+      if (--depth < 0) return false;
+    }
+  }
+  return depth === 0;
+}
+
 /** An object pronoun left as written: "him", "them", or a last "her" / "it". */
 const UNRESOLVED = /\b(?:him|them)\b|\b(?:her|it)$/i;
 
@@ -296,10 +314,11 @@ function render(units: readonly Unit[], from: number, to: number, ctx: Statement
   let words = joined.replace(/\s+/g, ' ').trim().split(' ');
   while (words.length > 0 && LEADING_FILLER.has(words[0]!.toLowerCase())) words = words.slice(1);
   // Trailing connectors, and adverbs whose phrase was cut off ("was appointed … shortly [after …]").
-  while (!keepTail && words.length > 0 && /^(?:[,;:.!?)"'“”‘’(]|and|or|but|that|which|who|,|soon|shortly|just|even|then)$/i.test(words.at(-1)!)) words = words.slice(0, -1);
+  while (!keepTail && words.length > 0 && /^(?:[,;:.!?)"'“”‘’(]|and|or|but|that|which|who|,|soon|shortly|just|even|then|later|also|again)$/i.test(words.at(-1)!)) words = words.slice(0, -1);
   // "completed the deal on Friday, hours [after …]": what counted from the cut clause goes too.
   if (!keepTail && words.length > 2 && /^(?:hours|days|weeks|minutes|moments)$/i.test(words.at(-1)!) && words.at(-2)!.endsWith(',')) words = words.slice(0, -1);
-  let text = words.join(' ').replace(/ ([,;:.!?)])/g, '$1').replace(/\( /g, '(').trim();
+  // (A bracket that held only a date is left empty: "taught at Luther Seminary ( 1985-1990 )".)
+  let text = words.join(' ').replace(/ ([,;:.!?)])/g, '$1').replace(/\( /g, '(').replace(/\s*\(\s*[-–—,;]?\s*\)/g, '').trim();
   if (!keepTail) text = text.replace(/[\s,;:.!?"'“”‘’]+$/u, '');
   return /\p{L}/u.test(text) ? text : null;
 }

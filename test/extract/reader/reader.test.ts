@@ -338,6 +338,16 @@ describe('references and phrases as encyclopedias and wires write them', () => {
     assertIncludes(facts, ['statement(Eastern Military Area, formed the Middle Military Area) from 1991-07-01', 'statement(Cospaia, gained independence) from 1440-01-01']);
   });
 
+  test('a statement starts at its verb, keeps no emptied date brackets, and no cut-up text', () => {
+    const facts = read([
+      'Before accepting the Bernhardson Chair , she taught at Luther Seminary ( 1985-1990 ) , Luther College ( 1990-1995 ) and Gustavus Adolphus College ( 1995-1997 ) .',
+      'In 1990 she became a stockbroker and later a banker .',
+      'In 1950 , Robinson became Chief Mechanical Engineer ) , , and these formed class 11B .',
+    ].join(' '), { genre: 'encyclopedic', title: 'Marcia Bunge' });
+    assert.ok(facts.some((f) => f.startsWith('statement(Marcia Bunge, taught at Luther Seminary, Luther College')), facts.join('\n'));
+    assert.ok(!facts.some((f) => /Bernhardson Chair she|\(\)|and later\)|\),/.test(f)), facts.join('\n'));
+  });
+
   test('in an encyclopedia, "they" or "the organization" that is not the page\'s subject waits for review', () => {
     const text = 'Boris Nemtsov was a Russian politician. In 2008 he co-founded Solidarnost. The organization hoped to unite the opposition forces in Russia. In 2011 Nemtsov founded the Republican Party. They finished second in 2012.';
     const facts = readFacts(text, { genre: 'encyclopedic', title: 'Boris Nemtsov' }).filter((f) => /hoped to unite|finished second/.test(f.object));
