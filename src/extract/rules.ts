@@ -15,7 +15,7 @@ import { execAfterNonLetter } from './boundary.js';
 import { listEntry } from './entries.js';
 import { phraseWords, WordFilter, type WordNeeds } from './prefilter.js';
 import { compileAlias, words, type VerbPattern } from './verb-patterns.js';
-import { narrativeTimes } from './narrative.js';
+import { NARRATIVE_CUE, narrativeTimes } from './narrative.js';
 import { splitSentences } from './sentences.js';
 import { clauseStatements, datedList, STATEMENT_PREDICATE } from './statements.js';
 import { blockAt, documentOutline, type DocumentSubject, type Genre, type Outline } from './structure.js';
@@ -344,25 +344,32 @@ export class RuleBasedExtractor implements Extractor {
     const times = dc.times.get(s.start) ?? { own: tagTemporal(text, { documentTime: document.time }).map((t) => ({ ...t, start: t.start + s.start, end: t.end + s.start })), inherited: null };
     const local = times.own.map((t) => ({ ...t, start: t.start - s.start, end: t.end - s.start }));
     const chosen = [...best.values()];
+    // As the reader does for its own: an undated past fact of an encyclopedia ("In his childhood,
+    // Aute studied at the De La Salle School", "Lehman founded IST to provide a place … as it is
+    // today") happened at some time the text does not give, so it waits for review — whether the
+    // whole sentence or only the matched words are in the past.
+    // What the sentence tells happens at its narrative time; in a dated sentence, at its own first
+    // date — a fact no date was assigned to ("In June 2013, he visited the Guardian to warn its then
+    // editor, Alan Rusbridger") held when the sentence's event happened, not at the document's date.
+    const told = times.inherited ?? sentenceTime(times.own);
+    const undatedPast = this.reader !== null && encyclopedic && told === null;
+    const pastSentence = undatedPast && PAST_ONLY(text);
     const out: Candidate[] = chosen.map((m) => {
       const own = assignTemporal(m, chosen, local, text).map((t) => ({ ...t, role: m.onsetAt !== undefined && t.role === 'END' && t.end <= m.onsetAt ? ('START' as const) : t.role, start: t.start + s.start, end: t.end + s.start }));
       // A fact with no date of its own happens at its paragraph's narrative time: inferred, less sure.
-      const inherit = own.length === 0 && times.inherited !== null;
+      const inherit = own.length === 0 && told !== null;
+      const past = undatedPast && own.length === 0 && m.predicate.object !== 'Date' && (pastSentence || PAST_ONLY(text.slice(m.from, m.to)));
       return {
         subject: m.subject,
         predicate: m.predicate.name,
         object: m.object,
         start: s.start,
         end: s.end,
-        confidence: Math.round(m.confidence * (inherit ? 0.9 : 1) * 100) / 100,
-        temporal: inherit ? [times.inherited!] : own,
+        confidence: past ? Math.min(m.confidence, 0.45) : Math.round(m.confidence * (inherit ? 0.9 : 1) * 100) / 100,
+        temporal: inherit ? [told] : own,
       };
     });
-    // As the reader does for its own: an undated past fact of an encyclopedia waits for review.
-    if (this.reader && encyclopedic && times.inherited === null && PAST_ONLY(text)) {
-      for (const c of out) if ((c.temporal?.length ?? 0) === 0 && this.schema.byName.get(c.predicate)?.object !== 'Date') c.confidence = Math.min(c.confidence, 0.45);
-    }
-    this.mergeRead(out, dc.read.get(s.start) ?? [], s, times.inherited, subject?.person ? subject.name : null);
+    this.mergeRead(out, dc.read.get(s.start) ?? [], s, told, subject?.person ? subject.name : null);
     // "Council" of "Council of Directors of Neftianoi", "Formula" of "Formula 3 Euro Series": one
     // word the document only writes as part of longer names is not an entity it names.
     const cut = (value: string) => {
@@ -885,6 +892,12 @@ function sameEntity(a: string, b: string): boolean {
   const x = a.toLowerCase().replace(/\s+(?=[,.])/g, '');
   const y = b.toLowerCase().replace(/\s+(?=[,.])/g, '');
   return x === y || ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
+}
+
+/** A dated sentence's time for the facts it gives no date of their own: its first date that ends nothing. */
+function sentenceTime(own: readonly TemporalExpression[]): TemporalExpression | null {
+  const first = own.find((t) => t.role !== 'END');
+  return first ? { ...first, role: 'START', cue: NARRATIVE_CUE } : null;
 }
 
 /** Words that may follow a name without making it a different one ("Siemens AG", "Initech Inc."). */
