@@ -146,9 +146,19 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
         // "…, before moving to the United States": a gerund's subject is that of the clause it hangs from.
         if (subject === null && u.form === 'ing') subject = [...clauses].reverse().find((x) => (x.kind === 'main' || x.kind === 'coordinate') && x.subject !== null)?.subject ?? null;
       } else if (subject === null && lastMain !== null && found.coordinated) {
-        // "… was appointed in 2001 and resigned in 2010": a second verb phrase of the same subject.
-        kind = 'coordinate';
-        subject = lastMain.subject;
+        // "… was appointed in 2001 and resigned in 2010": a second verb phrase of the same subject —
+        // of the subordinate clause right before it when the two verbs match in voice and tense
+        // ("came after he killed four and wounded three": he wounded them).
+        const inner = clauses.at(-1);
+        if (inner && inner.kind === 'subordinate' && inner.subject !== null && inner.to >= k - 2 && inner.verb.voice === u.voice && inner.verb.tense === u.tense) {
+          kind = 'subordinate';
+          subject = inner.subject;
+          link = inner.link;
+          parent = inner.parent;
+        } else {
+          kind = 'coordinate';
+          subject = lastMain.subject;
+        }
       } else if (found.coordinated && lastMain !== null) {
         kind = 'coordinate';
       }

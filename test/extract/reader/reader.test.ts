@@ -338,6 +338,12 @@ describe('references and phrases as encyclopedias and wires write them', () => {
     assertIncludes(facts, ['statement(Eastern Military Area, formed the Middle Military Area) from 1991-07-01', 'statement(Cospaia, gained independence) from 1440-01-01']);
   });
 
+  test('a verb coordinated right after a subordinate clause, in its voice and tense, shares that clause\'s subject', () => {
+    const facts = read('His first Silver Star came after he killed four and wounded three at a German machine gun position on 2 October 1944.', { genre: 'encyclopedic', title: 'Audie Murphy' });
+    assert.ok(facts.includes('statement(Audie Murphy, wounded three at a German machine gun position) from 1944-10-02'), facts.join('\n'));
+    assert.ok(!facts.some((f) => f.startsWith('statement(Silver Star')), facts.join('\n'));
+  });
+
   test('a statement starts at its verb, keeps no emptied date brackets, and no cut-up text', () => {
     const facts = read([
       'Before accepting the Bernhardson Chair , she taught at Luther Seminary ( 1985-1990 ) , Luther College ( 1990-1995 ) and Gustavus Adolphus College ( 1995-1997 ) .',
