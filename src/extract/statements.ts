@@ -47,8 +47,11 @@ export function datedList(text: string, offset: number, subject: DocumentSubject
     found.push({ name, at: m.index! + m[0].indexOf(name.split(' ')[0]!), times });
   }
   if (found.length < 2) return [];
-  const label = cleanPhrase(text.slice(0, found[0]!.at), 6);
-  if (label === '') return [];
+  // "Before accepting the Bernhardson Chair, she taught at …": the words after the clause's own
+  // subject are the verb phrase ("taught at"); "these are …" leaves none.
+  const phrase = cleanPhrase(text.slice(0, found[0]!.at), 6);
+  const label = phrase.replace(/^.*\b(?:he|she|it|they|these|those|this)\s+/i, '');
+  if (label === '' || (label !== phrase && /^(?:is|are|was|were)\b/i.test(label))) return [];
   return found.map((f) => ({ subject: subject.name, object: `${label} ${f.name}`, temporal: asEvent(f.times), confidence: 0.65 }));
 }
 

@@ -166,6 +166,12 @@ describe('possessive openers and names dated in place', () => {
     ]);
   });
 
+  test('the label is the verb phrase after the clause\'s own subject; a bare copula is none', () => {
+    const list = (text: string) => datedList(text, OFFSET, NIVA, tagTemporal(text, { documentTime: utc(2021, 8, 1) }).map((t) => ({ ...t, start: t.start + OFFSET, end: t.end + OFFSET }))).map((s) => s.object);
+    assert.deepEqual(list('Before accepting the Bernhardson Chair , she taught at Luther Seminary ( 1985-1990 ) and Luther College ( 1990-1995 ) .'), ['taught at Luther Seminary', 'taught at Luther College']);
+    assert.deepEqual(list('The characters starred in two films ; these are A Princesa e o Robô ( 1983 ) and Uma Aventura no Tempo ( 2007 ) .'), []);
+  });
+
   test('one dated name is not a list (it may be a lifespan)', () => {
     const text = 'The mathematician Herbert Dallmann ( 1909–1996 ) was appointed as the first rector .';
     const own = tagTemporal(text, { documentTime: utc(2021, 8, 1) }).map((t) => ({ ...t, start: t.start + OFFSET, end: t.end + OFFSET }));

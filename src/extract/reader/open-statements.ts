@@ -186,6 +186,9 @@ function balanced(text: string): boolean {
   return depth === 0;
 }
 
+/** Verbs that say all they mean without an object or complement. */
+const COMPLETE_ALONE = new Set(['die', 'resign', 'retire', 'abdicate', 'collapse', 'surrender', 'disband', 'dissolve']);
+
 /** An object pronoun left as written: "him", "them", or a last "her" / "it". */
 const UNRESOLVED = /\b(?:him|them)\b|\b(?:her|it)$/i;
 
@@ -207,8 +210,11 @@ function wellBounded(units: readonly Unit[], c: Clause, to: number): boolean {
   const objectRelative = units[at - 1]?.kind === 'np' && units[at - 2]?.kind === 'rel';
   while (units[k]?.kind === 'time') k++;
   const next = units[k];
-  // ("He died in 1918 after falling from a horse": a clause of its own may follow.)
-  return !objectRelative && (!next || next.kind === 'punct' || (next.kind === 'sconj' && next.lower !== 'that'));
+  // ("He died in 1918 after falling from a horse": a clause of its own may follow; "He closed,
+  // stating …" says what he closed with after the comma, so only a verb complete without an
+  // object — "died", "resigned" — stands before one.)
+  const ends = !next || (next.kind === 'punct' && (next.lower !== ',' || COMPLETE_ALONE.has(v.lemma))) || (next.kind === 'sconj' && next.lower !== 'that');
+  return !objectRelative && ends;
 }
 
 /**
