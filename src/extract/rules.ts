@@ -20,6 +20,7 @@ import { splitSentences } from './sentences.js';
 import { clauseStatements, datedList, STATEMENT_PREDICATE } from './statements.js';
 import { blockAt, documentOutline, type DocumentSubject, type Genre, type Outline } from './structure.js';
 import { ProseReader, type SentenceFact } from './reader/reader.js';
+import { isAdjective } from './reader/tokens.js';
 import { INSTITUTION_HEAD, PROPER_RUN, RUN_AT_END, WHOLE_RUN, firstName, properAt, trimName, type Phrase } from './names.js';
 
 /** Object types that are usually written as common nouns ("a lawyer", "coast artillery"). */
@@ -378,7 +379,9 @@ export class RuleBasedExtractor implements Extractor {
       return known;
     };
     for (const c of out) {
-      if (c.predicate !== STATEMENT_PREDICATE && (cut(c.subject) || (this.schema.byName.get(c.predicate)?.object !== 'Date' && cut(c.object)))) c.confidence = Math.min(c.confidence, 0.45);
+      if (c.predicate === STATEMENT_PREDICATE) continue;
+      const type = this.schema.byName.get(c.predicate)?.object ?? 'Thing';
+      if (cut(c.subject) || (type !== 'Date' && (cut(c.object) || notAValue(c.object, type)))) c.confidence = Math.min(c.confidence, 0.45);
     }
     if (!subject) return out;
     const block = blockAt(dc.outline, s.start);
@@ -892,6 +895,21 @@ function sameEntity(a: string, b: string): boolean {
   const x = a.toLowerCase().replace(/\s+(?=[,.])/g, '');
   const y = b.toLowerCase().replace(/\s+(?=[,.])/g, '');
   return x === y || ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
+}
+
+/** Words that open a phrase counting or ranking things, not naming one ("several test sessions", "first time"). */
+const COUNTING = /^(?:several|many|some|few|various|numerous|other|another|each|every|both|last|next|newest|latest|oldest|small|large)\b/;
+
+/**
+ * Is an object no value of its type: one ordinary word where a name is expected ("is married to
+ * French", "head of state of Byzantine"), or a phrase that counts or ranks ("competes in several
+ * test sessions", "has part newest")?
+ */
+function notAValue(object: string, type: string): boolean {
+  if (type !== 'Award' && /^\p{Ll}/u.test(object) && COUNTING.test(object)) return true;
+  // (Not for organisations: "joined Labour", "the Liberals".)
+  // (A people's or a region's adjective — "Peruvian", "Byzantine", "Southern" — not "Real" of Madrid.)
+  return !COMMON_NOUN_OBJECTS.has(type) && type !== 'Organization' && !object.includes(' ') && /^\p{Lu}\p{Ll}+(?:an|ese|ish|ine|ic|ern)$/u.test(object) && isAdjective(object);
 }
 
 /** A dated sentence's time for the facts it gives no date of their own: its first date that ends nothing. */

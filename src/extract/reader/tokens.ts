@@ -127,7 +127,26 @@ export function tokensIn(tokens: readonly Token[], start: number, end: number): 
 }
 
 
-const commonWords = new Map<string, boolean>();
+const wordTags = new Map<string, { tag: string; lemma: string }>();
+
+/** The tag and lemma the tagger gives a word, lower-cased, in a neutral frame ("they said X was there"). */
+function tagAlone(word: string): { tag: string; lemma: string } {
+  const lower = word.toLowerCase();
+  let known = wordTags.get(lower);
+  if (known === undefined) {
+    const n = tagger();
+    const tokens = n.readDoc(`they said ${lower} was there`).tokens();
+    known = { tag: (tokens.out(n.its.pos) as string[])[2] ?? 'X', lemma: ((tokens.out(n.its.lemma as unknown as typeof n.its.pos) as string[])[2] ?? lower).toLowerCase() };
+    if (wordTags.size > 20_000) wordTags.clear();
+    wordTags.set(lower, known);
+  }
+  return known;
+}
+
+/** Is a word, lower-cased, one the tagger reads as an adjective ("French", "Byzantine", "newest")? */
+export function isAdjective(word: string): boolean {
+  return tagAlone(word).tag === 'ADJ';
+}
 
 /**
  * Is a capitalised word, lower-cased, an ordinary English word the tagger knows — an inflected one
@@ -136,18 +155,8 @@ const commonWords = new Map<string, boolean>();
  * told from a name this way; the question is for a sentence's first word, capitalised whatever it is.
  */
 export function isCommonWord(word: string): boolean {
-  const lower = word.toLowerCase();
-  let known = commonWords.get(lower);
-  if (known === undefined) {
-    const n = tagger();
-    const tokens = n.readDoc(`they said ${lower} was there`).tokens();
-    const tag = (tokens.out(n.its.pos) as string[])[2];
-    const lemma = (tokens.out(n.its.lemma as unknown as typeof n.its.pos) as string[])[2];
-    known = tag !== undefined && (tag !== 'NOUN' && tag !== 'PROPN' || (lemma !== undefined && lemma.toLowerCase() !== lower));
-    if (commonWords.size > 20_000) commonWords.clear();
-    commonWords.set(lower, known);
-  }
-  return known;
+  const { tag, lemma } = tagAlone(word);
+  return tag !== 'X' && ((tag !== 'NOUN' && tag !== 'PROPN') || lemma !== word.toLowerCase());
 }
 
 /** Is the token at `dash` a hyphen written with no space on either side ("California-based", "Bathurst-class")? */
