@@ -21,6 +21,7 @@ import { clauseStatements, datedList, STATEMENT_PREDICATE } from './statements.j
 import { blockAt, documentOutline, type DocumentSubject, type Genre, type Outline } from './structure.js';
 import { ProseReader, type SentenceFact } from './reader/reader.js';
 import { isAdjective } from './reader/tokens.js';
+import { PARTY_NAME } from './reader/memberships.js';
 import { INSTITUTION_HEAD, PROPER_RUN, RUN_AT_END, WHOLE_RUN, firstName, properAt, trimName, type Phrase } from './names.js';
 
 /** Object types that are usually written as common nouns ("a lawyer", "coast artillery"). */
@@ -89,7 +90,7 @@ const GLUED_YEAR = /^\d{3,4}\s+\p{Lu}/u;
 const PERSON_TYPES = new Set(['Person', 'Agent', 'Thing']);
 /** Organisation kinds that have their own predicate when a person is a member ("joined the … Party"). */
 const MEMBERSHIP_KINDS: [RegExp, string][] = [
-  [/\bParty\b/, 'memberOfPoliticalParty'],
+  [PARTY_NAME, 'memberOfPoliticalParty'],
   [/\b(?:Parliament|Assembly|Congress|Senate|Legislature|Bundestag|Reichstag|Duma|Diet|House of (?:Commons|Representatives|Lords))\b/, 'memberOfLegislature'],
 ];
 /** Relations that hold both ways: stated about the page's person, whichever side the sentence names first. */

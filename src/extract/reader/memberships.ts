@@ -19,8 +19,8 @@ const LEAVING: ReadonlyMap<string, string | null> = new Map([
   ['leave', null], ['quit', null], ['expel', 'from'],
 ]);
 
-/** Party names without the word "party" ("rejoined Labour", "crossed the floor to the Liberals"). */
-const PARTY_NAME = /^(?:the\s+)?(?:.*\bPart(?:y|i|ei|ido|ito)\b.*|Labour|Conservatives|Tories|Liberals|Liberal Democrats|Lib Dems|Democrats|Republicans|Greens|Social Democrats|Christian Democrats|SNP|SPD|CDU|CSU|FDP|UKIP|Reform UK|Sinn Féin|Fianna Fáil|Fine Gael|Plaid Cymru|Likud)$/u;
+/** Party names, with the word "party" or without ("rejoined Labour", "Democratic Convergence of Catalonia"). */
+export const PARTY_NAME = /^(?:the\s+)?(?:.*\b(?:Part(?:y|i|ei|ido|ito)|Convergence|Coalition)\b.*|Labour|Conservatives|Tories|Liberals|Liberal Democrats|Lib Dems|Democrats|Republicans|Greens|Social Democrats|Christian Democrats|SNP|SPD|CDU|CSU|FDP|UKIP|Reform UK|Sinn Féin|Fianna Fáil|Fine Gael|Plaid Cymru|Likud)$/u;
 
 /** Words that make a document one about sport: in such a document the clubs joined are teams. */
 const SPORT_WORDS = new Set(('footballer striker forward midfielder defender goalkeeper winger club league season transfer loan debut squad ' +
