@@ -162,6 +162,8 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       // "nominates him", "trained her": a pronoun no name was found for leaves the fact incomplete;
       // "Chief Mechanical Engineer),, and", "is [[twin towns", "(History Continues": cut-up text.
       if (UNRESOLVED.test(text) || !balanced(text) || /\[\[|\]\]|,,|^being\b/.test(text)) continue;
+      // "is said not to be involved", "is estimated that", "reportedly": hedged, not asserted.
+      if (HEDGED.test(text)) continue;
       // "Nadella, who was named on Tuesday": named what, the clause does not say.
       if (v.voice === 'passive' && NAMED_AS.has(v.lemma) && words <= 3) continue;
       // (In news the narrative time is the report's date anyway.)
@@ -191,6 +193,8 @@ const COMPLETE_ALONE = new Set(['die', 'resign', 'retire', 'abdicate', 'collapse
 
 /** An object pronoun left as written: "him", "them", or a last "her" / "it". */
 const UNRESOLVED = /\b(?:him|them)\b|\b(?:her|it)$/i;
+/** Words that report a claim without asserting it. */
+const HEDGED = /\b(?:(?:is|are|was|were|has been|have been|had been) (?:said|believed|thought|rumou?red|alleged|reported|estimated|presumed|supposed|understood) (?:to|that|not)|reportedly|allegedly|probably|possibly|perhaps|supposedly|apparently)\b/i;
 
 /**
  * Does the clause's verb state a whole fact? "Giuliani commemorated [the career of …]", "merged
