@@ -74,6 +74,7 @@ export function listEntry(input: EntryInput, statementPredicate: string): Entry 
 const ROLE_THEN_NAME = /^(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?) (\p{Lu}[\p{L}.'-]+(?: (?:\p{Lu}[\p{L}.'-]+|bin|von|van|de))+)$/u;
 /** A finite verb of a line that is a clause, not a name ("Denim & Supply was discontinued"). */
 const CLAUSE_VERB = /\s(?:is|are|was|were|has|have|had|became|becomes)\s/i;
+const HEADING_VERB = /\b(?:is|are|was|were|has|have|had|wrote|became|include[sd]?|won|made)\b/i;
 /** Plurals without an -s ("Notable alumni", "Key people", "Aircraft"). */
 const IRREGULAR_PLURALS = new Set(['alumni', 'people', 'men', 'women', 'children', 'staff', 'personnel', 'media', 'aircraft']);
 /** Singular nouns that name a record of many things ("Managerial history", "Discography"). */
@@ -88,6 +89,8 @@ const BODIES = new Set(['management', 'leadership', 'faculty']);
  * before the first "of" ("Dates of rank", "Masters-General of the Ordnance").
  */
 function headingKind(heading: string): string | null {
+  // (A heading that is a sentence — "Ashwell wrote four books" — names no kind of thing.)
+  if (HEADING_VERB.test(heading)) return null;
   // "List of painters" lists painters.
   const lower = heading.toLowerCase().replace(/^list of /, '');
   const words = lower.split(/\s+/);

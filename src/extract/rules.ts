@@ -380,7 +380,12 @@ export class RuleBasedExtractor implements Extractor {
       return known;
     };
     for (const c of out) {
-      if (c.predicate === STATEMENT_PREDICATE) continue;
+      // ("Louis affiliated with ESPN Radio": a statement's subject, as the sentence writes it, cut
+      // from "St. Louis"; one the sentence refers to by "the company" is the name the text knows.)
+      if (c.predicate === STATEMENT_PREDICATE) {
+        if (text.includes(c.subject) && cut(c.subject)) c.confidence = Math.min(c.confidence, 0.45);
+        continue;
+      }
       const type = this.schema.byName.get(c.predicate)?.object ?? 'Thing';
       if (cut(c.subject) || (type !== 'Date' && (cut(c.object) || notAValue(c.object, type)))) c.confidence = Math.min(c.confidence, 0.45);
     }
@@ -939,7 +944,7 @@ function cutFromName(value: string, text: string): boolean {
     const after = text.slice(end, end + 40);
     const before = text.slice(Math.max(0, at - 12), at);
     // (Within the line: a paragraph after the value does not continue it.)
-    const longer = (/^ ?(?:\p{Lu}|\d)/u.test(after) && !NAME_SUFFIX.test(after)) || /^ (?:of|for) (?:the )?\p{Lu}/u.test(after) || /\d(?:st|nd|rd|th)? $/.test(before);
+    const longer = (/^ ?(?:\p{Lu}|\d)/u.test(after) && !NAME_SUFFIX.test(after)) || /^ (?:of|for) (?:the )?\p{Lu}/u.test(after) || /\d(?:st|nd|rd|th) $/.test(before);
     if (!longer) return false;
   }
   return seen;

@@ -80,6 +80,7 @@ describe('the relation', () => {
       ['Rio Haryanto', 'Formula One\n\n- Manor ( 2016 )', 'formula one: Manor'],
       ['Atlanta Dream', 'Honors and awards\n\n- 2018 All-Defensive First Team : Jessica Breland', 'honors and awards: All-Defensive First Team : Jessica Breland'],
       ['Ralph Lauren Corporation', 'Brands\n\n- Denim & Supply was discontinued in 2016', 'brands: Denim & Supply was discontinued'],
+      ['Lena Ashwell', 'Ashwell wrote four books\n\n- Reflections from Shakespeare ( 1926 )', 'ashwell wrote four books: Reflections from Shakespeare'],
     ];
     for (const [title, list, object] of cases) {
       const got = entries(title, `${title}\n\n${title} is a subject .\n\n${list}`, { roleIn: noRole }).find((x) => x.entry)?.entry;

@@ -28,7 +28,8 @@ const OBJECT_REPORTS = new Set(['announce', 'confirm', 'report', 'reveal', 'disc
 const STATING = new Set<Clause['kind']>(['main', 'coordinate', 'relative', 'subordinate']);
 /** Words a cut-off phrase ends with ("was a unique period in the", "were selected as the No"). */
 const DANGLING = new Set(['the', 'a', 'an', 'of', 'in', 'to', 'for', 'with', 'as', 'by', 'at', 'on', 'from', 'and', 'or', 'but', 'so', 'no', 'its', 'his', 'her', 'their', 'than', 'into', 'is', 'was', 'be', 'self', 'also', 'not', 'ever',
-  'during', 'after', 'before', 'about', 'between', 'against', 'through', 'toward', 'towards', 'within', 'without', 'via', 'among', 'upon', 'onto', 'per', 'despite', 'unlike', 'across', 'including']);
+  'during', 'after', 'before', 'about', 'between', 'against', 'through', 'toward', 'towards', 'within', 'without', 'via', 'among', 'upon', 'onto', 'per', 'despite', 'unlike', 'across', 'including',
+  'are', 'were', 'been', 'has', 'have', 'had', 'own']);
 /** Words that open a clause but say nothing of its content. */
 const LEADING_FILLER = new Set(['also', 'then', 'later', 'subsequently', 'eventually', 'again', 'still', 'now', 'already', 'first', 'since', 'thus', 'therefore', 'however']);
 const MAX_WORDS = 22;
@@ -164,6 +165,9 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       if (UNRESOLVED.test(text) || !balanced(text) || /\[\[|\]\]|,,|^being\b/.test(text)) continue;
       // "is said not to be involved", "is estimated that", "reportedly": hedged, not asserted.
       if (HEDGED.test(text)) continue;
+      // "Also known as …" (a list line with no subject), "related, In any high-" (a quotation cut
+      // off): a statement is a verb phrase in running text.
+      if (/^\p{Lu}/u.test(text) || /, (?:In|The|A|An|It|He|She|We|They|This|That|There|Our|My|His|Her|If|When|But|And) |-$/.test(text)) continue;
       // "Nadella, who was named on Tuesday": named what, the clause does not say.
       if (v.voice === 'passive' && NAMED_AS.has(v.lemma) && words <= 3) continue;
       // (In news the narrative time is the report's date anyway.)

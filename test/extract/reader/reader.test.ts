@@ -344,6 +344,11 @@ describe('references and phrases as encyclopedias and wires write them', () => {
     assert.ok(!facts.some((f) => f.startsWith('statement(Silver Star')), facts.join('\n'));
   });
 
+  test('no statement ends on an auxiliary or "their own", opens a cut quotation or starts capitalised', () => {
+    const facts = read('In 2012 Whitman related , In any high-pressure working environment , tensions can surface . In 1960 it restored New York as a city with two teams , as it had been from 1890 until 1957 . In 2019 Stephen responded to the diss with their own .', { title: 'Meg Whitman' });
+    assert.ok(!facts.some((f) => /related, In|had been\)|their own\)/.test(f)), facts.join('\n'));
+  });
+
   test('a hedged clause states nothing: "is said not to be", "reportedly", "is estimated that"', () => {
     const facts = read('In 2019 Helmut Lang is said not to be involved with the brand. In 2020 the company reportedly cut 300 jobs.', { title: 'Helmut Lang' });
     assert.ok(!facts.some((f) => /said not to be|reportedly/.test(f)), facts.join('\n'));
