@@ -386,8 +386,23 @@ export class RuleBasedExtractor implements Extractor {
         if (text.includes(c.subject) && cut(c.subject)) c.confidence = Math.min(c.confidence, 0.45);
         continue;
       }
+      // "served on the Herter Committee" is membership of a body; "served on the Light Cruiser
+      // Emden" crew service. A crew needs a vessel the name shows ("HMS", "U-404", "Cruiser").
+      if (c.predicate === 'memberOfCrewOf') {
+        if (BODY_NAME.test(c.object) && this.schema.byName.has('memberOf')) c.predicate = 'memberOf';
+        else if (!VESSEL_NAME.test(c.object)) c.confidence = Math.min(c.confidence, 0.45);
+      }
       const type = this.schema.byName.get(c.predicate)?.object ?? 'Thing';
-      if (cut(c.subject) || (type !== 'Date' && (cut(c.object) || notAValue(c.object, type)))) c.confidence = Math.min(c.confidence, 0.45);
+      // "director of the Museum", "president of the Trust": the institution's head noun alone is the
+      // page's institution when the page's name has it ("National Trust for Historic Preservation"),
+      // else an institution the sentence does not name.
+      const generic = (value: string): boolean => {
+        if (!GENERIC_HEADS.has(value)) return false;
+        return !(subject && !subject.person && new RegExp(`\\b${value}`, 'i').test(subject.name));
+      };
+      if (GENERIC_HEADS.has(c.subject) && !generic(c.subject)) c.subject = subject!.name;
+      if (GENERIC_HEADS.has(c.object) && !generic(c.object)) c.object = subject!.name;
+      if (generic(c.subject) || generic(c.object) || cut(c.subject) || (type !== 'Date' && (cut(c.object) || notAValue(c.object, type)))) c.confidence = Math.min(c.confidence, 0.45);
     }
     if (!subject) return out;
     const block = blockAt(dc.outline, s.start);
@@ -902,6 +917,16 @@ function sameEntity(a: string, b: string): boolean {
   const y = b.toLowerCase().replace(/\s+(?=[,.])/g, '');
   return x === y || ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
 }
+
+/** Names of bodies one sits on. */
+const BODY_NAME = /\b(?:Committee|Committees|Council|Board|Commission|Society|Caucus|Senate|Assembly|Parliament|Congress|Cabinet|Panel|Court|Tribunal|Trust|Foundation|Association)\b/;
+/** Names of ships, boats and spacecraft. */
+const VESSEL_NAME = /^(?:HMS|USS|SMS|HMAS|HMCS|HMNZS|RMS|MS|MV|SS|USNS|INS|ORP|HNLMS|KRI|U-\d|UC-\d|UB-\d)\b|\b(?:Cruiser|Battleship|Battlecruiser|Destroyer|Frigate|Submarine|Corvette|Carrier|Sloop|Schooner|Yacht|Ship|Apollo|Soyuz|Gemini|Shuttle)\b/;
+
+/** Head nouns of institutions that, written alone, name none in particular ("the Museum", "the Trust"). */
+const GENERIC_HEADS = new Set(('Museum Trust Council Centre Center Committee Company Corporation University College School Institute Academy Club Society Association ' +
+  'Federation Union League Foundation Fund Hospital Board Commission Agency Department Ministry Group Team Olympics Olympiad Games State Deputy Lieutenant ' +
+  'Judiciary Library Gallery Orchestra Opera Theatre Band Station Firm Division Branch Office Bureau Authority Service').split(' '));
 
 /** Words that open a phrase counting or ranking things, not naming one ("several test sessions", "first time"). */
 const COUNTING = /^(?:several|many|some|few|various|numerous|other|another|each|every|both|last|next|newest|latest|oldest|small|large)\b/;

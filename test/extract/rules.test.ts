@@ -34,6 +34,25 @@ describe('values that are no value of their type', () => {
   });
 });
 
+describe('institutions named by their head noun alone, and crews', () => {
+  test('"president of the Trust" on the Trust\'s page is the page; elsewhere it waits for review', () => {
+    const text = 'The National Trust for Historic Preservation is a privately funded nonprofit organization .\n\nIn 1993 , Richard Moe became president of the Trust .';
+    const doc = toSourceDocument({ id: 'nt', title: 'National Trust for Historic Preservation', text, date: '2021-08-01', source: 'wikipedia' }, 0, 'global');
+    const onPage = sentenceWindows(text).flatMap((window) => extractor.extract({ document: doc, window })).filter((c) => c.predicate === 'president');
+    assert.deepEqual(onPage.map((c) => [c.subject, c.object, c.confidence >= 0.5]), [['National Trust for Historic Preservation', 'Richard Moe', true]]);
+    const elsewhere = facts('In 2010 , Ansgar Reiß became director of the Museum .', { title: 'Ansgar Reiß' }).filter((c) => c.object === 'Museum' || c.subject === 'Museum');
+    assert.ok(elsewhere.every((c) => c.confidence < 0.5), elsewhere.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; '));
+  });
+
+  test('"served on the Herter Committee" is membership; only a vessel has a crew', () => {
+    const got = facts('In 1947 , Case served on the Herter Committee . In 1930 , he served on the Light Cruiser Emden .', { title: 'Francis H. Case' });
+    const show = got.map((c) => `${c.predicate}(${c.subject}, ${c.object})`).join('; ');
+    assert.ok(got.some((c) => c.predicate === 'memberOf' && c.object === 'Herter Committee'), show);
+    assert.ok(!got.some((c) => c.predicate === 'memberOfCrewOf' && c.object === 'Herter Committee'), show);
+    assert.ok(got.some((c) => c.predicate === 'memberOfCrewOf' && c.object === 'Light Cruiser Emden'), show);
+  });
+});
+
 describe('values cut from longer names', () => {
   test('a one-word value the document only writes inside a longer name waits for review', () => {
     const text = 'Hülkenberg won the Formula 3 Euro Series title in 2009 . In 2003 , Nemtsov became chairman of the Council of Directors of Neftianoi .';
