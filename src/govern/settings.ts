@@ -39,7 +39,15 @@ const NOT_FINGERPRINTED: ReadonlySet<keyof GovernanceConfig> = new Set(['reviewB
  * --reconfigure.
  */
 function schemaFingerprint(schema: PredicateSchema): string {
-  return contentHash(JSON.stringify(schema.predicates.map((p) => ({ name: p.name, subject: p.subject, object: p.object, cardinality: p.cardinality, kind: p.kind }))));
+  return contentHash(JSON.stringify(schema.predicates.map((p) => ({ name: p.name, subject: governingType(p.subject), object: governingType(p.object), cardinality: p.cardinality, kind: p.kind }))));
+}
+
+/**
+ * The type as governance sees it. Object ("anything but a person") narrows Thing only for reading —
+ * which sentences may give the fact — so a store built when the schema said Thing keeps ingesting.
+ */
+function governingType(type: string): string {
+  return type === 'Object' ? 'Thing' : type;
 }
 
 /**
