@@ -21,6 +21,7 @@ import { clauseStatements, datedList, STATEMENT_PREDICATE } from './statements.j
 import { blockAt, documentOutline, type DocumentSubject, type Genre, type Outline } from './structure.js';
 import { ProseReader, type SentenceFact } from './reader/reader.js';
 import { isAdjective } from './reader/tokens.js';
+import { addUnits, startOfUnit } from '../model/time.js';
 import { PARTY_NAME } from './reader/memberships.js';
 import { INSTITUTION_HEAD, PROPER_RUN, RUN_AT_END, WHOLE_RUN, firstName, properAt, trimName, type Phrase } from './names.js';
 
@@ -354,6 +355,9 @@ export class RuleBasedExtractor implements Extractor {
     // date — a fact no date was assigned to ("In June 2013, he visited the Guardian to warn its then
     // editor, Alan Rusbridger") held when the sentence's event happened, not at the document's date.
     const told = times.inherited ?? sentenceTime(times.own);
+    // (In an encyclopedia's history only then; in a report, "Initech, based in Austin, said on
+    // Tuesday" describes the present.)
+    const toldHeldThen = encyclopedic && times.inherited === null && told !== null;
     const undatedPast = this.reader !== null && encyclopedic && told === null;
     const pastSentence = undatedPast && PAST_ONLY(text);
     const out: Candidate[] = chosen.map((m) => {
@@ -368,10 +372,12 @@ export class RuleBasedExtractor implements Extractor {
         start: s.start,
         end: s.end,
         confidence: past ? Math.min(m.confidence, 0.45) : Math.round(m.confidence * (inherit ? 0.9 : 1) * 100) / 100,
-        temporal: inherit ? [told] : own,
+        // (A fact the sentence's date was not given to held at that time — "its then editor, Alan
+        // Rusbridger" — which is neither when it began nor when it ended: that period alone.)
+        temporal: inherit ? (toldHeldThen && m.predicate.cardinality !== 'event-log' ? heldThen(told) : [told]) : own,
       };
     });
-    this.mergeRead(out, dc.read.get(s.start) ?? [], s, told, subject?.person ? subject.name : null);
+    this.mergeRead(out, dc.read.get(s.start) ?? [], s, told, toldHeldThen, subject?.person ? subject.name : null);
     // "Council" of "Council of Directors of Neftianoi", "Formula" of "Formula 3 Euro Series": one
     // word the document only writes as part of longer names is not an entity it names.
     const cut = (value: string) => {
@@ -435,7 +441,7 @@ export class RuleBasedExtractor implements Extractor {
    * role on its organisation from the whole sentence and document (the patterns guess from a window),
    * and reads successions and ends, which the patterns cannot.
    */
-  private mergeRead(out: Candidate[], given: readonly SentenceFact[], s: Sentence, inherited: TemporalExpression | null, person: string | null): void {
+  private mergeRead(out: Candidate[], given: readonly SentenceFact[], s: Sentence, inherited: TemporalExpression | null, onlyThen: boolean, person: string | null): void {
     if (given.length === 0) return;
     // The same type checks as the patterns' facts: "joined the German Democratic Party" is party
     // membership, "participated in the Battle of Anzio" a military conflict, the page's person is no
@@ -469,7 +475,9 @@ export class RuleBasedExtractor implements Extractor {
       // Sarpsborg" beside headquartersLocation) adds nothing.
       if (f.predicate === STATEMENT_PREDICATE && out.some((c) => c.predicate !== STATEMENT_PREDICATE && restates(f, c))) continue;
       const inherit = f.temporal.length === 0 && inherited !== null && !f.current;
-      out.push({ subject: f.subject, predicate: f.predicate, object: f.object, start: s.start, end: s.end, confidence: Math.round(f.confidence * (inherit ? 0.9 : 1) * 100) / 100, temporal: inherit ? [inherited!] : f.temporal });
+      const lasting = this.schema.byName.get(f.predicate)?.cardinality !== 'event-log';
+      const temporal = inherit ? (onlyThen && lasting ? heldThen(inherited!) : [inherited!]) : f.temporal;
+      out.push({ subject: f.subject, predicate: f.predicate, object: f.object, start: s.start, end: s.end, confidence: Math.round(f.confidence * (inherit ? 0.9 : 1) * 100) / 100, temporal });
     }
   }
 
@@ -944,6 +952,10 @@ function notAValue(object: string, type: string): boolean {
 }
 
 /** A dated sentence's time for the facts it gives no date of their own: its first date that ends nothing. */
+function heldThen(t: TemporalExpression): TemporalExpression[] {
+  return [t, { ...t, role: 'END', time: addUnits(startOfUnit(t.time, t.granularity), t.granularity, 1) }];
+}
+
 function sentenceTime(own: readonly TemporalExpression[]): TemporalExpression | null {
   const first = own.find((t) => t.role !== 'END');
   return first ? { ...first, role: 'START', cue: NARRATIVE_CUE } : null;

@@ -204,11 +204,12 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     assert.ok(!got.some((c) => c.predicate === 'statement' && c.object.includes('Roe Institute')), 'a schema fact is not repeated as a statement');
   });
 
-  test('a fact no date was assigned to in a dated sentence holds at the sentence\'s time, inferred', () => {
+  test('a fact no date was assigned to in a dated sentence of an encyclopedia held in that period, inferred', () => {
     const got = extract([TITLE, 'John Roe ( born 3 May 1960 ) is an American politician .', 'In June 2013 , he visited The Guardian to warn its editor , Alan Rusbridger .'].join('\n\n'));
     const editor = got.find((c) => c.predicate === 'editor' && c.object === 'Alan Rusbridger');
     assert.ok(editor, got.map((c) => `${c.predicate}(${c.subject}, ${c.object})`).join('; '));
-    assert.deepEqual(editor.temporal?.map((t) => [t.role, toIso(t.time), t.cue]), [['START', '2013-06-01', 'narrative']]);
+    // Neither when he became editor nor when he left: June 2013 alone.
+    assert.deepEqual(editor.temporal?.map((t) => [t.role, toIso(t.time), t.cue]), [['START', '2013-06-01', 'narrative'], ['END', '2013-07-01', 'narrative']]);
   });
 
   test('a statement in the present tense holds at the document\'s time, not at its paragraph\'s narrative time', () => {
