@@ -12,7 +12,7 @@ import { deferredId, editCandidate, qualityGate, type CandidateEdit, type Deferr
 import type { AliasTable } from './govern/aliases.js';
 import { evaluateKey, type KeyClaim } from './govern/conflict.js';
 import { nearestDuplicate } from './govern/duplicates.js';
-import { normalizeName } from './govern/normalize.js';
+import { normalizeValue } from './govern/normalize.js';
 import { assertedValidity, combineEvidence, tightenByRevisions, type RevisionPoint } from './govern/validity.js';
 import { reconcileSettings, SETTINGS_KEY, type GovernanceSettings } from './govern/settings.js';
 import { defaultGovernanceConfig, type GovernanceConfig } from './model/config.js';
@@ -183,7 +183,7 @@ async function governClaims(
   for (const n of existing) hold(keyString(n.key), { n, before: versionOf(n, 0, ''), touched: false, base: null, objectNorm: null, spans: null });
   // Per-nugget caches for the merge loop (a long document adds many spans to one nugget).
   const describe = (h: Held) => ({
-    objectNorm: (h.objectNorm ??= normalizeName(h.n.fact.object)),
+    objectNorm: (h.objectNorm ??= normalizeValue(h.n.fact.object, ctx.schema.byName.get(h.n.key.predicate)?.object ?? 'Thing')),
     base: (h.base ??= combineEvidence(h.n.provenance.evidence)),
   });
   const addEvidence = (h: Held, e: Evidence) => {

@@ -95,6 +95,17 @@ describe('canonicalisation and keys', () => {
     assert.equal((await all(ni))[0]!.fact.subject, 'Northwind Energy');
   });
 
+  test('a place with its region is the place: a report\'s "Chicago" and an encyclopedia\'s "Chicago, Illinois" are one headquarters', async () => {
+    const ni = await open();
+    await ni.ingest({ id: 'wiki', source: 'wikipedia', date: '2024-01-01', text: 'Acme Foods is an American snack company headquartered in Chicago, Illinois.' });
+    await ni.ingest({ id: 'wire', source: 'wire', date: '2024-03-12', text: 'Acme Foods is headquartered in Chicago.' });
+    const hq = (await all(ni)).filter((n) => n.fact.predicate === 'headquartersLocation');
+    assert.deepEqual(hq.map((n) => [n.epistemic.status, n.provenance.evidence.length]), [['active', 2]]);
+    // Another city is still another value.
+    await ni.ingest({ id: 'wire-2', source: 'wire2', date: '2024-03-13', text: 'Acme Foods is headquartered in Springfield, Illinois.' });
+    assert.equal((await all(ni)).filter((n) => n.fact.predicate === 'headquartersLocation').length, 2);
+  });
+
   test('the scope comes from the document, and different scopes never conflict', async () => {
     const ni = await open();
     await ni.ingest({ id: 'a', source: 'x', scope: 'user:alice', text: 'Acme is headquartered in Boston.' });

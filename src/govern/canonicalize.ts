@@ -9,7 +9,7 @@ import type { NuggetKey, NuggetKind } from '../model/nugget.js';
 import { renderTemplate, type PredicateDef, type PredicateSchema } from '../model/schema.js';
 import { toIso } from '../model/time.js';
 import type { AliasTable } from './aliases.js';
-import { normalizeName, tidySurface } from './normalize.js';
+import { normalizeName, normalizeValue, tidySurface } from './normalize.js';
 
 /** A candidate after Stage 2: ready for validity inference and governance. */
 export interface CanonicalClaim {
@@ -102,11 +102,11 @@ export function canonicalizeTidied(candidate: Candidate, tidySubject: string, ti
     const surfaceNorm = normalizeName(tidyObject);
     const alias = aliases.canonicalByNorm(surfaceNorm);
     object = alias ?? tidyObject;
-    if (alias === null) objectNorm = surfaceNorm;
+    if (alias === null) objectNorm = normalizeValue(tidyObject, predicate.object);
   }
   if (object === '') return 'empty-object';
   const subjectNorm = subjectAlias === null ? subjectSurfaceNorm : normalizeName(subjectAlias);
-  objectNorm ??= normalizeName(object);
+  objectNorm ??= normalizeValue(object, predicate.object);
   if (subjectNorm === objectNorm && (statedName ? subjectSurfaceNorm : subjectNorm) === objectNorm) return 'self-reference';
   return {
     key: { subject: subjectNorm, predicate: predicate.name, scope: doc.scope },

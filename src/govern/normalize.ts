@@ -40,6 +40,21 @@ export function normalizeName(text: string): string {
 
 const BEYOND_ASCII = /[\u0080-\uffff]/;
 
+/** Object types whose values are places. */
+const PLACE_TYPES: ReadonlySet<string> = new Set(['Place', 'Country', 'Venue', 'Station', 'Location']);
+
+/**
+ * The normal form of a value of a predicate whose objects have `type`: a place with its region
+ * ("Chicago, Illinois", "Redmond, Washington") is the place, so a report's "Chicago" and an
+ * encyclopedia's "Chicago, Illinois" are one headquarters, not a dispute.
+ *
+ * @example normalizeValue('Chicago, Illinois', 'Place') // 'chicago'
+ */
+export function normalizeValue(text: string, type: string): string {
+  const comma = PLACE_TYPES.has(type) ? text.indexOf(',') : -1;
+  return normalizeName(comma > 0 ? text.slice(0, comma) : text);
+}
+
 function foldUnicode(text: string): string {
   return text
     .normalize('NFKD')

@@ -2,10 +2,10 @@
 // the general Unicode path gives (NFKD, combining marks dropped, Unicode letter and number classes),
 // and both keep the documented behaviour.
 
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { normalizeName } from '../../src/govern/normalize.js';
+import { normalizeName, normalizeValue } from '../../src/govern/normalize.js';
 
 /** normalizeName as it was before the ASCII path: the oracle. */
 function reference(text: string): string {
@@ -38,4 +38,13 @@ test('normalizeName drops a leading article, a possessive and a legal suffix, an
   assert.equal(normalizeName("Acme's Labs & Co"), 'acme labs and');
   assert.equal(normalizeName('Zoë Ltd'), 'zoe');
   assert.equal(normalizeName('The'), 'the');
+});
+
+describe('normalizeValue', () => {
+  test('a place with its region is the place; other types and places without a region are as normalizeName', () => {
+    assert.equal(normalizeValue('Chicago, Illinois', 'Place'), 'chicago');
+    assert.equal(normalizeValue('Redmond , Washington', 'Place'), 'redmond');
+    assert.equal(normalizeValue('Chicago', 'Place'), 'chicago');
+    assert.equal(normalizeValue('Smith, Jones & Co.', 'Organization'), normalizeName('Smith, Jones & Co.'));
+  });
 });
