@@ -196,7 +196,7 @@ export class ProseReader {
         // ("the Audi, Škoda and SEAT brands": the last of a list before a plural noun is still a value.)
         return next !== undefined && next.pos === 'NOUN' && !next.cap && !(np.coordinated && next.lower.endsWith('s'));
       };
-      for (const c of reading.clauses) if (!consumed.has(c)) facts.push(...readRelations(c, this.relations, { ref: (np) => refs.get(np) ?? null, subjectOf, withRegion, modifiesNoun, documentTime: document.time }));
+      for (const c of reading.clauses) if (!consumed.has(c)) facts.push(...readRelations(c, this.relations, { ref: (np) => refs.get(np) ?? null, subjectOf, withRegion, modifiesNoun, documentTime: document.time, tokens }));
       if (this.schema.byName.has('headquartersLocation')) facts.push(...basedIn(units, tokens, (np) => refs.get(np) ?? null));
       const memberships = reading.clauses.flatMap((c) => (consumed.has(c) ? [] : readMemberships(c, { ref: (np) => refs.get(np) ?? null, sport, has, documentTime: document.time, tokens, nameAfter: (np) => nameAfter(units, np), organisation: (name) => entities.note(name, 'organisation', k, false) })));
       if (memberships.length > 0) facts.splice(0, facts.length, ...withoutVaguerMembership(facts, memberships), ...memberships);

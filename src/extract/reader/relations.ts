@@ -12,9 +12,9 @@ import { toIso } from '../../model/time.js';
 import type { TemporalExpression } from '../temporal.js';
 import { readClauses, superlative, type Clause } from './clauses.js';
 import { durationYears, isEnding, isOnset, ONSET_NOUNS, startsAsEnds, states, timesFor, withDuration, type ReadFact, type TimeMode } from './facts.js';
-import { readUnits, type NounPhrase, type PhraseLexicon, type Voice } from './phrases.js';
+import { readUnits, textOf, type NounPhrase, type PhraseLexicon, type Voice } from './phrases.js';
 import type { Entity } from './references.js';
-import { tagText } from './tokens.js';
+import { tagText, type Token } from './tokens.js';
 
 /** Where a name sits in a clause. */
 type Slot =
@@ -179,6 +179,8 @@ export interface RelationContext {
   subjectOf(c: Clause): Entity | null;
   /** Dates the sentence's own text gives the clause, or the narrative time. */
   documentTime: number;
+  /** The document's tokens, for the offsets of a time the clause implies. */
+  tokens: readonly Token[];
 }
 
 /** The schema relations a clause states. */
@@ -207,7 +209,17 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     // from then — the ending is the seller's.
     const receiving = p.o.at === 'prep' && p.o.prep === 'to';
     const mode: TimeMode = p.needs.some((n) => ONSET_NOUNS.has(n.head)) || receiving ? 'onset' : isEnding(v.lemma, v.particle) ? 'ending' : isOnset(v.lemma, v.particle) ? 'onset' : 'as-is';
-    const temporal = withDuration(timesFor(c.times, mode), durationYears(v.text));
+    // "has led the company for eleven years": a present perfect's length counts back from now.
+    const lasted = c.preps.find((x) => x.prep === 'for' && /\byears?$/i.test(x.np.text));
+    const years = durationYears(v.text) ?? (lasted ? durationYears(`for ${lasted.np.text}`) : null);
+    let temporal = withDuration(timesFor(c.times, mode), years);
+    if (temporal.length === 0 && years !== null && lasted && v.tense === 'perfect' && mode === 'as-is') {
+      const from = ctx.tokens[lasted.np.from]!;
+      const to = ctx.tokens[lasted.np.to - 1]!;
+      const start = new Date(ctx.documentTime);
+      start.setUTCFullYear(start.getUTCFullYear() - years, 0, 1);
+      temporal = [{ start: from.start, end: to.end, text: textOf(ctx.tokens, lasted.np.from, lasted.np.to), role: 'START', time: start.getTime(), granularity: 'year', cue: 'duration' }];
+    }
     if (p.o.at === 'time') {
       // A date-valued relation ("was founded in 1975"): the first date of the clause is the value.
       const date = c.times.find((t) => t.role !== 'END');

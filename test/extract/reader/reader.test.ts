@@ -349,6 +349,11 @@ describe('references and phrases as encyclopedias and wires write them', () => {
     assert.ok(!facts.some((f) => /related, In|had been\)|their own\)/.test(f)), facts.join('\n'));
   });
 
+  test('"who has led the company for eleven years": a present perfect\'s length counts back from the report', () => {
+    const facts = read('Acme Foods said on Tuesday that Maria Lopez will become chief executive on April 1, succeeding Tom Barrett, who has led the company for eleven years.', { title: 'Acme Foods names new chief executive', date: '2025-03-12' });
+    assert.ok(facts.includes('directorManager(Acme Foods, Tom Barrett) from 2014-01-01'), facts.join('\n'));
+  });
+
   test('a hedged clause states nothing: "is said not to be", "reportedly", "is estimated that"', () => {
     const facts = read('In 2019 Helmut Lang is said not to be involved with the brand. In 2020 the company reportedly cut 300 jobs.', { title: 'Helmut Lang' });
     assert.ok(!facts.some((f) => /said not to be|reportedly/.test(f)), facts.join('\n'));
