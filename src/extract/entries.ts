@@ -74,6 +74,7 @@ export function listEntry(input: EntryInput, statementPredicate: string): Entry 
 const ROLE_THEN_NAME = /^(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?) (\p{Lu}[\p{L}.'-]+(?: (?:\p{Lu}[\p{L}.'-]+|bin|von|van|de))+)$/u;
 /** A finite verb of a line that is a clause, not a name ("Denim & Supply was discontinued"). */
 const CLAUSE_VERB = /\s(?:is|are|was|were|has|have|had|became|becomes)\s/i;
+/** A finite verb of a heading that is a sentence ("Ashwell wrote four books"). */
 const HEADING_VERB = /\b(?:is|are|was|were|has|have|had|wrote|became|include[sd]?|won|made)\b/i;
 /** Plurals without an -s ("Notable alumni", "Key people", "Aircraft"). */
 const IRREGULAR_PLURALS = new Set(['alumni', 'people', 'men', 'women', 'children', 'staff', 'personnel', 'media', 'aircraft']);

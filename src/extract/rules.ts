@@ -347,10 +347,6 @@ export class RuleBasedExtractor implements Extractor {
     const times = dc.times.get(s.start) ?? { own: tagTemporal(text, { documentTime: document.time }).map((t) => ({ ...t, start: t.start + s.start, end: t.end + s.start })), inherited: null };
     const local = times.own.map((t) => ({ ...t, start: t.start - s.start, end: t.end - s.start }));
     const chosen = [...best.values()];
-    // As the reader does for its own: an undated past fact of an encyclopedia ("In his childhood,
-    // Aute studied at the De La Salle School", "Lehman founded IST to provide a place … as it is
-    // today") happened at some time the text does not give, so it waits for review — whether the
-    // whole sentence or only the matched words are in the past.
     // What the sentence tells happens at its narrative time; in a dated sentence, at its own first
     // date — a fact no date was assigned to ("In June 2013, he visited the Guardian to warn its then
     // editor, Alan Rusbridger") held when the sentence's event happened, not at the document's date.
@@ -358,6 +354,10 @@ export class RuleBasedExtractor implements Extractor {
     // (In an encyclopedia's history only then; in a report, "Initech, based in Austin, said on
     // Tuesday" describes the present.)
     const toldHeldThen = encyclopedic && times.inherited === null && told !== null;
+    // As the reader does for its own: an undated past fact of an encyclopedia ("In his childhood,
+    // Aute studied at the De La Salle School", "Lehman founded IST to provide a place … as it is
+    // today") happened at some time the text does not give, so it waits for review — whether the
+    // whole sentence or only the matched words are in the past.
     const undatedPast = this.reader !== null && encyclopedic && told === null;
     const pastSentence = undatedPast && PAST_ONLY(text);
     const out: Candidate[] = chosen.map((m) => {
@@ -385,6 +385,7 @@ export class RuleBasedExtractor implements Extractor {
       if (known === undefined) dc.cut.set(value, (known = cutFromName(value, document.text)));
       return known;
     };
+    const pageHas = (word: string) => subject !== null && !subject.person && subject.name.toLowerCase().split(/\s+/).includes(word.toLowerCase());
     for (const c of out) {
       // ("Louis affiliated with ESPN Radio": a statement's subject, as the sentence writes it, cut
       // from "St. Louis"; one the sentence refers to by "the company" is the name the text knows.)
@@ -402,13 +403,16 @@ export class RuleBasedExtractor implements Extractor {
       // "director of the Museum", "president of the Trust": the institution's head noun alone is the
       // page's institution when the page's name has it ("National Trust for Historic Preservation"),
       // else an institution the sentence does not name.
-      const generic = (value: string): boolean => {
-        if (!GENERIC_HEADS.has(value)) return false;
-        return !(subject && !subject.person && new RegExp(`\\b${value}`, 'i').test(subject.name));
-      };
-      if (GENERIC_HEADS.has(c.subject) && !generic(c.subject)) c.subject = subject!.name;
-      if (GENERIC_HEADS.has(c.object) && !generic(c.object)) c.object = subject!.name;
-      if (generic(c.subject) || generic(c.object) || cut(c.subject) || (type !== 'Date' && (cut(c.object) || notAValue(c.object, type)))) c.confidence = Math.min(c.confidence, 0.45);
+      let generic = false;
+      if (GENERIC_HEADS.has(c.subject)) {
+        if (pageHas(c.subject)) c.subject = subject!.name;
+        else generic = true;
+      }
+      if (GENERIC_HEADS.has(c.object)) {
+        if (pageHas(c.object)) c.object = subject!.name;
+        else generic = true;
+      }
+      if (generic || cut(c.subject) || (type !== 'Date' && (cut(c.object) || notAValue(c.object, type)))) c.confidence = Math.min(c.confidence, 0.45);
     }
     if (!subject) return out;
     const block = blockAt(dc.outline, s.start);
@@ -951,18 +955,19 @@ function notAValue(object: string, type: string): boolean {
   return !COMMON_NOUN_OBJECTS.has(type) && type !== 'Organization' && !object.includes(' ') && /^\p{Lu}\p{Ll}+(?:an|ese|ish|ine|ic|ern)$/u.test(object) && isAdjective(object);
 }
 
-/** A dated sentence's time for the facts it gives no date of their own: its first date that ends nothing. */
+/** A time's whole period: from it to the end of its unit ("June 2013" → [June, July)). */
 function heldThen(t: TemporalExpression): TemporalExpression[] {
   return [t, { ...t, role: 'END', time: addUnits(startOfUnit(t.time, t.granularity), t.granularity, 1) }];
 }
 
+/** A dated sentence's time for the facts it gives no date of their own: its first date that ends nothing. */
 function sentenceTime(own: readonly TemporalExpression[]): TemporalExpression | null {
   const first = own.find((t) => t.role !== 'END');
   return first ? { ...first, role: 'START', cue: NARRATIVE_CUE } : null;
 }
 
-/** Words that may follow a name without making it a different one ("Siemens AG", "Initech Inc."). */
 const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** Words that may follow a name without making it a different one ("Siemens AG", "Initech Inc."). */
 const NAME_SUFFIX = /^ (?:Corp|Corporation|Inc|Incorporated|Ltd|Limited|Co|Company|LLC|plc|PLC|AG|SA|NV|GmbH|Group|Holdings|Bros)\b/;
 
 /**

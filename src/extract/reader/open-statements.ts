@@ -141,14 +141,9 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     // "completed fellowships at Alpha University, Beta College and Gamma Institute": one statement each.
     if (items.length === 0 && !covered.has(c)) items = coordinatedNames(c);
     if (covered.has(c) && items.length === 0) continue;
-    // The statement starts at its verb (or the adverbs right before it): "Before accepting the
-    // Bernhardson Chair, she taught at …" is "taught at …", not "the Bernhardson Chair she taught at".
-    let from = r.units.indexOf(v);
-    while (from > c.from && r.units[from - 1]!.kind === 'word') from--;
-    if (from < c.from) from = c.from;
     const pieces: { text: string | null; times: TemporalExpression[] }[] = items.length > 0
-      ? items.map((np) => ({ text: itemText(r.units, from, items[0]!, np, ctx), times: c.objectTimes.get(np) ?? [...c.times] }))
-      : [{ text: withShares(owner, render(r.units, from, to, ctx, false, { entity: subject, until: c.to })), times: [...c.times] }];
+      ? items.map((np) => ({ text: itemText(r.units, c.from, items[0]!, np, ctx), times: c.objectTimes.get(np) ?? [...c.times] }))
+      : [{ text: withShares(owner, render(r.units, c.from, to, ctx, false, { entity: subject, until: c.to })), times: [...c.times] }];
     for (const { text, times } of pieces) {
       if (text === null) continue;
       const split = text.split(' ');
@@ -204,12 +199,13 @@ const HEDGED = /\b(?:(?:is|are|was|were|has been|have been|had been) (?:said|bel
  * Does the clause's verb state a whole fact? "Giuliani commemorated [the career of …]", "merged
  * [and formed …]", "which he had conducted": a verb whose object or continuation lies outside the
  * statement says nothing alone — only a verb that ends its clause ("Raymond died in early 1197,")
- * does; nor does a verb in brackets. And a capitalised "verb" in running text is a word of a title ("The Price Is Right"), as
- * "am" is of a name ("Frankfurt am Main").
+ * does; nor does a verb in brackets. And a capitalised "verb" in running text is a word of a title
+ * ("The Price Is Right"), as "am" is of a name ("Frankfurt am Main").
  */
 function wellBounded(units: readonly Unit[], c: Clause, to: number): boolean {
   const v = c.verb;
-  const at = units.indexOf(v);
+  // (A clause's stretch starts at its verb.)
+  const at = c.from;
   // ("Ingrid Schaffner ( born 1961 ) is": an aside in brackets.)
   if (v.text === 'am' || (units[at - 1]?.kind === 'punct' && (units[at - 1] as { lower: string }).lower === '(') || (/^\p{Lu}/u.test(v.text) && at > 0 && units.some((u) => u.kind === 'np' && !u.name && !u.pronoun))) return false;
   let k = at + 1;
