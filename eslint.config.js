@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/model/**', 'src/extract/**', 'src/govern/**', 'src/index/**', 'src/retrieve/**', 'src/llm/**', 'src/index.ts', 'src/pipeline/**'],
+    files: ['src/model/**', 'src/extract/**', 'src/govern/**', 'src/search/**', 'src/retrieve/**', 'src/llm/**', 'src/eval/**', 'src/defaults.ts', 'src/nugget-index.ts', 'src/ingest*.ts', 'src/index.ts'],
     rules: { 'no-restricted-imports': ['error', nodeOnly] },
   },
   {

@@ -24,7 +24,7 @@ export interface Engine {
 }
 
 /**
- * The text `NuggetSearchIndex` indexes for a nugget, so peers index the same words: the fact text
+ * The text `NuggetSearch` indexes for a nugget, so peers index the same words: the fact text
  * plus the predicate's other role nouns and its keywords (synthetic names have no aliases).
  */
 export function indexedText(schema: PredicateSchema): (n: Nugget) => string {

@@ -2,15 +2,15 @@
 // and `active_contested` at each query's period, and the ungoverned view `all`.
 
 import { defaultAliases, defaultSchema } from '../src/defaults.js';
-import type { View } from '../src/index/governance-filter.js';
-import { NuggetSearchIndex } from '../src/retrieve/search-index.js';
+import type { View } from '../src/search/governance-filter.js';
+import { NuggetSearch } from '../src/search/nugget-search.js';
 import type { BenchQuery } from './corpus.js';
 import type { Engine, EngineRow } from './engine.js';
 
 export const OURS_ACTIVE = 'ours governed, view active';
 
 export function oursEngine(): Engine {
-  const index = new NuggetSearchIndex(defaultAliases(), defaultSchema());
+  const index = new NuggetSearch(defaultAliases(), defaultSchema());
   // An untimed query asks about now: [now, now + 1), as NuggetIndex.retrieve passes queryPeriod's bounds.
   const row = (name: string, view: View): EngineRow => ({ name, search: (q: BenchQuery, k: number) => index.search(q.text, view, q.from, q.to, k).map((h) => h.id) });
   return {

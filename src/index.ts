@@ -3,7 +3,7 @@
 export { NuggetIndex } from './nugget-index.js';
 export type { NuggetIndexOptions, IngestManyOptions, RetrieveOptions, Retrieval, RetrievedNugget, RetrievalJson, ReviewQueue, ReviewOptions, DisputeOutcomeJson } from './nugget-index.js';
 export type { KeyDecision } from './model/decision.js';
-export type { Governance } from './retrieve/search-index.js';
+export type { GovernanceSwitches } from './search/nugget-search.js';
 export type { IngestResult, ReviewAction, ReviewResult } from './ingest.js';
 export { qualityGate, DEFER_REASONS, DEFERRED_STATUSES, CONFIDENCE_BUCKETS } from './govern/quality-gate.js';
 export type { GateVerdict, DeferReason, DeferredStatus, DeferredCandidate, DeferredOccurrence, CandidateEdit, QueueGroup } from './govern/quality-gate.js';
@@ -52,8 +52,8 @@ export type { Sentence, SentenceWindow } from './extract/sentences.js';
 export { tagTemporal } from './extract/temporal.js';
 export type { TemporalExpression, TemporalRole } from './extract/temporal.js';
 
-export { VIEWS } from './index/governance-filter.js';
-export type { View } from './index/governance-filter.js';
+export { VIEWS } from './search/governance-filter.js';
+export type { View } from './search/governance-filter.js';
 export { contextBlock } from './retrieve/context.js';
 export { queryPeriod } from './retrieve/query-time.js';
 export type { QueryPeriod } from './retrieve/query-time.js';

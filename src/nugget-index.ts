@@ -8,7 +8,7 @@ import { RuleBasedExtractor } from './extract/rules.js';
 import type { AliasTable } from './govern/aliases.js';
 import { PredicateMapper } from './govern/canonicalize.js';
 import { governanceSettings, type GovernanceSettings } from './govern/settings.js';
-import type { View } from './index/governance-filter.js';
+import type { View } from './search/governance-filter.js';
 import { DEFER_REASONS, DEFERRED_STATUSES, groupQueue, type CandidateEdit, type DeferredCandidate, type QueueGroup } from './govern/quality-gate.js';
 import { commitDocument, decideDispute, prepareDocument, reviewDeferred, type IngestContext, type IngestResult, type ReviewAction, type ReviewResult } from './ingest.js';
 import { Lookahead, settled } from './ingest-lookahead.js';
@@ -23,7 +23,7 @@ import { systemClock, toIso, type Clock } from './model/time.js';
 import { contextBlock } from './retrieve/context.js';
 import { queryPeriod, type QueryPeriod } from './retrieve/query-time.js';
 import { CONTEXT_CHARS, decisionJson, factJson, nuggetRecordJson, resultJson, versionJson, type DecisionJson, type DisputeJson, type FactJson, type NuggetDetailJson, type ResultJson, type SubjectFactsJson } from './retrieve/result-json.js';
-import { NuggetSearchIndex, type Governance } from './retrieve/search-index.js';
+import { NuggetSearch, type GovernanceSwitches } from './search/nugget-search.js';
 import { MemoryNuggetStore } from './store/memory.js';
 import type { DeferredFilter, DocumentRevision, NuggetStore, StoreStats, SubjectEntry } from './store/store.js';
 
@@ -60,7 +60,7 @@ export interface RetrieveOptions {
   /** Number of results, 1–1000. Default 10. */
   k?: number;
   /** Switch governance components off, for ablation studies. Default: both on. */
-  governance?: Governance;
+  governance?: GovernanceSwitches;
 }
 
 export interface RetrievedNugget {
@@ -126,7 +126,7 @@ export class NuggetIndex {
   readonly aliases: AliasTable;
   readonly config: GovernanceConfig;
   private readonly ctx: IngestContext;
-  private search: NuggetSearchIndex;
+  private search: NuggetSearch;
   /** True when the search index has changes its store's cache does not hold yet. */
   private unsaved = false;
   private writing: Promise<unknown> = Promise.resolve();
@@ -153,7 +153,7 @@ export class NuggetIndex {
       settings: () => (this.settings ??= governanceSettings(this.schema, this.aliases, this.config)),
       reconfigure: options.reconfigure ?? false,
     };
-    this.search = new NuggetSearchIndex(this.aliases, this.schema);
+    this.search = new NuggetSearch(this.aliases, this.schema);
   }
 
   /**
@@ -165,9 +165,9 @@ export class NuggetIndex {
     const ni = new NuggetIndex(options);
     // A persistent store keeps the search index's bytes beside its records: loading them takes
     // milliseconds where re-tokenising every nugget takes seconds per hundred thousand.
-    const cache = ni.store.indexCache;
-    const bytes = cache ? await cache.load(SEARCH_INDEX, NuggetSearchIndex.fingerprint(ni.aliases, ni.schema)) : null;
-    const loaded = bytes ? NuggetSearchIndex.decode(bytes, ni.aliases, ni.schema) : null;
+    const cache = ni.store.searchCache;
+    const bytes = cache ? await cache.load(SEARCH_INDEX, NuggetSearch.fingerprint(ni.aliases, ni.schema)) : null;
+    const loaded = bytes ? NuggetSearch.decode(bytes, ni.aliases, ni.schema) : null;
     if (loaded) ni.search = loaded;
     else {
       await cache?.rebuilding();
@@ -180,9 +180,9 @@ export class NuggetIndex {
 
   /** Saves the search index in the store's cache when it has changed (a read-only store declines). */
   private async saveSearchIndex(): Promise<void> {
-    const cache = this.store.indexCache;
+    const cache = this.store.searchCache;
     if (!cache || !this.unsaved) return;
-    if (await cache.save(SEARCH_INDEX, NuggetSearchIndex.fingerprint(this.aliases, this.schema), this.search.encode())) this.unsaved = false;
+    if (await cache.save(SEARCH_INDEX, NuggetSearch.fingerprint(this.aliases, this.schema), this.search.encode())) this.unsaved = false;
   }
 
   /** Runs `work` after every write started before it: one writer at a time, in call order. */
@@ -202,7 +202,7 @@ export class NuggetIndex {
   /** Every write lands here: the in-memory index follows the store, and the cache is now behind. */
   private indexChanged(changed: readonly Nugget[]): void {
     for (const n of changed) this.search.upsert(n);
-    if (changed.length > 0) this.unsaved = this.store.indexCache !== undefined;
+    if (changed.length > 0) this.unsaved = this.store.searchCache !== undefined;
   }
 
   /**

@@ -2,7 +2,7 @@
 // TypeScript. Given our analyzer, so it indexes and matches the same terms as every other system.
 
 import MiniSearch from 'minisearch';
-import { tokenize } from '../../src/index/tokenize.js';
+import { tokenize } from '../../src/search/tokenize.js';
 import type { Nugget } from '../../src/model/nugget.js';
 import type { Engine } from '../engine.js';
 

@@ -1,8 +1,8 @@
 // The floor: plain BM25 over typed arrays with no governance — term → doc ids (Int32Array) and term
 // frequencies (Uint16Array), exhaustive term-at-a-time scoring into a Float64Array, then a k-heap.
-// Same analyzer and formula as src/index/bm25.ts, so its top-k is what ours must return ungoverned.
+// Same analyzer and formula as src/search/bm25.ts, so its top-k is what ours must return ungoverned.
 
-import { tokenize } from '../../src/index/tokenize.js';
+import { tokenize } from '../../src/search/tokenize.js';
 import type { Nugget } from '../../src/model/nugget.js';
 import type { Engine, EngineRow } from '../engine.js';
 

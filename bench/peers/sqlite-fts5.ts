@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tokenize } from '../../src/index/tokenize.js';
+import { tokenize } from '../../src/search/tokenize.js';
 import type { Nugget } from '../../src/model/nugget.js';
 import type { Engine } from '../engine.js';
 

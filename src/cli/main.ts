@@ -6,7 +6,7 @@ import { Command, CommanderError, Option } from 'commander';
 import cliProgress from 'cli-progress';
 import { NuggetIndex, type Retrieval } from '../nugget-index.js';
 import type { IngestResult } from '../ingest.js';
-import { VIEWS, type View } from '../index/governance-filter.js';
+import { VIEWS, type View } from '../search/governance-filter.js';
 import { NuggetIndexError } from '../model/errors.js';
 import { GENRES, type Genre } from '../model/document.js';
 import { toIso } from '../model/time.js';

@@ -5,8 +5,8 @@
 
 import { NuggetIndex, type NuggetIndexOptions, type Retrieval } from '../nugget-index.js';
 import { AliasTable } from '../govern/aliases.js';
-import type { Governance } from '../retrieve/search-index.js';
-import type { View } from '../index/governance-filter.js';
+import type { GovernanceSwitches } from '../search/nugget-search.js';
+import type { View } from '../search/governance-filter.js';
 import { overlaps } from '../model/interval.js';
 import type { Nugget, Status } from '../model/nugget.js';
 import { toIso, utc } from '../model/time.js';
@@ -87,7 +87,7 @@ export async function evaluateTimeqa(entries: readonly TimeqaEntry[], options: E
   for await (const batch of ni.store.scanNuggets()) nuggets.push(...batch);
   const passages = new PassageBm25(corpus);
 
-  const facts = (index: NuggetIndex, view: View, governance: Governance = {}) => async (q: TimeqaQuestion) =>
+  const facts = (index: NuggetIndex, view: View, governance: GovernanceSwitches = {}) => async (q: TimeqaQuestion) =>
     (await index.retrieve(q.question, { view, k: maxK, governance })).results.map((r) => r.nugget.fact.text);
   // The active view's retrievals are kept: the failure analysis explains exactly what was scored.
   const activeRuns = new Map<string, Retrieval>();

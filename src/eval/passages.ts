@@ -1,11 +1,11 @@
 // The BM25-Passage baseline: BM25 over paragraphs, no time awareness — the same BM25 the nugget
 // index uses, so the comparison isolates the retrieval unit and governance.
 
-import { Bm25Index } from '../index/bm25.js';
+import { Bm25Postings } from '../search/bm25.js';
 import type { DocumentInput } from '../model/document.js';
 
 export class PassageBm25 {
-  private readonly index = new Bm25Index();
+  private readonly index = new Bm25Postings();
   private readonly texts: string[] = [];
 
   /** Indexes every non-empty paragraph (blank-line separated) of the documents. */

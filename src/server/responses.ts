@@ -3,7 +3,7 @@
 // document breaks the build rather than drifts when a JSON shape changes.
 
 import { z } from 'zod';
-import { VIEWS } from '../index/governance-filter.js';
+import { VIEWS } from '../search/governance-filter.js';
 import { CONFIDENCE_BUCKETS, DEFER_REASONS, DEFERRED_STATUSES } from '../govern/quality-gate.js';
 import type { DisputeOutcomeJson, RetrievalJson } from '../nugget-index.js';
 import type { DecisionJson, DisputeJson, FactJson, NuggetDetailJson, SubjectFactsJson } from '../retrieve/result-json.js';

@@ -4,7 +4,7 @@
 // Ranges and defaults follow the CLI's (k 1–1000, default 10; view `active`).
 
 import { z } from 'zod';
-import { VIEWS } from '../index/governance-filter.js';
+import { VIEWS } from '../search/governance-filter.js';
 import { DEFER_REASONS, DEFERRED_STATUSES } from '../govern/quality-gate.js';
 import { documentInputSchema } from '../model/document.js';
 import { parseIsoTime } from '../model/time.js';

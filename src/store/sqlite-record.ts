@@ -6,7 +6,7 @@
 
 import { NUGGET_KINDS, RANKS, type AssertedValidity, type Evidence, type Nugget, type NuggetKey } from '../model/nugget.js';
 import { GRANULARITY_ORDER } from '../model/time.js';
-import { ByteReader, ByteWriter } from '../index/codec.js';
+import { ByteReader, ByteWriter } from '../search/codec.js';
 import { HASH_ID } from '../model/ids.js';
 import type { NuggetVersion } from './store.js';
 

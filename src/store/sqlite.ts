@@ -11,7 +11,7 @@ import type { CandidateEdit, DeferredCandidate } from '../govern/quality-gate.js
 import type { KeyDecision } from '../model/decision.js';
 import type { Nugget, NuggetKey } from '../model/nugget.js';
 import { COMPACT_SCHEMA, CompactRecords } from './sqlite-compact.js';
-import { SqliteIndexCache } from './sqlite-index-cache.js';
+import { SqliteSearchCache } from './sqlite-search-cache.js';
 import { statementCache, type RecordLayout } from './sqlite-layout.js';
 import { LegacyRecords } from './sqlite-legacy.js';
 import type { ChangeSet, DeferredFilter, DocumentRevision, NuggetStore, NuggetVersion, StoreStats, SubjectEntry } from './store.js';
@@ -201,7 +201,7 @@ export class SqliteNuggetStore implements NuggetStore {
           ORDER BY d.key_scope, d.key_subject, d.key_predicate`),
       });
     }
-    this.indexCache = hasTable('search_index') ? new SqliteIndexCache(db) : undefined;
+    this.searchCache = hasTable('search_index') ? new SqliteSearchCache(db) : undefined;
     if (this.hasQueue) {
       Object.assign(this.stmt, {
         putDeferred: db.prepare(`INSERT OR REPLACE INTO deferred VALUES (@id, @docId, @revision, @predicate, @reason, @detail, @confidence,
@@ -213,7 +213,7 @@ export class SqliteNuggetStore implements NuggetStore {
   }
 
   /** Absent only for an older file opened read-only (no search_index table: the index is rebuilt). */
-  readonly indexCache: SqliteIndexCache | undefined;
+  readonly searchCache: SqliteSearchCache | undefined;
   /** False only for a format-1 file opened read-only (it has no queue table yet). */
   private readonly hasQueue: boolean;
   /** False only for an older file opened read-only (it has no decisions table yet: it holds none). */
@@ -297,7 +297,7 @@ export class SqliteNuggetStore implements NuggetStore {
   }
 
   async commit(changes: ChangeSet): Promise<void> {
-    const mark = this.indexCache?.mark();
+    const mark = this.searchCache?.mark();
     try {
       this.apply(changes);
     } catch (err) {
@@ -310,7 +310,7 @@ export class SqliteNuggetStore implements NuggetStore {
   private write(c: ChangeSet): void {
     const records = this.records;
     if (!(records instanceof CompactRecords)) throw new Error('the store is open read-only (an older format, not migrated)');
-    this.indexCache?.committing();
+    this.searchCache?.committing();
     for (const [name, value] of Object.entries(c.meta ?? {})) this.stmt.putMeta!.run(`setting:${name}`, value);
     records.putRevisions(c.revisions);
     for (const n of c.nuggets) records.putNugget(n);
@@ -369,7 +369,7 @@ export class SqliteNuggetStore implements NuggetStore {
    * commit builds on.
    */
   private async immediate<T>(work: () => Promise<T>): Promise<T> {
-    const mark = this.indexCache?.mark();
+    const mark = this.searchCache?.mark();
     try {
       this.db.exec('BEGIN IMMEDIATE');
     } catch (err) {
@@ -390,7 +390,7 @@ export class SqliteNuggetStore implements NuggetStore {
   private async savepoint<T>(work: () => Promise<T>): Promise<T> {
     // Outside the batch's transaction a savepoint would begin (and its release commit) one of its own.
     if (!this.db.inTransaction) throw lostBatch();
-    const mark = this.indexCache?.mark();
+    const mark = this.searchCache?.mark();
     this.db.exec('SAVEPOINT unit');
     try {
       const result = await work();
@@ -412,7 +412,7 @@ export class SqliteNuggetStore implements NuggetStore {
    */
   private rolledBack(mark: number | null | undefined): void {
     this.forget();
-    if (mark !== undefined) this.indexCache?.rolledBack(mark);
+    if (mark !== undefined) this.searchCache?.rolledBack(mark);
   }
 
   async close(): Promise<void> {

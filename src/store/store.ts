@@ -104,7 +104,7 @@ export interface StoreStats {
  * opening loads them instead of rebuilding them from every record. A cache: whatever it returns
  * reflects every commit, or it returns nothing.
  */
-export interface IndexCache {
+export interface SearchCache {
   /** The bytes saved under `name` with this `fingerprint`, if no commit happened since; else null. */
   load(name: string, fingerprint: string): Promise<Uint8Array | null>;
   /** Call before rebuilding an index from the records: a later `save` must reflect commits from here on. */
@@ -121,7 +121,7 @@ export interface NuggetStore {
   /** "memory", "sqlite", … */
   readonly backend: string;
   /** Present on stores that persist derived indexes (absent: indexes are rebuilt at every open). */
-  readonly indexCache?: IndexCache;
+  readonly searchCache?: SearchCache;
   /** A store-level setting recorded by a commit, or null. */
   meta(name: string): Promise<string | null>;
   /** All revisions of a document, in ingest order (empty when unknown). */

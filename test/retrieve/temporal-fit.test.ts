@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import { NuggetIndex } from '../../src/nugget-index.js';
 import { utc } from '../../src/model/time.js';
 import { defaultAliases, defaultSchema } from '../../src/defaults.js';
-import { NuggetSearchIndex } from '../../src/retrieve/search-index.js';
-import { VIEW_STATES, type GovernanceFilter } from '../../src/index/governance-filter.js';
-import type { Bm25Index } from '../../src/index/bm25.js';
+import { NuggetSearch } from '../../src/search/nugget-search.js';
+import { VIEW_STATES, type GovernanceFilter } from '../../src/search/governance-filter.js';
+import type { Bm25Postings } from '../../src/search/bm25.js';
 import { demoNuggets, variations } from '../support/demo.js';
 
 test('a fact whose validity matches the asked period outranks one that merely overlaps it', async () => {
@@ -30,9 +30,9 @@ test('a period query answers the best k of the 4k-hit lexical pool after the fit
   // The reference: the pool best first, every hit rescored by BM25 × (1 + fit), the whole pool
   // sorted (score, then tie rank) and cut to k. Few words per fact make many exact ties.
   const nuggets = variations(await demoNuggets(), 1500, 7);
-  const index = new NuggetSearchIndex(defaultAliases(), defaultSchema(), 500);
+  const index = new NuggetSearch(defaultAliases(), defaultSchema(), 500);
   nuggets.forEach((n) => index.upsert(n));
-  const inside = index as unknown as { bm25: Bm25Index; filter: GovernanceFilter; ids: { id(slot: number): string; size: number } };
+  const inside = index as unknown as { bm25: Bm25Postings; filter: GovernanceFilter; ids: { id(slot: number): string; size: number } };
   const periods: [number, number][] = [[Date.UTC(1995, 0, 1), Date.UTC(1996, 0, 1)], [Date.UTC(2003, 0, 1), Date.UTC(2010, 0, 1)], [Date.UTC(2019, 5, 1), Date.UTC(2019, 6, 1)]];
   let compared = 0;
   for (const text of ['acme ceo', 'boston merger jane', 'board chair plant office', 'roe', 'founded denver acme ceo']) {

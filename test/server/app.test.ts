@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NuggetIndex } from '../../src/nugget-index.js';
-import { VIEWS } from '../../src/index/governance-filter.js';
+import { VIEWS } from '../../src/search/governance-filter.js';
 import type { Extractor } from '../../src/extract/extractor.js';
 import { createApp } from '../../src/server/app.js';
 import { routes } from '../../src/server/routes.js';

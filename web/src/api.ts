@@ -3,7 +3,7 @@
 // Pages never know which one they have; only `stats().writable` decides whether resolve buttons show.
 
 import type { DisputeOutcomeJson, RetrievalJson } from '../../src/nugget-index.js';
-import type { View } from '../../src/index/governance-filter.js';
+import type { View } from '../../src/search/governance-filter.js';
 import type { DecisionJson, DisputeJson, NuggetDetailJson, SubjectFactsJson } from '../../src/retrieve/result-json.js';
 import type { StoreStats, SubjectEntry } from '../../src/store/store.js';
 import type { NuggetKey } from '../../src/model/nugget.js';

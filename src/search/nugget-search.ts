@@ -1,17 +1,17 @@
 // The in-memory retrieval index over a store's nuggets: BM25 over the canonical text plus the
 // subject's and object's aliases, and the governance filter. Built at open, updated on ingest.
 
-import { Bm25Index, type ScoredSlot } from '../index/bm25.js';
-import { ByteReader, ByteWriter } from '../index/codec.js';
-import { GovernanceFilter, VIEW_STATES, type View } from '../index/governance-filter.js';
-import { SlotIds } from '../index/slot-ids.js';
+import { Bm25Postings, type ScoredSlot } from './bm25.js';
+import { ByteReader, ByteWriter } from './codec.js';
+import { GovernanceFilter, VIEW_STATES, type View } from './governance-filter.js';
+import { SlotIds } from './slot-ids.js';
 import type { AliasTable } from '../govern/aliases.js';
 import { contentHash } from '../model/ids.js';
 import type { Nugget } from '../model/nugget.js';
 import type { PredicateSchema } from '../model/schema.js';
 
 /** Governance components that retrieval can switch off (both on by default). */
-export interface Governance {
+export interface GovernanceSwitches {
   /** Filter by validity at the query time. */
   validity?: boolean;
   /** Filter by lifecycle state (the view). */
@@ -39,8 +39,8 @@ const FORMAT = 'nuggetindex-search/4';
  */
 const CLUSTER_MIN = 4096;
 
-export class NuggetSearchIndex {
-  private bm25 = new Bm25Index();
+export class NuggetSearch {
+  private bm25 = new Bm25Postings();
   private filter = new GovernanceFilter();
   private ids = new SlotIds();
 
@@ -88,8 +88,8 @@ export class NuggetSearchIndex {
    * An index from `encode`'s bytes, or null when they are of another format or damaged (the caller
    * then rebuilds from the records). `aliases` and `schema` must be those it was built with.
    */
-  static decode(bytes: Uint8Array, aliases: AliasTable, schema: PredicateSchema): NuggetSearchIndex | null {
-    const index = new NuggetSearchIndex(aliases, schema);
+  static decode(bytes: Uint8Array, aliases: AliasTable, schema: PredicateSchema): NuggetSearch | null {
+    const index = new NuggetSearch(aliases, schema);
     try {
       const r = new ByteReader(bytes);
       if (r.string() !== FORMAT) return null;
@@ -98,7 +98,7 @@ export class NuggetSearchIndex {
       index.earliest = r.time();
       index.latest = r.time();
       index.filter = GovernanceFilter.decode(r);
-      index.bm25 = Bm25Index.decode(r);
+      index.bm25 = Bm25Postings.decode(r);
       if (!r.done || index.bm25.size !== index.ids.size) return null;
       return index;
     } catch (err) {
@@ -146,7 +146,7 @@ export class NuggetSearchIndex {
    * Top-k nugget ids for `text` in `view` whose validity overlaps [from, to). `governance` switches
    * the validity or the lifecycle filter off (for ablations); view `all` has neither.
    */
-  search(text: string, view: View, from: number, to: number, k: number, governance: Governance = {}): SearchHit[] {
+  search(text: string, view: View, from: number, to: number, k: number, governance: GovernanceSwitches = {}): SearchHit[] {
     this.cluster();
     const states = governance.lifecycle === false ? VIEW_STATES.all : VIEW_STATES[view];
     const timed = view !== 'all' && governance.validity !== false;

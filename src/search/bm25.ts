@@ -58,7 +58,7 @@ const PROBE_FIRST_SLOTS = 1 << 18;
  */
 const SLACK = 1 + 1e-9;
 
-export class Bm25Index {
+export class Bm25Postings {
   // The frozen segment. Term t's postings are [offsets[t], offsets[t+1]) in slots/tfs, in slot
   // order; its blocks are [firstBlock[t], firstBlock[t+1]) in the block arrays.
   // Term ids cover the segment's terms, [0, offsets.length - 1), and then the tail's new terms.
@@ -166,8 +166,8 @@ export class Bm25Index {
   }
 
   /** Reads an index written by `encode`. Throws RangeError on truncated or inconsistent data. */
-  static decode(r: ByteReader): Bm25Index {
-    const index = new Bm25Index({ k1: r.float(), b: r.float() });
+  static decode(r: ByteReader): Bm25Postings {
+    const index = new Bm25Postings({ k1: r.float(), b: r.float() });
     index.docs = r.uint();
     const slotCount = r.uint();
     index.grow(slotCount);

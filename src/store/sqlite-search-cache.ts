@@ -1,9 +1,9 @@
-// The search index's bytes kept beside a SQLite store's records (an IndexCache): loaded at open
+// The search index's bytes kept beside a SQLite store's records (an SearchCache): loaded at open
 // while no commit happened since they were saved, so an open is a decode, not a re-tokenise.
 
 import type Database from 'better-sqlite3';
 import { NuggetIndexError } from '../model/errors.js';
-import type { IndexCache } from './store.js';
+import type { SearchCache } from './store.js';
 
 type Row = Record<string, unknown>;
 
@@ -12,7 +12,7 @@ type Row = Record<string, unknown>;
  * carry the generation they reflect, so a commit by any process — even an older nuggetindex that
  * migrated nothing, as it refuses format 4 — makes them stale rather than wrong.
  */
-export class SqliteIndexCache implements IndexCache {
+export class SqliteSearchCache implements SearchCache {
   /** The generation the caller's in-memory index reflects, or null when a foreign commit intervened. */
   private synced: number | null = null;
   private readonly getGeneration: Database.Statement;

@@ -1,12 +1,12 @@
-// Slot ids (src/index/slot-ids.ts) against a plain array of id strings: through adds, renumbering
+// Slot ids (src/search/slot-ids.ts) against a plain array of id strings: through adds, renumbering
 // and encode/decode, every slot answers its id and every id its slot, and an absent id none — hash
 // ids packed as bytes (and found through the open-addressing table) or not, mixed with other ids.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { ByteReader, ByteWriter } from '../../src/index/codec.js';
-import { SlotIds } from '../../src/index/slot-ids.js';
+import { ByteReader, ByteWriter } from '../../src/search/codec.js';
+import { SlotIds } from '../../src/search/slot-ids.js';
 
 /** Hash ids from a small alphabet of bytes, so ids share prefixes and hash-table collisions happen. */
 const hashId = fc.array(fc.constantFrom('00', '01', 'ff', 'a0'), { minLength: 12, maxLength: 12 }).map((bytes) => `n${bytes.join('')}`);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { tokenize, tokenizeUnicode } from '../../src/index/tokenize.js';
+import { tokenize, tokenizeUnicode } from '../../src/search/tokenize.js';
 
 test('tokenize: folds case and accents, drops stop words, strips plurals', () => {
   assert.deepEqual(tokenize('The CEOs of Café Müller, in 1999!'), ['ceo', 'cafe', 'muller', '1999']);

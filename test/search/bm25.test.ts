@@ -1,13 +1,13 @@
-// Bm25Index against a reference BM25: a linear scan over every document with the textbook formula
+// Bm25Postings against a reference BM25: a linear scan over every document with the textbook formula
 // (idf = ln(1 + (N − n + 0.5)/(n + 0.5)), k1 = 1.2, b = 0.75, avgdl over all added documents, query
 // terms deduplicated) and the same analyzer. Ranking, scores and tie order must agree exactly.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { Bm25Index, type LiveSlots, type ScoredSlot } from '../../src/index/bm25.js';
-import { ByteReader, ByteWriter } from '../../src/index/codec.js';
-import { tokenize } from '../../src/index/tokenize.js';
+import { Bm25Postings, type LiveSlots, type ScoredSlot } from '../../src/search/bm25.js';
+import { ByteReader, ByteWriter } from '../../src/search/codec.js';
+import { tokenize } from '../../src/search/tokenize.js';
 
 interface Doc {
   slot: number;
@@ -48,8 +48,8 @@ function referenceSearch(docs: readonly Doc[], query: string, k: number, accept:
   return out.slice(0, k);
 }
 
-function indexOf(docs: readonly Doc[]): Bm25Index {
-  const index = new Bm25Index();
+function indexOf(docs: readonly Doc[]): Bm25Postings {
+  const index = new Bm25Postings();
   for (const d of docs) index.add(d.slot, d.text);
   return index;
 }
@@ -125,7 +125,7 @@ test('searches between adds see every document added so far (the unfrozen tail a
   fc.assert(
     fc.property(largeCorpus, fc.boolean(), zipfQuery, fc.integer({ min: 1, max: 20 }), fc.array(fc.integer({ min: 1, max: 400 }), { minLength: 1, maxLength: 6 }), (corpus, far, q, k, chunks) => {
       const { docs, rejected } = far ? spread(corpus) : corpus;
-      const index = new Bm25Index();
+      const index = new Bm25Postings();
       const accept = (slot: number): boolean => !rejected.has(slot);
       let added = 0;
       for (const n of [...chunks, docs.length]) {
@@ -168,7 +168,7 @@ test('renumbered slots (permute) keep every score and the tie order, through lat
       const back = (slot: number): number => (slot < n ? oldSlotOf[slot]! : slot);
       const w = new ByteWriter();
       index.encode(w);
-      const decoded = Bm25Index.decode(new ByteReader(w.finish()));
+      const decoded = Bm25Postings.decode(new ByteReader(w.finish()));
       for (const accept of [() => true, (slot: number) => !rejected.has(slot)]) {
         for (const q of queries) {
           const want = referenceSearch(all, q, k, accept);
@@ -235,7 +235,7 @@ test('a query of terms no document contains finds nothing', () => {
 });
 
 test('an empty index finds nothing', () => {
-  assert.deepStrictEqual(new Bm25Index().search('acme', 10, () => true), []);
+  assert.deepStrictEqual(new Bm25Postings().search('acme', 10, () => true), []);
 });
 
 test('a document the filter rejects is never returned, however well it matches', () => {

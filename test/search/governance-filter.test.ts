@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { GovernanceFilter, VIEWS, type View } from '../../src/index/governance-filter.js';
+import { GovernanceFilter, VIEWS, type View } from '../../src/search/governance-filter.js';
 import { STATUSES, type Status } from '../../src/model/nugget.js';
 
 type Op = { kind: 'set'; slot: number; start: number; end: number; status: Status } | { kind: 'clear'; slot: number };

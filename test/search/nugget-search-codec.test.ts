@@ -6,22 +6,22 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { defaultAliases, defaultSchema } from '../../src/defaults.js';
 import { demoNuggets } from '../support/demo.js';
-import { NuggetSearchIndex } from '../../src/retrieve/search-index.js';
-import { VIEWS } from '../../src/index/governance-filter.js';
+import { NuggetSearch } from '../../src/search/nugget-search.js';
+import { VIEWS } from '../../src/search/governance-filter.js';
 
 const QUERIES = ['Who was the CEO of Acme?', 'headquarters Boston Denver', 'chief financial officer', 'Jane Doe', 'xyzzy'];
 const PERIODS: [number, number][] = [[-Infinity, Infinity], [Date.parse('2005-01-01'), Date.parse('2006-01-01')], [Date.parse('2020-01-01'), Date.parse('2020-01-02')]];
 
-function answers(index: NuggetSearchIndex): unknown[] {
+function answers(index: NuggetSearch): unknown[] {
   return QUERIES.flatMap((q) => VIEWS.flatMap((view) => PERIODS.map(([from, to]) => index.search(q, view, from, to, 5))));
 }
 
 test('a decoded index answers every query, view and period exactly like the one encoded', async () => {
   const nuggets = await demoNuggets();
   assert.ok(nuggets.length > 10, 'the demo corpus yields nuggets');
-  const original = new NuggetSearchIndex(defaultAliases(), defaultSchema());
+  const original = new NuggetSearch(defaultAliases(), defaultSchema());
   for (const n of nuggets) original.upsert(n);
-  const decoded = NuggetSearchIndex.decode(original.encode(), defaultAliases(), defaultSchema());
+  const decoded = NuggetSearch.decode(original.encode(), defaultAliases(), defaultSchema());
   assert.ok(decoded);
   assert.equal(decoded.size, original.size);
   assert.deepStrictEqual(decoded.span(), original.span());
@@ -32,9 +32,9 @@ test('a decoded index answers every query, view and period exactly like the one 
 test('a decoded index takes new nuggets and state changes like the original', async () => {
   const nuggets = await demoNuggets();
   const half = Math.floor(nuggets.length / 2);
-  const original = new NuggetSearchIndex(defaultAliases(), defaultSchema());
+  const original = new NuggetSearch(defaultAliases(), defaultSchema());
   for (const n of nuggets.slice(0, half)) original.upsert(n);
-  const decoded = NuggetSearchIndex.decode(original.encode(), defaultAliases(), defaultSchema())!;
+  const decoded = NuggetSearch.decode(original.encode(), defaultAliases(), defaultSchema())!;
   const changed = nuggets.slice(half).concat(nuggets.slice(0, 3).map((n) => ({ ...n, epistemic: { ...n.epistemic, status: 'deprecated' as const } })));
   for (const n of changed) {
     original.upsert(n);
@@ -44,20 +44,20 @@ test('a decoded index takes new nuggets and state changes like the original', as
 });
 
 test('bytes of another format, truncated or with a flipped tail are refused (null), never misread', async () => {
-  const index = new NuggetSearchIndex(defaultAliases(), defaultSchema());
+  const index = new NuggetSearch(defaultAliases(), defaultSchema());
   for (const n of await demoNuggets()) index.upsert(n);
   const bytes = index.encode();
-  assert.equal(NuggetSearchIndex.decode(new TextEncoder().encode('not an index'), defaultAliases(), defaultSchema()), null);
-  assert.equal(NuggetSearchIndex.decode(bytes.subarray(0, bytes.length - 7), defaultAliases(), defaultSchema()), null);
-  assert.equal(NuggetSearchIndex.decode(bytes.subarray(0, 20), defaultAliases(), defaultSchema()), null);
+  assert.equal(NuggetSearch.decode(new TextEncoder().encode('not an index'), defaultAliases(), defaultSchema()), null);
+  assert.equal(NuggetSearch.decode(bytes.subarray(0, bytes.length - 7), defaultAliases(), defaultSchema()), null);
+  assert.equal(NuggetSearch.decode(bytes.subarray(0, 20), defaultAliases(), defaultSchema()), null);
   const longer = new Uint8Array(bytes.length + 1);
   longer.set(bytes);
-  assert.equal(NuggetSearchIndex.decode(longer, defaultAliases(), defaultSchema()), null);
+  assert.equal(NuggetSearch.decode(longer, defaultAliases(), defaultSchema()), null);
 });
 
 test('an empty index round-trips', () => {
-  const empty = new NuggetSearchIndex(defaultAliases(), defaultSchema());
-  const decoded = NuggetSearchIndex.decode(empty.encode(), defaultAliases(), defaultSchema());
+  const empty = new NuggetSearch(defaultAliases(), defaultSchema());
+  const decoded = NuggetSearch.decode(empty.encode(), defaultAliases(), defaultSchema());
   assert.ok(decoded);
   assert.equal(decoded.size, 0);
   assert.equal(decoded.span(), null);
@@ -66,9 +66,9 @@ test('an empty index round-trips', () => {
 
 test('ids that are not nugget hashes round-trip too (stored as text)', async () => {
   const nuggets = (await demoNuggets()).slice(0, 5).map((n, i) => ({ ...n, id: `custom-é-${i}` }));
-  const original = new NuggetSearchIndex(defaultAliases(), defaultSchema());
+  const original = new NuggetSearch(defaultAliases(), defaultSchema());
   for (const n of nuggets) original.upsert(n);
-  const decoded = NuggetSearchIndex.decode(original.encode(), defaultAliases(), defaultSchema())!;
+  const decoded = NuggetSearch.decode(original.encode(), defaultAliases(), defaultSchema())!;
   assert.deepStrictEqual(answers(decoded), answers(original));
   assert.ok(answers(decoded).flat().some((h) => (h as { id: string }).id.startsWith('custom-é-')));
 });
