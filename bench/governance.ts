@@ -9,7 +9,7 @@ import { hrtime } from 'node:process';
 import type { IngestResult } from '../src/ingest.js';
 import { NuggetIndex } from '../src/nugget-index.js';
 import { MemoryNuggetStore } from '../src/store/memory.js';
-import { SqliteNuggetStore } from '../src/store/sqlite.js';
+import { SqliteNuggetStore } from '../src/store/sqlite/sqlite-store.js';
 import type { NuggetStore } from '../src/store/store.js';
 import { NOW, type BenchQuery, type SyntheticCorpus, type SyntheticDocument } from './corpus.js';
 import { fileAnatomy } from './file-anatomy.js';

@@ -1,6 +1,6 @@
 // nuggetindex/node — adapters that need Node: the SQLite store, reading corpora and schema files.
 
-export { SqliteNuggetStore, SQLITE_FORMAT_VERSION, type MigrationProgress, type SqliteOpenOptions } from './store/sqlite.js';
+export { SqliteNuggetStore, SQLITE_FORMAT_VERSION, type MigrationProgress, type SqliteOpenOptions } from './store/sqlite/sqlite-store.js';
 export { readCorpus } from './io/corpus.js';
 export type { CorpusFile, ReadOptions } from './io/corpus.js';
 export { loadSchemaFile, loadAliasFiles } from './io/schema-files.js';

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { NuggetIndex, NuggetIndexError, type IngestResult, type Nugget } from '../src/index.js';
-import { SqliteNuggetStore } from '../src/store/sqlite.js';
+import { SqliteNuggetStore } from '../src/store/sqlite/sqlite-store.js';
 import { MemoryNuggetStore } from '../src/store/memory.js';
 import type { NuggetStore } from '../src/store/store.js';
 

@@ -2,7 +2,7 @@
 // aliases and extractor. Commands live in their own modules and import these.
 
 import { Command, InvalidArgumentError } from 'commander';
-import { SqliteNuggetStore } from '../store/sqlite.js';
+import { SqliteNuggetStore } from '../store/sqlite/sqlite-store.js';
 import { NuggetIndex, type NuggetIndexOptions } from '../nugget-index.js';
 import { overrideCardinality, type Cardinality } from '../model/schema.js';
 import { loadAliasFiles, loadSchemaFile } from '../io/schema-files.js';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { NuggetIndex } from '../../src/nugget-index.js';
-import { SqliteNuggetStore } from '../../src/store/sqlite.js';
+import { SqliteNuggetStore } from '../../src/store/sqlite/sqlite-store.js';
 
 const clock = () => Date.UTC(2024, 0, 1);
 const DOCS = [

@@ -14,8 +14,8 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { NuggetIndexError, type ErrorCode } from '../../src/model/errors.js';
 import type { AssertedValidity, Evidence, Nugget } from '../../src/model/nugget.js';
-import { SqliteNuggetStore, SQLITE_FORMAT_VERSION } from '../../src/store/sqlite.js';
-import { inflateText } from '../../src/store/sqlite-text.js';
+import { SqliteNuggetStore, SQLITE_FORMAT_VERSION } from '../../src/store/sqlite/sqlite-store.js';
+import { inflateText } from '../../src/store/sqlite/text.js';
 import type { DocumentRevision, NuggetStore } from '../../src/store/store.js';
 import { byId, changeSet, makeDeferred, makeEvidence, makeNugget, makeResolution, makeRevision, makeVersion, scanBatches, storeConformance, EMPTY_STATS, T0 } from './conformance.js';
 
@@ -222,7 +222,7 @@ describe('the SQLite store file', () => {
 
 test('processes opening one fresh file at the same moment all get the same store', async () => {
   const { spawn } = await import('node:child_process');
-  const store = new URL('../../src/store/sqlite.ts', import.meta.url).href;
+  const store = new URL('../../src/store/sqlite/sqlite-store.ts', import.meta.url).href;
   for (let round = 0; round < 4; round++) {
     const path = freshPath();
     // Every process starts up first, then all open at one instant (a busy wait on the clock).

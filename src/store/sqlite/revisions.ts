@@ -5,10 +5,10 @@
 // the same revision) and fetched for a whole set of nuggets in one statement.
 
 import type Database from 'better-sqlite3';
-import { Lru, type Names } from './sqlite-names.js';
-import type { RevisionFacts } from './sqlite-record.js';
-import { TextCodec } from './sqlite-text.js';
-import type { DocumentRevision } from './store.js';
+import { Lru, type Names } from './names.js';
+import type { RevisionFacts } from './record.js';
+import { TextCodec } from './text.js';
+import type { DocumentRevision } from '../store.js';
 
 type Row = Record<string, unknown>;
 

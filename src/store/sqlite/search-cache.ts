@@ -2,8 +2,8 @@
 // while no commit happened since they were saved, so an open is a decode, not a re-tokenise.
 
 import type Database from 'better-sqlite3';
-import { NuggetIndexError } from '../model/errors.js';
-import type { SearchCache } from './store.js';
+import { NuggetIndexError } from '../../model/errors.js';
+import type { SearchCache } from '../store.js';
 
 type Row = Record<string, unknown>;
 

@@ -6,16 +6,16 @@
 // document's nuggets are neighbours and `cites` lists only the other documents each one cites.
 
 import type Database from 'better-sqlite3';
-import type { Nugget, NuggetKey } from '../model/nugget.js';
-import type { LegacyRecords } from './sqlite-legacy.js';
-import { statementCache, type RecordLayout } from './sqlite-layout.js';
-import { Names } from './sqlite-names.js';
+import type { Nugget, NuggetKey } from '../../model/nugget.js';
+import type { LegacyRecords } from './legacy.js';
+import { statementCache, type RecordLayout } from './layout.js';
+import { Names } from './names.js';
 import {
   CONTESTED_CODE, RecordWriter, citedDocs, citedRevisions, compareIds, decodeNugget, decodeVersion, encodeNugget, encodeVersion, packId, statusCode, statusOf, unpackId,
   type RecordContext,
-} from './sqlite-record.js';
-import { Revisions } from './sqlite-revisions.js';
-import type { DocumentRevision, NuggetVersion, StoreStats, SubjectEntry } from './store.js';
+} from './record.js';
+import { Revisions } from './revisions.js';
+import type { DocumentRevision, NuggetVersion, StoreStats, SubjectEntry } from '../store.js';
 
 /** The records of format 5 (meta, deferred, decisions and search_index are shared with format 4). */
 export const COMPACT_SCHEMA = `

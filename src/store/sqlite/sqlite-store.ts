@@ -6,15 +6,15 @@
 
 import Database from 'better-sqlite3';
 import { existsSync, statSync } from 'node:fs';
-import { NuggetIndexError } from '../model/errors.js';
-import type { CandidateEdit, DeferredCandidate } from '../govern/quality-gate.js';
-import type { KeyDecision } from '../model/decision.js';
-import type { Nugget, NuggetKey } from '../model/nugget.js';
-import { COMPACT_SCHEMA, CompactRecords } from './sqlite-compact.js';
-import { SqliteSearchCache } from './sqlite-search-cache.js';
-import { statementCache, type RecordLayout } from './sqlite-layout.js';
-import { LegacyRecords } from './sqlite-legacy.js';
-import type { ChangeSet, DeferredFilter, DocumentRevision, NuggetStore, NuggetVersion, StoreStats, SubjectEntry } from './store.js';
+import { NuggetIndexError } from '../../model/errors.js';
+import type { CandidateEdit, DeferredCandidate } from '../../govern/quality-gate.js';
+import type { KeyDecision } from '../../model/decision.js';
+import type { Nugget, NuggetKey } from '../../model/nugget.js';
+import { COMPACT_SCHEMA, CompactRecords } from './compact.js';
+import { SqliteSearchCache } from './search-cache.js';
+import { statementCache, type RecordLayout } from './layout.js';
+import { LegacyRecords } from './legacy.js';
+import type { ChangeSet, DeferredFilter, DocumentRevision, NuggetStore, NuggetVersion, StoreStats, SubjectEntry } from '../store.js';
 
 /**
  * Bumped whenever the table layout changes; a store of an unknown version is refused, one of an

@@ -4,11 +4,11 @@
 // slice of the text) or that repeats the nugget (confidence, validity) left out behind a flag.
 // Exact: every value reads back as written, -0, NaN and strings outside the enumerations included.
 
-import { NUGGET_KINDS, RANKS, type AssertedValidity, type Evidence, type Nugget, type NuggetKey } from '../model/nugget.js';
-import { GRANULARITY_ORDER } from '../model/time.js';
-import { ByteReader, ByteWriter } from '../search/codec.js';
-import { HASH_ID } from '../model/ids.js';
-import type { NuggetVersion } from './store.js';
+import { NUGGET_KINDS, RANKS, type AssertedValidity, type Evidence, type Nugget, type NuggetKey } from '../../model/nugget.js';
+import { GRANULARITY_ORDER } from '../../model/time.js';
+import { ByteReader, ByteWriter } from '../../search/codec.js';
+import { HASH_ID } from '../../model/ids.js';
+import type { NuggetVersion } from '../store.js';
 
 const DAY = 86_400_000;
 const START_BASES = ['explicit', 'document', 'revision', 'unknown', 'narrative'] as const;

@@ -1,10 +1,10 @@
 // What a SQLite table layout answers: the record reads of the NuggetStore contract. A format-5 file
-// is read through its compact layout (src/store/sqlite-compact.ts); an older file opened read-only,
-// which may not be migrated, through the layout it was written in (src/store/sqlite-legacy.ts).
+// is read through its compact layout (src/store/sqlite/compact.ts); an older file opened read-only,
+// which may not be migrated, through the layout it was written in (src/store/sqlite/legacy.ts).
 
 import type Database from 'better-sqlite3';
-import type { Nugget, NuggetKey } from '../model/nugget.js';
-import type { DocumentRevision, NuggetVersion, StoreStats, SubjectEntry } from './store.js';
+import type { Nugget, NuggetKey } from '../../model/nugget.js';
+import type { DocumentRevision, NuggetVersion, StoreStats, SubjectEntry } from '../store.js';
 
 /** The NuggetStore reads that depend on the table layout, synchronous (better-sqlite3 is). */
 export interface RecordLayout {

@@ -3,9 +3,9 @@
 // the migration to format 5 copies from. The statements are those of the format-4 code.
 
 import type Database from 'better-sqlite3';
-import type { AssertedValidity, Evidence, Nugget, NuggetKey } from '../model/nugget.js';
-import type { DocumentRevision, NuggetVersion, StoreStats, SubjectEntry } from './store.js';
-import type { RecordLayout } from './sqlite-layout.js';
+import type { AssertedValidity, Evidence, Nugget, NuggetKey } from '../../model/nugget.js';
+import type { DocumentRevision, NuggetVersion, StoreStats, SubjectEntry } from '../store.js';
+import type { RecordLayout } from './layout.js';
 
 type Row = Record<string, unknown>;
 const num = (v: unknown, ifNull: number): number => (v === null || v === undefined ? ifNull : Number(v));
