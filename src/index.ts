@@ -5,8 +5,10 @@ export type { NuggetIndexOptions, IngestManyOptions, RetrieveOptions, Retrieval,
 export type { KeyDecision } from './model/decision.js';
 export type { GovernanceSwitches } from './search/nugget-search.js';
 export type { IngestResult, ReviewAction, ReviewResult } from './ingest.js';
-export { qualityGate, DEFER_REASONS, DEFERRED_STATUSES, CONFIDENCE_BUCKETS } from './govern/quality-gate.js';
-export type { GateVerdict, DeferReason, DeferredStatus, DeferredCandidate, DeferredOccurrence, CandidateEdit, QueueGroup } from './govern/quality-gate.js';
+export { qualityGate } from './govern/quality-gate.js';
+export { DEFER_REASONS, DEFERRED_STATUSES, CONFIDENCE_BUCKETS } from './model/deferred.js';
+export type { GateVerdict } from './govern/quality-gate.js';
+export type { DeferReason, DeferredStatus, DeferredCandidate, DeferredOccurrence, CandidateEdit, QueueGroup } from './model/deferred.js';
 
 export type { Nugget, NuggetKind, Fact, NuggetKey, Validity, Epistemic, Evidence, Provenance, Status, Rank, AssertedValidity, StartBasis, EndBasis } from './model/nugget.js';
 export { NUGGET_KINDS, STATUSES, RANKS, independentSources, keyString } from './model/nugget.js';

@@ -4,7 +4,7 @@
 
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { createInterface } from 'node:readline';
-import { DEFER_REASONS, DEFERRED_STATUSES, confidenceBucket, type CandidateEdit, type DeferReason, type DeferredCandidate, type DeferredStatus } from '../govern/quality-gate.js';
+import { DEFER_REASONS, DEFERRED_STATUSES, confidenceBucket, type CandidateEdit, type DeferReason, type DeferredCandidate, type DeferredStatus } from '../model/deferred.js';
 import type { ReviewAction, ReviewResult } from '../ingest.js';
 import { NuggetIndexError } from '../model/errors.js';
 import type { NuggetIndex, ReviewQueue } from '../nugget-index.js';

@@ -8,28 +8,8 @@ import type { ParsedComponents, ParsedResult } from 'chrono-node';
 import { addUnits, coarser, GRANULARITY_ORDER, startOfUnit, utc } from '../model/time.js';
 import type { Granularity, Instant } from '../model/time.js';
 
-export type TemporalRole = 'START' | 'END' | 'POINT';
-
-/** One date expression found in a text. */
-export interface TemporalExpression {
-  /** Character offsets of the expression in the tagged text, [start, end). */
-  start: number;
-  end: number;
-  /** The matched text, e.g. "since 2019", "March 2010", "1997". */
-  text: string;
-  role: TemporalRole;
-  /**
-   * The instant to use as the bound, already following the interval convention:
-   * START / POINT: the first instant of the named period ("in August 2011" → 2011-08-01).
-   * END: the exclusive end. "until March 2010" → 2010-03-01 (the interval is [.., 2010-03-01)),
-   * "to 2005" → 2005-01-01; but when a range starts and ends in the same period ("from 2008 to
-   * 2008") or names a whole period ("in the 1990s" → END 2000-01-01), the end of that period.
-   */
-  time: Instant;
-  granularity: Granularity;
-  /** The word or construction that decided the role: 'since', 'from', 'until', 'range', 'former', … */
-  cue: string;
-}
+import type { TemporalExpression, TemporalRole } from '../model/candidate.js';
+export type { TemporalExpression, TemporalRole };
 
 export interface TagOptions {
   /** The document timestamp t_d, against which relative expressions ("last year") are resolved. */

@@ -1,7 +1,7 @@
 // The JSON shape of a retrieved nugget — the `query --json` / `GET /v1/retrieve` contract that later
 // tools rely on: ISO dates, `end: null` when open, lower-case status.
 
-import { confidenceBucket, type DeferredCandidate } from '../govern/quality-gate.js';
+import { confidenceBucket, type DeferredCandidate } from '../model/deferred.js';
 import type { KeyDecision } from '../model/decision.js';
 import type { Nugget, NuggetKey } from '../model/nugget.js';
 import { toIso } from '../model/time.js';

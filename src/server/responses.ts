@@ -4,7 +4,7 @@
 
 import { z } from 'zod';
 import { VIEWS } from '../search/governance-filter.js';
-import { CONFIDENCE_BUCKETS, DEFER_REASONS, DEFERRED_STATUSES } from '../govern/quality-gate.js';
+import { CONFIDENCE_BUCKETS, DEFER_REASONS, DEFERRED_STATUSES } from '../model/deferred.js';
 import type { DisputeOutcomeJson, RetrievalJson } from '../nugget-index.js';
 import type { DecisionJson, DisputeJson, FactJson, NuggetDetailJson, SubjectFactsJson } from '../retrieve/result-json.js';
 import type { StoreStats, SubjectEntry } from '../store/store.js';

@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 import { VIEWS } from '../search/governance-filter.js';
-import { DEFER_REASONS, DEFERRED_STATUSES } from '../govern/quality-gate.js';
+import { DEFER_REASONS, DEFERRED_STATUSES } from '../model/deferred.js';
 import { documentInputSchema } from '../model/document.js';
 import { parseIsoTime } from '../model/time.js';
 

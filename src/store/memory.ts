@@ -5,7 +5,7 @@
 // Keys are found through their subject (the first part of a key), whose entry lists each nugget's
 // predicate and scope beside it: one map fewer to keep, and to look up, per nugget.
 
-import type { DeferredCandidate } from '../govern/quality-gate.js';
+import type { DeferredCandidate } from '../model/deferred.js';
 import type { KeyDecision } from '../model/decision.js';
 import { cloneNugget, compareKeys, keyString, type Evidence, type Nugget, type NuggetKey } from '../model/nugget.js';
 import type { ChangeSet, DeferredFilter, DocumentRevision, NuggetStore, NuggetVersion, StoreStats, SubjectEntry } from './store.js';

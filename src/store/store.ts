@@ -3,7 +3,7 @@
 // conformance suite in test/store/conformance.ts. Reads may run concurrently; writes arrive as one
 // ChangeSet per document and must be applied atomically (all or nothing).
 
-import type { CandidateEdit, DeferReason, DeferredCandidate, DeferredStatus } from '../govern/quality-gate.js';
+import type { CandidateEdit, DeferReason, DeferredCandidate, DeferredStatus } from '../model/deferred.js';
 import type { KeyDecision } from '../model/decision.js';
 import type { Nugget, NuggetKey, Status, Validity, Epistemic } from '../model/nugget.js';
 import type { Instant } from '../model/time.js';

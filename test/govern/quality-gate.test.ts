@@ -5,15 +5,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { defaultAliases, defaultSchema, toSourceDocument, utc, type Candidate } from '../../src/index.js';
 import { PredicateMapper } from '../../src/govern/canonicalize.js';
-import {
-  confidenceBucket,
-  deferredId,
-  editCandidate,
-  groupQueue,
-  qualityGate,
-  type DeferredCandidate,
-  type GateVerdict,
-} from '../../src/govern/quality-gate.js';
+import { editCandidate, qualityGate, type GateVerdict } from '../../src/govern/quality-gate.js';
+import { confidenceBucket, deferredId, groupQueue, type DeferredCandidate } from '../../src/model/deferred.js';
 import { defaultGovernanceConfig } from '../../src/model/config.js';
 
 const schema = defaultSchema();

@@ -17,7 +17,7 @@ import type {
   Validity,
 } from '../../src/model/nugget.js';
 import { utc } from '../../src/model/time.js';
-import type { DeferredCandidate } from '../../src/govern/quality-gate.js';
+import type { DeferredCandidate } from '../../src/model/deferred.js';
 import type { ChangeSet, DeferredResolutionChange, DocumentRevision, NuggetStore, NuggetVersion, StoreStats } from '../../src/store/store.js';
 
 // --- Fixtures ------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@
 import Database from 'better-sqlite3';
 import { existsSync, statSync } from 'node:fs';
 import { NuggetIndexError } from '../../model/errors.js';
-import type { CandidateEdit, DeferredCandidate } from '../../govern/quality-gate.js';
+import type { CandidateEdit, DeferredCandidate } from '../../model/deferred.js';
 import type { KeyDecision } from '../../model/decision.js';
 import type { Nugget, NuggetKey } from '../../model/nugget.js';
 import { COMPACT_SCHEMA, CompactRecords } from './compact.js';
