@@ -1,6 +1,6 @@
 // Quick start: open an index, ingest documents, ask time-scoped questions, build generator context.
 // Run: node --import tsx examples/quickstart.ts
-import { NuggetIndex } from '../src/index.js';
+import { NuggetIndex, retrievalJson } from '../src/index.js';
 
 const ni = await NuggetIndex.open(); // memory store, bundled schema and aliases, rule-based extractor
 
@@ -14,7 +14,7 @@ const in2005 = await ni.retrieve('Who was the CEO of Acme in 2005?', { k: 1 });
 console.log(in2005.results[0]?.nugget.fact.text); // John Roe is the chief executive officer of Acme
 
 const today = await ni.retrieve('Who is the CEO of Acme?', { k: 1 });
-console.log(NuggetIndex.toJson(today).results[0]?.validity); // { start: '2008-03-01', end: null, … }
+console.log(retrievalJson(today).results[0]?.validity); // { start: '2008-03-01', end: null, … }
 
 const { text } = await ni.context('Where is Acme headquartered?');
 console.log(text); // Established facts: … Disputed (sources disagree): - Acme — headquartersLocation: reuters says Boston; ap says Denver

@@ -1,50 +1,75 @@
 // nuggetindex — the isomorphic public API (Node and browser). Node-only adapters: "nuggetindex/node".
+// The CLI, the HTTP server and the web app import only this and "nuggetindex/node"
+// (test/boundary.test.ts holds them to it), so what users run is what the library offers.
 
+// ——— The index: ingest, govern, retrieve, review, browse.
 export { NuggetIndex } from './nugget-index.js';
-export type { NuggetIndexOptions, IngestManyOptions, RetrieveOptions, Retrieval, RetrievedNugget, RetrievalJson, ReviewQueue, ReviewOptions, DisputeOutcomeJson } from './nugget-index.js';
-export type { KeyDecision } from './model/decision.js';
-export type { GovernanceSwitches } from './search/nugget-search.js';
+export type { NuggetIndexOptions, Retrieval, RetrievedNugget, ReviewQueue } from './nugget-index.js';
 export type { IngestResult, ReviewAction, ReviewResult } from './ingest.js';
-export { qualityGate } from './govern/quality-gate.js';
-export { DEFER_REASONS, DEFERRED_STATUSES, CONFIDENCE_BUCKETS } from './model/deferred.js';
-export type { GateVerdict } from './govern/quality-gate.js';
-export type { DeferReason, DeferredStatus, DeferredCandidate, DeferredOccurrence, CandidateEdit, QueueGroup } from './model/deferred.js';
+export type { NuggetDetail, EvidenceContext, SubjectFacts, Dispute, DisputeOutcome, SubjectsOptions, DisputesOptions } from './browse.js';
+export { CONTEXT_CHARS } from './browse.js';
+export { RETRIEVE, SUBJECTS, DISPUTES, REVIEW, INGEST_MANY, DEFAULT_BY, expected, satisfies } from './options.js';
+export type { RetrieveOptions, IngestManyOptions, ReviewFilter, ReviewOptions, OptionSpec, IntegerSpec, NumberSpec, ChoiceSpec } from './options.js';
+export type { GovernanceSwitches } from './search/nugget-search.js';
+export { VIEWS } from './search/governance-filter.js';
+export type { View } from './search/governance-filter.js';
+export { contextBlock } from './retrieve/context.js';
+export { queryPeriod } from './retrieve/query-time.js';
+export type { QueryPeriod } from './retrieve/query-time.js';
 
+// ——— The JSON wire shapes (CLI --json, HTTP API).
+export {
+  retrievalJson, resultJson, nuggetRecordJson, factJson, decisionJson, versionJson, nuggetDetailJson, subjectFactsJson, disputeJson,
+  disputeOutcomeJson, queueItemJson, reviewQueueJson, reviewResultJson, ingestSummaryJson,
+} from './wire.js';
+export type { RetrievalJson, ResultJson, FactJson, DecisionJson, NuggetDetailJson, SubjectFactsJson, DisputeJson, DisputeOutcomeJson, QueueItemJson } from './wire.js';
+
+// ——— The record and its parts.
 export type { Nugget, NuggetKind, Fact, NuggetKey, Validity, Epistemic, Evidence, Provenance, Status, Rank, AssertedValidity, StartBasis, EndBasis } from './model/nugget.js';
 export { NUGGET_KINDS, STATUSES, RANKS, independentSources, keyString } from './model/nugget.js';
+export type { KeyDecision } from './model/decision.js';
+export { DEFER_REASONS, DEFERRED_STATUSES, CONFIDENCE_BUCKETS, confidenceBucket, groupQueue } from './model/deferred.js';
+export type { DeferReason, DeferredStatus, DeferredCandidate, DeferredOccurrence, DeferredResolution, CandidateEdit, QueueGroup, ConfidenceBucket } from './model/deferred.js';
+export type { Candidate, TemporalExpression, TemporalRole } from './model/candidate.js';
 export { parseSchema, overrideCardinality, renderTemplate, CARDINALITIES } from './model/schema.js';
 export type { PredicateSchema, PredicateDef, Cardinality } from './model/schema.js';
 export { defaultGovernanceConfig } from './model/config.js';
 export type { GovernanceConfig } from './model/config.js';
 export { NuggetIndexError } from './model/errors.js';
 export type { ErrorCode, ErrorLocation } from './model/errors.js';
-export { toSourceDocument, documentInputSchema, GENRES } from './model/document.js';
+export { toSourceDocument, validateDocumentInput, documentInputSchema, GENRES } from './model/document.js';
 export type { DocumentInput, SourceDocument, Genre } from './model/document.js';
 export { toIso, parseIsoTime, utc } from './model/time.js';
 export type { Instant, Granularity, Clock } from './model/time.js';
 export type { Interval } from './model/interval.js';
 
+// ——— Governance.
 export { defaultSchema, defaultSchemaText, defaultAliases } from './defaults.js';
 export { AliasTable } from './govern/aliases.js';
 export { evaluateKey } from './govern/conflict.js';
 export type { KeyClaim, ClaimState } from './govern/conflict.js';
 export { assertedValidity, combineEvidence, tightenByRevisions } from './govern/validity.js';
+export { qualityGate } from './govern/quality-gate.js';
+export type { GateVerdict } from './govern/quality-gate.js';
 
-export type { Extractor, Candidate, ExtractionInput } from './extract/extractor.js';
+// ——— Extraction: the contract, the offline extractor, the LLM extractor and its cost.
+export type { Extractor, ExtractionInput } from './extract/extractor.js';
 export { RuleBasedExtractor } from './extract/rules.js';
 export type { RuleOptions } from './extract/rules.js';
 export { documentOutline } from './extract/structure.js';
 export type { Outline, DocumentSubject, Block } from './extract/structure.js';
 export { STATEMENT_PREDICATE } from './extract/statements.js';
-export { LlmExtractor } from './extract/llm.js';
+export { LlmExtractor, DEFAULT_LLM_WINDOW_CHARS, LLM_WINDOW_CHARS_RANGE } from './extract/llm.js';
 export type { LlmExtractorOptions, LlmExtractionStats } from './extract/llm.js';
+export { estimateLlmCost } from './extract/llm-estimate.js';
+export type { CostEstimate, CostEstimateOptions } from './extract/llm-estimate.js';
 export { OpenAiCompatibleClient, defaultLlmClientOptions } from './llm/client.js';
 export type { ChatClient, ChatMessage, LlmClientOptions, LlmRunTotals } from './llm/client.js';
 export { MemoryLlmCache } from './llm/cache.js';
 export type { LlmCache } from './llm/cache.js';
 export { isAbortError } from './llm/abort.js';
 export { PROMPT_VERSION } from './llm/stage1.js';
-export { priceOf, PRICE_TABLE } from './llm/usage.js';
+export { priceOf, costUsd, formatCost, PRICE_TABLE } from './llm/usage.js';
 export type { ModelPrice, PriceQuote, TokenUsage } from './llm/usage.js';
 export { discoverSchema, sampleDocuments, defaultDiscoverOptions } from './extract/discover.js';
 export type { DiscoverOptions, DiscoveredSchema, DiscoveredPredicate } from './extract/discover.js';
@@ -52,15 +77,18 @@ export { discoveredSchemaYaml } from './extract/discover-yaml.js';
 export { splitSentences, sentenceWindows } from './extract/sentences.js';
 export type { Sentence, SentenceWindow } from './extract/sentences.js';
 export { tagTemporal } from './extract/temporal.js';
-export type { TemporalExpression, TemporalRole } from './extract/temporal.js';
 
-export { VIEWS } from './search/governance-filter.js';
-export type { View } from './search/governance-filter.js';
-export { contextBlock } from './retrieve/context.js';
-export { queryPeriod } from './retrieve/query-time.js';
-export type { QueryPeriod } from './retrieve/query-time.js';
-export { resultJson, nuggetRecordJson, factJson, decisionJson, versionJson } from './retrieve/result-json.js';
-export type { ResultJson, FactJson, DecisionJson, NuggetDetailJson, SubjectFactsJson, DisputeJson } from './retrieve/result-json.js';
+// ——— Evaluation harnesses (TimeQA retrieval, construction gold sets, store samples).
+export { evaluateTimeqa, TIMEQA_NOW } from './eval/harness.js';
+export type { EvalOptions, EvalReport } from './eval/harness.js';
+export { reportMarkdown } from './eval/report.js';
+export { parseTimeqa, timeqaCorpus, timeqaQuestions } from './eval/timeqa.js';
+export type { TimeqaEntry, TimeqaQuestion } from './eval/timeqa.js';
+export { evaluateConstruction, constructionContext, parseGold, parseGoldDocuments, proseGoldDocuments, timeqaGoldDocuments } from './eval/construction.js';
+export type { ConstructionReport, SentenceErrors, Scored } from './eval/construction.js';
+export { drawSample, parseJudged, scoreSample } from './eval/sample.js';
+export type { SampleItem, SampleScore } from './eval/sample.js';
 
+// ——— Stores.
 export { MemoryNuggetStore } from './store/memory.js';
-export type { NuggetStore, ChangeSet, DocumentRevision, NuggetVersion, StoreStats, DeferredFilter, DeferredResolutionChange, SubjectEntry } from './store/store.js';
+export type { NuggetStore, ChangeSet, DocumentRevision, NuggetVersion, StoreStats, DeferredFilter, DeferredResolutionChange, SubjectEntry, SearchCache } from './store/store.js';

@@ -2,30 +2,31 @@
 // extractor into the two flows of DESIGN.md — ingest and retrieve — and keeps the in-memory search
 // index in step with the store. The CLI, the server and the web page only call this.
 
+import { disputes, nuggetDetail, subjectFacts, subjects, type Dispute, type DisputeOutcome, type DisputesOptions, type NuggetDetail, type SubjectFacts, type SubjectsOptions } from './browse.js';
 import { defaultAliases, defaultSchema } from './defaults.js';
 import type { Extractor } from './extract/extractor.js';
 import { RuleBasedExtractor } from './extract/rules.js';
 import type { AliasTable } from './govern/aliases.js';
 import { PredicateMapper } from './govern/canonicalize.js';
 import { governanceSettings, type GovernanceSettings } from './govern/settings.js';
-import type { View } from './search/governance-filter.js';
-import { DEFER_REASONS, DEFERRED_STATUSES, groupQueue, type CandidateEdit, type DeferredCandidate, type QueueGroup } from './model/deferred.js';
 import { commitDocument, decideDispute, prepareDocument, reviewDeferred, type IngestContext, type IngestResult, type ReviewAction, type ReviewResult } from './ingest.js';
 import { Lookahead, settled } from './ingest-lookahead.js';
-import { subjectKey } from './govern/canonicalize.js';
 import { defaultGovernanceConfig, type GovernanceConfig } from './model/config.js';
+import { groupQueue, type CandidateEdit, type DeferredCandidate, type QueueGroup } from './model/deferred.js';
 import { toSourceDocument, type Genre } from './model/document.js';
 import { NuggetIndexError } from './model/errors.js';
 import { overlaps } from './model/interval.js';
 import { keyString, type Nugget } from './model/nugget.js';
 import type { PredicateSchema } from './model/schema.js';
-import { systemClock, toIso, type Clock } from './model/time.js';
+import { systemClock, toIso, type Clock, type Instant } from './model/time.js';
+import { decidedBy, ingestManyOptions, optionsObject, retrieveOptions, reviewFilter, stringValue, type IngestManyOptions, type RetrieveOptions, type ReviewFilter, type ReviewOptions } from './options.js';
 import { contextBlock } from './retrieve/context.js';
 import { queryPeriod, type QueryPeriod } from './retrieve/query-time.js';
-import { CONTEXT_CHARS, decisionJson, factJson, nuggetRecordJson, resultJson, versionJson, type DecisionJson, type DisputeJson, type FactJson, type NuggetDetailJson, type ResultJson, type SubjectFactsJson } from './retrieve/result-json.js';
-import { NuggetSearch, type GovernanceSwitches } from './search/nugget-search.js';
+import type { View } from './search/governance-filter.js';
+import { NuggetSearch } from './search/nugget-search.js';
 import { MemoryNuggetStore } from './store/memory.js';
-import type { DeferredFilter, DocumentRevision, NuggetStore, StoreStats, SubjectEntry } from './store/store.js';
+import { decodeSnapshot, encodeSnapshot, snapshotStore } from './store/snapshot.js';
+import type { NuggetStore, StoreStats, SubjectEntry } from './store/store.js';
 
 export interface NuggetIndexOptions {
   /** Where records live. Default: a fresh MemoryNuggetStore. */
@@ -52,17 +53,6 @@ export interface NuggetIndexOptions {
   reconfigure?: boolean;
 }
 
-export interface RetrieveOptions {
-  /** ISO date the query is about; default: parsed from the question, else now. */
-  time?: string;
-  /** Default `active`. */
-  view?: View;
-  /** Number of results, 1–1000. Default 10. */
-  k?: number;
-  /** Switch governance components off, for ablation studies. Default: both on. */
-  governance?: GovernanceSwitches;
-}
-
 export interface RetrievedNugget {
   nugget: Nugget;
   score: number;
@@ -75,21 +65,6 @@ export interface Retrieval {
   results: RetrievedNugget[];
 }
 
-/** How `ingestMany` groups its commits. */
-export interface IngestManyOptions {
-  /**
-   * Documents extracted at once: the next ones are extracted while one commits (for an extractor
-   * that waits on a model). Default 1: the offline extractor is CPU-bound.
-   */
-  lookahead?: number;
-  /** A group commits once it holds this many documents. Default 100. */
-  groupDocuments?: number;
-  /** …or once it has run this long, ms, so results (and progress) arrive at least this often. Default 1000. */
-  groupMs?: number;
-  /** When aborted, no further document is started; those started are committed and yielded. */
-  signal?: AbortSignal;
-}
-
 /** The deferral queue as a reviewer sees it. */
 export interface ReviewQueue {
   /** Items matching the filter (before `limit`). */
@@ -98,26 +73,6 @@ export interface ReviewQueue {
   groups: QueueGroup[];
   /** The items, ordered by predicate, confidence (highest first) and id, at most `limit`. */
   items: DeferredCandidate[];
-}
-
-export interface ReviewOptions {
-  /** Who decides, recorded with each decision. Default "library". */
-  by?: string;
-}
-
-/** A resolution as the API returns it: the recorded decision and the nuggets it changed. */
-export interface DisputeOutcomeJson {
-  decision: DecisionJson;
-  changed: FactJson[];
-}
-
-/** The `query --json` document. */
-export interface RetrievalJson {
-  query: string;
-  time: string | null;
-  period: { start: string | null; end: string | null; from: QueryPeriod['from'] };
-  view: View;
-  results: ResultJson[];
 }
 
 export class NuggetIndex {
@@ -231,8 +186,8 @@ export class NuggetIndex {
    *
    * @example for await (const r of ni.ingestMany(docs)) console.log(r.docId, r.outcome)
    */
-  async *ingestMany(inputs: Iterable<unknown> | AsyncIterable<unknown>, options: IngestManyOptions = {}): AsyncGenerator<IngestResult, void, undefined> {
-    const { lookahead, groupDocuments, groupMs, signal } = checkIngestMany(options);
+  async *ingestMany(inputs: Iterable<unknown> | AsyncIterable<unknown>, options?: IngestManyOptions): AsyncGenerator<IngestResult, void, undefined> {
+    const { lookahead, groupDocuments, groupMs, signal } = ingestManyOptions(options);
     const ahead = new Lookahead(inputs, (input) => prepareDocument(this.ctx, toSourceDocument(input, this.ctx.clock(), this.config.defaultScope)), lookahead, signal);
     try {
       for (;;) {
@@ -284,9 +239,8 @@ export class NuggetIndex {
    *
    * @example const { groups, items } = await ni.reviewQueue({ reason: 'low-confidence', limit: 20 })
    */
-  async reviewQueue(filter: DeferredFilter = {}): Promise<ReviewQueue> {
-    checkFilter(filter);
-    const { limit, ...rest } = filter;
+  async reviewQueue(filter?: ReviewFilter): Promise<ReviewQueue> {
+    const { limit, ...rest } = reviewFilter(filter);
     const all = await this.store.deferred(rest);
     return { total: all.length, groups: groupQueue(all), items: limit === undefined ? all : all.slice(0, limit) };
   }
@@ -298,50 +252,40 @@ export class NuggetIndex {
    *
    * @example await ni.review([{ id, action: 'accept', edit: { subject: 'Jane Doe' } }, { id: other, action: 'drop' }], { by: 'alice' })
    */
-  async review(actions: readonly ReviewAction[], options: ReviewOptions = {}): Promise<ReviewResult> {
-    return this.write(() => reviewDeferred(this.ctx, actions, options.by ?? 'library'));
+  async review(actions: readonly ReviewAction[], options?: ReviewOptions): Promise<ReviewResult> {
+    const by = decidedBy(options);
+    return this.write(() => reviewDeferred(this.ctx, actions, by));
   }
 
   /** Accepts queue items, each with the same optional edit. */
   accept(ids: readonly string[], options: ReviewOptions & { edit?: CandidateEdit } = {}): Promise<ReviewResult> {
-    return this.review(ids.map((id) => ({ id, action: 'accept', ...(options.edit ? { edit: options.edit } : {}) })), options);
+    const { edit } = optionsObject(options, 'options');
+    return this.review(idList(ids).map((id) => ({ id, action: 'accept', ...(edit ? { edit } : {}) })), options);
   }
 
   /** Drops queue items: they are never governed, and a new revision repeating them does not re-queue them. */
-  drop(ids: readonly string[], options: ReviewOptions = {}): Promise<ReviewResult> {
-    return this.review(ids.map((id) => ({ id, action: 'drop' })), options);
+  drop(ids: readonly string[], options?: ReviewOptions): Promise<ReviewResult> {
+    return this.review(idList(ids).map((id) => ({ id, action: 'drop' })), options);
   }
 
   /** Governed retrieval: time and state filter first, then BM25, then top-k. */
-  async retrieve(question: string, options: RetrieveOptions = {}): Promise<Retrieval> {
-    const view = options.view ?? 'active';
-    const k = options.k ?? 10;
-    if (!Number.isInteger(k) || k < 1 || k > 1000) throw new NuggetIndexError('INVALID_INPUT', `k: must be an integer from 1 to 1000 (got ${k})`, { field: 'k', value: k });
-    const period = queryPeriod(question, options.time, this.ctx.clock());
-    const hits = this.search.search(period.text, view, period.start, period.end, k, options.governance);
+  async retrieve(question: string, options?: RetrieveOptions): Promise<Retrieval> {
+    stringValue('question', question, false);
+    const { time, view, k, governance } = retrieveOptions(options);
+    const period = queryPeriod(question, time, this.ctx.clock());
+    const hits = this.search.search(period.text, view, period.start, period.end, k, governance);
     const nuggets = await this.store.nuggetsById(hits.map((h) => h.id));
     const byId = new Map(nuggets.map((n) => [n.id, n]));
     const results = hits.flatMap((h) => (byId.has(h.id) ? [{ nugget: byId.get(h.id)!, score: h.score }] : []));
     return { query: question, period, view, results };
   }
 
-  /** The retrieval as the `query --json` document. */
-  static toJson(r: Retrieval): RetrievalJson {
-    return {
-      query: r.query,
-      time: toIso(r.period.start),
-      period: { start: toIso(r.period.start), end: toIso(r.period.end), from: r.period.from },
-      view: r.view,
-      results: r.results.map((x) => resultJson(x.nugget, x.score)),
-    };
-  }
-
   /**
    * The generator context for a question (§3.3.2): retrieval with view `active_contested`, then the
    * "Established facts / Disputed" block naming the sources on each side.
    */
-  async context(question: string, options: Omit<RetrieveOptions, 'view'> = {}): Promise<{ text: string; retrieval: Retrieval }> {
-    const retrieval = await this.retrieve(question, { ...options, view: 'active_contested' });
+  async context(question: string, options?: Omit<RetrieveOptions, 'view'>): Promise<{ text: string; retrieval: Retrieval }> {
+    const retrieval = await this.retrieve(question, { ...optionsObject(options, 'options'), view: 'active_contested' });
     const contested = retrieval.results.filter((r) => r.nugget.epistemic.status === 'contested').map((r) => r.nugget);
     const sameKey = await this.store.nuggetsByKey(contested.map((n) => n.key));
     const period = { start: retrieval.period.start, end: retrieval.period.end };
@@ -359,63 +303,39 @@ export class NuggetIndex {
     return { start: span ? toIso(span.start) : null, end: span ? toIso(span.end) : null };
   }
 
-  /** A nugget's full record, its earlier governed states (oldest first) and its key's decision; null when unknown. */
-  async nuggetDetail(id: string): Promise<NuggetDetailJson | null> {
-    const [n] = await this.store.nuggetsById([id]);
-    if (!n) return null;
-    const [history, [decision]] = await Promise.all([this.store.history(id), this.store.decisions([n.key])]);
-    // The evidence in its document: the revision's text around the span (a reader sees what the quote leaves out).
-    const revisions = new Map<string, DocumentRevision[]>();
-    for (const docId of new Set(n.provenance.evidence.map((e) => e.docId))) revisions.set(docId, await this.store.revisions(docId));
-    const context = n.provenance.evidence.map((e) => {
-      const text = revisions.get(e.docId)?.find((r) => r.revision === e.revision)?.text ?? '';
-      const cut = (from: number, to: number) => text.slice(Math.max(0, from), Math.max(0, to));
-      return { docId: e.docId, revision: e.revision, before: cut(e.start - CONTEXT_CHARS, e.start), after: cut(e.end, e.end + CONTEXT_CHARS) };
-    });
-    return { nugget: nuggetRecordJson(n), history: history.map(versionJson), decision: decision ? decisionJson(decision) : null, context };
+  /**
+   * Every nugget in the store, in batches (never the whole store in memory): what `export` writes.
+   *
+   * @example for await (const batch of ni.nuggets()) for (const n of batch) console.log(n.fact.text)
+   */
+  nuggets(): AsyncIterable<Nugget[]> {
+    return this.store.scanNuggets();
+  }
+
+  /** A nugget's full record, its earlier governed states (oldest first), its key's decision and its evidence in context; null when unknown. */
+  nuggetDetail(id: string): Promise<NuggetDetail | null> {
+    return nuggetDetail(this.store, id);
   }
 
   /**
    * Every fact about a subject, in every state, for a timeline: the name is keyed like Stage 2 keys
    * subjects (aliases, case, punctuation), so "the Acme Corp." finds Acme's facts.
    */
-  async subjectFacts(name: string): Promise<SubjectFactsJson> {
-    if (typeof name !== 'string' || name.trim() === '') throw new NuggetIndexError('INVALID_INPUT', 'subject: must be a non-empty name', { field: 'subject', value: name });
-    const subject = subjectKey(name, this.aliases);
-    const nuggets = await this.store.nuggetsBySubject(subject);
-    nuggets.sort((a, b) => compare(a.key.predicate, b.key.predicate) || a.validity.start - b.validity.start || compare(a.fact.object, b.fact.object) || compare(a.id, b.id));
-    const keys = [...new Map(nuggets.map((n) => [keyString(n.key), n.key])).values()];
-    const decisions = keys.length > 0 ? await this.store.decisions(keys) : [];
-    return { subject, names: [...new Set(nuggets.map((n) => n.fact.subject))], facts: nuggets.map(factJson), decisions: decisions.map(decisionJson) };
+  subjectFacts(name: string): Promise<SubjectFacts> {
+    return subjectFacts(this.store, this.aliases, name);
   }
 
-  /** Subjects whose key contains `prefix` (normalised; starts-with first, then most facts), for a picker. Default limit 20. */
-  async subjects(options: { prefix?: string; limit?: number } = {}): Promise<SubjectEntry[]> {
-    const limit = options.limit ?? 20;
-    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new NuggetIndexError('INVALID_INPUT', `limit: must be an integer from 1 to 1000 (got ${limit})`, { field: 'limit', value: limit });
-    const text = options.prefix === undefined || options.prefix.trim() === '' ? '' : subjectKey(options.prefix, this.aliases);
-    return this.store.subjects(text, limit);
+  /** Subjects whose key contains `prefix` (normalised; starts-with first, then most facts), for a picker. */
+  subjects(options?: SubjectsOptions): Promise<SubjectEntry[]> {
+    return subjects(this.store, this.aliases, options);
   }
 
   /**
    * The disputes queue: keys with a Contested value, each with all its values and any recorded
-   * decision; with `decided`, also keys a person has ruled on. Default limit 50.
+   * decision; with `decided`, also keys a person has ruled on.
    */
-  async disputes(options: { limit?: number; decided?: boolean } = {}): Promise<DisputeJson[]> {
-    const limit = options.limit ?? 50;
-    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new NuggetIndexError('INVALID_INPUT', `limit: must be an integer from 1 to 1000 (got ${limit})`, { field: 'limit', value: limit });
-    const keys = new Map((await this.store.contestedKeys()).map((k) => [keyString(k), k]));
-    const decisions = new Map((await this.store.decisions(options.decided ? undefined : [...keys.values()])).map((d) => [keyString(d.key), d]));
-    if (options.decided) for (const [k, d] of decisions) keys.set(k, d.key);
-    const chosen = [...keys.entries()].sort(([a], [b]) => compare(a, b)).slice(0, limit);
-    const nuggets = await this.store.nuggetsByKey(chosen.map(([, k]) => k));
-    const byKey = new Map<string, Nugget[]>();
-    for (const n of nuggets) byKey.set(keyString(n.key), [...(byKey.get(keyString(n.key)) ?? []), n]);
-    return chosen.map(([k, key]) => {
-      const d = decisions.get(k);
-      const facts = (byKey.get(k) ?? []).sort((a, b) => a.validity.start - b.validity.start || compare(a.fact.object, b.fact.object) || compare(a.id, b.id));
-      return { key: { ...key }, facts: facts.map(factJson), decision: d ? decisionJson(d) : null };
-    });
+  disputes(options?: DisputesOptions): Promise<Dispute[]> {
+    return disputes(this.store, options);
   }
 
   /**
@@ -425,27 +345,50 @@ export class NuggetIndex {
    *
    * @example await ni.resolve({ winner: id, reason: 'the annual report says so', by: 'alice' })
    */
-  async resolve(input: { winner: string; reason: string; by?: string }): Promise<DisputeOutcomeJson> {
-    if (typeof input.winner !== 'string' || input.winner === '') throw new NuggetIndexError('INVALID_INPUT', 'winner: must be a nugget id', { field: 'winner', value: input.winner });
-    const [n] = await this.store.nuggetsById([input.winner]);
-    if (!n) throw new NuggetIndexError('NOT_FOUND', `no nugget with id ${input.winner}`, { field: 'winner', value: input.winner });
-    return this.decide({ key: n.key, winner: n.id, reason: input.reason, by: input.by ?? 'library' });
+  async resolve(input: { winner: string; reason: string; by?: string }): Promise<DisputeOutcome> {
+    const given = optionsObject(input, 'input');
+    const winner = stringValue('winner', given.winner);
+    const [n] = await this.store.nuggetsById([winner]);
+    if (!n) throw new NuggetIndexError('NOT_FOUND', `no nugget with id ${winner}`, { field: 'winner', value: winner });
+    return this.decide({ key: n.key, winner: n.id, reason: given.reason, by: given.by });
   }
 
   /** Records that a person reviewed a disputed key and leaves it contested (both sides stay visible, flagged). */
-  async keepContested(input: { key: { subject: string; predicate: string; scope?: string }; reason: string; by?: string }): Promise<DisputeOutcomeJson> {
-    const k = input.key as Partial<{ subject: unknown; predicate: unknown; scope: unknown }> | undefined;
-    if (!k || typeof k.subject !== 'string' || typeof k.predicate !== 'string' || (k.scope !== undefined && typeof k.scope !== 'string')) {
-      throw new NuggetIndexError('INVALID_INPUT', 'key: must be {subject, predicate, scope?} as a dispute lists it', { field: 'key', value: input.key });
+  async keepContested(input: { key: { subject: string; predicate: string; scope?: string }; reason: string; by?: string }): Promise<DisputeOutcome> {
+    const given = optionsObject(input, 'input');
+    const k = given.key as Partial<{ subject: unknown; predicate: unknown; scope: unknown }> | undefined;
+    if (!k || typeof k !== 'object' || typeof k.subject !== 'string' || typeof k.predicate !== 'string' || (k.scope !== undefined && typeof k.scope !== 'string')) {
+      throw new NuggetIndexError('INVALID_INPUT', 'key: must be {subject, predicate, scope?} as a dispute lists it', { field: 'key', value: given.key });
     }
-    return this.decide({ key: { subject: k.subject, predicate: k.predicate, scope: (k.scope as string | undefined) ?? this.config.defaultScope }, winner: null, reason: input.reason, by: input.by ?? 'library' });
+    return this.decide({ key: { subject: k.subject, predicate: k.predicate, scope: (k.scope as string | undefined) ?? this.config.defaultScope }, winner: null, reason: given.reason, by: given.by });
   }
 
-  private async decide(ruling: Parameters<typeof decideDispute>[1]): Promise<DisputeOutcomeJson> {
-    if (typeof ruling.reason !== 'string') throw new NuggetIndexError('INVALID_INPUT', 'reason: must be a string', { field: 'reason', value: ruling.reason });
-    if (typeof ruling.by !== 'string') throw new NuggetIndexError('INVALID_INPUT', 'by: must be a string', { field: 'by', value: ruling.by });
-    const result = await this.write(() => decideDispute(this.ctx, ruling));
-    return { decision: decisionJson(result.decision), changed: result.changed.map(factJson) };
+  private async decide(ruling: { key: Nugget['key']; winner: string | null; reason: unknown; by: unknown }): Promise<DisputeOutcome> {
+    const reason = stringValue('reason', ruling.reason, false);
+    const by = decidedBy({ by: ruling.by as string | undefined });
+    return this.write(() => decideDispute(this.ctx, { ...ruling, reason, by }));
+  }
+
+  /**
+   * The browser index file (`export --browser`): every nugget, its earlier versions, the documents'
+   * revisions, the decisions, the schema and aliases, compressed. `NuggetIndex.fromSnapshot` opens it.
+   */
+  async snapshot(now: Instant = this.ctx.clock()): Promise<Uint8Array> {
+    const nuggets: Nugget[] = [];
+    for await (const batch of this.store.scanNuggets()) nuggets.push(...batch);
+    // Only a nugget governance has changed (version > 1) has earlier versions.
+    const history = (await Promise.all(nuggets.filter((n) => n.provenance.version > 1).map((n) => this.store.history(n.id)))).flat();
+    const documents = (await Promise.all((await this.store.documents()).map((d) => this.store.revisions(d.docId)))).flat();
+    return encodeSnapshot({ createdAt: now, nuggets, history, documents, decisions: await this.store.decisions(), schema: this.schema, aliases: this.aliases });
+  }
+
+  /**
+   * Opens a browser index file (see `snapshot`) in memory, with the schema and aliases it carries.
+   * Nothing is extracted: the default extractor is one that reads nothing.
+   */
+  static async fromSnapshot(bytes: Uint8Array, options: Omit<NuggetIndexOptions, 'store' | 'schema' | 'aliases'> = {}): Promise<NuggetIndex> {
+    const snap = await decodeSnapshot(bytes);
+    return NuggetIndex.open({ extractor: { id: 'none', extract: () => [] }, ...options, store: await snapshotStore(snap), schema: snap.schema, aliases: snap.aliases });
   }
 
   /** Waits for pending writes, saves the search index in the store's cache if it changed, and closes the store. */
@@ -462,29 +405,7 @@ export class NuggetIndex {
 /** The search index's name in a store's index cache. */
 const SEARCH_INDEX = 'search';
 
-const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Validates `ingestMany`'s options at the boundary and fills in the defaults. */
-function checkIngestMany(o: IngestManyOptions): Required<Omit<IngestManyOptions, 'signal'>> & Pick<IngestManyOptions, 'signal'> {
-  const count = (field: keyof IngestManyOptions, fallback: number): number => {
-    const v = o[field] ?? fallback;
-    // A timer cannot wait longer than 2^31 - 1 ms (Node fires one set longer at once).
-    const most = field === 'groupMs' ? 2 ** 31 - 1 : Number.MAX_SAFE_INTEGER;
-    if (typeof v !== 'number' || !(v >= 1 && v <= most) || (field !== 'groupMs' && !Number.isInteger(v))) {
-      throw new NuggetIndexError('INVALID_INPUT', `${field}: must be ${field === 'groupMs' ? 'a number of ms' : 'an integer'} from 1 to ${most} (got ${String(v)})`, { field, value: v });
-    }
-    return v;
-  };
-  return { lookahead: count('lookahead', 1), groupDocuments: count('groupDocuments', 100), groupMs: count('groupMs', 1000), signal: o.signal };
-}
-
-/** Validates a queue filter at the boundary; errors name the field. */
-function checkFilter(f: DeferredFilter): void {
-  const fail = (field: string, message: string, value: unknown): never => {
-    throw new NuggetIndexError('INVALID_INPUT', `${field}: ${message}`, { field, value });
-  };
-  if (f.status !== undefined && f.status !== 'all' && !(DEFERRED_STATUSES as readonly string[]).includes(f.status)) fail('status', `must be one of ${[...DEFERRED_STATUSES, 'all'].join(', ')}`, f.status);
-  if (f.reason !== undefined && !(DEFER_REASONS as readonly string[]).includes(f.reason)) fail('reason', `must be one of ${DEFER_REASONS.join(', ')}`, f.reason);
-  if (f.below !== undefined && (typeof f.below !== 'number' || !(f.below >= 0 && f.below <= 1))) fail('below', 'must be a number from 0 to 1', f.below);
-  if (f.limit !== undefined && (!Number.isInteger(f.limit) || f.limit < 1)) fail('limit', 'must be a positive integer', f.limit);
+function idList(ids: unknown): string[] {
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) throw new NuggetIndexError('INVALID_INPUT', 'ids: must be an array of queue item ids', { field: 'ids', value: ids });
+  return ids;
 }

@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { NuggetIndex, NuggetIndexError } from '../src/index.js';
+import { disputeJson, disputeOutcomeJson, nuggetDetailJson, subjectFactsJson } from '../src/wire.js';
 
 const clock = () => Date.UTC(2024, 0, 1);
 
@@ -28,7 +29,7 @@ const rejects = (p: Promise<unknown>, code: string, field: string) =>
 
 test('the disputes queue lists each contested key with its rival values, their sources and quotes', async () => {
   const ni = await acme();
-  const disputes = await ni.disputes();
+  const disputes = (await ni.disputes()).map(disputeJson);
   assert.equal(disputes.length, 1);
   assert.deepEqual(disputes[0]!.key, { scope: 'global', subject: 'acme', predicate: 'headquartersLocation' });
   assert.deepEqual(disputes[0]!.facts.map((f) => [f.object, f.status, f.sources[0]!.source, f.sources[0]!.quote]), [
@@ -41,72 +42,72 @@ test('the disputes queue lists each contested key with its rival values, their s
 test('resolving picks the winner (Active + Preferred), deprecates its rival, records the reason in both lineages, and empties the queue', async () => {
   const ni = await acme();
   assert.deepEqual(await hq(ni, 'active_contested'), ['Boston:contested:normal', 'Denver:contested:normal']);
-  const [dispute] = await ni.disputes();
+  const [dispute] = (await ni.disputes()).map(disputeJson);
   const denver = dispute!.facts.find((f) => f.object === 'Denver')!;
   const boston = dispute!.facts.find((f) => f.object === 'Boston')!;
-  const out = await ni.resolve({ winner: denver.id, reason: 'the company moved in 2008 (annual report)', by: 'alice' });
+  const out = disputeOutcomeJson(await ni.resolve({ winner: denver.id, reason: 'the company moved in 2008 (annual report)', by: 'alice' }));
   assert.deepEqual([out.decision.winner, out.decision.losers, out.decision.by], [denver.id, [boston.id], 'alice']);
   assert.deepEqual(out.changed.map((f) => `${f.object}:${f.status}:${f.rank}`).sort(), ['Boston:deprecated:deprecated', 'Denver:active:preferred']);
   assert.deepEqual(await hq(ni), ['Denver:active:preferred']);
   assert.deepEqual(await hq(ni, 'active_contested'), ['Denver:active:preferred']);
-  const detail = await ni.nuggetDetail(boston.id);
+  const detail = nuggetDetailJson((await ni.nuggetDetail(boston.id))!);
   assert.equal(detail!.history.at(-1)!.reason, 'resolved by alice: the company moved in 2008 (annual report)');
   assert.equal(detail!.history.at(-1)!.status, 'contested');
   assert.equal(detail!.decision!.winner, denver.id);
-  assert.deepEqual(await ni.disputes(), []);
-  assert.equal((await ni.disputes({ decided: true }))[0]!.decision!.reason, 'the company moved in 2008 (annual report)');
+  assert.deepEqual((await ni.disputes()).map(disputeJson), []);
+  assert.equal(((await ni.disputes({ decided: true })).map(disputeJson))[0]!.decision!.reason, 'the company moved in 2008 (annual report)');
 });
 
 test('a resolution is pinned: more sources for the loser do not revive it; a new rival value reopens the dispute without demoting the winner', async () => {
   const ni = await acme();
-  const [dispute] = await ni.disputes();
+  const [dispute] = (await ni.disputes()).map(disputeJson);
   const boston = dispute!.facts.find((f) => f.object === 'Boston')!;
-  await ni.resolve({ winner: boston.id, reason: '10-K filing', by: 'alice' });
+  disputeOutcomeJson(await ni.resolve({ winner: boston.id, reason: '10-K filing', by: 'alice' }));
   for (const source of ['wsj', 'ft', 'nyt']) await ni.ingest({ id: `d-${source}`, source, date: '2009-06-01', text: 'Acme is based in Denver.' });
   assert.deepEqual(await hq(ni, 'active_contested'), ['Boston:active:preferred']);
   await ni.ingest({ id: 'blog', source: 'blog', date: '2010-01-01', text: 'Acme is headquartered in Austin.' });
   assert.deepEqual(await hq(ni, 'active_contested'), ['Austin:contested:normal', 'Boston:active:preferred']);
-  const [reopened] = await ni.disputes();
+  const [reopened] = (await ni.disputes()).map(disputeJson);
   assert.deepEqual(reopened!.facts.map((f) => `${f.object}:${f.status}`), ['Boston:active', 'Denver:deprecated', 'Austin:contested']);
   assert.equal(reopened!.decision!.winner, boston.id);
 });
 
 test('a key can be re-decided in favour of its earlier loser', async () => {
   const ni = await acme();
-  const [dispute] = await ni.disputes();
+  const [dispute] = (await ni.disputes()).map(disputeJson);
   const [boston, denver] = dispute!.facts;
-  await ni.resolve({ winner: boston!.id, reason: 'first look', by: 'alice' });
-  const again = await ni.resolve({ winner: denver!.id, reason: 'second look', by: 'bob' });
+  disputeOutcomeJson(await ni.resolve({ winner: boston!.id, reason: 'first look', by: 'alice' }));
+  const again = disputeOutcomeJson(await ni.resolve({ winner: denver!.id, reason: 'second look', by: 'bob' }));
   assert.deepEqual(again.decision.losers, [boston!.id]);
   assert.deepEqual(await hq(ni, 'active_contested'), ['Denver:active:preferred']);
 });
 
 test('leaving a dispute contested records the review and changes no state', async () => {
   const ni = await acme();
-  const [dispute] = await ni.disputes();
-  const out = await ni.keepContested({ key: dispute!.key, reason: 'both sources are credible', by: 'carol' });
+  const [dispute] = (await ni.disputes()).map(disputeJson);
+  const out = disputeOutcomeJson(await ni.keepContested({ key: dispute!.key, reason: 'both sources are credible', by: 'carol' }));
   assert.deepEqual([out.decision.winner, out.changed], [null, []]);
   assert.deepEqual(await hq(ni, 'active_contested'), ['Boston:contested:normal', 'Denver:contested:normal']);
-  assert.equal((await ni.disputes())[0]!.decision!.reason, 'both sources are credible');
+  assert.equal(((await ni.disputes()).map(disputeJson))[0]!.decision!.reason, 'both sources are credible');
 });
 
 test('bad rulings fail with the field named and change nothing', async () => {
   const ni = await acme();
-  const [dispute] = await ni.disputes();
-  const roe = (await ni.subjectFacts('Acme')).facts.find((f) => f.object === 'John Roe')!;
+  const [dispute] = (await ni.disputes()).map(disputeJson);
+  const roe = (subjectFactsJson(await ni.subjectFacts('Acme'))).facts.find((f) => f.object === 'John Roe')!;
   await rejects(ni.resolve({ winner: 'no-such-id', reason: 'x' }), 'NOT_FOUND', 'winner');
   await rejects(ni.resolve({ winner: dispute!.facts[0]!.id, reason: '  ' }), 'INVALID_INPUT', 'reason');
   await rejects(ni.resolve({ winner: roe.id, reason: 'x' }), 'INVALID_INPUT', 'winner');
   await rejects(ni.keepContested({ key: { subject: 'acme', predicate: 'chiefExecutiveOfficer' }, reason: 'x' }), 'INVALID_INPUT', 'key');
   await rejects(ni.keepContested({ key: { subject: 'nobody', predicate: 'headquartersLocation' }, reason: 'x' }), 'NOT_FOUND', 'key');
   await rejects(ni.keepContested({ key: 'acme' as never, reason: 'x' }), 'INVALID_INPUT', 'key');
-  assert.equal((await ni.disputes())[0]!.decision, null);
+  assert.equal(((await ni.disputes()).map(disputeJson))[0]!.decision, null);
   assert.deepEqual(await hq(ni, 'active_contested'), ['Boston:contested:normal', 'Denver:contested:normal']);
 });
 
 test('a subject\'s facts are found under any spelling of its name, in every state, ordered by predicate and start', async () => {
   const ni = await acme();
-  const facts = await ni.subjectFacts('  the ACME ');
+  const facts = subjectFactsJson(await ni.subjectFacts('  the ACME '));
   assert.equal(facts.subject, 'acme');
   assert.deepEqual(facts.names, ['Acme']);
   assert.deepEqual(facts.facts.map((f) => [f.predicate, f.object, f.validity.start, f.validity.end]), [
@@ -114,7 +115,7 @@ test('a subject\'s facts are found under any spelling of its name, in every stat
     ['headquartersLocation', 'Boston', '2009-01-01', null],
     ['headquartersLocation', 'Denver', '2009-01-01', null],
   ]);
-  assert.deepEqual((await ni.subjectFacts('Nobody')).facts, []);
+  assert.deepEqual((subjectFactsJson(await ni.subjectFacts('Nobody'))).facts, []);
   await rejects(ni.subjectFacts(' '), 'INVALID_INPUT', 'subject');
 });
 
@@ -129,8 +130,8 @@ test('subjects are listed for a picker, and the time span covers every finite va
 
 test('a nugget\'s detail holds the full record and its lineage; an unknown id is null', async () => {
   const ni = await acme();
-  const roe = (await ni.subjectFacts('Acme')).facts.find((f) => f.object === 'John Roe')!;
-  const detail = await ni.nuggetDetail(roe.id);
+  const roe = (subjectFactsJson(await ni.subjectFacts('Acme'))).facts.find((f) => f.object === 'John Roe')!;
+  const detail = nuggetDetailJson((await ni.nuggetDetail(roe.id))!);
   assert.equal((detail!.nugget as { fact: { object: string } }).fact.object, 'John Roe');
   assert.deepEqual([detail!.history, detail!.decision], [[], null]);
   // The span in its document: the text before and after it (none here: the sentence is the whole document).

@@ -2,10 +2,8 @@
 // aliases and extractor. Commands live in their own modules and import these.
 
 import { Command, InvalidArgumentError } from 'commander';
-import { SqliteNuggetStore } from '../store/sqlite/sqlite-store.js';
-import { NuggetIndex, type NuggetIndexOptions } from '../nugget-index.js';
-import { overrideCardinality, type Cardinality } from '../model/schema.js';
-import { loadAliasFiles, loadSchemaFile } from '../io/schema-files.js';
+import { type Cardinality, NuggetIndex, type NuggetIndexOptions, overrideCardinality } from '../index.js';
+import { loadAliasFiles, loadSchemaFile, SqliteNuggetStore } from '../node.js';
 
 export interface StoreOptions {
   db: string;

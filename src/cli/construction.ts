@@ -5,14 +5,10 @@
 import type { Command } from 'commander';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { evaluateConstruction, parseGold, parseGoldDocuments, proseGoldDocuments, timeqaGoldDocuments, type ConstructionReport, type SentenceErrors } from '../eval/construction.js';
-import { parseTimeqa } from '../eval/timeqa.js';
-import { RuleBasedExtractor } from '../extract/rules.js';
-import { PredicateMapper } from '../govern/canonicalize.js';
-import { readJson, readText } from '../io/corpus.js';
-import { loadAliasFiles, loadSchemaFile } from '../io/schema-files.js';
 import { err, out } from './common.js';
 import { extractorFrom, extractorOptions, llmRunSummary, type ExtractorCliOptions } from './llm.js';
+import { constructionContext, type ConstructionReport, evaluateConstruction, parseGold, parseGoldDocuments, parseTimeqa, proseGoldDocuments, RuleBasedExtractor, type SentenceErrors, timeqaGoldDocuments } from '../index.js';
+import { loadAliasFiles, loadSchemaFile, readJson, readText } from '../node.js';
 
 interface ConstructionOptions extends ExtractorCliOptions {
   data?: string;
@@ -54,7 +50,7 @@ export function registerConstructionCommand(evalCommand: Command): void {
       const onSigint = () => cancel.abort();
       process.on('SIGINT', onSigint);
       const extractor = extractorFrom(o, schema, cancel.signal) ?? new RuleBasedExtractor(schema);
-      const ctx = { extractor, mapper: new PredicateMapper(schema), aliases: loadAliasFiles() };
+      const ctx = constructionContext(extractor, schema, loadAliasFiles());
       const errors: SentenceErrors[] = [];
       const reports: { name: string; report: ConstructionReport }[] = [];
       try {

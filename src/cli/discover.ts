@@ -6,13 +6,9 @@
 import { writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import cliProgress from 'cli-progress';
-import { defaultDiscoverOptions, discoverSchema, sampleDocuments } from '../extract/discover.js';
-import { discoveredSchemaYaml } from '../extract/discover-yaml.js';
-import { readCorpus } from '../io/corpus.js';
-import { loadSchemaFile } from '../io/schema-files.js';
-import { toSourceDocument, type DocumentInput } from '../model/document.js';
-import { NuggetIndexError } from '../model/errors.js';
 import { err, positiveInt } from './common.js';
+import { defaultDiscoverOptions, discoveredSchemaYaml, discoverSchema, type DocumentInput, NuggetIndexError, sampleDocuments, toSourceDocument } from '../index.js';
+import { loadSchemaFile, readCorpus } from '../node.js';
 
 interface DiscoverCliOptions {
   sample: number;

@@ -3,9 +3,8 @@
 // /v1/disputes endpoints and the web UI's Disputes page.
 
 import type { Command } from 'commander';
-import { NuggetIndexError } from '../model/errors.js';
-import type { FactJson } from '../retrieve/result-json.js';
 import { openIndex, out, positiveInt, storeOptions, type StoreOptions } from './common.js';
+import { disputeJson, disputeOutcomeJson, type FactJson, NuggetIndexError } from '../index.js';
 
 export function registerDisputeCommands(program: Command): void {
   storeOptions(
@@ -20,7 +19,7 @@ export function registerDisputeCommands(program: Command): void {
   ).action(async (o: StoreOptions & { decided?: boolean; limit: number; json?: boolean }) => {
     const ni = await openIndex(o, false);
     try {
-      const disputes = await ni.disputes({ limit: o.limit, decided: o.decided ?? false });
+      const disputes = (await ni.disputes({ limit: o.limit, decided: o.decided ?? false })).map(disputeJson);
       if (o.json) { out(JSON.stringify({ disputes }, null, 2)); return; }
       if (disputes.length === 0) out(o.decided ? 'no disputed or decided keys' : 'no disputes: no key has contested values');
       for (const d of disputes) {
@@ -56,9 +55,9 @@ export function registerDisputeCommands(program: Command): void {
       if (o.keep) {
         const detail = await ni.nuggetDetail(id);
         if (!detail) throw new NuggetIndexError('NOT_FOUND', `no nugget with id ${id}`, { field: 'nugget-id', value: id });
-        result = await ni.keepContested({ key: (detail.nugget as { key: { subject: string; predicate: string; scope: string } }).key, reason: o.reason, by: o.by });
+        result = disputeOutcomeJson(await ni.keepContested({ key: detail.nugget.key, reason: o.reason, by: o.by }));
       } else {
-        result = await ni.resolve({ winner: id, reason: o.reason, by: o.by });
+        result = disputeOutcomeJson(await ni.resolve({ winner: id, reason: o.reason, by: o.by }));
       }
       if (o.json) { out(JSON.stringify(result, null, 2)); return; }
       out(result.decision.winner === null ? 'left contested (decision recorded)' : `resolved: ${result.decision.losers.length} rival value(s) deprecated`);

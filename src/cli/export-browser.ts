@@ -6,11 +6,7 @@
 import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { NuggetIndex } from '../nugget-index.js';
-import { NuggetIndexError } from '../model/errors.js';
-import type { Nugget } from '../model/nugget.js';
-import type { Instant } from '../model/time.js';
-import { encodeSnapshot, type SnapshotSource } from '../store/snapshot.js';
+import { type Instant, type NuggetIndex, NuggetIndexError } from '../index.js';
 
 /** The index file's name; the page fetches it relative to itself (web/src/local-api.ts). */
 export const BROWSER_INDEX_FILE = 'index.bin';
@@ -31,16 +27,6 @@ export function browserSiteDir(): string {
   return join(dir, 'dist', 'web', 'browser');
 }
 
-/** Everything the index file holds, read from the index's store. */
-export async function snapshotSource(ni: NuggetIndex, now: Instant): Promise<SnapshotSource> {
-  const nuggets: Nugget[] = [];
-  for await (const batch of ni.store.scanNuggets()) nuggets.push(...batch);
-  // Only a nugget governance has changed (version > 1) has earlier versions.
-  const history = (await Promise.all(nuggets.filter((n) => n.provenance.version > 1).map((n) => ni.store.history(n.id)))).flat();
-  const documents = (await Promise.all((await ni.store.documents()).map((d) => ni.store.revisions(d.docId)))).flat();
-  return { createdAt: now, nuggets, history, documents, decisions: await ni.store.decisions(), schema: ni.schema, aliases: ni.aliases };
-}
-
 /**
  * Writes the static site into `dir` (created if missing; files of the same names are replaced).
  *
@@ -52,8 +38,8 @@ export async function exportBrowserSite(ni: NuggetIndex, dir: string, options: {
   if (missing.length > 0) {
     throw new NuggetIndexError('NOT_FOUND', `the browser build of the web UI is missing (${join(site, missing[0]!)}): run "npm run build" in the nuggetindex folder first`, { file: join(site, missing[0]!) });
   }
-  const source = await snapshotSource(ni, options.now ?? Date.now());
-  const bytes = await encodeSnapshot(source);
+  const bytes = await ni.snapshot(options.now ?? Date.now());
+  const stats = await ni.stats();
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, BROWSER_INDEX_FILE), bytes);
   const files = [{ name: BROWSER_INDEX_FILE, bytes: bytes.length }];
@@ -61,5 +47,5 @@ export async function exportBrowserSite(ni: NuggetIndex, dir: string, options: {
     copyFileSync(join(site, f), join(dir, f));
     files.push({ name: f, bytes: statSync(join(dir, f)).size });
   }
-  return { dir, files, nuggets: source.nuggets.length, documents: new Set(source.documents.map((d) => d.docId)).size };
+  return { dir, files, nuggets: stats.nuggets, documents: stats.documents };
 }

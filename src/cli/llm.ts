@@ -5,19 +5,12 @@
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import type { Extractor } from '../extract/extractor.js';
-import { DEFAULT_LLM_WINDOW_CHARS, LLM_WINDOW_CHARS_RANGE, LlmExtractor, llmWindows, stage1Messages, windowCacheKey } from '../extract/llm.js';
-import { RuleBasedExtractor } from '../extract/rules.js';
-import { defaultLlmCacheDir, FileLlmCache } from '../io/llm-cache.js';
-import { readCorpus } from '../io/corpus.js';
-import { loadSchemaFile } from '../io/schema-files.js';
-import { OpenAiCompatibleClient } from '../llm/client.js';
-import { expectedAnswerTokens, PROMPT_VERSION, Stage1Prompt } from '../llm/stage1.js';
-import { costUsd, estimateRequestTokens, formatCost, priceOf, type ModelPrice, type PriceQuote } from '../llm/usage.js';
-import { toSourceDocument } from '../model/document.js';
-import { NuggetIndexError } from '../model/errors.js';
-import type { PredicateSchema } from '../model/schema.js';
 import { out } from './common.js';
+import {
+  costUsd, type CostEstimate, DEFAULT_LLM_WINDOW_CHARS, estimateLlmCost, type Extractor, formatCost, LLM_WINDOW_CHARS_RANGE, LlmExtractor, NuggetIndexError,
+  OpenAiCompatibleClient, type PredicateSchema, priceOf, type PriceQuote, PROMPT_VERSION, RuleBasedExtractor,
+} from '../index.js';
+import { defaultLlmCacheDir, FileLlmCache, loadSchemaFile, readCorpus } from '../node.js';
 
 /** llama.cpp's `llama-server` default; Ollama is http://127.0.0.1:11434/v1, vLLM http://127.0.0.1:8000/v1. */
 export const DEFAULT_LLM_BASE_URL = 'http://127.0.0.1:8080/v1';
@@ -185,31 +178,6 @@ export function llmRunSummary(extractor: Extractor | undefined, o: { priceIn?: n
     (problems.length > 0 ? `; rejected: ${problems.join(', ')}` : '') + '.';
 }
 
-/** What `estimate-cost` reports. */
-export interface CostEstimate {
-  model: string;
-  promptVersion: string;
-  documents: number;
-  /** The most characters of a window (`--llm-window`). */
-  windowChars: number;
-  /** Windows worth a request (a window without a letter is not sent). */
-  windows: number;
-  /** Windows whose answer is already in the cache (no request, no cost). */
-  cached: number;
-  /** Windows identical to an earlier one (same text, context, title and date): asked once, then answered by the cache. */
-  repeated: number;
-  /** Requests ingest would send: the windows neither cached nor repeated. */
-  toAsk: number;
-  /** Estimated tokens of the windows to ask. */
-  inputTokens: number;
-  outputTokens: number;
-  /** Estimated input tokens of one request's fixed part (system prompt and answer schema). */
-  systemTokens: number;
-  usd: number;
-  price: ModelPrice & { from: PriceQuote['from'] };
-  cacheDir: string | null;
-}
-
 /** What `estimate-cost` takes. */
 export interface EstimateOptions {
   llmModel?: string;
@@ -223,47 +191,14 @@ export interface EstimateOptions {
   skipInvalid?: boolean;
 }
 
-/**
- * Counts windows, requests and estimated tokens for a corpus, as ingest with `--extractor llm` would
- * send them: the same windows (`llmWindows`) and the same messages (`stage1Messages`).
- */
-export async function estimateCost(inputs: string[], o: EstimateOptions): Promise<CostEstimate> {
+/** `estimate-cost`: the corpus read as ingest reads it, estimated by the library. */
+async function estimateCost(inputs: string[], o: EstimateOptions): Promise<CostEstimate> {
   const model = requireModel(o.llmModel);
-  const windowChars = o.llmWindow ?? DEFAULT_LLM_WINDOW_CHARS;
-  const files = inputs.map((p) => readCorpus(p, { skipInvalid: o.skipInvalid, date: o.date }));
-  const prompt = new Stage1Prompt(loadSchemaFile(o.schema));
-  const cache = o.llmCache !== undefined ? new FileLlmCache(o.llmCache) : null;
-  const systemTokens = estimateRequestTokens([{ content: prompt.system }], prompt.jsonSchema);
-  const e = { documents: 0, windows: 0, cached: 0, repeated: 0, toAsk: 0, inputTokens: 0, outputTokens: 0 };
-  // The system message and schema are the same for every window: the user message tells requests apart.
-  const seen = new Set<string>();
-  for (const f of files) {
-    for (const input of f.documents) {
-      e.documents++;
-      const d = toSourceDocument(input, 0, 'global');
-      for (const window of llmWindows(d.text, windowChars)) {
-        const messages = stage1Messages(prompt, d, window);
-        if (!messages) continue;
-        e.windows++;
-        const user = messages[messages.length - 1]!.content;
-        if (seen.has(user)) {
-          e.repeated++;
-          continue;
-        }
-        seen.add(user);
-        if (cache && (await cache.get(await windowCacheKey(model, prompt, messages)))) {
-          e.cached++;
-          continue;
-        }
-        e.toAsk++;
-        e.inputTokens += estimateRequestTokens(messages, prompt.jsonSchema);
-        e.outputTokens += expectedAnswerTokens(window.sentence.text);
-      }
-    }
-  }
-  const quote = priceFrom(model, o);
-  const usd = costUsd({ promptTokens: e.inputTokens, completionTokens: e.outputTokens }, quote.price);
-  return { model, promptVersion: PROMPT_VERSION, windowChars, ...e, systemTokens, usd, price: { ...quote.price, from: quote.from }, cacheDir: o.llmCache ?? null };
+  const documents = inputs.flatMap((p) => readCorpus(p, { skipInvalid: o.skipInvalid, date: o.date }).documents);
+  return estimateLlmCost(documents, {
+    model, schema: loadSchemaFile(o.schema), windowChars: o.llmWindow ?? DEFAULT_LLM_WINDOW_CHARS, price: priceFrom(model, o),
+    ...(o.llmCache !== undefined ? { cache: new FileLlmCache(o.llmCache), cacheDir: o.llmCache } : {}),
+  });
 }
 
 export function registerLlmCommands(program: Command): void {

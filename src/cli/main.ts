@@ -4,33 +4,19 @@
 
 import { Command, CommanderError, Option } from 'commander';
 import cliProgress from 'cli-progress';
-import { NuggetIndex, type Retrieval } from '../nugget-index.js';
-import type { IngestResult } from '../ingest.js';
-import { VIEWS, type View } from '../search/governance-filter.js';
-import { NuggetIndexError } from '../model/errors.js';
-import { GENRES, type Genre } from '../model/document.js';
-import { toIso } from '../model/time.js';
-import { defaultSchema, defaultSchemaText } from '../defaults.js';
-import { RuleBasedExtractor } from '../extract/rules.js';
-import { nuggetRecordJson } from '../retrieve/result-json.js';
-import { readCorpus, readJson, readQueries } from '../io/corpus.js';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { evaluateTimeqa } from '../eval/harness.js';
-import { reportMarkdown } from '../eval/report.js';
-import { parseTimeqa } from '../eval/timeqa.js';
-import { loadSchemaFile } from '../io/schema-files.js';
 import { err, openIndex, out, positiveInt, storeOptions, type StoreOptions } from './common.js';
 import { registerConstructionCommand } from './construction.js';
 import { registerSampleCommand } from './sample.js';
 import { registerDiscoverCommand } from './discover.js';
 import { extractorFrom, extractorOptions, llmRunSummary, registerLlmCommands, type ExtractorCliOptions } from './llm.js';
-import type { Extractor } from '../extract/extractor.js';
-import { isAbortError } from '../llm/abort.js';
 import { registerReviewCommand } from './review.js';
 import { exportBrowserSite } from './export-browser.js';
 import { registerServeCommand } from './serve.js';
 import { registerDisputeCommands } from './disputes.js';
+import { defaultSchema, defaultSchemaText, evaluateTimeqa, type Extractor, type Genre, GENRES, type IngestResult, isAbortError, NuggetIndex, NuggetIndexError, nuggetRecordJson, parseTimeqa, reportMarkdown, retrievalJson, type Retrieval, RuleBasedExtractor, toIso, type View, VIEWS } from '../index.js';
+import { loadSchemaFile, readCorpus, readJson, readQueries } from '../node.js';
 
 export function buildProgram(): Command {
   const program = new Command('nuggetindex')
@@ -166,13 +152,13 @@ export function buildProgram(): Command {
           const t = performance.now();
           const r = await ni.retrieve(q.query, { time: q.time ?? o.time, view: o.view, k: o.k });
           ms += performance.now() - t;
-          out(JSON.stringify({ id: q.id, ...NuggetIndex.toJson(r) }));
+          out(JSON.stringify({ id: q.id, ...retrievalJson(r) }));
         }
         err(`answered ${queries.length} queries in ${ms.toFixed(0)} ms of retrieval (${(ms / Math.max(1, queries.length)).toFixed(3)} ms each)`);
         return;
       }
       const r = await ni.retrieve(text!, { time: o.time, view: o.view, k: o.k });
-      if (o.json) out(JSON.stringify(NuggetIndex.toJson(r), null, 2));
+      if (o.json) out(JSON.stringify(retrievalJson(r), null, 2));
       else printRetrieval(r);
     } finally {
       await ni.close();
@@ -230,7 +216,7 @@ export function buildProgram(): Command {
         out(`serve it over HTTP (a file:// page cannot fetch its index), e.g.: python3 -m http.server -d ${r.dir}`);
         return;
       }
-      for await (const batch of ni.store.scanNuggets()) for (const n of batch) out(JSON.stringify(nuggetRecordJson(n)));
+      for await (const batch of ni.nuggets()) for (const n of batch) out(JSON.stringify(nuggetRecordJson(n)));
     } finally {
       await ni.close();
     }

@@ -4,13 +4,8 @@
 
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { createInterface } from 'node:readline';
-import { DEFER_REASONS, DEFERRED_STATUSES, confidenceBucket, type CandidateEdit, type DeferReason, type DeferredCandidate, type DeferredStatus } from '../model/deferred.js';
-import type { ReviewAction, ReviewResult } from '../ingest.js';
-import { NuggetIndexError } from '../model/errors.js';
-import type { NuggetIndex, ReviewQueue } from '../nugget-index.js';
-import type { DeferredFilter } from '../store/store.js';
-import { queueItemJson } from '../retrieve/result-json.js';
 import { err, openIndex, out, storeOptions, type StoreOptions } from './common.js';
+import { type CandidateEdit, confidenceBucket, DEFER_REASONS, type DeferReason, DEFERRED_STATUSES, type DeferredCandidate, type DeferredFilter, type DeferredStatus, type NuggetIndex, NuggetIndexError, type ReviewAction, type ReviewQueue, reviewQueueJson, type ReviewResult, reviewResultJson } from '../index.js';
 
 interface ReviewOptions extends StoreOptions {
   json?: boolean;
@@ -128,7 +123,7 @@ async function actions(ni: NuggetIndex, o: ReviewOptions, filter: DeferredFilter
 
 function report(r: ReviewResult, json: boolean): void {
   if (json) {
-    out(JSON.stringify({ accepted: r.accepted, dropped: r.dropped, created: r.created, updated: r.updated, nuggetOf: r.nuggetOf }, null, 2));
+    out(JSON.stringify(reviewResultJson(r), null, 2));
     return;
   }
   if (r.accepted + r.dropped === 0) {
@@ -141,7 +136,7 @@ function report(r: ReviewResult, json: boolean): void {
 
 function list(q: ReviewQueue, o: ReviewOptions): void {
   if (o.json) {
-    out(JSON.stringify({ total: q.total, groups: q.groups, items: q.items.map(queueItemJson) }, null, 2));
+    out(JSON.stringify(reviewQueueJson(q), null, 2));
     return;
   }
   const what = o.status === 'all' ? 'deferred candidates' : `${o.status} deferred candidates`;

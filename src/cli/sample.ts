@@ -3,14 +3,9 @@
 
 import type { Command } from 'commander';
 import { writeFileSync } from 'node:fs';
-import { drawSample, parseJudged, scoreSample } from '../eval/sample.js';
-import { TIMEQA_NOW } from '../eval/harness.js';
-import { parseTimeqa, timeqaCorpus } from '../eval/timeqa.js';
-import { readJson, readText } from '../io/corpus.js';
-import type { Nugget } from '../model/nugget.js';
-import { NuggetIndex } from '../nugget-index.js';
-import { NuggetIndexError } from '../model/errors.js';
 import { err, openIndex, out, positiveInt } from './common.js';
+import { drawSample, type Nugget, NuggetIndex, NuggetIndexError, parseJudged, parseTimeqa, scoreSample, TIMEQA_NOW, timeqaCorpus } from '../index.js';
+import { readJson, readText } from '../node.js';
 
 interface SampleOptions {
   db?: string;

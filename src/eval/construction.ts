@@ -8,7 +8,8 @@ import { STATEMENT_PREDICATE } from '../extract/statements.js';
 import { extractClaims, type ClaimWithEvidence } from '../ingest.js';
 import type { Extractor } from '../extract/extractor.js';
 import type { AliasTable } from '../govern/aliases.js';
-import type { PredicateMapper } from '../govern/canonicalize.js';
+import { PredicateMapper } from '../govern/canonicalize.js';
+import type { PredicateSchema } from '../model/schema.js';
 import { jaccard } from '../govern/duplicates.js';
 import { normalizeName } from '../govern/normalize.js';
 import { toSourceDocument, type Genre } from '../model/document.js';
@@ -359,4 +360,9 @@ function sameName(a: string, b: string): boolean {
     if (i === short.length) return true;
   }
   return jaccard(x, y, 3) >= 0.85;
+}
+
+/** What `evaluateConstruction` extracts with: an extractor, and the schema and aliases claims are keyed by. */
+export function constructionContext(extractor: Extractor, schema: PredicateSchema, aliases: AliasTable): ConstructionContext {
+  return { extractor, mapper: new PredicateMapper(schema), aliases };
 }

@@ -4,7 +4,6 @@
 
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { NuggetIndex } from '../nugget-index.js';
 import { checkWrite } from './auth.js';
 import { ApiError, errorResponse, toErrorResponse } from './errors.js';
 import { openApiDocument } from './openapi.js';
@@ -12,6 +11,7 @@ import { honoPath, parseBody, parseParams, parseQuery, type RouteContext } from 
 import { routes } from './routes.js';
 import { registerUi, type WebAssets } from './ui.js';
 import { defaultWebRoot, fileAssets } from './web-assets.js';
+import { type NuggetIndex } from '../index.js';
 
 export interface AppOptions {
   index: NuggetIndex;

@@ -1,9 +1,9 @@
+import { type ErrorCode, NuggetIndexError } from '../index.js';
 // The HTTP API's one error shape, `{ error: { code, message, field } }`, and how every failure maps
 // to it: a library NuggetIndexError keeps its code and field (STYLE §10), a request the API itself
 // refuses is an ApiError, and anything unexpected is a 500 whose detail goes to the log, never to
 // the client (no stack traces on the wire).
 
-import { NuggetIndexError, type ErrorCode } from '../model/errors.js';
 
 /** Codes the API adds to the library's: auth, size and routing refusals. */
 export type ApiErrorCode = ErrorCode | 'UNAUTHORIZED' | 'FORBIDDEN' | 'TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'METHOD_NOT_ALLOWED' | 'INTERNAL';

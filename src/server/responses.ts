@@ -3,12 +3,8 @@
 // document breaks the build rather than drifts when a JSON shape changes.
 
 import { z } from 'zod';
-import { VIEWS } from '../search/governance-filter.js';
-import { CONFIDENCE_BUCKETS, DEFER_REASONS, DEFERRED_STATUSES } from '../model/deferred.js';
-import type { DisputeOutcomeJson, RetrievalJson } from '../nugget-index.js';
-import type { DecisionJson, DisputeJson, FactJson, NuggetDetailJson, SubjectFactsJson } from '../retrieve/result-json.js';
-import type { StoreStats, SubjectEntry } from '../store/store.js';
 import type { ErrorJson } from './errors.js';
+import { CONFIDENCE_BUCKETS, type DecisionJson, DEFER_REASONS, DEFERRED_STATUSES, type DisputeJson, type DisputeOutcomeJson, type FactJson, type NuggetDetailJson, type RetrievalJson, type StoreStats, type SubjectEntry, type SubjectFactsJson, VIEWS } from '../index.js';
 
 const isoOrNull = z.string().nullable().meta({ description: 'ISO-8601 date (or timestamp); null when open or unknown.' });
 const key = z.object({ subject: z.string(), predicate: z.string(), scope: z.string() });

@@ -4,8 +4,8 @@
 // that name the offending parameter or body field.
 
 import type { z } from 'zod';
-import type { NuggetIndex } from '../nugget-index.js';
 import { ApiError } from './errors.js';
+import { type NuggetIndex } from '../index.js';
 
 /** What a handler may use besides its validated input. */
 export interface RouteContext {

@@ -1,16 +1,14 @@
 // The route table of the HTTP API: every endpoint, its schemas and a handler that only calls the
 // library and shapes its answer (STYLE §3). app.ts registers these; openapi.ts documents them.
 
-import { z } from 'zod';
-import { NuggetIndex } from '../nugget-index.js';
-import type { IngestResult } from '../ingest.js';
-import { validateDocumentInput, type DocumentInput } from '../model/document.js';
-import { NuggetIndexError } from '../model/errors.js';
-import { nuggetRecordJson, queueItemJson } from '../retrieve/result-json.js';
 import { ApiError } from './errors.js';
 import { defineRoute, type Route } from './route.js';
 import * as req from './schemas.js';
 import * as res from './responses.js';
+import {
+  disputeJson, disputeOutcomeJson, type DocumentInput, type IngestResult, ingestSummaryJson, type NuggetIndex, NuggetIndexError, nuggetDetailJson, nuggetRecordJson,
+  retrievalJson, reviewQueueJson, reviewResultJson, subjectFactsJson, validateDocumentInput,
+} from '../index.js';
 
 /** Who a decision is recorded as when the request does not say. */
 const DEFAULT_BY = 'api';
@@ -37,7 +35,7 @@ export const routes: Route[] = [
     summary: 'Governed retrieval: filter by time and state, then rank (exactly `nuggetindex query --json`).',
     query: req.retrieveQuery,
     response: { description: 'The retrieval, as `query --json` prints it.', schema: res.retrievalSchema },
-    handle: async ({ query, ctx }) => NuggetIndex.toJson(await ctx.index.retrieve(query.q, { time: query.time, view: query.view, k: query.k })),
+    handle: async ({ query, ctx }) => retrievalJson(await ctx.index.retrieve(query.q, { time: query.time, view: query.view, k: query.k })),
   }),
   defineRoute({
     method: 'get', path: '/v1/context', operationId: 'context', tag: 'retrieval',
@@ -46,7 +44,7 @@ export const routes: Route[] = [
     response: { description: 'The context block and the retrieval it was built from (view active_contested).', schema: res.contextSchema },
     handle: async ({ query, ctx }) => {
       const { text, retrieval } = await ctx.index.context(query.q, { time: query.time, k: query.k });
-      return { text, retrieval: NuggetIndex.toJson(retrieval) };
+      return { text, retrieval: retrievalJson(retrieval) };
     },
   }),
   defineRoute({
@@ -58,7 +56,7 @@ export const routes: Route[] = [
     handle: async ({ params, ctx }) => {
       const detail = await ctx.index.nuggetDetail(params.id);
       if (detail === null) throw new ApiError(404, 'NOT_FOUND', `id: no nugget with id "${params.id}"`, 'id');
-      return detail;
+      return nuggetDetailJson(detail);
     },
   }),
   defineRoute({
@@ -74,14 +72,14 @@ export const routes: Route[] = [
     params: req.subjectParams,
     query: req.noQuery,
     response: { description: 'The subject\'s facts and the decisions on its keys.', schema: res.subjectFactsSchema },
-    handle: async ({ params, ctx }) => ctx.index.subjectFacts(params.name),
+    handle: async ({ params, ctx }) => subjectFactsJson(await ctx.index.subjectFacts(params.name)),
   }),
   defineRoute({
     method: 'get', path: '/v1/disputes', operationId: 'disputes', tag: 'disputes',
     summary: 'Contested keys with their rival values, sources and evidence.',
     query: req.disputesQuery,
     response: { description: 'The disputes.', schema: res.disputesSchema },
-    handle: async ({ query, ctx }) => ({ disputes: await ctx.index.disputes({ limit: query.limit, decided: query.decided === 'true' }) }),
+    handle: async ({ query, ctx }) => ({ disputes: (await ctx.index.disputes({ limit: query.limit, decided: query.decided === 'true' })).map(disputeJson) }),
   }),
   defineRoute({
     method: 'post', path: '/v1/disputes/resolve', operationId: 'resolve', tag: 'disputes', write: true,
@@ -89,7 +87,7 @@ export const routes: Route[] = [
     query: req.noQuery,
     body: req.resolveBody,
     response: { description: 'The decision and the facts it changed.', schema: res.disputeOutcomeSchema },
-    handle: async ({ body, ctx }) => ctx.index.resolve({ winner: body.winner, reason: body.reason, by: body.by ?? DEFAULT_BY }),
+    handle: async ({ body, ctx }) => disputeOutcomeJson(await ctx.index.resolve({ winner: body.winner, reason: body.reason, by: body.by ?? DEFAULT_BY })),
   }),
   defineRoute({
     method: 'post', path: '/v1/disputes/keep', operationId: 'keepContested', tag: 'disputes', write: true,
@@ -97,7 +95,7 @@ export const routes: Route[] = [
     query: req.noQuery,
     body: req.keepBody,
     response: { description: 'The decision (and no changed facts, normally).', schema: res.disputeOutcomeSchema },
-    handle: async ({ body, ctx }) => ctx.index.keepContested({ key: body.key, reason: body.reason, by: body.by ?? DEFAULT_BY }),
+    handle: async ({ body, ctx }) => disputeOutcomeJson(await ctx.index.keepContested({ key: body.key, reason: body.reason, by: body.by ?? DEFAULT_BY })),
   }),
   defineRoute({
     method: 'post', path: '/v1/ingest', operationId: 'ingest', tag: 'documents', write: true,
@@ -114,8 +112,7 @@ export const routes: Route[] = [
     query: req.reviewQuery,
     response: { description: 'The queue.', schema: res.reviewQueueSchema },
     handle: async ({ query, ctx }) => {
-      const q = await ctx.index.reviewQueue(query);
-      return { total: q.total, groups: q.groups, items: q.items.map((item): z.infer<typeof res.queueItemSchema> => queueItemJson(item)) };
+      return reviewQueueJson(await ctx.index.reviewQueue(query));
     },
   }),
   defineRoute({
@@ -125,8 +122,7 @@ export const routes: Route[] = [
     body: req.reviewBody,
     response: { description: 'What the decisions did.', schema: res.reviewResultSchema },
     handle: async ({ body, ctx }) => {
-      const r = await ctx.index.review(body.actions, { by: body.by ?? DEFAULT_BY });
-      return { accepted: r.accepted, dropped: r.dropped, created: r.created, updated: r.updated, nuggetOf: r.nuggetOf };
+      return reviewResultJson(await ctx.index.review(body.actions, { by: body.by ?? DEFAULT_BY }));
     },
   }),
   defineRoute({
@@ -174,8 +170,7 @@ async function ingestAll(index: NuggetIndex, documents: readonly DocumentInput[]
     await yieldToEventLoop();
     if (signal.aborted) throw new ApiError(400, 'INVALID_INPUT', `documents.${i}: the client went away; documents before it were committed`, `documents.${i}`);
     try {
-      const { changed: _changed, ...summary } = await index.ingest(doc);
-      results.push(summary);
+      results.push(ingestSummaryJson(await index.ingest(doc)));
     } catch (e) {
       throw named(i, e);
     }
@@ -186,7 +181,7 @@ async function ingestAll(index: NuggetIndex, documents: readonly DocumentInput[]
 /** The store's nuggets as NDJSON, one batch at a time (never the whole store in memory). */
 function exportStream(index: NuggetIndex): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const batches = index.store.scanNuggets()[Symbol.asyncIterator]();
+  const batches = index.nuggets()[Symbol.asyncIterator]();
   return new ReadableStream({
     async pull(controller) {
       const next = await batches.next();

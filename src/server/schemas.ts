@@ -4,10 +4,7 @@
 // Ranges and defaults follow the CLI's (k 1–1000, default 10; view `active`).
 
 import { z } from 'zod';
-import { VIEWS } from '../search/governance-filter.js';
-import { DEFER_REASONS, DEFERRED_STATUSES } from '../model/deferred.js';
-import { documentInputSchema } from '../model/document.js';
-import { parseIsoTime } from '../model/time.js';
+import { DEFER_REASONS, DEFERRED_STATUSES, documentInputSchema, parseIsoTime, VIEWS } from '../index.js';
 
 /** An integer query parameter in [min, max]; the message states the range, whatever went wrong. */
 function intParam(min: number, max: number, description: string) {

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RetrievalJson } from '../../src/nugget-index.js';
+import type { RetrievalJson } from '../../src/wire.js';
 import { cli } from '../support/cli.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

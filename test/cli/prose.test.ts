@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RetrievalJson } from '../../src/nugget-index.js';
+import type { RetrievalJson } from '../../src/wire.js';
 import { cli } from '../support/cli.js';
 
 let dir = '';

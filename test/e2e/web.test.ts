@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from '../../src/server/serve.js';
-import type { RetrievalJson } from '../../src/nugget-index.js';
+import type { RetrievalJson } from '../../src/wire.js';
 import { browserFixture, buildStore, newPage, ready, screenshot, serveApi, skipReason, tempDir } from './support.js';
 
 const skip = skipReason();

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RetrievalJson } from '../../src/nugget-index.js';
+import type { RetrievalJson } from '../../src/wire.js';
 import { SqliteNuggetStore } from '../../src/node.js';
 import { extractorFrom, llmRunSummary } from '../../src/cli/llm.js';
 import { defaultSchema } from '../../src/defaults.js';

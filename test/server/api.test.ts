@@ -6,8 +6,8 @@ import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RetrievalJson } from '../../src/nugget-index.js';
-import type { DisputeJson, NuggetDetailJson, SubjectFactsJson } from '../../src/retrieve/result-json.js';
+import type { RetrievalJson } from '../../src/wire.js';
+import type { DisputeJson, NuggetDetailJson, SubjectFactsJson } from '../../src/wire.js';
 import { aliases, assertError, buildDemoStore, call, cli, post, serveStore, tempDir, type TestServer } from './support.js';
 
 let dir = '';

@@ -6,8 +6,8 @@ import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DisputeOutcomeJson, RetrievalJson } from '../../src/nugget-index.js';
-import type { DisputeJson, NuggetDetailJson } from '../../src/retrieve/result-json.js';
+import type { DisputeOutcomeJson, RetrievalJson } from '../../src/wire.js';
+import type { DisputeJson, NuggetDetailJson } from '../../src/wire.js';
 import { assertError, buildDemoStore, call, cli, post, serveStore, tempDir, type Answer, type TestServer } from './support.js';
 
 const TOKEN = 's3cret-token';

@@ -17,6 +17,7 @@ import { NuggetIndex, type Candidate, type Extractor } from '../../src/index.js'
 import { SqliteNuggetStore, SQLITE_FORMAT_VERSION } from '../../src/node.js';
 import { NuggetIndexError } from '../../src/model/errors.js';
 import { readout } from './readout.js';
+import { disputeJson, disputeOutcomeJson, subjectFactsJson } from '../../src/wire.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/store-format-1.db', import.meta.url));
 
@@ -153,10 +154,10 @@ test('a format-2 store migrates to format 5 on a read-write open, and a dispute 
     const open = async () => NuggetIndex.open({ store: SqliteNuggetStore.open(file), clock: () => Date.UTC(2024, 0, 1) });
     let ni = await open();
     assert.equal(formatOf(file).format, '5');
-    const [dispute] = await ni.disputes();
+    const [dispute] = (await ni.disputes()).map(disputeJson);
     assert.deepEqual(dispute?.facts.map((f) => [f.object, f.status]), [['Boston', 'contested'], ['Denver', 'contested']]);
     const boston = dispute!.facts.find((f) => f.object === 'Boston')!;
-    await ni.resolve({ winner: boston.id, reason: 'the 10-K filing', by: 'compat' });
+    disputeOutcomeJson(await ni.resolve({ winner: boston.id, reason: 'the 10-K filing', by: 'compat' }));
     await ni.close();
     ni = await open();
     // New support for the loser does not revive it: the decision is pinned.
@@ -164,8 +165,8 @@ test('a format-2 store migrates to format 5 on a read-write open, and a dispute 
     const hq = await ni.retrieve('Where is Acme headquartered?', { time: '2009-03', view: 'active_contested' });
     const located = hq.results.filter((r) => r.nugget.fact.predicate === 'headquartersLocation');
     assert.deepEqual(located.map((r) => [r.nugget.fact.object, r.nugget.epistemic.status, r.nugget.epistemic.rank]), [['Boston', 'active', 'preferred']]);
-    assert.deepEqual(await ni.disputes(), []);
-    assert.equal((await ni.disputes({ decided: true }))[0]?.decision?.reason, 'the 10-K filing');
+    assert.deepEqual((await ni.disputes()).map(disputeJson), []);
+    assert.equal(((await ni.disputes({ decided: true })).map(disputeJson))[0]?.decision?.reason, 'the 10-K filing');
     await ni.close();
   }, fixture2));
 
@@ -173,11 +174,11 @@ test('a format-3 store (the committed fixture, its headquarters dispute resolved
   withCopy(async (file) => {
     assert.equal(formatOf(file).format, '3');
     const ni = await NuggetIndex.open({ store: SqliteNuggetStore.open(file), clock: () => Date.UTC(2024, 0, 1) });
-    const [decided] = await ni.disputes({ decided: true });
+    const [decided] = (await ni.disputes({ decided: true })).map(disputeJson);
     assert.deepEqual([decided?.decision?.reason, decided?.decision?.by], ['the 10-K filing', 'fixture']);
     assert.deepEqual(decided?.facts.map((f) => `${f.object}:${f.status}:${f.rank}`), ['Boston:active:preferred', 'Denver:deprecated:deprecated']);
     await ni.ingest({ id: 'e', source: 'wsj', date: '2009-06-01', text: 'Acme is headquartered in Denver.' });
-    assert.deepEqual((await ni.subjectFacts('Acme')).facts.filter((f) => f.predicate === 'headquartersLocation').map((f) => `${f.object}:${f.status}`), ['Boston:active', 'Denver:deprecated']);
+    assert.deepEqual((subjectFactsJson(await ni.subjectFacts('Acme'))).facts.filter((f) => f.predicate === 'headquartersLocation').map((f) => `${f.object}:${f.status}`), ['Boston:active', 'Denver:deprecated']);
     await ni.close();
   }, fixture3));
 

@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { NuggetIndex, NuggetIndexError, type Nugget } from '../../src/index.js';
+import { NuggetIndex, NuggetIndexError, retrievalJson, type Nugget } from '../../src/index.js';
 import { decodeSnapshot, encodeSnapshot, snapshotStore, SNAPSHOT_VERSION, type SnapshotSource } from '../../src/store/snapshot.js';
 import type { KeyDecision } from '../../src/model/decision.js';
 
@@ -72,7 +72,7 @@ test('an index over a decoded snapshot answers exactly like the original', async
     ['chief executive USA', {}],
   ];
   for (const [q, o] of asks) {
-    assert.deepEqual(NuggetIndex.toJson(await copy.retrieve(q, o)), NuggetIndex.toJson(await original.retrieve(q, o)), `${q} ${JSON.stringify(o)}`);
+    assert.deepEqual(retrievalJson(await copy.retrieve(q, o)), retrievalJson(await original.retrieve(q, o)), `${q} ${JSON.stringify(o)}`);
   }
   assert.deepEqual(await copy.stats(), await ni.stats());
   await ni.close();

@@ -1,15 +1,11 @@
+import { type DecisionJson, type DisputeJson, type DisputeOutcomeJson, type NuggetDetailJson, type NuggetKey, type RetrievalJson, type StoreStats, type SubjectEntry, type SubjectFactsJson, type View } from '../../src/index.js';
 // The one interface the UI talks to, with its two back ends: HttpApi (the server's JSON API) and
 // LocalApi (browser-only mode, in local-api.ts: the core in the page over the exported index file).
 // Pages never know which one they have; only `stats().writable` decides whether resolve buttons show.
 
-import type { DisputeOutcomeJson, RetrievalJson } from '../../src/nugget-index.js';
-import type { View } from '../../src/search/governance-filter.js';
-import type { DecisionJson, DisputeJson, NuggetDetailJson, SubjectFactsJson } from '../../src/retrieve/result-json.js';
-import type { StoreStats, SubjectEntry } from '../../src/store/store.js';
-import type { NuggetKey } from '../../src/model/nugget.js';
 
 export type { DecisionJson, DisputeJson, DisputeOutcomeJson, NuggetDetailJson, RetrievalJson, SubjectEntry, SubjectFactsJson, View };
-export type { FactJson, ResultJson } from '../../src/retrieve/result-json.js';
+export type { FactJson, ResultJson } from '../../src/wire.js';
 
 /** `GET /v1/stats`: the store in numbers, the corpus time span (for the slider) and whether writes are allowed. */
 export interface StatsJson extends StoreStats {

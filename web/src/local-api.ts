@@ -2,17 +2,11 @@
 // from the index file `export --browser` wrote beside this page. Read-only: a static site has nowhere
 // to record a decision, so `writable` is false and the resolve buttons never show.
 
-import { NuggetIndex } from '../../src/nugget-index.js';
-import { NuggetIndexError } from '../../src/model/errors.js';
-import { decodeSnapshot, snapshotStore } from '../../src/store/snapshot.js';
-import type { Extractor } from '../../src/extract/extractor.js';
 import { ApiError, type Api, type DecisionJson, type DisputeJson, type DisputeOutcomeJson, type NuggetDetailJson, type RetrievalJson, type RetrieveParams, type StatsJson, type SubjectEntry, type SubjectFactsJson } from './api.js';
+import { disputeJson, NuggetIndex, NuggetIndexError, nuggetDetailJson, retrievalJson, subjectFactsJson } from '../../src/index.js';
 
 /** The exported site's index file, next to index.html. */
 export const INDEX_FILE = 'index.bin';
-
-/** Nothing is ingested in the page; this stands in for the rule extractor NuggetIndex would build. */
-const noExtractor: Extractor = { id: 'none', extract: () => [] };
 
 export class LocalApi implements Api {
   readonly mode = 'browser';
@@ -30,8 +24,7 @@ export class LocalApi implements Api {
       if (e instanceof ApiError) throw e;
       throw new ApiError('NETWORK', `The index file ${INDEX_FILE} cannot be fetched. Serve this folder over HTTP (browsers do not let a file:// page read files).`);
     }
-    const snap = await wrap(() => decodeSnapshot(bytes));
-    const ni = await NuggetIndex.open({ store: await snapshotStore(snap), schema: snap.schema, aliases: snap.aliases, extractor: noExtractor });
+    const ni = await wrap(() => NuggetIndex.fromSnapshot(bytes));
     return new LocalApi(ni);
   }
 
@@ -40,7 +33,7 @@ export class LocalApi implements Api {
   }
 
   retrieve(q: string, p: RetrieveParams = {}): Promise<RetrievalJson> {
-    return wrap(async () => NuggetIndex.toJson(await this.ni.retrieve(q, { time: p.time, view: p.view, k: p.k })));
+    return wrap(async () => retrievalJson(await this.ni.retrieve(q, { time: p.time, view: p.view, k: p.k })));
   }
 
   subjects(prefix: string, limit = 20): Promise<SubjectEntry[]> {
@@ -48,17 +41,17 @@ export class LocalApi implements Api {
   }
 
   subject(name: string): Promise<SubjectFactsJson> {
-    return wrap(() => this.ni.subjectFacts(name));
+    return wrap(async () => subjectFactsJson(await this.ni.subjectFacts(name)));
   }
 
   disputes(o: { limit?: number; decided?: boolean } = {}): Promise<DisputeJson[]> {
-    return wrap(() => this.ni.disputes(o));
+    return wrap(async () => (await this.ni.disputes(o)).map(disputeJson));
   }
 
   async nugget(id: string): Promise<NuggetDetailJson> {
     const detail = await wrap(() => this.ni.nuggetDetail(id));
     if (detail === null) throw new ApiError('NOT_FOUND', `id: no nugget with id "${id}"`, 404, 'id');
-    return detail;
+    return nuggetDetailJson(detail);
   }
 
   resolve(): Promise<DisputeOutcomeJson> {

@@ -1,11 +1,17 @@
-// The JSON shape of a retrieved nugget — the `query --json` / `GET /v1/retrieve` contract that later
-// tools rely on: ISO dates, `end: null` when open, lower-case status.
+// The JSON wire shapes: what the CLI prints with --json and the HTTP API answers — one module, so
+// `/v1/retrieve` is exactly `query --json` and a library change is never silently a wire change.
+// Conventions: ISO dates, `null` for an open or unknown bound, lower-case states.
 
-import { confidenceBucket, type DeferredCandidate } from '../model/deferred.js';
-import type { KeyDecision } from '../model/decision.js';
-import type { Nugget, NuggetKey } from '../model/nugget.js';
-import { toIso } from '../model/time.js';
-import type { NuggetVersion } from '../store/store.js';
+import { confidenceBucket, type DeferredCandidate } from './model/deferred.js';
+import type { KeyDecision } from './model/decision.js';
+import type { Nugget, NuggetKey } from './model/nugget.js';
+import { toIso } from './model/time.js';
+import type { Dispute, DisputeOutcome, NuggetDetail, SubjectFacts } from './browse.js';
+import type { IngestResult, ReviewResult } from './ingest.js';
+import type { Retrieval, ReviewQueue } from './nugget-index.js';
+import type { QueryPeriod } from './retrieve/query-time.js';
+import type { View } from './search/governance-filter.js';
+import type { NuggetVersion } from './store/store.js';
 
 export interface ResultJson {
   id: string;
@@ -89,13 +95,10 @@ export interface NuggetDetailJson {
   decision: DecisionJson | null;
   /**
    * Each evidence span in its document, in the evidence's order: up to CONTEXT_CHARS of the revision's
-   * text before and after the span. Absent where the document text is not at hand (a browser export).
+   * text before and after the span (empty where the document text is not at hand).
    */
   context?: { docId: string; revision: number; before: string; after: string }[];
 }
-
-/** Characters of document text shown on each side of an evidence span. */
-export const CONTEXT_CHARS = 280;
 
 /** `GET /v1/subjects/:subject`: every fact about a subject, for the timeline. */
 export interface SubjectFactsJson {
@@ -155,4 +158,63 @@ export function queueItemJson(item: DeferredCandidate) {
     deferredAt: toIso(item.deferredAt),
     resolution: item.resolution ? { ...item.resolution, at: toIso(item.resolution.at) } : null,
   };
+}
+
+/** The `query --json` document (and `GET /v1/retrieve`). */
+export interface RetrievalJson {
+  query: string;
+  time: string | null;
+  period: { start: string | null; end: string | null; from: QueryPeriod['from'] };
+  view: View;
+  results: ResultJson[];
+}
+
+export function retrievalJson(r: Retrieval): RetrievalJson {
+  return {
+    query: r.query,
+    time: toIso(r.period.start),
+    period: { start: toIso(r.period.start), end: toIso(r.period.end), from: r.period.from },
+    view: r.view,
+    results: r.results.map((x) => resultJson(x.nugget, x.score)),
+  };
+}
+
+export function nuggetDetailJson(d: NuggetDetail): NuggetDetailJson {
+  return { nugget: nuggetRecordJson(d.nugget), history: d.history.map(versionJson), decision: d.decision ? decisionJson(d.decision) : null, context: d.context };
+}
+
+export function subjectFactsJson(s: SubjectFacts): SubjectFactsJson {
+  return { subject: s.subject, names: s.names, facts: s.facts.map(factJson), decisions: s.decisions.map(decisionJson) };
+}
+
+export function disputeJson(d: Dispute): DisputeJson {
+  return { key: { ...d.key }, facts: d.facts.map(factJson), decision: d.decision ? decisionJson(d.decision) : null };
+}
+
+/** A resolution as the API returns it: the recorded decision and the nuggets it changed. */
+export interface DisputeOutcomeJson {
+  decision: DecisionJson;
+  changed: FactJson[];
+}
+
+export function disputeOutcomeJson(o: DisputeOutcome): DisputeOutcomeJson {
+  return { decision: decisionJson(o.decision), changed: o.changed.map(factJson) };
+}
+
+export type QueueItemJson = ReturnType<typeof queueItemJson>;
+
+/** The review queue as `review --json` prints it and `GET /v1/review` answers. */
+export function reviewQueueJson(q: ReviewQueue): { total: number; groups: ReviewQueue['groups']; items: QueueItemJson[] } {
+  return { total: q.total, groups: q.groups, items: q.items.map(queueItemJson) };
+}
+
+/** What review decisions did, as `review --json` prints it and `POST /v1/review` answers. */
+export function reviewResultJson(r: ReviewResult): Omit<ReviewResult, 'changed'> {
+  return { accepted: r.accepted, dropped: r.dropped, created: r.created, updated: r.updated, nuggetOf: r.nuggetOf };
+}
+
+/** A document's ingest summary without the changed records (`POST /v1/ingest`). */
+export function ingestSummaryJson(r: IngestResult): Omit<IngestResult, 'changed'> {
+  const { changed: _changed, ...summary } = r;
+  return summary;
 }

@@ -1,0 +1,224 @@
+// Every option of the public API in one place: its type, range, default and meaning. The library
+// validates its arguments against these at the boundary (a bad option is a NuggetIndexError naming
+// it, never a TypeError from deep inside), and the CLI's options and the server's zod schemas are
+// derived from the same specs, so the three front doors cannot disagree on a limit or a default.
+
+import { DEFER_REASONS, DEFERRED_STATUSES, type DeferReason, type DeferredStatus } from './model/deferred.js';
+import { NuggetIndexError } from './model/errors.js';
+import { VIEWS, type View } from './search/governance-filter.js';
+import type { GovernanceSwitches } from './search/nugget-search.js';
+
+/** A whole number in [min, max]. */
+export interface IntegerSpec {
+  type: 'integer';
+  min: number;
+  max: number;
+  default?: number;
+  description: string;
+}
+
+/** Any number in [min, max]. */
+export interface NumberSpec {
+  type: 'number';
+  min: number;
+  max: number;
+  default?: number;
+  description: string;
+}
+
+/** One of a fixed set of words. */
+export interface ChoiceSpec<T extends string = string> {
+  type: 'choice';
+  values: readonly T[];
+  default?: T;
+  description: string;
+}
+
+export type OptionSpec = IntegerSpec | NumberSpec | ChoiceSpec;
+
+const integer = (min: number, max: number, description: string, dflt?: number): IntegerSpec => ({ type: 'integer', min, max, description, ...(dflt === undefined ? {} : { default: dflt }) });
+const choice = <T extends string>(values: readonly T[], description: string, dflt?: T): ChoiceSpec<T> => ({ type: 'choice', values, description, ...(dflt === undefined ? {} : { default: dflt }) });
+
+/** What a value must be, in the words every front end prints: "an integer from 1 to 1000". */
+export function expected(spec: OptionSpec): string {
+  switch (spec.type) {
+    case 'integer':
+      return `an integer from ${spec.min} to ${spec.max}`;
+    case 'number':
+      return `a number from ${spec.min} to ${spec.max}`;
+    case 'choice':
+      return `one of ${spec.values.join(', ')}`;
+  }
+}
+
+/** True when `value` satisfies `spec`. */
+export function satisfies(spec: OptionSpec, value: unknown): boolean {
+  switch (spec.type) {
+    case 'integer':
+      return Number.isInteger(value) && (value as number) >= spec.min && (value as number) <= spec.max;
+    case 'number':
+      return typeof value === 'number' && value >= spec.min && value <= spec.max;
+    case 'choice':
+      return typeof value === 'string' && (spec.values as readonly string[]).includes(value);
+  }
+}
+
+/** The option `field` as given, or its default; a value outside the spec is an INVALID_INPUT naming the field. */
+export function optionValue<S extends OptionSpec>(spec: S, field: string, value: unknown): SpecValue<S> {
+  if (value === undefined && spec.default !== undefined) return spec.default as SpecValue<S>;
+  if (!satisfies(spec, value)) {
+    throw new NuggetIndexError('INVALID_INPUT', `${field}: must be ${expected(spec)} (got ${show(value)})`, { field, value });
+  }
+  return value as SpecValue<S>;
+}
+
+type SpecValue<S extends OptionSpec> = S extends ChoiceSpec<infer T> ? T : number;
+
+/** An options argument: absent, or a plain object (not an array, a string, null). */
+export function optionsObject<T extends object>(value: T | undefined, name: string): Partial<T> {
+  if (value === undefined) return {};
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new NuggetIndexError('INVALID_INPUT', `${name}: must be an object of options (got ${show(value)})`, { field: name, value });
+  }
+  return value;
+}
+
+/** A required string argument; `nonEmpty` also refuses blank text. */
+export function stringValue(field: string, value: unknown, nonEmpty = true): string {
+  if (typeof value !== 'string' || (nonEmpty && value.trim() === '')) {
+    throw new NuggetIndexError('INVALID_INPUT', `${field}: must be a ${nonEmpty ? 'non-empty ' : ''}string (got ${show(value)})`, { field, value });
+  }
+  return value;
+}
+
+/** An optional boolean argument. */
+export function booleanValue(field: string, value: unknown, dflt: boolean): boolean {
+  if (value === undefined) return dflt;
+  if (typeof value !== 'boolean') throw new NuggetIndexError('INVALID_INPUT', `${field}: must be true or false (got ${show(value)})`, { field, value });
+  return value;
+}
+
+function show(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
+  return Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : typeof value;
+}
+
+// ——— The options themselves.
+
+/** Retrieval (`retrieve`, `context`; CLI `query`, `context`; GET /v1/retrieve, /v1/context). */
+export const RETRIEVE = {
+  k: integer(1, 1000, 'Number of results.', 10),
+  view: choice(VIEWS, 'active: current consensus; active_contested: also disputed facts, flagged; all: no governance (every state, every time).', 'active'),
+} satisfies Record<string, OptionSpec>;
+
+/** The subject picker (`subjects`; GET /v1/subjects). */
+export const SUBJECTS = {
+  limit: integer(1, 1000, 'At most this many subjects.', 20),
+} satisfies Record<string, OptionSpec>;
+
+/** The disputes queue (`disputes`; CLI `disputes`; GET /v1/disputes). */
+export const DISPUTES = {
+  limit: integer(1, 1000, 'At most this many disputed keys.', 50),
+} satisfies Record<string, OptionSpec>;
+
+/** The review queue (`reviewQueue`; CLI `review`; GET /v1/review). */
+export const REVIEW = {
+  status: choice([...DEFERRED_STATUSES, 'all'] as const, 'Which queue items to list: pending (default), withdrawn (a newer revision no longer states them), accepted, dropped, or all.', 'pending'),
+  reason: choice(DEFER_REASONS, 'Only items deferred for this reason.'),
+  below: { type: 'number', min: 0, max: 1, description: 'Only candidates whose confidence is below this.' },
+  limit: integer(1, 10_000, 'At most this many items.'),
+} satisfies Record<string, OptionSpec>;
+
+/** `ingestMany`'s grouping (a timer cannot wait longer than 2^31 - 1 ms: Node fires one set longer at once). */
+export const INGEST_MANY = {
+  lookahead: integer(1, 1024, 'Documents extracted at once: the next ones are extracted while one commits (for an extractor that waits on a model).', 1),
+  groupDocuments: integer(1, Number.MAX_SAFE_INTEGER, 'A group commits once it holds this many documents.', 100),
+  groupMs: { type: 'number', min: 1, max: 2 ** 31 - 1, description: 'A group commits once it has run this long (ms), so results and progress arrive at least this often.', default: 1000 },
+} satisfies Record<string, OptionSpec>;
+
+/** Who a decision is recorded as when the library's caller does not say. */
+export const DEFAULT_BY = 'library';
+
+export interface RetrieveOptions {
+  /** ISO date the query is about; default: parsed from the question, else now. */
+  time?: string;
+  /** See RETRIEVE.view. Default `active`. */
+  view?: View;
+  /** See RETRIEVE.k: 1–1000, default 10. */
+  k?: number;
+  /** Switch governance components off, for ablation studies. Default: both on. */
+  governance?: GovernanceSwitches;
+}
+
+/** How `ingestMany` groups its commits (see INGEST_MANY for ranges and defaults). */
+export interface IngestManyOptions {
+  lookahead?: number;
+  groupDocuments?: number;
+  groupMs?: number;
+  /** When aborted, no further document is started; those started are committed and yielded. */
+  signal?: AbortSignal;
+}
+
+/** Which queue items `reviewQueue` lists (see REVIEW). */
+export interface ReviewFilter {
+  status?: DeferredStatus | 'all';
+  reason?: DeferReason;
+  predicate?: string;
+  below?: number;
+  limit?: number;
+  /** Only these queue items. */
+  ids?: readonly string[];
+  /** Only items of this document. */
+  docId?: string;
+}
+
+export interface ReviewOptions {
+  /** Who decides, recorded with each decision. Default "library". */
+  by?: string;
+}
+
+/** Validated retrieval options with their defaults. */
+export function retrieveOptions(o: RetrieveOptions | undefined): { time: string | undefined; view: View; k: number; governance: GovernanceSwitches } {
+  const given = optionsObject(o, 'options');
+  const time = given.time === undefined ? undefined : stringValue('time', given.time);
+  const switches = optionsObject(given.governance, 'governance');
+  const governance = { validity: booleanValue('governance.validity', switches.validity, true), lifecycle: booleanValue('governance.lifecycle', switches.lifecycle, true) };
+  return { time, view: optionValue(RETRIEVE.view, 'view', given.view), k: optionValue(RETRIEVE.k, 'k', given.k), governance };
+}
+
+/** Validated `ingestMany` options with their defaults. */
+export function ingestManyOptions(o: IngestManyOptions | undefined): Required<Omit<IngestManyOptions, 'signal'>> & Pick<IngestManyOptions, 'signal'> {
+  const given = optionsObject(o, 'options');
+  if (given.signal !== undefined && !(typeof given.signal === 'object' && given.signal !== null && 'aborted' in given.signal)) {
+    throw new NuggetIndexError('INVALID_INPUT', 'signal: must be an AbortSignal', { field: 'signal', value: given.signal });
+  }
+  return {
+    lookahead: optionValue(INGEST_MANY.lookahead, 'lookahead', given.lookahead),
+    groupDocuments: optionValue(INGEST_MANY.groupDocuments, 'groupDocuments', given.groupDocuments),
+    groupMs: optionValue(INGEST_MANY.groupMs, 'groupMs', given.groupMs),
+    signal: given.signal,
+  };
+}
+
+/** A validated queue filter (absent fields stay absent: the store's defaults apply). */
+export function reviewFilter(f: ReviewFilter | undefined): ReviewFilter {
+  const given = optionsObject(f, 'filter');
+  const out: ReviewFilter = { status: optionValue(REVIEW.status, 'status', given.status) };
+  if (given.reason !== undefined) out.reason = optionValue(REVIEW.reason, 'reason', given.reason);
+  if (given.predicate !== undefined) out.predicate = stringValue('predicate', given.predicate);
+  if (given.below !== undefined) out.below = optionValue(REVIEW.below, 'below', given.below);
+  if (given.limit !== undefined) out.limit = optionValue(REVIEW.limit, 'limit', given.limit);
+  if (given.docId !== undefined) out.docId = stringValue('docId', given.docId);
+  if (given.ids !== undefined) {
+    if (!Array.isArray(given.ids) || !given.ids.every((id) => typeof id === 'string')) throw new NuggetIndexError('INVALID_INPUT', 'ids: must be an array of queue item ids', { field: 'ids', value: given.ids });
+    out.ids = given.ids;
+  }
+  return out;
+}
+
+/** Who decides, validated, or DEFAULT_BY. */
+export function decidedBy(o: ReviewOptions | undefined): string {
+  const given = optionsObject(o, 'options');
+  return given.by === undefined ? DEFAULT_BY : stringValue('by', given.by);
+}
