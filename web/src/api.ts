@@ -5,7 +5,7 @@ import { type DecisionJson, type DisputeJson, type DisputeOutcomeJson, type Nugg
 
 
 export type { DecisionJson, DisputeJson, DisputeOutcomeJson, NuggetDetailJson, RetrievalJson, SubjectEntry, SubjectFactsJson, View };
-export type { FactJson, ResultJson } from '../../src/wire.js';
+export type { FactJson, ResultJson } from '../../src/index.js';
 
 /** `GET /v1/stats`: the store in numbers, the corpus time span (for the slider) and whether writes are allowed. */
 export interface StatsJson extends StoreStats {

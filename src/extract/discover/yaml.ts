@@ -3,7 +3,7 @@
 // is known, its support, surface forms, argument types, the cardinality evidence, examples.
 
 import { Document, isMap, isSeq, YAMLMap, YAMLSeq, Scalar } from 'yaml';
-import type { PredicateDef } from '../model/schema.js';
+import type { PredicateDef } from '../../model/schema.js';
 import type { DiscoveredPredicate, DiscoveredSchema } from './discover.js';
 
 export interface YamlHeader {

@@ -14,10 +14,10 @@
 //     later than another began, is a succession; values that only have starts prove neither;
 //   - spellings of one value ("Jane Doe", "Doe") are merged when one's words contain the other's.
 
-import type { Cardinality } from '../model/schema.js';
-import { addUnits, toIso, type Granularity, type Instant } from '../model/time.js';
-import { overlaps, type Interval } from '../model/interval.js';
-import type { TemporalExpression } from './temporal.js';
+import type { Cardinality } from '../../model/schema.js';
+import { addUnits, toIso, type Granularity, type Instant } from '../../model/time.js';
+import { overlaps, type Interval } from '../../model/interval.js';
+import type { TemporalExpression } from '../temporal.js';
 
 /** What one observation's sentence says about when it held. */
 export interface ObservedSpan {

@@ -5,7 +5,7 @@
 // crudely lemmatised ("was appointed" → "appoint", "played for" → "play for"). No tagger, no
 // dictionary beyond the small word lists below: discovery proposes, a person edits.
 
-import type { ArgumentMention } from './discover-mentions.js';
+import type { ArgumentMention } from './mentions.js';
 
 /** How the predicate is expressed. */
 export type Construction = 'verb' | 'role';

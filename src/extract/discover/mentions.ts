@@ -14,8 +14,8 @@
 //   Person      two to four capitalised words or initials (titles such as "Dr" dropped), or he/she;
 //   Thing       anything else (a single unknown name such as "Acme" or "Chelsea").
 
-import { CONNECTOR_WORD, NOT_NAMES } from './names.js';
-import type { TemporalExpression } from './temporal.js';
+import { CONNECTOR_WORD, NOT_NAMES } from '../names.js';
+import type { TemporalExpression } from '../temporal.js';
 
 export const ARGUMENT_TYPES = ['Person', 'Organization', 'Place', 'Position', 'Award', 'Date', 'Quantity', 'Thing'] as const;
 export type ArgumentType = (typeof ARGUMENT_TYPES)[number];

@@ -10,16 +10,16 @@
 // clusters to existing predicates through the same PredicateMapper canonicalisation uses, so a
 // surface form that already resolves is reported as known rather than proposed twice.
 
-import { defaultSchema } from '../defaults.js';
-import { expandForm, PredicateMapper } from '../govern/canonicalize.js';
-import type { SourceDocument } from '../model/document.js';
-import { NuggetIndexError } from '../model/errors.js';
-import type { Cardinality, PredicateDef, PredicateSchema } from '../model/schema.js';
-import { observedSpan, suggestCardinality, type CardinalityEvidence, type CardinalityObservation, type ObservedSpan } from './discover-cardinality.js';
-import { argumentType, findMentions, tidy, type ArgumentMention, type ArgumentType } from './discover-mentions.js';
-import { surfaceRelations, type Construction, type SurfaceRelation } from './discover-predicates.js';
-import { splitSentences } from './sentences.js';
-import { tagTemporal, type TemporalExpression } from './temporal.js';
+import { defaultSchema } from '../../defaults.js';
+import { expandForm, PredicateMapper } from '../../govern/canonicalize.js';
+import type { SourceDocument } from '../../model/document.js';
+import { NuggetIndexError } from '../../model/errors.js';
+import type { Cardinality, PredicateDef, PredicateSchema } from '../../model/schema.js';
+import { observedSpan, suggestCardinality, type CardinalityEvidence, type CardinalityObservation, type ObservedSpan } from './cardinality.js';
+import { argumentType, findMentions, tidy, type ArgumentMention, type ArgumentType } from './mentions.js';
+import { surfaceRelations, type Construction, type SurfaceRelation } from './predicates.js';
+import { splitSentences } from '../sentences.js';
+import { tagTemporal, type TemporalExpression } from '../temporal.js';
 
 export interface DiscoverOptions {
   /** The schema whose predicates count as known. Default: the bundled schema. */
