@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hrtime } from 'node:process';
-import type { IngestResult } from '../src/ingest.js';
+import type { IngestResult } from '../src/ingest/context.js';
 import { NuggetIndex } from '../src/nugget-index.js';
 import { MemoryNuggetStore } from '../src/store/memory.js';
 import { SqliteNuggetStore } from '../src/store/sqlite/sqlite-store.js';

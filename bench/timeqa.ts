@@ -9,7 +9,7 @@ import { TIMEQA_NOW } from '../src/eval/harness.js';
 import { parseTimeqa, timeqaCorpus } from '../src/eval/timeqa.js';
 import { RuleBasedExtractor } from '../src/extract/rules.js';
 import { PredicateMapper } from '../src/govern/canonicalize.js';
-import { extractClaims } from '../src/ingest.js';
+import { extractClaims } from '../src/ingest/claims.js';
 import { toSourceDocument } from '../src/model/document.js';
 import { NuggetIndex } from '../src/nugget-index.js';
 import { msSince } from './measure.js';

@@ -5,7 +5,8 @@
 // ——— The index: ingest, govern, retrieve, review, browse.
 export { NuggetIndex } from './nugget-index.js';
 export type { NuggetIndexOptions, Retrieval, RetrievedNugget, ReviewQueue } from './nugget-index.js';
-export type { IngestResult, ReviewAction, ReviewResult } from './ingest.js';
+export type { IngestResult } from './ingest/context.js';
+export type { ReviewAction, ReviewResult } from './ingest/review.js';
 export type { NuggetDetail, EvidenceContext, SubjectFacts, Dispute, DisputeOutcome, SubjectsOptions, DisputesOptions } from './browse.js';
 export { CONTEXT_CHARS } from './browse.js';
 export { RETRIEVE, SUBJECTS, DISPUTES, REVIEW, INGEST_MANY, DEFAULT_BY, expected, satisfies } from './options.js';

@@ -5,7 +5,7 @@
 // with a development and a held-out split (test/fixtures/construction-prose/README.md).
 
 import { STATEMENT_PREDICATE } from '../extract/statements.js';
-import { extractClaims, type ClaimWithEvidence } from '../ingest.js';
+import { extractClaims, type ClaimWithEvidence } from '../ingest/claims.js';
 import type { Extractor } from '../extract/extractor.js';
 import type { AliasTable } from '../govern/aliases.js';
 import { PredicateMapper } from '../govern/canonicalize.js';

@@ -2,7 +2,7 @@
 // `prepareDocument`) ahead of their commit, in input order. A bad input, or the source failing, is
 // a document that fails in its turn (after the ones before it commit), and nothing after it is read.
 
-import type { PreparedDocument } from './ingest.js';
+import type { PreparedDocument } from './document.js';
 
 export class Lookahead {
   private readonly ahead: Promise<PreparedDocument>[] = [];
