@@ -1,8 +1,8 @@
 // The format-5 table layout of the SQLite store: its schema, and the reads and writes of nuggets
 // and history. A nugget is one row — its id (a hash id as 12 bytes), key (interned names,
-// sqlite-names.ts), status, count of evidence spans, and a compact record holding the rest, evidence
-// included (sqlite-record.ts) — and evidence quotes are slices of the cited revisions' compressed
-// texts (sqlite-revisions.ts). Rows are placed by the document a nugget was first stated in, so a
+// names.ts), status, count of evidence spans, and a compact record holding the rest, evidence
+// included (record.ts) — and evidence quotes are slices of the cited revisions' compressed
+// texts (revisions.ts). Rows are placed by the document a nugget was first stated in, so a
 // document's nuggets are neighbours and `cites` lists only the other documents each one cites.
 
 import type Database from 'better-sqlite3';
@@ -10,10 +10,9 @@ import type { Nugget, NuggetKey } from '../../model/nugget.js';
 import type { LegacyRecords } from './legacy.js';
 import { statementCache, type RecordLayout } from './layout.js';
 import { Names } from './names.js';
-import {
-  CONTESTED_CODE, RecordWriter, citedDocs, citedRevisions, compareIds, decodeNugget, decodeVersion, encodeNugget, encodeVersion, packId, statusCode, statusOf, unpackId,
-  type RecordContext,
-} from './record.js';
+import { CONTESTED_CODE, compareIds, packId, statusCode, statusOf, unpackId } from './columns.js';
+import { citedDocs, citedRevisions, decodeNugget, decodeVersion, encodeNugget, encodeVersion, type RecordContext } from './record.js';
+import { RecordWriter } from './record-codec.js';
 import { Revisions } from './revisions.js';
 import type { DocumentRevision, NuggetVersion, StoreStats, SubjectEntry } from '../store.js';
 

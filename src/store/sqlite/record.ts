@@ -1,19 +1,15 @@
 // The compact byte form of a nugget and of a history snapshot in a format-5 SQLite store: varints,
-// instants as whole days where they are, decimals as scaled integers, enumerations as one byte,
-// and every evidence field that its revision already holds (source, document time, the quote as a
-// slice of the text) or that repeats the nugget (confidence, validity) left out behind a flag.
+// instants as whole days where they are, decimals as scaled integers, enumerations as one byte
+// (record-codec.ts, record-validity.ts), and every evidence field that its revision already holds
+// (source, document time, the quote as a slice of the text) or that repeats the nugget (confidence,
+// validity) left out behind a flag.
 // Exact: every value reads back as written, -0, NaN and strings outside the enumerations included.
 
-import { NUGGET_KINDS, RANKS, type AssertedValidity, type Evidence, type Nugget, type NuggetKey } from '../../model/nugget.js';
-import { GRANULARITY_ORDER } from '../../model/time.js';
-import { ByteReader, ByteWriter } from '../../search/codec.js';
-import { HASH_ID } from '../../model/ids.js';
+import { NUGGET_KINDS, RANKS, type Evidence, type Nugget, type NuggetKey } from '../../model/nugget.js';
 import type { NuggetVersion } from '../store.js';
-
-const DAY = 86_400_000;
-const START_BASES = ['explicit', 'document', 'revision', 'unknown', 'narrative'] as const;
-const END_BASES = ['explicit', 'open', 'revision', 'succession', 'former', 'event'] as const;
-const STATUS_CODES = ['active', 'deprecated', 'contested'] as const;
+import { STATUS_CODES } from './columns.js';
+import { RecordReader, type RecordWriter } from './record-codec.js';
+import { applyDiff, readDiff, readKinds, readValidity, writeDiff, writeKinds, writeValidity, type Diff } from './record-validity.js';
 
 /** Bits of a nugget record's flags: which fields are derived rather than written. */
 const N_TEXT_IS_QUOTE = 1;
@@ -35,10 +31,6 @@ const E_INTEGER_SPAN = 16;
 const E_HOME = 32;
 /** Kind × rank combinations, and one more: neither is one of the enumerated (both follow as text). */
 const KIND_RANKS = NUGGET_KINDS.length * RANKS.length + 1;
-/** Bits of a validity written as its difference from another: which parts differ. */
-const D_START = 1;
-const D_END = 2;
-const D_KINDS = 4;
 
 /** What the revision an evidence span cites holds, when the store has it. */
 export interface RevisionFacts {
@@ -55,218 +47,6 @@ export interface RecordContext {
   docName(id: number): string;
   /** The cited revision's source, time and text, or null when the store does not hold it. */
   revision(doc: number, revision: number): RevisionFacts | null;
-}
-
-/**
- * The record writer: the index codec's varints and floats, with its own encodings of instants (whole
- * milliseconds too), numbers (scaled decimals) and strings, reused record after record (`take`).
- */
-export class RecordWriter extends ByteWriter {
-  private readonly encoder = new TextEncoder();
-
-  constructor() {
-    super(256);
-  }
-
-  /** An integer of magnitude below 2^52 (zigzag: small magnitudes of either sign stay short). */
-  int(v: number): void {
-    this.uint(v < 0 ? -2 * v - 1 : 2 * v);
-  }
-
-  /** Any number, exactly: one to three bytes for a decimal of up to six places (a confidence), else nine. */
-  number(v: number): void {
-    if (!Object.is(v, -0)) {
-      for (let places = 0, scale = 1; places < 7; places++, scale *= 10) {
-        const k = Math.round(v * scale);
-        if (Math.abs(k) < 2 ** 48 && k / scale === v) {
-          this.uint((k < 0 ? -2 * k - 1 : 2 * k) * 8 + places);
-          return;
-        }
-      }
-    }
-    this.uint(7);
-    this.float(v);
-  }
-
-  /** An instant: ±Infinity in one byte, a whole day in two or three, a whole millisecond in six or seven. */
-  override time(t: number): void {
-    if (t === -Infinity) this.uint(0);
-    else if (t === Infinity) this.uint(1);
-    else if (Number.isInteger(t) && !Object.is(t, -0) && Math.abs(t) < 2 ** 49) {
-      const days = t / DAY;
-      if (Number.isInteger(days)) this.uint((days < 0 ? -2 * days - 1 : 2 * days) * 4 + 2);
-      else this.uint((t < 0 ? -2 * t - 1 : 2 * t) * 4 + 3);
-    } else {
-      this.uint(4);
-      this.float(t);
-    }
-  }
-
-  override string(s: string): void {
-    // At most three UTF-8 bytes per UTF-16 unit.
-    this.ensure(5 + 3 * s.length);
-    const { written } = this.encoder.encodeInto(s, this.bytes.subarray(this.length + 5));
-    const at = this.length;
-    this.uint(written);
-    this.bytes.copyWithin(this.length, at + 5, at + 5 + written);
-    this.length += written;
-  }
-
-  /** One of `values` as its index, anything else as the index past them and the string. */
-  choice(values: readonly string[], v: string): void {
-    const i = values.indexOf(v);
-    this.uint(i >= 0 ? i : values.length);
-    if (i < 0) this.string(v);
-  }
-
-  /** The bytes written since the last call. */
-  take(): Uint8Array {
-    const out = this.bytes.slice(0, this.length);
-    this.length = 0;
-    return out;
-  }
-}
-
-/** The record reader: `RecordWriter`'s encodings, refusing a record that ends early. */
-export class RecordReader extends ByteReader {
-  constructor(bytes: Uint8Array) {
-    super(bytes, 'corrupt record: it ends early');
-  }
-
-  int(): number {
-    const z = this.uint();
-    return z % 2 === 1 ? -(z + 1) / 2 : z / 2;
-  }
-
-  number(): number {
-    const code = this.uint();
-    const places = code % 8;
-    if (places === 7) return this.float();
-    const z = (code - places) / 8;
-    return (z % 2 === 1 ? -(z + 1) / 2 : z / 2) / 10 ** places;
-  }
-
-  override time(): number {
-    const code = this.uint();
-    if (code === 0) return -Infinity;
-    if (code === 1) return Infinity;
-    if (code === 4) return this.float();
-    const z = (code - (code % 4)) / 4;
-    const v = z % 2 === 1 ? -(z + 1) / 2 : z / 2;
-    if (code % 4 === 2) return v * DAY;
-    if (code % 4 === 3) return v;
-    throw new RangeError('corrupt record: bad instant');
-  }
-
-  skipString(): void {
-    this.raw(this.uint());
-  }
-
-  choice<T extends string>(values: readonly T[]): T {
-    const i = this.uint();
-    return i < values.length ? values[i]! : (this.string() as T);
-  }
-}
-
-/** A lifecycle state as the status column holds it: an integer for the known three, else the text. */
-export function statusCode(status: string): number | string {
-  const i = (STATUS_CODES as readonly string[]).indexOf(status);
-  return i >= 0 ? i : status;
-}
-export function statusOf(code: unknown): Nugget['epistemic']['status'] {
-  return (typeof code === 'number' || typeof code === 'bigint' ? STATUS_CODES[Number(code)] : code) as Nugget['epistemic']['status'];
-}
-export const CONTESTED_CODE = 2;
-
-
-/** A nugget id as the id column holds it: a hash id ("n" + 24 hex digits) as 12 bytes, any other as text. */
-export function packId(id: string): Buffer | string {
-  return HASH_ID.test(id) ? Buffer.from(id.slice(1), 'hex') : id;
-}
-export function unpackId(v: unknown): string {
-  if (typeof v === 'string') return v;
-  const b = v as Uint8Array;
-  return 'n' + Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex');
-}
-
-/** Orders ids as SQLite orders text (UTF-8 bytes, i.e. code points), whichever way each is stored. */
-export function compareIds(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x === y) continue;
-    // Surrogates (code points past U+FFFF) sort after every other unit in UTF-8, not before U+E000.
-    if (x >= 0xd800 && y >= 0xd800) return (a.codePointAt(i) ?? x) - (b.codePointAt(i) ?? y);
-    return x - y;
-  }
-  return a.length - b.length;
-}
-
-/** Granularity, start basis and end basis in one byte (120 combinations), or the escape and the three. */
-function writeKinds(w: RecordWriter, v: AssertedValidity): void {
-  const g = (GRANULARITY_ORDER as readonly string[]).indexOf(v.granularity);
-  const s = (START_BASES as readonly string[]).indexOf(v.startBasis);
-  const e = (END_BASES as readonly string[]).indexOf(v.endBasis);
-  if (g >= 0 && s >= 0 && e >= 0) {
-    w.uint((g * START_BASES.length + s) * END_BASES.length + e);
-    return;
-  }
-  w.uint(KINDS);
-  w.choice(GRANULARITY_ORDER, v.granularity);
-  w.choice(START_BASES, v.startBasis);
-  w.choice(END_BASES, v.endBasis);
-}
-const KINDS = GRANULARITY_ORDER.length * START_BASES.length * END_BASES.length;
-
-function readKinds(r: RecordReader): Pick<AssertedValidity, 'granularity' | 'startBasis' | 'endBasis'> {
-  const code = r.uint();
-  if (code === KINDS) {
-    const granularity = r.choice(GRANULARITY_ORDER);
-    const startBasis = r.choice(START_BASES);
-    return { granularity, startBasis, endBasis: r.choice(END_BASES) };
-  }
-  if (code > KINDS) throw new RangeError('corrupt record: bad validity kinds');
-  const e = code % END_BASES.length;
-  const s = ((code - e) / END_BASES.length) % START_BASES.length;
-  const g = (code - e - s * END_BASES.length) / (END_BASES.length * START_BASES.length);
-  return { granularity: GRANULARITY_ORDER[g]!, startBasis: START_BASES[s]!, endBasis: END_BASES[e]! };
-}
-
-function sameKinds(a: AssertedValidity, b: AssertedValidity): boolean {
-  return a.startBasis === b.startBasis && a.endBasis === b.endBasis && a.granularity === b.granularity;
-}
-
-/** `v` as the parts in which it differs from `base` (one byte when it is the same). */
-function writeDiff(w: RecordWriter, v: AssertedValidity, base: AssertedValidity): void {
-  const mask = (Object.is(v.start, base.start) ? 0 : D_START) | (Object.is(v.end, base.end) ? 0 : D_END) | (sameKinds(v, base) ? 0 : D_KINDS);
-  w.uint(mask);
-  if (mask & D_START) w.time(v.start);
-  if (mask & D_END) w.time(v.end);
-  if (mask & D_KINDS) writeKinds(w, v);
-}
-
-/** A validity read as a difference, resolved once its base is known. */
-interface Diff {
-  mask: number;
-  start: number;
-  end: number;
-  kinds: Pick<AssertedValidity, 'granularity' | 'startBasis' | 'endBasis'> | null;
-}
-
-function readDiff(r: RecordReader): Diff {
-  const mask = r.uint();
-  const start = mask & D_START ? r.time() : 0;
-  const end = mask & D_END ? r.time() : 0;
-  return { mask, start, end, kinds: mask & D_KINDS ? readKinds(r) : null };
-}
-
-function applyDiff(d: Diff, base: AssertedValidity): AssertedValidity {
-  const kinds = d.kinds ?? base;
-  return {
-    start: d.mask & D_START ? d.start : base.start, end: d.mask & D_END ? d.end : base.end,
-    startBasis: kinds.startBasis, endBasis: kinds.endBasis, granularity: kinds.granularity,
-  };
 }
 
 /** An integer the zigzag varints hold exactly (-0 is not one: it would read back as 0). */
@@ -460,18 +240,6 @@ export function citedRevisions(bytes: Uint8Array, home: number | null): [number,
     readDiff(r);
   }
   return cited;
-}
-
-function writeValidity(w: RecordWriter, v: AssertedValidity): void {
-  w.time(v.start);
-  w.time(v.end);
-  writeKinds(w, v);
-}
-
-function readValidity(r: RecordReader): AssertedValidity {
-  const start = r.time();
-  const end = r.time();
-  return { start, end, ...readKinds(r) };
 }
 
 /** A history snapshot's record: validity, epistemic state and evidence count. */
