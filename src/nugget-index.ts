@@ -12,7 +12,7 @@ import { governanceSettings, type GovernanceSettings } from './govern/settings.j
 import { commitDocument, prepareDocument } from './ingest/document.js';
 import { decideDispute } from './ingest/disputes.js';
 import { reviewDeferred, type ReviewAction, type ReviewResult } from './ingest/review.js';
-import { type IngestContext, type IngestResult } from './ingest/context.js';
+import type { IngestContext, IngestResult } from './ingest/context.js';
 import { Lookahead, settled } from './ingest/lookahead.js';
 import { defaultGovernanceConfig, type GovernanceConfig } from './model/config.js';
 import { groupQueue, type CandidateEdit, type DeferredCandidate, type QueueGroup } from './model/deferred.js';

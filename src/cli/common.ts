@@ -1,8 +1,8 @@
 // What every command shares: output helpers, option parsers, and opening a store with its schema,
 // aliases and extractor. Commands live in their own modules and import these.
 
-import { Command, InvalidArgumentError } from 'commander';
-import { type Cardinality, NuggetIndex, type NuggetIndexOptions, overrideCardinality } from '../index.js';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { type Cardinality, type ChoiceSpec, expected, type IntegerSpec, NuggetIndex, type NuggetIndexOptions, type OptionSpec, overrideCardinality, satisfies } from '../index.js';
 import { loadAliasFiles, loadSchemaFile, SqliteNuggetStore } from '../node.js';
 
 export interface StoreOptions {
@@ -16,10 +16,28 @@ export interface StoreOptions {
 export const out = (line = '') => process.stdout.write(line + '\n');
 export const err = (line: string) => process.stderr.write(line + '\n');
 
-export function positiveInt(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new InvalidArgumentError('must be an integer from 1 to 1000');
-  return n;
+/** A commander parser for a library option's spec (src/options.ts): the same range and message. */
+export function specArg(spec: OptionSpec): (value: string) => number {
+  return (value: string): number => {
+    const n = value.trim() === '' ? NaN : Number(value);
+    if (!satisfies(spec, n)) throw new InvalidArgumentError(`must be ${expected(spec)}`);
+    return n;
+  };
+}
+
+/** A count of things the CLI itself decides (pages, sample size, seed): 1 to 1000. */
+export const positiveInt = specArg({ type: 'integer', min: 1, max: 1000, description: 'a count' });
+
+/** `--name <n>` for an integer option of the library, with its description and default. */
+export function integerOption(flags: string, spec: IntegerSpec, description = spec.description): Option {
+  const option = new Option(flags, description).argParser(specArg(spec));
+  return spec.default === undefined ? option : option.default(spec.default);
+}
+
+/** `--name <word>` for a choice option of the library, with its values and default. */
+export function choiceOption(flags: string, spec: ChoiceSpec, description = spec.description): Option {
+  const option = new Option(flags, description).choices(spec.values);
+  return spec.default === undefined ? option : option.default(spec.default);
 }
 
 export function collect(value: string, previous: string[] = []): string[] {

@@ -5,13 +5,13 @@
 import { sentenceWindows } from '../extract/sentences.js';
 import type { Candidate } from '../extract/extractor.js';
 import { tagTemporal } from '../extract/temporal.js';
-import { type CanonicalClaim } from '../govern/canonicalize.js';
+import type { CanonicalClaim } from '../govern/canonicalize.js';
 import { qualityGate, type GateDropReason } from '../govern/quality-gate.js';
 import { deferredId, type DeferredCandidate } from '../model/deferred.js';
 import { assertedValidity } from '../govern/validity.js';
 import { defaultGovernanceConfig, type GovernanceConfig } from '../model/config.js';
 import type { SourceDocument } from '../model/document.js';
-import { type Evidence } from '../model/nugget.js';
+import type { Evidence } from '../model/nugget.js';
 import type { IngestContext } from './context.js';
 
 /** A claim from Stages 1–3 with the evidence span that states it. */

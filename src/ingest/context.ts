@@ -1,14 +1,14 @@
 // What the ingest workflows need, assembled once by NuggetIndex, and what ingesting a document reports.
 
 import type { Extractor } from '../extract/extractor.js';
-import { type PredicateMapper } from '../govern/canonicalize.js';
-import { type GateDropReason } from '../govern/quality-gate.js';
+import type { PredicateMapper } from '../govern/canonicalize.js';
+import type { GateDropReason } from '../govern/quality-gate.js';
 import type { AliasTable } from '../govern/aliases.js';
-import { type GovernanceSettings } from '../govern/settings.js';
-import { type GovernanceConfig } from '../model/config.js';
-import { type Nugget } from '../model/nugget.js';
-import { type PredicateSchema } from '../model/schema.js';
-import { type Clock } from '../model/time.js';
+import type { GovernanceSettings } from '../govern/settings.js';
+import type { GovernanceConfig } from '../model/config.js';
+import type { Nugget } from '../model/nugget.js';
+import type { PredicateSchema } from '../model/schema.js';
+import type { Clock } from '../model/time.js';
 import type { NuggetStore } from '../store/store.js';
 
 /** What ingest needs; assembled once by NuggetIndex. */

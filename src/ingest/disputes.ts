@@ -3,7 +3,7 @@
 import type { KeyDecision } from '../model/decision.js';
 import { NuggetIndexError } from '../model/errors.js';
 import { overlaps } from '../model/interval.js';
-import { type Nugget, type NuggetKey } from '../model/nugget.js';
+import type { Nugget, NuggetKey } from '../model/nugget.js';
 import type { IngestContext } from './context.js';
 import { governClaims } from './govern-claims.js';
 

@@ -4,11 +4,11 @@
 
 import { canonicalize, type DropReason } from '../govern/canonicalize.js';
 import { editCandidate } from '../govern/quality-gate.js';
-import { type CandidateEdit, type DeferredCandidate, type DeferredOccurrence, type DeferredStatus } from '../model/deferred.js';
+import type { CandidateEdit, DeferredCandidate, DeferredOccurrence, DeferredStatus } from '../model/deferred.js';
 import { reconcileSettings, SETTINGS_KEY } from '../govern/settings.js';
 import type { SourceDocument } from '../model/document.js';
 import { NuggetIndexError } from '../model/errors.js';
-import { type Nugget } from '../model/nugget.js';
+import type { Nugget } from '../model/nugget.js';
 import type { DeferredResolutionChange, DocumentRevision } from '../store/store.js';
 import { atRevision, evidenceOf, type ClaimWithEvidence } from './claims.js';
 import type { IngestContext } from './context.js';

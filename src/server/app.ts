@@ -11,7 +11,7 @@ import { honoPath, parseBody, parseParams, parseQuery, type RouteContext } from 
 import { routes } from './routes.js';
 import { registerUi, type WebAssets } from './ui.js';
 import { defaultWebRoot, fileAssets } from './web-assets.js';
-import { type NuggetIndex } from '../index.js';
+import type { NuggetIndex } from '../index.js';
 
 export interface AppOptions {
   index: NuggetIndex;

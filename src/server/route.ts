@@ -5,7 +5,7 @@
 
 import type { z } from 'zod';
 import { ApiError } from './errors.js';
-import { type NuggetIndex } from '../index.js';
+import type { NuggetIndex } from '../index.js';
 
 /** What a handler may use besides its validated input. */
 export interface RouteContext {

@@ -1,15 +1,23 @@
 // The request schemas of the HTTP API: query parameters, path parameters and JSON bodies. They are
 // the one source of truth twice over — the router validates every request with them, and
 // /openapi.json is generated from them — so the document cannot drift from what is enforced.
-// Ranges and defaults follow the CLI's (k 1–1000, default 10; view `active`).
+// Ranges, defaults and descriptions come from the library's option specs (src/options.ts), as the
+// CLI's do, so the three front doors agree.
 
 import { z } from 'zod';
-import { DEFER_REASONS, DEFERRED_STATUSES, documentInputSchema, parseIsoTime, VIEWS } from '../index.js';
+import { type ChoiceSpec, DISPUTES, documentInputSchema, expected, type IntegerSpec, parseIsoTime, RETRIEVE, REVIEW, SUBJECTS } from '../index.js';
 
-/** An integer query parameter in [min, max]; the message states the range, whatever went wrong. */
-function intParam(min: number, max: number, description: string) {
-  const message = `must be an integer from ${min} to ${max}`;
-  return z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).meta({ description });
+/** An integer query parameter of a library option; the message states the range, whatever went wrong. */
+function intParam(spec: IntegerSpec, description = spec.description) {
+  const message = `must be ${expected(spec)}`;
+  const param = z.coerce.number({ error: message }).int({ error: message }).min(spec.min, { error: message }).max(spec.max, { error: message }).meta({ description });
+  return spec.default === undefined ? param.optional() : param.default(spec.default);
+}
+
+/** A query parameter that is one of a library option's words. */
+function choiceParam<T extends string>(spec: ChoiceSpec<T>, description = spec.description) {
+  const param = z.enum(spec.values as [T, ...T[]], { error: `must be ${expected(spec)}` }).meta({ description });
+  return spec.default === undefined ? param.optional() : param.default(spec.default as never);
 }
 
 /** `2008`, `2008-06`, `2008-06-15` or a timestamp: the forms `parseIsoTime` (and `query --time`) reads. */
@@ -37,32 +45,32 @@ const bool = z.enum(['true', 'false'], { error: 'must be true or false' });
 export const retrieveQuery = z.strictObject({
   q: question.meta({ description: 'The question. Its words are ranked by BM25; "in 2012", "since 2019" set the time unless `time` is given.', example: 'Who is the CEO of Northwind Energy?' }),
   time: isoTime.optional().meta({ description: 'The date the question is about (2008, 2008-06, 2008-06-15); a year means the whole year. Default: from the question, else now.', example: '2012' }),
-  view: z.enum(VIEWS, { error: `must be one of ${VIEWS.join(', ')}` }).default('active').meta({ description: 'active: current consensus; active_contested: also disputed facts, flagged; all: no governance (every state, every time).' }),
-  k: intParam(1, 1000, 'Number of results.').default(10),
+  view: choiceParam(RETRIEVE.view),
+  k: intParam(RETRIEVE.k),
 });
 
 export const contextQuery = z.strictObject({
   q: retrieveQuery.shape.q,
   time: retrieveQuery.shape.time,
-  k: intParam(1, 1000, 'Number of nuggets.').default(10),
+  k: intParam(RETRIEVE.k, 'Number of nuggets.'),
 });
 
 export const subjectsQuery = z.strictObject({
   prefix: z.string().max(200, { error: 'must be at most 200 characters' }).optional().meta({ description: 'Only subjects matching this text (normalised like keys); default: all.', example: 'northwind' }),
-  limit: intParam(1, 1000, 'At most this many subjects.').default(20),
+  limit: intParam(SUBJECTS.limit),
 });
 
 export const disputesQuery = z.strictObject({
-  limit: intParam(1, 1000, 'At most this many disputed keys.').default(50),
+  limit: intParam(DISPUTES.limit),
   decided: bool.optional().meta({ description: 'true: also keys a decision was recorded on (resolved or kept contested). Default false.' }),
 });
 
 export const reviewQuery = z.strictObject({
-  status: z.enum([...DEFERRED_STATUSES, 'all'], { error: `must be one of ${[...DEFERRED_STATUSES, 'all'].join(', ')}` }).default('pending').meta({ description: 'Which queue items to list.' }),
-  reason: z.enum(DEFER_REASONS, { error: `must be one of ${DEFER_REASONS.join(', ')}` }).optional().meta({ description: 'Only items deferred for this reason.' }),
+  status: choiceParam(REVIEW.status),
+  reason: choiceParam(REVIEW.reason),
   predicate: z.string().trim().min(1, { error: 'must be a non-empty string' }).max(200).optional().meta({ description: 'Only candidates of this schema predicate.' }),
-  below: z.coerce.number({ error: 'must be a number from 0 to 1' }).min(0, { error: 'must be a number from 0 to 1' }).max(1, { error: 'must be a number from 0 to 1' }).optional().meta({ description: 'Only candidates whose confidence is below this.' }),
-  limit: intParam(1, 10000, 'At most this many items.').optional(),
+  below: z.coerce.number({ error: `must be ${expected(REVIEW.below)}` }).min(REVIEW.below.min, { error: `must be ${expected(REVIEW.below)}` }).max(REVIEW.below.max, { error: `must be ${expected(REVIEW.below)}` }).optional().meta({ description: REVIEW.below.description }),
+  limit: intParam(REVIEW.limit),
 });
 
 export const noQuery = z.strictObject({});

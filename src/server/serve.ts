@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, LOOPBACK_HOSTS, type AppOptions } from './app.js';
-import { type NuggetIndex } from '../index.js';
+import type { NuggetIndex } from '../index.js';
 
 export interface ServeOptions extends Omit<AppOptions, 'allowedHosts'> {
   /** Interface to bind. Default 127.0.0.1 (this machine only). */

@@ -64,7 +64,7 @@ before(() => {
   dir = mkdtempSync(join(tmpdir(), 'ni-review-'));
   // The tests run the built command: compile the current sources first (npm test has embedded the assets).
   const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, encoding: 'utf8' });
-  assert.ok(existsSync(join(root, 'dist/src/cli/review.js')), `the build produced no command:\n${tsc.stdout}${tsc.stderr}`);
+  assert.ok(existsSync(join(root, 'dist/src/cli/commands/review.js')), `the build produced no command:\n${tsc.stdout}${tsc.stderr}`);
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
 

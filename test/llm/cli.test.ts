@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RetrievalJson } from '../../src/wire.js';
 import { SqliteNuggetStore } from '../../src/node.js';
-import { extractorFrom, llmRunSummary } from '../../src/cli/llm.js';
+import { extractorFrom, llmRunSummary } from '../../src/cli/extractor-options.js';
 import { defaultSchema } from '../../src/defaults.js';
 import { toSourceDocument } from '../../src/model/document.js';
 import { fixturePath, loadFixture, OpenAiTestServer, type Fixture } from '../support/openai-server.js';

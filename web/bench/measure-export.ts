@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openIndex } from '../../src/cli/common.js';
-import { exportBrowserSite } from '../../src/cli/export-browser.js';
+import { exportBrowserSite } from '../../src/cli/commands/export-browser.js';
 import { parseTimeqa, timeqaQuestions } from '../../src/eval/timeqa.js';
 import { buildWeb, launchBrowser, serveStatic } from '../../test/e2e/support.js';
 

@@ -1,8 +1,8 @@
-import { type DecisionJson, type DisputeJson, type DisputeOutcomeJson, type NuggetDetailJson, type NuggetKey, type RetrievalJson, type StoreStats, type SubjectEntry, type SubjectFactsJson, type View } from '../../src/index.js';
 // The one interface the UI talks to, with its two back ends: HttpApi (the server's JSON API) and
 // LocalApi (browser-only mode, in local-api.ts: the core in the page over the exported index file).
 // Pages never know which one they have; only `stats().writable` decides whether resolve buttons show.
 
+import type { DecisionJson, DisputeJson, DisputeOutcomeJson, NuggetDetailJson, NuggetKey, RetrievalJson, StoreStats, SubjectEntry, SubjectFactsJson, View } from '../../src/index.js';
 
 export type { DecisionJson, DisputeJson, DisputeOutcomeJson, NuggetDetailJson, RetrievalJson, SubjectEntry, SubjectFactsJson, View };
 export type { FactJson, ResultJson } from '../../src/index.js';

@@ -1,16 +1,12 @@
-// The LLM extractor on the command line: the `--extractor` and `--llm-*` options ingest takes, the
-// extractor they build, the end-of-run token and cost line, and `estimate-cost`. The API key comes
+// The LLM extractor on the command line: the `--extractor` and `--llm-*` options ingest (and `eval
+// construction`) take, the extractor they build, and the end-of-run token and cost line. The API key comes
 // from the environment only, so it never appears in a shell history, a process list or our output.
 
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { out } from './common.js';
-import {
-  costUsd, type CostEstimate, DEFAULT_LLM_WINDOW_CHARS, estimateLlmCost, type Extractor, formatCost, LLM_WINDOW_CHARS_RANGE, LlmExtractor, NuggetIndexError,
-  OpenAiCompatibleClient, type PredicateSchema, priceOf, type PriceQuote, PROMPT_VERSION, RuleBasedExtractor,
-} from '../index.js';
-import { defaultLlmCacheDir, FileLlmCache, loadSchemaFile, readCorpus } from '../node.js';
+import { costUsd, DEFAULT_LLM_WINDOW_CHARS, type Extractor, formatCost, LLM_WINDOW_CHARS_RANGE, LlmExtractor, NuggetIndexError, OpenAiCompatibleClient, type PredicateSchema, priceOf, type PriceQuote, PROMPT_VERSION, RuleBasedExtractor } from '../index.js';
+import { defaultLlmCacheDir, FileLlmCache } from '../node.js';
 
 /** llama.cpp's `llama-server` default; Ollama is http://127.0.0.1:11434/v1, vLLM http://127.0.0.1:8000/v1. */
 export const DEFAULT_LLM_BASE_URL = 'http://127.0.0.1:8080/v1';
@@ -55,7 +51,7 @@ function usdPerMillion(value: string): number {
 }
 
 /** `--llm-window`, for ingest (and eval construction) and estimate-cost alike. */
-function windowOption(): Option {
+export function windowOption(): Option {
   const { min, max } = LLM_WINDOW_CHARS_RANGE;
   return new Option('--llm-window <chars>', 'the most characters of text in one LLM request: whole sentences, cut at a paragraph break when one ' +
     'is near, sent with the title, the date and the sentences just before as context. Larger windows mean fewer requests ' +
@@ -64,11 +60,11 @@ function windowOption(): Option {
     .argParser(intFrom(min, max)).default(DEFAULT_LLM_WINDOW_CHARS);
 }
 
-function modelOption(): Option {
+export function modelOption(): Option {
   return new Option('--llm-model <id>', 'model id as the endpoint knows it, e.g. gpt-4o-mini, llama3.1:8b, openai/gpt-4o-mini').env('NUGGETINDEX_LLM_MODEL');
 }
 
-function priceOptions(cmd: Command): Command {
+export function priceOptions(cmd: Command): Command {
   return cmd
     .option('--price-in <usd>', 'USD per 1M input tokens (overrides the built-in price table)', usdPerMillion)
     .option('--price-out <usd>', 'USD per 1M output tokens (overrides the built-in price table)', usdPerMillion);
@@ -96,7 +92,7 @@ function apiKeyFromEnv(): string | undefined {
   return undefined;
 }
 
-function requireModel(model: string | undefined): string {
+export function requireModel(model: string | undefined): string {
   if (model === undefined || model.trim() === '') {
     throw new NuggetIndexError('INVALID_INPUT', '--llm-model: required with --extractor llm (or set NUGGETINDEX_LLM_MODEL)', { field: '--llm-model' });
   }
@@ -138,16 +134,16 @@ export function extractorFrom(o: ExtractorCliOptions, schema: PredicateSchema, s
   return new LlmExtractor({ client, schema, cache: dir === null ? undefined : new FileLlmCache(dir), windowChars: o.llmWindow ?? DEFAULT_LLM_WINDOW_CHARS });
 }
 
-function priceFrom(model: string, o: { priceIn?: number; priceOut?: number }): PriceQuote {
+export function priceFrom(model: string, o: { priceIn?: number; priceOut?: number }): PriceQuote {
   return priceOf(model, { ...(o.priceIn !== undefined ? { input: o.priceIn } : {}), ...(o.priceOut !== undefined ? { output: o.priceOut } : {}) });
 }
 
-function priceText(model: string, q: PriceQuote): string {
+export function priceText(model: string, q: PriceQuote): string {
   if (q.from === 'unknown') return `no price known for ${model}`;
   return `${model} at $${q.price.input} / $${q.price.output} per 1M input / output tokens${q.from === 'override' ? ' (given)' : ''}`;
 }
 
-const n = (x: number) => x.toLocaleString('en-US');
+export const n = (x: number) => x.toLocaleString('en-US');
 
 /**
  * The end-of-run line of an LLM ingest (null for other extractors): windows, requests, cache hits,
@@ -176,62 +172,4 @@ export function llmRunSummary(extractor: Extractor | undefined, o: { priceIn?: n
     `${formatCost(costUsd(s.spent, quote.price), quote.from)}` +
     (s.cacheHits > 0 && quote.from !== 'unknown' ? `; the cache saved ${formatCost(costUsd(s.saved, quote.price), quote.from)}` : '') +
     (problems.length > 0 ? `; rejected: ${problems.join(', ')}` : '') + '.';
-}
-
-/** What `estimate-cost` takes. */
-export interface EstimateOptions {
-  llmModel?: string;
-  schema?: string;
-  llmCache?: string;
-  /** Characters per window; default DEFAULT_LLM_WINDOW_CHARS. */
-  llmWindow?: number;
-  priceIn?: number;
-  priceOut?: number;
-  date?: string;
-  skipInvalid?: boolean;
-}
-
-/** `estimate-cost`: the corpus read as ingest reads it, estimated by the library. */
-async function estimateCost(inputs: string[], o: EstimateOptions): Promise<CostEstimate> {
-  const model = requireModel(o.llmModel);
-  const documents = inputs.flatMap((p) => readCorpus(p, { skipInvalid: o.skipInvalid, date: o.date }).documents);
-  return estimateLlmCost(documents, {
-    model, schema: loadSchemaFile(o.schema), windowChars: o.llmWindow ?? DEFAULT_LLM_WINDOW_CHARS, price: priceFrom(model, o),
-    ...(o.llmCache !== undefined ? { cache: new FileLlmCache(o.llmCache), cacheDir: o.llmCache } : {}),
-  });
-}
-
-export function registerLlmCommands(program: Command): void {
-  priceOptions(program
-    .command('estimate-cost')
-      .summary('windows, tokens and dollars an LLM ingest of a corpus would cost')
-    .description('Estimate what `ingest --extractor llm` would send for these inputs: windows (one request each), tokens ' +
-      '(4 characters per token) and USD at the model\'s list price, leaving out windows already in the answer cache. ' +
-      'Windows are cut exactly as ingest cuts them, so give the same --llm-window. Sends nothing.')
-    .argument('<inputs...>', 'JSONL files or folders, as for ingest')
-    .addOption(modelOption())
-    .addOption(windowOption())
-    .option('--schema <file>', 'predicate schema YAML (its predicates are part of every prompt)')
-    .option('--llm-cache <dir>', 'count windows already answered in this cache folder (e.g. .nuggetindex-cache/llm beside the store)')
-    .option('--date <iso>', 'date for folder documents without a "date:" line')
-    .option('--skip-invalid', 'skip invalid lines (reported) instead of aborting the file')
-    .option('--json', 'print the estimate as JSON'))
-    .action(async (inputs: string[], o: EstimateOptions & { json?: boolean }) => {
-      const e = await estimateCost(inputs, o);
-      if (o.json) {
-        out(JSON.stringify(e, null, 2));
-        return;
-      }
-      out(`estimate for ${e.model} (prompt ${e.promptVersion}):`);
-      out(`  documents       ${n(e.documents)}`);
-      const skipped = [e.cacheDir !== null ? `${n(e.cached)} already cached` : '', e.repeated > 0 ? `${n(e.repeated)} repeated` : ''].filter((x) => x !== '');
-      const size = e.windowChars === 1 ? 'of one sentence each' : `of up to ${n(e.windowChars)} characters`;
-      out(`  windows         ${n(e.windows)} ${size}` + (skipped.length > 0 ? ` (${skipped.join(', ')})` : ''));
-      out(`  requests        ${n(e.toAsk)}`);
-      out(`  input tokens    ~${n(e.inputTokens)} (~${n(e.systemTokens)} of system prompt and answer schema per window)`);
-      out(`  output tokens   ~${n(e.outputTokens)}`);
-      out(`  estimated cost  ${formatCost(e.usd, e.price.from)}${e.price.from === 'unknown' ? '' : ` (${priceText(e.model, { price: e.price, from: e.price.from })})`}`);
-      out('Token counts are estimates (4 characters per token); an ingest reports the endpoint\'s own counts. Endpoints that cache');
-      out('repeated prompt prefixes (OpenAI, for prompts over 1,024 tokens) bill the system prompt at a discount not assumed here.');
-    });
 }

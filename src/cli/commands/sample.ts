@@ -3,9 +3,9 @@
 
 import type { Command } from 'commander';
 import { writeFileSync } from 'node:fs';
-import { err, openIndex, out, positiveInt } from './common.js';
-import { drawSample, type Nugget, NuggetIndex, NuggetIndexError, parseJudged, parseTimeqa, scoreSample, TIMEQA_NOW, timeqaCorpus } from '../index.js';
-import { readJson, readText } from '../node.js';
+import { err, openIndex, out, positiveInt } from '../common.js';
+import { drawSample, type Nugget, NuggetIndex, NuggetIndexError, parseJudged, parseTimeqa, scoreSample, TIMEQA_NOW, timeqaCorpus } from '../../index.js';
+import { readJson, readText } from '../../node.js';
 
 interface SampleOptions {
   db?: string;

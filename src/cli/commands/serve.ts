@@ -2,9 +2,9 @@
 // finishes the requests in flight and closes the store (exit 0).
 
 import { Command, InvalidArgumentError } from 'commander';
-import { err, openIndex, storeOptions, type StoreOptions } from './common.js';
-import { NuggetIndexError } from '../index.js';
-import { closeOnSignals, DEFAULT_HOST, DEFAULT_MAX_BODY_BYTES, DEFAULT_PORT, isLoopback, type RunningServer, startServer } from '../node.js';
+import { err, openIndex, storeOptions, type StoreOptions } from '../common.js';
+import { NuggetIndexError } from '../../index.js';
+import { closeOnSignals, DEFAULT_HOST, DEFAULT_MAX_BODY_BYTES, DEFAULT_PORT, isLoopback, type RunningServer, startServer } from '../../node.js';
 
 interface ServeCliOptions extends StoreOptions {
   host: string;

@@ -5,10 +5,10 @@
 import type { Command } from 'commander';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { err, out } from './common.js';
-import { extractorFrom, extractorOptions, llmRunSummary, type ExtractorCliOptions } from './llm.js';
-import { constructionContext, type ConstructionReport, evaluateConstruction, parseGold, parseGoldDocuments, parseTimeqa, proseGoldDocuments, RuleBasedExtractor, type SentenceErrors, timeqaGoldDocuments } from '../index.js';
-import { loadAliasFiles, loadSchemaFile, readJson, readText } from '../node.js';
+import { err, out } from '../common.js';
+import { extractorFrom, extractorOptions, llmRunSummary, type ExtractorCliOptions } from '../extractor-options.js';
+import { constructionContext, type ConstructionReport, evaluateConstruction, parseGold, parseGoldDocuments, parseTimeqa, proseGoldDocuments, RuleBasedExtractor, type SentenceErrors, timeqaGoldDocuments } from '../../index.js';
+import { loadAliasFiles, loadSchemaFile, readJson, readText } from '../../node.js';
 
 interface ConstructionOptions extends ExtractorCliOptions {
   data?: string;

@@ -3,8 +3,8 @@
 // /v1/disputes endpoints and the web UI's Disputes page.
 
 import type { Command } from 'commander';
-import { openIndex, out, positiveInt, storeOptions, type StoreOptions } from './common.js';
-import { disputeJson, disputeOutcomeJson, type FactJson, NuggetIndexError } from '../index.js';
+import { integerOption, openIndex, out, storeOptions, type StoreOptions } from '../common.js';
+import { disputeJson, disputeOutcomeJson, DISPUTES, type FactJson, NuggetIndexError } from '../../index.js';
 
 export function registerDisputeCommands(program: Command): void {
   storeOptions(
@@ -14,7 +14,7 @@ export function registerDisputeCommands(program: Command): void {
       .description('List the keys whose sources disagree (Contested values), each with every value of the key, its\n' +
         'validity, sources and evidence quote, and any decision recorded on it. Resolve one with "nuggetindex resolve".')
       .option('--decided', 'also list keys a person has already ruled on')
-      .option('--limit <n>', 'at most n keys', positiveInt, 50)
+      .addOption(integerOption('--limit <n>', DISPUTES.limit))
       .option('--json', 'print as JSON (the body of GET /v1/disputes)'),
   ).action(async (o: StoreOptions & { decided?: boolean; limit: number; json?: boolean }) => {
     const ni = await openIndex(o, false);

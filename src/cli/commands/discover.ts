@@ -6,9 +6,9 @@
 import { writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import cliProgress from 'cli-progress';
-import { err, positiveInt } from './common.js';
-import { defaultDiscoverOptions, discoveredSchemaYaml, discoverSchema, type DocumentInput, NuggetIndexError, sampleDocuments, toSourceDocument } from '../index.js';
-import { loadSchemaFile, readCorpus } from '../node.js';
+import { err, positiveInt } from '../common.js';
+import { defaultDiscoverOptions, discoveredSchemaYaml, discoverSchema, type DocumentInput, NuggetIndexError, sampleDocuments, toSourceDocument } from '../../index.js';
+import { loadSchemaFile, readCorpus } from '../../node.js';
 
 interface DiscoverCliOptions {
   sample: number;

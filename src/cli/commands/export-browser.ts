@@ -6,7 +6,7 @@
 import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Instant, type NuggetIndex, NuggetIndexError } from '../index.js';
+import { type Instant, type NuggetIndex, NuggetIndexError } from '../../index.js';
 
 /** The index file's name; the page fetches it relative to itself (web/src/local-api.ts). */
 export const BROWSER_INDEX_FILE = 'index.bin';

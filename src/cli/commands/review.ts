@@ -2,10 +2,10 @@
 // it grouped by predicate and confidence bucket, applies bulk decisions (`--accept`, `--drop`, `--edit`)
 // in one transaction, or walks it interactively over stdin/stdout (which may be pipes).
 
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command } from 'commander';
 import { createInterface } from 'node:readline';
-import { err, openIndex, out, storeOptions, type StoreOptions } from './common.js';
-import { type CandidateEdit, confidenceBucket, DEFER_REASONS, type DeferReason, DEFERRED_STATUSES, type DeferredCandidate, type DeferredFilter, type DeferredStatus, type NuggetIndex, NuggetIndexError, type ReviewAction, type ReviewQueue, reviewQueueJson, type ReviewResult, reviewResultJson } from '../index.js';
+import { choiceOption, err, integerOption, openIndex, out, specArg, storeOptions, type StoreOptions } from '../common.js';
+import { type CandidateEdit, confidenceBucket, REVIEW, type DeferReason, type DeferredCandidate, type DeferredFilter, type DeferredStatus, type NuggetIndex, NuggetIndexError, type ReviewAction, type ReviewQueue, reviewQueueJson, type ReviewResult, reviewResultJson } from '../../index.js';
 
 interface ReviewOptions extends StoreOptions {
   json?: boolean;
@@ -25,18 +25,6 @@ interface ReviewOptions extends StoreOptions {
   by: string;
 }
 
-function confidence(value: string): number {
-  const n = Number(value);
-  if (value.trim() === '' || !(n >= 0 && n <= 1)) throw new InvalidArgumentError('must be a number from 0 to 1');
-  return n;
-}
-
-function count(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a positive integer');
-  return n;
-}
-
 export function registerReviewCommand(program: Command): void {
   storeOptions(
     program
@@ -47,11 +35,11 @@ export function registerReviewCommand(program: Command): void {
         'Actions take ids (comma-separated) or "all" (every listed item); one transaction per run.\n' +
         'Accepted candidates are governed exactly like ingested claims; decisions stick across revisions.')
       .option('--json', 'print the queue (or the outcome) as JSON')
-      .addOption(new Option('--status <status>', 'which items to list or act on').choices([...DEFERRED_STATUSES, 'all']).default('pending'))
+      .addOption(choiceOption('--status <status>', REVIEW.status, 'which items to list or act on'))
       .option('--predicate <name>', 'only candidates of this schema predicate (with --edit: the corrected predicate)')
-      .addOption(new Option('--reason <reason>', 'only candidates deferred for this reason').choices(DEFER_REASONS))
-      .option('--below <confidence>', 'only candidates with a confidence below this (0–1)', confidence)
-      .option('--limit <n>', 'at most n items', count)
+      .addOption(choiceOption('--reason <reason>', REVIEW.reason, 'only candidates deferred for this reason'))
+      .option('--below <confidence>', 'only candidates with a confidence below this (0–1)', specArg(REVIEW.below))
+      .addOption(integerOption('--limit <n>', REVIEW.limit, 'at most n items'))
       .option('--accept <ids|all>', 'accept these candidates into governance')
       .option('--drop <ids|all>', 'drop these candidates (never governed, not asked again)')
       .option('--edit <id>', 'correct one candidate with --subject/--predicate/--object/--start/--end, then accept it')
