@@ -39,8 +39,9 @@ const TAIL_SHARE = 8;
 /**
  * From this many slots on, the per-slot arrays a candidate's score and filter read (lengths, top-k
  * marks, governance state: tens of bytes a slot) outgrow the CPU caches, and a query settles which
- * lists hold a document before reading them (measured: at 57,000 nuggets reading first is faster, at
- * 1,000,000 probing first halves the time).
+ * lists hold a document before reading them. In a smaller store, whose per-slot arrays stay in
+ * cache, reading them first (and ruling a candidate out on its own score) is the faster order; the
+ * measurements are in docs/PERFORMANCE.md ("Retrieval at 1,000,000 nuggets").
  */
 const PROBE_FIRST_SLOTS = 1 << 18;
 

@@ -2,8 +2,8 @@
 // 24 hex digits, as `nuggetId` makes them) are kept as 12 bytes each and turned into strings only
 // when a slot is answered, so a store of a million nuggets opens without building a million
 // strings. The way back is an open-addressing table over those bytes, built on the first update
-// (a million slots: tens of milliseconds, where a map of id strings took seconds); ids added since
-// the bytes were packed, and ids that are not hash ids, are looked up in a map of their strings.
+// (far faster than a map of id strings: docs/PERFORMANCE.md); ids added since the bytes were
+// packed, and ids that are not hash ids, are looked up in a map of their strings.
 
 import type { ByteReader, ByteWriter } from './codec.js';
 import { HASH_ID } from '../model/ids.js';

@@ -2,7 +2,7 @@
 // (term id, slot, tf), appended in the order documents arrive, with a per-term chain through them
 // so a query can walk one term's postings. No object or array per term or per document: a bulk
 // build of a million nuggets appends tens of millions of postings, and per-term objects made
-// garbage collection a quarter of the build.
+// garbage collection a large share of the build (docs/PERFORMANCE.md, "Layout").
 
 /** Term frequencies saturate here (a Uint16); BM25 itself saturates long before. */
 export const MAX_TF = 0xffff;

@@ -10,9 +10,9 @@
 // offsets, quote, confidence and document time, but not its own stated/asserted interval (decoded as
 // the nugget's governed validity); documents keep their metadata, not their text. A fact's canonical
 // text is left out when its predicate's template renders it (every fact the pipeline makes), and
-// validity bounds are whole days where they are (nearly all): the TimeQA training corpus's index
-// shrinks by a fifth, to 1.9 MiB. Measured on it: strings (quotes first) are more than half of the
-// file, and the ids — content hashes, incompressible — a seventh.
+// validity bounds are whole days where they are (nearly all). What that saves, and what the file is
+// made of (strings, quotes first, then the ids — content hashes, incompressible), is measured in
+// docs/PERFORMANCE.md ("Browser export").
 
 import { AliasTable } from '../govern/aliases.js';
 import type { KeyDecision } from '../model/decision.js';

@@ -93,9 +93,8 @@ export function prepareFile(db: Database.Database, path: string, progress?: Migr
     // Another process's write transaction is waited for, not failed on.
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     // Checkpoint (copy the WAL into the file, and sync) every 10,000 pages rather than SQLite's
-    // 1,000: one document's commit writes ~30 pages, so checkpoints were a third of its cost (57k
-    // synthetic store, 800 documents governed: COMMIT 1.7–2.1 → 1.0–1.4 ms); the WAL file is cut
-    // back to 16 MB after each.
+    // 1,000: a document's commit writes many pages, so checkpoints at the default were a large share
+    // of its cost (docs/PERFORMANCE.md, "Ingest"); the WAL file is cut back to 16 MB after each.
     db.pragma('wal_autocheckpoint = 10000');
     db.pragma('journal_size_limit = 16777216');
     // Inspect, create or migrate under the write lock: two processes opening a fresh file at once

@@ -58,7 +58,7 @@ export class Lru<K, V> {
 
 /**
  * A key subject's display form when it is its words capitalised ("acme labs" → "Acme Labs", as most
- * are: 96 % of the synthetic benchmark's, 75 % of TimeQA's): `subjects.display` is then left out.
+ * are: docs/PERFORMANCE.md, "Store size"): `subjects.display` is then left out.
  * ASCII letters only, so it never depends on Unicode's case tables.
  */
 function capitalised(name: string): string {

@@ -1,6 +1,6 @@
 // The document revisions of a format-5 SQLite store: one row each, its id the document's id ×
 // 65,536 + its number (a document's revisions are neighbours, in order, and need no index), the
-// text compressed (sqlite-text.ts), source and scope interned, a content hash in hex as bytes. Nugget
+// text compressed (text.ts), source and scope interned, a content hash in hex as bytes. Nugget
 // reads slice evidence quotes from these texts, so decoded ones are cached (a document's nuggets cite
 // the same revision) and fetched for a whole set of nuggets in one statement.
 
@@ -15,7 +15,7 @@ type Row = Record<string, unknown>;
 /**
  * Revisions per document that row ids have room for (and a table B-tree keeps rows of up to 4 KB in
  * its pages, where a WITHOUT ROWID one keyed by (document, revision) spills those past 1 KB into
- * overflow pages: TimeQA's revisions 1.98 → 1.57 MB).
+ * overflow pages, which made the file larger: docs/PERFORMANCE.md, "Store size").
  */
 const REVISIONS = 65_536;
 
@@ -25,8 +25,9 @@ export class Revisions {
   private readonly stmt: Record<string, Database.Statement>;
   private readonly texts: TextCodec;
   /**
-   * Decoded revisions, by row id, up to 8 million characters (16 MB): every text of a 57k-nugget
-   * synthetic store, so a full scan (the first open) decodes each once rather than once per page.
+   * Decoded revisions, by row id, up to 8 million characters (16 MB): room for every text of the
+   * benchmark's smaller store (docs/PERFORMANCE.md, "Store size"), so a full scan (the first open)
+   * decodes each once rather than once per page.
    */
   private readonly cache = new Lru<number, RevisionFacts>(8_000_000, (f) => f.text.length + 64);
   /** Revisions of the change set being written (its evidence is encoded against them). */

@@ -27,7 +27,7 @@ type Row = Record<string, unknown>;
 export interface SqliteOpenOptions {
   create?: boolean;
   readonly?: boolean;
-  /** Progress of the upgrade of an older file at a read-write open (format 4 → 5 copies every record: ~100 s at a million nuggets). */
+  /** Progress of the upgrade of an older file at a read-write open (format 4 → 5 copies every record: long for a large store, docs/PERFORMANCE.md). */
   progress?: MigrationProgress;
 }
 

@@ -1,14 +1,12 @@
 // Revision texts in a format-5 SQLite store: raw DEFLATE (node:zlib) with a preset dictionary, the
 // last 32 KB of the store's own first 64 KB of text, kept once in `text_dictionaries`; decoded by
-// fflate's inflateSync (a maintained, dependency-free decoder; with a 57k synthetic store's revisions,
-// ~840 bytes each, it decoded in 5–7 µs per text, as fast as the hand-written decoder this replaced
-// and ~2× faster than node:zlib's inflateRawSync, whose per-call cost dominates short texts; decoding
-// only a prefix of ASCII texts saved nothing measurable on a full scan or nuggetsBySubject of every
-// subject, so texts are decoded whole). Texts too short to gain stay plain.
-// On 57,000 synthetic nuggets' documents this keeps 2.7× less than the text (1.9× with no dictionary;
-// 2.8× with one but no fixed Huffman codes); on TimeQA's Wikipedia pages 2.7×. Dictionaries chosen
-// by word or n-gram frequency did no better (2.6–2.8×); brotli (q11) 2.1× and 3.2×, but it takes no
-// dictionary in Node 20 and encodes at ~1 MB/s.
+// fflate's inflateSync (a maintained, dependency-free decoder, as fast as the hand-written decoder
+// this replaced and faster than node:zlib's inflateRawSync, whose per-call cost dominates short
+// texts; decoding only a prefix of ASCII texts saved nothing measurable on a full scan or
+// nuggetsBySubject of every subject, so texts are decoded whole). Texts too short to gain stay plain.
+// What this keeps, against no dictionary, dictionaries chosen by word or n-gram frequency and brotli
+// (which takes no dictionary in Node 20 and encodes slowly), is measured in docs/PERFORMANCE.md
+// ("Store size").
 
 import { constants, deflateRawSync } from 'node:zlib';
 import type Database from 'better-sqlite3';
@@ -21,8 +19,8 @@ const TRAIN_AFTER_BYTES = 64 * 1024;
 /** Shorter texts are kept as they are. */
 const MIN_BYTES = 48;
 /**
- * Shorter texts use zlib's fixed Huffman code: no code tables for the decoder to build (57,000
- * synthetic facts' documents, ~850 bytes each: 2.06 → 2.19 MB, 9.1 → 5.9 µs to decode one).
+ * Shorter texts use zlib's fixed Huffman code: no code tables for the decoder to build, so they
+ * decode faster for slightly more bytes (docs/PERFORMANCE.md, "Store size").
  */
 const FIXED_BELOW_BYTES = 2048;
 
@@ -100,8 +98,8 @@ export class TextCodec {
     const raw = Buffer.from(text, 'utf8');
     if (raw.length < MIN_BYTES) return { dictionary: null, text };
     const id = this.currentDictionary();
-    // Short texts with zlib's fixed Huffman code: a few percent larger, a third faster to decode (no
-    // code tables to build), and nugget reads decode one text per evidence span they cite.
+    // Short texts with zlib's fixed Huffman code: slightly larger, faster to decode (no code tables
+    // to build), and nugget reads decode one text per evidence span they cite.
     const strategy = raw.length < FIXED_BELOW_BYTES ? constants.Z_FIXED : constants.Z_DEFAULT_STRATEGY;
     const packed = deflateRawSync(raw, id === 0 ? { strategy } : { strategy, dictionary: this.dictionary(id) });
     // The length and whether every character is one byte (then a prefix of n characters is n bytes).
