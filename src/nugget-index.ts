@@ -28,7 +28,7 @@ import { queryPeriod, type QueryPeriod } from './retrieve/query-time.js';
 import type { View } from './search/governance-filter.js';
 import { NuggetSearch } from './search/nugget-search.js';
 import { MemoryNuggetStore } from './store/memory.js';
-import { decodeSnapshot, encodeSnapshot, snapshotStore } from './store/snapshot.js';
+import { decodeSnapshot, encodeSnapshot, snapshotOf, snapshotStore } from './store/snapshot.js';
 import type { NuggetStore, StoreStats, SubjectEntry } from './store/store.js';
 
 export interface NuggetIndexOptions {
@@ -377,12 +377,7 @@ export class NuggetIndex {
    * revisions, the decisions, the schema and aliases, compressed. `NuggetIndex.fromSnapshot` opens it.
    */
   async snapshot(now: Instant = this.ctx.clock()): Promise<Uint8Array> {
-    const nuggets: Nugget[] = [];
-    for await (const batch of this.store.scanNuggets()) nuggets.push(...batch);
-    // Only a nugget governance has changed (version > 1) has earlier versions.
-    const history = (await Promise.all(nuggets.filter((n) => n.provenance.version > 1).map((n) => this.store.history(n.id)))).flat();
-    const documents = (await Promise.all((await this.store.documents()).map((d) => this.store.revisions(d.docId)))).flat();
-    return encodeSnapshot({ createdAt: now, nuggets, history, documents, decisions: await this.store.decisions(), schema: this.schema, aliases: this.aliases });
+    return encodeSnapshot(await snapshotOf(this.store, this.schema, this.aliases, now));
   }
 
   /**

@@ -21,7 +21,7 @@ import type { AssertedValidity, EndBasis, Nugget, NuggetKind, Rank, StartBasis, 
 import { renderTemplate, type Cardinality, type PredicateDef, type PredicateSchema } from '../model/schema.js';
 import type { Granularity, Instant } from '../model/time.js';
 import { MemoryNuggetStore } from './memory.js';
-import type { DocumentRevision, NuggetVersion } from './store.js';
+import type { DocumentRevision, NuggetStore, NuggetVersion } from './store.js';
 
 /** Format version of the browser index file; a reader refuses any other. */
 export const SNAPSHOT_VERSION = 1;
@@ -82,6 +82,16 @@ const rendered = (schema: PredicateSchema, f: { predicate: string; subject: stri
   const def = schema.byName.get(f.predicate);
   return def ? renderTemplate(def, f.subject, f.object) : null;
 };
+
+/** Everything the index file holds, read from a store: every nugget, the earlier versions of those governance changed, every revision, every decision. */
+export async function snapshotOf(store: NuggetStore, schema: PredicateSchema, aliases: AliasTable, now: Instant): Promise<SnapshotSource> {
+  const nuggets: Nugget[] = [];
+  for await (const batch of store.scanNuggets()) nuggets.push(...batch);
+  // Only a nugget governance has changed (version > 1) has earlier versions.
+  const history = (await Promise.all(nuggets.filter((n) => n.provenance.version > 1).map((n) => store.history(n.id)))).flat();
+  const documents = (await Promise.all((await store.documents()).map((d) => store.revisions(d.docId)))).flat();
+  return { createdAt: now, nuggets, history, documents, decisions: await store.decisions(), schema, aliases };
+}
 
 /**
  * Encodes a store's content as the browser index file.
