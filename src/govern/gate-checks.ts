@@ -1,0 +1,109 @@
+// The quality gate's two shape checks (govern/quality-gate.ts): is a subject a name or a noun phrase
+// (not a pronoun left unresolved, a clause or a fragment), and does an object fit its predicate's type.
+
+import { tagTemporal, type TemporalExpression } from '../extract/temporal.js';
+import type { Instant } from '../model/time.js';
+
+// --- Subject: a name or a noun phrase, not a pronoun, clause or fragment ----------------------
+
+const PRONOUNS = new Set([
+  'he', 'she', 'it', 'they', 'him', 'her', 'them', 'his', 'hers', 'its', 'their', 'theirs', 'we', 'us', 'our', 'i', 'me',
+  'my', 'you', 'your', 'this', 'that', 'these', 'those', 'who', 'whom', 'whose', 'which', 'what', 'one', 'someone',
+  'somebody', 'something', 'anyone', 'everyone', 'nobody', 'himself', 'herself', 'itself', 'themselves',
+]);
+/** Words that start a reference to something named elsewhere ("his company", "this band"). */
+const REFERRING = new Set(['his', 'her', 'its', 'their', 'our', 'my', 'your', 'this', 'that', 'these', 'those']);
+/** Lower-case words a noun phrase does not start with: prepositions, conjunctions, subordinators. */
+const FUNCTION_WORDS = new Set([
+  'of', 'in', 'on', 'at', 'by', 'for', 'with', 'from', 'to', 'as', 'into', 'onto', 'about', 'after', 'before', 'during',
+  'since', 'until', 'and', 'or', 'but', 'nor', 'so', 'yet', 'because', 'although', 'though', 'while', 'when', 'where',
+  'whereas', 'if', 'unless', 'than', 'then', 'also', 'not', 'which', 'who', 'whom', 'whose',
+]);
+/** Lower-case verbs a noun phrase does not start with (besides the -ed / -ing forms). */
+const VERBS = new Set([
+  'is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'has', 'have', 'had', 'do', 'does', 'did', 'became', 'become',
+  'becomes', 'won', 'wins', 'led', 'leads', 'took', 'takes', 'made', 'makes', 'went', 'goes', 'got', 'gets', 'held',
+  'holds', 'left', 'leaves', 'said', 'says', 'will', 'would', 'can', 'could', 'should', 'may', 'might', 'must',
+]);
+/** Lower-case words inside a subject that make it a clause ("Acme, which was founded …"). */
+const CLAUSE_WORDS = new Set([
+  'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'could', 'should', 'did', 'does', 'said', 'says',
+  'which', 'who', 'whom', 'whose', 'because', 'although', 'when', 'while', 'where',
+]);
+/** The longest subject still taken for a name or noun phrase ("the University of California, Los Angeles" is 6). */
+const MAX_SUBJECT_WORDS = 8;
+/** The longest proper name (capitalised words and connectors) taken for a subject. */
+const MAX_NAME_WORDS = 16;
+const NAME_CONNECTORS = new Set(['of', 'for', 'and', 'the', 'de', 'du', 'da', 'del', 'des', 'di', 'von', 'van', 'der', 'den', 'la', 'le', 'y', 'on', 'in', 'at', 'zur', 'und', 'et', 'i', 'e']);
+
+/** Why a subject is not a noun phrase naming something, or null when it is one. */
+export function notNounPhrase(subject: string): string | null {
+  const words = subject.split(/\s+/).filter((w) => w !== '');
+  // Only the first word's plain form is read: a later word is a clause word exactly when it is one
+  // as written (clause words are plain lower-case letters).
+  const first = words.length > 0 ? plainWord(words[0]!) : '';
+  if (words.length === 1 && PRONOUNS.has(first)) return 'is a pronoun left unresolved';
+  if (REFERRING.has(first) && !words.slice(1).some(isCapitalised)) return `refers to something named elsewhere ("${words[0]}")`;
+  if (/^[\d\s.,%+-]+$/.test(subject)) return 'is a number, not a name';
+  // A long proper name is still a name ("Federal Commissioner for Data Protection and Freedom of
+  // Information"): only lower-case connectors between capitalised words.
+  const properName = words.every((w) => isCapitalised(w) || NAME_CONNECTORS.has(w) || /^[(),.&'’-]+$/.test(w));
+  if (words.length > (properName ? MAX_NAME_WORDS : MAX_SUBJECT_WORDS)) return `has ${words.length} words, more than a name or noun phrase (${properName ? MAX_NAME_WORDS : MAX_SUBJECT_WORDS})`;
+  if (/[;?!]/.test(subject)) return 'is a sentence, not a noun phrase';
+  if (words[0] === first) {
+    if (FUNCTION_WORDS.has(first)) return `starts with the function word "${words[0]}"`;
+    if (VERBS.has(first) || /^[a-z]{3,}(?:ed|ing)$/.test(first)) return `starts with the verb "${words[0]}"`;
+  }
+  const clause = words.find((w, i) => i > 0 && CLAUSE_WORDS.has(w));
+  if (clause) return `is a clause ("${clause}"), not a noun phrase`;
+  return null;
+}
+
+/** A word in lower case without a possessive 's or punctuation, as the subject checks compare it. */
+const plainWord = (w: string): string => w.toLowerCase().replace(/['’]s$/, '').replace(/[^\p{L}\p{N}-]/gu, '');
+
+const isCapitalised = (word: string): boolean => /^\p{Lu}/u.test(word) || /^\p{N}/u.test(word);
+
+// --- Object: what the predicate's schema type expects -----------------------------------------
+
+/** Words that may stand next to a date without making it something else ("in", "circa", "early", "spring"). */
+const DATE_FILLERS = new Set([
+  'in', 'on', 'at', 'of', 'the', 'since', 'from', 'until', 'to', 'by', 'circa', 'c', 'ca', 'about', 'around', 'early',
+  'mid', 'late', 'ad', 'bc', 'bce', 'ce', 'year', 'born', 'died', 'spring', 'summer', 'autumn', 'fall', 'winter',
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+]);
+
+/** Why an object does not fit the predicate's object type, or null when it may. */
+export function typeMismatch(object: string, type: string, documentTime: Instant): string | null {
+  if (type === 'Date') {
+    // canonicalize found a date in it; a name beside the date is usually a place or person taken
+    // for the date ("Paris, 1976").
+    const name = residue(object, tagTemporal(object, { documentTime })).find((w) => /^\p{Lu}/u.test(w) && !DATE_FILLERS.has(w.toLowerCase()));
+    return name ? `is not only a date ("${name}" is left over)` : null;
+  }
+  const words = object.split(/\s+/);
+  if ((words.length === 1 && PRONOUNS.has(object.toLowerCase())) || (REFERRING.has(words[0]!.toLowerCase()) && !words.slice(1).some(isCapitalised))) {
+    return `is a pronoun or reference left unresolved, not a ${type}`;
+  }
+  // Only text with a digit can be a bare number or an absolute date; skip the tagger otherwise.
+  if (!/\d/.test(object)) return null;
+  const dates = tagTemporal(object, { documentTime });
+  if (dates.length > 0 && residue(object, dates).every((w) => DATE_FILLERS.has(w.toLowerCase()))) return `is a date, not a ${type}`;
+  if (/^[\d\s.,%+-]+$/.test(object)) return `is a bare number, not a ${type}`;
+  return null;
+}
+
+/** The words of `text` outside the tagged date expressions. */
+function residue(text: string, dates: readonly TemporalExpression[]): string[] {
+  let rest = '';
+  let at = 0;
+  for (const d of dates) {
+    if (d.start > at) rest += text.slice(at, d.start);
+    rest += ' ';
+    at = Math.max(at, d.end);
+  }
+  rest += text.slice(at);
+  return rest.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+}
