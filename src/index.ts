@@ -85,8 +85,10 @@ export type { EvalOptions, EvalReport } from './eval/harness.js';
 export { reportMarkdown } from './eval/report.js';
 export { parseTimeqa, timeqaCorpus, timeqaQuestions } from './eval/timeqa.js';
 export type { TimeqaEntry, TimeqaQuestion } from './eval/timeqa.js';
-export { evaluateConstruction, constructionContext, parseGold, parseGoldDocuments, proseGoldDocuments, timeqaGoldDocuments } from './eval/construction.js';
-export type { ConstructionReport, SentenceErrors, Scored } from './eval/construction.js';
+export { evaluateConstruction, constructionContext } from './eval/construction.js';
+export type { ConstructionReport, SentenceErrors } from './eval/construction.js';
+export { parseGold, parseGoldDocuments, proseGoldDocuments, timeqaGoldDocuments } from './eval/construction-gold.js';
+export type { Scored, GoldFact, GoldSentence, GoldDocument } from './eval/construction-gold.js';
 export { drawSample, parseJudged, scoreSample } from './eval/sample.js';
 export type { SampleItem, SampleScore } from './eval/sample.js';
 

@@ -3,7 +3,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { evaluateConstruction, parseGold, parseGoldDocuments, proseGoldDocuments, timeqaGoldDocuments, type GoldSentence, type SentenceErrors } from '../../src/eval/construction.js';
+import { evaluateConstruction, type SentenceErrors } from '../../src/eval/construction.js';
+import { parseGold, parseGoldDocuments, proseGoldDocuments, timeqaGoldDocuments, type GoldSentence } from '../../src/eval/construction-gold.js';
 import type { TimeqaEntry } from '../../src/eval/timeqa.js';
 import { RuleBasedExtractor } from '../../src/extract/rules.js';
 import { PredicateMapper } from '../../src/govern/canonicalize.js';
