@@ -3,10 +3,18 @@
 // it, never a TypeError from deep inside), and the CLI's options and the server's zod schemas are
 // derived from the same specs, so the three front doors cannot disagree on a limit or a default.
 
+import type { Extractor } from './extract/extractor.js';
+import type { AliasTable } from './govern/aliases.js';
+import type { ReviewAction } from './ingest/review.js';
+import type { GovernanceConfig } from './model/config.js';
 import { DEFER_REASONS, DEFERRED_STATUSES, type DeferReason, type DeferredStatus } from './model/deferred.js';
+import { GENRES, type Genre } from './model/document.js';
 import { NuggetIndexError } from './model/errors.js';
+import type { PredicateSchema } from './model/schema.js';
+import type { Clock, Instant } from './model/time.js';
 import { VIEWS, type View } from './search/governance-filter.js';
 import type { GovernanceSwitches } from './search/nugget-search.js';
+import type { NuggetStore } from './store/store.js';
 
 /** A whole number in [min, max]. */
 export interface IntegerSpec {
@@ -98,7 +106,8 @@ export function booleanValue(field: string, value: unknown, dflt: boolean): bool
   return value;
 }
 
-function show(value: unknown): string {
+/** A value as an error message quotes it; never throws (String() does on an object without a prototype). */
+export function show(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value);
   if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
   return Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : typeof value;
@@ -136,6 +145,19 @@ export const INGEST_MANY = {
   groupDocuments: integer(1, Number.MAX_SAFE_INTEGER, 'A group commits once it holds this many documents.', 100),
   groupMs: { type: 'number', min: 1, max: 2 ** 31 - 1, description: 'A group commits once it has run this long (ms), so results and progress arrive at least this often.', default: 1000 },
 } satisfies Record<string, OptionSpec>;
+
+/** Governance thresholds (`NuggetIndex.open({ config })`; see GovernanceConfig for their meaning). */
+export const CONFIG = {
+  duplicateJaccard: { type: 'number', min: 0, max: 1, description: 'Jaccard similarity of character n-grams at which two values of a key are duplicates.', default: 0.85 },
+  duplicateNgram: integer(2, 5, 'n of the character n-grams compared for duplicates.', 3),
+  deprecateSources: integer(1, Number.MAX_SAFE_INTEGER, 'Independent sources a claim needs to supersede or deprecate a rival on a functional key.', 2),
+  resolveSources: integer(1, Number.MAX_SAFE_INTEGER, 'Independent sources one side of a contest needs to resolve it.', 3),
+  inferredValidityDiscount: { type: 'number', min: 0, max: 1, description: 'Confidence multiplier of a fact whose start was inferred.', default: 0.9 },
+  reviewBelowConfidence: { type: 'number', min: 0, max: 1, description: 'Candidates extracted with less confidence wait for review.', default: 0.5 },
+} satisfies Record<string, OptionSpec>;
+
+/** How the default offline extractor reads documents that do not say (`NuggetIndex.open({ genre })`). */
+export const GENRE = choice([...GENRES, 'auto'] as const, 'encyclopedic, news, or auto (guessed per document).', 'auto');
 
 /** Who a decision is recorded as when the library's caller does not say. */
 export const DEFAULT_BY = 'library';
@@ -221,4 +243,86 @@ export function reviewFilter(f: ReviewFilter | undefined): ReviewFilter {
 export function decidedBy(o: ReviewOptions | undefined): string {
   const given = optionsObject(o, 'options');
   return given.by === undefined ? DEFAULT_BY : stringValue('by', given.by);
+}
+
+/** What `NuggetIndex.open` takes (its options, checked by `indexOptions`). */
+export interface IndexOptions {
+  store?: NuggetStore;
+  schema?: PredicateSchema;
+  aliases?: AliasTable;
+  extractor?: Extractor;
+  genre?: Genre | 'auto';
+  config?: Partial<GovernanceConfig>;
+  clock?: Clock;
+  reconfigure?: boolean;
+}
+
+/** The methods of a NuggetStore a NuggetIndex calls (a store lacking one fails when it is called). */
+const STORE_METHODS = ['meta', 'revisions', 'documents', 'nuggetsByKey', 'nuggetsByDocument', 'nuggetsById', 'nuggetsBySubject', 'contestedKeys', 'subjects', 'decisions', 'scanNuggets', 'deferred', 'history', 'stats', 'commit', 'transaction', 'close'] as const;
+
+/** `NuggetIndex.open`'s options, checked: each given one has the type it needs, each number its range. */
+export function indexOptions(o: IndexOptions | undefined): IndexOptions {
+  const given = optionsObject(o, 'options');
+  const bad = (field: string, what: string, value: unknown): never => {
+    throw new NuggetIndexError('INVALID_INPUT', `${field}: must be ${what} (got ${show(value)})`, { field, value });
+  };
+  const has = (value: unknown, methods: readonly string[]): boolean =>
+    typeof value === 'object' && value !== null && methods.every((m) => typeof (value as Record<string, unknown>)[m] === 'function');
+  if (given.store !== undefined && !has(given.store, STORE_METHODS)) bad('store', 'a NuggetStore', given.store);
+  if (given.schema !== undefined && !(typeof given.schema === 'object' && given.schema !== null && Array.isArray(given.schema.predicates) && given.schema.byName instanceof Map)) {
+    bad('schema', 'a PredicateSchema (parseSchema, defaultSchema)', given.schema);
+  }
+  if (given.aliases !== undefined && !has(given.aliases, ['canonical', 'canonicalByNorm', 'aliases'])) bad('aliases', 'an AliasTable', given.aliases);
+  const x = given.extractor;
+  if (x !== undefined && !(has(x, ['extract']) && typeof x.id === 'string' && (x.windows === undefined || typeof x.windows === 'function'))) {
+    bad('extractor', 'an Extractor ({id, extract})', x);
+  }
+  if (given.genre !== undefined) optionValue(GENRE, 'genre', given.genre);
+  if (given.clock !== undefined && typeof given.clock !== 'function') bad('clock', 'a function returning epoch ms', given.clock);
+  booleanValue('reconfigure', given.reconfigure, false);
+  const config = optionsObject(given.config, 'config');
+  for (const [field, spec] of Object.entries(CONFIG)) if (config[field as keyof typeof CONFIG] !== undefined) optionValue(spec, `config.${field}`, config[field as keyof typeof CONFIG]);
+  if (config.defaultScope !== undefined) stringValue('config.defaultScope', config.defaultScope);
+  booleanValue('config.normalizeKeys', config.normalizeKeys, true);
+  return given;
+}
+
+/** An instant (epoch ms, within the range of a Date), or `dflt` when absent. */
+export function instantValue(field: string, value: unknown, dflt: Instant): Instant {
+  if (value === undefined) return dflt;
+  if (typeof value !== 'number' || !(Math.abs(value) <= 8.64e15)) {
+    throw new NuggetIndexError('INVALID_INPUT', `${field}: must be epoch milliseconds, a number from -8.64e15 to 8.64e15 (got ${show(value)})`, { field, value });
+  }
+  return value;
+}
+
+/** The documents `ingestMany` reads: an iterable or async iterable of them (not a string). */
+export function documentsValue(value: unknown): Iterable<unknown> | AsyncIterable<unknown> {
+  const iterable = typeof value === 'object' && value !== null && (Symbol.iterator in value || Symbol.asyncIterator in value);
+  if (!iterable) throw new NuggetIndexError('INVALID_INPUT', `inputs: must be an iterable or async iterable of documents (got ${show(value)})`, { field: 'inputs', value });
+  return value as Iterable<unknown> | AsyncIterable<unknown>;
+}
+
+/** The bytes of a browser index file (`fromSnapshot`): a Uint8Array (what they hold is checked as they are read). */
+export function bytesValue(value: unknown): Uint8Array {
+  if (!(value instanceof Uint8Array)) throw new NuggetIndexError('INVALID_INPUT', `bytes: must be a Uint8Array (got ${show(value)})`, { field: 'bytes', value });
+  return value;
+}
+
+const EDIT_FIELDS = ['subject', 'predicate', 'object', 'start', 'end'] as const;
+
+/** Review decisions, checked: an array of `{id, action: 'accept' | 'drop', edit?}`, an edit's fields strings. */
+export function reviewActions(value: unknown): ReviewAction[] {
+  if (!Array.isArray(value)) throw new NuggetIndexError('INVALID_INPUT', `actions: must be an array of {id, action, edit?} (got ${show(value)})`, { field: 'actions', value });
+  for (const a of value as unknown[]) {
+    if (typeof a !== 'object' || a === null || Array.isArray(a)) throw new NuggetIndexError('INVALID_INPUT', `actions: each must be {id, action, edit?} (got ${show(a)})`, { field: 'actions', value: a });
+    const { id, action, edit } = a as Record<string, unknown>;
+    stringValue('id', id);
+    if (action !== 'accept' && action !== 'drop') throw new NuggetIndexError('INVALID_INPUT', `action: must be accept or drop (got ${show(action)})`, { field: 'action', value: action });
+    if (edit === undefined) continue;
+    if (typeof edit !== 'object' || edit === null || Array.isArray(edit)) throw new NuggetIndexError('INVALID_INPUT', `edit: must be an object of corrections (got ${show(edit)})`, { field: 'edit', value: edit });
+    const fields = edit as Partial<Record<(typeof EDIT_FIELDS)[number], unknown>>;
+    for (const field of EDIT_FIELDS) if (fields[field] !== undefined) stringValue(field, fields[field]);
+  }
+  return value as ReviewAction[];
 }
