@@ -4,7 +4,9 @@
 
 // ——— The index: ingest, govern, retrieve, review, browse.
 export { NuggetIndex } from './nugget-index.js';
-export type { NuggetIndexOptions, Retrieval, RetrievedNugget, ReviewQueue } from './nugget-index.js';
+export type { NuggetIndexOptions } from './nugget-index.js';
+export type { Retrieval, RetrievedNugget } from './retrieve/retrieval.js';
+export type { ReviewQueue } from './model/deferred.js';
 export type { IngestResult } from './ingest/context.js';
 export type { ReviewAction, ReviewResult } from './ingest/review.js';
 export type { NuggetDetail, EvidenceContext, SubjectFacts, Dispute, DisputeOutcome, SubjectsOptions, DisputesOptions } from './browse.js';

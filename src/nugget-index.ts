@@ -13,19 +13,17 @@ import { commitDocument, prepareDocument } from './ingest/document.js';
 import { decideDispute } from './ingest/disputes.js';
 import { reviewDeferred, type ReviewAction, type ReviewResult } from './ingest/review.js';
 import type { IngestContext, IngestResult } from './ingest/context.js';
-import { Lookahead, settled } from './ingest/lookahead.js';
+import { commitGroup, Lookahead, settled, type CommitGroup } from './ingest/lookahead.js';
 import { defaultGovernanceConfig, type GovernanceConfig } from './model/config.js';
-import { groupQueue, type CandidateEdit, type DeferredCandidate, type QueueGroup } from './model/deferred.js';
+import { groupQueue, type CandidateEdit, type ReviewQueue } from './model/deferred.js';
 import { toSourceDocument, type Genre } from './model/document.js';
 import { NuggetIndexError } from './model/errors.js';
-import { overlaps } from './model/interval.js';
-import { keyString, type Nugget } from './model/nugget.js';
+import type { Nugget } from './model/nugget.js';
 import type { PredicateSchema } from './model/schema.js';
 import { systemClock, toIso, type Clock, type Instant } from './model/time.js';
 import { decidedBy, ingestManyOptions, optionsObject, retrieveOptions, reviewFilter, stringValue, type IngestManyOptions, type RetrieveOptions, type ReviewFilter, type ReviewOptions } from './options.js';
-import { contextBlock } from './retrieve/context.js';
-import { queryPeriod, type QueryPeriod } from './retrieve/query-time.js';
-import type { View } from './search/governance-filter.js';
+import { generatorContext } from './retrieve/context.js';
+import { governedRetrieval, type Retrieval } from './retrieve/retrieval.js';
 import { NuggetSearch } from './search/nugget-search.js';
 import { MemoryNuggetStore } from './store/memory.js';
 import { decodeSnapshot, encodeSnapshot, snapshotOf, snapshotStore } from './store/snapshot.js';
@@ -54,28 +52,6 @@ export interface NuggetIndexOptions {
    * record these instead. Default false: such an ingest fails with INVALID_INPUT.
    */
   reconfigure?: boolean;
-}
-
-export interface RetrievedNugget {
-  nugget: Nugget;
-  score: number;
-}
-
-export interface Retrieval {
-  query: string;
-  period: QueryPeriod;
-  view: View;
-  results: RetrievedNugget[];
-}
-
-/** The deferral queue as a reviewer sees it. */
-export interface ReviewQueue {
-  /** Items matching the filter (before `limit`). */
-  total: number;
-  /** Their counts by predicate and confidence bucket (before `limit`). */
-  groups: QueueGroup[];
-  /** The items, ordered by predicate, confidence (highest first) and id, at most `limit`. */
-  items: DeferredCandidate[];
 }
 
 export class NuggetIndex {
@@ -197,39 +173,21 @@ export class NuggetIndex {
         await ahead.fill();
         if (!ahead.next) return;
         await settled(ahead.next);
-        const done: IngestResult[] = [];
-        const failed: { error?: unknown } = {};
-        // A group holds the store's write lock, so it never waits longer than its time: not for the
-        // source, not for an extraction. It ends at its size, at its time, or at a failure — without
-        // throwing, so the documents before the failure commit.
-        const group = async (): Promise<void> => {
-          const started = Date.now();
-          let timer: ReturnType<typeof setTimeout> | undefined;
-          const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), groupMs)));
-          const inTime = (p: Promise<unknown>) => Promise.race([settled(p), late]);
-          try {
-            for (;;) {
-              done.push(await commitDocument(this.ctx, await ahead.take()));
-              if (done.length >= groupDocuments || Date.now() - started >= groupMs) return;
-              if ((await inTime(ahead.fill())) === 'late' || !ahead.next || (await inTime(ahead.next)) === 'late') return;
-            }
-          } catch (error) {
-            failed.error = error;
-          } finally {
-            clearTimeout(timer);
-          }
+        let group: CommitGroup = { done: [] };
+        const run = async (): Promise<void> => {
+          group = await commitGroup(ahead, (prepared) => commitDocument(this.ctx, prepared), groupDocuments, groupMs);
         };
         const store = this.store;
         try {
-          await this.serialised(() => (store.batch ? store.batch(group) : group()));
+          await this.serialised(() => (store.batch ? store.batch(run) : run()));
         } catch (error) {
           // The group's own commit failed: none of it was kept. A document's failure, if there was
           // one, is the cause worth reporting (a full disk fails both).
-          throw 'error' in failed ? failed.error : error;
+          throw 'failed' in group ? group.failed : error;
         }
-        for (const r of done) this.indexChanged(r.changed);
-        yield* done;
-        if ('error' in failed) throw failed.error;
+        for (const r of group.done) this.indexChanged(r.changed);
+        yield* group.done;
+        if ('failed' in group) throw group.failed;
       }
     } finally {
       ahead.close(); // stopped early (a failure, the signal, the consumer), or a no-op
@@ -274,13 +232,7 @@ export class NuggetIndex {
   /** Governed retrieval: time and state filter first, then BM25, then top-k. */
   async retrieve(question: string, options?: RetrieveOptions): Promise<Retrieval> {
     stringValue('question', question, false);
-    const { time, view, k, governance } = retrieveOptions(options);
-    const period = queryPeriod(question, time, this.ctx.clock());
-    const hits = this.search.search(period.text, view, period.start, period.end, k, governance);
-    const nuggets = await this.store.nuggetsById(hits.map((h) => h.id));
-    const byId = new Map(nuggets.map((n) => [n.id, n]));
-    const results = hits.flatMap((h) => (byId.has(h.id) ? [{ nugget: byId.get(h.id)!, score: h.score }] : []));
-    return { query: question, period, view, results };
+    return governedRetrieval(this.search, this.store, question, retrieveOptions(options), this.ctx.clock());
   }
 
   /**
@@ -289,11 +241,7 @@ export class NuggetIndex {
    */
   async context(question: string, options?: Omit<RetrieveOptions, 'view'>): Promise<{ text: string; retrieval: Retrieval }> {
     const retrieval = await this.retrieve(question, { ...optionsObject(options, 'options'), view: 'active_contested' });
-    const contested = retrieval.results.filter((r) => r.nugget.epistemic.status === 'contested').map((r) => r.nugget);
-    const sameKey = await this.store.nuggetsByKey(contested.map((n) => n.key));
-    const period = { start: retrieval.period.start, end: retrieval.period.end };
-    const rivalsOf = (n: Nugget) => sameKey.filter((m) => m.epistemic.status === 'contested' && keyString(m.key) === keyString(n.key) && overlaps(m.validity, period));
-    return { text: contextBlock(retrieval.results.map((r) => r.nugget), rivalsOf), retrieval };
+    return { text: await generatorContext(this.store, retrieval), retrieval };
   }
 
   stats(): Promise<StoreStats> {

@@ -2,6 +2,7 @@
 // `prepareDocument`) ahead of their commit, in input order. A bad input, or the source failing, is
 // a document that fails in its turn (after the ones before it commit), and nothing after it is read.
 
+import type { IngestResult } from './context.js';
 import type { PreparedDocument } from './document.js';
 
 export class Lookahead {
@@ -76,3 +77,31 @@ export class Lookahead {
 
 /** Settles when `p` does, fulfilled or not. */
 export const settled = (p: Promise<unknown>): Promise<'settled'> => p.then(() => 'settled' as const, () => 'settled' as const);
+
+/** What one commit group did: the documents it committed, and the failure that ended it, if one did. */
+export type CommitGroup = { done: IngestResult[] } | { done: IngestResult[]; failed: unknown };
+
+/**
+ * Commits prepared documents from `ahead`, in order, as one group. A group holds the store's write
+ * lock, so it never waits longer than its time: not for the source, not for an extraction. It ends
+ * at `groupDocuments`, at `groupMs`, or at a failure — without throwing, so the documents before the
+ * failure commit.
+ */
+export async function commitGroup(ahead: Lookahead, commit: (prepared: PreparedDocument) => Promise<IngestResult>, groupDocuments: number, groupMs: number): Promise<CommitGroup> {
+  const done: IngestResult[] = [];
+  const started = Date.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), groupMs)));
+  const inTime = (p: Promise<unknown>) => Promise.race([settled(p), late]);
+  try {
+    for (;;) {
+      done.push(await commit(await ahead.take()));
+      if (done.length >= groupDocuments || Date.now() - started >= groupMs) return { done };
+      if ((await inTime(ahead.fill())) === 'late' || !ahead.next || (await inTime(ahead.next)) === 'late') return { done };
+    }
+  } catch (error) {
+    return { done, failed: error };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -109,3 +109,12 @@ export function groupQueue(items: readonly DeferredCandidate[]): QueueGroup[] {
   return [...counts.values()].sort((a, b) => (a.predicate < b.predicate ? -1 : a.predicate > b.predicate ? 1 : a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0));
 }
 
+/** The deferral queue as a reviewer sees it. */
+export interface ReviewQueue {
+  /** Items matching the filter (before `limit`). */
+  total: number;
+  /** Their counts by predicate and confidence bucket (before `limit`). */
+  groups: QueueGroup[];
+  /** The items, ordered by predicate, confidence (highest first) and id, at most `limit`. */
+  items: DeferredCandidate[];
+}

@@ -1,8 +1,11 @@
 // Contested-aware generator context (§3.3.2): established facts listed plainly, disputed keys listed
 // with what each source says, so a generator can hedge instead of silently picking a side.
 
+import { overlaps } from '../model/interval.js';
 import { keyString, type Nugget } from '../model/nugget.js';
 import { toIso } from '../model/time.js';
+import type { NuggetStore } from '../store/store.js';
+import type { Retrieval } from './retrieval.js';
 
 /**
  * Renders the context block. `rivalsOf` supplies, for a contested nugget, the other values of its
@@ -49,4 +52,13 @@ function period(n: Nugget): string {
   if (s) return `since ${s}`;
   if (e) return `until ${e}`;
   return 'no known period';
+}
+
+/** The context block for a retrieval, each contested result with its key's other contested values over the asked period. */
+export async function generatorContext(store: NuggetStore, retrieval: Retrieval): Promise<string> {
+  const contested = retrieval.results.filter((r) => r.nugget.epistemic.status === 'contested').map((r) => r.nugget);
+  const sameKey = await store.nuggetsByKey(contested.map((n) => n.key));
+  const period = { start: retrieval.period.start, end: retrieval.period.end };
+  const rivalsOf = (n: Nugget) => sameKey.filter((m) => m.epistemic.status === 'contested' && keyString(m.key) === keyString(n.key) && overlaps(m.validity, period));
+  return contextBlock(retrieval.results.map((r) => r.nugget), rivalsOf);
 }
