@@ -429,6 +429,8 @@ function bodyAfter(s: SentenceTokens, k: number): boolean {
 /** The noun phrase starting at token i, or null. */
 function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: Map<number, TimeUnit>): NounPhrase | null {
   const { tokens } = s;
+  // A possessive at the end of a text ("… like Jones'") asks for the phrase after it: there is none.
+  if (i >= s.to) return null;
   const t = tokens[i]!;
   if (PRONOUNS.has(t.lower) && (t.pos === 'PRON' || t.pos === 'DET')) {
     // "its chief executive": a possessive pronoun is the possessor of the phrase after it.

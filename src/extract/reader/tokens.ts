@@ -60,6 +60,9 @@ function isLowerAscii(c: number): boolean {
   return c >= 0x61 && c <= 0x7a;
 }
 
+/** Whitespace wink treats as a space without counting it as one. */
+const ODD_SPACES = /[\v\f\u1680\u2000-\u200a\u2028\u2029\u3000\ufeff]/g;
+
 /**
  * Tokens of `text` with their tags and offsets (whitespace is not a token).
  *
@@ -69,7 +72,10 @@ function isLowerAscii(c: number): boolean {
 export function tagText(text: string): Token[] {
   const n = tagger();
   const its = n.its;
-  const tokens = n.readDoc(text).tokens();
+  // wink splits on these as on spaces but leaves them out of a token's preceding spaces, so offsets
+  // would drift (form feeds are common in text taken from PDFs); each is one code unit, so a space
+  // in its place moves no offset.
+  const tokens = n.readDoc(text.replace(ODD_SPACES, ' ')).tokens();
   const words = tokens.out() as string[];
   const spaces = tokens.out(its.precedingSpaces) as string[];
   const tags = tokens.out(its.pos) as string[];

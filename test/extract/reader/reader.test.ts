@@ -447,3 +447,16 @@ describe('open statements', () => {
     assert.ok(!read('Microsoft will buy the Santa Monica, California-based publisher.').some((f) => f.startsWith('statement(California')));
   });
 });
+
+describe('text as files bring it', () => {
+  test('a text that ends in a possessive is read, not a crash ("… like Jones\'")', () => {
+    assert.deepEqual(read("Acme's"), []);
+    assert.doesNotThrow(() => read("The design was much like Jones'"));
+  });
+
+  test('form feeds and other spaces wink skips keep every offset (text taken from PDFs)', () => {
+    const plain = read('Acme named Jane Doe chief executive in 2015.');
+    assert.deepEqual(read('Acme\fnamed Jane Doe\u2009chief executive in 2015.'), plain);
+    assert.deepEqual(read('Acme named\u3000Jane Doe chief executive in 2015.\u2028'), plain);
+  });
+});
