@@ -4,15 +4,14 @@
 
 // ——— The index: ingest, govern, retrieve, review, browse.
 export { NuggetIndex } from './nugget-index.js';
-export type { NuggetIndexOptions } from './nugget-index.js';
 export type { Retrieval, RetrievedNugget } from './retrieve/retrieval.js';
 export type { ReviewQueue } from './model/deferred.js';
 export type { IngestResult } from './ingest/context.js';
 export type { ReviewAction, ReviewResult } from './ingest/review.js';
 export type { NuggetDetail, EvidenceContext, SubjectFacts, Dispute, DisputeOutcome, SubjectsOptions, DisputesOptions } from './browse.js';
 export { CONTEXT_CHARS } from './browse.js';
-export { RETRIEVE, SUBJECTS, DISPUTES, REVIEW, INGEST_MANY, DEFAULT_BY, expected, satisfies } from './options.js';
-export type { RetrieveOptions, IngestManyOptions, ReviewFilter, ReviewOptions, OptionSpec, IntegerSpec, NumberSpec, ChoiceSpec } from './options.js';
+export { RETRIEVE, SUBJECTS, DISPUTES, REVIEW, INGEST_MANY, CONFIG, GENRE, DEFAULT_BY, expected, satisfies } from './options.js';
+export type { NuggetIndexOptions, RetrieveOptions, IngestManyOptions, ReviewFilter, ReviewOptions, OptionSpec, IntegerSpec, NumberSpec, ChoiceSpec } from './options.js';
 export type { GovernanceSwitches } from './search/nugget-search.js';
 export { VIEWS } from './search/governance-filter.js';
 export type { View } from './search/governance-filter.js';

@@ -4,7 +4,6 @@
 
 import { disputes, nuggetDetail, subjectFacts, subjects, type Dispute, type DisputeOutcome, type DisputesOptions, type NuggetDetail, type SubjectFacts, type SubjectsOptions } from './browse.js';
 import { defaultAliases, defaultSchema } from './defaults.js';
-import type { Extractor } from './extract/extractor.js';
 import { RuleBasedExtractor } from './extract/rules.js';
 import type { AliasTable } from './govern/aliases.js';
 import { PredicateMapper } from './govern/canonicalize.js';
@@ -16,43 +15,21 @@ import type { IngestContext, IngestResult } from './ingest/context.js';
 import { commitGroup, Lookahead, settled, type CommitGroup } from './ingest/lookahead.js';
 import { defaultGovernanceConfig, type GovernanceConfig } from './model/config.js';
 import { groupQueue, type CandidateEdit, type ReviewQueue } from './model/deferred.js';
-import { toSourceDocument, type Genre } from './model/document.js';
+import { toSourceDocument } from './model/document.js';
 import { NuggetIndexError } from './model/errors.js';
 import type { Nugget } from './model/nugget.js';
 import type { PredicateSchema } from './model/schema.js';
-import { systemClock, toIso, type Clock, type Instant } from './model/time.js';
-import { decidedBy, ingestManyOptions, optionsObject, retrieveOptions, reviewFilter, stringValue, type IngestManyOptions, type RetrieveOptions, type ReviewFilter, type ReviewOptions } from './options.js';
+import { systemClock, toIso, type Instant } from './model/time.js';
+import {
+  bytesValue, decidedBy, documentsValue, indexOptions, ingestManyOptions, instantValue, optionsObject, retrieveOptions, reviewActions, reviewFilter, stringValue,
+  type IngestManyOptions, type NuggetIndexOptions, type RetrieveOptions, type ReviewFilter, type ReviewOptions,
+} from './options.js';
 import { generatorContext } from './retrieve/context.js';
 import { governedRetrieval, type Retrieval } from './retrieve/retrieval.js';
 import { NuggetSearch } from './search/nugget-search.js';
 import { MemoryNuggetStore } from './store/memory.js';
 import { decodeSnapshot, encodeSnapshot, snapshotOf, snapshotStore } from './store/snapshot.js';
 import type { NuggetStore, StoreStats, SubjectEntry } from './store/store.js';
-
-export interface NuggetIndexOptions {
-  /** Where records live. Default: a fresh MemoryNuggetStore. */
-  store?: NuggetStore;
-  /** Predicate schema. Default: the bundled schema/predicates.yaml. */
-  schema?: PredicateSchema;
-  /** Entity aliases. Default: the bundled schema/aliases.yaml. */
-  aliases?: AliasTable;
-  /** Candidate extractor. Default: the offline RuleBasedExtractor over `schema`. */
-  extractor?: Extractor;
-  /**
-   * How the default offline extractor reads documents that do not say (their `genre` field):
-   * 'encyclopedic', 'news', or 'auto' (guessed per document; the default).
-   */
-  genre?: Genre | 'auto';
-  /** Governance thresholds; unspecified fields take defaultGovernanceConfig. */
-  config?: Partial<GovernanceConfig>;
-  /** "Now", for undated documents and undated queries. Default: the system clock. */
-  clock?: Clock;
-  /**
-   * Ingest even though the store was built with another schema, alias table or thresholds, and
-   * record these instead. Default false: such an ingest fails with INVALID_INPUT.
-   */
-  reconfigure?: boolean;
-}
 
 export class NuggetIndex {
   readonly store: NuggetStore;
@@ -66,15 +43,12 @@ export class NuggetIndex {
   private writing: Promise<unknown> = Promise.resolve();
   private settings: GovernanceSettings | null = null;
 
-  private constructor(options: NuggetIndexOptions) {
+  private constructor(given: NuggetIndexOptions | undefined) {
+    const options = indexOptions(given);
     this.store = options.store ?? new MemoryNuggetStore();
     this.schema = options.schema ?? defaultSchema();
     this.aliases = options.aliases ?? defaultAliases();
     this.config = { ...defaultGovernanceConfig, ...options.config };
-    const threshold = this.config.reviewBelowConfidence;
-    if (typeof threshold !== 'number' || !(threshold >= 0 && threshold <= 1)) {
-      throw new NuggetIndexError('INVALID_INPUT', `config.reviewBelowConfidence: must be a number from 0 to 1 (got ${String(threshold)})`, { field: 'config.reviewBelowConfidence', value: threshold });
-    }
     this.ctx = {
       store: this.store,
       schema: this.schema,
@@ -95,7 +69,7 @@ export class NuggetIndex {
    *
    * @example const ni = await NuggetIndex.open({ store: new MemoryNuggetStore() })
    */
-  static async open(options: NuggetIndexOptions = {}): Promise<NuggetIndex> {
+  static async open(options?: NuggetIndexOptions): Promise<NuggetIndex> {
     const ni = new NuggetIndex(options);
     // A persistent store keeps the search index's bytes beside its records: loading them takes
     // milliseconds where re-tokenising every nugget takes seconds per hundred thousand.
@@ -166,8 +140,9 @@ export class NuggetIndex {
    * @example for await (const r of ni.ingestMany(docs)) console.log(r.docId, r.outcome)
    */
   async *ingestMany(inputs: Iterable<unknown> | AsyncIterable<unknown>, options?: IngestManyOptions): AsyncGenerator<IngestResult, void, undefined> {
+    const documents = documentsValue(inputs);
     const { lookahead, groupDocuments, groupMs, signal } = ingestManyOptions(options);
-    const ahead = new Lookahead(inputs, (input) => prepareDocument(this.ctx, toSourceDocument(input, this.ctx.clock(), this.config.defaultScope)), lookahead, signal);
+    const ahead = new Lookahead(documents, (input) => prepareDocument(this.ctx, toSourceDocument(input, this.ctx.clock(), this.config.defaultScope)), lookahead, signal);
     try {
       for (;;) {
         await ahead.fill();
@@ -214,14 +189,15 @@ export class NuggetIndex {
    * @example await ni.review([{ id, action: 'accept', edit: { subject: 'Jane Doe' } }, { id: other, action: 'drop' }], { by: 'alice' })
    */
   async review(actions: readonly ReviewAction[], options?: ReviewOptions): Promise<ReviewResult> {
+    const checked = reviewActions(actions);
     const by = decidedBy(options);
-    return this.write(() => reviewDeferred(this.ctx, actions, by));
+    return this.write(() => reviewDeferred(this.ctx, checked, by));
   }
 
   /** Accepts queue items, each with the same optional edit. */
   accept(ids: readonly string[], options: ReviewOptions & { edit?: CandidateEdit } = {}): Promise<ReviewResult> {
     const { edit } = optionsObject(options, 'options');
-    return this.review(idList(ids).map((id) => ({ id, action: 'accept', ...(edit ? { edit } : {}) })), options);
+    return this.review(idList(ids).map((id) => ({ id, action: 'accept', ...(edit === undefined ? {} : { edit }) })), options);
   }
 
   /** Drops queue items: they are never governed, and a new revision repeating them does not re-queue them. */
@@ -324,7 +300,8 @@ export class NuggetIndex {
    * The browser index file (`export --browser`): every nugget, its earlier versions, the documents'
    * revisions, the decisions, the schema and aliases, compressed. `NuggetIndex.fromSnapshot` opens it.
    */
-  async snapshot(now: Instant = this.ctx.clock()): Promise<Uint8Array> {
+  async snapshot(at?: Instant): Promise<Uint8Array> {
+    const now = instantValue('now', at, this.ctx.clock());
     return encodeSnapshot(await snapshotOf(this.store, this.schema, this.aliases, now));
   }
 
@@ -332,9 +309,10 @@ export class NuggetIndex {
    * Opens a browser index file (see `snapshot`) in memory, with the schema and aliases it carries.
    * Nothing is extracted: the default extractor is one that reads nothing.
    */
-  static async fromSnapshot(bytes: Uint8Array, options: Omit<NuggetIndexOptions, 'store' | 'schema' | 'aliases'> = {}): Promise<NuggetIndex> {
-    const snap = await decodeSnapshot(bytes);
-    return NuggetIndex.open({ extractor: { id: 'none', extract: () => [] }, ...options, store: await snapshotStore(snap), schema: snap.schema, aliases: snap.aliases });
+  static async fromSnapshot(bytes: Uint8Array, options?: Omit<NuggetIndexOptions, 'store' | 'schema' | 'aliases'>): Promise<NuggetIndex> {
+    const given = optionsObject(options, 'options');
+    const snap = await decodeSnapshot(bytesValue(bytes));
+    return NuggetIndex.open({ extractor: { id: 'none', extract: () => [] }, ...given, store: await snapshotStore(snap), schema: snap.schema, aliases: snap.aliases });
   }
 
   /** Waits for pending writes, saves the search index in the store's cache if it changed, and closes the store. */

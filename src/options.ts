@@ -245,15 +245,29 @@ export function decidedBy(o: ReviewOptions | undefined): string {
   return given.by === undefined ? DEFAULT_BY : stringValue('by', given.by);
 }
 
-/** What `NuggetIndex.open` takes (its options, checked by `indexOptions`). */
-export interface IndexOptions {
+/** What `NuggetIndex.open` takes (checked by `indexOptions`). */
+export interface NuggetIndexOptions {
+  /** Where records live. Default: a fresh MemoryNuggetStore. */
   store?: NuggetStore;
+  /** Predicate schema. Default: the bundled schema/predicates.yaml. */
   schema?: PredicateSchema;
+  /** Entity aliases. Default: the bundled schema/aliases.yaml. */
   aliases?: AliasTable;
+  /** Candidate extractor. Default: the offline RuleBasedExtractor over `schema`. */
   extractor?: Extractor;
+  /**
+   * How the default offline extractor reads documents that do not say (their `genre` field):
+   * 'encyclopedic', 'news', or 'auto' (guessed per document; the default).
+   */
   genre?: Genre | 'auto';
+  /** Governance thresholds; unspecified fields take defaultGovernanceConfig. */
   config?: Partial<GovernanceConfig>;
+  /** "Now", for undated documents and undated queries. Default: the system clock. */
   clock?: Clock;
+  /**
+   * Ingest even though the store was built with another schema, alias table or thresholds, and
+   * record these instead. Default false: such an ingest fails with INVALID_INPUT.
+   */
   reconfigure?: boolean;
 }
 
@@ -261,7 +275,7 @@ export interface IndexOptions {
 const STORE_METHODS = ['meta', 'revisions', 'documents', 'nuggetsByKey', 'nuggetsByDocument', 'nuggetsById', 'nuggetsBySubject', 'contestedKeys', 'subjects', 'decisions', 'scanNuggets', 'deferred', 'history', 'stats', 'commit', 'transaction', 'close'] as const;
 
 /** `NuggetIndex.open`'s options, checked: each given one has the type it needs, each number its range. */
-export function indexOptions(o: IndexOptions | undefined): IndexOptions {
+export function indexOptions(o: NuggetIndexOptions | undefined): NuggetIndexOptions {
   const given = optionsObject(o, 'options');
   const bad = (field: string, what: string, value: unknown): never => {
     throw new NuggetIndexError('INVALID_INPUT', `${field}: must be ${what} (got ${show(value)})`, { field, value });

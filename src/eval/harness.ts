@@ -3,7 +3,8 @@
 // active_contested — scored at several K, with latency, ingest throughput, and a classified failure
 // for every question the active view misses.
 
-import { NuggetIndex, type NuggetIndexOptions } from '../nugget-index.js';
+import { NuggetIndex } from '../nugget-index.js';
+import type { NuggetIndexOptions } from '../options.js';
 import type { Retrieval } from '../retrieve/retrieval.js';
 import { AliasTable } from '../govern/aliases.js';
 import type { GovernanceSwitches } from '../search/nugget-search.js';

@@ -13,6 +13,7 @@ import type { DeferredResolutionChange, DocumentRevision } from '../store/store.
 import { atRevision, evidenceOf, type ClaimWithEvidence } from './claims.js';
 import type { IngestContext } from './context.js';
 import { governClaims } from './govern-claims.js';
+import { show } from '../options.js';
 
 /**
  * The deferral-queue side of one revision. Each candidate the gate deferred becomes, or joins as one
@@ -110,7 +111,7 @@ export async function reviewDeferred(ctx: IngestContext, actions: readonly Revie
   const seen = new Set<string>();
   for (const a of actions) {
     if (typeof a.id !== 'string' || a.id === '') throw new NuggetIndexError('INVALID_INPUT', 'id: must be a non-empty string', { field: 'id', value: a.id });
-    if (a.action !== 'accept' && a.action !== 'drop') throw new NuggetIndexError('INVALID_INPUT', `action: must be accept or drop (got ${String(a.action)})`, { field: 'action', value: a.action });
+    if (a.action !== 'accept' && a.action !== 'drop') throw new NuggetIndexError('INVALID_INPUT', `action: must be accept or drop (got ${show(a.action)})`, { field: 'action', value: a.action });
     if (seen.has(a.id)) throw new NuggetIndexError('INVALID_INPUT', `id: ${a.id} is decided twice in one batch`, { field: 'id', value: a.id });
     seen.add(a.id);
   }
