@@ -5,7 +5,10 @@ import tseslint from 'typescript-eslint';
 
 const nodeOnly = {
   patterns: [
-    { group: ['node:*', 'fs', 'path', 'os', 'crypto', 'better-sqlite3', 'pg'], message: 'The core is isomorphic: Node-only code lives in src/store/sqlite/, src/io/, src/cli/, src/server/, src/node.ts.' },
+    {
+      group: ['node:*', 'fs', 'path', 'os', 'crypto', 'better-sqlite3', 'pg'],
+      message: 'The core is isomorphic: Node-only code lives in src/store/sqlite/, src/io/, src/cli/, src/server/, src/node.ts.',
+    },
   ],
 };
 

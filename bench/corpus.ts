@@ -24,7 +24,14 @@ export const LAST_YEAR = 2025;
 type EntityKind = 'person' | 'org' | 'place';
 /** Schema types we can fill with a synthetic entity; predicates with other types are not used. */
 const ENTITY_OF: Record<string, EntityKind> = {
-  Person: 'person', Organization: 'org', SportsTeam: 'org', MilitaryUnit: 'org', Agent: 'org', Place: 'place', Country: 'place', Venue: 'place',
+  Person: 'person',
+  Organization: 'org',
+  SportsTeam: 'org',
+  MilitaryUnit: 'org',
+  Agent: 'org',
+  Place: 'place',
+  Country: 'place',
+  Venue: 'place',
 };
 
 /** How a sentence states time: "from 1998 to 2004", "since 1998", "in 1998", "until 2004", or not at all. */
@@ -100,11 +107,19 @@ export class SyntheticCorpus {
    * @param size number of nuggets (facts) in the corpus
    * @example new SyntheticCorpus(57_000, defaultSchema()).documents()
    */
-  constructor(readonly size: number, schema: PredicateSchema, readonly seed = 20_251_122) {
+  constructor(
+    readonly size: number,
+    schema: PredicateSchema,
+    readonly seed = 20_251_122,
+  ) {
     const words = Math.round(Math.min(60_000, Math.max(4_000, 40 * Math.sqrt(size))));
     this.lexicon = new Lexicon(seed, {
-      words, firstNames: 3_000, surnames: Math.max(2_000, Math.round(size / 4)), persons: Math.max(1_000, Math.round(size / 3)),
-      organisations: Math.max(1_000, Math.round(size / 5)), places: Math.max(500, Math.round(size / 10)),
+      words,
+      firstNames: 3_000,
+      surnames: Math.max(2_000, Math.round(size / 4)),
+      persons: Math.max(1_000, Math.round(size / 3)),
+      organisations: Math.max(1_000, Math.round(size / 5)),
+      places: Math.max(500, Math.round(size / 10)),
     });
     this.predicates = schema.predicates.filter((p) => ENTITY_OF[p.subject] !== undefined && ENTITY_OF[p.object] !== undefined);
   }
@@ -118,11 +133,11 @@ export class SyntheticCorpus {
     // Loops rather than callbacks here and below: the generator runs millions of times per benchmark.
     const facts: SyntheticFact[] = [];
     if (def.cardinality === 'event-log') {
-      for (let n = rng.between(1, 2); facts.length < n; ) facts.push(this.value(rng, key, 'in', rng.between(FIRST_YEAR, LAST_YEAR - 1), null));
+      for (let n = rng.between(1, 2); facts.length < n;) facts.push(this.value(rng, key, 'in', rng.between(FIRST_YEAR, LAST_YEAR - 1), null));
       return facts;
     }
     if (def.cardinality === 'multi-valued') {
-      for (let n = rng.between(1, 3); facts.length < n; ) facts.push(this.single(rng, key));
+      for (let n = rng.between(1, 3); facts.length < n;) facts.push(this.single(rng, key));
       return facts;
     }
     const r = rng.next();
@@ -131,7 +146,7 @@ export class SyntheticCorpus {
       // A succession: each holder until the next; the last one open-ended. Half the sentences state the
       // end, half leave it to governance ("since 1998" … "since 2004" closes the first at 2004).
       const years = [rng.between(FIRST_YEAR, 1990)];
-      for (let n = rng.between(2, 4); years.length < n; ) years.push(Math.min(LAST_YEAR, years.at(-1)! + rng.between(1, 12)));
+      for (let n = rng.between(2, 4); years.length < n;) years.push(Math.min(LAST_YEAR, years.at(-1)! + rng.between(1, 12)));
       for (let i = 0; i < years.length; i++) {
         const y = years[i]!;
         const next = years[i + 1];
@@ -144,8 +159,24 @@ export class SyntheticCorpus {
     // Two values over overlapping time: contested, or (a tenth of functional keys) one deprecated.
     const contested = r < 0.9;
     const start = rng.between(FIRST_YEAR, LAST_YEAR - 1);
-    const a = this.value(rng, key, 'range', start, Math.min(LAST_YEAR, start + rng.between(3, 15)), contested ? 'contested' : 'active', contested ? 'normal' : 'preferred');
-    const b = this.value(rng, key, 'since', Math.min(a.endYear! - 1, start + rng.between(0, 2)), null, contested ? 'contested' : 'deprecated', contested ? 'normal' : 'deprecated');
+    const a = this.value(
+      rng,
+      key,
+      'range',
+      start,
+      Math.min(LAST_YEAR, start + rng.between(3, 15)),
+      contested ? 'contested' : 'active',
+      contested ? 'normal' : 'preferred',
+    );
+    const b = this.value(
+      rng,
+      key,
+      'since',
+      Math.min(a.endYear! - 1, start + rng.between(0, 2)),
+      null,
+      contested ? 'contested' : 'deprecated',
+      contested ? 'normal' : 'deprecated',
+    );
     return [a, b];
   }
 
@@ -159,7 +190,7 @@ export class SyntheticCorpus {
       const rng = new Rng(mixSeed(this.seed, Stream.Document, d));
       const facts = carry;
       carry = [];
-      for (const target = rng.between(3, 12); facts.length < target; ) {
+      for (const target = rng.between(3, 12); facts.length < target;) {
         const group = this.group(g++);
         facts.push(group[0]!);
         if (group.some((f) => f.status !== 'active')) carry.push(...group.slice(1));
@@ -180,14 +211,16 @@ export class SyntheticCorpus {
     for (let d = 0; emitted < count; d++) {
       const rng = new Rng(mixSeed(this.seed, Stream.Update, d));
       const facts: SyntheticFact[] = [];
-      for (const target = Math.min(rng.between(3, 12), count - emitted); facts.length < target; ) {
+      for (const target = Math.min(rng.between(3, 12), count - emitted); facts.length < target;) {
         if (rng.chance(0.5)) {
           facts.push(...this.group(FRESH_GROUPS + emitted + facts.length).slice(0, target - facts.length));
         } else {
           const old = this.group(rng.int(Math.floor(this.size / 4)))[0]!;
           let object = this.entity(ENTITY_OF[old.predicate.object]!, rng);
           while (object === old.subject) object = this.entity(ENTITY_OF[old.predicate.object]!, rng);
-          facts.push(this.fact(rng, old.group, 7, old.predicate, old.subject, object, 'since', rng.between(LAST_YEAR - 1, LAST_YEAR), null, 'active', 'normal'));
+          facts.push(
+            this.fact(rng, old.group, 7, old.predicate, old.subject, object, 'since', rng.between(LAST_YEAR - 1, LAST_YEAR), null, 'active', 'normal'),
+          );
         }
       }
       emitted += facts.length;
@@ -245,8 +278,23 @@ export class SyntheticCorpus {
         validity,
         epistemic: { status: fact.status, rank: fact.rank, confidence: fact.confidence },
         provenance: {
-          evidence: [{ docId: doc.id, revision: 1, source: doc.source, start, end, quote: fact.sentence, confidence: fact.confidence, documentTime: doc.time, stated, asserted: stated }],
-          createdAt: doc.time, parentId: null, version: 1,
+          evidence: [
+            {
+              docId: doc.id,
+              revision: 1,
+              source: doc.source,
+              start,
+              end,
+              quote: fact.sentence,
+              confidence: fact.confidence,
+              documentTime: doc.time,
+              stated,
+              asserted: stated,
+            },
+          ],
+          createdAt: doc.time,
+          parentId: null,
+          version: 1,
         },
       });
     }
@@ -256,7 +304,12 @@ export class SyntheticCorpus {
   /** What an extractor would have found in the document: one candidate per fact, time already tagged. */
   candidatesOf(doc: SyntheticDocument): Candidate[] {
     return doc.facts.map(({ fact, start, end }) => ({
-      subject: fact.subject, predicate: fact.predicate.name, object: fact.object, start, end, confidence: fact.confidence,
+      subject: fact.subject,
+      predicate: fact.predicate.name,
+      object: fact.object,
+      start,
+      end,
+      confidence: fact.confidence,
       temporal: fact.temporal.map((t) => ({ ...t, start: t.start + start, end: t.end + start })),
     }));
   }
@@ -264,8 +317,17 @@ export class SyntheticCorpus {
   /** The document as a store revision (for bulk loading). */
   revisionOf(doc: SyntheticDocument): DocumentRevision {
     return {
-      docId: doc.id, revision: 1, time: doc.time, dated: true, contentHash: contentHash(doc.text), source: doc.source, title: doc.title,
-      scope: 'global', url: null, text: doc.text, ingestedAt: doc.time,
+      docId: doc.id,
+      revision: 1,
+      time: doc.time,
+      dated: true,
+      contentHash: contentHash(doc.text),
+      source: doc.source,
+      title: doc.title,
+      scope: 'global',
+      url: null,
+      text: doc.text,
+      ingestedAt: doc.time,
     };
   }
 
@@ -298,7 +360,15 @@ export class SyntheticCorpus {
   }
 
   /** A value of the key: a fresh object entity (never the subject itself: governance drops self-references), phrased. */
-  private value(rng: Rng, key: GroupKey, shape: Shape, start: number | null, end: number | null, status: Status = 'active', rank: Rank = 'normal'): SyntheticFact {
+  private value(
+    rng: Rng,
+    key: GroupKey,
+    shape: Shape,
+    start: number | null,
+    end: number | null,
+    status: Status = 'active',
+    rank: Rank = 'normal',
+  ): SyntheticFact {
     let object = this.entity(ENTITY_OF[key.def.object]!, rng);
     while (object === key.subject) object = this.entity(ENTITY_OF[key.def.object]!, rng);
     return this.fact(rng, key.group, key.values++, key.def, key.subject, object, shape, start, end, status, rank);
@@ -323,7 +393,19 @@ export class SyntheticCorpus {
   }
 
   /** Phrases one value as a sentence of 8–20 words and tags its time expressions. */
-  private fact(rng: Rng, group: number, index: number, def: PredicateDef, subject: string, object: string, shape: Shape, startYear: number | null, endYear: number | null, status: Status, rank: Rank): SyntheticFact {
+  private fact(
+    rng: Rng,
+    group: number,
+    index: number,
+    def: PredicateDef,
+    subject: string,
+    object: string,
+    shape: Shape,
+    startYear: number | null,
+    endYear: number | null,
+    status: Status,
+    rank: Rank,
+  ): SyntheticFact {
     let sentence = phrase(def, subject, object, rng);
     const temporal: TemporalExpression[] = [];
     if (shape === 'range') {
@@ -345,7 +427,23 @@ export class SyntheticCorpus {
       }
     }
     sentence += '.';
-    return { group, index, predicate: def, subject, object, sentence, filler, shape, startYear, endYear, closedYear: null, temporal, status, rank, confidence: 0.6 + 0.35 * rng.next() };
+    return {
+      group,
+      index,
+      predicate: def,
+      subject,
+      object,
+      sentence,
+      filler,
+      shape,
+      startYear,
+      endYear,
+      closedYear: null,
+      temporal,
+      status,
+      rank,
+      confidence: 0.6 + 0.35 * rng.next(),
+    };
   }
 }
 
@@ -375,14 +473,18 @@ interface GroupKey {
 /** The interval a fact's own text states (Algorithm 1, lines 1–3, for these shapes). */
 function statedValidity(fact: SyntheticFact, documentTime: Instant): Omit<Validity, 'inferred'> {
   switch (fact.shape) {
-    case 'range': return { start: yearStart(fact.startYear!), end: yearStart(fact.endYear!), startBasis: 'explicit', endBasis: 'explicit', granularity: 'year' };
-    case 'since': return { start: yearStart(fact.startYear!), end: Infinity, startBasis: 'explicit', endBasis: 'open', granularity: 'year' };
+    case 'range':
+      return { start: yearStart(fact.startYear!), end: yearStart(fact.endYear!), startBasis: 'explicit', endBasis: 'explicit', granularity: 'year' };
+    case 'since':
+      return { start: yearStart(fact.startYear!), end: Infinity, startBasis: 'explicit', endBasis: 'open', granularity: 'year' };
     case 'in':
       return fact.predicate.cardinality === 'event-log'
         ? { start: yearStart(fact.startYear!), end: yearStart(fact.startYear! + 1), startBasis: 'explicit', endBasis: 'event', granularity: 'year' }
         : { start: yearStart(fact.startYear!), end: Infinity, startBasis: 'explicit', endBasis: 'open', granularity: 'year' };
-    case 'until': return { start: -Infinity, end: yearStart(fact.endYear!), startBasis: 'unknown', endBasis: 'explicit', granularity: 'year' };
-    case 'none': return { start: documentTime, end: Infinity, startBasis: 'document', endBasis: 'open', granularity: 'day' };
+    case 'until':
+      return { start: -Infinity, end: yearStart(fact.endYear!), startBasis: 'unknown', endBasis: 'explicit', granularity: 'year' };
+    case 'none':
+      return { start: documentTime, end: Infinity, startBasis: 'document', endBasis: 'open', granularity: 'day' };
   }
 }
 

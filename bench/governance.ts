@@ -128,7 +128,9 @@ export async function benchStore(corpus: SyntheticCorpus, backend: Backend, opti
     for (let i = 1; i <= 4; i++) runs.push(await governBatch(ni, replay, slices[i]!, corpus, i % 2 === 1));
     const batch = combine(runs[0]!, runs[2]!);
     const perDocument = combine(runs[1]!, runs[3]!);
-    progress(`${backend} store: governed ${batch.candidatesPerSecond.toFixed(0)} candidates/s in groups, ${perDocument.candidatesPerSecond.toFixed(0)} one document at a time`);
+    progress(
+      `${backend} store: governed ${batch.candidatesPerSecond.toFixed(0)} candidates/s in groups, ${perDocument.candidatesPerSecond.toFixed(0)} one document at a time`,
+    );
     await ni.close();
     return { backend, nuggets, preloadMs, recordsBytes, rebuildOpenMs, fileBytes, anatomy, openMs, firstAnswerMs, batch, perDocument };
   } finally {
@@ -147,7 +149,15 @@ export async function benchFromEmpty(corpus: SyntheticCorpus): Promise<Governanc
 
 /** A run's counts and time, with the rates they give. */
 function governanceRun(documents: number, candidates: number, notGoverned: number, written: number, ms: number): GovernanceRun {
-  return { documents, candidates, notGoverned, written, ms, candidatesPerSecond: candidates / (ms / 1000), usPerCandidate: (ms * 1000) / Math.max(1, candidates) };
+  return {
+    documents,
+    candidates,
+    notGoverned,
+    written,
+    ms,
+    candidatesPerSecond: candidates / (ms / 1000),
+    usPerCandidate: (ms * 1000) / Math.max(1, candidates),
+  };
 }
 
 /** Two runs as one: their counts and time added up. */
@@ -155,7 +165,13 @@ const combine = (a: GovernanceRun, b: GovernanceRun): GovernanceRun =>
   governanceRun(a.documents + b.documents, a.candidates + b.candidates, a.notGoverned + b.notGoverned, a.written + b.written, a.ms + b.ms);
 
 /** Governs `documents` through `ingestMany` (grouped) or one `ingest` call each. */
-async function governBatch(ni: NuggetIndex, replay: ReplayExtractor, documents: Iterable<SyntheticDocument>, corpus: SyntheticCorpus, grouped: boolean): Promise<GovernanceRun> {
+async function governBatch(
+  ni: NuggetIndex,
+  replay: ReplayExtractor,
+  documents: Iterable<SyntheticDocument>,
+  corpus: SyntheticCorpus,
+  grouped: boolean,
+): Promise<GovernanceRun> {
   // Generated up front, so only ingest is timed.
   const inputs = [...documents].map((doc) => {
     replay.set(doc.id, corpus.candidatesOf(doc));

@@ -4,6 +4,7 @@
 
 import { mixSeed, Rng } from './random.js';
 
+// prettier-ignore
 const ONSETS = ['b', 'br', 'c', 'ch', 'd', 'dr', 'f', 'g', 'gr', 'h', 'j', 'k', 'kr', 'l', 'm', 'n', 'p', 'pr', 'r', 's', 'st', 'sh', 't', 'tr', 'v', 'w', 'z', ''];
 const NUCLEI = ['a', 'e', 'i', 'o', 'u', 'ai', 'ea', 'io', 'ou', 'y'];
 const CODAS = ['', '', '', 'n', 'r', 'l', 'm', 'k', 'nd', 'rt', 'sk', 'th', 'x', 'v'];
@@ -47,7 +48,10 @@ export class Lexicon {
   private readonly organisations: string[];
   private readonly places: string[];
 
-  constructor(private readonly seed: number, readonly sizes: LexiconSizes) {
+  constructor(
+    private readonly seed: number,
+    readonly sizes: LexiconSizes,
+  ) {
     this.words = make(sizes.words, (n) => coin(new Rng(mixSeed(seed, Stream.Word, n))));
     this.places = make(sizes.places, (n) => this.makePlace(n));
     this.persons = make(sizes.persons, (n) => this.makePerson(n));

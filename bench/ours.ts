@@ -12,7 +12,10 @@ export const OURS_ACTIVE = 'ours governed, view active';
 export function oursEngine(): Engine {
   const index = new NuggetSearch(defaultAliases(), defaultSchema());
   // An untimed query asks about now: [now, now + 1), as NuggetIndex.retrieve passes queryPeriod's bounds.
-  const row = (name: string, view: View): EngineRow => ({ name, search: (q: BenchQuery, k: number) => index.search(q.text, view, q.from, q.to, k).map((h) => h.id) });
+  const row = (name: string, view: View): EngineRow => ({
+    name,
+    search: (q: BenchQuery, k: number) => index.search(q.text, view, q.from, q.to, k).map((h) => h.id),
+  });
   return {
     add: (batch) => batch.forEach((n) => index.upsert(n)),
     finish: () => {},

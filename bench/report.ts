@@ -43,7 +43,8 @@ function ms(x: number): string {
   if (x < 1000) return `${x.toFixed(1)} ms`;
   return `${(x / 1000).toFixed(2)} s`;
 }
-const table = (head: string[], rows: string[][]) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+const table = (head: string[], rows: string[][]) =>
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
 export function markdown(r: BenchReport): string {
   const out: string[] = [
@@ -68,30 +69,99 @@ function sizeSection(s: SizeReport): string[] {
     '### Retrieval',
     '',
     table(
-      ['system', 'queries', 'build', 'first query', 'P50', 'P95', 'P99', 'P50 ÷ ours active', 'heap after build', 'RSS after build', 'index in memory', 'serialized / on disk', 'top-20 agreement with plain BM25'],
-      s.systems.map((x) => [x.name, n(x.queries), ms(x.buildMs), ms(x.firstQueryMs), ms(x.p50Ms), ms(x.p95Ms), ms(x.p99Ms), `${x.p50VsOurs.toFixed(2)}×`, mb(x.heapMB * MB), mb(x.rssMB * MB), mb(x.indexBytes), mb(x.storedBytes), x.agreement.toFixed(3)]),
+      [
+        'system',
+        'queries',
+        'build',
+        'first query',
+        'P50',
+        'P95',
+        'P99',
+        'P50 ÷ ours active',
+        'heap after build',
+        'RSS after build',
+        'index in memory',
+        'serialized / on disk',
+        'top-20 agreement with plain BM25',
+      ],
+      s.systems.map((x) => [
+        x.name,
+        n(x.queries),
+        ms(x.buildMs),
+        ms(x.firstQueryMs),
+        ms(x.p50Ms),
+        ms(x.p95Ms),
+        ms(x.p99Ms),
+        `${x.p50VsOurs.toFixed(2)}×`,
+        mb(x.heapMB * MB),
+        mb(x.rssMB * MB),
+        mb(x.indexBytes),
+        mb(x.storedBytes),
+        x.agreement.toFixed(3),
+      ]),
     ),
     '',
     'Index in memory: heap + external memory the build added (SQLite FTS5 keeps its pages outside the JS heap: see RSS). Serialized: plain BM25 as a binary dump, MiniSearch as JSON (not made above 100,000 nuggets); FTS5: file size.',
   ];
   if (s.ingest.stores.length > 0) {
-    lines.push('', '### Stores: bulk load, open, governance', '', table(
-      ['store', 'nuggets', 'bulk load', 'file: records', 'file: as left by the app', 'first open after bulk load + answer', 'open', 'first answer', 'open + first answer', 'governed batch (grouped commits)', 'candidates/s', 'µs per candidate', 'one document per ingest call: candidates/s'],
-      s.ingest.stores.map((x) => [x.backend, n(x.nuggets), ms(x.preloadMs), mb(x.recordsBytes), mb(x.fileBytes), x.rebuildOpenMs === null ? '—' : ms(x.rebuildOpenMs), ms(x.openMs), ms(x.firstAnswerMs), ms(x.openMs + x.firstAnswerMs),
-        `${n(x.batch.candidates)} candidates${x.batch.notGoverned > 0 ? ` (${n(x.batch.notGoverned)} deferred or dropped)` : ''}, ${n(x.batch.documents)} docs, ${ms(x.batch.ms)}`, n(x.batch.candidatesPerSecond), x.batch.usPerCandidate.toFixed(0), n(x.perDocument.candidatesPerSecond)]),
-    ));
+    lines.push(
+      '',
+      '### Stores: bulk load, open, governance',
+      '',
+      table(
+        [
+          'store',
+          'nuggets',
+          'bulk load',
+          'file: records',
+          'file: as left by the app',
+          'first open after bulk load + answer',
+          'open',
+          'first answer',
+          'open + first answer',
+          'governed batch (grouped commits)',
+          'candidates/s',
+          'µs per candidate',
+          'one document per ingest call: candidates/s',
+        ],
+        s.ingest.stores.map((x) => [
+          x.backend,
+          n(x.nuggets),
+          ms(x.preloadMs),
+          mb(x.recordsBytes),
+          mb(x.fileBytes),
+          x.rebuildOpenMs === null ? '—' : ms(x.rebuildOpenMs),
+          ms(x.openMs),
+          ms(x.firstAnswerMs),
+          ms(x.openMs + x.firstAnswerMs),
+          `${n(x.batch.candidates)} candidates${x.batch.notGoverned > 0 ? ` (${n(x.batch.notGoverned)} deferred or dropped)` : ''}, ${n(x.batch.documents)} docs, ${ms(x.batch.ms)}`,
+          n(x.batch.candidatesPerSecond),
+          x.batch.usPerCandidate.toFixed(0),
+          n(x.perDocument.candidatesPerSecond),
+        ]),
+      ),
+    );
     for (const x of s.ingest.stores) {
       if (!x.anatomy) continue;
       // The parts worth shrinking: 1 % of the file or more.
-      const parts = Object.entries(x.anatomy).filter(([, bytes]) => bytes >= (x.fileBytes ?? 0) / 100).map(([name, bytes]) => `${name} ${mb(bytes)}`).join(', ');
+      const parts = Object.entries(x.anatomy)
+        .filter(([, bytes]) => bytes >= (x.fileBytes ?? 0) / 100)
+        .map(([name, bytes]) => `${name} ${mb(bytes)}`)
+        .join(', ');
       lines.push('', `The ${x.backend} file (${mb(x.fileBytes)}) by table and index (1 % or more): ${parts}.`);
     }
-    lines.push('', 'Open: `SqliteNuggetStore.open` + `NuggetIndex.open` on the file as the application left it (after one open and close: a store that keeps an index cache has saved it); memory: `NuggetIndex.open` over the loaded store. ' +
-      'The first open after a bulk load rebuilds the index from every row.');
+    lines.push(
+      '',
+      'Open: `SqliteNuggetStore.open` + `NuggetIndex.open` on the file as the application left it (after one open and close: a store that keeps an index cache has saved it); memory: `NuggetIndex.open` over the loaded store. ' +
+        'The first open after a bulk load rebuilds the index from every row.',
+    );
     const e = s.ingest.fromEmpty;
-    lines.push('', `Governed batch: new documents with pre-extracted candidates (half new values of existing keys, half new keys) through \`NuggetIndex.ingestMany\` — Algorithms 1 and 2, commit and index update; a SQLite store commits each group of up to 100 documents as one write — after a warm-up batch of ${WARMUP_CANDIDATES.toLocaleString('en')} candidates in documents of its own. ` +
-      'As many candidates again go through one `NuggetIndex.ingest` call per document, as single requests to the server arrive (SQLite: one transaction each); the two ways alternate in halves (grouped, one by one, grouped, one by one), so neither gets a warmer JIT or a smaller store.' +
-      (e ? ` From an empty memory store, the whole corpus governs at ${n(e.candidatesPerSecond)} candidates/s (${n(e.candidates)} in ${ms(e.ms)}).` : ''));
+    lines.push(
+      '',
+      `Governed batch: new documents with pre-extracted candidates (half new values of existing keys, half new keys) through \`NuggetIndex.ingestMany\` — Algorithms 1 and 2, commit and index update; a SQLite store commits each group of up to 100 documents as one write — after a warm-up batch of ${WARMUP_CANDIDATES.toLocaleString('en')} candidates in documents of its own. ` +
+        'As many candidates again go through one `NuggetIndex.ingest` call per document, as single requests to the server arrive (SQLite: one transaction each); the two ways alternate in halves (grouped, one by one, grouped, one by one), so neither gets a warmer JIT or a smaller store.' +
+        (e ? ` From an empty memory store, the whole corpus governs at ${n(e.candidatesPerSecond)} candidates/s (${n(e.candidates)} in ${ms(e.ms)}).` : ''),
+    );
   }
   return lines;
 }
@@ -99,14 +169,23 @@ function sizeSection(s: SizeReport): string[] {
 function timeqaSection(t: BenchReport['ingest']['timeqa']): string[] {
   if (t === null) return [];
   if ('skipped' in t) return ['## Ingest: TimeQA', '', `Skipped: ${t.skipped}.`];
-  const row = (name: string, x: TimeqaResult['extraction']) => [name, ms(x.ms), x.documentsPerSecond.toFixed(1), n(x.nuggetsPerSecond), x.mbPerSecond.toFixed(2)];
+  const row = (name: string, x: TimeqaResult['extraction']) => [
+    name,
+    ms(x.ms),
+    x.documentsPerSecond.toFixed(1),
+    n(x.nuggetsPerSecond),
+    x.mbPerSecond.toFixed(2),
+  ];
   return [
     `## Ingest: TimeQA training corpus (${n(t.documents)} documents, ${(t.textBytes / MB).toFixed(2)} MB of text)`,
     '',
-    table(['pass', 'time', 'documents/s', 'nuggets/s', 'MB of text/s'], [
-      row(`extraction alone, first pass in the process (Stages 1–3 + quality gate; ${n(t.claims)} claims)`, t.extraction),
-      row(`full ingest, memory store (${n(t.nuggets)} nuggets), after that pass`, t.ingest),
-    ]),
+    table(
+      ['pass', 'time', 'documents/s', 'nuggets/s', 'MB of text/s'],
+      [
+        row(`extraction alone, first pass in the process (Stages 1–3 + quality gate; ${n(t.claims)} claims)`, t.extraction),
+        row(`full ingest, memory store (${n(t.nuggets)} nuggets), after that pass`, t.ingest),
+      ],
+    ),
     '',
     'The first pass pays for compiling the extractor: V8 compiles each of its several hundred patterns on first use and optimises the code as it runs. ' +
       'The full ingest (extraction + governance + commit + index update) runs after it, on compiled code — the steady rate a long ingest sees.',
@@ -131,7 +210,8 @@ function targets(r: BenchReport): string[] {
   check('1M: P95 ≤ 10 ms', ours(large)?.p95Ms, 10, ms);
   const open = sqlite(large);
   check('1M: open + first answer ≤ 2 s (SQLite file)', open ? open.openMs + open.firstAnswerMs : undefined, 2000, ms);
-  for (const store of large?.ingest.stores ?? []) check(`1M: governance ≥ 20,000 nuggets/s (${store.backend} store)`, store.batch.candidatesPerSecond, 20_000, n, true);
+  for (const store of large?.ingest.stores ?? [])
+    check(`1M: governance ≥ 20,000 nuggets/s (${store.backend} store)`, store.batch.candidatesPerSecond, 20_000, n, true);
   const timeqa = r.ingest.timeqa;
   if (timeqa && !('skipped' in timeqa)) {
     const rate = (x: number) => `${x.toFixed(2)} MB/s`;

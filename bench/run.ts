@@ -59,8 +59,14 @@ function settings(args: string[]): Settings | null {
     parsed = parseArgs({
       args,
       options: {
-        sizes: { type: 'string' }, queries: { type: 'string' }, quick: { type: 'boolean' }, only: { type: 'string' },
-        timeqa: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' },
+        sizes: { type: 'string' },
+        queries: { type: 'string' },
+        quick: { type: 'boolean' },
+        only: { type: 'string' },
+        timeqa: { type: 'string' },
+        seed: { type: 'string' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean' },
       },
     });
   } catch (err) {
@@ -70,7 +76,8 @@ function settings(args: string[]): Settings | null {
   if (values.help) return null;
   const quick = values.quick ?? false;
   const sections = values.only ? values.only.split(',').map((s) => s.trim()) : [...SECTIONS];
-  for (const s of sections) if (!(SECTIONS as readonly string[]).includes(s)) throw new UsageError(`--only: unknown section "${s}" (known: ${SECTIONS.join(', ')})`);
+  for (const s of sections)
+    if (!(SECTIONS as readonly string[]).includes(s)) throw new UsageError(`--only: unknown section "${s}" (known: ${SECTIONS.join(', ')})`);
   return {
     sizes: values.sizes ? values.sizes.split(',').map(count) : quick ? [5_000] : [57_000, 1_000_000],
     queries: values.queries ? count(values.queries) : quick ? 200 : 1_000,
@@ -115,7 +122,14 @@ async function benchSize(size: number, s: Settings): Promise<SizeReport> {
     for (const backend of ['memory', 'sqlite'] as Backend[]) {
       const r = await benchStore(corpus, backend, { batchCandidates: s.batch, firstQuery: queries[0]!, progress });
       report.ingest.stores.push(r);
-      report.open.push({ backend, fileBytes: r.fileBytes, rebuildOpenMs: r.rebuildOpenMs, openMs: r.openMs, firstAnswerMs: r.firstAnswerMs, totalMs: r.openMs + r.firstAnswerMs });
+      report.open.push({
+        backend,
+        fileBytes: r.fileBytes,
+        rebuildOpenMs: r.rebuildOpenMs,
+        openMs: r.openMs,
+        firstAnswerMs: r.firstAnswerMs,
+        totalMs: r.openMs + r.firstAnswerMs,
+      });
     }
     // Governing a whole corpus document by document takes minutes at a million: small sizes only.
     if (size <= 100_000) {
@@ -143,8 +157,13 @@ class Tally {
 
   summary(corpus: SyntheticCorpus, queries: readonly BenchQuery[], warmup: number): CorpusSummary {
     return {
-      nuggets: corpus.size, documents: this.documents, byStatus: { ...this.byStatus }, meanWords: this.words / corpus.size,
-      queries: queries.length, timedQueries: queries.filter((q) => q.year !== null).length, warmupQueries: warmup,
+      nuggets: corpus.size,
+      documents: this.documents,
+      byStatus: { ...this.byStatus },
+      meanWords: this.words / corpus.size,
+      queries: queries.length,
+      timedQueries: queries.filter((q) => q.year !== null).length,
+      warmupQueries: warmup,
     };
   }
 }
@@ -158,7 +177,13 @@ async function main(): Promise<void> {
   if (!gcAvailable()) progress('warning: run with node --expose-gc (npm run bench does) for memory after a full GC');
   const report: BenchReport = {
     command: `npm run bench${argv.length > 2 ? ` -- ${argv.slice(2).join(' ')}` : ''}`,
-    machine: { cpu: cpus()[0]?.model.trim() ?? 'unknown', cores: cpus().length, node: process.version, platform: `${process.platform} ${process.arch}`, gcExposed: gcAvailable() },
+    machine: {
+      cpu: cpus()[0]?.model.trim() ?? 'unknown',
+      cores: cpus().length,
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+      gcExposed: gcAvailable(),
+    },
     startedAt: new Date().toISOString(),
     wallSeconds: 0,
     sizes: [],
@@ -176,6 +201,6 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   const usage = err instanceof UsageError;
-  stderr.write(usage ? `bench: ${err.message} (see --help)\n` : `bench failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+  stderr.write(usage ? `bench: ${err.message} (see --help)\n` : `bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exitCode = usage ? 2 : 1;
 });

@@ -48,7 +48,10 @@ export async function benchTimeqa(file: string, progress: (message: string) => v
   const schema = defaultSchema();
   const ctx = { extractor: new RuleBasedExtractor(schema, { genre: 'auto' }), mapper: new PredicateMapper(schema), aliases: defaultAliases() };
   const throughput = (ms: number, nuggets: number): Throughput => ({
-    ms, documentsPerSecond: corpus.length / (ms / 1000), nuggetsPerSecond: nuggets / (ms / 1000), mbPerSecond: textBytes / 1e6 / (ms / 1000),
+    ms,
+    documentsPerSecond: corpus.length / (ms / 1000),
+    nuggetsPerSecond: nuggets / (ms / 1000),
+    mbPerSecond: textBytes / 1e6 / (ms / 1000),
   });
 
   progress(`TimeQA: extracting from ${corpus.length} documents (${(textBytes / 1e6).toFixed(1)} MB)`);

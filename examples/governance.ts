@@ -1,7 +1,19 @@
 // The governance pieces on their own: the temporal tagger, validity inference (Algorithm 1) and
 // conflict evaluation for one key (Algorithm 2), and a schema override for co-CEOs.
 // Run: node --import tsx examples/governance.ts
-import { assertedValidity, combineEvidence, defaultGovernanceConfig, defaultSchema, evaluateKey, overrideCardinality, queryPeriod, tagTemporal, toIso, utc, type Evidence } from '../src/index.js';
+import {
+  assertedValidity,
+  combineEvidence,
+  defaultGovernanceConfig,
+  defaultSchema,
+  evaluateKey,
+  overrideCardinality,
+  queryPeriod,
+  tagTemporal,
+  toIso,
+  utc,
+  type Evidence,
+} from '../src/index.js';
 
 const found = tagTemporal('She was chief executive from March 2004 to 2009, and has chaired the board since 2011.');
 console.log(found.map((t) => `${t.text} → ${t.role} ${toIso(t.time)} (${t.granularity})`));

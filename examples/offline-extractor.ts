@@ -6,7 +6,10 @@ import { NuggetIndex, toIso } from '../src/index.js';
 
 const ni = await NuggetIndex.open({ clock: () => Date.UTC(2021, 7, 1) });
 await ni.ingest({
-  id: 'wiki/John_Roe', source: 'wikipedia', date: '2021-08-01', title: 'John Roe ( American physician )',
+  id: 'wiki/John_Roe',
+  source: 'wikipedia',
+  date: '2021-08-01',
+  title: 'John Roe ( American physician )',
   text: [
     'John Roe ( born 3 May 1960 ) is an American physician .',
     'Roe moved to Boston in 2004 . He completed fellowships at Alpha University , Beta College and Gamma Institute .',
@@ -18,6 +21,11 @@ await ni.ingest({
 
 for (const year of ['2004', '2012']) {
   const r = await ni.retrieve(`What did John Roe do in ${year}?`, { k: 10 });
-  console.log(year, r.results.map((x) => `${x.nugget.fact.text} [${toIso(x.nugget.validity.start)} → ${toIso(x.nugget.validity.end) ?? 'open'}, ${x.nugget.validity.startBasis}]`));
+  console.log(
+    year,
+    r.results.map(
+      (x) => `${x.nugget.fact.text} [${toIso(x.nugget.validity.start)} → ${toIso(x.nugget.validity.end) ?? 'open'}, ${x.nugget.validity.startBasis}]`,
+    ),
+  );
 }
 await ni.close();

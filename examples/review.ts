@@ -8,7 +8,16 @@ const unsure: Extractor = {
   id: 'example@1',
   extract: ({ window }): Candidate[] =>
     window.sentence.text.includes('Okafor')
-      ? [{ subject: 'Northwind Power', predicate: 'chiefExecutiveOfficer', object: 'Daniel Okafor', start: window.sentence.start, end: window.sentence.end, confidence: 0.4 }]
+      ? [
+          {
+            subject: 'Northwind Power',
+            predicate: 'chiefExecutiveOfficer',
+            object: 'Daniel Okafor',
+            start: window.sentence.start,
+            end: window.sentence.end,
+            confidence: 0.4,
+          },
+        ]
       : [],
 };
 

@@ -46,8 +46,17 @@ for (const t of targets) {
   const dir = join(root, t.dir);
   mkdirSync(dir, { recursive: true });
   const js = await build({
-    entryPoints: [join(root, t.entry)], outfile: join(dir, 'app.js'), bundle: true, minify: true, format: 'iife', platform: 'browser',
-    target: ['es2022', 'chrome105', 'firefox113', 'safari16.4'], metafile: true, legalComments: 'eof', logLevel: 'warning', plugins: t.plugins,
+    entryPoints: [join(root, t.entry)],
+    outfile: join(dir, 'app.js'),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2022', 'chrome105', 'firefox113', 'safari16.4'],
+    metafile: true,
+    legalComments: 'eof',
+    logLevel: 'warning',
+    plugins: t.plugins,
   });
   await build({ entryPoints: [join(root, 'web/app.css')], outfile: join(dir, 'app.css'), bundle: true, minify: true, logLevel: 'warning' });
   writeFileSync(join(dir, 'index.html'), html.replaceAll('%BASE%', t.base));

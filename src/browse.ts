@@ -88,7 +88,9 @@ export async function subjectFacts(store: NuggetStore, aliases: AliasTable, name
   stringValue('subject', name);
   const subject = subjectKey(name, aliases);
   const facts = await store.nuggetsBySubject(subject);
-  facts.sort((a, b) => compare(a.key.predicate, b.key.predicate) || a.validity.start - b.validity.start || compare(a.fact.object, b.fact.object) || compare(a.id, b.id));
+  facts.sort(
+    (a, b) => compare(a.key.predicate, b.key.predicate) || a.validity.start - b.validity.start || compare(a.fact.object, b.fact.object) || compare(a.id, b.id),
+  );
   const keys = [...new Map(facts.map((n) => [keyString(n.key), n.key])).values()];
   const decisions = keys.length > 0 ? await store.decisions(keys) : [];
   return { subject, names: [...new Set(facts.map((n) => n.fact.subject))], facts, decisions };

@@ -11,7 +11,17 @@ export type { ReviewAction, ReviewResult } from './ingest/review.js';
 export type { NuggetDetail, EvidenceContext, SubjectFacts, Dispute, DisputeOutcome, SubjectsOptions, DisputesOptions } from './browse.js';
 export { CONTEXT_CHARS } from './browse.js';
 export { RETRIEVE, SUBJECTS, DISPUTES, REVIEW, INGEST_MANY, CONFIG, GENRE, DEFAULT_BY, expected, satisfies } from './options.js';
-export type { NuggetIndexOptions, RetrieveOptions, IngestManyOptions, ReviewFilter, ReviewOptions, OptionSpec, IntegerSpec, NumberSpec, ChoiceSpec } from './options.js';
+export type {
+  NuggetIndexOptions,
+  RetrieveOptions,
+  IngestManyOptions,
+  ReviewFilter,
+  ReviewOptions,
+  OptionSpec,
+  IntegerSpec,
+  NumberSpec,
+  ChoiceSpec,
+} from './options.js';
 export type { GovernanceSwitches } from './search/nugget-search.js';
 export { VIEWS } from './search/governance-filter.js';
 export type { View } from './search/governance-filter.js';
@@ -21,17 +31,62 @@ export type { QueryPeriod } from './retrieve/query-time.js';
 
 // ——— The JSON wire shapes (CLI --json, HTTP API).
 export {
-  retrievalJson, resultJson, nuggetRecordJson, factJson, decisionJson, versionJson, nuggetDetailJson, subjectFactsJson, disputeJson,
-  disputeOutcomeJson, queueItemJson, reviewQueueJson, reviewResultJson, ingestSummaryJson,
+  retrievalJson,
+  resultJson,
+  nuggetRecordJson,
+  factJson,
+  decisionJson,
+  versionJson,
+  nuggetDetailJson,
+  subjectFactsJson,
+  disputeJson,
+  disputeOutcomeJson,
+  queueItemJson,
+  reviewQueueJson,
+  reviewResultJson,
+  ingestSummaryJson,
 } from './wire.js';
-export type { RetrievalJson, ResultJson, FactJson, DecisionJson, NuggetDetailJson, SubjectFactsJson, DisputeJson, DisputeOutcomeJson, QueueItemJson } from './wire.js';
+export type {
+  RetrievalJson,
+  ResultJson,
+  FactJson,
+  DecisionJson,
+  NuggetDetailJson,
+  SubjectFactsJson,
+  DisputeJson,
+  DisputeOutcomeJson,
+  QueueItemJson,
+} from './wire.js';
 
 // ——— The record and its parts.
-export type { Nugget, NuggetKind, Fact, NuggetKey, Validity, Epistemic, Evidence, Provenance, Status, Rank, AssertedValidity, StartBasis, EndBasis } from './model/nugget.js';
+export type {
+  Nugget,
+  NuggetKind,
+  Fact,
+  NuggetKey,
+  Validity,
+  Epistemic,
+  Evidence,
+  Provenance,
+  Status,
+  Rank,
+  AssertedValidity,
+  StartBasis,
+  EndBasis,
+} from './model/nugget.js';
 export { NUGGET_KINDS, STATUSES, RANKS, independentSources, keyString } from './model/nugget.js';
 export type { KeyDecision } from './model/decision.js';
 export { DEFER_REASONS, DEFERRED_STATUSES, CONFIDENCE_BUCKETS, confidenceBucket, groupQueue } from './model/deferred.js';
-export type { DeferReason, DeferredStatus, DeferredCandidate, DeferredOccurrence, DeferredResolution, CandidateEdit, QueueGroup, ConfidenceBucket } from './model/deferred.js';
+export type {
+  DeferReason,
+  DeferredStatus,
+  DeferredCandidate,
+  DeferredOccurrence,
+  DeferredResolution,
+  CandidateEdit,
+  QueueGroup,
+  ConfidenceBucket,
+} from './model/deferred.js';
 export type { Candidate, TemporalExpression, TemporalRole } from './model/candidate.js';
 export { parseSchema, overrideCardinality, renderTemplate, CARDINALITIES } from './model/schema.js';
 export type { PredicateSchema, PredicateDef, Cardinality } from './model/schema.js';
@@ -95,4 +150,14 @@ export type { SampleItem, SampleScore } from './eval/sample.js';
 
 // ——— Stores.
 export { MemoryNuggetStore } from './store/memory.js';
-export type { NuggetStore, ChangeSet, DocumentRevision, NuggetVersion, StoreStats, DeferredFilter, DeferredResolutionChange, SubjectEntry, SearchCache } from './store/store.js';
+export type {
+  NuggetStore,
+  ChangeSet,
+  DocumentRevision,
+  NuggetVersion,
+  StoreStats,
+  DeferredFilter,
+  DeferredResolutionChange,
+  SubjectEntry,
+  SearchCache,
+} from './store/store.js';

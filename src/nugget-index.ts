@@ -2,7 +2,18 @@
 // extractor into the two flows of DESIGN.md — ingest and retrieve — and keeps the in-memory search
 // index in step with the store. The CLI, the server and the web page only call this.
 
-import { disputes, nuggetDetail, subjectFacts, subjects, type Dispute, type DisputeOutcome, type DisputesOptions, type NuggetDetail, type SubjectFacts, type SubjectsOptions } from './browse.js';
+import {
+  disputes,
+  nuggetDetail,
+  subjectFacts,
+  subjects,
+  type Dispute,
+  type DisputeOutcome,
+  type DisputesOptions,
+  type NuggetDetail,
+  type SubjectFacts,
+  type SubjectsOptions,
+} from './browse.js';
 import { defaultAliases, defaultSchema } from './defaults.js';
 import { RuleBasedExtractor } from './extract/rules.js';
 import type { AliasTable } from './govern/aliases.js';
@@ -21,8 +32,22 @@ import type { Nugget } from './model/nugget.js';
 import type { PredicateSchema } from './model/schema.js';
 import { systemClock, toIso, type Instant } from './model/time.js';
 import {
-  bytesValue, decidedBy, documentsValue, indexOptions, ingestManyOptions, instantValue, optionsObject, retrieveOptions, reviewActions, reviewFilter, stringValue,
-  type IngestManyOptions, type NuggetIndexOptions, type RetrieveOptions, type ReviewFilter, type ReviewOptions,
+  bytesValue,
+  decidedBy,
+  documentsValue,
+  indexOptions,
+  ingestManyOptions,
+  instantValue,
+  optionsObject,
+  retrieveOptions,
+  reviewActions,
+  reviewFilter,
+  stringValue,
+  type IngestManyOptions,
+  type NuggetIndexOptions,
+  type RetrieveOptions,
+  type ReviewFilter,
+  type ReviewOptions,
 } from './options.js';
 import { generatorContext } from './retrieve/context.js';
 import { governedRetrieval, type Retrieval } from './retrieve/retrieval.js';
@@ -142,7 +167,12 @@ export class NuggetIndex {
   async *ingestMany(inputs: Iterable<unknown> | AsyncIterable<unknown>, options?: IngestManyOptions): AsyncGenerator<IngestResult, void, undefined> {
     const documents = documentsValue(inputs);
     const { lookahead, groupDocuments, groupMs, signal } = ingestManyOptions(options);
-    const ahead = new Lookahead(documents, (input) => prepareDocument(this.ctx, toSourceDocument(input, this.ctx.clock(), this.config.defaultScope)), lookahead, signal);
+    const ahead = new Lookahead(
+      documents,
+      (input) => prepareDocument(this.ctx, toSourceDocument(input, this.ctx.clock(), this.config.defaultScope)),
+      lookahead,
+      signal,
+    );
     try {
       for (;;) {
         await ahead.fill();
@@ -197,12 +227,18 @@ export class NuggetIndex {
   /** Accepts queue items, each with the same optional edit. */
   accept(ids: readonly string[], options: ReviewOptions & { edit?: CandidateEdit } = {}): Promise<ReviewResult> {
     const { edit } = optionsObject(options, 'options');
-    return this.review(idList(ids).map((id) => ({ id, action: 'accept', ...(edit === undefined ? {} : { edit }) })), options);
+    return this.review(
+      idList(ids).map((id) => ({ id, action: 'accept', ...(edit === undefined ? {} : { edit }) })),
+      options,
+    );
   }
 
   /** Drops queue items: they are never governed, and a new revision repeating them does not re-queue them. */
   drop(ids: readonly string[], options?: ReviewOptions): Promise<ReviewResult> {
-    return this.review(idList(ids).map((id) => ({ id, action: 'drop' })), options);
+    return this.review(
+      idList(ids).map((id) => ({ id, action: 'drop' })),
+      options,
+    );
   }
 
   /** Governed retrieval: time and state filter first, then BM25, then top-k. */
@@ -284,10 +320,21 @@ export class NuggetIndex {
   async keepContested(input: { key: { subject: string; predicate: string; scope?: string }; reason: string; by?: string }): Promise<DisputeOutcome> {
     const given = optionsObject(input, 'input');
     const k = given.key as Partial<{ subject: unknown; predicate: unknown; scope: unknown }> | undefined;
-    if (!k || typeof k !== 'object' || typeof k.subject !== 'string' || typeof k.predicate !== 'string' || (k.scope !== undefined && typeof k.scope !== 'string')) {
+    if (
+      !k ||
+      typeof k !== 'object' ||
+      typeof k.subject !== 'string' ||
+      typeof k.predicate !== 'string' ||
+      (k.scope !== undefined && typeof k.scope !== 'string')
+    ) {
       throw new NuggetIndexError('INVALID_INPUT', 'key: must be {subject, predicate, scope?} as a dispute lists it', { field: 'key', value: given.key });
     }
-    return this.decide({ key: { subject: k.subject, predicate: k.predicate, scope: (k.scope as string | undefined) ?? this.config.defaultScope }, winner: null, reason: given.reason, by: given.by });
+    return this.decide({
+      key: { subject: k.subject, predicate: k.predicate, scope: (k.scope as string | undefined) ?? this.config.defaultScope },
+      winner: null,
+      reason: given.reason,
+      by: given.by,
+    });
   }
 
   private async decide(ruling: { key: Nugget['key']; winner: string | null; reason: unknown; by: unknown }): Promise<DisputeOutcome> {
@@ -312,7 +359,13 @@ export class NuggetIndex {
   static async fromSnapshot(bytes: Uint8Array, options?: Omit<NuggetIndexOptions, 'store' | 'schema' | 'aliases'>): Promise<NuggetIndex> {
     const given = optionsObject(options, 'options');
     const snap = await decodeSnapshot(bytesValue(bytes));
-    return NuggetIndex.open({ extractor: { id: 'none', extract: () => [] }, ...given, store: await snapshotStore(snap), schema: snap.schema, aliases: snap.aliases });
+    return NuggetIndex.open({
+      extractor: { id: 'none', extract: () => [] },
+      ...given,
+      store: await snapshotStore(snap),
+      schema: snap.schema,
+      aliases: snap.aliases,
+    });
   }
 
   /** Waits for pending writes, saves the search index in the store's cache if it changed, and closes the store. */
@@ -330,6 +383,7 @@ export class NuggetIndex {
 const SEARCH_INDEX = 'search';
 
 function idList(ids: unknown): string[] {
-  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) throw new NuggetIndexError('INVALID_INPUT', 'ids: must be an array of queue item ids', { field: 'ids', value: ids });
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string'))
+    throw new NuggetIndexError('INVALID_INPUT', 'ids: must be an array of queue item ids', { field: 'ids', value: ids });
   return ids;
 }

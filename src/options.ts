@@ -44,8 +44,19 @@ export interface ChoiceSpec<T extends string = string> {
 
 export type OptionSpec = IntegerSpec | NumberSpec | ChoiceSpec;
 
-const integer = (min: number, max: number, description: string, dflt?: number): IntegerSpec => ({ type: 'integer', min, max, description, ...(dflt === undefined ? {} : { default: dflt }) });
-const choice = <T extends string>(values: readonly T[], description: string, dflt?: T): ChoiceSpec<T> => ({ type: 'choice', values, description, ...(dflt === undefined ? {} : { default: dflt }) });
+const integer = (min: number, max: number, description: string, dflt?: number): IntegerSpec => ({
+  type: 'integer',
+  min,
+  max,
+  description,
+  ...(dflt === undefined ? {} : { default: dflt }),
+});
+const choice = <T extends string>(values: readonly T[], description: string, dflt?: T): ChoiceSpec<T> => ({
+  type: 'choice',
+  values,
+  description,
+  ...(dflt === undefined ? {} : { default: dflt }),
+});
 
 /** What a value must be, in the words every front end prints: "an integer from 1 to 1000". */
 export function expected(spec: OptionSpec): string {
@@ -133,7 +144,11 @@ export const DISPUTES = {
 
 /** The review queue (`reviewQueue`; CLI `review`; GET /v1/review). */
 export const REVIEW = {
-  status: choice([...DEFERRED_STATUSES, 'all'] as const, 'Which queue items to list: pending (default), withdrawn (a newer revision no longer states them), accepted, dropped, or all.', 'pending'),
+  status: choice(
+    [...DEFERRED_STATUSES, 'all'] as const,
+    'Which queue items to list: pending (default), withdrawn (a newer revision no longer states them), accepted, dropped, or all.',
+    'pending',
+  ),
   reason: choice(DEFER_REASONS, 'Only items deferred for this reason.'),
   below: { type: 'number', min: 0, max: 1, description: 'Only candidates whose confidence is below this.' },
   limit: integer(1, 10_000, 'At most this many items.'),
@@ -143,12 +158,24 @@ export const REVIEW = {
 export const INGEST_MANY = {
   lookahead: integer(1, 1024, 'Documents extracted at once: the next ones are extracted while one commits (for an extractor that waits on a model).', 1),
   groupDocuments: integer(1, Number.MAX_SAFE_INTEGER, 'A group commits once it holds this many documents.', 100),
-  groupMs: { type: 'number', min: 1, max: 2 ** 31 - 1, description: 'A group commits once it has run this long (ms), so results and progress arrive at least this often.', default: 1000 },
+  groupMs: {
+    type: 'number',
+    min: 1,
+    max: 2 ** 31 - 1,
+    description: 'A group commits once it has run this long (ms), so results and progress arrive at least this often.',
+    default: 1000,
+  },
 } satisfies Record<string, OptionSpec>;
 
 /** Governance thresholds (`NuggetIndex.open({ config })`; see GovernanceConfig for their meaning). */
 export const CONFIG = {
-  duplicateJaccard: { type: 'number', min: 0, max: 1, description: 'Jaccard similarity of character n-grams at which two values of a key are duplicates.', default: 0.85 },
+  duplicateJaccard: {
+    type: 'number',
+    min: 0,
+    max: 1,
+    description: 'Jaccard similarity of character n-grams at which two values of a key are duplicates.',
+    default: 0.85,
+  },
   duplicateNgram: integer(2, 5, 'n of the character n-grams compared for duplicates.', 3),
   deprecateSources: integer(1, Number.MAX_SAFE_INTEGER, 'Independent sources a claim needs to supersede or deprecate a rival on a functional key.', 2),
   resolveSources: integer(1, Number.MAX_SAFE_INTEGER, 'Independent sources one side of a contest needs to resolve it.', 3),
@@ -205,7 +232,10 @@ export function retrieveOptions(o: RetrieveOptions | undefined): { time: string 
   const given = optionsObject(o, 'options');
   const time = given.time === undefined ? undefined : stringValue('time', given.time);
   const switches = optionsObject(given.governance, 'governance');
-  const governance = { validity: booleanValue('governance.validity', switches.validity, true), lifecycle: booleanValue('governance.lifecycle', switches.lifecycle, true) };
+  const governance = {
+    validity: booleanValue('governance.validity', switches.validity, true),
+    lifecycle: booleanValue('governance.lifecycle', switches.lifecycle, true),
+  };
   return { time, view: optionValue(RETRIEVE.view, 'view', given.view), k: optionValue(RETRIEVE.k, 'k', given.k), governance };
 }
 
@@ -233,7 +263,8 @@ export function reviewFilter(f: ReviewFilter | undefined): ReviewFilter {
   if (given.limit !== undefined) out.limit = optionValue(REVIEW.limit, 'limit', given.limit);
   if (given.docId !== undefined) out.docId = stringValue('docId', given.docId);
   if (given.ids !== undefined) {
-    if (!Array.isArray(given.ids) || !given.ids.every((id) => typeof id === 'string')) throw new NuggetIndexError('INVALID_INPUT', 'ids: must be an array of queue item ids', { field: 'ids', value: given.ids });
+    if (!Array.isArray(given.ids) || !given.ids.every((id) => typeof id === 'string'))
+      throw new NuggetIndexError('INVALID_INPUT', 'ids: must be an array of queue item ids', { field: 'ids', value: given.ids });
     out.ids = given.ids;
   }
   return out;
@@ -272,6 +303,7 @@ export interface NuggetIndexOptions {
 }
 
 /** The methods of a NuggetStore a NuggetIndex calls (a store lacking one fails when it is called). */
+// prettier-ignore
 const STORE_METHODS = ['meta', 'revisions', 'documents', 'nuggetsByKey', 'nuggetsByDocument', 'nuggetsById', 'nuggetsBySubject', 'contestedKeys', 'subjects', 'decisions', 'scanNuggets', 'deferred', 'history', 'stats', 'commit', 'transaction', 'close'] as const;
 
 /** `NuggetIndex.open`'s options, checked: each given one has the type it needs, each number its range. */
@@ -283,7 +315,10 @@ export function indexOptions(o: NuggetIndexOptions | undefined): NuggetIndexOpti
   const has = (value: unknown, methods: readonly string[]): boolean =>
     typeof value === 'object' && value !== null && methods.every((m) => typeof (value as Record<string, unknown>)[m] === 'function');
   if (given.store !== undefined && !has(given.store, STORE_METHODS)) bad('store', 'a NuggetStore', given.store);
-  if (given.schema !== undefined && !(typeof given.schema === 'object' && given.schema !== null && Array.isArray(given.schema.predicates) && given.schema.byName instanceof Map)) {
+  if (
+    given.schema !== undefined &&
+    !(typeof given.schema === 'object' && given.schema !== null && Array.isArray(given.schema.predicates) && given.schema.byName instanceof Map)
+  ) {
     bad('schema', 'a PredicateSchema (parseSchema, defaultSchema)', given.schema);
   }
   if (given.aliases !== undefined && !has(given.aliases, ['canonical', 'canonicalByNorm', 'aliases'])) bad('aliases', 'an AliasTable', given.aliases);
@@ -295,7 +330,8 @@ export function indexOptions(o: NuggetIndexOptions | undefined): NuggetIndexOpti
   if (given.clock !== undefined && typeof given.clock !== 'function') bad('clock', 'a function returning epoch ms', given.clock);
   booleanValue('reconfigure', given.reconfigure, false);
   const config = optionsObject(given.config, 'config');
-  for (const [field, spec] of Object.entries(CONFIG)) if (config[field as keyof typeof CONFIG] !== undefined) optionValue(spec, `config.${field}`, config[field as keyof typeof CONFIG]);
+  for (const [field, spec] of Object.entries(CONFIG))
+    if (config[field as keyof typeof CONFIG] !== undefined) optionValue(spec, `config.${field}`, config[field as keyof typeof CONFIG]);
   if (config.defaultScope !== undefined) stringValue('config.defaultScope', config.defaultScope);
   booleanValue('config.normalizeKeys', config.normalizeKeys, true);
   return given;
@@ -305,7 +341,10 @@ export function indexOptions(o: NuggetIndexOptions | undefined): NuggetIndexOpti
 export function instantValue(field: string, value: unknown, dflt: Instant): Instant {
   if (value === undefined) return dflt;
   if (typeof value !== 'number' || !(Math.abs(value) <= 8.64e15)) {
-    throw new NuggetIndexError('INVALID_INPUT', `${field}: must be epoch milliseconds, a number from -8.64e15 to 8.64e15 (got ${show(value)})`, { field, value });
+    throw new NuggetIndexError('INVALID_INPUT', `${field}: must be epoch milliseconds, a number from -8.64e15 to 8.64e15 (got ${show(value)})`, {
+      field,
+      value,
+    });
   }
   return value;
 }
@@ -313,13 +352,15 @@ export function instantValue(field: string, value: unknown, dflt: Instant): Inst
 /** The documents `ingestMany` reads: an iterable or async iterable of them (not a string). */
 export function documentsValue(value: unknown): Iterable<unknown> | AsyncIterable<unknown> {
   const iterable = typeof value === 'object' && value !== null && (Symbol.iterator in value || Symbol.asyncIterator in value);
-  if (!iterable) throw new NuggetIndexError('INVALID_INPUT', `inputs: must be an iterable or async iterable of documents (got ${show(value)})`, { field: 'inputs', value });
+  if (!iterable)
+    throw new NuggetIndexError('INVALID_INPUT', `inputs: must be an iterable or async iterable of documents (got ${show(value)})`, { field: 'inputs', value });
   return value as Iterable<unknown> | AsyncIterable<unknown>;
 }
 
 /** The bytes of a browser index file (`fromSnapshot`): a Uint8Array (what they hold is checked as they are read). */
 export function bytesValue(value: unknown): Uint8Array {
-  if (!(value instanceof Uint8Array)) throw new NuggetIndexError('INVALID_INPUT', `bytes: must be a Uint8Array (got ${show(value)})`, { field: 'bytes', value });
+  if (!(value instanceof Uint8Array))
+    throw new NuggetIndexError('INVALID_INPUT', `bytes: must be a Uint8Array (got ${show(value)})`, { field: 'bytes', value });
   return value;
 }
 
@@ -327,14 +368,18 @@ const EDIT_FIELDS = ['subject', 'predicate', 'object', 'start', 'end'] as const;
 
 /** Review decisions, checked: an array of `{id, action: 'accept' | 'drop', edit?}`, an edit's fields strings. */
 export function reviewActions(value: unknown): ReviewAction[] {
-  if (!Array.isArray(value)) throw new NuggetIndexError('INVALID_INPUT', `actions: must be an array of {id, action, edit?} (got ${show(value)})`, { field: 'actions', value });
+  if (!Array.isArray(value))
+    throw new NuggetIndexError('INVALID_INPUT', `actions: must be an array of {id, action, edit?} (got ${show(value)})`, { field: 'actions', value });
   for (const a of value as unknown[]) {
-    if (typeof a !== 'object' || a === null || Array.isArray(a)) throw new NuggetIndexError('INVALID_INPUT', `actions: each must be {id, action, edit?} (got ${show(a)})`, { field: 'actions', value: a });
+    if (typeof a !== 'object' || a === null || Array.isArray(a))
+      throw new NuggetIndexError('INVALID_INPUT', `actions: each must be {id, action, edit?} (got ${show(a)})`, { field: 'actions', value: a });
     const { id, action, edit } = a as Record<string, unknown>;
     stringValue('id', id);
-    if (action !== 'accept' && action !== 'drop') throw new NuggetIndexError('INVALID_INPUT', `action: must be accept or drop (got ${show(action)})`, { field: 'action', value: action });
+    if (action !== 'accept' && action !== 'drop')
+      throw new NuggetIndexError('INVALID_INPUT', `action: must be accept or drop (got ${show(action)})`, { field: 'action', value: action });
     if (edit === undefined) continue;
-    if (typeof edit !== 'object' || edit === null || Array.isArray(edit)) throw new NuggetIndexError('INVALID_INPUT', `edit: must be an object of corrections (got ${show(edit)})`, { field: 'edit', value: edit });
+    if (typeof edit !== 'object' || edit === null || Array.isArray(edit))
+      throw new NuggetIndexError('INVALID_INPUT', `edit: must be an object of corrections (got ${show(edit)})`, { field: 'edit', value: edit });
     const fields = edit as Partial<Record<(typeof EDIT_FIELDS)[number], unknown>>;
     for (const field of EDIT_FIELDS) if (fields[field] !== undefined) stringValue(field, fields[field]);
   }

@@ -38,7 +38,12 @@ export function nuggetRecordJson(n: Nugget): unknown {
     provenance: {
       ...n.provenance,
       createdAt: toIso(n.provenance.createdAt),
-      evidence: n.provenance.evidence.map((e) => ({ ...e, documentTime: toIso(e.documentTime), stated: { ...e.stated, ...iso(e.stated) }, asserted: { ...e.asserted, ...iso(e.asserted) } })),
+      evidence: n.provenance.evidence.map((e) => ({
+        ...e,
+        documentTime: toIso(e.documentTime),
+        stated: { ...e.stated, ...iso(e.stated) },
+        asserted: { ...e.asserted, ...iso(e.asserted) },
+      })),
     },
   };
 }
@@ -93,7 +98,16 @@ export interface DecisionJson {
 export interface NuggetDetailJson {
   nugget: unknown;
   /** Earlier governed states, oldest first, with why each changed. */
-  history: { version: number; changedAt: string | null; reason: string; status: string; rank: string; confidence: number; validity: { start: string | null; end: string | null }; evidenceCount: number }[];
+  history: {
+    version: number;
+    changedAt: string | null;
+    reason: string;
+    status: string;
+    rank: string;
+    confidence: number;
+    validity: { start: string | null; end: string | null };
+    evidenceCount: number;
+  }[];
   decision: DecisionJson | null;
   /**
    * Each evidence span in its document, in the evidence's order: up to CONTEXT_CHARS of the revision's
@@ -131,10 +145,22 @@ export function factJson(n: Nugget): FactJson {
     rank: n.epistemic.rank,
     confidence: n.epistemic.confidence,
     validity: {
-      start: toIso(n.validity.start), end: toIso(n.validity.end), inferred: n.validity.inferred, granularity: n.validity.granularity,
-      startBasis: n.validity.startBasis, endBasis: n.validity.endBasis,
+      start: toIso(n.validity.start),
+      end: toIso(n.validity.end),
+      inferred: n.validity.inferred,
+      granularity: n.validity.granularity,
+      startBasis: n.validity.startBasis,
+      endBasis: n.validity.endBasis,
     },
-    sources: n.provenance.evidence.map((e) => ({ docId: e.docId, revision: e.revision, source: e.source, start: e.start, end: e.end, quote: e.quote, documentTime: toIso(e.documentTime) })),
+    sources: n.provenance.evidence.map((e) => ({
+      docId: e.docId,
+      revision: e.revision,
+      source: e.source,
+      start: e.start,
+      end: e.end,
+      quote: e.quote,
+      documentTime: toIso(e.documentTime),
+    })),
   };
 }
 
@@ -144,16 +170,27 @@ export function decisionJson(d: KeyDecision): DecisionJson {
 
 export function versionJson(v: NuggetVersion): NuggetDetailJson['history'][number] {
   return {
-    version: v.version, changedAt: toIso(v.changedAt), reason: v.reason, status: v.epistemic.status, rank: v.epistemic.rank,
-    confidence: v.epistemic.confidence, validity: { start: toIso(v.validity.start), end: toIso(v.validity.end) }, evidenceCount: v.evidenceCount,
+    version: v.version,
+    changedAt: toIso(v.changedAt),
+    reason: v.reason,
+    status: v.epistemic.status,
+    rank: v.epistemic.rank,
+    confidence: v.epistemic.confidence,
+    validity: { start: toIso(v.validity.start), end: toIso(v.validity.end) },
+    evidenceCount: v.evidenceCount,
   };
 }
 
 /** A deferral-queue item as `review --json` and `GET /v1/review` list it. */
 export function queueItemJson(item: DeferredCandidate) {
   return {
-    id: item.id, status: item.status, reason: item.reason, detail: item.detail, predicate: item.predicate,
-    confidence: item.candidate.confidence, bucket: confidenceBucket(item.candidate.confidence),
+    id: item.id,
+    status: item.status,
+    reason: item.reason,
+    detail: item.detail,
+    predicate: item.predicate,
+    confidence: item.candidate.confidence,
+    bucket: confidenceBucket(item.candidate.confidence),
     candidate: { subject: item.candidate.subject, predicate: item.candidate.predicate, object: item.candidate.object },
     evidence: { docId: item.docId, revision: item.revision, start: item.candidate.start, end: item.candidate.end, quote: item.quote },
     revisions: item.occurrences.map((x) => x.revision),
@@ -182,7 +219,12 @@ export function retrievalJson(r: Retrieval): RetrievalJson {
 }
 
 export function nuggetDetailJson(d: NuggetDetail): NuggetDetailJson {
-  return { nugget: nuggetRecordJson(d.nugget), history: d.history.map(versionJson), decision: d.decision ? decisionJson(d.decision) : null, context: d.context };
+  return {
+    nugget: nuggetRecordJson(d.nugget),
+    history: d.history.map(versionJson),
+    decision: d.decision ? decisionJson(d.decision) : null,
+    context: d.context,
+  };
 }
 
 export function subjectFactsJson(s: SubjectFacts): SubjectFactsJson {

@@ -31,7 +31,10 @@ test('the public API bundles for the browser without Node built-ins or Node-only
 
   const metafile: Metafile = result.metafile;
   const inputs = Object.keys(metafile.inputs);
-  assert.ok(inputs.some((p) => p.endsWith('src/index.ts')), 'the metafile lists the entry point');
+  assert.ok(
+    inputs.some((p) => p.endsWith('src/index.ts')),
+    'the metafile lists the entry point',
+  );
   for (const bad of NODE_ONLY_INPUTS) {
     const offenders = inputs.filter((p) => p.includes(bad));
     assert.deepStrictEqual(offenders, [], `no bundled input matches "${bad}"`);
@@ -41,7 +44,11 @@ test('the public API bundles for the browser without Node built-ins or Node-only
   assert.ok(outputs.length > 0, 'the build produced output');
   for (const out of outputs) {
     const hit = NODE_SPECIFIER.exec(out.text);
-    assert.equal(hit, null, `the bundle refers to a Node built-in: ${hit?.[0] ?? ''} near …${hit ? out.text.slice(Math.max(0, hit.index - 80), hit.index + 40) : ''}…`);
+    assert.equal(
+      hit,
+      null,
+      `the bundle refers to a Node built-in: ${hit?.[0] ?? ''} near …${hit ? out.text.slice(Math.max(0, hit.index - 80), hit.index + 40) : ''}…`,
+    );
   }
 
   const bytes = outputs.reduce((sum, o) => sum + o.contents.byteLength, 0);

@@ -32,10 +32,13 @@ test('the disputes queue lists each contested key with its rival values, their s
   const disputes = (await ni.disputes()).map(disputeJson);
   assert.equal(disputes.length, 1);
   assert.deepEqual(disputes[0]!.key, { scope: 'global', subject: 'acme', predicate: 'headquartersLocation' });
-  assert.deepEqual(disputes[0]!.facts.map((f) => [f.object, f.status, f.sources[0]!.source, f.sources[0]!.quote]), [
-    ['Boston', 'contested', 'reuters', 'Acme is headquartered in Boston.'],
-    ['Denver', 'contested', 'bloomberg', 'Acme is based in Denver.'],
-  ]);
+  assert.deepEqual(
+    disputes[0]!.facts.map((f) => [f.object, f.status, f.sources[0]!.source, f.sources[0]!.quote]),
+    [
+      ['Boston', 'contested', 'reuters', 'Acme is headquartered in Boston.'],
+      ['Denver', 'contested', 'bloomberg', 'Acme is based in Denver.'],
+    ],
+  );
   assert.equal(disputes[0]!.decision, null);
 });
 
@@ -55,7 +58,7 @@ test('resolving picks the winner (Active + Preferred), deprecates its rival, rec
   assert.equal(detail!.history.at(-1)!.status, 'contested');
   assert.equal(detail!.decision!.winner, denver.id);
   assert.deepEqual((await ni.disputes()).map(disputeJson), []);
-  assert.equal(((await ni.disputes({ decided: true })).map(disputeJson))[0]!.decision!.reason, 'the company moved in 2008 (annual report)');
+  assert.equal((await ni.disputes({ decided: true })).map(disputeJson)[0]!.decision!.reason, 'the company moved in 2008 (annual report)');
 });
 
 test('a resolution is pinned: more sources for the loser do not revive it; a new rival value reopens the dispute without demoting the winner', async () => {
@@ -68,7 +71,10 @@ test('a resolution is pinned: more sources for the loser do not revive it; a new
   await ni.ingest({ id: 'blog', source: 'blog', date: '2010-01-01', text: 'Acme is headquartered in Austin.' });
   assert.deepEqual(await hq(ni, 'active_contested'), ['Austin:contested:normal', 'Boston:active:preferred']);
   const [reopened] = (await ni.disputes()).map(disputeJson);
-  assert.deepEqual(reopened!.facts.map((f) => `${f.object}:${f.status}`), ['Boston:active', 'Denver:deprecated', 'Austin:contested']);
+  assert.deepEqual(
+    reopened!.facts.map((f) => `${f.object}:${f.status}`),
+    ['Boston:active', 'Denver:deprecated', 'Austin:contested'],
+  );
   assert.equal(reopened!.decision!.winner, boston.id);
 });
 
@@ -88,34 +94,37 @@ test('leaving a dispute contested records the review and changes no state', asyn
   const out = disputeOutcomeJson(await ni.keepContested({ key: dispute!.key, reason: 'both sources are credible', by: 'carol' }));
   assert.deepEqual([out.decision.winner, out.changed], [null, []]);
   assert.deepEqual(await hq(ni, 'active_contested'), ['Boston:contested:normal', 'Denver:contested:normal']);
-  assert.equal(((await ni.disputes()).map(disputeJson))[0]!.decision!.reason, 'both sources are credible');
+  assert.equal((await ni.disputes()).map(disputeJson)[0]!.decision!.reason, 'both sources are credible');
 });
 
 test('bad rulings fail with the field named and change nothing', async () => {
   const ni = await acme();
   const [dispute] = (await ni.disputes()).map(disputeJson);
-  const roe = (subjectFactsJson(await ni.subjectFacts('Acme'))).facts.find((f) => f.object === 'John Roe')!;
+  const roe = subjectFactsJson(await ni.subjectFacts('Acme')).facts.find((f) => f.object === 'John Roe')!;
   await rejects(ni.resolve({ winner: 'no-such-id', reason: 'x' }), 'NOT_FOUND', 'winner');
   await rejects(ni.resolve({ winner: dispute!.facts[0]!.id, reason: '  ' }), 'INVALID_INPUT', 'reason');
   await rejects(ni.resolve({ winner: roe.id, reason: 'x' }), 'INVALID_INPUT', 'winner');
   await rejects(ni.keepContested({ key: { subject: 'acme', predicate: 'chiefExecutiveOfficer' }, reason: 'x' }), 'INVALID_INPUT', 'key');
   await rejects(ni.keepContested({ key: { subject: 'nobody', predicate: 'headquartersLocation' }, reason: 'x' }), 'NOT_FOUND', 'key');
   await rejects(ni.keepContested({ key: 'acme' as never, reason: 'x' }), 'INVALID_INPUT', 'key');
-  assert.equal(((await ni.disputes()).map(disputeJson))[0]!.decision, null);
+  assert.equal((await ni.disputes()).map(disputeJson)[0]!.decision, null);
   assert.deepEqual(await hq(ni, 'active_contested'), ['Boston:contested:normal', 'Denver:contested:normal']);
 });
 
-test('a subject\'s facts are found under any spelling of its name, in every state, ordered by predicate and start', async () => {
+test("a subject's facts are found under any spelling of its name, in every state, ordered by predicate and start", async () => {
   const ni = await acme();
   const facts = subjectFactsJson(await ni.subjectFacts('  the ACME '));
   assert.equal(facts.subject, 'acme');
   assert.deepEqual(facts.names, ['Acme']);
-  assert.deepEqual(facts.facts.map((f) => [f.predicate, f.object, f.validity.start, f.validity.end]), [
-    ['chiefExecutiveOfficer', 'John Roe', '2001-01-01', '2008-01-01'],
-    ['headquartersLocation', 'Boston', '2009-01-01', null],
-    ['headquartersLocation', 'Denver', '2009-01-01', null],
-  ]);
-  assert.deepEqual((subjectFactsJson(await ni.subjectFacts('Nobody'))).facts, []);
+  assert.deepEqual(
+    facts.facts.map((f) => [f.predicate, f.object, f.validity.start, f.validity.end]),
+    [
+      ['chiefExecutiveOfficer', 'John Roe', '2001-01-01', '2008-01-01'],
+      ['headquartersLocation', 'Boston', '2009-01-01', null],
+      ['headquartersLocation', 'Denver', '2009-01-01', null],
+    ],
+  );
+  assert.deepEqual(subjectFactsJson(await ni.subjectFacts('Nobody')).facts, []);
   await rejects(ni.subjectFacts(' '), 'INVALID_INPUT', 'subject');
 });
 
@@ -128,9 +137,9 @@ test('subjects are listed for a picker, and the time span covers every finite va
   assert.deepEqual((await NuggetIndex.open()).timeSpan(), { start: null, end: null });
 });
 
-test('a nugget\'s detail holds the full record and its lineage; an unknown id is null', async () => {
+test("a nugget's detail holds the full record and its lineage; an unknown id is null", async () => {
   const ni = await acme();
-  const roe = (subjectFactsJson(await ni.subjectFacts('Acme'))).facts.find((f) => f.object === 'John Roe')!;
+  const roe = subjectFactsJson(await ni.subjectFacts('Acme')).facts.find((f) => f.object === 'John Roe')!;
   const detail = nuggetDetailJson((await ni.nuggetDetail(roe.id))!);
   assert.equal((detail!.nugget as { fact: { object: string } }).fact.object, 'John Roe');
   assert.deepEqual([detail!.history, detail!.decision], [[], null]);

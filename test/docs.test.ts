@@ -20,7 +20,8 @@ test('every src/ path named in docs/ARCHITECTURE.md exists', () => {
 
 test('every src/ module is described in docs/ARCHITECTURE.md', () => {
   const doc = readFileSync(join(root, 'docs/ARCHITECTURE.md'), 'utf8');
-  const walk = (dir: string): string[] => readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(`${dir}/${e.name}`) : [`${dir}/${e.name}`]));
+  const walk = (dir: string): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(`${dir}/${e.name}`) : [`${dir}/${e.name}`]));
   const undocumented = walk('src').filter((p) => p.endsWith('.ts') && !p.endsWith('.generated.ts') && !doc.includes(p));
   assert.deepEqual(undocumented, []);
 });

@@ -22,7 +22,9 @@ const freshFile = () => join(root, `store-${++files}.db`);
 
 const clock = () => Date.UTC(2024, 5, 1);
 const demo: Record<string, unknown>[] = readFileSync(new URL('../examples/demo/corpus.jsonl', import.meta.url), 'utf8')
-  .split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
+  .split('\n')
+  .filter((l) => l.trim() !== '')
+  .map((l) => JSON.parse(l) as Record<string, unknown>);
 /** The demo corpus, then two revisions of one page (the second closes the first's fact) and the demo again (unchanged). */
 const corpus = [
   ...demo,
@@ -78,11 +80,19 @@ for (const [backend, makeStore] of Object.entries(backends)) {
       const results = await collect(many.ingestMany(corpus, { groupDocuments: 4 }));
       assert.deepStrictEqual(results, expected);
       assert.deepStrictEqual(await everything(many), await everything(one));
-      assert.deepStrictEqual((await many.retrieve('chief financial officer of Acme', { time: '2023' })).results.map((r) => r.nugget.fact.object),
-        (await one.retrieve('chief financial officer of Acme', { time: '2023' })).results.map((r) => r.nugget.fact.object));
+      assert.deepStrictEqual(
+        (await many.retrieve('chief financial officer of Acme', { time: '2023' })).results.map((r) => r.nugget.fact.object),
+        (await one.retrieve('chief financial officer of Acme', { time: '2023' })).results.map((r) => r.nugget.fact.object),
+      );
       // Again, from an async source: every document is unchanged, nothing is written.
       const stats = await many.stats();
-      const again = await collect(many.ingestMany((async function* () { yield* corpus; })()));
+      const again = await collect(
+        many.ingestMany(
+          (async function* () {
+            yield* corpus;
+          })(),
+        ),
+      );
       assert.deepStrictEqual(new Set(again.map((r) => r.outcome)), new Set(['unchanged']));
       assert.deepStrictEqual(await many.stats(), stats);
       await one.close();
@@ -97,13 +107,25 @@ for (const [backend, makeStore] of Object.entries(backends)) {
       await assert.rejects(async () => {
         for await (const r of ni.ingestMany(docs)) results.push(r);
       }, /the disk is full/);
-      assert.deepStrictEqual(results.map((r) => r.docId), docs.slice(0, 3).map((d) => d.id), 'the results before the failing document');
-      assert.deepStrictEqual((await ni.store.documents()).map((r) => r.docId).sort(), docs.slice(0, 3).map((d) => d.id as string).sort());
+      assert.deepStrictEqual(
+        results.map((r) => r.docId),
+        docs.slice(0, 3).map((d) => d.id),
+        'the results before the failing document',
+      );
+      assert.deepStrictEqual(
+        (await ni.store.documents()).map((r) => r.docId).sort(),
+        docs
+          .slice(0, 3)
+          .map((d) => d.id as string)
+          .sort(),
+      );
       assert.deepStrictEqual(await ni.store.nuggetsByDocument(bad), []);
       const created = results.reduce((n, r) => n + r.created, 0);
       assert.equal((await ni.stats()).nuggets, created);
       const hits = await ni.retrieve('Northwind chief executive', { view: 'all', k: 50 });
-      assert.ok(hits.results.length > 0 && hits.results.every((h) => h.nugget.provenance.evidence.every((e) => docs.slice(0, 3).some((d) => d.id === e.docId))));
+      assert.ok(
+        hits.results.length > 0 && hits.results.every((h) => h.nugget.provenance.evidence.every((e) => docs.slice(0, 3).some((d) => d.id === e.docId))),
+      );
       // The store takes the rest afterwards.
       await collect(ni.ingestMany(docs.slice(4)));
       assert.equal((await ni.store.documents()).length, 5);
@@ -113,9 +135,12 @@ for (const [backend, makeStore] of Object.entries(backends)) {
     test('an invalid document fails in its turn, naming its field, after the ones before it are committed', async () => {
       const ni = await NuggetIndex.open({ clock, store: makeStore() });
       const results: IngestResult[] = [];
-      await assert.rejects(async () => {
-        for await (const r of ni.ingestMany([demo[0], demo[1], { id: 'no-text' }, demo[2]])) results.push(r);
-      }, (e: unknown) => e instanceof NuggetIndexError && e.code === 'INVALID_INPUT' && /text/.test(e.message));
+      await assert.rejects(
+        async () => {
+          for await (const r of ni.ingestMany([demo[0], demo[1], { id: 'no-text' }, demo[2]])) results.push(r);
+        },
+        (e: unknown) => e instanceof NuggetIndexError && e.code === 'INVALID_INPUT' && /text/.test(e.message),
+      );
       assert.equal(results.length, 2);
       assert.equal((await ni.store.documents()).length, 2);
       await ni.close();
@@ -132,7 +157,10 @@ for (const [backend, makeStore] of Object.entries(backends)) {
       await assert.rejects(async () => {
         for await (const r of ni.ingestMany(broken(), { lookahead: 3 })) results.push(r);
       }, /the feed dropped/);
-      assert.deepStrictEqual(results.map((r) => r.docId), [demo[0]!.id, demo[1]!.id]);
+      assert.deepStrictEqual(
+        results.map((r) => r.docId),
+        [demo[0]!.id, demo[1]!.id],
+      );
       assert.equal((await ni.store.documents()).length, 2);
       await ni.close();
     });
@@ -161,7 +189,10 @@ for (const [backend, makeStore] of Object.entries(backends)) {
         }
       }
       for await (const r of ni.ingestMany(crawl(), { groupMs: 30 })) seen.push(r.docId);
-      assert.deepStrictEqual(seen, demo.slice(0, 3).map((d) => d.id));
+      assert.deepStrictEqual(
+        seen,
+        demo.slice(0, 3).map((d) => d.id),
+      );
       await ni.close();
     });
 
@@ -181,8 +212,16 @@ for (const [backend, makeStore] of Object.entries(backends)) {
 
 test('ingestMany options are validated, naming the option', async () => {
   const ni = await NuggetIndex.open({ clock });
-  for (const [options, field] of [[{ groupDocuments: 0 }, 'groupDocuments'], [{ lookahead: 1.5 }, 'lookahead'], [{ groupMs: -1 }, 'groupMs'], [{ groupMs: Infinity }, 'groupMs']] as const) {
-    await assert.rejects(collect(ni.ingestMany(demo, options)), (e: unknown) => e instanceof NuggetIndexError && e.code === 'INVALID_INPUT' && e.message.startsWith(`${field}:`));
+  for (const [options, field] of [
+    [{ groupDocuments: 0 }, 'groupDocuments'],
+    [{ lookahead: 1.5 }, 'lookahead'],
+    [{ groupMs: -1 }, 'groupMs'],
+    [{ groupMs: Infinity }, 'groupMs'],
+  ] as const) {
+    await assert.rejects(
+      collect(ni.ingestMany(demo, options)),
+      (e: unknown) => e instanceof NuggetIndexError && e.code === 'INVALID_INPUT' && e.message.startsWith(`${field}:`),
+    );
   }
   assert.equal((await ni.stats()).nuggets, 0);
 });
@@ -210,33 +249,40 @@ test('on SQLite, each group is one batch, on the file before its first result is
   await ni.close();
 });
 
-test('a group waits for a slow source no longer than groupMs: its documents are committed and the write lock is free meanwhile', { timeout: 20_000 }, async () => {
-  const file = freshFile();
-  const ni = await NuggetIndex.open({ clock, store: SqliteNuggetStore.open(file, { create: true }) });
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  async function* slow() {
-    yield demo[0];
-    await gate;
-    yield demo[1];
-  }
-  const results = ni.ingestMany(slow(), { groupMs: 50 })[Symbol.asyncIterator]();
-  const timeout = new Promise<'stuck'>((resolve) => setTimeout(() => resolve('stuck'), 5000).unref());
-  const first = await Promise.race([results.next(), timeout]);
-  assert.notEqual(first, 'stuck', 'the first result came while the source was still waiting');
-  assert.equal((first as IteratorResult<IngestResult>).value.docId, demo[0]!.id);
-  // Another writer gets the lock while the source waits.
-  const other = await NuggetIndex.open({ clock, store: SqliteNuggetStore.open(file) });
-  assert.equal((await other.ingest(demo[2])).outcome, 'new');
-  await other.close();
-  release();
-  const rest: IngestResult[] = [];
-  for (let r = await results.next(); !r.done; r = await results.next()) rest.push(r.value);
-  assert.deepStrictEqual(rest.map((r) => r.docId), [demo[1]!.id]);
-  await ni.close();
-});
+test(
+  'a group waits for a slow source no longer than groupMs: its documents are committed and the write lock is free meanwhile',
+  { timeout: 20_000 },
+  async () => {
+    const file = freshFile();
+    const ni = await NuggetIndex.open({ clock, store: SqliteNuggetStore.open(file, { create: true }) });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    async function* slow() {
+      yield demo[0];
+      await gate;
+      yield demo[1];
+    }
+    const results = ni.ingestMany(slow(), { groupMs: 50 })[Symbol.asyncIterator]();
+    const timeout = new Promise<'stuck'>((resolve) => setTimeout(() => resolve('stuck'), 5000).unref());
+    const first = await Promise.race([results.next(), timeout]);
+    assert.notEqual(first, 'stuck', 'the first result came while the source was still waiting');
+    assert.equal((first as IteratorResult<IngestResult>).value.docId, demo[0]!.id);
+    // Another writer gets the lock while the source waits.
+    const other = await NuggetIndex.open({ clock, store: SqliteNuggetStore.open(file) });
+    assert.equal((await other.ingest(demo[2])).outcome, 'new');
+    await other.close();
+    release();
+    const rest: IngestResult[] = [];
+    for (let r = await results.next(); !r.done; r = await results.next()) rest.push(r.value);
+    assert.deepStrictEqual(
+      rest.map((r) => r.docId),
+      [demo[1]!.id],
+    );
+    await ni.close();
+  },
+);
 
-test('after a failed document, a SQLite index cache never saves an index that lacks another process\'s commit', async () => {
+test("after a failed document, a SQLite index cache never saves an index that lacks another process's commit", async () => {
   const file = freshFile();
   const ni = await NuggetIndex.open({ clock, store: failingOn(SqliteNuggetStore.open(file, { create: true }), demo[1]!.id as string) });
   await assert.rejects(collect(ni.ingestMany([demo[0], demo[1]])), /the disk is full/);
@@ -249,6 +295,9 @@ test('after a failed document, a SQLite index cache never saves an index that la
   const reopened = await NuggetIndex.open({ clock, store: SqliteNuggetStore.open(file) });
   const wanted = added.changed[0]!;
   const hits = await reopened.retrieve(wanted.fact.text, { view: 'all', k: 100 });
-  assert.ok(hits.results.some((h) => h.nugget.id === wanted.id), 'the other process\'s nugget is found after a reopen');
+  assert.ok(
+    hits.results.some((h) => h.nugget.id === wanted.id),
+    "the other process's nugget is found after a reopen",
+  );
   await reopened.close();
 });

@@ -34,7 +34,10 @@ describe('revisions', () => {
     await ni.ingest({ id: 'page', date: '2021-01-01', text: 'Acme is headquartered in Boston. Omar Haddad is the CFO of Acme.' });
     const boston = find(await all(ni), 'Boston');
     assert.equal(boston.validity.end, Infinity);
-    assert.deepEqual(boston.provenance.evidence.map((e) => e.revision), [1, 2]);
+    assert.deepEqual(
+      boston.provenance.evidence.map((e) => e.revision),
+      [1, 2],
+    );
   });
 
   test('an older revision ingested after a newer one is placed by its date', async () => {
@@ -62,7 +65,10 @@ describe('revisions', () => {
     await ni.ingest({ id: 'page', date: '2019-01-01', text: 'Lena Ward is the chief financial officer of Acme.' });
     await ni.ingest({ id: 'page', date: '2020-01-01', text: 'Omar Haddad is the chief financial officer of Acme.' });
     await ni.ingest({ id: 'page', date: '2021-01-01', text: 'Lena Ward is again the chief financial officer of Acme.' });
-    const terms = (await all(ni)).filter((n) => n.fact.object === 'Lena Ward').map((n) => `${toIso(n.validity.start)}/${toIso(n.validity.end)}`).sort();
+    const terms = (await all(ni))
+      .filter((n) => n.fact.object === 'Lena Ward')
+      .map((n) => `${toIso(n.validity.start)}/${toIso(n.validity.end)}`)
+      .sort();
     assert.deepEqual(terms, ['2019-01-01/2020-01-01', '2021-01-01/null']);
   });
 
@@ -97,10 +103,18 @@ describe('canonicalisation and keys', () => {
 
   test('a place with its region is the place: a report\'s "Chicago" and an encyclopedia\'s "Chicago, Illinois" are one headquarters', async () => {
     const ni = await open();
-    await ni.ingest({ id: 'wiki', source: 'wikipedia', date: '2024-01-01', text: 'Acme Foods is an American snack company headquartered in Chicago, Illinois.' });
+    await ni.ingest({
+      id: 'wiki',
+      source: 'wikipedia',
+      date: '2024-01-01',
+      text: 'Acme Foods is an American snack company headquartered in Chicago, Illinois.',
+    });
     await ni.ingest({ id: 'wire', source: 'wire', date: '2024-03-12', text: 'Acme Foods is headquartered in Chicago.' });
     const hq = (await all(ni)).filter((n) => n.fact.predicate === 'headquartersLocation');
-    assert.deepEqual(hq.map((n) => [n.epistemic.status, n.provenance.evidence.length]), [['active', 2]]);
+    assert.deepEqual(
+      hq.map((n) => [n.epistemic.status, n.provenance.evidence.length]),
+      [['active', 2]],
+    );
     // Another city is still another value.
     await ni.ingest({ id: 'wire-2', source: 'wire2', date: '2024-03-13', text: 'Acme Foods is headquartered in Springfield, Illinois.' });
     assert.equal((await all(ni)).filter((n) => n.fact.predicate === 'headquartersLocation').length, 2);
@@ -131,11 +145,14 @@ describe('governance through ingest', () => {
     await ni.ingest({ id: 'c', source: 'bloomberg', date: '2008-03-02', text: 'Acme chief executive Jane Doe opened a plant.' });
     // (The plant's opening is an open statement of its own.)
     const ns = (await all(ni)).filter((n) => n.fact.predicate === 'chiefExecutiveOfficer');
-    assert.deepEqual(ns.map((n) => n.epistemic.status), ['active', 'active']);
+    assert.deepEqual(
+      ns.map((n) => n.epistemic.status),
+      ['active', 'active'],
+    );
     assert.equal(toIso(find(ns, 'John Roe').validity.end), '2008-03-01');
   });
 
-  test('every change of a nugget\'s governed state is kept as a version', async () => {
+  test("every change of a nugget's governed state is kept as a version", async () => {
     const ni = await open();
     await ni.ingest({ id: 'a', source: 'reuters', date: '2001-01-01', text: 'John Roe is the CEO of Acme.' });
     await ni.ingest({ id: 'b', source: 'ap', date: '2008-03-01', text: 'Jane Doe is the CEO of Acme.' });
@@ -143,7 +160,13 @@ describe('governance through ingest', () => {
     const roe = find(await all(ni), 'John Roe');
     assert.equal(roe.provenance.version, 3);
     const history = await ni.store.history(roe.id);
-    assert.deepEqual(history.map((h) => [h.version, h.epistemic.status]), [[1, 'active'], [2, 'contested']]);
+    assert.deepEqual(
+      history.map((h) => [h.version, h.epistemic.status]),
+      [
+        [1, 'active'],
+        [2, 'contested'],
+      ],
+    );
     assert.match(history[1]!.reason, /evidence from c/);
   });
 
@@ -154,19 +177,32 @@ describe('governance through ingest', () => {
     ];
     const strict = await open();
     for (const d of docs) await strict.ingest(d);
-    assert.deepEqual((await all(strict)).map((n) => n.epistemic.status), ['contested', 'contested']);
+    assert.deepEqual(
+      (await all(strict)).map((n) => n.epistemic.status),
+      ['contested', 'contested'],
+    );
     const coCeo = await open({ schema: overrideCardinality(defaultSchema(), { chiefExecutiveOfficer: 'multi-valued' }) });
     for (const d of docs) await coCeo.ingest(d);
-    assert.deepEqual((await all(coCeo)).map((n) => n.epistemic.status), ['active', 'active']);
+    assert.deepEqual(
+      (await all(coCeo)).map((n) => n.epistemic.status),
+      ['active', 'active'],
+    );
   });
 
   test('an override naming a predicate the schema lacks is refused', () => {
-    assert.throws(() => overrideCardinality(defaultSchema(), { chiefExecutiveOficer: 'multi-valued' }), { code: 'INVALID_INPUT', message: /unknown predicate "chiefExecutiveOficer"/ });
+    assert.throws(() => overrideCardinality(defaultSchema(), { chiefExecutiveOficer: 'multi-valued' }), {
+      code: 'INVALID_INPUT',
+      message: /unknown predicate "chiefExecutiveOficer"/,
+    });
   });
 
   test('the same person in two explicit, separate terms is two nuggets', async () => {
     const ni = await open();
-    await ni.ingest({ id: 'a', date: '2020-01-01', text: 'Gregor Lind was mayor of Eastport from 1990 to 1994. Gregor Lind was mayor of Eastport from 2002 to 2006.' });
+    await ni.ingest({
+      id: 'a',
+      date: '2020-01-01',
+      text: 'Gregor Lind was mayor of Eastport from 1990 to 1994. Gregor Lind was mayor of Eastport from 2002 to 2006.',
+    });
     const terms = (await all(ni)).map((n) => `${toIso(n.validity.start)}/${toIso(n.validity.end)}`).sort();
     assert.deepEqual(terms, ['1990-01-01/1994-01-01', '2002-01-01/2006-01-01']);
   });
@@ -211,7 +247,10 @@ describe('governance settings recorded with the store', () => {
     assert.equal((await store.stats()).documents, 1);
     const third = await NuggetIndex.open({ store, clock, schema: coCeo, reconfigure: true });
     await third.ingest({ id: 'b', source: 'y', date: '2020-01-01', text: 'Bo Chen is the CEO of Acme.' });
-    assert.deepEqual((await all(third)).map((n) => n.epistemic.status), ['active', 'active']);
+    assert.deepEqual(
+      (await all(third)).map((n) => n.epistemic.status),
+      ['active', 'active'],
+    );
     // From now on the new settings are the store's: the co-CEO schema ingests without the flag.
     await (await NuggetIndex.open({ store, clock, schema: coCeo })).ingest({ id: 'c', text: 'Acme is headquartered in Oslo.' });
   });
@@ -220,7 +259,9 @@ describe('governance settings recorded with the store', () => {
     const { MemoryNuggetStore } = await import('../src/index.js');
     const store = new MemoryNuggetStore();
     await (await NuggetIndex.open({ store, clock })).ingest({ id: 'a', text: 'Acme is headquartered in Oslo.' });
-    await (await NuggetIndex.open({ store, clock, aliases: defaultAliases(), schema: defaultSchema() })).ingest({ id: 'b', text: 'Beta is headquartered in Oslo.' });
+    await (
+      await NuggetIndex.open({ store, clock, aliases: defaultAliases(), schema: defaultSchema() })
+    ).ingest({ id: 'b', text: 'Beta is headquartered in Oslo.' });
     assert.equal((await store.stats()).documents, 2);
   });
 });
@@ -253,10 +294,13 @@ describe('the quality gate and the review queue', () => {
     assert.deepEqual([r.candidates, r.deferred, r.created, r.dropped], [3, 2, 0, { 'unknown-predicate': 1 }]);
     assert.equal((await ni.stats()).nuggets, 0);
     const items = await pending(ni);
-    assert.deepEqual(items.map((q) => [q.predicate, q.reason, q.docId, q.revision, q.quote, q.status]), [
-      ['chiefExecutiveOfficer', 'low-confidence', 'a', 1, HEDGED, 'pending'],
-      ['employer', 'subject-not-noun-phrase', 'a', 1, PRONOUN, 'pending'],
-    ]);
+    assert.deepEqual(
+      items.map((q) => [q.predicate, q.reason, q.docId, q.revision, q.quote, q.status]),
+      [
+        ['chiefExecutiveOfficer', 'low-confidence', 'a', 1, HEDGED, 'pending'],
+        ['employer', 'subject-not-noun-phrase', 'a', 1, PRONOUN, 'pending'],
+      ],
+    );
     assert.equal(items[1]!.detail, 'subject "He" is a pronoun left unresolved');
     assert.deepEqual(items[0]!.candidate, { ...table[HEDGED]![0], start: 0, end: HEDGED.length });
     assert.equal((await ni.retrieve('Who is the CEO of Acme?', { view: 'all' })).results.length, 0, 'retrieval never sees a deferred candidate');
@@ -267,9 +311,18 @@ describe('the quality gate and the review queue', () => {
     await ni.ingest({ id: 'a', date: '2020-01-01', text: `${HEDGED} ${PRONOUN}` });
     const q = await ni.reviewQueue();
     assert.equal(q.total, 2);
-    assert.deepEqual(q.groups, [{ predicate: 'chiefExecutiveOfficer', bucket: '0.25–0.50', count: 1 }, { predicate: 'employer', bucket: '0.75–1.00', count: 1 }]);
-    assert.deepEqual((await ni.reviewQueue({ below: 0.5 })).items.map((i) => i.reason), ['low-confidence']);
-    assert.deepEqual((await ni.reviewQueue({ reason: 'subject-not-noun-phrase' })).items.map((i) => i.predicate), ['employer']);
+    assert.deepEqual(q.groups, [
+      { predicate: 'chiefExecutiveOfficer', bucket: '0.25–0.50', count: 1 },
+      { predicate: 'employer', bucket: '0.75–1.00', count: 1 },
+    ]);
+    assert.deepEqual(
+      (await ni.reviewQueue({ below: 0.5 })).items.map((i) => i.reason),
+      ['low-confidence'],
+    );
+    assert.deepEqual(
+      (await ni.reviewQueue({ reason: 'subject-not-noun-phrase' })).items.map((i) => i.predicate),
+      ['employer'],
+    );
     const limited = await ni.reviewQueue({ limit: 1 });
     assert.deepEqual([limited.total, limited.items.length, limited.groups.length], [2, 1, 2], 'counts cover the whole queue, items stop at the limit');
     await assert.rejects(ni.reviewQueue({ below: 2 }), { code: 'INVALID_INPUT', message: /^below: must be a number from 0 to 1/ });
@@ -285,24 +338,49 @@ describe('the quality gate and the review queue', () => {
     assert.deepEqual(await ni.reviewQueue({ status: 'all' }), before);
     const other = await openScripted();
     await other.ingest(doc);
-    assert.deepEqual((await pending(other)).map((i) => i.id), before.items.map((i) => i.id));
+    assert.deepEqual(
+      (await pending(other)).map((i) => i.id),
+      before.items.map((i) => i.id),
+    );
   });
 
-  test('a new revision replaces its document\'s pending items: what it no longer states is withdrawn', async () => {
+  test("a new revision replaces its document's pending items: what it no longer states is withdrawn", async () => {
     const ni = await openScripted();
     await ni.ingest({ id: 'a', date: '2020-01-01', text: `${HEDGED} ${PRONOUN}` });
     const [ceo, worker] = await pending(ni);
     const r = await ni.ingest({ id: 'a', date: '2021-01-01', text: `Something else. ${PRONOUN}` });
     assert.equal(r.deferred, 1);
-    const status = async () => (await ni.reviewQueue({ status: 'all' })).items.map((q) => [q.id, q.status, q.revision, q.occurrences.map((o) => [o.revision, o.candidate.start])]);
-    assert.deepEqual(await status(), [
-      [ceo!.id, 'withdrawn', 1, [[1, 0]]],
-      [worker!.id, 'pending', 2, [[1, HEDGED.length + 1], [2, 'Something else. '.length]]],
-    ], 'a candidate the new revision repeats keeps its id and gains an occurrence');
-    assert.deepEqual((await pending(ni)).map((q) => q.id), [worker!.id]);
+    const status = async () =>
+      (await ni.reviewQueue({ status: 'all' })).items.map((q) => [q.id, q.status, q.revision, q.occurrences.map((o) => [o.revision, o.candidate.start])]);
+    assert.deepEqual(
+      await status(),
+      [
+        [ceo!.id, 'withdrawn', 1, [[1, 0]]],
+        [
+          worker!.id,
+          'pending',
+          2,
+          [
+            [1, HEDGED.length + 1],
+            [2, 'Something else. '.length],
+          ],
+        ],
+      ],
+      'a candidate the new revision repeats keeps its id and gains an occurrence',
+    );
+    assert.deepEqual(
+      (await pending(ni)).map((q) => q.id),
+      [worker!.id],
+    );
     // An older revision added later (a backfilled history) adds occurrences but decides nothing.
     await ni.ingest({ id: 'a', date: '2019-01-01', text: `${HEDGED} ${PRONOUN}` });
-    assert.deepEqual((await status()).map(([id, st, rev, occ]) => [id, st, rev, (occ as unknown[]).length]), [[ceo!.id, 'withdrawn', 1, 2], [worker!.id, 'pending', 2, 3]]);
+    assert.deepEqual(
+      (await status()).map(([id, st, rev, occ]) => [id, st, rev, (occ as unknown[]).length]),
+      [
+        [ceo!.id, 'withdrawn', 1, 2],
+        [worker!.id, 'pending', 2, 3],
+      ],
+    );
   });
 
   test('an accepted candidate is governed exactly as if it had been ingested', async () => {
@@ -320,15 +398,23 @@ describe('the quality gate and the review queue', () => {
 
     const direct = await openScripted({ config: { reviewBelowConfidence: 0 } });
     for (const d of docs) await direct.ingest(d);
-    const governed = (ns: Nugget[]) => ns.map((n) => ({ id: n.id, fact: n.fact, key: n.key, validity: n.validity, epistemic: n.epistemic, evidence: n.provenance.evidence }));
+    const governed = (ns: Nugget[]) =>
+      ns.map((n) => ({ id: n.id, fact: n.fact, key: n.key, validity: n.validity, epistemic: n.epistemic, evidence: n.provenance.evidence }));
     assert.deepEqual(governed(await all(reviewed)), governed(await all(direct)));
-    assert.deepEqual((await all(reviewed)).map((n) => n.epistemic.status), ['contested', 'contested'], 'the accepted claim contests the rival, as an ingested one does');
+    assert.deepEqual(
+      (await all(reviewed)).map((n) => n.epistemic.status),
+      ['contested', 'contested'],
+      'the accepted claim contests the rival, as an ingested one does',
+    );
     assert.equal(result.nuggetOf[item!.id], find(await all(reviewed), 'Jane Doe').id);
     const [resolved] = (await reviewed.reviewQueue({ status: 'accepted' })).items;
     assert.deepEqual(resolved!.resolution, { by: 'alice', at: clock(), edit: null, nuggetId: result.nuggetOf[item!.id] });
     assert.equal((await reviewed.reviewQueue()).total, 0);
     const hits = await reviewed.retrieve('Who is the CEO of Acme?', { view: 'active_contested' });
-    assert.ok(hits.results.some((h) => h.nugget.fact.object === 'Jane Doe'), 'the search index knows the accepted nugget');
+    assert.ok(
+      hits.results.some((h) => h.nugget.fact.object === 'Jane Doe'),
+      'the search index knows the accepted nugget',
+    );
   });
 
   test('a withdrawn candidate can still be accepted: its fact ends where the text stopped stating it, as ingest would have', async () => {
@@ -344,7 +430,10 @@ describe('the quality gate and the review queue', () => {
     for (const d of docs) await direct.ingest(d);
     const [n] = await all(reviewed);
     assert.deepEqual([toIso(n!.validity.start), toIso(n!.validity.end), n!.validity.endBasis], ['2020-01-01', '2022-01-01', 'revision']);
-    assert.deepEqual((await all(reviewed)).map((x) => [x.id, x.validity, x.epistemic]), (await all(direct)).map((x) => [x.id, x.validity, x.epistemic]));
+    assert.deepEqual(
+      (await all(reviewed)).map((x) => [x.id, x.validity, x.epistemic]),
+      (await all(direct)).map((x) => [x.id, x.validity, x.epistemic]),
+    );
   });
 
   test('an edited accept governs the corrected candidate: a resolved subject and a stated start', async () => {
@@ -362,14 +451,23 @@ describe('the quality gate and the review queue', () => {
     const ni = await openScripted();
     await ni.ingest({ id: 'a', source: 'blog', date: '2020-01-01', text: `${HEDGED} ${PRONOUN}` });
     const [ceo, worker] = await pending(ni);
-    await ni.review([{ id: ceo!.id, action: 'accept' }, { id: worker!.id, action: 'drop' }], { by: 'carol' });
+    await ni.review(
+      [
+        { id: ceo!.id, action: 'accept' },
+        { id: worker!.id, action: 'drop' },
+      ],
+      { by: 'carol' },
+    );
     const r = await ni.ingest({ id: 'a', source: 'blog', date: '2021-01-01', text: `${HEDGED} ${PRONOUN} Other news.` });
     assert.equal(r.deferred, 0);
     assert.equal((await ni.reviewQueue()).total, 0);
     const [n] = await all(ni);
     assert.equal(n!.fact.object, 'Jane Doe');
     assert.equal(n!.validity.end, Infinity, 'still stated by the new revision, so not ended by it');
-    assert.deepEqual(n!.provenance.evidence.map((e) => e.revision), [1, 2]);
+    assert.deepEqual(
+      n!.provenance.evidence.map((e) => e.revision),
+      [1, 2],
+    );
   });
 
   test('drop removes the item from the queue and governs nothing', async () => {
@@ -379,30 +477,51 @@ describe('the quality gate and the review queue', () => {
     const r = await ni.drop([item!.id], { by: 'dave' });
     assert.deepEqual([r.accepted, r.dropped, r.created], [0, 1, 0]);
     assert.equal((await ni.stats()).nuggets, 0);
-    assert.deepEqual((await ni.reviewQueue({ status: 'dropped' })).items.map((q) => [q.id, q.resolution?.by]), [[item!.id, 'dave']]);
+    assert.deepEqual(
+      (await ni.reviewQueue({ status: 'dropped' })).items.map((q) => [q.id, q.resolution?.by]),
+      [[item!.id, 'dave']],
+    );
   });
 
   test('a batch with an unknown, reviewed or invalid item is refused as a whole, naming it', async () => {
     const ni = await openScripted();
     await ni.ingest({ id: 'a', date: '2020-01-01', text: `${HEDGED} ${PRONOUN}` });
     const [ceo, worker] = await pending(ni);
-    await assert.rejects(ni.review([{ id: ceo!.id, action: 'accept' }, { id: 'q-nope', action: 'drop' }]), { code: 'NOT_FOUND', message: /q-nope/ });
-    await assert.rejects(ni.review([{ id: ceo!.id, action: 'accept', edit: { predicate: 'favouriteCheese' } }]), { code: 'INVALID_INPUT', message: /predicate "favouriteCheese" is not a predicate of the schema/ });
+    await assert.rejects(
+      ni.review([
+        { id: ceo!.id, action: 'accept' },
+        { id: 'q-nope', action: 'drop' },
+      ]),
+      { code: 'NOT_FOUND', message: /q-nope/ },
+    );
+    await assert.rejects(ni.review([{ id: ceo!.id, action: 'accept', edit: { predicate: 'favouriteCheese' } }]), {
+      code: 'INVALID_INPUT',
+      message: /predicate "favouriteCheese" is not a predicate of the schema/,
+    });
     await assert.rejects(ni.review([{ id: ceo!.id, action: 'accept', edit: { start: 'yesterday' } }]), { code: 'INVALID_INPUT', message: /^start: / });
-    await assert.rejects(ni.review([{ id: ceo!.id, action: 'accept' }, { id: ceo!.id, action: 'drop' }]), { code: 'INVALID_INPUT', message: /decided twice/ });
+    await assert.rejects(
+      ni.review([
+        { id: ceo!.id, action: 'accept' },
+        { id: ceo!.id, action: 'drop' },
+      ]),
+      { code: 'INVALID_INPUT', message: /decided twice/ },
+    );
     assert.equal((await ni.reviewQueue()).total, 2, 'nothing of the refused batches was applied');
     assert.equal((await ni.stats()).nuggets, 0);
     await ni.drop([worker!.id]);
     await assert.rejects(ni.accept([worker!.id]), { code: 'INVALID_INPUT', message: /already reviewed: .* \(dropped\)/ });
   });
 
-  test('the review threshold is not part of the store\'s settings: changing it needs no --reconfigure', async () => {
+  test("the review threshold is not part of the store's settings: changing it needs no --reconfigure", async () => {
     const { MemoryNuggetStore } = await import('../src/index.js');
     const store = new MemoryNuggetStore();
     await (await openScripted({ store })).ingest({ id: 'a', date: '2020-01-01', text: HEDGED });
     const lenient = await openScripted({ store, config: { reviewBelowConfidence: 0.1 } });
     await lenient.ingest({ id: 'b', date: '2020-01-01', text: HEDGED });
     assert.equal((await store.stats()).nuggets, 1);
-    await assert.rejects(openScripted({ config: { reviewBelowConfidence: 1.5 } }), { code: 'INVALID_INPUT', message: /^config\.reviewBelowConfidence: must be a number from 0 to 1/ });
+    await assert.rejects(openScripted({ config: { reviewBelowConfidence: 1.5 } }), {
+      code: 'INVALID_INPUT',
+      message: /^config\.reviewBelowConfidence: must be a number from 0 to 1/,
+    });
   });
 });

@@ -42,7 +42,10 @@ function imports(path: string): { line: number; target: string }[] {
   const text = readFileSync(join(root, path), 'utf8');
   const out: { line: number; target: string }[] = [];
   for (const m of text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+'(\.[^']+)'/gms)) {
-    const target = relative(root, normalize(join(root, dirname(path), m[1]!))).replace(/\.js$/, '.ts').split('\\').join('/');
+    const target = relative(root, normalize(join(root, dirname(path), m[1]!)))
+      .replace(/\.js$/, '.ts')
+      .split('\\')
+      .join('/');
     out.push({ line: text.slice(0, m.index).split('\n').length, target });
   }
   return out;
@@ -64,7 +67,8 @@ test('dependencies point downwards: no module imports from a layer above its own
     if (ENTRIES.includes(path)) continue;
     for (const { line, target } of imports(path)) {
       if (ENTRIES.includes(target)) continue;
-      if (layerOf(target) > layerOf(path)) upward.push(`${path}:${line}: ${LAYERS[layerOf(path)]!.name} imports ${target} (${LAYERS[layerOf(target)]?.name ?? 'no layer'})`);
+      if (layerOf(target) > layerOf(path))
+        upward.push(`${path}:${line}: ${LAYERS[layerOf(path)]!.name} imports ${target} (${LAYERS[layerOf(target)]?.name ?? 'no layer'})`);
     }
   }
   assert.deepEqual(upward, []);
@@ -83,6 +87,10 @@ test('the CLI, the server and the web app import the library only through src/in
 });
 
 test('the browser page imports only the isomorphic entry point, never src/node.ts', () => {
-  const nodeOnly = files('web/src').flatMap((path) => imports(path).filter((i) => i.target === 'src/node.ts').map((i) => `${path}:${i.line}`));
+  const nodeOnly = files('web/src').flatMap((path) =>
+    imports(path)
+      .filter((i) => i.target === 'src/node.ts')
+      .map((i) => `${path}:${i.line}`),
+  );
   assert.deepEqual(nodeOnly, []);
 });

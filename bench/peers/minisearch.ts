@@ -25,7 +25,16 @@ export function miniSearchEngine(textOf: (n: Nugget) => string): Engine {
   return {
     add: (batch) => index.addAll(batch.map((n) => ({ id: n.id, text: textOf(n) }))),
     finish: () => {},
-    rows: () => [{ name: 'MiniSearch 7.2', search: (q, k) => index.search(q.text).slice(0, k).map((r) => r.id as string) }],
+    rows: () => [
+      {
+        name: 'MiniSearch 7.2',
+        search: (q, k) =>
+          index
+            .search(q.text)
+            .slice(0, k)
+            .map((r) => r.id as string),
+      },
+    ],
     storedBytes: () => (index.documentCount <= SERIALIZE_UP_TO ? JSON.stringify(index).length : null),
     close: () => {},
   };

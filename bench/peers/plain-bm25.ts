@@ -20,7 +20,10 @@ export class PlainBm25 {
   private scores = new Float64Array(0);
   private avgdl = 0;
 
-  constructor(private readonly k1 = 1.2, private readonly b = 0.75) {}
+  constructor(
+    private readonly k1 = 1.2,
+    private readonly b = 0.75,
+  ) {}
 
   add(text: string): void {
     const slot = this.lengthList.length;
@@ -93,7 +96,7 @@ function siftUp(heap: number[], i: number, worse: (x: number, y: number) => bool
 }
 
 function siftDown(heap: number[], worse: (x: number, y: number) => boolean): void {
-  for (let i = 0; ; ) {
+  for (let i = 0; ;) {
     const l = 2 * i + 1;
     if (l >= heap.length) return;
     const m = l + 1 < heap.length && worse(heap[l + 1]!, heap[l]!) ? l + 1 : l;

@@ -27,13 +27,15 @@ export function sqliteFts5Engine(textOf: (n: Nugget) => string): Engine {
     add: (batch) => addBatch(batch),
     // Merging the segment b-trees makes queries faster; a deployment would do it after a bulk load.
     finish: () => db.exec("INSERT INTO t(t) VALUES ('optimize')"),
-    rows: () => [{
-      name: 'SQLite FTS5 bm25()',
-      search: (q, k) => {
-        const terms = [...new Set(tokenize(q.text))];
-        return terms.length === 0 ? [] : (query.all(terms.map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR '), k) as string[]);
+    rows: () => [
+      {
+        name: 'SQLite FTS5 bm25()',
+        search: (q, k) => {
+          const terms = [...new Set(tokenize(q.text))];
+          return terms.length === 0 ? [] : (query.all(terms.map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR '), k) as string[]);
+        },
       },
-    }],
+    ],
     storedBytes: () => statSync(file).size,
     close: () => {
       db.close();

@@ -2,7 +2,17 @@
 // aliases and extractor. Commands live in their own modules and import these.
 
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { type Cardinality, type ChoiceSpec, expected, type IntegerSpec, NuggetIndex, type NuggetIndexOptions, type OptionSpec, overrideCardinality, satisfies } from '../index.js';
+import {
+  type Cardinality,
+  type ChoiceSpec,
+  expected,
+  type IntegerSpec,
+  NuggetIndex,
+  type NuggetIndexOptions,
+  type OptionSpec,
+  overrideCardinality,
+  satisfies,
+} from '../index.js';
 import { loadAliasFiles, loadSchemaFile, SqliteNuggetStore } from '../node.js';
 
 export interface StoreOptions {

@@ -5,7 +5,21 @@
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { costUsd, DEFAULT_LLM_WINDOW_CHARS, type Extractor, formatCost, LLM_WINDOW_CHARS_RANGE, LlmExtractor, NuggetIndexError, OpenAiCompatibleClient, type PredicateSchema, priceOf, type PriceQuote, PROMPT_VERSION, RuleBasedExtractor } from '../index.js';
+import {
+  costUsd,
+  DEFAULT_LLM_WINDOW_CHARS,
+  type Extractor,
+  formatCost,
+  LLM_WINDOW_CHARS_RANGE,
+  LlmExtractor,
+  NuggetIndexError,
+  OpenAiCompatibleClient,
+  type PredicateSchema,
+  priceOf,
+  type PriceQuote,
+  PROMPT_VERSION,
+  RuleBasedExtractor,
+} from '../index.js';
 import { defaultLlmCacheDir, FileLlmCache } from '../node.js';
 
 /** llama.cpp's `llama-server` default; Ollama is http://127.0.0.1:11434/v1, vLLM http://127.0.0.1:8000/v1. */
@@ -53,11 +67,15 @@ function usdPerMillion(value: string): number {
 /** `--llm-window`, for ingest (and eval construction) and estimate-cost alike. */
 export function windowOption(): Option {
   const { min, max } = LLM_WINDOW_CHARS_RANGE;
-  return new Option('--llm-window <chars>', 'the most characters of text in one LLM request: whole sentences, cut at a paragraph break when one ' +
-    'is near, sent with the title, the date and the sentences just before as context. Larger windows mean fewer requests ' +
-    '(the ~4,400-token system prompt goes with every request); smaller ones suit models with a short context or that miss ' +
-    `facts in long passages. A longer sentence is a window of its own (1: one sentence per request). ${min} to ${max}`)
-    .argParser(intFrom(min, max)).default(DEFAULT_LLM_WINDOW_CHARS);
+  return new Option(
+    '--llm-window <chars>',
+    'the most characters of text in one LLM request: whole sentences, cut at a paragraph break when one ' +
+      'is near, sent with the title, the date and the sentences just before as context. Larger windows mean fewer requests ' +
+      '(the ~4,400-token system prompt goes with every request); smaller ones suit models with a short context or that miss ' +
+      `facts in long passages. A longer sentence is a window of its own (1: one sentence per request). ${min} to ${max}`,
+  )
+    .argParser(intFrom(min, max))
+    .default(DEFAULT_LLM_WINDOW_CHARS);
 }
 
 export function modelOption(): Option {
@@ -72,15 +90,31 @@ export function priceOptions(cmd: Command): Command {
 
 /** Adds `--extractor` and the LLM endpoint options to a command (ingest). */
 export function extractorOptions(cmd: Command): Command {
-  return priceOptions(cmd
-    .addOption(new Option('--extractor <name>', 'rules: offline and deterministic; llm: an OpenAI-compatible model (--llm-* options); patterns: the offline surface patterns alone, without the prose reader (rules@2, for comparison)').choices(['rules', 'llm', 'patterns']).default('rules'))
-    .addOption(new Option('--llm-base-url <url>', 'OpenAI-compatible API root (llama.cpp server; Ollama: http://127.0.0.1:11434/v1; OpenAI: https://api.openai.com/v1).\nThe API key is read from NUGGETINDEX_LLM_API_KEY, else OPENAI_API_KEY').env('NUGGETINDEX_LLM_BASE_URL').default(DEFAULT_LLM_BASE_URL))
-    .addOption(modelOption())
-    .option('--llm-concurrency <n>', 'LLM requests in flight at once', intFrom(1, 64), 4)
-    .option('--llm-timeout <seconds>', 'give up on one LLM request after this long (then retry)', seconds, 60)
-    .addOption(windowOption())
-    .option('--llm-cache <dir>', 'LLM answer cache folder (default: .nuggetindex-cache/llm beside the store)')
-    .option('--no-llm-cache', 'do not read or write the LLM answer cache'));
+  return priceOptions(
+    cmd
+      .addOption(
+        new Option(
+          '--extractor <name>',
+          'rules: offline and deterministic; llm: an OpenAI-compatible model (--llm-* options); patterns: the offline surface patterns alone, without the prose reader (rules@2, for comparison)',
+        )
+          .choices(['rules', 'llm', 'patterns'])
+          .default('rules'),
+      )
+      .addOption(
+        new Option(
+          '--llm-base-url <url>',
+          'OpenAI-compatible API root (llama.cpp server; Ollama: http://127.0.0.1:11434/v1; OpenAI: https://api.openai.com/v1).\nThe API key is read from NUGGETINDEX_LLM_API_KEY, else OPENAI_API_KEY',
+        )
+          .env('NUGGETINDEX_LLM_BASE_URL')
+          .default(DEFAULT_LLM_BASE_URL),
+      )
+      .addOption(modelOption())
+      .option('--llm-concurrency <n>', 'LLM requests in flight at once', intFrom(1, 64), 4)
+      .option('--llm-timeout <seconds>', 'give up on one LLM request after this long (then retry)', seconds, 60)
+      .addOption(windowOption())
+      .option('--llm-cache <dir>', 'LLM answer cache folder (default: .nuggetindex-cache/llm beside the store)')
+      .option('--no-llm-cache', 'do not read or write the LLM answer cache'),
+  );
 }
 
 /** The API key from the environment, if any. */
@@ -126,9 +160,15 @@ export function extractorFrom(o: ExtractorCliOptions, schema: PredicateSchema, s
   } catch {
     throw new NuggetIndexError('INVALID_INPUT', `--llm-base-url: "${o.llmBaseUrl}" is not a URL (e.g. ${DEFAULT_LLM_BASE_URL})`, { field: '--llm-base-url' });
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new NuggetIndexError('INVALID_INPUT', '--llm-base-url: must be an http:// or https:// URL', { field: '--llm-base-url' });
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new NuggetIndexError('INVALID_INPUT', '--llm-base-url: must be an http:// or https:// URL', { field: '--llm-base-url' });
   const client = new OpenAiCompatibleClient({
-    baseUrl: o.llmBaseUrl, model, apiKey: apiKeyFromEnv(), concurrency: o.llmConcurrency, timeoutMs: o.llmTimeout * 1000, signal,
+    baseUrl: o.llmBaseUrl,
+    model,
+    apiKey: apiKeyFromEnv(),
+    concurrency: o.llmConcurrency,
+    timeoutMs: o.llmTimeout * 1000,
+    signal,
   });
   const dir = cacheDir(o);
   return new LlmExtractor({ client, schema, cache: dir === null ? undefined : new FileLlmCache(dir), windowChars: o.llmWindow ?? DEFAULT_LLM_WINDOW_CHARS });
@@ -166,10 +206,13 @@ export function llmRunSummary(extractor: Extractor | undefined, o: { priceIn?: n
     count(corrupt, 'corrupt cache entry', 'corrupt cache entries', 'replaced'),
     count(s.cacheErrors, 'answer', 'answers', 'not cached (the cache write failed)'),
   ].filter((p) => p !== '');
-  return `llm ${model} (${PROMPT_VERSION}): ${n(s.windows)} windows, ${n(s.requested)} requests` +
+  return (
+    `llm ${model} (${PROMPT_VERSION}): ${n(s.windows)} windows, ${n(s.requested)} requests` +
     (retries > 0 ? ` (+${n(retries)} retries)` : '') +
     `, ${n(s.cacheHits)} from cache; ${n(s.spent.promptTokens)} input + ${n(s.spent.completionTokens)} output tokens, ` +
     `${formatCost(costUsd(s.spent, quote.price), quote.from)}` +
     (s.cacheHits > 0 && quote.from !== 'unknown' ? `; the cache saved ${formatCost(costUsd(s.saved, quote.price), quote.from)}` : '') +
-    (problems.length > 0 ? `; rejected: ${problems.join(', ')}` : '') + '.';
+    (problems.length > 0 ? `; rejected: ${problems.join(', ')}` : '') +
+    '.'
+  );
 }

@@ -21,7 +21,9 @@ import { registerServeCommand } from './commands/serve.js';
 
 export function buildProgram(): Command {
   const program = new Command('nuggetindex')
-    .description('A governed nugget store for RAG: atomic facts with validity intervals, lifecycle states and provenance, filtered by time and state before ranking.')
+    .description(
+      'A governed nugget store for RAG: atomic facts with validity intervals, lifecycle states and provenance, filtered by time and state before ranking.',
+    )
     .version('0.1.0')
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeErr: (s) => process.stderr.write(s) })
@@ -31,7 +33,10 @@ export function buildProgram(): Command {
   registerQueryCommands(program);
   registerInspectCommand(program);
   registerExportCommand(program);
-  const evalCommand = program.command('eval').summary('evaluation harnesses: timeqa (retrieval), construction (extraction)').description('Evaluation harnesses: timeqa (retrieval), construction (extraction).');
+  const evalCommand = program
+    .command('eval')
+    .summary('evaluation harnesses: timeqa (retrieval), construction (extraction)')
+    .description('Evaluation harnesses: timeqa (retrieval), construction (extraction).');
   registerTimeqaCommand(evalCommand);
   registerConstructionCommand(evalCommand);
   registerSampleCommand(evalCommand);
@@ -42,7 +47,6 @@ export function buildProgram(): Command {
   registerEstimateCostCommand(program);
   return program;
 }
-
 
 /** Runs the CLI and returns the exit code (never throws). */
 export async function main(argv: readonly string[]): Promise<number> {

@@ -55,7 +55,8 @@ export function parseGold(text: string, file: string): GoldSentence[] {
   const out: GoldSentence[] = [];
   jsonLines(text, file, (value) => {
     const g = requireObject(value, '{doc, para, sentence, facts}') as unknown as GoldSentence;
-    if (typeof g.doc !== 'string' || typeof g.para !== 'number' || typeof g.sentence !== 'string' || !Array.isArray(g.facts)) bad('needs doc, para, sentence and facts');
+    if (typeof g.doc !== 'string' || typeof g.para !== 'number' || typeof g.sentence !== 'string' || !Array.isArray(g.facts))
+      bad('needs doc, para, sentence and facts');
     checkFacts(g.facts, '');
     out.push(g);
   });
@@ -98,7 +99,10 @@ export function timeqaGoldDocuments(gold: readonly GoldSentence[], entries: read
     const paragraph = page?.paras[g.para];
     const at = paragraph?.indexOf(g.sentence) ?? -1;
     if (!page || paragraph === undefined || at < 0) bad(`gold sentence not found in ${g.doc} paragraph ${g.para}: "${g.sentence.slice(0, 60)}…"`);
-    return { doc: { id: g.doc, text: paragraph!, title: page!.paras[0] ?? '', date: '2021-08-01', source: 'wikipedia' }, sentences: [{ at, sentence: g.sentence, facts: g.facts }] };
+    return {
+      doc: { id: g.doc, text: paragraph!, title: page!.paras[0] ?? '', date: '2021-08-01', source: 'wikipedia' },
+      sentences: [{ at, sentence: g.sentence, facts: g.facts }],
+    };
   });
 }
 
@@ -114,4 +118,3 @@ export function proseGoldDocuments(docs: readonly GoldDocument[]): Scored[] {
     return { doc: { id: d.doc, text: d.text, title: d.title, date: d.date, source: d.source, genre: d.genre }, sentences };
   });
 }
-

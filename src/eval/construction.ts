@@ -84,7 +84,10 @@ export async function evaluateConstruction(docs: readonly Scored[], ctx: Constru
       const missed: GoldFact[] = [];
       const sameF = (c: ClaimWithEvidence, f: GoldFact) => sameFact(c, f, ctx.aliases);
       const sameS = (c: ClaimWithEvidence, f: GoldFact) => sameStatement(c, f, ctx.aliases);
-      for (const [golds, same] of [[goldSchema, sameF], [goldStatements, sameS]] as const) {
+      for (const [golds, same] of [
+        [goldSchema, sameF],
+        [goldStatements, sameS],
+      ] as const) {
         for (const f of golds) {
           const hit = [...free].find((c) => same(c, f));
           if (!hit) {
@@ -99,14 +102,21 @@ export async function evaluateConstruction(docs: readonly Scored[], ctx: Constru
       const restating = [...free].filter((c) => isStatement(c) && goldSchema.some((f) => restates(c, f)));
       for (const c of restating) free.delete(c);
       add(schema, goldSchema.length, predicted.schema.length, matches.filter(([f]) => f.predicate !== STATEMENT_PREDICATE).length, 0);
-      add(statements, goldStatements.length, predicted.statements.length, matches.filter(([f]) => f.predicate === STATEMENT_PREDICATE).length, restating.length);
+      add(
+        statements,
+        goldStatements.length,
+        predicted.statements.length,
+        matches.filter(([f]) => f.predicate === STATEMENT_PREDICATE).length,
+        restating.length,
+      );
       const mistimed: SentenceErrors['mistimed'] = [];
       for (const [f, hit] of matches) {
         const stated = hit.evidence.stated;
         let timely = true;
         if (f.start) {
           start.of++;
-          if ((stated.startBasis === 'explicit' || stated.startBasis === 'narrative') && Math.abs(stated.start - parseIsoTime(f.start).t) <= 30 * DAY) start.ok++;
+          if ((stated.startBasis === 'explicit' || stated.startBasis === 'narrative') && Math.abs(stated.start - parseIsoTime(f.start).t) <= 30 * DAY)
+            start.ok++;
           else timely = false;
         }
         if (f.end) {
@@ -121,7 +131,13 @@ export async function evaluateConstruction(docs: readonly Scored[], ctx: Constru
         if (!timely) mistimed.push({ gold: f, ...claimTimes(hit) });
       }
       if (errors && (missed.length > 0 || free.size > 0 || mistimed.length > 0)) {
-        errors.push({ doc: d.doc.id, sentence: s.sentence, missed, extra: [...free].map((c) => ({ subject: c.claim.subject, predicate: c.claim.predicate.name, object: c.claim.object, ...claimTimes(c) })), mistimed });
+        errors.push({
+          doc: d.doc.id,
+          sentence: s.sentence,
+          missed,
+          extra: [...free].map((c) => ({ subject: c.claim.subject, predicate: c.claim.predicate.name, object: c.claim.object, ...claimTimes(c) })),
+          mistimed,
+        });
       }
     }
   }
@@ -159,7 +175,10 @@ function isStatement(c: ClaimWithEvidence): boolean {
 
 function claimTimes(c: ClaimWithEvidence): { start: string | null; end: string | null } {
   const s = c.evidence.stated;
-  return { start: s.startBasis === 'explicit' || s.startBasis === 'narrative' ? toIso(s.start) : null, end: s.endBasis === 'explicit' || s.endBasis === 'former' ? toIso(s.end) : null };
+  return {
+    start: s.startBasis === 'explicit' || s.startBasis === 'narrative' ? toIso(s.start) : null,
+    end: s.endBasis === 'explicit' || s.endBasis === 'former' ? toIso(s.end) : null,
+  };
 }
 
 /** The gold end as an exclusive bound, by the interval convention (a same-period range keeps its period). */
@@ -176,30 +195,46 @@ function goldEnd(f: GoldFact): Instant {
  * Predicates that say the same fact the other way round (test/fixtures/construction-prose/README.md,
  * "Equivalent encodings"): either is the gold's.
  */
+// prettier-ignore
 const INVERSES: ReadonlyMap<string, string> = new Map([
   ['replaces', 'replacedBy'], ['replacedBy', 'replaces'], ['headCoach', 'coachOfSportsTeam'], ['coachOfSportsTeam', 'headCoach'],
   ['capital', 'capitalOf'], ['capitalOf', 'capital'], ['ownerOf', 'ownedBy'], ['ownedBy', 'ownerOf'], ['subsidiary', 'parentOrganization'], ['parentOrganization', 'subsidiary'],
 ]);
 /** Predicates one company buying another may be written with, in the same direction. */
-const SAME_SENSE: ReadonlyMap<string, string> = new Map([['parentOrganization', 'ownedBy'], ['ownedBy', 'parentOrganization']]);
+const SAME_SENSE: ReadonlyMap<string, string> = new Map([
+  ['parentOrganization', 'ownedBy'],
+  ['ownedBy', 'parentOrganization'],
+]);
 
 function sameFact(c: ClaimWithEvidence, f: GoldFact, aliases: AliasTable): boolean {
   const sameName = (a: string, b: string) => sameEntityName(a, b, aliases);
   const p = c.claim.predicate.name;
   if (p === f.predicate || SAME_SENSE.get(p) === f.predicate) return sameName(c.claim.subject, f.subject) && sameName(c.claim.object, f.object);
-  if (INVERSES.get(p) === f.predicate || INVERSES.get(SAME_SENSE.get(p) ?? '') === f.predicate) return sameName(c.claim.subject, f.object) && sameName(c.claim.object, f.subject);
+  if (INVERSES.get(p) === f.predicate || INVERSES.get(SAME_SENSE.get(p) ?? '') === f.predicate)
+    return sameName(c.claim.subject, f.object) && sameName(c.claim.object, f.subject);
   // The gold's two encodings of a ministry (construction-gold.md): minister(Finance, X) is positionHeld(X, Minister of Finance).
-  if (c.claim.predicate.name === 'minister' && f.predicate === 'positionHeld') return sameName(c.claim.object, f.subject) && sameName(`Minister of ${c.claim.subject}`, f.object);
-  if (c.claim.predicate.name === 'positionHeld' && f.predicate === 'minister') return sameName(c.claim.subject, f.object) && sameName(c.claim.object, `Minister of ${f.subject}`);
+  if (c.claim.predicate.name === 'minister' && f.predicate === 'positionHeld')
+    return sameName(c.claim.object, f.subject) && sameName(`Minister of ${c.claim.subject}`, f.object);
+  if (c.claim.predicate.name === 'positionHeld' && f.predicate === 'minister')
+    return sameName(c.claim.subject, f.object) && sameName(c.claim.object, `Minister of ${f.subject}`);
   return false;
 }
 
 /** Words that carry no content in a statement's comparison. */
-const FUNCTION_WORDS = new Set('a an the of in on at to for by with from and or but as its it his her their is was were are be been has had have will would that this which who s'.split(' '));
+const FUNCTION_WORDS = new Set(
+  'a an the of in on at to for by with from and or but as its it his her their is was were are be been has had have will would that this which who s'.split(
+    ' ',
+  ),
+);
 
 /** Content words, lightly stemmed ("appointed" and "appoints" agree), of a statement's text. */
 function contentWords(text: string): Set<string> {
-  return new Set(normalizeName(text).split(' ').filter((w) => w !== '' && !FUNCTION_WORDS.has(w)).map(stem));
+  return new Set(
+    normalizeName(text)
+      .split(' ')
+      .filter((w) => w !== '' && !FUNCTION_WORDS.has(w))
+      .map(stem),
+  );
 }
 
 function stem(w: string): string {

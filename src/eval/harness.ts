@@ -89,8 +89,10 @@ export async function evaluateTimeqa(entries: readonly TimeqaEntry[], options: E
   for await (const batch of ni.store.scanNuggets()) nuggets.push(...batch);
   const passages = new PassageBm25(corpus);
 
-  const facts = (index: NuggetIndex, view: View, governance: GovernanceSwitches = {}) => async (q: TimeqaQuestion) =>
-    (await index.retrieve(q.question, { view, k: maxK, governance })).results.map((r) => r.nugget.fact.text);
+  const facts =
+    (index: NuggetIndex, view: View, governance: GovernanceSwitches = {}) =>
+    async (q: TimeqaQuestion) =>
+      (await index.retrieve(q.question, { view, k: maxK, governance })).results.map((r) => r.nugget.fact.text);
   // The active view's retrievals are kept: the failure analysis explains exactly what was scored.
   const activeRuns = new Map<string, Retrieval>();
   const systems: { name: string; run: (q: TimeqaQuestion) => Promise<string[]> }[] = [
@@ -108,7 +110,12 @@ export async function evaluateTimeqa(entries: readonly TimeqaEntry[], options: E
   ];
   let surface: NuggetIndex | null = null;
   if (options.ablations) {
-    surface = await NuggetIndex.open({ clock: () => TIMEQA_NOW, ...options.index, aliases: new AliasTable(), config: { ...options.index?.config, normalizeKeys: false } });
+    surface = await NuggetIndex.open({
+      clock: () => TIMEQA_NOW,
+      ...options.index,
+      aliases: new AliasTable(),
+      config: { ...options.index?.config, normalizeKeys: false },
+    });
     for (let i = 0; i < corpus.length; i++) {
       await surface.ingest(corpus[i]!);
       progress('ingest (surface keys)', i + 1, corpus.length);
@@ -122,7 +129,10 @@ export async function evaluateTimeqa(entries: readonly TimeqaEntry[], options: E
       { name: 'active − normalisation', run: facts(surface, 'active') },
       {
         name: 'active − nugget granularity',
-        run: async (q) => [...new Set((await ni.retrieve(q.question, { view: 'active', k: maxK })).results.flatMap((r) => r.nugget.provenance.evidence.map((e) => e.quote)))].slice(0, maxK),
+        run: async (q) =>
+          [
+            ...new Set((await ni.retrieve(q.question, { view: 'active', k: maxK })).results.flatMap((r) => r.nugget.provenance.evidence.map((e) => e.quote))),
+          ].slice(0, maxK),
       },
     );
   }
@@ -145,11 +155,21 @@ export async function evaluateTimeqa(entries: readonly TimeqaEntry[], options: E
   await surface?.close();
   const ceiling = perfectNuggets(questions);
   const failures = explainMisses(activeRuns, questions, nuggets);
-  const failureCounts = { 'no nugget extracted': 0, 'time not parsed': 0, 'wrong validity': 0, 'filtered by state': 0, 'ranked too low': 0 } satisfies Record<FailureCause, number>;
+  const failureCounts = { 'no nugget extracted': 0, 'time not parsed': 0, 'wrong validity': 0, 'filtered by state': 0, 'ranked too low': 0 } satisfies Record<
+    FailureCause,
+    number
+  >;
   for (const f of failures) failureCounts[f.cause]++;
   await ni.close();
   return {
-    corpus: { pages: corpus.length, paragraphs: passages.size, nuggets: nuggets.length, byStatus: countStatuses(nuggets), ingestMs, nuggetsPerSecond: nuggets.length / (ingestMs / 1000) },
+    corpus: {
+      pages: corpus.length,
+      paragraphs: passages.size,
+      nuggets: nuggets.length,
+      byStatus: countStatuses(nuggets),
+      ingestMs,
+      nuggetsPerSecond: nuggets.length / (ingestMs / 1000),
+    },
     questions: questions.length,
     unanswerable,
     ks,
@@ -174,12 +194,15 @@ export function perfectNuggets(questions: readonly TimeqaQuestion[]): QaMetrics 
     if (same) same.push(q);
     else byIndex.set(q.index, [q]);
   }
-  return aggregate(questions.map((q) => {
-    const texts = byIndex.get(q.index)!
-      .filter((o) => yearPeriodsOverlap(o.period, q.period))
-      .flatMap((o) => o.answers.map((a) => `${q.subject} ${a}`));
-    return judge(scored(q), texts);
-  }));
+  return aggregate(
+    questions.map((q) => {
+      const texts = byIndex
+        .get(q.index)!
+        .filter((o) => yearPeriodsOverlap(o.period, q.period))
+        .flatMap((o) => o.answers.map((a) => `${q.subject} ${a}`));
+      return judge(scored(q), texts);
+    }),
+  );
 }
 
 function countStatuses(nuggets: readonly Nugget[]): Record<Status, number> {
@@ -218,7 +241,9 @@ function explainMisses(runs: ReadonlyMap<string, Retrieval>, questions: readonly
       answers: q.answers,
       cause,
       period: { start: toIso(r.period.start), end: toIso(r.period.end), from: r.period.from },
-      candidates: candidates.slice(0, 3).map((n) => ({ text: n.fact.text, status: n.epistemic.status, start: toIso(n.validity.start), end: toIso(n.validity.end) })),
+      candidates: candidates
+        .slice(0, 3)
+        .map((n) => ({ text: n.fact.text, status: n.epistemic.status, start: toIso(n.validity.start), end: toIso(n.validity.end) })),
       returned: r.results.slice(0, 3).map((x) => x.nugget.fact.text),
     });
   }

@@ -18,7 +18,7 @@ export function reportMarkdown(r: EvalReport, header: { command: string; date: s
   lines.push(
     'Distractors of a question: the gold answers of the other questions on its page and relation whose asked period (read from the ' +
       'question at year granularity; "after"/"since" reach forward without end, "before" back) does not overlap its own, less any answer ' +
-      'valid in its period. A distractor found only inside the subject\'s name (the page title) or inside an answer valid in the asked ' +
+      "valid in its period. A distractor found only inside the subject's name (the page title) or inside an answer valid in the asked " +
       'period ("Mediterranean" in "Exxon Mediterranean") is not counted. ConflictRate: questions whose top K holds the gold answer and a ' +
       'distractor; TemporalCorrectness: among results holding either, the share with the gold and no distractor.',
     '',
@@ -28,13 +28,20 @@ export function reportMarkdown(r: EvalReport, header: { command: string; date: s
   for (const s of r.systems) {
     for (const k of r.ks) {
       const m = s.byK[k]!;
-      lines.push(`| ${s.name} | ${k} | ${f3(m.answerRecall)} | ${f3(m.temporalCorrectness)} | ${f3(m.conflictRate)} | ${f3(m.governance)} | ${m.medianContextTokens} | ${s.latency.p50Ms.toFixed(3)} | ${s.latency.p95Ms.toFixed(3)} |`);
+      lines.push(
+        `| ${s.name} | ${k} | ${f3(m.answerRecall)} | ${f3(m.temporalCorrectness)} | ${f3(m.conflictRate)} | ${f3(m.governance)} | ${m.medianContextTokens} | ${s.latency.p50Ms.toFixed(3)} | ${s.latency.p95Ms.toFixed(3)} |`,
+      );
     }
   }
   const { contested, deprecated } = r.corpus.byStatus;
-  lines.push('', `Governance states in the store: ${r.corpus.byStatus.active} active, ${contested} contested, ${deprecated} deprecated.` +
-    (contested + deprecated === 0 ? ' Every page of this corpus comes from one source (wikipedia), so no key is ever disputed: ' +
-      'active and active_contested coincide, and the lifecycle and contested ablations cannot differ from active here.' : ''));
+  lines.push(
+    '',
+    `Governance states in the store: ${r.corpus.byStatus.active} active, ${contested} contested, ${deprecated} deprecated.` +
+      (contested + deprecated === 0
+        ? ' Every page of this corpus comes from one source (wikipedia), so no key is ever disputed: ' +
+          'active and active_contested coincide, and the lifecycle and contested ablations cannot differ from active here.'
+        : ''),
+  );
   const active = r.systems.find((s) => s.name === 'nuggetindex active')?.byK[TARGET_K];
   const passage = r.systems.find((s) => s.name === 'BM25-Passage')?.byK[TARGET_K];
   if (active && passage) {
@@ -48,8 +55,12 @@ export function reportMarkdown(r: EvalReport, header: { command: string; date: s
     for (const [target, now, met] of targets) lines.push(`| ${target} | ${now} | ${met ? 'met' : 'not met'} |`);
   }
   const c = r.ceiling;
-  lines.push('', 'The ceiling of these metrics: perfect nuggets — each gold answer after its subject\'s name, valid over exactly the period its ' +
-    'question names, retrieved only for the questions of its own page and relation whose periods overlap:', '');
+  lines.push(
+    '',
+    "The ceiling of these metrics: perfect nuggets — each gold answer after its subject's name, valid over exactly the period its " +
+      'question names, retrieved only for the questions of its own page and relation whose periods overlap:',
+    '',
+  );
   lines.push('| Ceiling | AnswerRecall | TemporalCorrectness | ConflictRate | Governance |', '|---|---:|---:|---:|---:|');
   lines.push(`| perfect nuggets | ${f3(c.answerRecall)} | ${f3(c.temporalCorrectness)} | ${f3(c.conflictRate)} | ${f3(c.governance)} |`);
   const maxK = r.ks.at(-1)!;

@@ -101,9 +101,11 @@ export function parseJudged(text: string, file: string): SampleItem[] {
   const out: SampleItem[] = [];
   jsonLines(text, file, (value) => {
     const x = requireObject(value, 'a sample item') as unknown as SampleItem;
-    if (x.stratum !== 'schema' && x.stratum !== 'statement') throw new NuggetIndexError('INVALID_INPUT', 'stratum: must be "schema" or "statement"', { field: 'stratum' });
+    if (x.stratum !== 'schema' && x.stratum !== 'statement')
+      throw new NuggetIndexError('INVALID_INPUT', 'stratum: must be "schema" or "statement"', { field: 'stratum' });
     for (const k of ['triple', 'validityVerdict'] as const) {
-      if (x[k] !== null && x[k] !== 'right' && x[k] !== 'wrong') throw new NuggetIndexError('INVALID_INPUT', `${k}: must be "right", "wrong" or null`, { field: k, value: String(x[k]) });
+      if (x[k] !== null && x[k] !== 'right' && x[k] !== 'wrong')
+        throw new NuggetIndexError('INVALID_INPUT', `${k}: must be "right", "wrong" or null`, { field: k, value: String(x[k]) });
     }
     out.push(x);
   });

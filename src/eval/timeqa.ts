@@ -45,7 +45,8 @@ export function parseTimeqa(data: unknown, file: string): TimeqaEntry[] {
   if (!Array.isArray(data)) throw new NuggetIndexError('INVALID_INPUT', `${file}: expected a JSON list of TimeQA entries`, { file });
   data.forEach((e, i) => {
     const ok = e && typeof e === 'object' && typeof e.link === 'string' && typeof e.index === 'string' && Array.isArray(e.paras) && Array.isArray(e.questions);
-    if (!ok) throw new NuggetIndexError('INVALID_INPUT', `${file}: entry ${i} is not a TimeQA entry (needs index, link, paras, questions)`, { file, field: `[${i}]` });
+    if (!ok)
+      throw new NuggetIndexError('INVALID_INPUT', `${file}: entry ${i} is not a TimeQA entry (needs index, link, paras, questions)`, { file, field: `[${i}]` });
   });
   return data as TimeqaEntry[];
 }

@@ -33,10 +33,12 @@ export interface Entry {
 const NAME_RE = new RegExp(PROPER_RUN, 'gu');
 const MAX_ENTRY_WORDS = 16;
 /** Titles of pages about an office or post ("Regius Professor of Civil Law", "Mayor of Chemnitz"). */
-const OFFICE_TITLE = /\b(?:professor|commissioner|minister|secretary|president|mayor|governor|chancellor|bishop|archbishop|chairman|chairperson|speaker|ambassador|judge|justice|rector|dean|provost|warden|lord|director|chief|head|editor|conductor|coach|manager|captain|commander|marshal|auditor|treasurer|prefect|consul|patriarch|abbot|prior|superintendent|librarian|laureate)\b/i;
+const OFFICE_TITLE =
+  /\b(?:professor|commissioner|minister|secretary|president|mayor|governor|chancellor|bishop|archbishop|chairman|chairperson|speaker|ambassador|judge|justice|rector|dean|provost|warden|lord|director|chief|head|editor|conductor|coach|manager|captain|commander|marshal|auditor|treasurer|prefect|consul|patriarch|abbot|prior|superintendent|librarian|laureate)\b/i;
 
 /** Sections whose lines are not facts about the page's subject. */
-const NOT_FACTS = /^(?:(?:in )?popular culture|see also|references|notes|sources|bibliography|further reading|external links|citations|footnotes|works cited|gallery)$/i;
+const NOT_FACTS =
+  /^(?:(?:in )?popular culture|see also|references|notes|sources|bibliography|further reading|external links|citations|footnotes|works cited|gallery)$/i;
 
 /** The fact a list entry states, or null when the line is not an entry (no date, no value). */
 export function listEntry(input: EntryInput, statementPredicate: string): Entry | null {
@@ -44,7 +46,9 @@ export function listEntry(input: EntryInput, statementPredicate: string): Entry 
   if (input.own.length === 0) return null;
   // A bulleted line is an entry; an unbulleted short line only when it is nothing but names, dates
   // and separators ("GP2 Series ( 2009 ) .") — "In 2009 , Roe joined Acme ." is prose.
-  const isEntry = block.kind === 'item' || (block.kind === 'paragraph' && offset === block.start && block.text.split(/\s+/).length <= MAX_ENTRY_WORDS && onlyNamesAndDates(text, input.own, offset));
+  const isEntry =
+    block.kind === 'item' ||
+    (block.kind === 'paragraph' && offset === block.start && block.text.split(/\s+/).length <= MAX_ENTRY_WORDS && onlyNamesAndDates(text, input.own, offset));
   if (!isEntry) return null;
   const masked = maskTemporal(text, input.own, offset);
   if (block.heading && NOT_FACTS.test(block.heading)) return null;
@@ -114,13 +118,19 @@ function entryValue(masked: string, subject: DocumentSubject): string | null {
     const name = trimName(m[0]);
     if (name === '' || NOT_NAMES.has(name) || /^\d/.test(name) || subject.mentions.has(name.toLowerCase())) continue;
     const from = m.index + m[0].indexOf(name.split(' ')[0]!);
-    const tidy = masked.slice(from).replace(/\(\s*[-–—,;:]?\s*(?:present|now|incumbent|today)?\s*\)/gi, ' ').replace(/[\s.;:,–—-]+$/, '').replace(/\s+/g, ' ').trim();
+    const tidy = masked
+      .slice(from)
+      .replace(/\(\s*[-–—,;:]?\s*(?:present|now|incumbent|today)?\s*\)/gi, ' ')
+      .replace(/[\s.;:,–—-]+$/, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     return tidy.split(' ').length <= 10 && !/[.!?]\s/.test(tidy) ? tidy : name;
   }
   return null;
 }
 
 /** Lower-case words a name-and-date line may contain ("to present", "Bank of America"). */
+// prettier-ignore
 const ENTRY_WORDS = new Set(['to', 'present', 'and', 'of', 'the', 'de', 'von', 'van', 'der', 'du', 'la', 'le', 'da', 'di', 'y', 'for', 'at', 'in', 'on', 'as', 'with']);
 
 function onlyNamesAndDates(text: string, own: readonly TemporalExpression[], offset: number): boolean {

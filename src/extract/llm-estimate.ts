@@ -80,5 +80,14 @@ export async function estimateLlmCost(documents: Iterable<DocumentInput>, o: Cos
     }
   }
   const usd = costUsd({ promptTokens: e.inputTokens, completionTokens: e.outputTokens }, o.price.price);
-  return { model: o.model, promptVersion: PROMPT_VERSION, windowChars: o.windowChars, ...e, systemTokens, usd, price: { ...o.price.price, from: o.price.from }, cacheDir: o.cacheDir ?? null };
+  return {
+    model: o.model,
+    promptVersion: PROMPT_VERSION,
+    windowChars: o.windowChars,
+    ...e,
+    systemTokens,
+    usd,
+    price: { ...o.price.price, from: o.price.from },
+    cacheDir: o.cacheDir ?? null,
+  };
 }

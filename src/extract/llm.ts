@@ -61,7 +61,11 @@ export function llmWindows(text: string, windowChars: number = DEFAULT_LLM_WINDO
 export function checkWindowChars(windowChars: number): number {
   const { min, max } = LLM_WINDOW_CHARS_RANGE;
   if (!Number.isInteger(windowChars) || windowChars < min || windowChars > max) {
-    throw new NuggetIndexError('INVALID_INPUT', `windowChars: ${String(windowChars)} must be an integer from ${min} to ${max.toLocaleString('en-US')} (characters)`, { field: 'windowChars', value: windowChars });
+    throw new NuggetIndexError(
+      'INVALID_INPUT',
+      `windowChars: ${String(windowChars)} must be an integer from ${min} to ${max.toLocaleString('en-US')} (characters)`,
+      { field: 'windowChars', value: windowChars },
+    );
   }
   return windowChars;
 }
@@ -113,8 +117,18 @@ export class LlmExtractor implements Extractor {
   /** Answers being fetched, by cache key: an identical window asked meanwhile waits for the same one. */
   private readonly pending = new Map<string, Promise<{ content: string; usage: TokenUsage; cached: boolean }>>();
   private readonly counts: LlmExtractionStats = {
-    windows: 0, cacheHits: 0, requested: 0, malformed: 0, invalidStatements: 0, offSchema: 0, unverifiedQuotes: 0, contextOnly: 0, candidates: 0,
-    spent: ZERO, saved: ZERO, cacheErrors: 0,
+    windows: 0,
+    cacheHits: 0,
+    requested: 0,
+    malformed: 0,
+    invalidStatements: 0,
+    offSchema: 0,
+    unverifiedQuotes: 0,
+    contextOnly: 0,
+    candidates: 0,
+    spent: ZERO,
+    saved: ZERO,
+    cacheErrors: 0,
   };
 
   constructor(options: LlmExtractorOptions) {
@@ -237,7 +251,11 @@ export class LlmExtractor implements Extractor {
       start = Math.min(start, at.start);
       end = Math.max(end, at.end);
     }
-    const tags = tagTemporal(text.slice(start, end), { documentTime: document.time }).map((t): TemporalExpression => ({ ...t, start: t.start + start, end: t.end + start }));
+    const tags = tagTemporal(text.slice(start, end), { documentTime: document.time }).map((t): TemporalExpression => ({
+      ...t,
+      start: t.start + start,
+      end: t.end + start,
+    }));
     // With a list from the model, keep the tags it points at (a sentence may date several facts);
     // without one, every tag of the span applies.
     const temporal = s.temporal === null ? tags : tags.filter((t) => named.some((n) => t.start < n.end && n.start < t.end));
@@ -252,7 +270,10 @@ export class LlmExtractor implements Extractor {
 export function stage1Messages(prompt: Stage1Prompt, document: Pick<SourceDocument, 'title' | 'time' | 'dated'>, window: SentenceWindow): ChatMessage[] | null {
   if (!/\p{L}/u.test(window.sentence.text)) return null;
   return prompt.messages({
-    passage: window.sentence.text, context: window.previous?.text ?? null, title: document.title, date: document.dated ? toIso(document.time) : null,
+    passage: window.sentence.text,
+    context: window.previous?.text ?? null,
+    title: document.title,
+    date: document.dated ? toIso(document.time) : null,
   });
 }
 

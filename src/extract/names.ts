@@ -17,13 +17,15 @@ export const PROPER_WORD =
 export const PROPER_RUN = `${PROPER_WORD}(?:\\s+(?:${CONNECTORS}\\s+)*${PROPER_WORD})*`;
 
 export const NOT_NAMES = new Set(
-  ('The A An In On At After Before During Since From Until By For With Without Under Over He She It They We I You His Her Its Their Our ' +
+  (
+    'The A An In On At After Before During Since From Until By For With Without Under Over He She It They We I You His Her Its Their Our ' +
     'This That These Those When While As But And Or Following Later Then However Also Both Each Every Some Many Most Other Another ' +
     'There Here Where Who Whom Whose Which What Why How If Although Though Because Despite Between Among Born Today Yesterday ' +
     'January February March April May June July August September October November December Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec ' +
     'Monday Tuesday Wednesday Thursday Friday Saturday Sunday Former Current New Interim Acting Mr Mrs Ms Dr ' +
     'Prior One Two Three Four Five Six Seven Eight Nine Ten First Second Third Last Next Several Such Upon Within Having Being Although Once Thus Instead ' +
-    'Of To Nor So Yet Meanwhile Subsequently Eventually Initially Currently Previously Together My Your').split(' '),
+    'Of To Nor So Yet Meanwhile Subsequently Eventually Initially Currently Previously Together My Your'
+  ).split(' '),
 );
 
 export const properRunAtStart = new RegExp(`^${PROPER_RUN}`, 'u');
@@ -39,7 +41,6 @@ export interface Phrase {
   end: number;
 }
 
-
 /** The proper-noun run starting at `at` (after an optional "the"), without leading non-name words. */
 export function properAt(text: string, at: number): Phrase | null {
   const lead = /^\s*(?:the\s+)?/i.exec(text.slice(at))![0].length;
@@ -51,7 +52,6 @@ export function properAt(text: string, at: number): Phrase | null {
   return { text: name, start: at + lead, end: at + lead + m[0].length };
 }
 
-
 /** Drops leading capitalised function words and trailing connectors from a run ("In March Acme Corp" → "Acme Corp"). */
 export function trimName(run: string): string {
   // One word, the common case, needs no splitting (the same result as the general path below).
@@ -59,12 +59,15 @@ export function trimName(run: string): string {
   const parts = run.trim().split(/\s+/);
   while (parts.length > 0 && NOT_NAMES.has(parts[0]!.replace(/[.,]$/, ''))) parts.shift();
   while (parts.length > 0 && CONNECTOR_WORD.test(parts.at(-1)!)) parts.pop();
-  return parts.join(' ').replace(/\s+\.$/, '.').trim();
+  return parts
+    .join(' ')
+    .replace(/\s+\.$/, '.')
+    .trim();
 }
 
-
 /** Head words of names that are institutions, not people ("Lamesa High School", "Acme Corporation"). */
-export const INSTITUTION_HEAD = /\b(?:School|College|University|Academy|Institute|Company|Corporation|Corp\.?|Inc\.?|Ltd\.?|Club|Party|Bank|Group|Society|Association|Council|Committee|Ministry|Department|Army|Navy|Corps|Regiment|Division|Brigade|Fleet|League|Federation|Union|Church|Museum|Hospital|Foundation|Press|Records|Airlines|Railway|Government|Parliament|Senate|Court|Hall of Fame)$/;
+export const INSTITUTION_HEAD =
+  /\b(?:School|College|University|Academy|Institute|Company|Corporation|Corp\.?|Inc\.?|Ltd\.?|Club|Party|Bank|Group|Society|Association|Council|Committee|Ministry|Department|Army|Navy|Corps|Regiment|Division|Brigade|Fleet|League|Federation|Union|Church|Museum|Hospital|Foundation|Press|Records|Airlines|Railway|Government|Parliament|Senate|Court|Hall of Fame)$/;
 
 /**
  * The first proper name in a text (its grammatical subject, usually); with `person`, the first that
@@ -88,4 +91,3 @@ export function firstName(text: string, person = false, known?: (name: string) =
   }
   return fallback;
 }
-

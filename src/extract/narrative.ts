@@ -21,7 +21,12 @@ const SEQUEL = /^(?:subsequently|later|afterwards|afterward|after that|thereafte
  * encyclopedic document, a date in its section heading ("2004–2008 : Chelsea"). News paragraphs
  * inherit only within themselves: their undated sentences are about the document's date.
  */
-export function narrativeTimes(text: string, sentences: readonly Sentence[], outline: Outline, documentTime: number): { own: TemporalExpression[][]; inherited: (TemporalExpression | null)[] } {
+export function narrativeTimes(
+  text: string,
+  sentences: readonly Sentence[],
+  outline: Outline,
+  documentTime: number,
+): { own: TemporalExpression[][]; inherited: (TemporalExpression | null)[] } {
   const own: TemporalExpression[][] = [];
   const inherited: (TemporalExpression | null)[] = [];
   let block: ReturnType<typeof blockAt> = null;
@@ -40,7 +45,11 @@ export function narrativeTimes(text: string, sentences: readonly Sentence[], out
       latest = null;
       if (outline.genre === 'encyclopedic' && b?.headingBlock) current = latest = headingTime(text, b.headingBlock, headingTimes, documentTime);
     }
-    const tagged = withoutLifespans(s.text, tagTemporal(s.text, { documentTime, ...(latest ? { anchor: latest } : {}) })).map((t) => ({ ...t, start: t.start + s.start, end: t.end + s.start }));
+    const tagged = withoutLifespans(s.text, tagTemporal(s.text, { documentTime, ...(latest ? { anchor: latest } : {}) })).map((t) => ({
+      ...t,
+      start: t.start + s.start,
+      end: t.end + s.start,
+    }));
     const tags: TemporalExpression[] = outline.genre === 'encyclopedic' ? withNarrativeYears(tagged, current) : tagged;
     own.push(tags);
     const sequel = SEQUEL.test(s.text) && previousEnd !== null;
@@ -56,10 +65,18 @@ export function narrativeTimes(text: string, sentences: readonly Sentence[], out
 }
 
 /** The first START/POINT of a section heading, cached per heading. */
-function headingTime(text: string, heading: { start: number; text: string }, cache: Map<number, TemporalExpression | null>, documentTime: number): TemporalExpression | null {
+function headingTime(
+  text: string,
+  heading: { start: number; text: string },
+  cache: Map<number, TemporalExpression | null>,
+  documentTime: number,
+): TemporalExpression | null {
   if (!cache.has(heading.start)) {
     const t = tagTemporal(heading.text, { documentTime }).find((x) => x.role !== 'END');
-    cache.set(heading.start, t && text.slice(heading.start + t.start, heading.start + t.end) === t.text ? { ...t, start: heading.start + t.start, end: heading.start + t.end } : null);
+    cache.set(
+      heading.start,
+      t && text.slice(heading.start + t.start, heading.start + t.end) === t.text ? { ...t, start: heading.start + t.start, end: heading.start + t.end } : null,
+    );
   }
   return cache.get(heading.start)!;
 }
@@ -96,7 +113,13 @@ function withoutLifespans(text: string, tags: TemporalExpression[]): TemporalExp
 function withNarrativeYears(tags: TemporalExpression[], current: TemporalExpression | null): TemporalExpression[] {
   const out: TemporalExpression[] = [];
   for (const t of tags) {
-    const yearless = (t.granularity === 'day' || t.granularity === 'month') && !/\d{3,4}|'\d\d/.test(t.text) && /\p{L}{3}/u.test(t.text) && !/\b(?:last|next|this|ago|yesterday|today|tomorrow|later|earlier|afterwards|following|previous|preceding|same|that|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/i.test(t.text);
+    const yearless =
+      (t.granularity === 'day' || t.granularity === 'month') &&
+      !/\d{3,4}|'\d\d/.test(t.text) &&
+      /\p{L}{3}/u.test(t.text) &&
+      !/\b(?:last|next|this|ago|yesterday|today|tomorrow|later|earlier|afterwards|following|previous|preceding|same|that|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/i.test(
+        t.text,
+      );
     if (!yearless) {
       out.push(t);
       continue;

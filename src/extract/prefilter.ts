@@ -35,8 +35,15 @@ function simpleCase(c: string): boolean {
   if (c.charCodeAt(0) < 0x80 || !LETTER.test(c)) return true;
   const lower = c.toLowerCase();
   const upper = c.toUpperCase();
-  return lower.length === 1 && upper.length === 1 && LETTER.test(lower) && LETTER.test(upper) &&
-    upper.toLowerCase() === lower && lower.toUpperCase() === upper && !SIGMA.test(c);
+  return (
+    lower.length === 1 &&
+    upper.length === 1 &&
+    LETTER.test(lower) &&
+    LETTER.test(upper) &&
+    upper.toLowerCase() === lower &&
+    lower.toUpperCase() === upper &&
+    !SIGMA.test(c)
+  );
 }
 
 const LETTER = /^\p{L}$/u;
@@ -160,8 +167,15 @@ export class WordFilter {
       let met = false;
       for (const words of slot) {
         let all = true;
-        for (const w of words) if (this.seen[w] !== round) { all = false; break; }
-        if (all) { met = true; break; }
+        for (const w of words)
+          if (this.seen[w] !== round) {
+            all = false;
+            break;
+          }
+        if (all) {
+          met = true;
+          break;
+        }
       }
       if (!met) return false;
     }

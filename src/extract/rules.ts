@@ -26,29 +26,42 @@ import { PARTY_NAME } from './reader/memberships.js';
 import { INSTITUTION_HEAD, PROPER_RUN, RUN_AT_END, WHOLE_RUN, firstName, properAt, trimName, type Phrase } from './names.js';
 
 /** Object types that are usually written as common nouns ("a lawyer", "coast artillery"). */
+// prettier-ignore
 const COMMON_NOUN_OBJECTS = new Set(['Occupation', 'Position', 'Use', 'Sport', 'Quantity', 'Thing', 'Genre', 'Rank', 'Title', 'Industry', 'Product', 'Event', 'Concept', 'Language', 'Award']);
 
-const PRONOUN = /^(?:he|she|it|they|him|her|his|its|their|the (?:company|firm|club|team|organi[sz]ation|group|band|party|city|town|country|university|school|network|station|corporation|bank|house|building|ship|museum|magazine|newspaper|league))$/i;
+const PRONOUN =
+  /^(?:he|she|it|they|him|her|his|its|their|the (?:company|firm|club|team|organi[sz]ation|group|band|party|city|town|country|university|school|network|station|corporation|bank|house|building|ship|museum|magazine|newspaper|league))$/i;
 /** Memberships whose verbs ("joined", "moved to") the patterns also read as employment or residence. */
 const MEMBERSHIPS = new Set(['memberOfSportsTeam', 'memberOfPoliticalParty']);
 const ROLE_MODIFIERS = '(?:(?:former|current|new|interim|acting|first|founding|longtime|long-time|then|incoming|outgoing|sole|joint|deputy|vice)\\s+)?';
 const COPULA =
   '(?:is|was|has been|had been|became|becomes|remains|remained|served as|serves as|has served as|was named|was appointed|was elected|was made|' +
   'was named as|was appointed as|took over as|returned as|acted as|worked as|will become|would become|is now|was then|to become|as)';
+// prettier-ignore
 const ADVERBS = new Set(['also', 'later', 'then', 'eventually', 'subsequently', 'reportedly', 'currently', 'previously', 'formerly', 'briefly', 'again', 'now', 'still', 'once', 'soon', 'first', 'initially', 'officially']);
 
 // Compiled once: extraction runs these on every role mention and verb match of a corpus.
 const MODIFIERS_AT_END = new RegExp(`(?:(?:the|a|an|its|their)\\s+)?${ROLE_MODIFIERS}$`, 'iu');
 /** The constructions around a role noun, each anchored at the text just before it. */
-const ROLE_COPULA = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s*,?(?:\\s+(?:who|which))?(?:\\s+\\w+ly)?\\s+${COPULA}\\s+(?:(?:again|also|now|still|once more)\\s+)?(?:the\\s+|a\\s+|an\\s+|its\\s+|their\\s+)?${ROLE_MODIFIERS}$`, 'u');
+const ROLE_COPULA = new RegExp(
+  `(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s*,?(?:\\s+(?:who|which))?(?:\\s+\\w+ly)?\\s+${COPULA}\\s+(?:(?:again|also|now|still|once more)\\s+)?(?:the\\s+|a\\s+|an\\s+|its\\s+|their\\s+)?${ROLE_MODIFIERS}$`,
+  'u',
+);
 const ROLE_APPOSITION = new RegExp(`(${PROPER_RUN})\\s*,\\s+(?:the\\s+|a\\s+|an\\s+)?${ROLE_MODIFIERS}$`, 'u');
 const ROLE_POSSESSIVE = new RegExp(`(${PROPER_RUN})\\s?['’]s?\\s+${ROLE_MODIFIERS}$`, 'u');
 const ROLE_ALONE = new RegExp(`(?:^|[.;:]\\s+)(?:the\\s+|its\\s+|their\\s+)${ROLE_MODIFIERS}$`, 'iu');
 const ROLE_TITLE = new RegExp(`(${PROPER_RUN})\\s+${ROLE_MODIFIERS}$`, 'u');
-const ROLE_HIRE = new RegExp(`(${PROPER_RUN})\\s+(?:has\\s+)?(?:named|appointed|hired|elected|chose|selected|promoted)\\s+(${PROPER_RUN})\\s+(?:as\\s+)?(?:its\\s+|their\\s+|the\\s+)?${ROLE_MODIFIERS}$`, 'u');
-const ROLE_COPULA_TITLE = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s*,?(?:\\s+(?:who|which))?(?:\\s+(?:\\w+ly|first|later|then|also|again))?\\s+${COPULA}\\s+the\\s+(${PROPER_RUN})\\s+${ROLE_MODIFIERS}$`, 'u');
+const ROLE_HIRE = new RegExp(
+  `(${PROPER_RUN})\\s+(?:has\\s+)?(?:named|appointed|hired|elected|chose|selected|promoted)\\s+(${PROPER_RUN})\\s+(?:as\\s+)?(?:its\\s+|their\\s+|the\\s+)?${ROLE_MODIFIERS}$`,
+  'u',
+);
+const ROLE_COPULA_TITLE = new RegExp(
+  `(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s*,?(?:\\s+(?:who|which))?(?:\\s+(?:\\w+ly|first|later|then|also|again))?\\s+${COPULA}\\s+the\\s+(${PROPER_RUN})\\s+${ROLE_MODIFIERS}$`,
+  'u',
+);
 /** Adjectives of nationality, party or realm, which look like names before a role noun but name no organisation. */
-const DEMONYM = /^(?:\p{Lu}\p{Ll}+(?:ish|ese|ian)|American|German|French|Dutch|Greek|Mexican|Korean|African|European|Republican|Democratic|Confederate|Federal|Imperial|Royal|Soviet|Roman|Catholic|Arab|Thai|Swiss|Iraqi|Israeli|Pakistani)$/u;
+const DEMONYM =
+  /^(?:\p{Lu}\p{Ll}+(?:ish|ese|ian)|American|German|French|Dutch|Greek|Mexican|Korean|African|European|Republican|Democratic|Confederate|Federal|Imperial|Royal|Soviet|Roman|Catholic|Arab|Thai|Swiss|Iraqi|Israeli|Pakistani)$/u;
 /** The verb before a name, with its preposition and article ("joined Acme", "returned to Acme", "replaced the fired Roe"). */
 const VERB_BEFORE = /(?<![\p{L}])(\p{Ll}+)(?:\s+(?:to|for|with))?\s+(?:the\s+(?:\p{Ll}+\s+)?)?$/u;
 /**
@@ -56,11 +69,15 @@ const VERB_BEFORE = /(?<![\p{L}])(\p{Ll}+)(?:\s+(?:to|for|with))?\s+(?:the\s+(?:
  * Posts as Minister", "left Acme as CEO"); and "succeeded Roe as CEO", whose subject is the new
  * holder (reading (g)). After other verbs NAME holds the role ("appointed Roe as CEO").
  */
-const SUBJECT_HOLDS = /^(?:held|holds?|holding|left|leaves?|leaving|served|serves?|serving|won|wins?|led|leads?|leading|took|takes?|spent|began|begins?|started|starts?|ended|ends?|finished|captained|coached|managed|represented|succeed(?:s|ed|ing)?|replac(?:e|es|ed|ing))$/;
+const SUBJECT_HOLDS =
+  /^(?:held|holds?|holding|left|leaves?|leaving|served|serves?|serving|won|wins?|led|leads?|leading|took|takes?|spent|began|begins?|started|starts?|ended|ends?|finished|captained|coached|managed|represented|succeed(?:s|ed|ing)?|replac(?:e|es|ed|ing))$/;
 /** Verbs whose object is the organisation a role is held at ("join Sassuolo as head coach"). */
 const JOINING = /^(?:join|joins|joined|joining|rejoin|rejoins|rejoined|rejoining|return|returns|returned|returning|moved|signed)$/;
 // "replaced the fired Tony Dungy as head coach": an article and an adjective may precede the predecessor.
-const ROLE_SUCCESSION = new RegExp(`(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s+(?:succeeded|replaced)\\s+(?:the\\s+(?:\\p{Ll}+\\s+)?)?(${PROPER_RUN})\\s+as\\s+(?:the\\s+|its\\s+|their\\s+)?${ROLE_MODIFIERS}$`, 'u');
+const ROLE_SUCCESSION = new RegExp(
+  `(${PROPER_RUN}|\\b[Hh]e|\\b[Ss]he)\\s+(?:succeeded|replaced)\\s+(?:the\\s+(?:\\p{Ll}+\\s+)?)?(${PROPER_RUN})\\s+as\\s+(?:the\\s+|its\\s+|their\\s+)?${ROLE_MODIFIERS}$`,
+  'u',
+);
 
 /**
  * Tests every match of a role construction also passes, run first: the constructions try a
@@ -85,7 +102,8 @@ function roleConstruction(construction: RegExp, text: string): RegExpExecArray |
 
 const FUNCTION_WORD = /^(?:the|a|an|of|and|or|in|on|at|to|for|by|with)$/i;
 /** A sentence in the past tense with no verb in the present ("was", "joined" but no "is", "has"). */
-const PAST_ONLY = (text: string): boolean => /\b(?:was|were|had|did)\b|\b\p{Ll}{3,}ed\b/u.test(text) && !/\b(?:is|are|has|have|remains|serves|holds)\b/.test(text);
+const PAST_ONLY = (text: string): boolean =>
+  /\b(?:was|were|had|did)\b|\b\p{Ll}{3,}ed\b/u.test(text) && !/\b(?:is|are|has|have|remains|serves|holds)\b/.test(text);
 const GLUED_YEAR = /^\d{3,4}\s+\p{Lu}/u;
 /** Subject types a person can have ("Person", or a general one). */
 const PERSON_TYPES = new Set(['Person', 'Agent', 'Thing']);
@@ -98,9 +116,11 @@ const MEMBERSHIP_KINDS: [RegExp, string][] = [
 const SYMMETRIC = new Set(['spouse', 'sibling']);
 
 /** Rank nouns, as the head of a rank ("full colonel", "Rear-Admiral of the Blue", "Kapitän zur See", "private first class"). */
-const RANK_HEAD = /^(?:\p{L}*general|generaloberst|\p{L}*leutnant|\p{L}*admiral|\p{L}*kapitän|colonel|major|captain|lieutenant|sergeant|corporal|private|class|commander|commodore|brigadier|marshal|ensign|cadet|midshipman|officer|airman|oberst|hauptmann|rittmeister|feldwebel)$/iu;
+const RANK_HEAD =
+  /^(?:\p{L}*general|generaloberst|\p{L}*leutnant|\p{L}*admiral|\p{L}*kapitän|colonel|major|captain|lieutenant|sergeant|corporal|private|class|commander|commodore|brigadier|marshal|ensign|cadet|midshipman|officer|airman|oberst|hauptmann|rittmeister|feldwebel)$/iu;
 /** Battles, wars and operations: the objects of militaryConflict. */
-const MILITARY_EVENT = /\b(?:Battle|War|Siege|Invasion|Offensive|Operation|Campaign|Uprising|Rebellion|Revolt|Landings?)\b|\b(?:battle|war|siege|invasion|offensive)\s+(?:of|for|on|against)\b/u;
+const MILITARY_EVENT =
+  /\b(?:Battle|War|Siege|Invasion|Offensive|Operation|Campaign|Uprising|Rebellion|Revolt|Landings?)\b|\b(?:battle|war|siege|invasion|offensive)\s+(?:of|for|on|against)\b/u;
 
 /** The noun that ends an award's name ("… girls championship", "… title"). */
 const AWARD_HEAD = /^(?:championships?|titles?|cups?|trophy|trophies|prizes?|awards?|medals?)$/;
@@ -133,12 +153,17 @@ function awardSpan(text: string, phrase: Phrase): Phrase {
 /** Is the object of "promoted to" a rank? Its head noun (before "of" or "zur") is a rank noun, or it says "rank of". */
 function isRank(object: string): boolean {
   if (/\brank of\b/i.test(object)) return true;
-  const head = object.replace(/\s+(?:of|zur|der|in)\s.*$/u, '').split(/[\s-]+/).at(-1) ?? '';
+  const head =
+    object
+      .replace(/\s+(?:of|zur|der|in)\s.*$/u, '')
+      .split(/[\s-]+/)
+      .at(-1) ?? '';
   return RANK_HEAD.test(head);
 }
 
 /** Words that name an award, prize or honour (an Award object without one is doubtful). */
-const AWARD_WORDS = /\b(?:award|prize|medal|order|cross|trophy|fellowship|hall of fame|championship|cup|title|hono(?:u)?r|decoration|star|laureate|grammy|oscar|emmy|tony|knight|legion|doctorate|degree|distinction|citation|badge|ribbon|scholarship|grant|nomination|best)/i;
+const AWARD_WORDS =
+  /\b(?:award|prize|medal|order|cross|trophy|fellowship|hall of fame|championship|cup|title|hono(?:u)?r|decoration|star|laureate|grammy|oscar|emmy|tony|knight|legion|doctorate|degree|distinction|citation|badge|ribbon|scholarship|grant|nomination|best)/i;
 
 /** A fact with its predicate's definition, as the type checks below see it. */
 interface Typed {
@@ -299,8 +324,16 @@ export class RuleBasedExtractor implements Extractor {
           // it is not the value; the role patterns read the fact (headCoach of the Raiders).
           if (roleWords && this.roleNext?.test(text.slice(right.at(-1)!.end))) continue;
           // "joined Hewlett-Packard's ( HP ) board of directors" is a seat on its board, not a job there.
-          if (vp.predicate.name === 'employer' && vp.after === 'o' && vp.before === 's' && this.boardMember && right.length === 1 && /^\s*(?:\([^)]*\)\s*)?(?:['’]s?\s+)?board\b/i.test(text.slice(right[0]!.end))) {
-            for (const subject of slots.s) matches.push({ predicate: this.boardMember, subject: right[0]!.text, object: subject, from, to: right[0]!.end, confidence });
+          if (
+            vp.predicate.name === 'employer' &&
+            vp.after === 'o' &&
+            vp.before === 's' &&
+            this.boardMember &&
+            right.length === 1 &&
+            /^\s*(?:\([^)]*\)\s*)?(?:['’]s?\s+)?board\b/i.test(text.slice(right[0]!.end))
+          ) {
+            for (const subject of slots.s)
+              matches.push({ predicate: this.boardMember, subject: right[0]!.text, object: subject, from, to: right[0]!.end, confidence });
             continue;
           }
           if (right.length > 1) confidence *= 0.95;
@@ -329,7 +362,14 @@ export class RuleBasedExtractor implements Extractor {
     // ("2002 Pioli") is one too.
     for (let i = matches.length - 1; i >= 0; i--) {
       const m = matches[i]!;
-      if (FUNCTION_WORD.test(m.object) || FUNCTION_WORD.test(m.subject) || !/^[\p{Lu}\p{N}]/u.test(m.subject) || GLUED_YEAR.test(m.subject) || (m.predicate.object !== 'Date' && GLUED_YEAR.test(m.object))) matches.splice(i, 1);
+      if (
+        FUNCTION_WORD.test(m.object) ||
+        FUNCTION_WORD.test(m.subject) ||
+        !/^[\p{Lu}\p{N}]/u.test(m.subject) ||
+        GLUED_YEAR.test(m.subject) ||
+        (m.predicate.object !== 'Date' && GLUED_YEAR.test(m.object))
+      )
+        matches.splice(i, 1);
     }
     if (subject?.person) this.fitToPerson(matches, subject.name);
     // "served as head coach of Piacenza" is headCoach(Piacenza), which the role patterns read; as a
@@ -344,7 +384,10 @@ export class RuleBasedExtractor implements Extractor {
       const prev = best.get(k);
       if (!prev || m.confidence > prev.confidence) best.set(k, m);
     }
-    const times = dc.times.get(s.start) ?? { own: tagTemporal(text, { documentTime: document.time }).map((t) => ({ ...t, start: t.start + s.start, end: t.end + s.start })), inherited: null };
+    const times = dc.times.get(s.start) ?? {
+      own: tagTemporal(text, { documentTime: document.time }).map((t) => ({ ...t, start: t.start + s.start, end: t.end + s.start })),
+      inherited: null,
+    };
     const local = times.own.map((t) => ({ ...t, start: t.start - s.start, end: t.end - s.start }));
     const chosen = [...best.values()];
     // What the sentence tells happens at its narrative time; in a dated sentence, at its own first
@@ -361,7 +404,12 @@ export class RuleBasedExtractor implements Extractor {
     const undatedPast = this.reader !== null && encyclopedic && told === null;
     const pastSentence = undatedPast && PAST_ONLY(text);
     const out: Candidate[] = chosen.map((m) => {
-      const own = assignTemporal(m, chosen, local, text).map((t) => ({ ...t, role: m.onsetAt !== undefined && t.role === 'END' && t.end <= m.onsetAt ? ('START' as const) : t.role, start: t.start + s.start, end: t.end + s.start }));
+      const own = assignTemporal(m, chosen, local, text).map((t) => ({
+        ...t,
+        role: m.onsetAt !== undefined && t.role === 'END' && t.end <= m.onsetAt ? ('START' as const) : t.role,
+        start: t.start + s.start,
+        end: t.end + s.start,
+      }));
       // A fact with no date of its own happens at its paragraph's narrative time: inferred, less sure.
       const inherit = own.length === 0 && told !== null;
       const past = undatedPast && own.length === 0 && m.predicate.object !== 'Date' && (pastSentence || PAST_ONLY(text.slice(m.from, m.to)));
@@ -429,13 +477,31 @@ export class RuleBasedExtractor implements Extractor {
     const covered = new Set(out.flatMap((c) => [c.object.toLowerCase(), c.subject.toLowerCase()]));
     const listed = encyclopedic ? datedList(text, s.start, subject, times.own) : [];
     if (listed.length > 0) {
-      for (const st of listed) if (!covered.has(st.object.toLowerCase())) out.push({ subject: st.subject, predicate: STATEMENT_PREDICATE, object: st.object, start: s.start, end: s.end, confidence: st.confidence, temporal: st.temporal });
+      for (const st of listed)
+        if (!covered.has(st.object.toLowerCase()))
+          out.push({
+            subject: st.subject,
+            predicate: STATEMENT_PREDICATE,
+            object: st.object,
+            start: s.start,
+            end: s.end,
+            confidence: st.confidence,
+            temporal: st.temporal,
+          });
       return out;
     }
     // With the reader on, its open statements (well-formed clauses, any subject) replace these.
     if (this.reader) return out;
     for (const st of clauseStatements({ text, offset: s.start, subject, own: times.own, inherited: times.inherited, covered })) {
-      out.push({ subject: st.subject, predicate: STATEMENT_PREDICATE, object: st.object, start: s.start, end: s.end, confidence: st.confidence, temporal: st.temporal });
+      out.push({
+        subject: st.subject,
+        predicate: STATEMENT_PREDICATE,
+        object: st.object,
+        start: s.start,
+        end: s.end,
+        confidence: st.confidence,
+        temporal: st.temporal,
+      });
     }
     return out;
   }
@@ -445,7 +511,14 @@ export class RuleBasedExtractor implements Extractor {
    * role on its organisation from the whole sentence and document (the patterns guess from a window),
    * and reads successions and ends, which the patterns cannot.
    */
-  private mergeRead(out: Candidate[], given: readonly SentenceFact[], s: Sentence, inherited: TemporalExpression | null, onlyThen: boolean, person: string | null): void {
+  private mergeRead(
+    out: Candidate[],
+    given: readonly SentenceFact[],
+    s: Sentence,
+    inherited: TemporalExpression | null,
+    onlyThen: boolean,
+    person: string | null,
+  ): void {
     if (given.length === 0) return;
     // The same type checks as the patterns' facts: "joined the German Democratic Party" is party
     // membership, "participated in the Battle of Anzio" a military conflict, the page's person is no
@@ -464,24 +537,46 @@ export class RuleBasedExtractor implements Extractor {
     // The same relation with the same value, or the same role of the same organisation (the reader
     // knows better who holds it in this sentence).
     // The same value, or one the patterns wrote with more around it ("Annie Lee of Norfolk").
-    const same = (c: Candidate) => sure.some((f) => f.predicate === c.predicate && (sameName(f.object, c.object) || (sameEntity(f.subject, c.subject) && sameEntity(f.object, c.object)) || (this.personRoles.has(f.predicate) && sameEntity(f.subject, c.subject))));
+    const same = (c: Candidate) =>
+      sure.some(
+        (f) =>
+          f.predicate === c.predicate &&
+          (sameName(f.object, c.object) ||
+            (sameEntity(f.subject, c.subject) && sameEntity(f.object, c.object)) ||
+            (this.personRoles.has(f.predicate) && sameEntity(f.subject, c.subject))),
+      );
     // "joined Real from Manchester United": the reader knows a team (or party) joined is no employer.
-    const vaguerMembership = (c: Candidate) => (c.predicate === 'employer' || c.predicate === 'residence') && sure.some((f) => MEMBERSHIPS.has(f.predicate) && sameEntity(f.subject, c.subject) && sameEntity(f.object, c.object));
+    const vaguerMembership = (c: Candidate) =>
+      (c.predicate === 'employer' || c.predicate === 'residence') &&
+      sure.some((f) => MEMBERSHIPS.has(f.predicate) && sameEntity(f.subject, c.subject) && sameEntity(f.object, c.object));
     for (let i = out.length - 1; i >= 0; i--) {
       const c = out[i]!;
-      const superseded = same(c) || (this.personRoles.has(c.predicate) && holds(c.object)) || (c.predicate === 'positionHeld' && holds(c.subject) && this.namesRole(c.object)) || vaguerMembership(c);
+      const superseded =
+        same(c) ||
+        (this.personRoles.has(c.predicate) && holds(c.object)) ||
+        (c.predicate === 'positionHeld' && holds(c.subject) && this.namesRole(c.object)) ||
+        vaguerMembership(c);
       if (superseded) out.splice(i, 1);
     }
     for (const f of read) {
       // The patterns read it too, as surely: one candidate.
-      if (out.some((c) => c.predicate === f.predicate && sameEntity(c.subject, f.subject) && sameEntity(c.object, f.object) && c.confidence >= f.confidence)) continue;
+      if (out.some((c) => c.predicate === f.predicate && sameEntity(c.subject, f.subject) && sameEntity(c.object, f.object) && c.confidence >= f.confidence))
+        continue;
       // An open statement that says what a schema fact of the sentence says ("is headquartered in
       // Sarpsborg" beside headquartersLocation) adds nothing.
       if (f.predicate === STATEMENT_PREDICATE && out.some((c) => c.predicate !== STATEMENT_PREDICATE && restates(f, c))) continue;
       const inherit = f.temporal.length === 0 && inherited !== null && !f.current;
       const lasting = this.schema.byName.get(f.predicate)?.cardinality !== 'event-log';
       const temporal = inherit ? (onlyThen && lasting ? heldThen(inherited!) : [inherited!]) : f.temporal;
-      out.push({ subject: f.subject, predicate: f.predicate, object: f.object, start: s.start, end: s.end, confidence: Math.round(f.confidence * (inherit ? 0.9 : 1) * 100) / 100, temporal });
+      out.push({
+        subject: f.subject,
+        predicate: f.predicate,
+        object: f.object,
+        start: s.start,
+        end: s.end,
+        confidence: Math.round(f.confidence * (inherit ? 0.9 : 1) * 100) / 100,
+        temporal,
+      });
     }
   }
 
@@ -572,15 +667,31 @@ export class RuleBasedExtractor implements Extractor {
   /** The predicate whose role noun a heading names, singular or plural ("Head coaches" → headCoach). */
   private roleIn(heading: string): PredicateDef | null {
     if (!this.roleRegex) return null;
-    const singular = heading.replace(/\b(\w+?)(?:ies)\b/g, '$1y').replace(/\b(\w+?(?:ch|sh|ss|x))es\b/g, '$1').replace(/men\b/g, 'man').replace(/\b(\w+[^s])s\b/g, '$1');
+    const singular = heading
+      .replace(/\b(\w+?)(?:ies)\b/g, '$1y')
+      .replace(/\b(\w+?(?:ch|sh|ss|x))es\b/g, '$1')
+      .replace(/men\b/g, 'man')
+      .replace(/\b(\w+[^s])s\b/g, '$1');
     this.roleRegex.lastIndex = 0;
     const m = this.roleRegex.exec(singular);
-    return m ? this.roleOf.get(m[0].toLowerCase().replace(/\s+/g, ' ').replace(/\s?['’]/g, "'")) ?? null : null;
+    return m
+      ? (this.roleOf.get(
+          m[0]
+            .toLowerCase()
+            .replace(/\s+/g, ' ')
+            .replace(/\s?['’]/g, "'"),
+        ) ?? null)
+      : null;
   }
 
   private roleMatches(
-    text: string, out: Match[], resolve: (np: string, at: number) => string | null, previous: Sentence | null, doc: SourceDocument,
-    pageOrg: string | null, isPageSubject: (name: string) => boolean,
+    text: string,
+    out: Match[],
+    resolve: (np: string, at: number) => string | null,
+    previous: Sentence | null,
+    doc: SourceDocument,
+    pageOrg: string | null,
+    isPageSubject: (name: string) => boolean,
   ): void {
     // Without "of ORG" the organisation is guessed from the window: the page's own organisation is a
     // good guess — unless the holder is the page's subject ("Smith was elected governor" on the page
@@ -595,7 +706,12 @@ export class RuleBasedExtractor implements Extractor {
     const re = this.roleRegex!;
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
-      const def = this.roleOf.get(m[0].toLowerCase().replace(/\s+/g, ' ').replace(/\s?['’]/g, "'"))!;
+      const def = this.roleOf.get(
+        m[0]
+          .toLowerCase()
+          .replace(/\s+/g, ' ')
+          .replace(/\s?['’]/g, "'"),
+      )!;
       if (!def) continue;
       const rs = m.index;
       const re_ = rs + m[0].length;
@@ -617,7 +733,7 @@ export class RuleBasedExtractor implements Extractor {
       // league is a qualifier; the organisation follows "club", "side" or "team".
       // Likewise "daughter of the Bengali poet Jasimuddin": one capitalised word, a common noun, then
       // the name — the first word is a modifier of the noun, the name is the value.
-      const qualified = orgNp ? /^\s+(?:club|side|team|outfit)\s+/.exec(text.slice(orgNp.end)) ?? modifiedNoun(text.slice(orgNp.end), orgNp.text) : null;
+      const qualified = orgNp ? (/^\s+(?:club|side|team|outfit)\s+/.exec(text.slice(orgNp.end)) ?? modifiedNoun(text.slice(orgNp.end), orgNp.text)) : null;
       if (orgNp && qualified) orgNp = properAt(text, orgNp.end + qualified[0].length) ?? orgNp;
 
       // (f) first: "ORG named HOLDER as its new ROLE" names the organisation, which (a) would have to guess.
@@ -636,7 +752,12 @@ export class RuleBasedExtractor implements Extractor {
       // "was deployed to New Orleans as commander", "a player of Olympiakos , as manager": a name after
       // a preposition holds no role either ("brought in Josa as head coach" is a particle verb: Josa
       // holds it; "by", "with", "under" and an event's "of" name the holder: "the return of Knox as head coach").
-      const afterPreposition = objectOf !== null && /(?:^|\s)(?:to|in|at|from|into|of)\s+(?:the\s+)?$/.test(objectOf[0]) && !/\b(?:(?:brought|called|drafted|put|voted|sworn|ushered)\s+in|(?:return|appointment|arrival|hiring|guidance|leadership|management|command|presence|election|selection|signing|installation|naming|tenure|reign)\s+of)\s+(?:the\s+)?$/.test(text.slice(0, lookback + cop!.index));
+      const afterPreposition =
+        objectOf !== null &&
+        /(?:^|\s)(?:to|in|at|from|into|of)\s+(?:the\s+)?$/.test(objectOf[0]) &&
+        !/\b(?:(?:brought|called|drafted|put|voted|sworn|ushered)\s+in|(?:return|appointment|arrival|hiring|guidance|leadership|management|command|presence|election|selection|signing|installation|naming|tenure|reign)\s+of)\s+(?:the\s+)?$/.test(
+          text.slice(0, lookback + cop!.index),
+        );
       const verbBefore = objectOf && (SUBJECT_HOLDS.test(objectOf[1]!) || JOINING.test(objectOf[1]!) || afterPreposition) ? objectOf : null;
       // With "of ORG" the organisation is named anyway: "held Cabinet Posts as Minister of Education",
       // "was deployed to New Orleans as commander of the Task Force" are the subject's posts.
@@ -649,7 +770,14 @@ export class RuleBasedExtractor implements Extractor {
         const verbAt = lookback + cop.index - verbBefore[0].length;
         const subjectNp = clauseSubject(text, verbAt);
         const holder = subjectNp ? resolve(mention(subjectNp.text), subjectNp.start) : null;
-        push(orgNp ? orgNp.text : trimName(cop[1]!), holder, subjectNp?.start ?? lookback + cop.index, orgNp ? orgNp.end : re_, 0.75, joining ? verbAt : undefined);
+        push(
+          orgNp ? orgNp.text : trimName(cop[1]!),
+          holder,
+          subjectNp?.start ?? lookback + cop.index,
+          orgNp ? orgNp.end : re_,
+          0.75,
+          joining ? verbAt : undefined,
+        );
         continue;
       }
       if (cop && !verbBefore) {
@@ -666,7 +794,12 @@ export class RuleBasedExtractor implements Extractor {
       // before a capitalised role, which makes the words before it part of a title ("the Principal
       // Private Secretary").
       const titled = orgNp ? null : roleConstruction(ROLE_COPULA_TITLE, before);
-      if (titled && !/^\s*,?(?:\s+\w+ly)?\s+as\s/.test(titled[0].slice(titled[1]!.length)) && !DEMONYM.test(trimName(titled[2]!)) && !/^\p{Lu}\p{Ll}/u.test(m[0])) {
+      if (
+        titled &&
+        !/^\s*,?(?:\s+\w+ly)?\s+as\s/.test(titled[0].slice(titled[1]!.length)) &&
+        !DEMONYM.test(trimName(titled[2]!)) &&
+        !/^\p{Lu}\p{Ll}/u.test(m[0])
+      ) {
         push(trimName(titled[2]!), resolve(mention(titled[1]!), lookback + titled.index), lookback + titled.index, re_, 0.75);
         continue;
       }
@@ -681,7 +814,10 @@ export class RuleBasedExtractor implements Extractor {
       const poss = roleConstruction(ROLE_POSSESSIVE, before);
       if (poss) {
         const holder = properAt(text, re_ + (/^\s*,?\s*/.exec(after)?.[0].length ?? 0));
-        if (holder) { push(trimName(poss[1]!), holder.text, lookback + poss.index, holder.end, 0.8); continue; }
+        if (holder) {
+          push(trimName(poss[1]!), holder.text, lookback + poss.index, holder.end, 0.8);
+          continue;
+        }
       }
       // (d) "the ROLE of ORG, HOLDER" and "ROLE of ORG HOLDER"
       if (orgNp) {
@@ -706,7 +842,7 @@ export class RuleBasedExtractor implements Extractor {
       {
         const orgBefore = ROLE_TITLE.exec(before);
         const holder = /^\s/.test(after) ? properAt(text, re_ + 1) : null;
-        const titled = /^\p{Lu}/u.test(m[0]) || (holder !== null && holder.text.includes(" "));
+        const titled = /^\p{Lu}/u.test(m[0]) || (holder !== null && holder.text.includes(' '));
         if (orgBefore && holder && titled && trimName(orgBefore[1]!) !== '') {
           push(trimName(orgBefore[1]!), holder.text, lookback + orgBefore.index, holder.end, 0.75);
           continue;
@@ -724,11 +860,13 @@ export class RuleBasedExtractor implements Extractor {
 }
 
 /** A preposition (and an article, and a modifier with its noun: "of German artist") right before a name. */
-const PREPOSITION_BEFORE = /(?<![\p{L}])(?:of|in|at|from|to|by|for|with|into|on|under|about|near|against|through|between|among)\s+(?:(?:the|a|an)\s+)?(?:\p{Lu}[\p{L}-]*\s+(\p{Ll}{3,})\s+)?$/u;
+const PREPOSITION_BEFORE =
+  /(?<![\p{L}])(?:of|in|at|from|to|by|for|with|into|on|under|about|near|against|through|between|among)\s+(?:(?:the|a|an)\s+)?(?:\p{Lu}[\p{L}-]*\s+(\p{Ll}{3,})\s+)?$/u;
 /** "in Houston , ": a place phrase a following name ("Texas") continues. */
 const PLACE_BEFORE = /(?<![\p{L}])(?:in|at|from|near)\s+(?:the\s+)?\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)*\s*,\s*$/u;
 
 /** Lower-case words that end a name without starting a noun after it ("Acme in Boston", "Acme and Beta"). */
+// prettier-ignore
 const NOT_NOUNS = new Set(['because', 'although', 'though', 'if', 'unless', 'whereas', 'once', 'of', 'in', 'on', 'at', 'to', 'for', 'by', 'with', 'from', 'as', 'into', 'since', 'until', 'after', 'before', 'during', 'between', 'under', 'over', 'against', 'alongside', 'near', 'about', 'and', 'or', 'but', 'nor', 'then', 'when', 'while', 'where', 'who', 'which', 'that', 'whom', 'whose', 'than', 'is', 'was', 'were', 'are', 'has', 'had', 'have', 'be', 'been', 'will', 'would', 'also', 'not']);
 
 /**
@@ -807,7 +945,10 @@ function leftPhraseIn(text: string): Phrase | null {
     if (open >= 0 && asName !== '') return { text: asName, start: before.length - 1 - inserted.length, end: before.length - 1 };
     before = (open >= 0 ? before.slice(0, open) : before.slice(0, -1)).trimEnd();
   }
-  const pron = /(?:^|[\s,;(])((?:[Hh]e|[Ss]he|[Ii]t|[Tt]hey|[Tt]he (?:company|firm|club|team|organi[sz]ation|group|band|party|city|town|country|university|school|network|station|corporation|bank|house|building|ship|museum|magazine|newspaper|league)))$/.exec(before);
+  const pron =
+    /(?:^|[\s,;(])((?:[Hh]e|[Ss]he|[Ii]t|[Tt]hey|[Tt]he (?:company|firm|club|team|organi[sz]ation|group|band|party|city|town|country|university|school|network|station|corporation|bank|house|building|ship|museum|magazine|newspaper|league)))$/.exec(
+      before,
+    );
   if (pron) return { text: pron[1]!, start: before.length - pron[1]!.length, end: before.length };
   const run = RUN_AT_END.exec(before);
   if (!run) return null;
@@ -833,7 +974,7 @@ function rightPhrase(text: string, start: number, type: string): Phrase[] {
   if (first) {
     const out = [first];
     // Coordinated names: "played for Chelsea, Arsenal and Fulham".
-    for (let at = first.end; out.length < 8; ) {
+    for (let at = first.end; out.length < 8;) {
       const sep = /^\s*(?:,\s+(?:and\s+)?|\s+and\s+)/.exec(text.slice(at));
       if (!sep) break;
       const next = properAt(text, at + sep[0].length);
@@ -851,7 +992,10 @@ function rightPhrase(text: string, start: number, type: string): Phrase[] {
     return out;
   }
   if (!COMMON_NOUN_OBJECTS.has(type)) return [];
-  const np = /^\s+(?:(?:the|a|an)\s+)?((?:[\p{Ll}\p{Lu}][\p{L}'’-]*)(?:\s+(?!(?:in|on|at|from|since|until|for|and|with|who|which|that|by|to|after|before|during|when|while|as)\b)[\p{L}'’-]+){0,4})/u.exec(rest);
+  const np =
+    /^\s+(?:(?:the|a|an)\s+)?((?:[\p{Ll}\p{Lu}][\p{L}'’-]*)(?:\s+(?!(?:in|on|at|from|since|until|for|and|with|who|which|that|by|to|after|before|during|when|while|as)\b)[\p{L}'’-]+){0,4})/u.exec(
+      rest,
+    );
   return np ? [{ text: np[1]!, start: start + np.index + np[0].length - np[1]!.length, end: start + np[0].length }] : [];
 }
 
@@ -931,14 +1075,20 @@ function sameEntity(a: string, b: string): boolean {
 }
 
 /** Names of bodies one sits on. */
-const BODY_NAME = /\b(?:Committee|Committees|Council|Board|Commission|Society|Caucus|Senate|Assembly|Parliament|Congress|Cabinet|Panel|Court|Tribunal|Trust|Foundation|Association)\b/;
+const BODY_NAME =
+  /\b(?:Committee|Committees|Council|Board|Commission|Society|Caucus|Senate|Assembly|Parliament|Congress|Cabinet|Panel|Court|Tribunal|Trust|Foundation|Association)\b/;
 /** Names of ships, boats and spacecraft. */
-const VESSEL_NAME = /^(?:HMS|USS|SMS|HMAS|HMCS|HMNZS|RMS|MS|MV|SS|USNS|INS|ORP|HNLMS|KRI|U-\d|UC-\d|UB-\d)\b|\b(?:Cruiser|Battleship|Battlecruiser|Destroyer|Frigate|Submarine|Corvette|Carrier|Sloop|Schooner|Yacht|Ship|Apollo|Soyuz|Gemini|Shuttle)\b/;
+const VESSEL_NAME =
+  /^(?:HMS|USS|SMS|HMAS|HMCS|HMNZS|RMS|MS|MV|SS|USNS|INS|ORP|HNLMS|KRI|U-\d|UC-\d|UB-\d)\b|\b(?:Cruiser|Battleship|Battlecruiser|Destroyer|Frigate|Submarine|Corvette|Carrier|Sloop|Schooner|Yacht|Ship|Apollo|Soyuz|Gemini|Shuttle)\b/;
 
 /** Head nouns of institutions that, written alone, name none in particular ("the Museum", "the Trust"). */
-const GENERIC_HEADS = new Set(('Museum Trust Council Centre Center Committee Company Corporation University College School Institute Academy Club Society Association ' +
-  'Federation Union League Foundation Fund Hospital Board Commission Agency Department Ministry Group Team Olympics Olympiad Games State Deputy Lieutenant ' +
-  'Judiciary Library Gallery Orchestra Opera Theatre Band Station Firm Division Branch Office Bureau Authority Service').split(' '));
+const GENERIC_HEADS = new Set(
+  (
+    'Museum Trust Council Centre Center Committee Company Corporation University College School Institute Academy Club Society Association ' +
+    'Federation Union League Foundation Fund Hospital Board Commission Agency Department Ministry Group Team Olympics Olympiad Games State Deputy Lieutenant ' +
+    'Judiciary Library Gallery Orchestra Opera Theatre Band Station Firm Division Branch Office Bureau Authority Service'
+  ).split(' '),
+);
 
 /** Words that open a phrase counting or ranking things, not naming one ("several test sessions", "first time"). */
 const COUNTING = /^(?:several|many|some|few|various|numerous|other|another|each|every|both|last|next|newest|latest|oldest|small|large)\b/;
@@ -952,7 +1102,13 @@ function notAValue(object: string, type: string): boolean {
   if (type !== 'Award' && /^\p{Ll}/u.test(object) && COUNTING.test(object)) return true;
   // (Not for organisations: "joined Labour", "the Liberals".)
   // (A people's or a region's adjective — "Peruvian", "Byzantine", "Southern" — not "Real" of Madrid.)
-  return !COMMON_NOUN_OBJECTS.has(type) && type !== 'Organization' && !object.includes(' ') && /^\p{Lu}\p{Ll}+(?:an|ese|ish|ine|ic|ern)$/u.test(object) && isAdjective(object);
+  return (
+    !COMMON_NOUN_OBJECTS.has(type) &&
+    type !== 'Organization' &&
+    !object.includes(' ') &&
+    /^\p{Lu}\p{Ll}+(?:an|ese|ish|ine|ic|ern)$/u.test(object) &&
+    isAdjective(object)
+  );
 }
 
 /** A time's whole period: from it to the end of its unit ("June 2013" → [June, July)). */
@@ -986,7 +1142,8 @@ function cutFromName(value: string, text: string): boolean {
     const after = text.slice(end, end + 40);
     const before = text.slice(Math.max(0, at - 12), at);
     // (Within the line: a paragraph after the value does not continue it.)
-    const longer = (/^ ?(?:\p{Lu}|\d)/u.test(after) && !NAME_SUFFIX.test(after)) || /^ (?:of|for) (?:the )?\p{Lu}/u.test(after) || /\d(?:st|nd|rd|th) $/.test(before);
+    const longer =
+      (/^ ?(?:\p{Lu}|\d)/u.test(after) && !NAME_SUFFIX.test(after)) || /^ (?:of|for) (?:the )?\p{Lu}/u.test(after) || /\d(?:st|nd|rd|th) $/.test(before);
     if (!longer) return false;
   }
   return seen;
@@ -995,6 +1152,7 @@ function cutFromName(value: string, text: string): boolean {
 /** Does a statement name both ends of a fact (its subject and, in its words, the fact's other end)? */
 function restates(statement: { subject: string; object: string }, fact: { subject: string; object: string }): boolean {
   const words = ` ${`${statement.subject} ${statement.object}`.toLowerCase()} `;
-  const has = (name: string) => words.includes(` ${name.toLowerCase()} `) || words.includes(` ${name.toLowerCase()},`) || words.includes(` ${name.toLowerCase()}.`);
+  const has = (name: string) =>
+    words.includes(` ${name.toLowerCase()} `) || words.includes(` ${name.toLowerCase()},`) || words.includes(` ${name.toLowerCase()}.`);
   return (sameEntity(statement.subject, fact.subject) || sameEntity(statement.subject, fact.object)) && has(fact.subject) && has(fact.object);
 }

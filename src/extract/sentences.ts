@@ -21,9 +21,11 @@ export interface SentenceWindow {
 }
 
 const ABBREVIATIONS = new Set(
-  ('mr mrs ms dr prof sr jr st mt ft gen col lt sgt capt cmdr adm gov sen rep pres rev hon inc corp ltd co llc plc bros ' +
+  (
+    'mr mrs ms dr prof sr jr st mt ft gen col lt sgt capt cmdr adm gov sen rep pres rev hon inc corp ltd co llc plc bros ' +
     'no nos vol vs etc al approx dept univ assn est fig jan feb mar apr jun jul aug sep sept oct nov dec ' +
-    'e.g i.e a.m p.m u.s u.k u.n d.c n.y l.a').split(' '),
+    'e.g i.e a.m p.m u.s u.k u.n d.c n.y l.a'
+  ).split(' '),
 );
 
 /** Does the period at `dot` end an abbreviation or an initial rather than a sentence? */
@@ -49,8 +51,12 @@ function isAbbreviation(text: string, dot: number): boolean {
 }
 
 /** Capitalised words that usually open a sentence rather than continue a name. */
-const SENTENCE_OPENERS = new Set(('The A An He She It They We I His Her Its Their This That These Those In On At After Before During Since ' +
-  'From By For With When While As But And Or However Also Then Later There Following Although Despite').split(' '));
+const SENTENCE_OPENERS = new Set(
+  (
+    'The A An He She It They We I His Her Its Their This That These Those In On At After Before During Since ' +
+    'From By For With When While As But And Or However Also Then Later There Following Although Despite'
+  ).split(' '),
+);
 
 /** Does a usual sentence opener ("He", "The", "In") follow `at`? */
 function opensSentence(text: string, at: number): boolean {
@@ -118,12 +124,18 @@ function split(text: string): Sentence[] {
     let j = i + 1;
     while (j < text.length && (CLOSERS.has(text[j]!) || TERMINATORS.has(text[j]!))) j++;
     // Tokenised text puts a space before a closing quote or bracket: "… 2011 . )"
-    if (j >= text.length) { push(text.length); break; }
+    if (j >= text.length) {
+      push(text.length);
+      break;
+    }
     if (!/\s/.test(text[j]!)) continue;
     let k = j;
     while (k < text.length && /\s/.test(text[k]!)) k++;
     const next = text[k];
-    if (next === undefined) { push(text.length); break; }
+    if (next === undefined) {
+      push(text.length);
+      break;
+    }
     if (!/[\p{Lu}0-9"'([\u201c]/u.test(next)) continue;
     if (ch === '.' && isAbbreviation(text, i) && !/\n/.test(text.slice(j, k))) continue;
     push(j);
@@ -206,7 +218,11 @@ export function passageWindows(text: string, options: PassageOptions): PassageWi
       }
     }
     const end = s[j]!.end;
-    out.push({ sentence: { index: s[i]!.index, start, end, text: text.slice(start, end) }, previous: contextBefore(text, s, i, contextChars), sentences: s.slice(i, j + 1) });
+    out.push({
+      sentence: { index: s[i]!.index, start, end, text: text.slice(start, end) },
+      previous: contextBefore(text, s, i, contextChars),
+      sentences: s.slice(i, j + 1),
+    });
     i = j + 1;
   }
   return out;

@@ -64,13 +64,15 @@ export interface Statement {
 }
 
 /** Words that open an introductory phrase ("In 1951, …", "After the war, …"). */
-const INTRO = /^(?:in|on|at|by|from|during|since|after|before|between|around|circa|until|following|later|subsequently|afterwards|then|however|also|thereafter|meanwhile|eventually|finally|initially|originally|there|that|this|the following|early|late|mid|when|while|as|upon|within|under|with|for|despite)\b/i;
+const INTRO =
+  /^(?:in|on|at|by|from|during|since|after|before|between|around|circa|until|following|later|subsequently|afterwards|then|however|also|thereafter|meanwhile|eventually|finally|initially|originally|there|that|this|the following|early|late|mid|when|while|as|upon|within|under|with|for|despite)\b/i;
 // A possessive opens a clause about the subject's own things ("Its editors included …", "His
 // son … "): the phrase keeps the noun, so the statement reads "editors included X".
 const PERSON_PRONOUN = /^(?:he|she|his|her)\b/i;
 const THING_PRONOUN = /^(?:it|they|its|their)\b/i;
 /** "the company", "the division", "the club": a definite description of the subject. */
-const DEFINITE = /^the\s+(?:[\p{Ll}-]+\s+){0,2}?(company|firm|club|team|band|group|party|division|brigade|regiment|battalion|unit|ship|vessel|school|university|college|institute|museum|church|station|network|channel|newspaper|magazine|hotel|building|castle|city|town|village|district|county|municipality|square|park|stadium|league|tournament|competition|award|orchestra|ensemble|company|organisation|organization|agency|ministry|council|court|office|post|academy|hospital|airline|airport|railway|bank|corporation|society|association|federation|union|dynasty|kingdom|state|province|region|festival|show|series|programme|program|newspaper|journal|statue|monument|bridge|street|road|line|route|mine|plant|factory|brand|chain|theatre|theater|ballet|opera|fleet|squadron|wing|corps|army|navy|force|command|airfield|base|fort|force)\b/iu;
+const DEFINITE =
+  /^the\s+(?:[\p{Ll}-]+\s+){0,2}?(company|firm|club|team|band|group|party|division|brigade|regiment|battalion|unit|ship|vessel|school|university|college|institute|museum|church|station|network|channel|newspaper|magazine|hotel|building|castle|city|town|village|district|county|municipality|square|park|stadium|league|tournament|competition|award|orchestra|ensemble|company|organisation|organization|agency|ministry|council|court|office|post|academy|hospital|airline|airport|railway|bank|corporation|society|association|federation|union|dynasty|kingdom|state|province|region|festival|show|series|programme|program|newspaper|journal|statue|monument|bridge|street|road|line|route|mine|plant|factory|brand|chain|theatre|theater|ballet|opera|fleet|squadron|wing|corps|army|navy|force|command|airfield|base|fort|force)\b/iu;
 const NAME_RE = new RegExp(PROPER_RUN, 'gu');
 const MAX_PHRASE_WORDS = 9;
 const CLAUSE_BREAK = /\s*(?:;|,\s+(?:while|whereas|although|though|but|however)\b|\s+while\s)/gi;
@@ -101,7 +103,10 @@ export function clauseStatements(input: StatementInput): Statement[] {
     // Else a date opening the sentence governs its main clause ("From 1989 to 1991 , she was married
     // to X , who she met in 1988").
     const lead = own.filter((t) => t.end - offset <= opening.introEnd);
-    return usableTime(nearestTime(inSegment.length > 0 ? inSegment : lead.length > 0 ? lead : own, offset + from, offset + to, input.inherited), input.inherited);
+    return usableTime(
+      nearestTime(inSegment.length > 0 ? inSegment : lead.length > 0 ? lead : own, offset + from, offset + to, input.inherited),
+      input.inherited,
+    );
   };
   if (opening.other !== null) {
     // A schema fact already says what the sentence says about this entity.
@@ -136,7 +141,10 @@ export function clauseStatements(input: StatementInput): Statement[] {
     // "at Lax Kwalaams , British Columbia": a place and the region it lies in are one value.
     const region = PLACE_APPOSITION.exec(masked.slice(prev));
     if (region && /\b(?:in|at|near|to|from|of|into|outside)$/i.test(between)) {
-      name = text.slice(at, prev + region[0].length).replace(/\s+/g, ' ').trim();
+      name = text
+        .slice(at, prev + region[0].length)
+        .replace(/\s+/g, ' ')
+        .trim();
       prev += region[0].length;
       NAME_RE.lastIndex = prev;
     }
@@ -274,7 +282,6 @@ function endOfClause(text: string, from: number): number {
   return m ? m.index : text.length;
 }
 
-
 /**
  * The words linking the subject (or the previous object) to an object, without punctuation,
  * relative openers or pronouns: ", where he became an important player for" → "became an important
@@ -283,7 +290,10 @@ function endOfClause(text: string, from: number): number {
 function cleanPhrase(raw: string, max = MAX_PHRASE_WORDS): string {
   // Punctuation and whitespace runs become one space in one pass (as replacing the punctuation by
   // spaces and then collapsing whitespace would).
-  let s = (raw.includes('(') ? raw.replace(/\([^)]*\)?/g, ' ') : raw).replace(/[\s,;:"“”]+/g, ' ').replace(/[\s.!?]+$/, '').trim();
+  let s = (raw.includes('(') ? raw.replace(/\([^)]*\)?/g, ' ') : raw)
+    .replace(/[\s,;:"“”]+/g, ' ')
+    .replace(/[\s.!?]+$/, '')
+    .trim();
   s = s.replace(/^(?:and|or|but|who|which|that|where|when|whom|whose|as well as|while)\s+/i, '');
   s = s.replace(/^(?:he|she|it|they|his|her|its|their)\s+/i, '');
   s = s.replace(/\s+(?:and|or|the|a|an)$/i, (x) => (/the|a|an/i.test(x.trim()) ? x : '')).trim();

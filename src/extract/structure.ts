@@ -98,7 +98,10 @@ export function blockAt(outline: Outline, offset: number): Block | null {
 
 /** Heading text without markup: "## Club career" → "Club career", "Early life ." → "Early life". */
 export function headingText(text: string): string {
-  return text.replace(/^#{1,6}\s+/, '').replace(/\s*[.:]$/, '').trim();
+  return text
+    .replace(/^#{1,6}\s+/, '')
+    .replace(/\s*[.:]$/, '')
+    .trim();
 }
 
 /**
@@ -117,22 +120,35 @@ function isBareHeading(text: string): boolean {
   // "Lee clerked for Samuel Alito in 2006 ."); headings are noun phrases.
   if (/^(?:he|she|it|they|we|i|his|her|its|their)$/i.test(words[0]!)) return false;
   if (/\b(?:in|on|at|since|from|until|by)\s+\d{3,4}\b/.test(body)) return false;
-  return !words.some((w) => /^(?:is|was|were|are|has|had|have|became|died|won|joined|played|retired|moved|served|married)$/i.test(w) || /^\p{Ll}{3,}ed$/u.test(w));
+  return !words.some(
+    (w) => /^(?:is|was|were|are|has|had|have|became|died|won|joined|played|retired|moved|served|married)$/i.test(w) || /^\p{Ll}{3,}ed$/u.test(w),
+  );
 }
 
 function sameText(a: string, b: string): boolean {
-  const norm = (s: string) => s.replace(/\s+/g, ' ').replace(/\s*[.:]$/, '').trim().toLowerCase();
+  const norm = (s: string) =>
+    s
+      .replace(/\s+/g, ' ')
+      .replace(/\s*[.:]$/, '')
+      .trim()
+      .toLowerCase();
   return norm(a) === norm(b);
 }
 
 const LEAD_KNOWN_AS = new RegExp(`^(${PROPER_RUN})\\s*,\\s*(?:commonly|also|better|popularly) known as (?:the )?(${PROPER_RUN})`, 'u');
-const KNOWN_AS = new RegExp(`\\b(?:(?:better|also|commonly|professionally|simply|formerly|popularly) )?known (?:professionally |simply |mononymously )?as (?:the )?(${PROPER_RUN})`, 'gu');
-const PERSON_WORDS = /\b(?:politician|footballer|player|actor|actress|singer|musician|rapper|writer|author|poet|artist|painter|sculptor|composer|conductor|officer|general|admiral|soldier|bishop|cardinal|priest|cricketer|boxer|wrestler|athlete|swimmer|cyclist|driver|coach|manager|scientist|physicist|chemist|mathematician|economist|engineer|architect|journalist|lawyer|judge|businessman|businesswoman|executive|diplomat|historian|philosopher|physician|surgeon|doctor|nurse|teacher|professor|missionary|explorer|inventor|entrepreneur|model|dancer|comedian|novelist|playwright|screenwriter|chef|monk|nun|pope|saint|king|queen|prince|princess|duke|earl|baron|count|born|died|\d{3,4})\b/i;
+const KNOWN_AS = new RegExp(
+  `\\b(?:(?:better|also|commonly|professionally|simply|formerly|popularly) )?known (?:professionally |simply |mononymously )?as (?:the )?(${PROPER_RUN})`,
+  'gu',
+);
+const PERSON_WORDS =
+  /\b(?:politician|footballer|player|actor|actress|singer|musician|rapper|writer|author|poet|artist|painter|sculptor|composer|conductor|officer|general|admiral|soldier|bishop|cardinal|priest|cricketer|boxer|wrestler|athlete|swimmer|cyclist|driver|coach|manager|scientist|physicist|chemist|mathematician|economist|engineer|architect|journalist|lawyer|judge|businessman|businesswoman|executive|diplomat|historian|philosopher|physician|surgeon|doctor|nurse|teacher|professor|missionary|explorer|inventor|entrepreneur|model|dancer|comedian|novelist|playwright|screenwriter|chef|monk|nun|pope|saint|king|queen|prince|princess|duke|earl|baron|count|born|died|\d{3,4})\b/i;
 
 /** An opening sentence that defines its subject as an organisation, a place or a thing. */
-const THING_DEFINITION = /^[^.]{0,120}?\b(?:is|was|are|were)\s+(?:an?|the)\s+(?:[\p{L}-]+\s+){0,5}?(?:company|corporation|conglomerate|chain|club|team|organi[sz]ation|party|band|group|manufacturer|carmaker|automaker|firm|business|brand|retailer|bank|airline|university|college|school|newspaper|magazine|network|broadcaster|channel|city|town|village|country|state|province|region|district|office|agency|ministry|museum|building|house|ship|station|stadium|league|competition|tournament|festival|series|show|film|album|song|game|company's)\b/iu;
+const THING_DEFINITION =
+  /^[^.]{0,120}?\b(?:is|was|are|were)\s+(?:an?|the)\s+(?:[\p{L}-]+\s+){0,5}?(?:company|corporation|conglomerate|chain|club|team|organi[sz]ation|party|band|group|manufacturer|carmaker|automaker|firm|business|brand|retailer|bank|airline|university|college|school|newspaper|magazine|network|broadcaster|channel|city|town|village|country|state|province|region|district|office|agency|ministry|museum|building|house|ship|station|stadium|league|competition|tournament|festival|series|show|film|album|song|game|company's)\b/iu;
 
 /** Honorifics and generational suffixes that are not how a text refers to a person. */
+// prettier-ignore
 const NAME_AFFIXES = new Set(['jr', 'jr.', 'sr', 'sr.', 'ii', 'iii', 'iv', 'sir', 'dr', 'dr.', 'lord', 'lady', 'saint', 'st', 'st.', 'king', 'queen', 'prince', 'princess']);
 
 const PRONOUNS = /\b(?:([Hh]e|[Ss]he|[Hh]is|[Hh]er|[Hh]im)|[Ii]t|[Ii]ts|[Tt]hey|[Tt]heir)\b/g;
@@ -141,7 +157,12 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
   const title = doc.title?.trim();
   if (!title) return null;
   // "Mike Lee ( American politician )" → "Mike Lee"; "Carlos Sainz Jr ." → "Carlos Sainz Jr."
-  const name = title.replace(/\s*\([^)]*\)\s*/g, ' ').replace(/\s+\./g, '.').replace(/\s+,/g, ',').replace(/\s+/g, ' ').trim();
+  const name = title
+    .replace(/\s*\([^)]*\)\s*/g, ' ')
+    .replace(/\s+\./g, '.')
+    .replace(/\s+,/g, ',')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (name === '') return null;
   const text = doc.text;
   // Person and thing pronouns, counted in one pass over the document (each match is a whole word).
@@ -178,12 +199,18 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
     // "The Korea National Ballet" is also "Korea National Ballet"; "USS Slater" also "Slater";
     // "AC Omonia" also "Omonia".
     mentions.add(name.replace(/^the\s+/i, '').toLowerCase());
-    const affix = /^(?:USS|HMS|SMS|HMAS|HMCS|RMS|SS|MV|AC|FC|SC|CF|CD|SK|FK|AFC|RC|SV|KV|US|AS|CS|NK|HNK|GNK|PFC)\s+(.+)$/.exec(name) ?? /^(.+?)\s+(?:FC|AFC|SC|CF|F\.C\.|Inc\.?|Ltd\.?|Corp\.?|plc|AG|SA|GmbH)$/.exec(name);
+    const affix =
+      /^(?:USS|HMS|SMS|HMAS|HMCS|RMS|SS|MV|AC|FC|SC|CF|CD|SK|FK|AFC|RC|SV|KV|US|AS|CS|NK|HNK|GNK|PFC)\s+(.+)$/.exec(name) ??
+      /^(.+?)\s+(?:FC|AFC|SC|CF|F\.C\.|Inc\.?|Ltd\.?|Corp\.?|plc|AG|SA|GmbH)$/.exec(name);
     if (affix) mentions.add(affix[1]!.toLowerCase());
   }
   // "…, known professionally as Headhunterz", "( also known as the Green Party )": names the text
   // itself gives the subject, early on.
-  const intro = blocks.filter((b) => b.kind === 'paragraph').slice(0, 2).map((b) => b.text).join(' ');
+  const intro = blocks
+    .filter((b) => b.kind === 'paragraph')
+    .slice(0, 2)
+    .map((b) => b.text)
+    .join(' ');
   for (const m of intro.matchAll(KNOWN_AS)) {
     const alias = trimName(m[1]!);
     if (alias !== '' && alias.split(' ').length <= 5) mentions.add(alias.toLowerCase());
@@ -195,14 +222,21 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
     const m = ANY_RUN.exec(first.text);
     if (m && m.index === 0) {
       const lead = trimName(m[0]);
-      const overlap = lead.toLowerCase().split(/\s+/).some((w) => w.length > 2 && mentions.has(w));
+      const overlap = lead
+        .toLowerCase()
+        .split(/\s+/)
+        .some((w) => w.length > 2 && mentions.has(w));
       if (lead !== '' && (overlap || sharesWord(lead, name))) mentions.add(lead.toLowerCase());
     }
   }
   // "Exxon Mobil Corporation, commonly known as ExxonMobil, is …": a company the title names by its
   // common name is named in full by the lead the text opens with.
   const full = first ? LEAD_KNOWN_AS.exec(first.text) : null;
-  if (full && trimName(full[2]!).toLowerCase() === name.toLowerCase() && /\b(?:Corporation|Company|Incorporated|Inc\.?|Limited|Ltd\.?|plc|PLC|AG|SE|Group|Holdings)$/.test(trimName(full[1]!))) {
+  if (
+    full &&
+    trimName(full[2]!).toLowerCase() === name.toLowerCase() &&
+    /\b(?:Corporation|Company|Incorporated|Inc\.?|Limited|Ltd\.?|plc|PLC|AG|SE|Group|Holdings)$/.test(trimName(full[1]!))
+  ) {
     const lead = trimName(full[1]!);
     mentions.add(lead.toLowerCase());
     return { name: lead, mentions, person, decided };
@@ -211,8 +245,16 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
 }
 
 function sharesWord(a: string, b: string): boolean {
-  const bs = new Set(b.toLowerCase().split(/\s+/).filter((w) => w.length > 2));
-  return a.toLowerCase().split(/\s+/).some((w) => bs.has(w));
+  const bs = new Set(
+    b
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length > 2),
+  );
+  return a
+    .toLowerCase()
+    .split(/\s+/)
+    .some((w) => bs.has(w));
 }
 
 /**

@@ -102,12 +102,14 @@ function mergeSorted(a: readonly Mention[], b: readonly Mention[]): Mention[] {
 const YEAR_RE = /(?<![\p{L}\p{N}_$€£#]|\p{N}[.,:/]|(?<!\p{N})\p{N}{1,3}-)(1\d{3}|20\d{2})(?![\p{L}\p{N}_%]|[.,:/]\p{N}|-\p{N}(?!\p{N}))/gu;
 
 /** Tokens before a number that make it a label or an amount, not a year ("Route 2011", "$ 1999"). */
+// prettier-ignore
 const NOT_YEAR_BEFORE = new Set([
   '$', '€', '£', '#', 'us$', 'no', 'no.', 'nos', 'nos.', 'number', 'numbers', 'route', 'highway',
   'interstate', 'page', 'pages', 'p.', 'pp.', 'flight', 'room', 'platform',
 ]);
 
 /** Counting nouns after a number that make it a quantity, not a year ("2000 people"). */
+// prettier-ignore
 const NOT_YEAR_AFTER = new Set([
   'people', 'persons', 'employees', 'staff', 'workers', 'jobs', 'votes', 'voters', 'members',
   'soldiers', 'troops', 'men', 'women', 'children', 'students', 'pupils', 'residents',
@@ -179,8 +181,7 @@ function scanDecades(text: string): Mention[] {
   if (!DECADE_HINT.test(text)) return out;
   for (const m of text.matchAll(DECADE_RE)) {
     // "'90s" → 1990s; "'00s"/"'10s" → this century.
-    const year = m[1] !== undefined ? Number(m[1]) * 100 + Number(m[2]) * 10
-      : Number(m[3]) <= 1 ? 2000 + Number(m[3]) * 10 : 1900 + Number(m[3]) * 10;
+    const year = m[1] !== undefined ? Number(m[1]) * 100 + Number(m[2]) * 10 : Number(m[3]) <= 1 ? 2000 + Number(m[3]) * 10 : 1900 + Number(m[3]) * 10;
     out.push({ start: m.index, end: m.index + m[0].length, time: utc(year), granularity: 'decade' });
   }
   return out;
@@ -188,14 +189,32 @@ function scanDecades(text: string): Mention[] {
 
 // --- Relative phrases -------------------------------------------------------------------------
 
-const RELATIVE_RE = /(?<![\p{L}\p{N}])(?:(yesterday|today|tomorrow)|(last|next|this)\s+(week|month|year)|(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(day|week|month|year)s?\s+ago)(?![\p{L}\p{N}])/giu;
+const RELATIVE_RE =
+  /(?<![\p{L}\p{N}])(?:(yesterday|today|tomorrow)|(last|next|this)\s+(week|month|year)|(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(day|week|month|year)s?\s+ago)(?![\p{L}\p{N}])/giu;
 
 const RELATIVE_OFFSETS: Readonly<Record<string, number>> = {
-  yesterday: -1, today: 0, tomorrow: 1, last: -1, this: 0, next: 1,
+  yesterday: -1,
+  today: 0,
+  tomorrow: 1,
+  last: -1,
+  this: 0,
+  next: 1,
 };
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
-  ten: 10, eleven: 11, twelve: 12,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
 };
 
 /** "the last year of his life" is not last year. */
@@ -238,12 +257,14 @@ function scanRelative(text: string, docTime: Instant): Mention[] {
  * a time counted from the date the narrative is at (group 1–3: count, unit, direction; 4–5:
  * following/next/previous and unit; 6: unit of "later/earlier that …"; 7: unit of "the same …").
  */
-const ANCHORED_RE = /(?<![\p{L}\p{N}])(?:(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(day|week|month|year)s?\s+(later|earlier|afterwards)|the\s+(following|next|previous|preceding)\s+(day|week|month|year)|(?:later|earlier)\s+(?:that|the\s+same)\s+(day|week|month|year)|(?:that|the)\s+same\s+(day|month|year))(?![\p{L}\p{N}])/giu;
+const ANCHORED_RE =
+  /(?<![\p{L}\p{N}])(?:(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(day|week|month|year)s?\s+(later|earlier|afterwards)|the\s+(following|next|previous|preceding)\s+(day|week|month|year)|(?:later|earlier)\s+(?:that|the\s+same)\s+(day|week|month|year)|(?:that|the)\s+same\s+(day|month|year))(?![\p{L}\p{N}])/giu;
 const ANCHORED_HINT = /later|earlier|afterwards|following|next|previous|preceding|same/i;
 /** What MONTH_OF_THAT_YEAR_RE needs: "that" or "same" before a year or month ("that year", "that June"). */
 const THAT_HINT = /(?:that|same) (?:year|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/;
 /** "was born in April that year", "was re-elected that June": a month of the year the narrative is at ("that May" may be Theresa May). */
-const MONTH_OF_THAT_YEAR_RE = /(?<![\p{L}\p{N}])(?:(January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:of\s+)?(?:that|the\s+same)\s+year|that\s+(January|February|March|April|June|July|August|September|October|November|December))(?![\p{L}\p{N}])/gu;
+const MONTH_OF_THAT_YEAR_RE =
+  /(?<![\p{L}\p{N}])(?:(January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:of\s+)?(?:that|the\s+same)\s+year|that\s+(January|February|March|April|June|July|August|September|October|November|December))(?![\p{L}\p{N}])/gu;
 
 /**
  * The mentions (sorted) with the anchored expressions of `text` added, each counted from the
@@ -266,7 +287,7 @@ function withAnchored(text: string, mentions: Mention[], anchor: TagOptions['anc
     const from = anchorAt(m.index);
     if (from === undefined) continue;
     const unit = (m[2] ?? m[5] ?? m[6] ?? m[7])!.toLowerCase();
-    const count = m[1] !== undefined ? NUMBER_WORDS[m[1].toLowerCase()] ?? Number(m[1]) : m[4] !== undefined ? 1 : 0;
+    const count = m[1] !== undefined ? (NUMBER_WORDS[m[1].toLowerCase()] ?? Number(m[1])) : m[4] !== undefined ? 1 : 0;
     const backwards = /^(?:earlier|previous|preceding)$/i.test(m[3] ?? m[4] ?? '');
     const step: Granularity = unit === 'month' ? 'month' : unit === 'year' ? 'year' : 'day';
     const granularity = coarser(from.granularity, step);
@@ -279,7 +300,12 @@ function withAnchored(text: string, mentions: Mention[], anchor: TagOptions['anc
     if (from === undefined || GRANULARITY_ORDER.indexOf(from.granularity) > GRANULARITY_ORDER.indexOf('year')) continue;
     const end = m.index + m[0].length;
     mentions = mentions.filter((x) => x.end <= m.index || x.start >= end);
-    found.push({ start: m.index, end, time: utc(new Date(from.time).getUTCFullYear(), MONTHS.indexOf((m[1] ?? m[2])!.toLowerCase()) + 1), granularity: 'month' });
+    found.push({
+      start: m.index,
+      end,
+      time: utc(new Date(from.time).getUTCFullYear(), MONTHS.indexOf((m[1] ?? m[2])!.toLowerCase()) + 1),
+      granularity: 'month',
+    });
   }
   found.sort(byStart);
   return found.length === 0 ? mentions : mergeSorted(mentions, withoutOverlaps(mentions, found));
@@ -287,7 +313,8 @@ function withAnchored(text: string, mentions: Mention[], anchor: TagOptions['anc
 
 // --- Months relative to the document ---------------------------------------------------------
 
-const RELATIVE_MONTH_RE = /(?<![\p{L}\p{N}])(last|next|this)\s+(January|February|March|April|May|June|July|August|September|October|November|December)(?!\s*,?\s*\d)(?![\p{L}\p{N}])/giu;
+const RELATIVE_MONTH_RE =
+  /(?<![\p{L}\p{N}])(last|next|this)\s+(January|February|March|April|May|June|July|August|September|October|November|December)(?!\s*,?\s*\d)(?![\p{L}\p{N}])/giu;
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 /**
@@ -312,14 +339,16 @@ function scanRelativeMonths(text: string, docTime: Instant): Mention[] {
 // --- Weekdays ---------------------------------------------------------------------------------
 
 /** "on Tuesday", "last Friday", "next Monday", "on Tuesday, June 4" (a date beside it wins: chrono reads it). */
-const WEEKDAY_RE = /(?<![\p{L}\p{N}])(?:(last|next|this|on|by|until|since|from)\s+)?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?!\s*,?\s*(?:\d|January|February|March|April|May|June|July|August|September|October|November|December))(?![\p{L}\p{N}])/gu;
+const WEEKDAY_RE =
+  /(?<![\p{L}\p{N}])(?:(last|next|this|on|by|until|since|from)\s+)?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?!\s*,?\s*(?:\d|January|February|March|April|May|June|July|August|September|October|November|December))(?![\p{L}\p{N}])/gu;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** A verb group that looks ahead ("will take over on Monday", "is due to start on Monday", "takes office on Monday"). */
 /** A verb group in the past before a date ("announced … in August", "had agreed … in October"). */
 const PAST_BEFORE = /\b(?:was|were|had|did|\p{L}+ed)\b[^.;]{0,60}$/iu;
 /** "named X as its next chief executive, effective August 8": an effective date looks ahead. */
 const EFFECTIVE_BEFORE = /\beffective(?:\s+(?:from|on|as\s+of))?\s*$/i;
-const FUTURE_BEFORE = /\b(?:will|'ll|shall|is\s+due\s+to|are\s+due\s+to|is\s+set\s+to|are\s+set\s+to|is\s+expected\s+to|are\s+expected\s+to|is\s+to|are\s+to|plans?\s+to|would)\b[^.;]{0,60}$/i;
+const FUTURE_BEFORE =
+  /\b(?:will|'ll|shall|is\s+due\s+to|are\s+due\s+to|is\s+set\s+to|are\s+set\s+to|is\s+expected\s+to|are\s+expected\s+to|is\s+to|are\s+to|plans?\s+to|would)\b[^.;]{0,60}$/i;
 
 /**
  * A weekday in a dated text (news): the one on or before the document's date — what a report of
@@ -345,7 +374,8 @@ function scanWeekdays(text: string, docTime: Instant): Mention[] {
 
 // --- chrono adapter ---------------------------------------------------------------------------
 
-const MONTH_NAME_RE = /(?<![\p{L}])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?![\p{L}])/iu;
+const MONTH_NAME_RE =
+  /(?<![\p{L}])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?![\p{L}])/iu;
 /** What every MONTH_NAME_RE match contains (same flags), found faster than its look-behind allows. */
 const MONTH_HINT = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/iu;
 /** Month names chrono may read without a year; capitalised only, so the modal "may" never counts. */
@@ -369,8 +399,13 @@ const NO_DOC_REFERENCE = Date.UTC(2000, 0, 1);
  * so an upgrade that renames one fails loudly instead of quietly running it again.
  */
 export const CHRONO_SKIPPED_PARSERS: readonly string[] = [
-  'ENTimeUnitWithinFormatParser', 'ENTimeUnitAgoFormatParser', 'ENTimeUnitLaterFormatParser', 'ENCasualDateParser',
-  'ENEndOfCurrentMonthParser', 'ENRelativeDateFormatParser', 'ENTimeUnitCasualRelativeFormatParser',
+  'ENTimeUnitWithinFormatParser',
+  'ENTimeUnitAgoFormatParser',
+  'ENTimeUnitLaterFormatParser',
+  'ENCasualDateParser',
+  'ENEndOfCurrentMonthParser',
+  'ENRelativeDateFormatParser',
+  'ENTimeUnitCasualRelativeFormatParser',
 ];
 
 /** chrono's casual English, less the skipped parsers. */
@@ -431,7 +466,7 @@ function acceptChrono(text: string, r: ParsedResult, docTime: Instant | undefine
 function chronoTime(c: ParsedComponents, yearOverride: number | undefined): { time: Instant; granularity: Granularity } {
   const year = yearOverride ?? c.get('year') ?? 0;
   const month = c.get('month') ?? 1;
-  const day = c.isCertain('day') ? c.get('day') ?? 1 : 1;
+  const day = c.isCertain('day') ? (c.get('day') ?? 1) : 1;
   return { time: utc(year, month, day), granularity: c.isCertain('day') ? 'day' : 'month' };
 }
 
@@ -466,10 +501,15 @@ interface LeftCue {
   from: number;
 }
 
-const LEFT_CUE_RE = /(?:(?<![\p{L}])(as\s+of|up\s+(?:to|until)|since|from|until|till|til|through|thru|to|and|between|before|after|during|in|on|by|starting(?:\s+(?:in|on|from))?|beginning(?:\s+(?:in|on))?|effective(?:\s+(?:from|on))?)\s+|([-–—])\s*)?(?:(?<![\p{L}])(?:early|mid|late|earlier|later|around|about|circa|c\.)(?:\s*-\s*|\s+))?$/iu;
+const LEFT_CUE_RE =
+  /(?:(?<![\p{L}])(as\s+of|up\s+(?:to|until)|since|from|until|till|til|through|thru|to|and|between|before|after|during|in|on|by|starting(?:\s+(?:in|on|from))?|beginning(?:\s+(?:in|on))?|effective(?:\s+(?:from|on))?)\s+|([-–—])\s*)?(?:(?<![\p{L}])(?:early|mid|late|earlier|later|around|about|circa|c\.)(?:\s*-\s*|\s+))?$/iu;
 
 const CUE_ALIASES: Readonly<Record<string, string>> = {
-  till: 'until', til: 'until', 'up to': 'until', 'up until': 'until', thru: 'through',
+  till: 'until',
+  til: 'until',
+  'up to': 'until',
+  'up until': 'until',
+  thru: 'through',
 };
 /** Cues that join the second date of a range to the first. */
 const CONNECTORS = new Set(['to', 'and', 'dash', 'until', 'through']);
@@ -543,17 +583,21 @@ function classifySingle(text: string, m: Mention, cue: LeftCue, lo: number, hi: 
   const bare = cue.word !== null && BARE_CONNECTORS.has(cue.word);
   const word = bare ? null : cue.word;
   const from = bare ? m.start : cue.from;
-  const at = (role: TemporalRole, time: Instant, c: string): TemporalExpression =>
-    expr(text, from, m.end, role, time, m.granularity, c);
+  const at = (role: TemporalRole, time: Instant, c: string): TemporalExpression => expr(text, from, m.end, role, time, m.granularity, c);
   const after = addUnits(m.time, m.granularity, 1);
 
   if (word !== null && START_CUES.has(word)) return [at('START', m.time, word)];
   switch (word) {
-    case 'after': return [at('START', after, 'after')];
-    case 'until': return [at('END', m.time, 'until')];
-    case 'before': return [at('END', m.time, 'before')];
-    case 'through': return [at('END', after, 'through')];
-    case 'as of': return [at('POINT', m.time, 'as of')];
+    case 'after':
+      return [at('START', after, 'after')];
+    case 'until':
+      return [at('END', m.time, 'until')];
+    case 'before':
+      return [at('END', m.time, 'before')];
+    case 'through':
+      return [at('END', after, 'through')];
+    case 'as of':
+      return [at('POINT', m.time, 'as of')];
   }
   if (OPEN_RANGE_RE.test(text.slice(m.end, m.end + 24))) return [at('START', m.time, 'range')];
 
@@ -570,15 +614,18 @@ function classifySingle(text: string, m: Mention, cue: LeftCue, lo: number, hi: 
 /** Verbs (and 'until'/'since') that make a date in the same clause a START or an END. */
 const VERB_RE = new RegExp(
   String.raw`(?<![\p{L}-])(?:` +
-  String.raw`((?:was|were|been|being)\s+replaced|replaced\s+by|succeeded\s+by|stepped\s+down|ended|left(?!-)|resigned|retired|died|quit|departed|dismissed|fired|sacked|ousted|deposed|dissolved|disbanded|abolished|defunct|closed|until|till)` +
-  String.raw`|(became|becomes|become|appointed|named(?!\s+(?:after|for))|joined|took\s+office|took\s+over|re-?elected|elected|co-?founded|founded|established|moved|promoted|started|began|assumed|succeeded|replaced|hired|inaugurated|sworn\s+in|signed|married|acquired|launched|opened|created|formed|since)` +
-  String.raw`|(before|after))(?![\p{L}])`,
+    String.raw`((?:was|were|been|being)\s+replaced|replaced\s+by|succeeded\s+by|stepped\s+down|ended|left(?!-)|resigned|retired|died|quit|departed|dismissed|fired|sacked|ousted|deposed|dissolved|disbanded|abolished|defunct|closed|until|till)` +
+    String.raw`|(became|becomes|become|appointed|named(?!\s+(?:after|for))|joined|took\s+office|took\s+over|re-?elected|elected|co-?founded|founded|established|moved|promoted|started|began|assumed|succeeded|replaced|hired|inaugurated|sworn\s+in|signed|married|acquired|launched|opened|created|formed|since)` +
+    String.raw`|(before|after))(?![\p{L}])`,
   'giu',
 );
 const MAX_VERB_DISTANCE_WORDS = 8;
 const WORDISH_RE = /[\p{L}\p{N}]/u;
 
-interface VerbCue { role: TemporalRole; cue: string }
+interface VerbCue {
+  role: TemporalRole;
+  cue: string;
+}
 
 function verbCue(m: RegExpMatchArray): VerbCue | null {
   if (m[3] !== undefined) return null;

@@ -33,7 +33,10 @@ export interface VerbPattern {
 /** Compiles an alias: a plain phrase reads "{s} phrase {o}". */
 export function compileAlias(predicate: PredicateDef, alias: string): VerbPattern | null {
   const form = alias.includes('{s}') ? alias.trim() : `{s} ${alias.trim()} {o}`;
-  const parts = form.split(/(\{[so]\})/).map((x) => x.trim()).filter((x) => x !== '');
+  const parts = form
+    .split(/(\{[so]\})/)
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
   const before = parts[0] === '{s}' || parts[0] === '{o}' ? (parts.shift()![1] as 's' | 'o') : null;
   const after = parts.at(-1) === '{s}' || parts.at(-1) === '{o}' ? (parts.pop()![1] as 's' | 'o') : null;
   let inner: 's' | 'o' | null = null;
@@ -57,7 +60,13 @@ export function compileAlias(predicate: PredicateDef, alias: string): VerbPatter
   const checkEnd = inner === null && parts.length === 1 && prefixFree(parts[0]!);
   const regex = new RegExp(checkEnd ? source : `${source}(?![\\p{L}])`, 'gu');
   return {
-    predicate, regex, before, inner, after, needs: needsOf(parts.filter((p) => p !== '{s}' && p !== '{o}').join(' ')), checkEnd,
+    predicate,
+    regex,
+    before,
+    inner,
+    after,
+    needs: needsOf(parts.filter((p) => p !== '{s}' && p !== '{o}').join(' ')),
+    checkEnd,
     skeleton: inner === null ? null : new RegExp(skeleton, 'u'),
   };
 }
@@ -74,7 +83,11 @@ const MAX_PHRASE_STRINGS = 512;
  */
 function prefixFree(phrase: string): boolean {
   if (/[^\x20-\x7e’]/.test(phrase)) return false;
-  const tokens = phrase.replace(/\{[so]\}/g, ' ').trim().match(PHRASE_TOKENS) ?? [];
+  const tokens =
+    phrase
+      .replace(/\{[so]\}/g, ' ')
+      .trim()
+      .match(PHRASE_TOKENS) ?? [];
   let strings = [''];
   for (const [i, t] of tokens.entries()) {
     // As in phraseSource: "\s+" before every token but the first (inside an optional one).
@@ -90,10 +103,17 @@ function prefixFree(phrase: string): boolean {
 /** The strings `words(text)` matches, canonical as in prefixFree ("o'neil": "o'neil", "o 'neil"). */
 function wordStrings(text: string): string[] {
   let out = [''];
-  text.trim().split(/\s+/).forEach((w, i) => {
-    const spellings = w.toLowerCase().replace(/’/g, "'").split("'").reduce<string[]>((acc, piece, j) => (j === 0 ? [piece] : acc.flatMap((a) => [`${a}'${piece}`, `${a} '${piece}`])), []);
-    out = out.flatMap((o) => spellings.map((sp) => (i > 0 ? `${o} ${sp}` : sp)));
-  });
+  text
+    .trim()
+    .split(/\s+/)
+    .forEach((w, i) => {
+      const spellings = w
+        .toLowerCase()
+        .replace(/’/g, "'")
+        .split("'")
+        .reduce<string[]>((acc, piece, j) => (j === 0 ? [piece] : acc.flatMap((a) => [`${a}'${piece}`, `${a} '${piece}`])), []);
+      out = out.flatMap((o) => spellings.map((sp) => (i > 0 ? `${o} ${sp}` : sp)));
+    });
   return out;
 }
 
@@ -117,7 +137,11 @@ const PHRASE_TOKENS = /\([^)]*\)|\[[^\]]*\]|[^\s()[\]]+/g;
 
 /** Compiles a surface form ("(is|was) headquartered in", "[also] known as") into a regex source. */
 function phraseSource(phrase: string): string {
-  const tokens = phrase.replace(/\{[so]\}/g, ' ').trim().match(PHRASE_TOKENS) ?? [];
+  const tokens =
+    phrase
+      .replace(/\{[so]\}/g, ' ')
+      .trim()
+      .match(PHRASE_TOKENS) ?? [];
   let out = '';
   for (const t of tokens) {
     if (t.startsWith('(')) out += `${out ? '\\s+' : ''}(?:${t.slice(1, -1).split('|').map(words).join('|')})`;
@@ -127,7 +151,11 @@ function phraseSource(phrase: string): string {
   return out;
 }
 export function words(text: string): string {
-  return text.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "\\s?['’]")).join('\\s+');
+  return text
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "\\s?['’]"))
+    .join('\\s+');
 }
 
 /**
@@ -139,7 +167,11 @@ function caseless(source: string): string {
   let out = '';
   for (let i = 0; i < source.length; i++) {
     const c = source[i]!;
-    if (c === '\\') { out += c + (source[i + 1] ?? ''); i++; continue; }
+    if (c === '\\') {
+      out += c + (source[i + 1] ?? '');
+      i++;
+      continue;
+    }
     const lower = c.toLowerCase();
     const upper = c.toUpperCase();
     out += lower !== upper ? `[${lower}${upper}]` : c;

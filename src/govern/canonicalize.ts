@@ -43,7 +43,11 @@ export class PredicateMapper {
   resolve(predicate: string): PredicateDef | null {
     const exact = this.schema.byName.get(predicate);
     if (exact) return exact;
-    const form = predicate.toLowerCase().replace(/\{[so]\}/g, '').replace(/\s+/g, ' ').trim();
+    const form = predicate
+      .toLowerCase()
+      .replace(/\{[so]\}/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     return this.byForm.get(form) ?? this.byForm.get(form.replace(/^(?:is|was|has been) (?:the |a |an )?/, '').replace(/ (?:of|at|for)$/, '')) ?? null;
   }
 }
@@ -65,7 +69,13 @@ export function expandForm(form: string): string[] {
  *
  * @example canonicalize({ subject: 'Acme Corp.', predicate: 'chiefExecutiveOfficer', object: 'Jane Doe', start: 0, end: 30, confidence: 0.9 }, doc, mapper, aliases)
  */
-export function canonicalize(candidate: Candidate, doc: SourceDocument, mapper: PredicateMapper, aliases: AliasTable, normalizeKeys = true): CanonicalClaim | DropReason {
+export function canonicalize(
+  candidate: Candidate,
+  doc: SourceDocument,
+  mapper: PredicateMapper,
+  aliases: AliasTable,
+  normalizeKeys = true,
+): CanonicalClaim | DropReason {
   if (!normalizeKeys) return surfaceClaim(candidate, doc, mapper);
   return canonicalizeTidied(candidate, tidySurface(candidate.subject), tidySurface(candidate.object), doc, mapper, aliases);
 }
@@ -74,7 +84,14 @@ export function canonicalize(candidate: Candidate, doc: SourceDocument, mapper: 
  * `canonicalize` with key normalisation, given the candidate's subject and object as tidySurface
  * leaves them: the quality gate tidies them once for canonicalisation and its own checks.
  */
-export function canonicalizeTidied(candidate: Candidate, tidySubject: string, tidyObject: string, doc: SourceDocument, mapper: PredicateMapper, aliases: AliasTable): CanonicalClaim | DropReason {
+export function canonicalizeTidied(
+  candidate: Candidate,
+  tidySubject: string,
+  tidyObject: string,
+  doc: SourceDocument,
+  mapper: PredicateMapper,
+  aliases: AliasTable,
+): CanonicalClaim | DropReason {
   const predicate = mapper.resolve(candidate.predicate);
   if (!predicate) return 'unknown-predicate';
   // Each name is normalised once: for the alias lookup, and as its key form when no alias applies.
@@ -129,7 +146,11 @@ function surfaceClaim(candidate: Candidate, doc: SourceDocument, mapper: Predica
   if (object === '') return 'empty-object';
   return {
     key: { subject, predicate: predicate.name, scope: doc.scope },
-    predicate, kind: candidate.kind ?? predicate.kind, subject, object, objectNorm: object,
+    predicate,
+    kind: candidate.kind ?? predicate.kind,
+    subject,
+    object,
+    objectNorm: object,
     text: renderTemplate(predicate, subject, object),
   };
 }

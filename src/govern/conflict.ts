@@ -40,7 +40,12 @@ export interface ClaimState {
  * // Two independent sources say B took over in 2008: A's open interval closes at 2008, both stay active.
  * evaluateKey([a, b], 'functional', defaultGovernanceConfig)
  */
-export function evaluateKey(claims: readonly KeyClaim[], cardinality: Cardinality, config: GovernanceConfig, decision: KeyDecision | null = null): Map<string, ClaimState> {
+export function evaluateKey(
+  claims: readonly KeyClaim[],
+  cardinality: Cardinality,
+  config: GovernanceConfig,
+  decision: KeyDecision | null = null,
+): Map<string, ClaimState> {
   if (claims.length === 1) return new Map([[claims[0]!.id, soleValue(claims[0]!, cardinality, config, decision)]]);
   const out = new Map<string, ClaimState>();
   const sources = claims.map((c) => sourcesOf(c.evidence));

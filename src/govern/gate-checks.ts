@@ -6,6 +6,7 @@ import type { Instant } from '../model/time.js';
 
 // --- Subject: a name or a noun phrase, not a pronoun, clause or fragment ----------------------
 
+// prettier-ignore
 const PRONOUNS = new Set([
   'he', 'she', 'it', 'they', 'him', 'her', 'them', 'his', 'hers', 'its', 'their', 'theirs', 'we', 'us', 'our', 'i', 'me',
   'my', 'you', 'your', 'this', 'that', 'these', 'those', 'who', 'whom', 'whose', 'which', 'what', 'one', 'someone',
@@ -14,18 +15,21 @@ const PRONOUNS = new Set([
 /** Words that start a reference to something named elsewhere ("his company", "this band"). */
 const REFERRING = new Set(['his', 'her', 'its', 'their', 'our', 'my', 'your', 'this', 'that', 'these', 'those']);
 /** Lower-case words a noun phrase does not start with: prepositions, conjunctions, subordinators. */
+// prettier-ignore
 const FUNCTION_WORDS = new Set([
   'of', 'in', 'on', 'at', 'by', 'for', 'with', 'from', 'to', 'as', 'into', 'onto', 'about', 'after', 'before', 'during',
   'since', 'until', 'and', 'or', 'but', 'nor', 'so', 'yet', 'because', 'although', 'though', 'while', 'when', 'where',
   'whereas', 'if', 'unless', 'than', 'then', 'also', 'not', 'which', 'who', 'whom', 'whose',
 ]);
 /** Lower-case verbs a noun phrase does not start with (besides the -ed / -ing forms). */
+// prettier-ignore
 const VERBS = new Set([
   'is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'has', 'have', 'had', 'do', 'does', 'did', 'became', 'become',
   'becomes', 'won', 'wins', 'led', 'leads', 'took', 'takes', 'made', 'makes', 'went', 'goes', 'got', 'gets', 'held',
   'holds', 'left', 'leaves', 'said', 'says', 'will', 'would', 'can', 'could', 'should', 'may', 'might', 'must',
 ]);
 /** Lower-case words inside a subject that make it a clause ("Acme, which was founded …"). */
+// prettier-ignore
 const CLAUSE_WORDS = new Set([
   'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'could', 'should', 'did', 'does', 'said', 'says',
   'which', 'who', 'whom', 'whose', 'because', 'although', 'when', 'while', 'where',
@@ -34,6 +38,7 @@ const CLAUSE_WORDS = new Set([
 const MAX_SUBJECT_WORDS = 8;
 /** The longest proper name (capitalised words and connectors) taken for a subject. */
 const MAX_NAME_WORDS = 16;
+// prettier-ignore
 const NAME_CONNECTORS = new Set(['of', 'for', 'and', 'the', 'de', 'du', 'da', 'del', 'des', 'di', 'von', 'van', 'der', 'den', 'la', 'le', 'y', 'on', 'in', 'at', 'zur', 'und', 'et', 'i', 'e']);
 
 /** Why a subject is not a noun phrase naming something, or null when it is one. */
@@ -48,7 +53,8 @@ export function notNounPhrase(subject: string): string | null {
   // A long proper name is still a name ("Federal Commissioner for Data Protection and Freedom of
   // Information"): only lower-case connectors between capitalised words.
   const properName = words.every((w) => isCapitalised(w) || NAME_CONNECTORS.has(w) || /^[(),.&'’-]+$/.test(w));
-  if (words.length > (properName ? MAX_NAME_WORDS : MAX_SUBJECT_WORDS)) return `has ${words.length} words, more than a name or noun phrase (${properName ? MAX_NAME_WORDS : MAX_SUBJECT_WORDS})`;
+  if (words.length > (properName ? MAX_NAME_WORDS : MAX_SUBJECT_WORDS))
+    return `has ${words.length} words, more than a name or noun phrase (${properName ? MAX_NAME_WORDS : MAX_SUBJECT_WORDS})`;
   if (/[;?!]/.test(subject)) return 'is a sentence, not a noun phrase';
   if (words[0] === first) {
     if (FUNCTION_WORDS.has(first)) return `starts with the function word "${words[0]}"`;
@@ -60,13 +66,18 @@ export function notNounPhrase(subject: string): string | null {
 }
 
 /** A word in lower case without a possessive 's or punctuation, as the subject checks compare it. */
-const plainWord = (w: string): string => w.toLowerCase().replace(/['’]s$/, '').replace(/[^\p{L}\p{N}-]/gu, '');
+const plainWord = (w: string): string =>
+  w
+    .toLowerCase()
+    .replace(/['’]s$/, '')
+    .replace(/[^\p{L}\p{N}-]/gu, '');
 
 const isCapitalised = (word: string): boolean => /^\p{Lu}/u.test(word) || /^\p{N}/u.test(word);
 
 // --- Object: what the predicate's schema type expects -----------------------------------------
 
 /** Words that may stand next to a date without making it something else ("in", "circa", "early", "spring"). */
+// prettier-ignore
 const DATE_FILLERS = new Set([
   'in', 'on', 'at', 'of', 'the', 'since', 'from', 'until', 'to', 'by', 'circa', 'c', 'ca', 'about', 'around', 'early',
   'mid', 'late', 'ad', 'bc', 'bce', 'ce', 'year', 'born', 'died', 'spring', 'summer', 'autumn', 'fall', 'winter',

@@ -32,7 +32,12 @@ export function normalizeName(text: string): string {
   // ASCII, most names: NFKD, the combining marks and the Unicode classes would change nothing that
   // lower-casing and the ASCII classes do not (a test holds the two paths equal).
   const folded = !BEYOND_ASCII.test(text)
-    ? text.toLowerCase().replace(/'s\b/g, '').replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, ' ').trim()
+    ? text
+        .toLowerCase()
+        .replace(/'s\b/g, '')
+        .replace(/&/g, ' and ')
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim()
     : foldUnicode(text);
   const stripped = folded.replace(/^(?:the|a|an) /, '').replace(LEGAL_SUFFIX, '');
   return stripped === '' ? folded : stripped;

@@ -41,7 +41,9 @@ export function qualityGate(
   // Tidied once: canonicalisation and the checks below read the same display forms.
   const subject = tidySurface(candidate.subject);
   const object = tidySurface(candidate.object);
-  const claim = config.normalizeKeys ? canonicalizeTidied(candidate, subject, object, doc, mapper, aliases) : canonicalize(candidate, doc, mapper, aliases, false);
+  const claim = config.normalizeKeys
+    ? canonicalizeTidied(candidate, subject, object, doc, mapper, aliases)
+    : canonicalize(candidate, doc, mapper, aliases, false);
   if (claim === 'unparseable-date') {
     // Only a resolved predicate can have a date object, so this lookup cannot miss.
     const name = mapper.resolve(candidate.predicate)!.name;

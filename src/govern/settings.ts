@@ -39,7 +39,17 @@ const NOT_FINGERPRINTED: ReadonlySet<keyof GovernanceConfig> = new Set(['reviewB
  * --reconfigure.
  */
 function schemaFingerprint(schema: PredicateSchema): string {
-  return contentHash(JSON.stringify(schema.predicates.map((p) => ({ name: p.name, subject: governingType(p.subject), object: governingType(p.object), cardinality: p.cardinality, kind: p.kind }))));
+  return contentHash(
+    JSON.stringify(
+      schema.predicates.map((p) => ({
+        name: p.name,
+        subject: governingType(p.subject),
+        object: governingType(p.object),
+        cardinality: p.cardinality,
+        kind: p.kind,
+      })),
+    ),
+  );
 }
 
 /**

@@ -92,12 +92,18 @@ export function tightenByRevisions(evidence: readonly Evidence[], revisions: rea
     const next = ordered[at + 1];
     if (next && !present.has(next.revision)) {
       const e = earlier(end, next.time);
-      if (e < end) { end = e; endBasis = 'revision'; }
+      if (e < end) {
+        end = e;
+        endBasis = 'revision';
+      }
     }
     const prev = ordered[at - 1];
     if (prev && !present.has(prev.revision) && startBasis !== 'explicit') {
       const s = later(start, ordered[at]!.time);
-      if (s > start) { start = s; startBasis = 'revision'; }
+      if (s > start) {
+        start = s;
+        startBasis = 'revision';
+      }
     }
     return { ...ev, asserted: { ...ev.stated, start, end, startBasis, endBasis } };
   });

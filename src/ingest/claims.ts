@@ -44,7 +44,10 @@ export async function extractClaims(
     for (const raw of found) {
       candidates++;
       // The contract says [0, 1]; a broken value is kept reviewable (and storable) as 0, never trusted.
-      const cand = Number.isFinite(raw.confidence) && raw.confidence >= 0 && raw.confidence <= 1 ? raw : { ...raw, confidence: Number.isFinite(raw.confidence) ? Math.min(1, Math.max(0, raw.confidence)) : 0 };
+      const cand =
+        Number.isFinite(raw.confidence) && raw.confidence >= 0 && raw.confidence <= 1
+          ? raw
+          : { ...raw, confidence: Number.isFinite(raw.confidence) ? Math.min(1, Math.max(0, raw.confidence)) : 0 };
       const gate = qualityGate(cand, doc, ctx.mapper, ctx.aliases, config);
       if (gate.verdict === 'drop') {
         dropped[gate.reason] = (dropped[gate.reason] ?? 0) + 1;
@@ -53,7 +56,20 @@ export async function extractClaims(
         const id = deferredId(doc.id, cand, quote);
         // The same candidate from two overlapping windows is one queue item.
         if (!deferred.has(id)) {
-          deferred.set(id, { id, docId: doc.id, revision: 0, predicate: gate.predicate, reason: gate.reason, detail: gate.detail, candidate: cand, quote, occurrences: [], deferredAt: 0, status: 'pending', resolution: null });
+          deferred.set(id, {
+            id,
+            docId: doc.id,
+            revision: 0,
+            predicate: gate.predicate,
+            reason: gate.reason,
+            detail: gate.detail,
+            candidate: cand,
+            quote,
+            occurrences: [],
+            deferredAt: 0,
+            status: 'pending',
+            resolution: null,
+          });
         }
       } else {
         claims.push({ claim: gate.claim, evidence: evidenceOf(cand, gate.claim, doc) });
@@ -69,8 +85,16 @@ export function evidenceOf(cand: Candidate, claim: CanonicalClaim, doc: SourceDo
   const temporal = cand.temporal ?? tagTemporal(quote, { documentTime: doc.time });
   const stated = assertedValidity(temporal, doc.time, claim.predicate.cardinality, claim.predicate.object === 'Date');
   return {
-    docId: doc.id, revision: 0, source: doc.source, start: cand.start, end: cand.end, quote,
-    confidence: cand.confidence, documentTime: doc.time, stated, asserted: stated,
+    docId: doc.id,
+    revision: 0,
+    source: doc.source,
+    start: cand.start,
+    end: cand.end,
+    quote,
+    confidence: cand.confidence,
+    documentTime: doc.time,
+    stated,
+    asserted: stated,
   };
 }
 

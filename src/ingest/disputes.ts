@@ -32,7 +32,11 @@ export async function decideDispute(ctx: IngestContext, ruling: DisputeRuling): 
   if (ruling.by.trim() === '') throw new NuggetIndexError('INVALID_INPUT', 'by: must name who decides', { field: 'by' });
   return ctx.store.transaction(async () => {
     const values = await ctx.store.nuggetsByKey([ruling.key]);
-    if (values.length === 0) throw new NuggetIndexError('NOT_FOUND', `no nuggets with key (${ruling.key.subject}, ${ruling.key.predicate}, ${ruling.key.scope})`, { field: 'key', value: ruling.key });
+    if (values.length === 0)
+      throw new NuggetIndexError('NOT_FOUND', `no nuggets with key (${ruling.key.subject}, ${ruling.key.predicate}, ${ruling.key.scope})`, {
+        field: 'key',
+        value: ruling.key,
+      });
     let losers: string[] = [];
     if (ruling.winner !== null) {
       const winner = values.find((n) => n.id === ruling.winner);
@@ -40,9 +44,13 @@ export async function decideDispute(ctx: IngestContext, ruling: DisputeRuling): 
       losers = values.filter((n) => n.id !== winner.id && n.epistemic.status === 'contested' && overlaps(n.validity, winner.validity)).map((n) => n.id);
       const previous = (await ctx.store.decisions([ruling.key]))[0];
       // Re-deciding in favour of an earlier loser: that loser is no longer declared wrong, the old winner is.
-      if (previous && previous.winner !== null) losers = [...new Set([...previous.losers.filter((id) => id !== winner.id), ...losers, ...(previous.winner !== winner.id ? [previous.winner] : [])])];
+      if (previous && previous.winner !== null)
+        losers = [...new Set([...previous.losers.filter((id) => id !== winner.id), ...losers, ...(previous.winner !== winner.id ? [previous.winner] : [])])];
       if (losers.length === 0 && winner.epistemic.status !== 'contested' && !previous) {
-        throw new NuggetIndexError('INVALID_INPUT', `nugget ${winner.id} is not disputed: no contested value of its key overlaps it`, { field: 'winner', value: winner.id });
+        throw new NuggetIndexError('INVALID_INPUT', `nugget ${winner.id} is not disputed: no contested value of its key overlaps it`, {
+          field: 'winner',
+          value: winner.id,
+        });
       }
     } else if (!values.some((n) => n.epistemic.status === 'contested')) {
       throw new NuggetIndexError('INVALID_INPUT', 'key: has no contested value to leave contested', { field: 'key', value: ruling.key });

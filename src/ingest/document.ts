@@ -22,8 +22,7 @@ export async function ingestDocument(ctx: IngestContext, doc: SourceDocument): P
 
 /** A document read and extracted, not yet written: the result of Stages 1–3 (or "nothing to do"). */
 export type PreparedDocument =
-  | { doc: SourceDocument; hash: string; extracted: Awaited<ReturnType<typeof extractClaims>> }
-  | { doc: SourceDocument; hash: string; unchanged: IngestResult };
+  { doc: SourceDocument; hash: string; extracted: Awaited<ReturnType<typeof extractClaims>> } | { doc: SourceDocument; hash: string; unchanged: IngestResult };
 
 function unchangedResult(doc: SourceDocument, r: DocumentRevision): IngestResult {
   return { docId: doc.id, outcome: 'unchanged', revision: r.revision, candidates: 0, dropped: {}, deferred: 0, created: 0, updated: 0, changed: [] };
@@ -60,8 +59,17 @@ export async function commitDocument(ctx: IngestContext, prepared: PreparedDocum
     const settings = reconcileSettings(await ctx.store.meta(SETTINGS_KEY), ctx.settings(), ctx.reconfigure);
     const now = ctx.clock();
     const revision: DocumentRevision = {
-      docId: doc.id, revision: previous.length + 1, time: doc.time, dated: doc.dated, contentHash: hash, source: doc.source,
-      title: doc.title, scope: doc.scope, url: doc.url, text: doc.text, ingestedAt: now,
+      docId: doc.id,
+      revision: previous.length + 1,
+      time: doc.time,
+      dated: doc.dated,
+      contentHash: hash,
+      source: doc.source,
+      title: doc.title,
+      scope: doc.scope,
+      url: doc.url,
+      text: doc.text,
+      ingestedAt: now,
     };
     const { candidates, dropped } = extracted;
     const claims = extracted.claims.map((c) => atRevision(c, revision.revision));
@@ -74,13 +82,23 @@ export async function commitDocument(ctx: IngestContext, prepared: PreparedDocum
     const reason = previous.length > 0 ? `revision ${revision.revision} of ${doc.id}` : `evidence from ${doc.id}`;
     const governed = await governClaims(ctx, claims, new Map([[doc.id, history]]), earlierKeys, reason, now);
     const changes: ChangeSet = {
-      revisions: [revision], nuggets: governed.nuggets, history: governed.history, ...(settings ? { meta: { [SETTINGS_KEY]: settings } } : {}),
+      revisions: [revision],
+      nuggets: governed.nuggets,
+      history: governed.history,
+      ...(settings ? { meta: { [SETTINGS_KEY]: settings } } : {}),
       deferred: queue.items,
     };
     await ctx.store.commit(changes);
     return {
-      docId: doc.id, outcome: previous.length > 0 ? 'revision' : 'new', revision: revision.revision,
-      candidates, dropped, deferred: queue.deferred, created: governed.created, updated: governed.updated, changed: governed.nuggets,
+      docId: doc.id,
+      outcome: previous.length > 0 ? 'revision' : 'new',
+      revision: revision.revision,
+      candidates,
+      dropped,
+      deferred: queue.deferred,
+      created: governed.created,
+      updated: governed.updated,
+      changed: governed.nuggets,
     } satisfies IngestResult;
   });
 }

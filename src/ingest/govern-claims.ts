@@ -100,10 +100,18 @@ export async function governClaims(
       continue;
     }
     const fresh: Nugget = {
-      id, kind: claim.kind,
+      id,
+      kind: claim.kind,
       fact: { subject: claim.subject, predicate: claim.predicate.name, object: claim.object, text: claim.text },
       key: claim.key,
-      validity: { start: evidence.stated.start, end: evidence.stated.end, inferred: true, granularity: evidence.stated.granularity, startBasis: evidence.stated.startBasis, endBasis: evidence.stated.endBasis },
+      validity: {
+        start: evidence.stated.start,
+        end: evidence.stated.end,
+        inferred: true,
+        granularity: evidence.stated.granularity,
+        startBasis: evidence.stated.startBasis,
+        endBasis: evidence.stated.endBasis,
+      },
       epistemic: { status: 'active', rank: 'normal', confidence: evidence.confidence },
       provenance: { evidence: [evidence], createdAt: now, parentId: null, version: 1 },
     };
@@ -117,9 +125,16 @@ export async function governClaims(
       let mine = 0;
       for (const e of evidence) if (e.docId === docId) mine++;
       if (mine === 0) continue;
-      h.n.provenance.evidence = mine === evidence.length
-        ? tightenByRevisions(evidence, history)
-        : [...evidence.filter((e) => e.docId !== docId), ...tightenByRevisions(evidence.filter((e) => e.docId === docId), history)];
+      h.n.provenance.evidence =
+        mine === evidence.length
+          ? tightenByRevisions(evidence, history)
+          : [
+              ...evidence.filter((e) => e.docId !== docId),
+              ...tightenByRevisions(
+                evidence.filter((e) => e.docId === docId),
+                history,
+              ),
+            ];
       h.touched = true;
     }
   }
@@ -173,11 +188,27 @@ function spanKey(e: Evidence): string {
 function sameGovernedState(a: NuggetVersion, b: Nugget, withConfidence = true): boolean {
   const v = a.validity;
   const w = b.validity;
-  return v.start === w.start && v.end === w.end && v.inferred === w.inferred && v.granularity === w.granularity &&
-    v.startBasis === w.startBasis && v.endBasis === w.endBasis && a.epistemic.status === b.epistemic.status &&
-    a.epistemic.rank === b.epistemic.rank && (!withConfidence || a.epistemic.confidence === b.epistemic.confidence);
+  return (
+    v.start === w.start &&
+    v.end === w.end &&
+    v.inferred === w.inferred &&
+    v.granularity === w.granularity &&
+    v.startBasis === w.startBasis &&
+    v.endBasis === w.endBasis &&
+    a.epistemic.status === b.epistemic.status &&
+    a.epistemic.rank === b.epistemic.rank &&
+    (!withConfidence || a.epistemic.confidence === b.epistemic.confidence)
+  );
 }
 
 function versionOf(n: Nugget, changedAt: number, reason: string): NuggetVersion {
-  return { nuggetId: n.id, version: n.provenance.version, changedAt, validity: n.validity, epistemic: n.epistemic, evidenceCount: n.provenance.evidence.length, reason };
+  return {
+    nuggetId: n.id,
+    version: n.provenance.version,
+    changedAt,
+    validity: n.validity,
+    epistemic: n.epistemic,
+    evidenceCount: n.provenance.evidence.length,
+    reason,
+  };
 }

@@ -24,9 +24,8 @@ export class Lookahead {
     private readonly size: number,
     private readonly signal?: AbortSignal,
   ) {
-    this.source = Symbol.asyncIterator in Object(inputs)
-      ? (inputs as AsyncIterable<unknown>)[Symbol.asyncIterator]()
-      : (inputs as Iterable<unknown>)[Symbol.iterator]();
+    this.source =
+      Symbol.asyncIterator in Object(inputs) ? (inputs as AsyncIterable<unknown>)[Symbol.asyncIterator]() : (inputs as Iterable<unknown>)[Symbol.iterator]();
   }
 
   /** The next document's preparation, or undefined when none is under way. */
@@ -76,7 +75,11 @@ export class Lookahead {
 }
 
 /** Settles when `p` does, fulfilled or not. */
-export const settled = (p: Promise<unknown>): Promise<'settled'> => p.then(() => 'settled' as const, () => 'settled' as const);
+export const settled = (p: Promise<unknown>): Promise<'settled'> =>
+  p.then(
+    () => 'settled' as const,
+    () => 'settled' as const,
+  );
 
 /** What one commit group did: the documents it committed, and the failure that ended it, if one did. */
 export type CommitGroup = { done: IngestResult[] } | { done: IngestResult[]; failed: unknown };
@@ -87,7 +90,12 @@ export type CommitGroup = { done: IngestResult[] } | { done: IngestResult[]; fai
  * at `groupDocuments`, at `groupMs`, or at a failure — without throwing, so the documents before the
  * failure commit.
  */
-export async function commitGroup(ahead: Lookahead, commit: (prepared: PreparedDocument) => Promise<IngestResult>, groupDocuments: number, groupMs: number): Promise<CommitGroup> {
+export async function commitGroup(
+  ahead: Lookahead,
+  commit: (prepared: PreparedDocument) => Promise<IngestResult>,
+  groupDocuments: number,
+  groupMs: number,
+): Promise<CommitGroup> {
   const done: IngestResult[] = [];
   const started = Date.now();
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -61,7 +61,13 @@ export async function queueChanges(
 }
 
 /** One revision's statement of a queue item as a claim with its evidence, after the reviewer's edit; or why it cannot be keyed. */
-function reviewedClaim(ctx: Pick<IngestContext, 'mapper' | 'aliases' | 'config'>, occurrence: DeferredOccurrence, quote: string, edit: CandidateEdit | null, doc: SourceDocument): ClaimWithEvidence | DropReason {
+function reviewedClaim(
+  ctx: Pick<IngestContext, 'mapper' | 'aliases' | 'config'>,
+  occurrence: DeferredOccurrence,
+  quote: string,
+  edit: CandidateEdit | null,
+  doc: SourceDocument,
+): ClaimWithEvidence | DropReason {
   const candidate = edit ? editCandidate(occurrence.candidate, edit, quote, doc.time) : occurrence.candidate;
   const claim = canonicalize(candidate, doc, ctx.mapper, ctx.aliases, ctx.config.normalizeKeys);
   if (typeof claim === 'string') return claim;
@@ -92,11 +98,18 @@ export interface ReviewResult {
 const OPEN: ReadonlySet<DeferredStatus> = new Set(['pending', 'withdrawn']);
 
 const FIELD_OF: Record<DropReason, string> = {
-  'unknown-predicate': 'predicate', 'empty-subject': 'subject', 'empty-object': 'object', 'self-reference': 'object', 'unparseable-date': 'object',
+  'unknown-predicate': 'predicate',
+  'empty-subject': 'subject',
+  'empty-object': 'object',
+  'self-reference': 'object',
+  'unparseable-date': 'object',
 };
 const WHY: Record<DropReason, string> = {
-  'unknown-predicate': 'is not a predicate of the schema', 'empty-subject': 'is empty', 'empty-object': 'is empty',
-  'self-reference': 'names the subject itself', 'unparseable-date': 'is not a date',
+  'unknown-predicate': 'is not a predicate of the schema',
+  'empty-subject': 'is empty',
+  'empty-object': 'is empty',
+  'self-reference': 'names the subject itself',
+  'unparseable-date': 'is not a date',
 };
 
 /**
@@ -111,7 +124,8 @@ export async function reviewDeferred(ctx: IngestContext, actions: readonly Revie
   const seen = new Set<string>();
   for (const a of actions) {
     if (typeof a.id !== 'string' || a.id === '') throw new NuggetIndexError('INVALID_INPUT', 'id: must be a non-empty string', { field: 'id', value: a.id });
-    if (a.action !== 'accept' && a.action !== 'drop') throw new NuggetIndexError('INVALID_INPUT', `action: must be accept or drop (got ${show(a.action)})`, { field: 'action', value: a.action });
+    if (a.action !== 'accept' && a.action !== 'drop')
+      throw new NuggetIndexError('INVALID_INPUT', `action: must be accept or drop (got ${show(a.action)})`, { field: 'action', value: a.action });
     if (seen.has(a.id)) throw new NuggetIndexError('INVALID_INPUT', `id: ${a.id} is decided twice in one batch`, { field: 'id', value: a.id });
     seen.add(a.id);
   }
@@ -125,7 +139,10 @@ export async function reviewDeferred(ctx: IngestContext, actions: readonly Revie
     if (missing.length > 0) throw new NuggetIndexError('NOT_FOUND', `no deferred candidate with id ${missing.join(', ')}`, { field: 'id', value: missing });
     const decided = actions.filter((a) => !OPEN.has(items.get(a.id)!.status));
     if (decided.length > 0) {
-      throw new NuggetIndexError('INVALID_INPUT', `already reviewed: ${decided.map((a) => `${a.id} (${items.get(a.id)!.status})`).join(', ')}`, { field: 'id', value: decided.map((a) => a.id) });
+      throw new NuggetIndexError('INVALID_INPUT', `already reviewed: ${decided.map((a) => `${a.id} (${items.get(a.id)!.status})`).join(', ')}`, {
+        field: 'id',
+        value: decided.map((a) => a.id),
+      });
     }
     const now = ctx.clock();
     // The documents of accepted items: their revisions (for canonicalisation) and history (Algorithm 1).
@@ -144,7 +161,12 @@ export async function reviewDeferred(ctx: IngestContext, actions: readonly Revie
         const claim = reviewedClaim(ctx, occurrence, item.quote, a.edit ?? null, sourceDocumentOf(rev));
         if (typeof claim === 'string') {
           const field = FIELD_OF[claim];
-          const value = field === 'predicate' ? a.edit?.predicate ?? item.candidate.predicate : field === 'subject' ? a.edit?.subject ?? item.candidate.subject : a.edit?.object ?? item.candidate.object;
+          const value =
+            field === 'predicate'
+              ? (a.edit?.predicate ?? item.candidate.predicate)
+              : field === 'subject'
+                ? (a.edit?.subject ?? item.candidate.subject)
+                : (a.edit?.object ?? item.candidate.object);
           throw new NuggetIndexError('INVALID_INPUT', `${a.id}: ${field} "${value}" ${WHY[claim]}`, { field, value });
         }
         if (occurrence.revision === item.revision) shown.push([a, claims.length]);
@@ -153,16 +175,27 @@ export async function reviewDeferred(ctx: IngestContext, actions: readonly Revie
     }
     const settings = claims.length > 0 ? reconcileSettings(await ctx.store.meta(SETTINGS_KEY), ctx.settings(), ctx.reconfigure) : null;
     const histories = new Map([...revisionsOf].map(([docId, rs]) => [docId, rs.map((r) => ({ revision: r.revision, time: r.time }))]));
-    const governed = claims.length > 0
-      ? await governClaims(ctx, claims, histories, [], `review by ${by} of candidates from ${[...revisionsOf.keys()].join(', ')}`, now)
-      : { nuggets: [], history: [], created: 0, updated: 0, placed: [] };
+    const governed =
+      claims.length > 0
+        ? await governClaims(ctx, claims, histories, [], `review by ${by} of candidates from ${[...revisionsOf.keys()].join(', ')}`, now)
+        : { nuggets: [], history: [], created: 0, updated: 0, placed: [] };
     const nuggetOf: Record<string, string> = {};
     for (const [a, i] of shown) nuggetOf[a.id] = governed.placed[i]!;
     const resolutions: DeferredResolutionChange[] = actions.map((a) => ({
-      id: a.id, status: a.action === 'accept' ? 'accepted' : 'dropped', by, at: now,
-      edit: a.action === 'accept' ? recordedEdit(a.edit) : null, nuggetId: nuggetOf[a.id] ?? null,
+      id: a.id,
+      status: a.action === 'accept' ? 'accepted' : 'dropped',
+      by,
+      at: now,
+      edit: a.action === 'accept' ? recordedEdit(a.edit) : null,
+      nuggetId: nuggetOf[a.id] ?? null,
     }));
-    await ctx.store.commit({ revisions: [], nuggets: governed.nuggets, history: governed.history, resolutions, ...(settings ? { meta: { [SETTINGS_KEY]: settings } } : {}) });
+    await ctx.store.commit({
+      revisions: [],
+      nuggets: governed.nuggets,
+      history: governed.history,
+      resolutions,
+      ...(settings ? { meta: { [SETTINGS_KEY]: settings } } : {}),
+    });
     const accepted = actions.filter((a) => a.action === 'accept').length;
     return { accepted, dropped: actions.length - accepted, created: governed.created, updated: governed.updated, nuggetOf, changed: governed.nuggets };
   });

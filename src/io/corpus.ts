@@ -37,10 +37,17 @@ export function readCorpus(path: string, options: ReadOptions = {}): CorpusFile 
 function readJsonl(file: string, options: ReadOptions): CorpusFile {
   const documents: DocumentInput[] = [];
   const skipped: CorpusFile['skipped'] = [];
-  const skip = options.skipInvalid ? (e: NuggetIndexError) => skipped.push({ file, line: e.location.line!, message: e.message.slice(`${file}:${e.location.line}: `.length) }) : undefined;
-  jsonLines(readText(file), file, (value) => {
-    documents.push(validateDocumentInput(requireObject(value, 'with "id" and "text"')));
-  }, skip);
+  const skip = options.skipInvalid
+    ? (e: NuggetIndexError) => skipped.push({ file, line: e.location.line!, message: e.message.slice(`${file}:${e.location.line}: `.length) })
+    : undefined;
+  jsonLines(
+    readText(file),
+    file,
+    (value) => {
+      documents.push(validateDocumentInput(requireObject(value, 'with "id" and "text"')));
+    },
+    skip,
+  );
   return { file, documents, skipped };
 }
 
@@ -58,16 +65,29 @@ function readFolder(dir: string, options: ReadOptions): CorpusFile {
         parseIsoTime(date, 'date');
       } catch (err) {
         const message = `${(err as Error).message}`;
-        if (options.skipInvalid) { skipped.push({ file, line: meta.dateLine ?? 1, message }); continue; }
+        if (options.skipInvalid) {
+          skipped.push({ file, line: meta.dateLine ?? 1, message });
+          continue;
+        }
         throw new NuggetIndexError('INVALID_INPUT', `${file}:${meta.dateLine ?? 1}: ${message}`, { file, line: meta.dateLine ?? 1, field: 'date' });
       }
     }
     if (body.trim() === '') {
-      if (options.skipInvalid) { skipped.push({ file, line: 1, message: 'empty document' }); continue; }
+      if (options.skipInvalid) {
+        skipped.push({ file, line: 1, message: 'empty document' });
+        continue;
+      }
       throw new NuggetIndexError('INVALID_INPUT', `${file}: empty document`, { file, field: 'text' });
     }
     const title = meta.title ?? /^#\s+(.+)$/m.exec(body)?.[1]?.trim();
-    documents.push({ id, text: body, ...(date ? { date } : {}), ...(meta.source ? { source: meta.source } : {}), ...(title ? { title } : {}), ...(meta.scope ? { scope: meta.scope } : {}) });
+    documents.push({
+      id,
+      text: body,
+      ...(date ? { date } : {}),
+      ...(meta.source ? { source: meta.source } : {}),
+      ...(title ? { title } : {}),
+      ...(meta.scope ? { scope: meta.scope } : {}),
+    });
   }
   return { file: dir, documents, skipped };
 }

@@ -25,7 +25,8 @@ export class FileLlmCache implements LlmCache {
 
   /** The file of a key. */
   fileOf(key: string): string {
-    if (!/^[0-9a-f]{64}$/.test(key)) throw new NuggetIndexError('INVALID_INPUT', `cache key: "${key}" is not a SHA-256 hex digest`, { field: 'key', value: key });
+    if (!/^[0-9a-f]{64}$/.test(key))
+      throw new NuggetIndexError('INVALID_INPUT', `cache key: "${key}" is not a SHA-256 hex digest`, { field: 'key', value: key });
     return join(this.dir, key.slice(0, 2), `${key}.json`);
   }
 
@@ -50,7 +51,9 @@ export class FileLlmCache implements LlmCache {
       await rename(tmp, file);
     } catch (e) {
       await rm(tmp, { force: true }).catch(() => undefined);
-      throw new NuggetIndexError('STORE_ERROR', `${this.dir}: cannot write an LLM cache entry (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, { file: this.dir });
+      throw new NuggetIndexError('STORE_ERROR', `${this.dir}: cannot write an LLM cache entry (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, {
+        file: this.dir,
+      });
     }
   }
 }

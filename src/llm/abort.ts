@@ -27,11 +27,15 @@ export class RunCancellation {
   private readonly hooks = new Set<(reason: Error) => void>();
 
   constructor(private readonly signal?: AbortSignal) {
-    signal?.addEventListener('abort', () => {
-      const reason = abortReason(signal);
-      for (const hook of [...this.hooks]) hook(reason);
-      this.hooks.clear();
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        const reason = abortReason(signal);
+        for (const hook of [...this.hooks]) hook(reason);
+        this.hooks.clear();
+      },
+      { once: true },
+    );
   }
 
   get aborted(): boolean {

@@ -62,9 +62,15 @@ export function parseEntry(text: string, key: string): CachedAnswer | null {
   if (typeof e !== 'object' || e === null) return null;
   const r = e as Record<string, unknown>;
   const usage = r.usage as Record<string, unknown> | undefined;
-  if (r.format !== CACHE_FORMAT || r.key !== key || typeof r.content !== 'string' || typeof r.model !== 'string' || typeof r.promptVersion !== 'string') return null;
+  if (r.format !== CACHE_FORMAT || r.key !== key || typeof r.content !== 'string' || typeof r.model !== 'string' || typeof r.promptVersion !== 'string')
+    return null;
   if (typeof usage?.promptTokens !== 'number' || typeof usage.completionTokens !== 'number') return null;
-  return { content: r.content, model: r.model, promptVersion: r.promptVersion, usage: { promptTokens: usage.promptTokens, completionTokens: usage.completionTokens } };
+  return {
+    content: r.content,
+    model: r.model,
+    promptVersion: r.promptVersion,
+    usage: { promptTokens: usage.promptTokens, completionTokens: usage.completionTokens },
+  };
 }
 
 /** A cache that lives as long as the process (tests, browsers, one-off runs). */

@@ -140,7 +140,10 @@ export class OpenAiCompatibleClient implements ChatClient {
           continue;
         }
         if (retries >= this.policy.maxRetries) {
-          throw new NuggetIndexError('STORE_ERROR', `LLM endpoint ${this.endpoint} failed after ${retries + 1} attempts: ${outcome.retry}`, { field: 'llm', value: this.endpoint });
+          throw new NuggetIndexError('STORE_ERROR', `LLM endpoint ${this.endpoint} failed after ${retries + 1} attempts: ${outcome.retry}`, {
+            field: 'llm',
+            value: this.endpoint,
+          });
         }
         retries++;
         this.counts.retries++;
@@ -197,9 +200,8 @@ export class OpenAiCompatibleClient implements ChatClient {
       if (drop) return { drop };
     }
     if (isRetryableStatus(status)) return { retry: said, retryAfterMs: parseRetryAfter(retryAfter, Date.now()) };
-    const hint = status === 401 || status === 403 ? ' (check the API key)'
-      : status === 404 ? ' (check the base URL, which usually ends in /v1, and the model id)'
-      : '';
+    const hint =
+      status === 401 || status === 403 ? ' (check the API key)' : status === 404 ? ' (check the base URL, which usually ends in /v1, and the model id)' : '';
     throw new NuggetIndexError('INVALID_INPUT', `LLM endpoint ${this.endpoint} refused the request, ${said}${hint}`, { field: 'llm', value: this.endpoint });
   }
 
@@ -213,13 +215,23 @@ export class OpenAiCompatibleClient implements ChatClient {
     try {
       body = JSON.parse(text);
     } catch {
-      throw new NuggetIndexError('STORE_ERROR', `LLM endpoint ${this.endpoint} answered with something that is not a chat completion: ${this.excerpt(text)}`, { field: 'llm', value: this.endpoint });
+      throw new NuggetIndexError('STORE_ERROR', `LLM endpoint ${this.endpoint} answered with something that is not a chat completion: ${this.excerpt(text)}`, {
+        field: 'llm',
+        value: this.endpoint,
+      });
     }
-    const b = (body ?? {}) as { error?: unknown; choices?: { message?: { content?: unknown }; finish_reason?: unknown }[]; usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } };
+    const b = (body ?? {}) as {
+      error?: unknown;
+      choices?: { message?: { content?: unknown }; finish_reason?: unknown }[];
+      usage?: { prompt_tokens?: unknown; completion_tokens?: unknown };
+    };
     const choice = Array.isArray(b.choices) ? b.choices[0] : undefined;
     if (!choice) {
       if (b.error !== undefined) return { retry: `upstream error: ${this.excerpt(JSON.stringify(b.error))}`, retryAfterMs: null };
-      throw new NuggetIndexError('STORE_ERROR', `LLM endpoint ${this.endpoint} answered without choices: ${this.excerpt(text)}`, { field: 'llm', value: this.endpoint });
+      throw new NuggetIndexError('STORE_ERROR', `LLM endpoint ${this.endpoint} answered without choices: ${this.excerpt(text)}`, {
+        field: 'llm',
+        value: this.endpoint,
+      });
     }
     const content = typeof choice.message?.content === 'string' ? choice.message.content : '';
     const p = b.usage?.prompt_tokens;

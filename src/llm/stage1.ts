@@ -69,7 +69,10 @@ export class Stage1Prompt {
     if (window.date !== null) lines.push(`Document date: ${window.date}`);
     if (window.context !== null && window.context.trim() !== '') lines.push('<context>', window.context, '</context>');
     lines.push('<passage>', window.passage, '</passage>');
-    return [{ role: 'system', content: this.system }, { role: 'user', content: lines.join('\n') }];
+    return [
+      { role: 'system', content: this.system },
+      { role: 'user', content: lines.join('\n') },
+    ];
   }
 }
 
@@ -88,20 +91,23 @@ export function expectedAnswerTokens(passage: string): number {
 function systemPrompt(schema: PredicateSchema): string {
   const predicates = schema.predicates.map((p) => `- ${p.name} (${p.subject} → ${p.object}): ${p.description.trim()}; "${p.template}"`);
   const names = new Set(schema.predicates.map((p) => p.name));
-  const example = names.has('chiefExecutiveOfficer') && names.has('employer') ? [
-    '',
-    'Example.',
-    'Document title: Jane Doe',
-    '<context>',
-    'Jane Doe is an American engineer. She studied at Ohio State.',
-    '</context>',
-    '<passage>',
-    'She has been the chief executive of Acme Corp. since 2019. Before that, she worked for Beta Inc from 2010 to 2018.',
-    '</passage>',
-    'Answer: {"statements":[' +
-      '{"subject":"Acme Corp.","predicate":"chiefExecutiveOfficer","object":"Jane Doe","temporal":["since 2019"],"quote":"She has been the chief executive of Acme Corp. since 2019","confidence":0.95},' +
-      '{"subject":"Jane Doe","predicate":"employer","object":"Beta Inc","temporal":["from 2010 to 2018"],"quote":"she worked for Beta Inc from 2010 to 2018","confidence":0.9}]}',
-  ] : [];
+  const example =
+    names.has('chiefExecutiveOfficer') && names.has('employer')
+      ? [
+          '',
+          'Example.',
+          'Document title: Jane Doe',
+          '<context>',
+          'Jane Doe is an American engineer. She studied at Ohio State.',
+          '</context>',
+          '<passage>',
+          'She has been the chief executive of Acme Corp. since 2019. Before that, she worked for Beta Inc from 2010 to 2018.',
+          '</passage>',
+          'Answer: {"statements":[' +
+            '{"subject":"Acme Corp.","predicate":"chiefExecutiveOfficer","object":"Jane Doe","temporal":["since 2019"],"quote":"She has been the chief executive of Acme Corp. since 2019","confidence":0.95},' +
+            '{"subject":"Jane Doe","predicate":"employer","object":"Beta Inc","temporal":["from 2010 to 2018"],"quote":"she worked for Beta Inc from 2010 to 2018","confidence":0.9}]}',
+        ]
+      : [];
   return [
     'You decompose text into atomic facts for a knowledge base.',
     '',

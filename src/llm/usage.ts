@@ -44,7 +44,11 @@ export interface PriceQuote {
  * @example priceOf('openai/gpt-4o-mini').price // { input: 0.15, output: 0.6 }
  */
 export function priceOf(model: string, override?: Partial<ModelPrice>): PriceQuote {
-  const id = model.trim().toLowerCase().replace(/^.*\//, '').replace(/-\d{4}-\d{2}-\d{2}$/, '');
+  const id = model
+    .trim()
+    .toLowerCase()
+    .replace(/^.*\//, '')
+    .replace(/-\d{4}-\d{2}-\d{2}$/, '');
   const listed = PRICE_TABLE.find((p) => p.model === id)?.price;
   if (override?.input !== undefined || override?.output !== undefined) {
     return { price: { input: override.input ?? listed?.input ?? 0, output: override.output ?? listed?.output ?? 0 }, from: 'override' };

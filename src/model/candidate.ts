@@ -47,4 +47,3 @@ export interface Candidate {
   temporal?: TemporalExpression[];
   kind?: NuggetKind;
 }
-

@@ -106,7 +106,9 @@ export function groupQueue(items: readonly DeferredCandidate[]): QueueGroup[] {
     g.count++;
     counts.set(k, g);
   }
-  return [...counts.values()].sort((a, b) => (a.predicate < b.predicate ? -1 : a.predicate > b.predicate ? 1 : a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0));
+  return [...counts.values()].sort((a, b) =>
+    a.predicate < b.predicate ? -1 : a.predicate > b.predicate ? 1 : a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0,
+  );
 }
 
 /** The deferral queue as a reviewer sees it. */

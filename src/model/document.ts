@@ -99,4 +99,3 @@ function plainDocumentInput(input: unknown): DocumentInput | null {
   if (d.date !== undefined) parseIsoTime(d.date, 'date');
   return d;
 }
-

@@ -34,6 +34,7 @@ export function jsonLines(text: string, file: string, visit: (value: unknown, li
 
 /** Throws INVALID_INPUT unless `value` is a JSON object (not null, not an array). */
 export function requireObject(value: unknown, expected: string): Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new NuggetIndexError('INVALID_INPUT', `each line must be a JSON object ${expected}`);
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new NuggetIndexError('INVALID_INPUT', `each line must be a JSON object ${expected}`);
   return value as Record<string, unknown>;
 }

@@ -164,8 +164,16 @@ export function cloneNugget(n: Nugget): Nugget {
 /** A copy of one evidence span (see cloneNugget). */
 export function cloneEvidence(e: Evidence): Evidence {
   return {
-    docId: e.docId, revision: e.revision, source: e.source, start: e.start, end: e.end, quote: e.quote,
-    confidence: e.confidence, documentTime: e.documentTime, stated: cloneAsserted(e.stated), asserted: cloneAsserted(e.asserted),
+    docId: e.docId,
+    revision: e.revision,
+    source: e.source,
+    start: e.start,
+    end: e.end,
+    quote: e.quote,
+    confidence: e.confidence,
+    documentTime: e.documentTime,
+    stated: cloneAsserted(e.stated),
+    asserted: cloneAsserted(e.asserted),
   };
 }
 

@@ -64,6 +64,7 @@ export function predicate(schema: PredicateSchema, name: string): PredicateDef {
 }
 
 const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+// prettier-ignore
 const KNOWN_FIELDS = new Set(['name', 'description', 'subject', 'object', 'cardinality', 'kind', 'wikidata', 'aliases', 'roles', 'template', 'keywords', 'exclusive']);
 
 /**
@@ -74,8 +75,7 @@ const KNOWN_FIELDS = new Set(['name', 'description', 'subject', 'object', 'cardi
 export function parseSchema(text: string, file: string): PredicateSchema {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
-  const lineOf = (node: YamlNode | null | undefined): number | undefined =>
-    node?.range ? lineCounter.linePos(node.range[0]).line : undefined;
+  const lineOf = (node: YamlNode | null | undefined): number | undefined => (node?.range ? lineCounter.linePos(node.range[0]).line : undefined);
   const fail = (message: string, field: string, node?: YamlNode | null, value?: unknown): never => {
     const line = lineOf(node);
     throw new NuggetIndexError('INVALID_SCHEMA', `${file}${line !== undefined ? `:${line}` : ''}: ${field}: ${message}`, { file, line, field, value });
@@ -83,13 +83,21 @@ export function parseSchema(text: string, file: string): PredicateSchema {
   if (doc.errors.length > 0) {
     const err = doc.errors[0]!;
     const line = err.linePos?.[0]?.line;
-    throw new NuggetIndexError('INVALID_SCHEMA', `${file}${line !== undefined ? `:${line}` : ''}: not valid YAML: ${err.message.split('\n')[0]}`, { file, line });
+    throw new NuggetIndexError('INVALID_SCHEMA', `${file}${line !== undefined ? `:${line}` : ''}: not valid YAML: ${err.message.split('\n')[0]}`, {
+      file,
+      line,
+    });
   }
   const root = doc.contents;
   if (!isMap(root)) return fail('the schema must be a mapping with "version" and "predicates"', '(root)', root as YamlNode | null);
   const version = root.get('version', true) as YamlNode | undefined;
   if (!version || (version as { value?: unknown }).value !== 1) {
-    return fail('unsupported schema version (this nuggetindex reads version: 1)', 'version', version ?? root, (version as { value?: unknown } | undefined)?.value);
+    return fail(
+      'unsupported schema version (this nuggetindex reads version: 1)',
+      'version',
+      version ?? root,
+      (version as { value?: unknown } | undefined)?.value,
+    );
   }
   const list = root.get('predicates', true) as YamlNode | undefined;
   if (!isSeq(list)) return fail('must be a list of predicate definitions', 'predicates', list ?? root);
@@ -139,8 +147,10 @@ export function parseSchema(text: string, file: string): PredicateSchema {
     const roles = strList('roles');
     // A predicate with no surface form is one only extractors produce (the open `statement`); it
     // must then say how its facts read.
-    if (aliases.length === 0 && roles.length === 0 && !str('template', false)) fail('a predicate needs at least one surface form in "aliases" or "roles", or a "template"', `${at}.aliases`, item);
-    const template = str('template', false) || (roles.length > 0 ? `{o} is the ${roles[0]} of {s}` : aliases[0]!.includes('{s}') ? aliases[0]! : `{s} ${aliases[0]} {o}`);
+    if (aliases.length === 0 && roles.length === 0 && !str('template', false))
+      fail('a predicate needs at least one surface form in "aliases" or "roles", or a "template"', `${at}.aliases`, item);
+    const template =
+      str('template', false) || (roles.length > 0 ? `{o} is the ${roles[0]} of {s}` : aliases[0]!.includes('{s}') ? aliases[0]! : `{s} ${aliases[0]} {o}`);
     if (!template.includes('{s}') || !template.includes('{o}')) fail('must contain {s} and {o}', `${at}.template`, nodeOf('template'), template);
     const wikidata = str('wikidata', false);
     if (wikidata !== '' && !/^P\d+$/.test(wikidata)) fail('must be a Wikidata property id like P169', `${at}.wikidata`, nodeOf('wikidata'), wikidata);
@@ -179,8 +189,13 @@ export function renderTemplate(def: PredicateDef, subject: string, object: strin
  */
 export function overrideCardinality(schema: PredicateSchema, overrides: Readonly<Record<string, Cardinality>>): PredicateSchema {
   for (const [name, cardinality] of Object.entries(overrides)) {
-    if (!schema.byName.has(name)) throw new NuggetIndexError('INVALID_INPUT', `cardinality override: unknown predicate "${name}"`, { field: 'predicate', value: name });
-    if (!CARDINALITIES.includes(cardinality)) throw new NuggetIndexError('INVALID_INPUT', `cardinality override for "${name}": must be one of ${CARDINALITIES.join(', ')}`, { field: 'cardinality', value: cardinality });
+    if (!schema.byName.has(name))
+      throw new NuggetIndexError('INVALID_INPUT', `cardinality override: unknown predicate "${name}"`, { field: 'predicate', value: name });
+    if (!CARDINALITIES.includes(cardinality))
+      throw new NuggetIndexError('INVALID_INPUT', `cardinality override for "${name}": must be one of ${CARDINALITIES.join(', ')}`, {
+        field: 'cardinality',
+        value: cardinality,
+      });
   }
   const predicates = schema.predicates.map((p) => (overrides[p.name] ? { ...p, cardinality: overrides[p.name]! } : p));
   return { version: 1, predicates, byName: new Map(predicates.map((p) => [p.name, p])) };

@@ -30,10 +30,14 @@ export function startOfUnit(t: Instant, g: Granularity): Instant {
   const d = new Date(t);
   const y = d.getUTCFullYear();
   switch (g) {
-    case 'day': return utc(y, d.getUTCMonth() + 1, d.getUTCDate());
-    case 'month': return utc(y, d.getUTCMonth() + 1, 1);
-    case 'year': return utc(y, 1, 1);
-    case 'decade': return utc(y - (((y % 10) + 10) % 10), 1, 1);
+    case 'day':
+      return utc(y, d.getUTCMonth() + 1, d.getUTCDate());
+    case 'month':
+      return utc(y, d.getUTCMonth() + 1, 1);
+    case 'year':
+      return utc(y, 1, 1);
+    case 'decade':
+      return utc(y - (((y % 10) + 10) % 10), 1, 1);
   }
 }
 
@@ -42,7 +46,9 @@ export function addUnits(t: Instant, g: Granularity, n: number): Instant {
   if (!Number.isFinite(t)) return t;
   const d = new Date(t);
   switch (g) {
-    case 'day': d.setUTCDate(d.getUTCDate() + n); break;
+    case 'day':
+      d.setUTCDate(d.getUTCDate() + n);
+      break;
     case 'month': {
       // Clamp to the target month's last day: 31 January + 1 month = 29 February, not 2 March.
       const day = d.getUTCDate();
@@ -128,7 +134,10 @@ export function parseIsoTime(text: string, field = 'time'): { t: Instant; granul
     const t = Date.parse(/(?:Z|[+-]\d{2}:?\d{2})$/i.test(s) ? s : `${s}Z`);
     if (!Number.isNaN(t)) return { t, granularity: 'day' };
   }
-  throw new NuggetIndexError('INVALID_INPUT', `${field}: "${text}" is not an ISO-8601 date (expected e.g. 2008, 2008-03 or 2008-03-15)`, { field, value: text });
+  throw new NuggetIndexError('INVALID_INPUT', `${field}: "${text}" is not an ISO-8601 date (expected e.g. 2008, 2008-03 or 2008-03-15)`, {
+    field,
+    value: text,
+  });
 }
 
 /** A clock; injected so that "now" is pinned in tests (validity defaults depend on it). */

@@ -59,6 +59,10 @@ export async function generatorContext(store: NuggetStore, retrieval: Retrieval)
   const contested = retrieval.results.filter((r) => r.nugget.epistemic.status === 'contested').map((r) => r.nugget);
   const sameKey = await store.nuggetsByKey(contested.map((n) => n.key));
   const period = { start: retrieval.period.start, end: retrieval.period.end };
-  const rivalsOf = (n: Nugget) => sameKey.filter((m) => m.epistemic.status === 'contested' && keyString(m.key) === keyString(n.key) && overlaps(m.validity, period));
-  return contextBlock(retrieval.results.map((r) => r.nugget), rivalsOf);
+  const rivalsOf = (n: Nugget) =>
+    sameKey.filter((m) => m.epistemic.status === 'contested' && keyString(m.key) === keyString(n.key) && overlaps(m.validity, period));
+  return contextBlock(
+    retrieval.results.map((r) => r.nugget),
+    rivalsOf,
+  );
 }

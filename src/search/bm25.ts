@@ -116,8 +116,16 @@ export class Bm25Postings {
     this.freeze();
     const { offsets, slots, tfs } = this.segment;
     encodeBm25(w, {
-      k1: this.params.k1, b: this.params.b, docs: this.docs, slotCount: this.maxSlot + 1, lengths: this.lengths,
-      terms: [...this.termIds.keys()], offsets, slots, tfs, rank: this.rank,
+      k1: this.params.k1,
+      b: this.params.b,
+      docs: this.docs,
+      slotCount: this.maxSlot + 1,
+      lengths: this.lengths,
+      terms: [...this.termIds.keys()],
+      offsets,
+      slots,
+      tfs,
+      rank: this.rank,
     });
   }
 
@@ -200,7 +208,12 @@ export class Bm25Postings {
   }
 
   /** Scores the tail's postings exhaustively (term by term, in query order) into the top k. */
-  private searchTail(terms: readonly string[], idfs: Float64Array, accept: (slot: number) => boolean, scored: (idf: number, tf: number, slot: number) => number): void {
+  private searchTail(
+    terms: readonly string[],
+    idfs: Float64Array,
+    accept: (slot: number) => boolean,
+    scored: (idf: number, tf: number, slot: number) => number,
+  ): void {
     if (this.tail.size === 0) return;
     const scores = this.scores;
     const touched: number[] = [];

@@ -45,7 +45,11 @@ const GROUP_SHIFT = 6;
 const START_SPAN_SHIFT = 8;
 
 /** The states each view lets through. */
-export const VIEW_STATES: Record<View, readonly Status[]> = { active: ['active'], active_contested: ['active', 'contested'], all: ['active', 'contested', 'deprecated'] };
+export const VIEW_STATES: Record<View, readonly Status[]> = {
+  active: ['active'],
+  active_contested: ['active', 'contested'],
+  all: ['active', 'contested', 'deprecated'],
+};
 
 export class GovernanceFilter {
   /** Slot s's validity is [bounds[2s], bounds[2s + 1]). */
@@ -231,7 +235,7 @@ export class GovernanceFilter {
 
 /** A slot's code from its state bits (0 when cleared) and validity. */
 function slotCode(state: number, start: number, end: number): number {
-  return ((state | (start < end ? 0 : EMPTY)) | (bin(start) << 4) | (bin(end) << (4 + BIN_BITS))) >>> 0;
+  return (state | (start < end ? 0 : EMPTY) | (bin(start) << 4) | (bin(end) << (4 + BIN_BITS))) >>> 0;
 }
 
 function grown<T extends Float64Array | Uint32Array | Int32Array | Uint16Array | Uint8Array>(from: T, to: T): T {

@@ -104,7 +104,16 @@ export class MaxScoreQuery {
    * hold a document before reading its per-slot data (for stores whose per-slot arrays outgrow the
    * CPU caches).
    */
-  run(segment: FrozenPostings, terms: number, top: TopK, accept: (slot: number) => boolean, live: LiveSlots | null, impact: Impact, scored: SlotScore, probeFirst: boolean): void {
+  run(
+    segment: FrozenPostings,
+    terms: number,
+    top: TopK,
+    accept: (slot: number) => boolean,
+    live: LiveSlots | null,
+    impact: Impact,
+    scored: SlotScore,
+    probeFirst: boolean,
+  ): void {
     const { slots, tfs, blockLast, blockMaxTf, blockMinLength } = segment;
     const { contribution, canon, idf, start, end, blockFrom, blockTo, listBound, suffix, pos, blk, hit } = this;
     const m = this.lists;

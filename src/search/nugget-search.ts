@@ -49,7 +49,11 @@ export class NuggetSearch {
   private clustered = 0;
 
   /** `clusterMin`: the size from which slots are clustered (default CLUSTER_MIN; Infinity: never). */
-  constructor(private readonly aliases: AliasTable, schema: PredicateSchema, private readonly clusterMin = CLUSTER_MIN) {
+  constructor(
+    private readonly aliases: AliasTable,
+    schema: PredicateSchema,
+    private readonly clusterMin = CLUSTER_MIN,
+  ) {
     for (const p of schema.predicates) this.vocabulary.set(p.name, [...p.roles.slice(1), ...p.keywords]);
   }
 

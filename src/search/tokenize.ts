@@ -2,8 +2,10 @@
 // removed, plural "s" stripped — enough for short canonical fact sentences.
 
 const STOP = new Set(
-  ('a an and are as at be been but by did do does for from had has have he her his how i in into is it its of on or ' +
-    'she that the their them they this to was were what when where which who whom whose why will with').split(' '),
+  (
+    'a an and are as at be been but by did do does for from had has have he her his how i in into is it its of on or ' +
+    'she that the their them they this to was were what when where which who whom whose why will with'
+  ).split(' '),
 );
 
 /** Splits text into index terms. */
@@ -14,7 +16,11 @@ export function tokenize(text: string): string[] {
 /** The general analyzer: compatibility decomposition, accents dropped, split on anything but letters and digits. */
 export function tokenizeUnicode(text: string): string[] {
   const out: string[] = [];
-  const words = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const words = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u);
   for (const w of words) {
     if (w === '' || STOP.has(w)) continue;
     out.push(stem(w));

@@ -105,7 +105,7 @@ export class TopK {
     this.heapScore[0] = score;
     this.heapSlot[0] = slot;
     const size = this.size;
-    for (let i = 0; ; ) {
+    for (let i = 0; ;) {
       const l = 2 * i + 1;
       if (l >= size) return;
       const r = l + 1;

@@ -81,12 +81,24 @@ export function createApp(options: AppOptions): Hono {
   for (const r of routes) {
     const handlers: MiddlewareHandler[] = [];
     // Access first, then size: an unauthorised client never makes the server read a body.
-    if (r.write) handlers.push(async (c, next) => { await checkWrite(options, c.req.header('authorization')); await next(); });
+    if (r.write)
+      handlers.push(async (c, next) => {
+        await checkWrite(options, c.req.header('authorization'));
+        await next();
+      });
     if (r.body) {
-      handlers.push(bodyLimit({
-        maxSize: maxBodyBytes,
-        onError: () => errorResponse(413, 'TOO_LARGE', `body: larger than the limit of ${maxBodyBytes} bytes (split the request, or start the server with a larger --max-body)`, '(body)'),
-      }));
+      handlers.push(
+        bodyLimit({
+          maxSize: maxBodyBytes,
+          onError: () =>
+            errorResponse(
+              413,
+              'TOO_LARGE',
+              `body: larger than the limit of ${maxBodyBytes} bytes (split the request, or start the server with a larger --max-body)`,
+              '(body)',
+            ),
+        }),
+      );
     }
     handlers.push(async (c) => {
       const request = c.req.raw;

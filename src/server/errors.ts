@@ -4,7 +4,6 @@ import { type ErrorCode, NuggetIndexError } from '../index.js';
 // refuses is an ApiError, and anything unexpected is a 500 whose detail goes to the log, never to
 // the client (no stack traces on the wire).
 
-
 /** Codes the API adds to the library's: auth, size and routing refusals. */
 export type ApiErrorCode = ErrorCode | 'UNAUTHORIZED' | 'FORBIDDEN' | 'TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'METHOD_NOT_ALLOWED' | 'INTERNAL';
 
@@ -42,7 +41,13 @@ export function statusOf(code: ErrorCode): 400 | 404 | 500 {
 }
 
 /** JSON error response with the API's headers. */
-export function errorResponse(status: number, code: ApiErrorCode, message: string, field: string | null = null, headers: Record<string, string> = {}): Response {
+export function errorResponse(
+  status: number,
+  code: ApiErrorCode,
+  message: string,
+  field: string | null = null,
+  headers: Record<string, string> = {},
+): Response {
   const body: ErrorJson = { error: { code, message, field } };
   return new Response(JSON.stringify(body), {
     status,

@@ -50,7 +50,9 @@ export function openApiDocument(routes: readonly Route[], info: OpenApiInfo): Re
         const schema = jsonSchema(field, 'input', components);
         const { description, example, ...rest } = schema;
         parameters.push({
-          name, in: where, required: where === 'path' || !optional(field),
+          name,
+          in: where,
+          required: where === 'path' || !optional(field),
           ...(description !== undefined ? { description } : {}),
           ...(example !== undefined ? { example } : {}),
           schema: rest,
@@ -81,10 +83,19 @@ export function openApiDocument(routes: readonly Route[], info: OpenApiInfo): Re
     };
   }
   // The web UI is served beside the API (not JSON; listed so the document names every route).
-  paths['/'] = { get: { operationId: 'webUi', tags: ['web UI'], summary: 'The web UI (index.html of the web build; a note on how to build it when missing).', responses: { 200: { description: 'HTML.', content: { 'text/html': {} } } } } };
+  paths['/'] = {
+    get: {
+      operationId: 'webUi',
+      tags: ['web UI'],
+      summary: 'The web UI (index.html of the web build; a note on how to build it when missing).',
+      responses: { 200: { description: 'HTML.', content: { 'text/html': {} } } },
+    },
+  };
   paths['/assets/{file}'] = {
     get: {
-      operationId: 'webAsset', tags: ['web UI'], summary: 'A file of the web build (app.js, app.css, …).',
+      operationId: 'webAsset',
+      tags: ['web UI'],
+      summary: 'A file of the web build (app.js, app.css, …).',
       parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string' } }],
       responses: { 200: { description: 'The file.' }, 404: { description: 'No such file.', content: { 'application/json': { schema: errorRef } } } },
     },
@@ -94,7 +105,8 @@ export function openApiDocument(routes: readonly Route[], info: OpenApiInfo): Re
     info: {
       title: 'nuggetindex HTTP API',
       version: info.version,
-      description: 'Governed retrieval over a nuggetindex store: facts with validity intervals, lifecycle states and provenance. ' +
+      description:
+        'Governed retrieval over a nuggetindex store: facts with validity intervals, lifecycle states and provenance. ' +
         'All responses are JSON (export: NDJSON); errors are `{ "error": { "code", "message", "field" } }`. ' +
         `Write endpoints (x-nuggetindex-write) are refused (403) unless the server runs with --allow-writes, and need the bearer token when one is set. Request bodies are limited to ${info.maxBodyBytes} bytes.`,
     },

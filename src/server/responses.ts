@@ -4,76 +4,113 @@
 
 import { z } from 'zod';
 import type { ErrorJson } from './errors.js';
-import { CONFIDENCE_BUCKETS, type DecisionJson, DEFER_REASONS, DEFERRED_STATUSES, type DisputeJson, type DisputeOutcomeJson, type FactJson, type NuggetDetailJson, type RetrievalJson, type StoreStats, type SubjectEntry, type SubjectFactsJson, VIEWS } from '../index.js';
+import {
+  CONFIDENCE_BUCKETS,
+  type DecisionJson,
+  DEFER_REASONS,
+  DEFERRED_STATUSES,
+  type DisputeJson,
+  type DisputeOutcomeJson,
+  type FactJson,
+  type NuggetDetailJson,
+  type RetrievalJson,
+  type StoreStats,
+  type SubjectEntry,
+  type SubjectFactsJson,
+  VIEWS,
+} from '../index.js';
 
 const isoOrNull = z.string().nullable().meta({ description: 'ISO-8601 date (or timestamp); null when open or unknown.' });
 const key = z.object({ subject: z.string(), predicate: z.string(), scope: z.string() });
 
-export const errorSchema = z.object({
-  error: z.object({
-    code: z.string().meta({ description: 'INVALID_INPUT, NOT_FOUND, UNAUTHORIZED, FORBIDDEN, TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, METHOD_NOT_ALLOWED, STORE_ERROR, INTERNAL, …' }),
-    message: z.string(),
-    field: z.string().nullable().meta({ description: 'The offending parameter or body field (documents.2.date), when there is one.' }),
-  }),
-}).meta({ id: 'Error' });
+export const errorSchema = z
+  .object({
+    error: z.object({
+      code: z.string().meta({
+        description: 'INVALID_INPUT, NOT_FOUND, UNAUTHORIZED, FORBIDDEN, TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, METHOD_NOT_ALLOWED, STORE_ERROR, INTERNAL, …',
+      }),
+      message: z.string(),
+      field: z.string().nullable().meta({ description: 'The offending parameter or body field (documents.2.date), when there is one.' }),
+    }),
+  })
+  .meta({ id: 'Error' });
 
 export const healthSchema = z.object({ status: z.literal('ok') });
 
-export const resultSchema = z.object({
-  id: z.string(),
-  score: z.number(),
-  text: z.string(),
-  subject: z.string(),
-  predicate: z.string(),
-  object: z.string(),
-  status: z.string().meta({ description: 'active, contested or deprecated' }),
-  rank: z.string(),
-  confidence: z.number(),
-  validity: z.object({ start: isoOrNull, end: isoOrNull, inferred: z.boolean(), granularity: z.string() }),
-  sources: z.array(z.object({ docId: z.string(), source: z.string(), start: z.number(), end: z.number(), quote: z.string() })),
-}).meta({ id: 'Result' });
+export const resultSchema = z
+  .object({
+    id: z.string(),
+    score: z.number(),
+    text: z.string(),
+    subject: z.string(),
+    predicate: z.string(),
+    object: z.string(),
+    status: z.string().meta({ description: 'active, contested or deprecated' }),
+    rank: z.string(),
+    confidence: z.number(),
+    validity: z.object({ start: isoOrNull, end: isoOrNull, inferred: z.boolean(), granularity: z.string() }),
+    sources: z.array(z.object({ docId: z.string(), source: z.string(), start: z.number(), end: z.number(), quote: z.string() })),
+  })
+  .meta({ id: 'Result' });
 
-export const retrievalSchema = z.object({
-  query: z.string(),
-  time: isoOrNull,
-  period: z.object({ start: isoOrNull, end: isoOrNull, from: z.enum(['option', 'question', 'now']) }),
-  view: z.enum(VIEWS),
-  results: z.array(resultSchema),
-}).meta({ id: 'Retrieval', description: 'Exactly the document `nuggetindex query --json` prints.' });
+export const retrievalSchema = z
+  .object({
+    query: z.string(),
+    time: isoOrNull,
+    period: z.object({ start: isoOrNull, end: isoOrNull, from: z.enum(['option', 'question', 'now']) }),
+    view: z.enum(VIEWS),
+    results: z.array(resultSchema),
+  })
+  .meta({ id: 'Retrieval', description: 'Exactly the document `nuggetindex query --json` prints.' });
 
 export const contextSchema = z.object({ text: z.string(), retrieval: retrievalSchema });
 
-export const factSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  subject: z.string(),
-  predicate: z.string(),
-  object: z.string(),
-  key,
-  status: z.string(),
-  rank: z.string(),
-  confidence: z.number(),
-  validity: z.object({ start: isoOrNull, end: isoOrNull, inferred: z.boolean(), granularity: z.string(), startBasis: z.string(), endBasis: z.string() }),
-  sources: z.array(z.object({ docId: z.string(), revision: z.number(), source: z.string(), start: z.number(), end: z.number(), quote: z.string(), documentTime: isoOrNull })),
-}).meta({ id: 'Fact' });
+export const factSchema = z
+  .object({
+    id: z.string(),
+    text: z.string(),
+    subject: z.string(),
+    predicate: z.string(),
+    object: z.string(),
+    key,
+    status: z.string(),
+    rank: z.string(),
+    confidence: z.number(),
+    validity: z.object({ start: isoOrNull, end: isoOrNull, inferred: z.boolean(), granularity: z.string(), startBasis: z.string(), endBasis: z.string() }),
+    sources: z.array(
+      z.object({ docId: z.string(), revision: z.number(), source: z.string(), start: z.number(), end: z.number(), quote: z.string(), documentTime: isoOrNull }),
+    ),
+  })
+  .meta({ id: 'Fact' });
 
-export const decisionSchema = z.object({
-  key,
-  winner: z.string().nullable().meta({ description: 'The nugget declared right; null when the key was left contested.' }),
-  losers: z.array(z.string()),
-  reason: z.string(),
-  by: z.string(),
-  at: isoOrNull,
-}).meta({ id: 'Decision' });
+export const decisionSchema = z
+  .object({
+    key,
+    winner: z.string().nullable().meta({ description: 'The nugget declared right; null when the key was left contested.' }),
+    losers: z.array(z.string()),
+    reason: z.string(),
+    by: z.string(),
+    at: isoOrNull,
+  })
+  .meta({ id: 'Decision' });
 
 export const nuggetDetailSchema = z.object({
   nugget: z.record(z.string(), z.unknown()).meta({ description: 'The full record, as one line of `nuggetindex export`.' }),
-  history: z.array(z.object({
-    version: z.number(), changedAt: isoOrNull, reason: z.string(), status: z.string(), rank: z.string(), confidence: z.number(),
-    validity: z.object({ start: isoOrNull, end: isoOrNull }), evidenceCount: z.number(),
-  })),
+  history: z.array(
+    z.object({
+      version: z.number(),
+      changedAt: isoOrNull,
+      reason: z.string(),
+      status: z.string(),
+      rank: z.string(),
+      confidence: z.number(),
+      validity: z.object({ start: isoOrNull, end: isoOrNull }),
+      evidenceCount: z.number(),
+    }),
+  ),
   decision: decisionSchema.nullable(),
-  context: z.array(z.object({ docId: z.string(), revision: z.number(), before: z.string(), after: z.string() }))
+  context: z
+    .array(z.object({ docId: z.string(), revision: z.number(), before: z.string(), after: z.string() }))
     .meta({ description: 'Each evidence span in its document (same order as the evidence): up to 280 characters of the revision text before and after it.' })
     .optional(),
 });
@@ -121,7 +158,13 @@ export const reviewQueueSchema = z.object({
   groups: z.array(z.object({ predicate: z.string(), bucket: z.enum(CONFIDENCE_BUCKETS), count: z.number() })),
   items: z.array(queueItemSchema),
 });
-export const reviewResultSchema = z.object({ accepted: z.number(), dropped: z.number(), created: z.number(), updated: z.number(), nuggetOf: z.record(z.string(), z.string()) });
+export const reviewResultSchema = z.object({
+  accepted: z.number(),
+  dropped: z.number(),
+  created: z.number(),
+  updated: z.number(),
+  nuggetOf: z.record(z.string(), z.string()),
+});
 
 export const statsSchema = z.object({
   documents: z.number(),

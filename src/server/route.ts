@@ -47,7 +47,9 @@ export interface RouteSpec<Q extends z.ZodType, P extends z.ZodType, B extends z
 export type Route = RouteSpec<z.ZodType, z.ZodType, z.ZodType>;
 
 /** Declares a route; the handler's input types come from its schemas. */
-export function defineRoute<Q extends z.ZodType = z.ZodNever, P extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever>(spec: RouteSpec<Q, P, B>): Route {
+export function defineRoute<Q extends z.ZodType = z.ZodNever, P extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever>(
+  spec: RouteSpec<Q, P, B>,
+): Route {
   return spec as unknown as Route;
 }
 
@@ -103,7 +105,12 @@ export function parseParams(schema: z.ZodType, params: Record<string, string>): 
 export async function parseBody(schema: z.ZodType, request: Request): Promise<unknown> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') {
-    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `body: send JSON with "Content-Type: application/json" (got ${type === '' ? 'none' : `"${type}"`})`, '(body)');
+    throw new ApiError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      `body: send JSON with "Content-Type: application/json" (got ${type === '' ? 'none' : `"${type}"`})`,
+      '(body)',
+    );
   }
   const text = await request.text();
   let value: unknown;

@@ -10,7 +10,12 @@ import { type ChoiceSpec, DISPUTES, documentInputSchema, expected, type IntegerS
 /** An integer query parameter of a library option; the message states the range, whatever went wrong. */
 function intParam(spec: IntegerSpec, description = spec.description) {
   const message = `must be ${expected(spec)}`;
-  const param = z.coerce.number({ error: message }).int({ error: message }).min(spec.min, { error: message }).max(spec.max, { error: message }).meta({ description });
+  const param = z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(spec.min, { error: message })
+    .max(spec.max, { error: message })
+    .meta({ description });
   return spec.default === undefined ? param.optional() : param.default(spec.default);
 }
 
@@ -24,27 +29,43 @@ function choiceParam<T extends string>(spec: ChoiceSpec<T>, description = spec.d
 const isoTime = z
   .string()
   .regex(/^\s*\d{4}(-\d{2}(-\d{2}(T.+)?)?)?\s*$/, { error: 'must be an ISO-8601 date (e.g. 2008, 2008-06 or 2008-06-15)' })
-  .refine((s) => {
-    try {
-      parseIsoTime(s);
-      return true;
-    } catch {
-      return false;
-    }
-  }, { error: 'is not a valid calendar date' });
+  .refine(
+    (s) => {
+      try {
+        parseIsoTime(s);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'is not a valid calendar date' },
+  );
 
 // Not trimmed: the retrieval echoes the question exactly as `query --json` does.
-const question = z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(2000, { error: 'must be at most 2000 characters' })
+const question = z
+  .string({ error: 'is required' })
+  .min(1, { error: 'is required' })
+  .max(2000, { error: 'must be at most 2000 characters' })
   .refine((s) => s.trim() !== '', { error: 'is required' });
 const who = z.string().trim().min(1, { error: 'must be a non-empty string' }).max(200, { error: 'must be at most 200 characters' });
-const reason = z.string({ error: 'is required' }).trim().min(1, { error: 'must be a non-empty string' }).max(2000, { error: 'must be at most 2000 characters' });
+const reason = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, { error: 'must be a non-empty string' })
+  .max(2000, { error: 'must be at most 2000 characters' });
 const bool = z.enum(['true', 'false'], { error: 'must be true or false' });
 
 // ——— Query parameters (strict: an unknown parameter is refused, so a typo is never silently ignored)
 
 export const retrieveQuery = z.strictObject({
-  q: question.meta({ description: 'The question. Its words are ranked by BM25; "in 2012", "since 2019" set the time unless `time` is given.', example: 'Who is the CEO of Northwind Energy?' }),
-  time: isoTime.optional().meta({ description: 'The date the question is about (2008, 2008-06, 2008-06-15); a year means the whole year. Default: from the question, else now.', example: '2012' }),
+  q: question.meta({
+    description: 'The question. Its words are ranked by BM25; "in 2012", "since 2019" set the time unless `time` is given.',
+    example: 'Who is the CEO of Northwind Energy?',
+  }),
+  time: isoTime.optional().meta({
+    description: 'The date the question is about (2008, 2008-06, 2008-06-15); a year means the whole year. Default: from the question, else now.',
+    example: '2012',
+  }),
   view: choiceParam(RETRIEVE.view),
   k: intParam(RETRIEVE.k),
 });
@@ -56,7 +77,11 @@ export const contextQuery = z.strictObject({
 });
 
 export const subjectsQuery = z.strictObject({
-  prefix: z.string().max(200, { error: 'must be at most 200 characters' }).optional().meta({ description: 'Only subjects matching this text (normalised like keys); default: all.', example: 'northwind' }),
+  prefix: z
+    .string()
+    .max(200, { error: 'must be at most 200 characters' })
+    .optional()
+    .meta({ description: 'Only subjects matching this text (normalised like keys); default: all.', example: 'northwind' }),
   limit: intParam(SUBJECTS.limit),
 });
 
@@ -68,8 +93,19 @@ export const disputesQuery = z.strictObject({
 export const reviewQuery = z.strictObject({
   status: choiceParam(REVIEW.status),
   reason: choiceParam(REVIEW.reason),
-  predicate: z.string().trim().min(1, { error: 'must be a non-empty string' }).max(200).optional().meta({ description: 'Only candidates of this schema predicate.' }),
-  below: z.coerce.number({ error: `must be ${expected(REVIEW.below)}` }).min(REVIEW.below.min, { error: `must be ${expected(REVIEW.below)}` }).max(REVIEW.below.max, { error: `must be ${expected(REVIEW.below)}` }).optional().meta({ description: REVIEW.below.description }),
+  predicate: z
+    .string()
+    .trim()
+    .min(1, { error: 'must be a non-empty string' })
+    .max(200)
+    .optional()
+    .meta({ description: 'Only candidates of this schema predicate.' }),
+  below: z.coerce
+    .number({ error: `must be ${expected(REVIEW.below)}` })
+    .min(REVIEW.below.min, { error: `must be ${expected(REVIEW.below)}` })
+    .max(REVIEW.below.max, { error: `must be ${expected(REVIEW.below)}` })
+    .optional()
+    .meta({ description: REVIEW.below.description }),
   limit: intParam(REVIEW.limit),
 });
 
@@ -82,14 +118,24 @@ export const nuggetParams = z.strictObject({
 });
 
 export const subjectParams = z.strictObject({
-  name: z.string().min(1).max(500, { error: 'must be at most 500 characters' }).meta({ description: 'A subject, as written or normalised ("Northwind Energy", "northwind energy").', example: 'Northwind Energy' }),
+  name: z
+    .string()
+    .min(1)
+    .max(500, { error: 'must be at most 500 characters' })
+    .meta({ description: 'A subject, as written or normalised ("Northwind Energy", "northwind energy").', example: 'Northwind Energy' }),
 });
 
 // ——— JSON bodies
 
 export const ingestBody = z.strictObject({
-  documents: z.array(documentInputSchema, { error: 'must be an array of documents' }).min(1, { error: 'must hold at least one document' }).max(1000, { error: 'at most 1000 documents per request' })
-    .meta({ description: 'Documents as in a JSONL corpus line: id and text required; date, source, title, scope, url, genre optional. Committed one by one, in order.' }),
+  documents: z
+    .array(documentInputSchema, { error: 'must be an array of documents' })
+    .min(1, { error: 'must hold at least one document' })
+    .max(1000, { error: 'at most 1000 documents per request' })
+    .meta({
+      description:
+        'Documents as in a JSONL corpus line: id and text required; date, source, title, scope, url, genre optional. Committed one by one, in order.',
+    }),
 });
 
 const candidateEdit = z.strictObject({
@@ -101,11 +147,17 @@ const candidateEdit = z.strictObject({
 });
 
 export const reviewBody = z.strictObject({
-  actions: z.array(z.strictObject({
-    id: z.string().min(1, { error: 'must be a queue item id' }),
-    action: z.enum(['accept', 'drop'], { error: 'must be accept or drop' }),
-    edit: candidateEdit.optional().meta({ description: 'Corrections applied before accepting.' }),
-  }), { error: 'must be an array of actions' }).min(1, { error: 'must hold at least one action' }).max(10000)
+  actions: z
+    .array(
+      z.strictObject({
+        id: z.string().min(1, { error: 'must be a queue item id' }),
+        action: z.enum(['accept', 'drop'], { error: 'must be accept or drop' }),
+        edit: candidateEdit.optional().meta({ description: 'Corrections applied before accepting.' }),
+      }),
+      { error: 'must be an array of actions' },
+    )
+    .min(1, { error: 'must hold at least one action' })
+    .max(10000)
     .meta({ description: 'Decisions, applied in one transaction: an unknown id fails them all.' }),
   by: who.optional().meta({ description: 'Who decides, recorded with each decision. Default "api".' }),
 });
@@ -117,11 +169,16 @@ export const resolveBody = z.strictObject({
 });
 
 export const keepBody = z.strictObject({
-  key: z.strictObject({
-    subject: z.string({ error: 'is required' }),
-    predicate: z.string({ error: 'is required' }),
-    scope: z.string().optional().meta({ description: 'Default: the store\'s default scope (global).' }),
-  }, { error: 'must be an object {subject, predicate, scope}' }).meta({ description: 'The disputed key, as in a dispute\'s `key`.' }),
+  key: z
+    .strictObject(
+      {
+        subject: z.string({ error: 'is required' }),
+        predicate: z.string({ error: 'is required' }),
+        scope: z.string().optional().meta({ description: "Default: the store's default scope (global)." }),
+      },
+      { error: 'must be an object {subject, predicate, scope}' },
+    )
+    .meta({ description: "The disputed key, as in a dispute's `key`." }),
   reason: reason.meta({ description: 'Why it stays contested.' }),
   by: who.optional().meta({ description: 'Who decides. Default "api".' }),
 });

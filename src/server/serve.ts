@@ -60,7 +60,9 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   let closing: Promise<void> | null = null;
   let done!: () => void;
-  const closed = new Promise<void>((resolve) => { done = resolve; });
+  const closed = new Promise<void>((resolve) => {
+    done = resolve;
+  });
   const close = () => (closing ??= shutdown(server, options.index, options.shutdownTimeoutMs ?? 10_000).finally(done));
   return { url: `http://${shown}:${address.port}`, close, closed };
 }

@@ -15,6 +15,7 @@ export interface WebAssets {
  * Same origin only. Styles may be inline (`style` attributes on validity bars); scripts may not.
  * `frame-ancestors 'none'` keeps the page out of other sites' frames.
  */
+// prettier-ignore
 export const UI_CSP = [
   "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:",
   "font-src 'self'", "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
@@ -30,10 +31,19 @@ const UI_HEADERS = {
 };
 
 const TYPES: Record<string, string> = {
-  html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', mjs: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8', json: 'application/json; charset=utf-8', map: 'application/json; charset=utf-8',
-  svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', woff2: 'font/woff2', txt: 'text/plain; charset=utf-8',
-  bin: 'application/octet-stream', gz: 'application/gzip',
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  ico: 'image/x-icon',
+  woff2: 'font/woff2',
+  txt: 'text/plain; charset=utf-8',
+  bin: 'application/octet-stream',
+  gz: 'application/gzip',
 };
 
 export const NOT_BUILT_PAGE = `<!doctype html>
@@ -69,7 +79,7 @@ export function registerUi(app: Hono, assets: WebAssets | null): void {
     const path = safeAssetPath(raw);
     if (path === null) throw new ApiError(404, 'NOT_FOUND', 'no such asset');
     // The build may put its files beside index.html or in an assets/ folder: accept both layouts.
-    const body = assets ? (await assets.read(path)) ?? (await assets.read(`assets/${path}`)) : null;
+    const body = assets ? ((await assets.read(path)) ?? (await assets.read(`assets/${path}`))) : null;
     if (body === null) throw new ApiError(404, 'NOT_FOUND', `no asset ${path}${assets ? '' : ' (the web UI is not built: npm run build)'}`);
     const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
     return page(body, TYPES[ext] ?? 'application/octet-stream');

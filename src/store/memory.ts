@@ -102,10 +102,15 @@ export class MemoryNuggetStore implements NuggetStore {
     const status = filter.status ?? 'pending';
     const ids = filter.ids ? new Set(filter.ids) : null;
     const below = filter.below;
-    const items = [...this.queue.values()].filter((q) =>
-      (status === 'all' || q.status === status) && (!ids || ids.has(q.id)) && (filter.docId === undefined || q.docId === filter.docId) &&
-      (filter.predicate === undefined || q.predicate === filter.predicate) && (filter.reason === undefined || q.reason === filter.reason) &&
-      (below === undefined || q.candidate.confidence < below));
+    const items = [...this.queue.values()].filter(
+      (q) =>
+        (status === 'all' || q.status === status) &&
+        (!ids || ids.has(q.id)) &&
+        (filter.docId === undefined || q.docId === filter.docId) &&
+        (filter.predicate === undefined || q.predicate === filter.predicate) &&
+        (filter.reason === undefined || q.reason === filter.reason) &&
+        (below === undefined || q.candidate.confidence < below),
+    );
     items.sort((a, b) => compare(a.predicate, b.predicate) || b.candidate.confidence - a.candidate.confidence || compare(a.id, b.id));
     return structuredClone(filter.limit === undefined ? items : items.slice(0, Math.max(0, filter.limit)));
   }
@@ -157,7 +162,10 @@ export class MemoryNuggetStore implements NuggetStore {
         continue;
       }
       // The record may have changed key or lost evidence from a document: re-index what changed.
-      const { key: oldKey, provenance: { evidence: oldEvidence } } = stored;
+      const {
+        key: oldKey,
+        provenance: { evidence: oldEvidence },
+      } = stored;
       stored.kind = n.kind;
       stored.fact = n.fact;
       stored.key = n.key;

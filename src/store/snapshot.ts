@@ -109,9 +109,18 @@ export async function encodeSnapshot(src: SnapshotSource): Promise<Uint8Array> {
     format: FORMAT,
     version: SNAPSHOT_VERSION,
     createdAt: src.createdAt,
-    predicates: src.schema.predicates.filter((p) => used.has(p.name)).map((p) => ({
-      name: p.name, subject: p.subject, object: p.object, cardinality: p.cardinality, kind: p.kind, roles: p.roles, keywords: p.keywords, template: p.template,
-    })),
+    predicates: src.schema.predicates
+      .filter((p) => used.has(p.name))
+      .map((p) => ({
+        name: p.name,
+        subject: p.subject,
+        object: p.object,
+        cardinality: p.cardinality,
+        kind: p.kind,
+        roles: p.roles,
+        keywords: p.keywords,
+        template: p.template,
+      })),
     aliases: [...names].sort().flatMap((name) => {
       const list = src.aliases.aliases(name);
       return list.length === 0 ? [] : [[s(name), list.map(s)]];
@@ -151,7 +160,17 @@ export async function encodeSnapshot(src: SnapshotSource): Promise<Uint8Array> {
       confidence: ev.map((e) => e.confidence),
       documentTime: ev.map((e) => e.documentTime),
     },
-    documents: src.documents.map((d) => [s(d.docId), d.revision, d.time, d.dated ? 1 : 0, s(d.source), d.title === null ? -1 : s(d.title), s(d.scope), d.url === null ? -1 : s(d.url), d.ingestedAt]),
+    documents: src.documents.map((d) => [
+      s(d.docId),
+      d.revision,
+      d.time,
+      d.dated ? 1 : 0,
+      s(d.source),
+      d.title === null ? -1 : s(d.title),
+      s(d.scope),
+      d.url === null ? -1 : s(d.url),
+      d.ingestedAt,
+    ]),
     history: src.history.map((h) => ({ ...h, validity: { ...h.validity, start: finite(h.validity.start), end: finite(h.validity.end) } })),
     decisions: src.decisions,
     strings: t.list,
@@ -170,8 +189,26 @@ type Encoded = {
   createdAt: number;
   predicates: Pick<PredicateDef, 'name' | 'subject' | 'object' | 'cardinality' | 'kind' | 'roles' | 'keywords' | 'template'>[];
   aliases: [number, number[]][];
-  nuggets: Record<'kind' | 'subject' | 'predicate' | 'object' | 'keySubject' | 'keyPredicate' | 'scope' | 'inferred' | 'granularity' | 'startBasis' | 'endBasis' | 'status' | 'rank' | 'confidence' | 'createdAt' | 'version' | 'evidence', number[]> &
-    { id: string[]; text: [number, number][]; start: Bound[]; end: Bound[]; parentId: (string | null)[] };
+  nuggets: Record<
+    | 'kind'
+    | 'subject'
+    | 'predicate'
+    | 'object'
+    | 'keySubject'
+    | 'keyPredicate'
+    | 'scope'
+    | 'inferred'
+    | 'granularity'
+    | 'startBasis'
+    | 'endBasis'
+    | 'status'
+    | 'rank'
+    | 'confidence'
+    | 'createdAt'
+    | 'version'
+    | 'evidence',
+    number[]
+  > & { id: string[]; text: [number, number][]; start: Bound[]; end: Bound[]; parentId: (string | null)[] };
   evidence: Record<'docId' | 'revision' | 'source' | 'start' | 'length' | 'quote' | 'confidence' | 'documentTime', number[]>;
   documents: [number, number, number, number, number, number, number, number, number][];
   history: (Omit<NuggetVersion, 'validity'> & { validity: Omit<NuggetVersion['validity'], 'start' | 'end'> & { start: number | null; end: number | null } })[];
@@ -206,7 +243,14 @@ export async function decodeSnapshot(bytes: Uint8Array): Promise<Snapshot> {
   const evidenceTotal = N.evidence.reduce((a, b) => a + b, 0);
   for (const [name, col] of Object.entries(N)) if (name !== 'text' && col.length !== count) bad(`nugget column ${name} has ${col.length} rows, not ${count}`);
   const texts = new Map(N.text.map(([row, text]) => [row, str(text)]));
-  const predicates: PredicateDef[] = doc.predicates.map((p) => ({ ...p, cardinality: p.cardinality as Cardinality, description: '', wikidata: null, aliases: [], exclusive: false }));
+  const predicates: PredicateDef[] = doc.predicates.map((p) => ({
+    ...p,
+    cardinality: p.cardinality as Cardinality,
+    description: '',
+    wikidata: null,
+    aliases: [],
+    exclusive: false,
+  }));
   const schema: PredicateSchema = { version: 1, predicates, byName: new Map(predicates.map((p) => [p.name, p])) };
   for (const [name, col] of Object.entries(E)) if (col.length !== evidenceTotal) bad(`evidence column ${name} has ${col.length} rows, not ${evidenceTotal}`);
 
@@ -222,12 +266,26 @@ export async function decodeSnapshot(bytes: Uint8Array): Promise<Snapshot> {
       endBasis: str(N.endBasis[i]!) as EndBasis,
     };
     // Spans keep no interval of their own here: the governed one stands in (see the header).
-    const asserted: AssertedValidity = { start: validity.start, end: validity.end, startBasis: validity.startBasis, endBasis: validity.endBasis, granularity: validity.granularity };
+    const asserted: AssertedValidity = {
+      start: validity.start,
+      end: validity.end,
+      startBasis: validity.startBasis,
+      endBasis: validity.endBasis,
+      granularity: validity.granularity,
+    };
     const evidence = [];
     for (const stop = e + N.evidence[i]!; e < stop; e++) {
       evidence.push({
-        docId: str(E.docId[e]!), revision: E.revision[e]!, source: str(E.source[e]!), start: E.start[e]!, end: E.start[e]! + E.length[e]!,
-        quote: str(E.quote[e]!), confidence: E.confidence[e]!, documentTime: E.documentTime[e]!, stated: { ...asserted }, asserted: { ...asserted },
+        docId: str(E.docId[e]!),
+        revision: E.revision[e]!,
+        source: str(E.source[e]!),
+        start: E.start[e]!,
+        end: E.start[e]! + E.length[e]!,
+        quote: str(E.quote[e]!),
+        confidence: E.confidence[e]!,
+        documentTime: E.documentTime[e]!,
+        stated: { ...asserted },
+        asserted: { ...asserted },
       });
     }
     const fact = { subject: str(N.subject[i]!), predicate: str(N.predicate[i]!), object: str(N.object[i]!) };
@@ -251,7 +309,17 @@ export async function decodeSnapshot(bytes: Uint8Array): Promise<Snapshot> {
     decisions: doc.decisions,
     history: doc.history.map((h) => ({ ...h, validity: { ...h.validity, start: h.validity.start ?? -Infinity, end: h.validity.end ?? Infinity } })),
     documents: doc.documents.map(([docId, revision, time, dated, source, title, scope, url, ingestedAt]) => ({
-      docId: str(docId), revision, time, dated: dated === 1, contentHash: '', source: str(source), title: opt(title), scope: str(scope), url: opt(url), text: '', ingestedAt,
+      docId: str(docId),
+      revision,
+      time,
+      dated: dated === 1,
+      contentHash: '',
+      source: str(source),
+      title: opt(title),
+      scope: str(scope),
+      url: opt(url),
+      text: '',
+      ingestedAt,
     })),
     schema,
     aliases,

@@ -77,7 +77,10 @@ describe('a store built from the demo corpus answers time-scoped questions', () 
     const r = query(db, 'Who is the CEO of Northwind Energy?', '-k', '1');
     assert.deepEqual(Object.keys(r).sort(), ['period', 'query', 'results', 'time', 'view']);
     const first = r.results[0]!;
-    assert.deepEqual(Object.keys(first).sort(), ['confidence', 'id', 'object', 'predicate', 'rank', 'score', 'sources', 'status', 'subject', 'text', 'validity'].sort());
+    assert.deepEqual(
+      Object.keys(first).sort(),
+      ['confidence', 'id', 'object', 'predicate', 'rank', 'score', 'sources', 'status', 'subject', 'text', 'validity'].sort(),
+    );
     assert.deepEqual(first.validity, { start: '2021-01-01', end: null, inferred: false, granularity: 'month' });
     assert.equal(first.status, 'active');
     for (const s of first.sources) {
@@ -90,7 +93,10 @@ describe('a store built from the demo corpus answers time-scoped questions', () 
     const r = cli('context', 'Where is Northwind Energy headquartered?', '--db', db, '--aliases', aliases);
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /^Established facts:/);
-    assert.match(r.stdout, /Disputed \(sources disagree\):\n- Northwind Energy — headquartersLocation: (valley-ledger says Olympia; harbor-times says Tacoma|harbor-times says Tacoma; valley-ledger says Olympia)/);
+    assert.match(
+      r.stdout,
+      /Disputed \(sources disagree\):\n- Northwind Energy — headquartersLocation: (valley-ledger says Olympia; harbor-times says Tacoma|harbor-times says Tacoma; valley-ledger says Olympia)/,
+    );
   });
 
   test('inspect --json reports documents, nuggets by status, keys and contested keys', () => {
@@ -112,14 +118,28 @@ describe('a store built from the demo corpus answers time-scoped questions', () 
 
   test('query --batch answers JSONL queries with one JSON line each, same fields as query --json', () => {
     const file = join(dir, 'queries.jsonl');
-    writeFileSync(file, [
-      { id: 'q1', query: 'Who was the CEO of Northwind Energy in 2012?' },
-      { id: 'q2', query: 'Who is the CEO of Northwind Energy?', time: '2018' },
-    ].map((q) => JSON.stringify(q)).join('\n') + '\n');
+    writeFileSync(
+      file,
+      [
+        { id: 'q1', query: 'Who was the CEO of Northwind Energy in 2012?' },
+        { id: 'q2', query: 'Who is the CEO of Northwind Energy?', time: '2018' },
+      ]
+        .map((q) => JSON.stringify(q))
+        .join('\n') + '\n',
+    );
     const r = cli('query', '--batch', file, '--db', db, '--aliases', aliases, '-k', '1');
     assert.equal(r.status, 0, r.stderr);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as RetrievalJson & { id: string });
-    assert.deepEqual(lines.map((l) => [l.id, l.time, l.view, l.results[0]?.object]), [['q1', '2012-01-01', 'active', 'Maria Lopez'], ['q2', '2018-01-01', 'active', 'Daniel Okafor']]);
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as RetrievalJson & { id: string });
+    assert.deepEqual(
+      lines.map((l) => [l.id, l.time, l.view, l.results[0]?.object]),
+      [
+        ['q1', '2012-01-01', 'active', 'Maria Lopez'],
+        ['q2', '2018-01-01', 'active', 'Daniel Okafor'],
+      ],
+    );
     assert.match(r.stderr, /answered 2 queries in \d+ ms of retrieval/);
     writeFileSync(file, '{"id":"q1"}\n');
     const bad = cli('query', '--batch', file, '--db', db);
@@ -189,7 +209,10 @@ describe('bad input exits 2 with a one-line message and writes nothing', () => {
 
   test('a schema error names the file, the line and the field', () => {
     const schema = join(dir, 'schema.yaml');
-    writeFileSync(schema, 'version: 1\npredicates:\n  - name: ceo\n    subject: Organization\n    object: Person\n    cardinality: singular\n    roles: [CEO]\n');
+    writeFileSync(
+      schema,
+      'version: 1\npredicates:\n  - name: ceo\n    subject: Organization\n    object: Person\n    cardinality: singular\n    roles: [CEO]\n',
+    );
     const r = cli('query', 'x', '--db', join(dir, 'demo.db'), '--schema', schema);
     assert.equal(r.status, 2);
     assert.match(r.stderr, /schema\.yaml:6: predicates\[0\]\.cardinality: must be one of functional, multi-valued, event-log/);
@@ -214,7 +237,10 @@ describe('folders of text files', () => {
     assert.equal(r.status, 0, r.stderr);
     const j = query(db, 'Who was the mayor of Eastport in 2012?');
     assert.equal(j.results[0]?.object, 'Gregor Lind');
-    assert.deepEqual(j.results[0]?.sources.map((s) => [s.docId, s.source]), [['a.md', 'gazette']]);
+    assert.deepEqual(
+      j.results[0]?.sources.map((s) => [s.docId, s.source]),
+      [['a.md', 'gazette']],
+    );
     assert.equal(query(db, 'Who is the mayor of Eastport?').results[0]?.sources[0]?.docId, 'sub/b.txt');
   });
 });
@@ -226,21 +252,31 @@ describe('an interrupted ingest', () => {
     // Realistic keys: each company has two CEOs and one headquarters across the corpus.
     for (let i = 0; i < 4000; i++) {
       const c = i % 2000;
-      lines.push(JSON.stringify({ id: `doc-${i}`, source: `paper-${i % 7}`, date: `${2010 + Math.floor(i / 2000) * 5}-01-01`, text: `Person${i} Example is the CEO of Company${c}. Company${c} is headquartered in City${c % 11}.` }));
+      lines.push(
+        JSON.stringify({
+          id: `doc-${i}`,
+          source: `paper-${i % 7}`,
+          date: `${2010 + Math.floor(i / 2000) * 5}-01-01`,
+          text: `Person${i} Example is the CEO of Company${c}. Company${c} is headquartered in City${c % 11}.`,
+        }),
+      );
     }
     writeFileSync(file, lines.join('\n') + '\n');
     const db = join(dir, 'interrupted.db');
     const { spawn } = await import('node:child_process');
     const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/cli/run.ts'), 'ingest', file, '--db', db], { cwd: root });
     let stderr = '';
-    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
     // Interrupt once documents are being committed (the write-ahead log grows past the schema's pages).
     const { statSync } = await import('node:fs');
     const walSize = () => (existsSync(`${db}-wal`) ? statSync(`${db}-wal`).size : 0);
     while (walSize() < 200_000 && child.exitCode === null) await new Promise((r) => setTimeout(r, 10));
     child.kill('SIGINT');
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    const stats = (p: string) => JSON.parse(cli('inspect', '--db', p, '--json').stdout) as { documents: number; nuggets: number; byStatus: Record<string, number> };
+    const stats = (p: string) =>
+      JSON.parse(cli('inspect', '--db', p, '--json').stdout) as { documents: number; nuggets: number; byStatus: Record<string, number> };
     const partial = stats(db);
     t.diagnostic(`exit ${code} with ${partial.documents} of 4000 documents committed`);
     if (code === 130) {
@@ -262,7 +298,12 @@ describe('two ingest processes writing one store at once', () => {
     const { spawn } = await import('node:child_process');
     const write = (name: string, text: (i: number) => string) => {
       const file = join(dir, name);
-      writeFileSync(file, Array.from({ length: 150 }, (_, i) => JSON.stringify({ id: `d${i}`, source: name, date: name === 'one.jsonl' ? '2019-01-01' : '2020-01-01', text: text(i) })).join('\n') + '\n');
+      writeFileSync(
+        file,
+        Array.from({ length: 150 }, (_, i) =>
+          JSON.stringify({ id: `d${i}`, source: name, date: name === 'one.jsonl' ? '2019-01-01' : '2020-01-01', text: text(i) }),
+        ).join('\n') + '\n',
+      );
       return file;
     };
     const one = write('one.jsonl', (i) => `Company${i} is headquartered in Boston.`);
@@ -272,11 +313,12 @@ describe('two ingest processes writing one store at once', () => {
     rmSync(db); // …then race two writers on a fresh store
     for (const suffix of ['-wal', '-shm']) rmSync(db + suffix, { force: true });
     const errors: string[] = [];
-    const run = (file: string) => new Promise<number | null>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/cli/run.ts'), 'ingest', file, '--db', db, '--quiet'], { cwd: root });
-      child.stderr.on('data', (d: Buffer) => errors.push(d.toString()));
-      child.on('exit', resolve);
-    });
+    const run = (file: string) =>
+      new Promise<number | null>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/cli/run.ts'), 'ingest', file, '--db', db, '--quiet'], { cwd: root });
+        child.stderr.on('data', (d: Buffer) => errors.push(d.toString()));
+        child.on('exit', resolve);
+      });
     assert.deepEqual(await Promise.all([run(one), run(two)]), [0, 0], errors.join(''));
     const s = JSON.parse(cli('inspect', '--db', db, '--json').stdout) as { documents: number; revisions: number; nuggets: number; evidence: number };
     assert.deepEqual([s.documents, s.revisions, s.nuggets, s.evidence], [150, 300, 300, 300]);

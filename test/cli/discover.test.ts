@@ -24,10 +24,30 @@ function cli(...args: string[]): { status: number; stdout: string; stderr: strin
 const lines = [
   { id: 'acme-1', date: '2019-01-01', source: 'wire', text: 'Jane Doe was CEO of Acme Corp from 2010 to 2016.' },
   { id: 'acme-2', date: '2019-01-01', source: 'gazette', text: 'John Roe was CEO of Acme Corp from 2014 to 2018.' },
-  { id: 'globex', date: '2019-01-01', source: 'wire', text: 'Alan Smith was CEO of Globex Inc from 2001 to 2005. Betty White was CEO of Globex Inc from 2005 to 2011.' },
-  { id: 'initech', date: '2019-01-01', source: 'wire', text: 'Carl Jones was CEO of Initech Corp from 1999 to 2003. Dana Scully was CEO of Initech Corp from 2003 to 2009.' },
-  { id: 'baker', title: 'Tom Baker', date: '2020-01-01', text: 'Tom Baker is a footballer. He played for Chelsea F.C. from 2001 to 2005. He played for Arsenal F.C. from 2005 to 2008. He visited Japan in 2006.' },
-  { id: 'green', title: 'Sam Green', date: '2020-01-01', text: 'Sam Green is a footballer. He played for Everton F.C. from 1998 to 2002. He played for Leeds United from 2002 to 2006. He visited Brazil in 2010.' },
+  {
+    id: 'globex',
+    date: '2019-01-01',
+    source: 'wire',
+    text: 'Alan Smith was CEO of Globex Inc from 2001 to 2005. Betty White was CEO of Globex Inc from 2005 to 2011.',
+  },
+  {
+    id: 'initech',
+    date: '2019-01-01',
+    source: 'wire',
+    text: 'Carl Jones was CEO of Initech Corp from 1999 to 2003. Dana Scully was CEO of Initech Corp from 2003 to 2009.',
+  },
+  {
+    id: 'baker',
+    title: 'Tom Baker',
+    date: '2020-01-01',
+    text: 'Tom Baker is a footballer. He played for Chelsea F.C. from 2001 to 2005. He played for Arsenal F.C. from 2005 to 2008. He visited Japan in 2006.',
+  },
+  {
+    id: 'green',
+    title: 'Sam Green',
+    date: '2020-01-01',
+    text: 'Sam Green is a footballer. He played for Everton F.C. from 1998 to 2002. He played for Leeds United from 2002 to 2006. He visited Brazil in 2010.',
+  },
 ];
 
 before(() => {
@@ -45,12 +65,17 @@ describe('schema discover', () => {
     assert.equal(r.status, 0, r.stderr);
     const schema = parseSchema(r.stdout, 'stdout');
     assert.deepEqual(schema.predicates.map((p) => [p.name, p.cardinality]).sort(), [
-      ['chiefExecutiveOfficer', 'multi-valued'], ['memberOfSportsTeam', 'functional'], ['visit', 'event-log'],
+      ['chiefExecutiveOfficer', 'multi-valued'],
+      ['memberOfSportsTeam', 'functional'],
+      ['visit', 'event-log'],
     ]);
     assert.match(r.stdout, /^# nuggetindex starter schema/);
     assert.match(r.stdout, /# nuggetindex schema discover .*corpus\.jsonl --min-support 2/);
     assert.match(r.stdout, /OVERRIDING functional in the schema/);
-    assert.match(r.stderr, /^discovered 3 predicates \(2 known, 1 new\) from 6 of 6 documents, \d+ sentences, \d+ surface relations in [\d.]+ s; functional with concurrent values: chiefExecutiveOfficer\n$/);
+    assert.match(
+      r.stderr,
+      /^discovered 3 predicates \(2 known, 1 new\) from 6 of 6 documents, \d+ sentences, \d+ surface relations in [\d.]+ s; functional with concurrent values: chiefExecutiveOfficer\n$/,
+    );
   });
 
   test('--out writes the file, which ingest accepts with --schema', () => {
@@ -65,14 +90,26 @@ describe('schema discover', () => {
     const q = cli('query', 'Who was the CEO of Acme Corp in 2015?', '--db', db, '--schema', out, '--json');
     assert.equal(q.status, 0, q.stderr);
     const objects = (JSON.parse(q.stdout) as { results: { predicate: string; object: string; status: string }[] }).results
-      .filter((x) => x.predicate === 'chiefExecutiveOfficer').map((x) => [x.object, x.status]).sort();
-    assert.deepEqual(objects, [['Jane Doe', 'active'], ['John Roe', 'active']], 'co-CEOs are concurrent, not contested');
+      .filter((x) => x.predicate === 'chiefExecutiveOfficer')
+      .map((x) => [x.object, x.status])
+      .sort();
+    assert.deepEqual(
+      objects,
+      [
+        ['Jane Doe', 'active'],
+        ['John Roe', 'active'],
+      ],
+      'co-CEOs are concurrent, not contested',
+    );
   });
 
   test('--json gives the evidence; --sample and --seed choose the documents; folders read like ingest', () => {
     const json = cli('schema', 'discover', corpus, '--min-support', '2', '--json', '--quiet');
     assert.equal(json.status, 0, json.stderr);
-    const result = JSON.parse(json.stdout) as { documents: number; predicates: { known: string | null; concurrentOnFunctional: boolean; cardinality: { suggested: string } }[] };
+    const result = JSON.parse(json.stdout) as {
+      documents: number;
+      predicates: { known: string | null; concurrentOnFunctional: boolean; cardinality: { suggested: string } }[];
+    };
     assert.equal(result.documents, 6);
     assert.ok(result.predicates.some((p) => p.known === 'chiefExecutiveOfficer' && p.concurrentOnFunctional && p.cardinality.suggested === 'multi-valued'));
 

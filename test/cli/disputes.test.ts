@@ -13,10 +13,15 @@ test('disputes lists the contested key; resolve settles it, records the reason, 
   try {
     const corpus = join(dir, 'c.jsonl');
     const db = join(dir, 's.db');
-    writeFileSync(corpus, [
-      { id: 'a', source: 'reuters', date: '2009-01-01', text: 'Acme is headquartered in Boston.' },
-      { id: 'c', source: 'bloomberg', date: '2009-01-01', text: 'Acme is based in Denver.' },
-    ].map((d) => JSON.stringify(d)).join('\n') + '\n');
+    writeFileSync(
+      corpus,
+      [
+        { id: 'a', source: 'reuters', date: '2009-01-01', text: 'Acme is headquartered in Boston.' },
+        { id: 'c', source: 'bloomberg', date: '2009-01-01', text: 'Acme is based in Denver.' },
+      ]
+        .map((d) => JSON.stringify(d))
+        .join('\n') + '\n',
+    );
     assert.equal(cli('ingest', corpus, '--db', db, '--quiet').status, 0);
 
     const listed = cli('disputes', '--db', db);
@@ -36,9 +41,17 @@ test('disputes lists the contested key; resolve settles it, records the reason, 
     assert.match(done.stdout, /resolved: 1 rival value\(s\) deprecated/);
     assert.match(cli('disputes', '--db', db).stdout, /no disputes/);
     const decided = JSON.parse(cli('disputes', '--db', db, '--json', '--decided').stdout) as { disputes: DisputeJson[] };
-    assert.deepEqual([decided.disputes[0]!.decision!.winner, decided.disputes[0]!.decision!.reason, decided.disputes[0]!.decision!.by], [denver.id, 'moved in 2008', 'alice']);
-    const q = JSON.parse(cli('query', 'Where is Acme headquartered?', '--db', db, '--time', '2010', '--json').stdout) as { results: { object: string; status: string }[] };
-    assert.deepEqual(q.results.map((r) => `${r.object}:${r.status}`), ['Denver:active']);
+    assert.deepEqual(
+      [decided.disputes[0]!.decision!.winner, decided.disputes[0]!.decision!.reason, decided.disputes[0]!.decision!.by],
+      [denver.id, 'moved in 2008', 'alice'],
+    );
+    const q = JSON.parse(cli('query', 'Where is Acme headquartered?', '--db', db, '--time', '2010', '--json').stdout) as {
+      results: { object: string; status: string }[];
+    };
+    assert.deepEqual(
+      q.results.map((r) => `${r.object}:${r.status}`),
+      ['Denver:active'],
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -15,13 +15,41 @@ let db = '';
 
 /** The documents of the issue that asked for this reading, phrased as news and an encyclopedia would. */
 const DOCUMENTS = [
-  { id: 'wire-initech-ceo', source: 'example-wire', date: '2024-03-01', title: 'Initech confirms chief', text: 'The CEO of Initech is Bill Lumbergh. He has run the company since 2010.' },
-  { id: 'wire-globex-ceo', source: 'example-wire', date: '2024-03-02', title: 'Globex leadership', text: 'The CEO of Globex is John Doe.' },
-  { id: 'wire-initech-jobs', source: 'example-wire', date: '2024-04-18', title: 'Initech to cut jobs', text: 'Initech, based in Austin, said on Tuesday that it would cut 200 jobs.' },
-  { id: 'wire-initech-succession', source: 'example-wire', date: '2024-05-02', title: 'Initech names Gibbons to succeed Lumbergh', text: 'Peter Gibbons will succeed Bill Lumbergh as chief executive, effective July 1.' },
-  { id: 'wire-initech-move', source: 'example-wire', date: '2024-09-10', title: 'Initech moves headquarters', text: "Peter Gibbons, Initech's new chief executive, moved the company's headquarters to Dallas." },
   {
-    id: 'encyclopedia-microsoft', source: 'example-encyclopedia', date: '2024-06-01', title: 'Microsoft', genre: 'encyclopedic',
+    id: 'wire-initech-ceo',
+    source: 'example-wire',
+    date: '2024-03-01',
+    title: 'Initech confirms chief',
+    text: 'The CEO of Initech is Bill Lumbergh. He has run the company since 2010.',
+  },
+  { id: 'wire-globex-ceo', source: 'example-wire', date: '2024-03-02', title: 'Globex leadership', text: 'The CEO of Globex is John Doe.' },
+  {
+    id: 'wire-initech-jobs',
+    source: 'example-wire',
+    date: '2024-04-18',
+    title: 'Initech to cut jobs',
+    text: 'Initech, based in Austin, said on Tuesday that it would cut 200 jobs.',
+  },
+  {
+    id: 'wire-initech-succession',
+    source: 'example-wire',
+    date: '2024-05-02',
+    title: 'Initech names Gibbons to succeed Lumbergh',
+    text: 'Peter Gibbons will succeed Bill Lumbergh as chief executive, effective July 1.',
+  },
+  {
+    id: 'wire-initech-move',
+    source: 'example-wire',
+    date: '2024-09-10',
+    title: 'Initech moves headquarters',
+    text: "Peter Gibbons, Initech's new chief executive, moved the company's headquarters to Dallas.",
+  },
+  {
+    id: 'encyclopedia-microsoft',
+    source: 'example-encyclopedia',
+    date: '2024-06-01',
+    title: 'Microsoft',
+    genre: 'encyclopedic',
     text: 'Microsoft\n\nMicrosoft is an American technology company headquartered in Redmond, Washington. Bill Gates served as CEO from 1975 until 2000. Satya Nadella has served as CEO since February 2014, succeeding Steve Ballmer, who led the company from 2000 to 2014.',
   },
 ];
@@ -65,7 +93,10 @@ describe('successions across documents and times', () => {
     assert.deepEqual(values(ask('Who is the CEO of Initech?', '--time', '2024-06-15'), 'chiefExecutiveOfficer', 'Initech'), ['Bill Lumbergh']);
     const after = ask('Who is the CEO of Initech?', '--time', '2024-08-15');
     assert.deepEqual(values(after, 'chiefExecutiveOfficer', 'Initech'), ['Peter Gibbons']);
-    assert.ok(!after.results.some((x) => x.object === 'Bill Lumbergh' && x.predicate === 'chiefExecutiveOfficer'), 'the predecessor is not the CEO after July 1');
+    assert.ok(
+      !after.results.some((x) => x.object === 'Bill Lumbergh' && x.predicate === 'chiefExecutiveOfficer'),
+      'the predecessor is not the CEO after July 1',
+    );
   });
 
   test('the Microsoft article: Gates in 1990, Ballmer in 2010, Nadella now — each alone', () => {

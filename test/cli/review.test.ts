@@ -17,7 +17,12 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 let dir = '';
 
 function cli(args: string[], input?: string): { status: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [join(root, 'bin/nuggetindex.js'), ...args], { encoding: 'utf8', cwd: root, input, env: { ...process.env, USER: 'tester' } });
+  const r = spawnSync(process.execPath, [join(root, 'bin/nuggetindex.js'), ...args], {
+    encoding: 'utf8',
+    cwd: root,
+    input,
+    env: { ...process.env, USER: 'tester' },
+  });
   return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -48,7 +53,16 @@ async function queuedStore(): Promise<string> {
 interface QueueJson {
   total: number;
   groups: { predicate: string; bucket: string; count: number }[];
-  items: { id: string; status: string; reason: string; predicate: string; confidence: number; candidate: { subject: string }; evidence: { docId: string; quote: string }; resolution: { by: string } | null }[];
+  items: {
+    id: string;
+    status: string;
+    reason: string;
+    predicate: string;
+    confidence: number;
+    candidate: { subject: string };
+    evidence: { docId: string; quote: string };
+    resolution: { by: string } | null;
+  }[];
 }
 const queue = (db: string, ...args: string[]): QueueJson => {
   const r = cli(['review', '--db', db, '--json', ...args]);
@@ -57,7 +71,10 @@ const queue = (db: string, ...args: string[]): QueueJson => {
 };
 /** The store's nuggets as `export` writes them. */
 const exported = (db: string): { fact: { subject: string; predicate: string; object: string }; validity: { start: string } }[] =>
-  cli(['export', '--db', db]).stdout.trim().split('\n').map((l) => JSON.parse(l) as ReturnType<typeof exported>[number]);
+  cli(['export', '--db', db])
+    .stdout.trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as ReturnType<typeof exported>[number]);
 const idOf = (db: string, predicate: string): string => queue(db).items.find((i) => i.predicate === predicate)!.id;
 
 before(() => {
@@ -70,7 +87,9 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('listing the queue', () => {
   let db = '';
-  before(async () => { db = await queuedStore(); });
+  before(async () => {
+    db = await queuedStore();
+  });
 
   test('without an action it prints counts by predicate and confidence bucket, then each item with its evidence', () => {
     const r = cli(['review', '--db', db]);
@@ -79,7 +98,10 @@ describe('listing the queue', () => {
     assert.match(r.stdout, /chiefExecutiveOfficer\s+0\.25–0\.50\s+1\n/);
     assert.match(r.stdout, /dateOfBirth\s+0\.50–0\.75\s+1\n/);
     assert.match(r.stdout, /employer\s+0\.75–1\.00\s+1\n/);
-    assert.match(r.stdout, /q[0-9a-f]{24} {2}low-confidence {2}0\.30\n\s+Acme — chiefExecutiveOfficer → Jane Doe\n\s+why: confidence 0\.3 is below 0\.5\n\s+evidence: a \(revision 1\) \[0, 32\): "Jane Doe may be the CEO of Acme\."/);
+    assert.match(
+      r.stdout,
+      /q[0-9a-f]{24} {2}low-confidence {2}0\.30\n\s+Acme — chiefExecutiveOfficer → Jane Doe\n\s+why: confidence 0\.3 is below 0\.5\n\s+evidence: a \(revision 1\) \[0, 32\): "Jane Doe may be the CEO of Acme\."/,
+    );
     assert.match(r.stdout, /subject-not-noun-phrase[\s\S]*why: subject "He" is a pronoun left unresolved/);
     assert.match(r.stdout, /unparseable-date[\s\S]*why: object "Paris" of dateOfBirth is not a date/);
   });
@@ -87,19 +109,40 @@ describe('listing the queue', () => {
   test('--json gives the same queue for scripts; filters narrow it and --limit caps the items, not the counts', () => {
     const all = queue(db);
     assert.equal(all.total, 3);
-    assert.deepEqual(all.items.map((i) => [i.predicate, i.reason, i.status]), [
-      ['chiefExecutiveOfficer', 'low-confidence', 'pending'], ['dateOfBirth', 'unparseable-date', 'pending'], ['employer', 'subject-not-noun-phrase', 'pending'],
-    ]);
+    assert.deepEqual(
+      all.items.map((i) => [i.predicate, i.reason, i.status]),
+      [
+        ['chiefExecutiveOfficer', 'low-confidence', 'pending'],
+        ['dateOfBirth', 'unparseable-date', 'pending'],
+        ['employer', 'subject-not-noun-phrase', 'pending'],
+      ],
+    );
     assert.equal(all.items[0]!.evidence.quote, HEDGED);
-    assert.deepEqual(queue(db, '--predicate', 'employer').items.map((i) => i.candidate.subject), ['He']);
-    assert.deepEqual(queue(db, '--reason', 'unparseable-date').items.map((i) => i.predicate), ['dateOfBirth']);
-    assert.deepEqual(queue(db, '--below', '0.5').items.map((i) => i.confidence), [0.3]);
+    assert.deepEqual(
+      queue(db, '--predicate', 'employer').items.map((i) => i.candidate.subject),
+      ['He'],
+    );
+    assert.deepEqual(
+      queue(db, '--reason', 'unparseable-date').items.map((i) => i.predicate),
+      ['dateOfBirth'],
+    );
+    assert.deepEqual(
+      queue(db, '--below', '0.5').items.map((i) => i.confidence),
+      [0.3],
+    );
     const limited = queue(db, '--limit', '1');
     assert.deepEqual([limited.total, limited.items.length, limited.groups.length], [3, 1, 3]);
   });
 
   test('bad options exit 2 with one line and no stack trace', () => {
-    for (const args of [['--below', '2'], ['--limit', '0'], ['--reason', 'bored'], ['--subject', 'X'], ['--interactive', '--accept', 'all'], ['--accept', 'all', '--drop', 'all']]) {
+    for (const args of [
+      ['--below', '2'],
+      ['--limit', '0'],
+      ['--reason', 'bored'],
+      ['--subject', 'X'],
+      ['--interactive', '--accept', 'all'],
+      ['--accept', 'all', '--drop', 'all'],
+    ]) {
       const r = cli(['review', '--db', db, ...args]);
       assert.equal(r.status, 2, `${args.join(' ')}: ${r.stderr}`);
       assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack trace');
@@ -119,7 +162,10 @@ describe('bulk decisions', () => {
     const q = cli(['query', 'Who is the CEO of Acme?', '--db', db, '--json', '--time', '2021']);
     assert.equal((JSON.parse(q.stdout) as { results: { object: string }[] }).results[0]?.object, 'Jane Doe');
     assert.equal(queue(db).total, 2);
-    assert.deepEqual(queue(db, '--status', 'accepted').items.map((i) => [i.id, i.resolution?.by]), [[id, 'tester']]);
+    assert.deepEqual(
+      queue(db, '--status', 'accepted').items.map((i) => [i.id, i.resolution?.by]),
+      [[id, 'tester']],
+    );
   });
 
   test('--drop all with a filter drops exactly the listed items, in one run', async () => {
@@ -127,7 +173,10 @@ describe('bulk decisions', () => {
     const r = cli(['review', '--db', db, '--drop', 'all', '--reason', 'subject-not-noun-phrase', '--json']);
     assert.equal(r.status, 0, r.stderr);
     assert.deepEqual(JSON.parse(r.stdout), { accepted: 0, dropped: 1, created: 0, updated: 0, nuggetOf: {} });
-    assert.deepEqual(queue(db).items.map((i) => i.predicate), ['chiefExecutiveOfficer', 'dateOfBirth']);
+    assert.deepEqual(
+      queue(db).items.map((i) => i.predicate),
+      ['chiefExecutiveOfficer', 'dateOfBirth'],
+    );
     assert.equal(cli(['inspect', '--db', db, '--json']).status, 0);
   });
 
@@ -174,8 +223,19 @@ describe('--interactive', () => {
     assert.match(r.stderr, /"x": answer a, e, d, s or q/);
     assert.match(r.stdout, /object \[Paris\]: /);
     assert.match(r.stdout, /reviewed: 2 accepted, 0 dropped, 1 skipped, 0 left/);
-    assert.deepEqual(exported(db).map((n) => [n.fact.predicate, n.fact.object]).sort(), [['chiefExecutiveOfficer', 'Jane Doe'], ['dateOfBirth', '1976-05-03']]);
-    assert.deepEqual(queue(db).items.map((i) => i.predicate), ['employer']);
+    assert.deepEqual(
+      exported(db)
+        .map((n) => [n.fact.predicate, n.fact.object])
+        .sort(),
+      [
+        ['chiefExecutiveOfficer', 'Jane Doe'],
+        ['dateOfBirth', '1976-05-03'],
+      ],
+    );
+    assert.deepEqual(
+      queue(db).items.map((i) => i.predicate),
+      ['employer'],
+    );
   });
 
   test('a bad edit is reported and asked again; q or the end of input stops, keeping what was decided', async () => {

@@ -14,7 +14,10 @@ const fx = browserFixture(skip);
 
 test('the exported static site answers questions with the network cut off', { skip }, async (t) => {
   const site = join(fx.dir, 'site');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/run.ts'), 'export', '--browser', site, '--db', fx.db], { encoding: 'utf8', cwd: root });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/run.ts'), 'export', '--browser', site, '--db', fx.db], {
+    encoding: 'utf8',
+    cwd: root,
+  });
   assert.equal(r.status, 0, r.stderr);
   // Five governed facts of Harbor Line, and two open statements about Jane Doe ("said profits rose", "opened a new terminal").
   assert.match(r.stdout, /7 nuggets from 7 documents/);
@@ -24,7 +27,9 @@ test('the exported static site answers questions with the network cut off', { sk
   const host = await serveStatic(site);
   const { page, errors } = await newPage(fx.browser);
   const foreign: string[] = [];
-  page.on('request', (req) => { if (!req.url().startsWith(host.url) && !req.url().startsWith('data:')) foreign.push(req.url()); });
+  page.on('request', (req) => {
+    if (!req.url().startsWith(host.url) && !req.url().startsWith('data:')) foreign.push(req.url());
+  });
   await page.goto(`${host.url}#/search`);
   await ready(page, 'search');
   assert.match(await page.locator('.mode').innerText(), /Browser-only/);

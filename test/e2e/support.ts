@@ -18,13 +18,13 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // CI (and NUGGETINDEX_SCREENSHOTS=1) refreshes the README's screenshots in docs/screenshots/, its
 // artifacts; a local run writes them to a temp folder so it never leaves the work tree changed.
-const SCREENSHOTS = process.env.CI || process.env.NUGGETINDEX_SCREENSHOTS
-  ? join(root, 'docs/screenshots')
-  : join(tmpdir(), 'nuggetindex-screenshots');
+const SCREENSHOTS = process.env.CI || process.env.NUGGETINDEX_SCREENSHOTS ? join(root, 'docs/screenshots') : join(tmpdir(), 'nuggetindex-screenshots');
 
 /** Why the browser tests cannot run here, or false when they can (node:test's `skip` option). */
 export function skipReason(): string | false {
-  return existsSync(CHROMIUM) ? false : `no Chromium at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium, as .ci/run does) or set CHROMIUM_PATH`;
+  return existsSync(CHROMIUM)
+    ? false
+    : `no Chromium at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium, as .ci/run does) or set CHROMIUM_PATH`;
 }
 
 export function launchBrowser(): Promise<Browser> {
@@ -40,7 +40,9 @@ export async function newPage(browser: Browser): Promise<{ page: Page; errors: s
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   return { page, errors };
 }
 
@@ -117,7 +119,11 @@ export async function serveStatic(dir: string): Promise<{ url: string; requests:
   return {
     url: `http://127.0.0.1:${port}/`,
     requests,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

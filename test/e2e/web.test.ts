@@ -21,7 +21,8 @@ const fx = browserFixture(skip, async ({ db }) => {
   return () => server.close();
 });
 
-const hash = (page: string, params: Record<string, string> = {}) => `${server.url}/#/${page}${Object.keys(params).length ? `?${new URLSearchParams(params).toString()}` : ''}`;
+const hash = (page: string, params: Record<string, string> = {}) =>
+  `${server.url}/#/${page}${Object.keys(params).length ? `?${new URLSearchParams(params).toString()}` : ''}`;
 const firstResult = (page: Page) => page.locator('.results > li').first();
 
 async function api(path: string): Promise<RetrievalJson> {
@@ -68,7 +69,7 @@ test('the subject timeline draws every fact as a bar, with contested and depreca
   assert.equal(await page.locator('a.tl-bar.status-deprecated').count(), 1);
   assert.equal(await page.locator('.tl-label.struck').innerText(), 'Victor Crane', 'the outvoted rumour is struck through');
   assert.equal(await page.locator('.tl-group h3').count(), 2, 'grouped by predicate');
-  assert.equal(await page.locator('a.tl-bar.succession').count(), 1, 'John Roe\'s term ends where Jane Doe\'s begins');
+  assert.equal(await page.locator('a.tl-bar.succession').count(), 1, "John Roe's term ends where Jane Doe's begins");
 
   // Keyboard focus on a bar shows its details.
   await page.locator('a.tl-bar.status-deprecated').focus();
@@ -80,7 +81,8 @@ test('the subject timeline draws every fact as a bar, with contested and depreca
 });
 
 test('resolving a dispute in the page changes what the active view returns', { skip }, async () => {
-  const activeHq = async () => (await api(`/v1/retrieve?${new URLSearchParams({ q: HQ, view: 'active' })}`)).results.filter((r) => r.predicate === 'headquartersLocation');
+  const activeHq = async () =>
+    (await api(`/v1/retrieve?${new URLSearchParams({ q: HQ, view: 'active' })}`)).results.filter((r) => r.predicate === 'headquartersLocation');
   assert.deepEqual(await activeHq(), [], 'while Boston and Denver are contested, active shows neither');
 
   const { page, errors } = await newPage(fx.browser);
@@ -98,7 +100,10 @@ test('resolving a dispute in the page changes what the active view returns', { s
   assert.match(await page.locator('.result-count').innerText(), /0 disputed keys/);
 
   const now = await activeHq();
-  assert.deepEqual(now.map((r) => [r.object, r.status, r.rank]), [['Boston', 'active', 'preferred']]);
+  assert.deepEqual(
+    now.map((r) => [r.object, r.status, r.rank]),
+    [['Boston', 'active', 'preferred']],
+  );
   const all = (await api(`/v1/retrieve?${new URLSearchParams({ q: HQ, view: 'all' })}`)).results.filter((r) => r.object === 'Denver');
   assert.equal(all[0]?.status, 'deprecated');
 
@@ -142,7 +147,11 @@ test('every page fits a phone-width screen (375 px) without sideways scrolling, 
   const context = await fx.browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   try {
-    for (const [route, name] of [[hash('search', { q: CEO, time: '2005-06-01' }), 'search'], [hash('subject/Harbor Line'), 'subject'], [hash('disputes'), 'disputes']] as const) {
+    for (const [route, name] of [
+      [hash('search', { q: CEO, time: '2005-06-01' }), 'search'],
+      [hash('subject/Harbor Line'), 'subject'],
+      [hash('disputes'), 'disputes'],
+    ] as const) {
       await page.goto(route);
       await ready(page, name);
       const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');

@@ -6,7 +6,11 @@ import { answerForms, containsAnswer, normalizeAnswer } from '../../src/eval/ans
 import { aggregate, judge, percentile, type Judgement } from '../../src/eval/metrics.js';
 
 const verdict = (j: Judgement) => [j.hit, j.conflict, j.correctness];
-const q = (gold: string[], distractors: string[], masks: string[] = []) => ({ gold: gold.map(answerForms), distractors: distractors.map(answerForms), masks: masks.flatMap(answerForms) });
+const q = (gold: string[], distractors: string[], masks: string[] = []) => ({
+  gold: gold.map(answerForms),
+  distractors: distractors.map(answerForms),
+  masks: masks.flatMap(answerForms),
+});
 
 test('answers match after case, accents, punctuation and articles are normalised, on word boundaries', () => {
   const forms = answerForms('The Newton D . Baker House');
@@ -26,11 +30,17 @@ test('a form inside a mask does not count, one reaching past it does', () => {
   const masks = answerForms('Exxon Mediterranean');
   assert.ok(!containsAnswer(normalizeAnswer('renamed Exxon Mediterranean in 1990'), answerForms('Mediterranean'), masks));
   assert.ok(containsAnswer(normalizeAnswer('Exxon Mediterranean, later SeaRiver Mediterranean'), answerForms('Mediterranean'), masks));
-  assert.ok(containsAnswer(normalizeAnswer('Exxon Mediterranean Shipping'), answerForms('Exxon Mediterranean Shipping'), masks), 'a longer answer around the mask still counts');
-  assert.ok(!containsAnswer(normalizeAnswer('Baker House, Baker House'), answerForms('Baker'), answerForms('Baker House')), 'every occurrence of the mask, adjacent ones included');
+  assert.ok(
+    containsAnswer(normalizeAnswer('Exxon Mediterranean Shipping'), answerForms('Exxon Mediterranean Shipping'), masks),
+    'a longer answer around the mask still counts',
+  );
+  assert.ok(
+    !containsAnswer(normalizeAnswer('Baker House, Baker House'), answerForms('Baker'), answerForms('Baker House')),
+    'every occurrence of the mask, adjacent ones included',
+  );
 });
 
-test('the subject\'s name hides a distractor inside it, not the gold answer', () => {
+test("the subject's name hides a distractor inside it, not the gold answer", () => {
   // Page "Newton D . Baker House": "Newton D . Baker" owned it 1916–1920, "Kennedy" 1964–1965 (the question).
   const kennedy = q(['Kennedy'], ['Newton D . Baker'], ['Newton D . Baker House', 'Kennedy']);
   assert.deepEqual(verdict(judge(kennedy, ['Newton D. Baker House was owned by Kennedy'])), [true, false, 1]);

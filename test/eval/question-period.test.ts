@@ -46,9 +46,18 @@ test('"after" and "since" reach forward without end, "before" back, each keeping
 
 test('the asked period is the fronted one, else the last; a date describing the subject is not it', () => {
   assert.deepEqual(readQuestionPeriod('The Portuguese attacking midfielder who was born in 1978 competed on which team from 2010 to 2013?'), years(2010, 2013));
-  assert.deepEqual(readQuestionPeriod('The submarine that was sunk on May 6, 1944 during her ninth patrol was commanded by what man from Jun 1942 to Sep 1943?'), years(1942, 1943));
-  assert.deepEqual(readQuestionPeriod('In 1993, the person who was the leader of the social democratic party until april 10, 2006 was a member of what party?'), years(1993, 1993));
-  assert.deepEqual(readQuestionPeriod('Regarding the racing driver born in Scotland in 1986, what sport did he compete in from 2014 to 2018?'), years(2014, 2018));
+  assert.deepEqual(
+    readQuestionPeriod('The submarine that was sunk on May 6, 1944 during her ninth patrol was commanded by what man from Jun 1942 to Sep 1943?'),
+    years(1942, 1943),
+  );
+  assert.deepEqual(
+    readQuestionPeriod('In 1993, the person who was the leader of the social democratic party until april 10, 2006 was a member of what party?'),
+    years(1993, 1993),
+  );
+  assert.deepEqual(
+    readQuestionPeriod('Regarding the racing driver born in Scotland in 1986, what sport did he compete in from 2014 to 2018?'),
+    years(2014, 2018),
+  );
 });
 
 test('an end on its own closes the date before it', () => {

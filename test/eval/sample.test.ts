@@ -9,8 +9,18 @@ import type { Nugget } from '../../src/model/nugget.js';
 
 async function storeNuggets(): Promise<Nugget[]> {
   const ni = await NuggetIndex.open({ clock: () => Date.UTC(2024, 0, 1) });
-  await ni.ingest({ id: 'a', source: 'wire', date: '2014-02-04', text: 'Microsoft named Satya Nadella as its chief executive on Tuesday. Nadella said the company would focus on the cloud.' });
-  await ni.ingest({ id: 'b', source: 'wire', date: '2019-09-12', text: 'Initech, based in Austin, said on Tuesday that it would cut 200 jobs. Initech opened a plant in Ohio in 2018.' });
+  await ni.ingest({
+    id: 'a',
+    source: 'wire',
+    date: '2014-02-04',
+    text: 'Microsoft named Satya Nadella as its chief executive on Tuesday. Nadella said the company would focus on the cloud.',
+  });
+  await ni.ingest({
+    id: 'b',
+    source: 'wire',
+    date: '2019-09-12',
+    text: 'Initech, based in Austin, said on Tuesday that it would cut 200 jobs. Initech opened a plant in Ohio in 2018.',
+  });
   const out: Nugget[] = [];
   for await (const batch of ni.store.scanNuggets()) out.push(...batch);
   return out;
@@ -19,14 +29,25 @@ async function storeNuggets(): Promise<Nugget[]> {
 test('the same seed draws the same sample, schema facts and open statements apart, each with its evidence', async () => {
   const nuggets = await storeNuggets();
   const a = drawSample(nuggets, 2, 7);
-  assert.deepEqual(a.map((x) => x.id), drawSample([...nuggets].reverse(), 2, 7).map((x) => x.id), 'independent of the store\'s order');
-  assert.deepEqual(a.map((x) => x.stratum), ['schema', 'schema', 'statement', 'statement']);
+  assert.deepEqual(
+    a.map((x) => x.id),
+    drawSample([...nuggets].reverse(), 2, 7).map((x) => x.id),
+    "independent of the store's order",
+  );
+  assert.deepEqual(
+    a.map((x) => x.stratum),
+    ['schema', 'schema', 'statement', 'statement'],
+  );
   for (const x of a) {
     assert.ok(x.evidence.length > 0 && x.evidence.every((e) => e.quote.length > 0 && e.docId !== ''));
     assert.equal(x.triple, null);
     assert.equal(x.validityVerdict, null);
   }
-  assert.notDeepEqual(drawSample(nuggets, 2, 8).map((x) => x.id), a.map((x) => x.id), 'another seed, another sample');
+  assert.notDeepEqual(
+    drawSample(nuggets, 2, 8).map((x) => x.id),
+    a.map((x) => x.id),
+    'another seed, another sample',
+  );
 });
 
 test('a judged sample scores per stratum; unjudged items are left out', async () => {
@@ -43,5 +64,8 @@ test('a judged sample scores per stratum; unjudged items are left out', async ()
 });
 
 test('a verdict that is not "right", "wrong" or null names its line and field', () => {
-  assert.throws(() => parseJudged('{"stratum":"schema","triple":"yes","validityVerdict":null}\n', 'j.jsonl'), /j\.jsonl:1: triple: must be "right", "wrong" or null/);
+  assert.throws(
+    () => parseJudged('{"stratum":"schema","triple":"yes","validityVerdict":null}\n', 'j.jsonl'),
+    /j\.jsonl:1: triple: must be "right", "wrong" or null/,
+  );
 });

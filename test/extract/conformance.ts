@@ -31,7 +31,7 @@ export function extractorConformance(name: string, make: () => Extractor, schema
       assert.ok(all.length >= 3, `only ${all.length} candidates`);
     });
 
-    test('every candidate\'s evidence span lies in the document, inside its window', async () => {
+    test("every candidate's evidence span lies in the document, inside its window", async () => {
       for (const { window, candidates } of await run(make())) {
         for (const c of candidates) {
           const lo = window.previous?.start ?? window.sentence.start;

@@ -23,18 +23,42 @@ const officeholder = schema.byName.get('officeholder')!;
  */
 const roles = schema.predicates.flatMap((def) => def.roles.map((role) => ({ role: role.toLowerCase(), def }))).sort((a, b) => b.role.length - a.role.length);
 function roleIn(heading: string): PredicateDef | null {
-  const singular = ` ${heading.toLowerCase().split(/\s+/).map((w) => w.replace(/ies$/, 'y').replace(/(ch|sh|ss|x)es$/, '$1').replace(/([^s])s$/, '$1')).join(' ')} `;
+  const singular = ` ${heading
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) =>
+      w
+        .replace(/ies$/, 'y')
+        .replace(/(ch|sh|ss|x)es$/, '$1')
+        .replace(/([^s])s$/, '$1'),
+    )
+    .join(' ')} `;
   return roles.find((r) => singular.includes(` ${r.role} `))?.def ?? null;
 }
 const noRole = (): PredicateDef | null => null;
 
 /** Every line's entry (null for lines that are none), through the real outline and tagger. */
-function entries(title: string, text: string, options: { roleIn?: (h: string) => PredicateDef | null; office?: PredicateDef | null } = {}): { line: string; entry: Entry | null }[] {
+function entries(
+  title: string,
+  text: string,
+  options: { roleIn?: (h: string) => PredicateDef | null; office?: PredicateDef | null } = {},
+): { line: string; entry: Entry | null }[] {
   const doc = toSourceDocument({ id: 'page', title, text, date: '2021-08-01', source: 'wikipedia' }, 0, 'global');
   const outline = documentOutline(doc);
   return splitSentences(text).map((s) => {
     const own = tagTemporal(s.text, { documentTime: doc.time }).map((t) => ({ ...t, start: t.start + s.start, end: t.end + s.start }));
-    const entry = listEntry({ block: blockAt(outline, s.start)!, text: s.text, offset: s.start, subject: outline.subject!, own, roleIn: options.roleIn ?? roleIn, office: options.office === undefined ? officeholder : options.office }, 'statement');
+    const entry = listEntry(
+      {
+        block: blockAt(outline, s.start)!,
+        text: s.text,
+        offset: s.start,
+        subject: outline.subject!,
+        own,
+        roleIn: options.roleIn ?? roleIn,
+        office: options.office === undefined ? officeholder : options.office,
+      },
+      'statement',
+    );
     return { line: s.text, entry };
   });
 }
@@ -42,12 +66,16 @@ const brief = (e: Entry) => `${e.subject} | ${e.predicate} | ${e.object} | ${e.t
 const found = (xs: { entry: Entry | null }[]) => xs.flatMap((x) => (x.entry ? [brief(x.entry)] : []));
 
 test('the role helper reads headings like the extractor', () => {
-  assert.deepEqual(['Head coaches', 'Artistic directors', 'Mayors', 'In popular culture'].map((h) => roleIn(h)?.name ?? null), ['headCoach', 'directorManager', 'mayor', null]);
+  assert.deepEqual(
+    ['Head coaches', 'Artistic directors', 'Mayors', 'In popular culture'].map((h) => roleIn(h)?.name ?? null),
+    ['headCoach', 'directorManager', 'mayor', null],
+  );
 });
 
 describe('the relation', () => {
   test('a role heading names the predicate ("Head coaches" → headCoach); the page is the subject', () => {
-    const text = 'Hammarby IF\n\nHammarby IF is a Swedish football club .\n\nHead coaches\n\n- Bob Houghton ( 1998–2001 )\n\n- Anders Linderoth ( 2001–present )';
+    const text =
+      'Hammarby IF\n\nHammarby IF is a Swedish football club .\n\nHead coaches\n\n- Bob Houghton ( 1998–2001 )\n\n- Anders Linderoth ( 2001–present )';
     assert.deepEqual(found(entries('Hammarby IF', text)), [
       'Hammarby IF | headCoach | Bob Houghton | START 1998-01-01, END 2001-01-01',
       'Hammarby IF | headCoach | Anders Linderoth | START 2001-01-01',
@@ -55,7 +83,8 @@ describe('the relation', () => {
   });
 
   test('on a page about an office, holders are officeholders', () => {
-    const text = 'Regius Professor of Civil Law ( Oxford )\n\nThe Regius Professor of Civil Law is a chair .\n\nHolders\n\n- 1577–1586 : Griffith Lloyd\n\n- Alberico Gentili ( 1587–1608 )';
+    const text =
+      'Regius Professor of Civil Law ( Oxford )\n\nThe Regius Professor of Civil Law is a chair .\n\nHolders\n\n- 1577–1586 : Griffith Lloyd\n\n- Alberico Gentili ( 1587–1608 )';
     assert.deepEqual(found(entries('Regius Professor of Civil Law ( Oxford )', text)), [
       'Regius Professor of Civil Law | officeholder | Griffith Lloyd | START 1577-01-01, END 1586-01-01',
       'Regius Professor of Civil Law | officeholder | Alberico Gentili | START 1587-01-01, END 1608-01-01',
@@ -64,7 +93,10 @@ describe('the relation', () => {
 
   test('a role heading wins over the office page', () => {
     const text = 'Regius Professor of Civil Law ( Oxford )\n\nThe Regius Professor of Civil Law is a chair .\n\nHead coaches\n\n- Bob Houghton ( 1998–2001 )';
-    assert.deepEqual(found(entries('Regius Professor of Civil Law ( Oxford )', text)).map((e) => e.split(' | ')[1]), ['headCoach']);
+    assert.deepEqual(
+      found(entries('Regius Professor of Civil Law ( Oxford )', text)).map((e) => e.split(' | ')[1]),
+      ['headCoach'],
+    );
   });
 
   test('otherwise, under a heading naming things the subject has, it is a statement that the subject has one of them', () => {
@@ -75,10 +107,14 @@ describe('the relation', () => {
     assert.equal(found(entries('Maurizio Sarri', record, { roleIn: noRole }))[0]?.split(' | ')[2], 'has a managerial history including Napoli');
   });
 
-  test('a heading that names no kind of thing, a labelled item or a clause waits for review in the heading\'s words', () => {
+  test("a heading that names no kind of thing, a labelled item or a clause waits for review in the heading's words", () => {
     const cases: [string, string, string][] = [
       ['Rio Haryanto', 'Formula One\n\n- Manor ( 2016 )', 'formula one: Manor'],
-      ['Atlanta Dream', 'Honors and awards\n\n- 2018 All-Defensive First Team : Jessica Breland', 'honors and awards: All-Defensive First Team : Jessica Breland'],
+      [
+        'Atlanta Dream',
+        'Honors and awards\n\n- 2018 All-Defensive First Team : Jessica Breland',
+        'honors and awards: All-Defensive First Team : Jessica Breland',
+      ],
       ['Ralph Lauren Corporation', 'Brands\n\n- Denim & Supply was discontinued in 2016', 'brands: Denim & Supply was discontinued'],
       ['Lena Ashwell', 'Ashwell wrote four books\n\n- Reflections from Shakespeare ( 1926 )', 'ashwell wrote four books: Reflections from Shakespeare'],
     ];
@@ -95,7 +131,10 @@ describe('the relation', () => {
 
   test('a line naming the role before its holder is a role fact', () => {
     const text = 'Bayerisches Armeemuseum\n\nIt is a museum .\n\nMuseum in Ingolstadt\n\n- Director Peter Jaeckel ( 1972–1979 )';
-    assert.deepEqual(found(entries('Bayerisches Armeemuseum', text, { roleIn: (h) => (/^director$/i.test(h) ? { name: 'directorManager' } as PredicateDef : null) })), ['Bayerisches Armeemuseum | directorManager | Peter Jaeckel | START 1972-01-01, END 1979-01-01']);
+    assert.deepEqual(
+      found(entries('Bayerisches Armeemuseum', text, { roleIn: (h) => (/^director$/i.test(h) ? ({ name: 'directorManager' } as PredicateDef) : null) })),
+      ['Bayerisches Armeemuseum | directorManager | Peter Jaeckel | START 1972-01-01, END 1979-01-01'],
+    );
   });
 
   test('an entry named by a role or an office is surer than an open statement', () => {
@@ -109,11 +148,12 @@ describe('the relation', () => {
 
 describe('the value', () => {
   test('keeps the rest of the line, without its dates, "( –present )" or a closing " ."', () => {
-    const text = 'Real Madrid Baloncesto\n\nReal Madrid Baloncesto is a club .\n\nHome arenas\n\n- Palacio de Deportes - WiZink Center ( 2011–present ) .\n\n- Caja Mágica ( 2010–2011 ) .';
-    assert.deepEqual(found(entries('Real Madrid Baloncesto', text, { roleIn: noRole })).map((e) => e.split(' | ')[2]), [
-      'has home arenas including Palacio de Deportes - WiZink Center',
-      'has home arenas including Caja Mágica',
-    ]);
+    const text =
+      'Real Madrid Baloncesto\n\nReal Madrid Baloncesto is a club .\n\nHome arenas\n\n- Palacio de Deportes - WiZink Center ( 2011–present ) .\n\n- Caja Mágica ( 2010–2011 ) .';
+    assert.deepEqual(
+      found(entries('Real Madrid Baloncesto', text, { roleIn: noRole })).map((e) => e.split(' | ')[2]),
+      ['has home arenas including Palacio de Deportes - WiZink Center', 'has home arenas including Caja Mágica'],
+    );
   });
 
   test('keeps a party in parentheses', () => {
@@ -122,11 +162,12 @@ describe('the value', () => {
   });
 
   test('a long line keeps only the name', () => {
-    const text = 'Regius Professor of Civil Law ( Oxford )\n\nIt is a chair .\n\nHolders\n\n- Alberico Gentili , an Italian jurist who taught law at Oxford for many years ( 1587–1608 )';
+    const text =
+      'Regius Professor of Civil Law ( Oxford )\n\nIt is a chair .\n\nHolders\n\n- Alberico Gentili , an Italian jurist who taught law at Oxford for many years ( 1587–1608 )';
     assert.equal(found(entries('Regius Professor of Civil Law ( Oxford )', text))[0]?.split(' | ')[2], 'Alberico Gentili');
   });
 
-  test('the page\'s own name is not the value', () => {
+  test("the page's own name is not the value", () => {
     const text = 'Hammarby IF\n\nHammarby IF is a club .\n\nHead coaches\n\n- 1998 : Hammarby IF hired Bob Houghton';
     assert.equal(found(entries('Hammarby IF', text))[0]?.split(' | ')[2], 'Bob Houghton');
   });
@@ -134,7 +175,8 @@ describe('the value', () => {
 
 describe('lines that are not entries', () => {
   test('reference sections ("See also", "In popular culture") give nothing', () => {
-    const text = 'Hamlet\n\nHamlet is a play .\n\nSee also\n\n- Hamlet ( 1996 film ) by Kenneth Branagh\n\nIn popular culture\n\n- The Lion King ( 1994 )\n\nReferences\n\n- Smith , John ( 2001 ) Shakespeare';
+    const text =
+      'Hamlet\n\nHamlet is a play .\n\nSee also\n\n- Hamlet ( 1996 film ) by Kenneth Branagh\n\nIn popular culture\n\n- The Lion King ( 1994 )\n\nReferences\n\n- Smith , John ( 2001 ) Shakespeare';
     assert.deepEqual(found(entries('Hamlet', text)), []);
   });
 
@@ -174,18 +216,25 @@ describe('through RuleBasedExtractor', () => {
   };
 
   test('a role heading gives the schema predicate, with the line as evidence', () => {
-    const text = 'Hammarby IF\n\nHammarby IF is a Swedish football club .\n\nHead coaches\n\n- Bob Houghton ( 1998–2001 )\n\n- Anders Linderoth ( 2001–present )';
+    const text =
+      'Hammarby IF\n\nHammarby IF is a Swedish football club .\n\nHead coaches\n\n- Bob Houghton ( 1998–2001 )\n\n- Anders Linderoth ( 2001–present )';
     const cs = extract('Hammarby IF', text).filter((c) => c.predicate === 'headCoach');
-    assert.deepEqual(cs.map((c) => [c.subject, c.object, text.slice(c.start, c.end)]), [
-      ['Hammarby IF', 'Bob Houghton', '- Bob Houghton ( 1998–2001 )'],
-      ['Hammarby IF', 'Anders Linderoth', '- Anders Linderoth ( 2001–present )'],
-    ]);
+    assert.deepEqual(
+      cs.map((c) => [c.subject, c.object, text.slice(c.start, c.end)]),
+      [
+        ['Hammarby IF', 'Bob Houghton', '- Bob Houghton ( 1998–2001 )'],
+        ['Hammarby IF', 'Anders Linderoth', '- Anders Linderoth ( 2001–present )'],
+      ],
+    );
     for (const c of cs) for (const t of c.temporal!) assert.equal(text.slice(t.start, t.end), t.text);
   });
 
-  test('an office page\'s list gives officeholders', () => {
+  test("an office page's list gives officeholders", () => {
     const text = 'The Regius Professor of Civil Law is a chair at Oxford .\n\n- 1577–1586 : Griffith Lloyd\n\n- Alberico Gentili ( 1587–1608 )';
     const cs = extract('Regius Professor of Civil Law ( Oxford )', text).filter((c) => c.predicate === 'officeholder');
-    assert.deepEqual(cs.map((c) => `${c.subject} | ${c.object}`), ['Regius Professor of Civil Law | Griffith Lloyd', 'Regius Professor of Civil Law | Alberico Gentili']);
+    assert.deepEqual(
+      cs.map((c) => `${c.subject} | ${c.object}`),
+      ['Regius Professor of Civil Law | Griffith Lloyd', 'Regius Professor of Civil Law | Alberico Gentili'],
+    );
   });
 });

@@ -12,7 +12,9 @@ import { toSourceDocument } from '../../src/model/document.js';
 import { loadFixture, OpenAiTestServer } from '../support/openai-server.js';
 
 let server: OpenAiTestServer | undefined;
-before(async () => { server = await OpenAiTestServer.start(loadFixture('conformance')); });
+before(async () => {
+  server = await OpenAiTestServer.start(loadFixture('conformance'));
+});
 after(() => server?.close());
 
 const make = () => new LlmExtractor({ client: new OpenAiCompatibleClient({ baseUrl: server!.baseUrl, model: 'test-model' }), schema: defaultSchema() });
@@ -24,7 +26,8 @@ describe('Extractor contract: LlmExtractor on its own windows', () => {
     'Acme Corp. is headquartered in Boston. Jane Doe became CEO of Acme in March 2008, succeeding John Roe.\n\n' +
     'The former chief executive, John Roe, joined the board of Beta Inc in 2009. He married Ann Lee in 2011.';
   const doc = toSourceDocument({ id: 'doc', text: TEXT, date: '2012-05-01', title: 'Acme' }, 0, 'global');
-  const run = async (x: LlmExtractor) => Promise.all(x.windows(doc).map(async (window) => ({ window, candidates: await x.extract({ document: doc, window }) })));
+  const run = async (x: LlmExtractor) =>
+    Promise.all(x.windows(doc).map(async (window) => ({ window, candidates: await x.extract({ document: doc, window }) })));
 
   test('the text is one passage, asked once, with the same facts as its four sentences', async () => {
     server!.reset();

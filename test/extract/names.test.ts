@@ -21,6 +21,7 @@ const CONTEXTS: [(run: string) => string, string][] = [
   [(r) => `[wW]as\\s+(?:[tT]he\\s+)?(${r})\\s+[aA]s(?![\\p{L}])`, 'gu'],
 ];
 
+// prettier-ignore
 const PIECES = ['A', 'B', 'Jr', 'Jr.', 'Co', 'Corp', 'St', 'Bros', '.', ' .', ' ', '  ', ',', 'of', 'the', 'van', 'x', 'Acme', 'U.S.', 'D', '1990', '3rd', '12.5', "O'Brien", '’s', 'É', 'é', '-', '(', ')', 'was', 'as', 'He', '\n', 'Mt.'];
 const text = fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }).map((ps) => ps.join(''));
 
@@ -30,7 +31,10 @@ test('PROPER_RUN finds exactly what the one-branch-per-reading oracle finds', ()
   for (const [wrap, flags] of CONTEXTS) {
     const ours = new RegExp(wrap(PROPER_RUN), flags);
     const oracle = new RegExp(wrap(ORACLE_RUN), flags);
-    fc.assert(fc.property(text, (t) => assert.deepEqual(matches(ours, t), matches(oracle, t), JSON.stringify(t))), { numRuns: 2000 });
+    fc.assert(
+      fc.property(text, (t) => assert.deepEqual(matches(ours, t), matches(oracle, t), JSON.stringify(t))),
+      { numRuns: 2000 },
+    );
   }
 });
 

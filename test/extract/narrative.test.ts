@@ -20,18 +20,28 @@ interface Told {
 
 /** Each sentence with its own expressions and its inherited one, as "ROLE date cue «text»". */
 function narrate(text: string, options: { title?: string; source?: string; genre?: Genre | 'auto' } = {}): Told[] {
-  const doc = toSourceDocument({ id: 'page', text, date: '2021-08-01', title: options.title ?? 'Jane Roe', source: options.source ?? 'wikipedia' }, 0, 'global');
+  const doc = toSourceDocument(
+    { id: 'page', text, date: '2021-08-01', title: options.title ?? 'Jane Roe', source: options.source ?? 'wikipedia' },
+    0,
+    'global',
+  );
   const sentences = splitSentences(text);
   const { own, inherited } = narrativeTimes(text, sentences, documentOutline(doc, options.genre ?? 'auto'), doc.time);
   assert.equal(own.length, sentences.length);
   assert.equal(inherited.length, sentences.length);
   const show = (t: TemporalExpression) => `${t.role} ${toIso(t.time)} ${t.cue} «${t.text}»`;
-  return sentences.map((s, i) => ({ text: s.text, own: own[i]!.map(show), inherited: inherited[i] ? show(inherited[i]!) : null, raw: { own: own[i]!, inherited: inherited[i]! } }));
+  return sentences.map((s, i) => ({
+    text: s.text,
+    own: own[i]!.map(show),
+    inherited: inherited[i] ? show(inherited[i]!) : null,
+    raw: { own: own[i]!, inherited: inherited[i]! },
+  }));
 }
 const find = (told: Told[], start: string) => told.find((t) => t.text.startsWith(start))!;
 
 describe('inheritance inside a block', () => {
-  const TEXT = 'Jane Roe\n\nJane Roe is a physician . She moved to Boston in 2004 . She completed fellowships at Alpha University . She later opened a clinic .\n\nShe likes tennis .';
+  const TEXT =
+    'Jane Roe\n\nJane Roe is a physician . She moved to Boston in 2004 . She completed fellowships at Alpha University . She later opened a clinic .\n\nShe likes tennis .';
   const told = narrate(TEXT);
 
   test('an undated sentence inherits the latest START or POINT of earlier sentences in its block, as a START with the cue "narrative"', () => {
@@ -93,7 +103,8 @@ describe('sequels', () => {
 });
 
 describe('section headings', () => {
-  const TEXT = 'Frank Lampard\n\nFrank Lampard is an English coach .\n\n## 2004–2008 : Chelsea\n\nHe won the league twice . He scored often .\n\nHe was captain .\n\n## Style\n\nHe is fast .';
+  const TEXT =
+    'Frank Lampard\n\nFrank Lampard is an English coach .\n\n## 2004–2008 : Chelsea\n\nHe won the league twice . He scored often .\n\nHe was captain .\n\n## Style\n\nHe is fast .';
 
   test('in encyclopedic text, every block of a section inherits the first date of its heading', () => {
     const t = narrate(TEXT, { title: 'Frank Lampard' });
@@ -109,13 +120,13 @@ describe('section headings', () => {
     assert.equal(find(narrate(TEXT, { title: 'Frank Lampard' }), 'He is fast').inherited, null);
   });
 
-  test('news does not carry a heading\'s date into its paragraphs', () => {
+  test("news does not carry a heading's date into its paragraphs", () => {
     assert.equal(find(narrate(TEXT, { title: 'Frank Lampard', genre: 'news' }), 'He won').inherited, null);
   });
 });
 
 describe('lifespans', () => {
-  test('a lifespan range in parentheses after a name is dropped from the sentence\'s own times', () => {
+  test("a lifespan range in parentheses after a name is dropped from the sentence's own times", () => {
     const t = narrate('Kriegsmarine\n\nHerbert Dallmann ( 1909–1996 ) was appointed commander in 1943 .', { title: 'Kriegsmarine' });
     assert.deepEqual(find(t, 'Herbert').own, ['START 1943-01-01 appointed «in 1943»']);
   });
@@ -142,14 +153,22 @@ describe('lifespans', () => {
 });
 
 describe('dates without a year', () => {
-  test('in a history they take the narrative year, not the document\'s; without one they are dropped', () => {
-    const told = narrate('Jane Roe\n\nIn 2017 , Roe endorsed Moore . On November 10 , Roe asked the Moore campaign to stop using it .\n\nOn March 3 , she spoke .');
-    assert.deepEqual(find(told, 'On November 10').own.map((x) => x.split(' ').slice(0, 2).join(' ')), ['POINT 2017-11-10']);
+  test("in a history they take the narrative year, not the document's; without one they are dropped", () => {
+    const told = narrate(
+      'Jane Roe\n\nIn 2017 , Roe endorsed Moore . On November 10 , Roe asked the Moore campaign to stop using it .\n\nOn March 3 , she spoke .',
+    );
+    assert.deepEqual(
+      find(told, 'On November 10').own.map((x) => x.split(' ').slice(0, 2).join(' ')),
+      ['POINT 2017-11-10'],
+    );
     assert.deepEqual(find(told, 'On March 3').own, []);
   });
 
-  test('news keeps the document\'s year (it describes the present at its date)', () => {
+  test("news keeps the document's year (it describes the present at its date)", () => {
     const told = narrate('On November 10 , the board met .', { title: 'Board meets', source: 'reuters', genre: 'news' });
-    assert.deepEqual(told[0]!.own.map((x) => x.split(' ').slice(0, 2).join(' ')), ['POINT 2021-11-10']);
+    assert.deepEqual(
+      told[0]!.own.map((x) => x.split(' ').slice(0, 2).join(' ')),
+      ['POINT 2021-11-10'],
+    );
   });
 });

@@ -16,7 +16,7 @@ const RUNS = { numRuns: 300 };
 /** Words for phrases, with the awkward cases: hyphens, apostrophes, accents, long s, Kelvin sign. */
 const WORDS = ['is', 'was', 'has', 'been', 'based', 'in', 'at', 'co-founded', 'founded', "o'neil", 'née', 'nee', 'ask', 'sk', 'head', 'office', 'a', 'an'];
 /** What texts are made of: the words in other cases and spellings, and what may sit between them. */
-const PIECES = [...WORDS, 'IS', 'Was', 'BASED', 'Co-Founded', "O’Neil", 'NÉE', 'Née', 'aſk', 'ſk', 'aK', 'İn', 'x', 'é', 'ß', '𝐀', '😀', '1990'];
+const PIECES = [...WORDS, 'IS', 'Was', 'BASED', 'Co-Founded', 'O’Neil', 'NÉE', 'Née', 'aſk', 'ſk', 'aK', 'İn', 'x', 'é', 'ß', '𝐀', '😀', '1990'];
 const SEPARATORS = [' ', ' ', ' ', '  ', '', '-', "'", '’', ',', '.', '\n'];
 
 /** A phrase token: a word, a choice "(a|b)" or an optional word "[a]", as surface forms write them. */
@@ -45,7 +45,12 @@ function verbRegex(tokens: readonly string[]): RegExp {
   let source = '';
   for (const t of tokens) {
     const sep = source ? '\\s+' : '';
-    if (t.startsWith('(')) source += `${sep}(?:${t.slice(1, -1).split('|').map((w) => caseless(escape(w))).join('|')})`;
+    if (t.startsWith('('))
+      source += `${sep}(?:${t
+        .slice(1, -1)
+        .split('|')
+        .map((w) => caseless(escape(w)))
+        .join('|')})`;
     else if (t.startsWith('[')) source += `(?:${sep}${caseless(escape(t.slice(1, -1)))})?`;
     else source += `${sep}${caseless(escape(t))}`;
   }
@@ -70,7 +75,11 @@ test('the word filter never rejects a text its verb pattern matches', () => {
     fc.property(fc.array(phrase, { minLength: 1, maxLength: 4 }), text, (phrases, t) => {
       const filter = new WordFilter(phrases.map((p) => needsOf(p)));
       const passing = filter.passing(t);
-      assert.deepEqual(passing, [...new Set(passing)].sort((a, b) => a - b), 'ascending, each once');
+      assert.deepEqual(
+        passing,
+        [...new Set(passing)].sort((a, b) => a - b),
+        'ascending, each once',
+      );
       phrases.forEach((p, i) => {
         if (verbRegex(p).test(t)) assert.ok(passing.includes(i), `${p.join(' ')} matches ${JSON.stringify(t)}`);
       });
@@ -119,7 +128,9 @@ test('phrase words are letter runs; unreliable case variants give none', () => {
 
 // --- The left word boundary ------------------------------------------------------------------------
 
-const BOUNDARY_TEXT = fc.array(fc.constantFrom('was', 'Was', 'born', ' ', 'x', 'é', '𝐀', '😀', '\uD835', '\uDC00', '-', '.'), { maxLength: 12 }).map((ps) => ps.join(''));
+const BOUNDARY_TEXT = fc
+  .array(fc.constantFrom('was', 'Was', 'born', ' ', 'x', 'é', '𝐀', '😀', '\uD835', '\uDC00', '-', '.'), { maxLength: 12 })
+  .map((ps) => ps.join(''));
 
 test('execAfterNonLetter finds exactly the matches of the pattern with a leading letter look-behind', () => {
   fc.assert(

@@ -16,40 +16,70 @@ function facts(text: string, extra: { title?: string; date?: string } = {}) {
   const doc = toSourceDocument({ id: 'd', text, date: extra.date ?? '2020-06-01', ...(extra.title ? { title: extra.title } : {}) }, 0, 'global');
   return sentenceWindows(text).flatMap((window): Candidate[] => extractor.extract({ document: doc, window }));
 }
-const triples = (text: string, extra = {}) => facts(text, extra).map((c) => `${c.subject} | ${c.predicate} | ${c.object}`).sort();
+const triples = (text: string, extra = {}) =>
+  facts(text, extra)
+    .map((c) => `${c.subject} | ${c.predicate} | ${c.object}`)
+    .sort();
 
 describe('subject types', () => {
-  test('the page\'s person is never the subject of an Object predicate (has part, takes place at)', () => {
-    const text = 'Brian Higgins is an American politician . Higgins has also supported efforts for peace in South Asia and Africa , and the Middle East , including Iraq , Afghanistan , and Darfur .';
+  test("the page's person is never the subject of an Object predicate (has part, takes place at)", () => {
+    const text =
+      'Brian Higgins is an American politician . Higgins has also supported efforts for peace in South Asia and Africa , and the Middle East , including Iraq , Afghanistan , and Darfur .';
     const got = facts(text, { title: 'Brian Higgins' });
-    assert.ok(!got.some((c) => c.predicate === 'hasPart' && c.subject === 'Brian Higgins'), got.map((c) => `${c.predicate}(${c.subject}, ${c.object})`).join('; '));
+    assert.ok(
+      !got.some((c) => c.predicate === 'hasPart' && c.subject === 'Brian Higgins'),
+      got.map((c) => `${c.predicate}(${c.subject}, ${c.object})`).join('; '),
+    );
   });
 });
 
 describe('values that are no value of their type', () => {
-  test('a people\'s adjective where a place or team is expected, a phrase that counts: for review', () => {
-    const got = facts('In 1995 , Jorge Cori played for the Peruvian team . In 2010 , Hülkenberg competed in several test sessions . Ronaldo joined Real from Manchester United in 2009 .', { title: 'Jorge Cori' });
+  test("a people's adjective where a place or team is expected, a phrase that counts: for review", () => {
+    const got = facts(
+      'In 1995 , Jorge Cori played for the Peruvian team . In 2010 , Hülkenberg competed in several test sessions . Ronaldo joined Real from Manchester United in 2009 .',
+      { title: 'Jorge Cori' },
+    );
     const show = got.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; ');
-    assert.ok(got.filter((c) => c.object === 'Peruvian' || c.object.startsWith('several')).every((c) => c.confidence < 0.5), show);
+    assert.ok(
+      got.filter((c) => c.object === 'Peruvian' || c.object.startsWith('several')).every((c) => c.confidence < 0.5),
+      show,
+    );
   });
 });
 
 describe('institutions named by their head noun alone, and crews', () => {
   test('"president of the Trust" on the Trust\'s page is the page; elsewhere it waits for review', () => {
-    const text = 'The National Trust for Historic Preservation is a privately funded nonprofit organization .\n\nIn 1993 , Richard Moe became president of the Trust .';
+    const text =
+      'The National Trust for Historic Preservation is a privately funded nonprofit organization .\n\nIn 1993 , Richard Moe became president of the Trust .';
     const doc = toSourceDocument({ id: 'nt', title: 'National Trust for Historic Preservation', text, date: '2021-08-01', source: 'wikipedia' }, 0, 'global');
-    const onPage = sentenceWindows(text).flatMap((window) => extractor.extract({ document: doc, window })).filter((c) => c.predicate === 'president');
-    assert.deepEqual(onPage.map((c) => [c.subject, c.object, c.confidence >= 0.5]), [['National Trust for Historic Preservation', 'Richard Moe', true]]);
-    const elsewhere = facts('In 2010 , Ansgar Reiß became director of the Museum .', { title: 'Ansgar Reiß' }).filter((c) => c.object === 'Museum' || c.subject === 'Museum');
-    assert.ok(elsewhere.every((c) => c.confidence < 0.5), elsewhere.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; '));
+    const onPage = sentenceWindows(text)
+      .flatMap((window) => extractor.extract({ document: doc, window }))
+      .filter((c) => c.predicate === 'president');
+    assert.deepEqual(
+      onPage.map((c) => [c.subject, c.object, c.confidence >= 0.5]),
+      [['National Trust for Historic Preservation', 'Richard Moe', true]],
+    );
+    const elsewhere = facts('In 2010 , Ansgar Reiß became director of the Museum .', { title: 'Ansgar Reiß' }).filter(
+      (c) => c.object === 'Museum' || c.subject === 'Museum',
+    );
+    assert.ok(
+      elsewhere.every((c) => c.confidence < 0.5),
+      elsewhere.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; '),
+    );
   });
 
   test('"served on the Herter Committee" is membership; only a vessel has a crew', () => {
     const got = facts('In 1947 , Case served on the Herter Committee . In 1930 , he served on the Light Cruiser Emden .', { title: 'Francis H. Case' });
     const show = got.map((c) => `${c.predicate}(${c.subject}, ${c.object})`).join('; ');
-    assert.ok(got.some((c) => c.predicate === 'memberOf' && c.object === 'Herter Committee'), show);
+    assert.ok(
+      got.some((c) => c.predicate === 'memberOf' && c.object === 'Herter Committee'),
+      show,
+    );
     assert.ok(!got.some((c) => c.predicate === 'memberOfCrewOf' && c.object === 'Herter Committee'), show);
-    assert.ok(got.some((c) => c.predicate === 'memberOfCrewOf' && c.object === 'Light Cruiser Emden'), show);
+    assert.ok(
+      got.some((c) => c.predicate === 'memberOfCrewOf' && c.object === 'Light Cruiser Emden'),
+      show,
+    );
   });
 });
 
@@ -57,27 +87,50 @@ describe('values cut from longer names', () => {
   test('a one-word value the document only writes inside a longer name waits for review', () => {
     const text = 'Hülkenberg won the Formula 3 Euro Series title in 2009 . In 2003 , Nemtsov became chairman of the Council of Directors of Neftianoi .';
     const got = facts(text, { title: 'Nico Hülkenberg' }).filter((c) => c.object === 'Formula' || c.subject === 'Council');
-    assert.ok(got.every((c) => c.confidence < 0.5), got.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; '));
+    assert.ok(
+      got.every((c) => c.confidence < 0.5),
+      got.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; '),
+    );
   });
 
   test('a name written alone somewhere, or followed by a legal suffix, is kept', () => {
-    const text = 'Boeing chief executive David Calhoun will step down . Stephanie Pope , chief operating officer of Boeing Commercial Airplanes , was named chief executive of Siemens AG in 2024 .';
+    const text =
+      'Boeing chief executive David Calhoun will step down . Stephanie Pope , chief operating officer of Boeing Commercial Airplanes , was named chief executive of Siemens AG in 2024 .';
     const got = facts(text, { date: '2024-03-26' }).filter((c) => c.predicate === 'chiefExecutiveOfficer');
-    assert.ok(got.some((c) => c.subject === 'Boeing' && c.object === 'David Calhoun' && c.confidence >= 0.5), got.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; '));
+    assert.ok(
+      got.some((c) => c.subject === 'Boeing' && c.object === 'David Calhoun' && c.confidence >= 0.5),
+      got.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; '),
+    );
   });
 });
 
 describe('role nouns', () => {
   test('"X is the CEO of Y"', () => assert.deepEqual(triples('Jane Doe is the CEO of Acme Corp.'), ['Acme Corp. | chiefExecutiveOfficer | Jane Doe']));
   // What the sentence says besides the role is an open statement about the holder.
-  test('"X, CEO of Y"', () => assert.deepEqual(triples('Jane Doe, CEO of Acme, said sales rose.'), ['Acme | chiefExecutiveOfficer | Jane Doe', 'Jane Doe | statement | said sales rose']));
-  test('"Y\'s chief executive X"', () => assert.deepEqual(triples("Acme's chief executive, Jane Doe, said sales rose."), ['Acme | chiefExecutiveOfficer | Jane Doe', 'Jane Doe | statement | said sales rose']));
-  test('"Y CEO X"', () => assert.deepEqual(triples('Acme CEO Jane Doe said sales rose.'), ['Acme | chiefExecutiveOfficer | Jane Doe', 'Jane Doe | statement | said sales rose']));
-  test('"Y named X as its new CEO"', () => assert.deepEqual(triples('Acme named Jane Doe as its new CEO on 1 March 2008.'), ['Acme | chiefExecutiveOfficer | Jane Doe']));
+  test('"X, CEO of Y"', () =>
+    assert.deepEqual(triples('Jane Doe, CEO of Acme, said sales rose.'), [
+      'Acme | chiefExecutiveOfficer | Jane Doe',
+      'Jane Doe | statement | said sales rose',
+    ]));
+  test('"Y\'s chief executive X"', () =>
+    assert.deepEqual(triples("Acme's chief executive, Jane Doe, said sales rose."), [
+      'Acme | chiefExecutiveOfficer | Jane Doe',
+      'Jane Doe | statement | said sales rose',
+    ]));
+  test('"Y CEO X"', () =>
+    assert.deepEqual(triples('Acme CEO Jane Doe said sales rose.'), ['Acme | chiefExecutiveOfficer | Jane Doe', 'Jane Doe | statement | said sales rose']));
+  test('"Y named X as its new CEO"', () =>
+    assert.deepEqual(triples('Acme named Jane Doe as its new CEO on 1 March 2008.'), ['Acme | chiefExecutiveOfficer | Jane Doe']));
   test('"X was president of Y from A to B" carries both dates', () => {
     const [c] = facts('Joe Carter was president of Freedonia from 2004 to 2009.');
     assert.deepEqual([c!.subject, c!.predicate, c!.object], ['Freedonia', 'president', 'Joe Carter']);
-    assert.deepEqual(c!.temporal!.map((t) => [t.role, toIso(t.time)]), [['START', '2004-01-01'], ['END', '2009-01-01']]);
+    assert.deepEqual(
+      c!.temporal!.map((t) => [t.role, toIso(t.time)]),
+      [
+        ['START', '2004-01-01'],
+        ['END', '2009-01-01'],
+      ],
+    );
   });
   test('"the former CEO of Y, X" marks the fact as ended', () => {
     const [c] = facts('The former CEO of Acme, John Roe, retired to Maine.');
@@ -92,25 +145,41 @@ describe('verb phrases', () => {
   test('"X joined Y in 2009" starts the fact in 2009', () => {
     const [c] = facts('Jane Doe joined Acme in 2009.');
     assert.deepEqual([c!.subject, c!.predicate, c!.object], ['Jane Doe', 'employer', 'Acme']);
-    assert.deepEqual(c!.temporal!.map((t) => [t.role, toIso(t.time)]), [['START', '2009-01-01']]);
+    assert.deepEqual(
+      c!.temporal!.map((t) => [t.role, toIso(t.time)]),
+      [['START', '2009-01-01']],
+    );
   });
   test('an object-first form: "Y was founded by X"', () => assert.deepEqual(triples('Acme was founded by Jane Doe.'), ['Acme | founder | Jane Doe']));
   test('coordinated objects become separate facts', () => {
-    assert.deepEqual(triples('Jane Doe played for Chelsea, Arsenal and Fulham.'), ['Jane Doe | memberOfSportsTeam | Arsenal', 'Jane Doe | memberOfSportsTeam | Chelsea', 'Jane Doe | memberOfSportsTeam | Fulham']);
+    assert.deepEqual(triples('Jane Doe played for Chelsea, Arsenal and Fulham.'), [
+      'Jane Doe | memberOfSportsTeam | Arsenal',
+      'Jane Doe | memberOfSportsTeam | Chelsea',
+      'Jane Doe | memberOfSportsTeam | Fulham',
+    ]);
   });
   test('an insertion between subject and verb: a name in commas is the subject, a clause is skipped', () => {
-    assert.deepEqual(triples('The former chief executive, John Roe, joined the board of Beta Inc in 2009.', { title: 'Acme' }), ['Acme | chiefExecutiveOfficer | John Roe', 'Beta Inc | boardMember | John Roe']);
+    assert.deepEqual(triples('The former chief executive, John Roe, joined the board of Beta Inc in 2009.', { title: 'Acme' }), [
+      'Acme | chiefExecutiveOfficer | John Roe',
+      'Beta Inc | boardMember | John Roe',
+    ]);
     assert.deepEqual(triples('Acme, a maker of tools, is headquartered in Denver.'), ['Acme | headquartersLocation | Denver']);
   });
   test('names may start with any capital letter', () => {
-    assert.deepEqual(triples('Émile Durand is the CEO of Acme. Østfold Energi is headquartered in Sarpsborg.'), ['Acme | chiefExecutiveOfficer | Émile Durand', 'Østfold Energi | headquartersLocation | Sarpsborg']);
+    assert.deepEqual(triples('Émile Durand is the CEO of Acme. Østfold Energi is headquartered in Sarpsborg.'), [
+      'Acme | chiefExecutiveOfficer | Émile Durand',
+      'Østfold Energi | headquartersLocation | Sarpsborg',
+    ]);
   });
   test('a long sentence of repeated connectors finishes (no catastrophic backtracking)', { timeout: 20_000 }, () => {
     assert.deepEqual(triples('the CEO of Acme and '.repeat(300) + 'so on.'), []);
   });
   test('numbers are not entities', () => assert.deepEqual(triples('The company employs 2,400 people.'), []));
   test('names may contain digits, and different digits are different names', () => {
-    assert.deepEqual(triples('Company7 is headquartered in Area51. Company12 is headquartered in Oslo.'), ['Company12 | headquartersLocation | Oslo', 'Company7 | headquartersLocation | Area51']);
+    assert.deepEqual(triples('Company7 is headquartered in Area51. Company12 is headquartered in Oslo.'), [
+      'Company12 | headquartersLocation | Oslo',
+      'Company7 | headquartersLocation | Area51',
+    ]);
   });
 });
 
@@ -125,11 +194,14 @@ describe('pronouns resolve inside the window', () => {
     assert.deepEqual(triples('It is headquartered in Denver.', { title: 'Acme' }), ['Acme | headquartersLocation | Denver']);
   });
   test('a pronoun at the start of a paragraph does not reach into the previous paragraph', () => {
-    assert.deepEqual(triples('Beta Corp is a tool maker.\n\nIt is headquartered in Denver.', { title: 'Acme' }), ['Acme | headquartersLocation | Denver', 'Beta Corp | statement | is a tool maker']);
+    assert.deepEqual(triples('Beta Corp is a tool maker.\n\nIt is headquartered in Denver.', { title: 'Acme' }), [
+      'Acme | headquartersLocation | Denver',
+      'Beta Corp | statement | is a tool maker',
+    ]);
   });
 });
 
-test('each candidate\'s evidence span is its sentence, in document offsets', () => {
+test("each candidate's evidence span is its sentence, in document offsets", () => {
   const text = 'Acme is headquartered in Boston. Jane Doe is the CEO of Acme.';
   const cs = facts(text);
   assert.deepEqual(cs.map((c) => text.slice(c.start, c.end)).sort(), ['Acme is headquartered in Boston.', 'Jane Doe is the CEO of Acme.']);
@@ -137,14 +209,15 @@ test('each candidate\'s evidence span is its sentence, in document offsets', () 
 
 describe('rules@2 on an encyclopedic page: narrative time, page subject, statements and list entries', () => {
   const TITLE = 'John Roe ( American politician )';
-  const page = (second: string) => [
-    TITLE,
-    'John Roe ( born 3 May 1960 ) is an American politician . He moved to Boston in 2004 . He completed fellowships at Alpha University , Beta College and Gamma Institute .',
-    `In 2009 , Roe joined Acme Health , a hospital group in Ohio . ${second} He later met Bob Smith .`,
-    'Awards',
-    '- Lasker Award ( 2012 )',
-    '- Shaw Prize ( 2015 )',
-  ].join('\n\n');
+  const page = (second: string) =>
+    [
+      TITLE,
+      'John Roe ( born 3 May 1960 ) is an American politician . He moved to Boston in 2004 . He completed fellowships at Alpha University , Beta College and Gamma Institute .',
+      `In 2009 , Roe joined Acme Health , a hospital group in Ohio . ${second} He later met Bob Smith .`,
+      'Awards',
+      '- Lasker Award ( 2012 )',
+      '- Shaw Prize ( 2015 )',
+    ].join('\n\n');
   const TEXT = page('He married Ann Lee .');
   const extract = (text: string) => {
     const doc = toSourceDocument({ id: 'roe', title: TITLE, text, date: '2021-08-01', source: 'wikipedia' }, 0, 'global');
@@ -159,34 +232,53 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     assert.equal(named('residence', 'Boston')?.subject, 'John Roe');
   });
 
-  test('an undated sentence carries its paragraph\'s narrative time, less surely than a dated one', () => {
+  test("an undated sentence carries its paragraph's narrative time, less surely than a dated one", () => {
     const spouse = named('spouse', 'Ann Lee')!;
-    assert.deepEqual(spouse.temporal!.map((t) => [t.role, toIso(t.time), t.cue, TEXT.slice(t.start, t.end)]), [['START', '2009-01-01', 'narrative', 'In 2009']]);
+    assert.deepEqual(
+      spouse.temporal!.map((t) => [t.role, toIso(t.time), t.cue, TEXT.slice(t.start, t.end)]),
+      [['START', '2009-01-01', 'narrative', 'In 2009']],
+    );
     const dated = extract(page('He married Ann Lee in 2009 .')).find((c) => c.predicate === 'spouse')!;
-    assert.deepEqual(dated.temporal!.map((t) => t.cue), ['married']);
+    assert.deepEqual(
+      dated.temporal!.map((t) => t.cue),
+      ['married'],
+    );
     assert.ok(spouse.confidence < dated.confidence, `${spouse.confidence} < ${dated.confidence}`);
   });
 
   test('clause statements: one per coordinated object, dated by the narrative time', () => {
     const fellowships = cs.filter((c) => c.predicate === 'statement' && c.object.startsWith('completed fellowships'));
-    assert.deepEqual(fellowships.map((c) => `${c.subject} | ${c.object}`), [
-      'John Roe | completed fellowships at Alpha University',
-      'John Roe | completed fellowships at Beta College',
-      'John Roe | completed fellowships at Gamma Institute',
-    ]);
-    for (const c of fellowships) assert.deepEqual(c.temporal!.map((t) => [t.role, toIso(t.time), t.cue, TEXT.slice(t.start, t.end)]), [['START', '2004-01-01', 'narrative', 'in 2004']]);
+    assert.deepEqual(
+      fellowships.map((c) => `${c.subject} | ${c.object}`),
+      [
+        'John Roe | completed fellowships at Alpha University',
+        'John Roe | completed fellowships at Beta College',
+        'John Roe | completed fellowships at Gamma Institute',
+      ],
+    );
+    for (const c of fellowships)
+      assert.deepEqual(
+        c.temporal!.map((t) => [t.role, toIso(t.time), t.cue, TEXT.slice(t.start, t.end)]),
+        [['START', '2004-01-01', 'narrative', 'in 2004']],
+      );
   });
 
   test('an object a schema predicate already holds is not repeated as a statement', () => {
-    assert.deepEqual(cs.filter((c) => c.predicate === 'statement' && c.object.includes('Acme Health')), []);
+    assert.deepEqual(
+      cs.filter((c) => c.predicate === 'statement' && c.object.includes('Acme Health')),
+      [],
+    );
   });
 
   test('list items under a heading with no role noun become statements of the kind the heading names, with their own dates', () => {
     const awards = cs.filter((c) => c.object.startsWith('has awards including'));
-    assert.deepEqual(awards.map((c) => [c.subject, c.predicate, c.object, c.temporal!.map((t) => toIso(t.time)).join()]), [
-      ['John Roe', 'statement', 'has awards including Lasker Award', '2012-01-01'],
-      ['John Roe', 'statement', 'has awards including Shaw Prize', '2015-01-01'],
-    ]);
+    assert.deepEqual(
+      awards.map((c) => [c.subject, c.predicate, c.object, c.temporal!.map((t) => toIso(t.time)).join()]),
+      [
+        ['John Roe', 'statement', 'has awards including Lasker Award', '2012-01-01'],
+        ['John Roe', 'statement', 'has awards including Shaw Prize', '2015-01-01'],
+      ],
+    );
   });
 
   test('the title and headings state nothing; every temporal expression points into the text', () => {
@@ -197,34 +289,64 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
   });
 
   test('a short prose paragraph is read as a clause, not as a "listed:" entry', () => {
-    const got = extract([TITLE, 'John Roe ( born 3 May 1960 ) is an American politician .', 'In 2009 , Roe joined Acme Health .', 'In 2011 , he founded the Roe Institute .'].join('\n\n'));
-    assert.deepEqual(got.filter((c) => c.object.startsWith('listed:')).map((c) => c.object), []);
+    const got = extract(
+      [
+        TITLE,
+        'John Roe ( born 3 May 1960 ) is an American politician .',
+        'In 2009 , Roe joined Acme Health .',
+        'In 2011 , he founded the Roe Institute .',
+      ].join('\n\n'),
+    );
+    assert.deepEqual(
+      got.filter((c) => c.object.startsWith('listed:')).map((c) => c.object),
+      [],
+    );
     // The clause is read: as the schema fact founder(Roe Institute, John Roe), which covers the statement.
     assert.ok(got.some((c) => c.predicate === 'founder' && c.subject === 'Roe Institute' && c.object === 'John Roe'));
     assert.ok(!got.some((c) => c.predicate === 'statement' && c.object.includes('Roe Institute')), 'a schema fact is not repeated as a statement');
   });
 
   test('a fact no date was assigned to in a dated sentence of an encyclopedia held in that period, inferred', () => {
-    const got = extract([TITLE, 'John Roe ( born 3 May 1960 ) is an American politician .', 'In June 2013 , he visited The Guardian to warn its editor , Alan Rusbridger .'].join('\n\n'));
+    const got = extract(
+      [TITLE, 'John Roe ( born 3 May 1960 ) is an American politician .', 'In June 2013 , he visited The Guardian to warn its editor , Alan Rusbridger .'].join(
+        '\n\n',
+      ),
+    );
     const editor = got.find((c) => c.predicate === 'editor' && c.object === 'Alan Rusbridger');
     assert.ok(editor, got.map((c) => `${c.predicate}(${c.subject}, ${c.object})`).join('; '));
     // Neither when he became editor nor when he left: June 2013 alone.
-    assert.deepEqual(editor.temporal?.map((t) => [t.role, toIso(t.time), t.cue]), [['START', '2013-06-01', 'narrative'], ['END', '2013-07-01', 'narrative']]);
+    assert.deepEqual(
+      editor.temporal?.map((t) => [t.role, toIso(t.time), t.cue]),
+      [
+        ['START', '2013-06-01', 'narrative'],
+        ['END', '2013-07-01', 'narrative'],
+      ],
+    );
   });
 
-  test('a statement in the present tense holds at the document\'s time, not at its paragraph\'s narrative time', () => {
-    const got = extract([TITLE, 'John Roe ( born 3 May 1960 ) is an American politician .', 'In 2000 , he married Ann Lee . He is a supporter of Girona FC .'].join('\n\n'));
+  test("a statement in the present tense holds at the document's time, not at its paragraph's narrative time", () => {
+    const got = extract(
+      [TITLE, 'John Roe ( born 3 May 1960 ) is an American politician .', 'In 2000 , he married Ann Lee . He is a supporter of Girona FC .'].join('\n\n'),
+    );
     const fan = got.find((c) => c.predicate === 'statement' && c.object === 'is a supporter of Girona FC');
     assert.ok(fan, got.map((c) => `${c.predicate}(${c.object})`).join('; '));
     assert.deepEqual(fan.temporal, []);
-    assert.deepEqual(got.find((c) => c.predicate === 'spouse')?.temporal?.map((t) => toIso(t.time)), ['2000-01-01']);
+    assert.deepEqual(
+      got.find((c) => c.predicate === 'spouse')?.temporal?.map((t) => toIso(t.time)),
+      ['2000-01-01'],
+    );
   });
 
   test('list items on consecutive lines (single newlines) are entries too', () => {
     const text = 'Hammarby IF is a Swedish football club .\n\nHead coaches\n- Bob Houghton ( 1998–2001 )\n- Anders Linderoth ( 2001–present )';
     const doc = toSourceDocument({ id: 'hif', title: 'Hammarby IF', text, date: '2021-08-01', source: 'wikipedia' }, 0, 'global');
-    const got = sentenceWindows(text).flatMap((window) => extractor.extract({ document: doc, window })).filter((c) => c.predicate === 'headCoach');
-    assert.deepEqual(got.map((c) => c.object), ['Bob Houghton', 'Anders Linderoth']);
+    const got = sentenceWindows(text)
+      .flatMap((window) => extractor.extract({ document: doc, window }))
+      .filter((c) => c.predicate === 'headCoach');
+    assert.deepEqual(
+      got.map((c) => c.object),
+      ['Bob Houghton', 'Anders Linderoth'],
+    );
   });
 
   test('ingested, a statement is valid at its event date: found for that year, not for a much later one', async () => {
@@ -236,7 +358,10 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     const alpha = in2004.find((n) => n.fact.object === 'completed fellowships at Alpha University');
     assert.ok(alpha, `not retrieved for 2004: ${in2004.map((n) => n.fact.object).join('; ')}`);
     assert.deepEqual([alpha.fact.subject, alpha.fact.predicate], ['John Roe', 'statement']);
-    assert.deepEqual([toIso(alpha.validity.start), toIso(alpha.validity.end), alpha.validity.startBasis, alpha.validity.endBasis], ['2004-01-01', '2005-01-01', 'narrative', 'event']);
+    assert.deepEqual(
+      [toIso(alpha.validity.start), toIso(alpha.validity.end), alpha.validity.startBasis, alpha.validity.endBasis],
+      ['2004-01-01', '2005-01-01', 'narrative', 'event'],
+    );
     assert.ok(!(await objects('Where did John Roe complete fellowships?', '2015')).some((n) => n.fact.object.startsWith('completed fellowships')));
 
     const lasker = (await objects('Which award did John Roe receive?', '2012')).find((n) => n.fact.object === 'has awards including Lasker Award');
@@ -269,7 +394,10 @@ describe('calibration against the review threshold', () => {
 
 describe('appositions and occupations', () => {
   test('a comma before a name that ends the run is an apposition: one spouse, one place with its region', () => {
-    assert.deepEqual(triples('In 1931 , Tom Roe married Annie Lee of Norfolk , Virginia .').filter((t) => t.includes('spouse')), ['Tom Roe | spouse | Annie Lee']);
+    assert.deepEqual(
+      triples('In 1931 , Tom Roe married Annie Lee of Norfolk , Virginia .').filter((t) => t.includes('spouse')),
+      ['Tom Roe | spouse | Annie Lee'],
+    );
     assert.ok(triples('Dennis Quaid was born in Houston , Texas , the son of an engineer .').includes('Dennis Quaid | placeOfBirth | Houston, Texas'));
     assert.deepEqual(triples('Jane Doe played for Chelsea , Arsenal and Fulham .').filter((t) => t.includes('memberOfSportsTeam')).length, 3);
   });
@@ -286,7 +414,10 @@ describe('chunking slips', () => {
     assert.ok(!got.some((t) => t.includes('April')), got.join('; '));
   });
   test('"and" continues a list only before another name', () => {
-    assert.deepEqual(triples('He later married Andrea Foster of Norwich , NY and had 2 more children .', { title: 'Steven Ozment' }).filter((t) => t.includes('spouse')), ['Steven Ozment | spouse | Andrea Foster of Norwich']);
+    assert.deepEqual(
+      triples('He later married Andrea Foster of Norwich , NY and had 2 more children .', { title: 'Steven Ozment' }).filter((t) => t.includes('spouse')),
+      ['Steven Ozment | spouse | Andrea Foster of Norwich'],
+    );
   });
 });
 
@@ -294,11 +425,12 @@ describe('typed checks on a biography', () => {
   const bio = (text: string) => {
     const full = `John Roe ( born 3 May 1960 ) is a politician . ${text}`;
     const doc = toSourceDocument({ id: 'bio', title: 'John Roe', source: 'wikipedia', date: '2021-08-01', text: full }, 0, 'global');
-    return sentenceWindows(full).flatMap((window) => extractor.extract({ document: doc, window }))
+    return sentenceWindows(full)
+      .flatMap((window) => extractor.extract({ document: doc, window }))
       .filter((c) => c.predicate !== 'statement' && c.predicate !== 'dateOfBirth' && c.predicate !== 'occupation')
       .map((c) => `${c.subject} | ${c.predicate} | ${c.object}`);
   };
-  test('the page\'s person is never the organisation or place of a fact', () => {
+  test("the page's person is never the organisation or place of a fact", () => {
     assert.ok(!bio('In 1968 , Roe was elected governor .').some((t) => t.startsWith('John Roe | governor')));
   });
   test('joining a party is party membership, joining a parliament is a seat in it', () => {
@@ -306,7 +438,7 @@ describe('typed checks on a biography', () => {
     assert.ok(got.includes('John Roe | memberOfPoliticalParty | German Democratic Party'), got.join('; '));
     assert.ok(!got.some((t) => t.includes('employer')));
   });
-  test('a symmetric fact is stated about the page\'s person', () => {
+  test("a symmetric fact is stated about the page's person", () => {
     const got = bio('He was the brother of Edmund Roe .');
     assert.ok(got.includes('John Roe | sibling | Edmund Roe'), got.join('; '));
   });
@@ -316,30 +448,48 @@ describe('who a name is: pronouns, page subjects and posts', () => {
   /** The schema facts of a one-paragraph page, as the gold-set evaluation reads them. */
   const page = (title: string, text: string) => {
     const doc = toSourceDocument({ id: title, title, source: 'wikipedia', date: '2021-08-01', text }, 0, 'global');
-    return sentenceWindows(text).flatMap((window) => extractor.extract({ document: doc, window }))
+    return sentenceWindows(text)
+      .flatMap((window) => extractor.extract({ document: doc, window }))
       .filter((c) => c.predicate !== 'statement')
       .map((c) => `${c.subject} | ${c.predicate} | ${c.object}`);
   };
 
   // Each paragraph says "it" as often as "she", so the outline cannot tell the page is a person's.
   test('"she" continues the page\'s person named by surname, not a name with a title in the previous sentence', () => {
-    const got = page('Meg Whitman', 'Whitman resigned as CEO of eBay in November 2007 , but remained on its board and served as an advisor to new CEO John Donahoe until late 2008 . She was inducted into the U.S . Business Hall of Fame in 2008 .');
-    assert.ok(got.some((t) => t.startsWith('Meg Whitman | awardReceived | U.S . Business Hall of Fame')), got.join('; '));
+    const got = page(
+      'Meg Whitman',
+      'Whitman resigned as CEO of eBay in November 2007 , but remained on its board and served as an advisor to new CEO John Donahoe until late 2008 . She was inducted into the U.S . Business Hall of Fame in 2008 .',
+    );
+    assert.ok(
+      got.some((t) => t.startsWith('Meg Whitman | awardReceived | U.S . Business Hall of Fame')),
+      got.join('; '),
+    );
     assert.ok(!got.some((t) => t.includes('Donahoe | awardReceived')), got.join('; '));
   });
 
   test('"he" is never an institution ("Lamesa High School")', () => {
-    const got = page('Preston Smith', 'The family later moved to Lamesa , Texas , where Smith graduated in 1928 from Lamesa High School and its debate club . In 1934 , he graduated from Texas Technological College .');
-    assert.deepEqual(got.filter((t) => t.includes('Texas Technological College')), ['Preston Smith | educatedAt | Texas Technological College']);
+    const got = page(
+      'Preston Smith',
+      'The family later moved to Lamesa , Texas , where Smith graduated in 1928 from Lamesa High School and its debate club . In 1934 , he graduated from Texas Technological College .',
+    );
+    assert.deepEqual(
+      got.filter((t) => t.includes('Texas Technological College')),
+      ['Preston Smith | educatedAt | Texas Technological College'],
+    );
   });
 
-  test('the page\'s own subject is never the organisation of its own post', () => {
+  test("the page's own subject is never the organisation of its own post", () => {
     const got = page('Preston Smith', 'In 1968 , Smith was elected governor ; it was a close race .');
-    assert.deepEqual(got.filter((t) => t.includes('governor')), []);
+    assert.deepEqual(
+      got.filter((t) => t.includes('governor')),
+      [],
+    );
   });
 
   test('"wife of the Works Manager of Walkers Limited": a post is not a spouse\'s name', () => {
-    assert.ok(!triples('She was launched by Mrs . R . D . Walker , wife of the Works Manager of Walkers Limited , in 1941 .').some((t) => t.includes('spouse')));
+    assert.ok(
+      !triples('She was launched by Mrs . R . D . Walker , wife of the Works Manager of Walkers Limited , in 1941 .').some((t) => t.includes('spouse')),
+    );
   });
 
   test('"a daughter of the Bengali poet Jasimuddin": the adjective and the noun are not the parent', () => {
@@ -349,19 +499,34 @@ describe('who a name is: pronouns, page subjects and posts', () => {
   });
 
   test('a name inside a prepositional phrase is not the subject of the verb after it', () => {
-    assert.ok(!triples('A study of German artist Lucas Cranach the Elder was published by Yale University Press in 2013 .').some((t) => t.includes('publisher')));
+    assert.ok(
+      !triples('A study of German artist Lucas Cranach the Elder was published by Yale University Press in 2013 .').some((t) => t.includes('publisher')),
+    );
     assert.ok(!triples('Dennis Quaid was born in Houston , Texas , the son of Juanita Quaid , a real estate agent .').some((t) => t.includes('| child |')));
     // A relative pronoun makes it the subject again.
-    const got = triples('It is a contributing property of the Georgetown Historic District , which was listed as a National Historic Landmark District in 1967 .');
-    assert.ok(got.some((t) => t.startsWith('Georgetown Historic District | heritageDesignation')), got.join('; '));
+    const got = triples(
+      'It is a contributing property of the Georgetown Historic District , which was listed as a National Historic Landmark District in 1967 .',
+    );
+    assert.ok(
+      got.some((t) => t.startsWith('Georgetown Historic District | heritageDesignation')),
+      got.join('; '),
+    );
   });
 });
 
 describe('role nouns after "as"', () => {
   test('"left Piacenza to join Sassuolo as head coach": the joined club is the organisation, the date its start', () => {
-    const cs = facts('In July 2009 , Stefano Pioli left Piacenza to join Sassuolo as new head coach of the neroverdi .').filter((c) => c.predicate === 'headCoach');
-    assert.deepEqual(cs.map((c) => `${c.subject} | ${c.object}`), ['Sassuolo | Stefano Pioli']);
-    assert.deepEqual(cs[0]!.temporal!.map((t) => [t.role, toIso(t.time)]), [['START', '2009-07-01']]);
+    const cs = facts('In July 2009 , Stefano Pioli left Piacenza to join Sassuolo as new head coach of the neroverdi .').filter(
+      (c) => c.predicate === 'headCoach',
+    );
+    assert.deepEqual(
+      cs.map((c) => `${c.subject} | ${c.object}`),
+      ['Sassuolo | Stefano Pioli'],
+    );
+    assert.deepEqual(
+      cs[0]!.temporal!.map((t) => [t.role, toIso(t.time)]),
+      [['START', '2009-07-01']],
+    );
   });
 
   test('"held Cabinet Posts as Minister of Education": the posts are not the holder, the subject is', () => {
@@ -371,15 +536,24 @@ describe('role nouns after "as"', () => {
   });
 
   test('"replaced the fired Tony Dungy as head coach of X": the subject is the new head coach, whose start ends the predecessor\'s term', () => {
-    const got = facts('In 2002 , Jon Gruden replaced the fired Tony Dungy as head coach of the Tampa Bay Buccaneers .').filter((c) => c.predicate === 'headCoach');
+    const got = facts('In 2002 , Jon Gruden replaced the fired Tony Dungy as head coach of the Tampa Bay Buccaneers .').filter(
+      (c) => c.predicate === 'headCoach',
+    );
     const bounds = (c: Candidate) => `${c.subject} | ${c.object} | ${c.temporal!.map((t) => `${t.role} ${toIso(t.time)}`).join(', ')}`;
     assert.deepEqual(got.map(bounds).sort(), ['Tampa Bay Buccaneers | Jon Gruden | START 2002-01-01', 'Tampa Bay Buccaneers | Tony Dungy | END 2002-01-01']);
   });
 
   test('a name after "of" holds no post, unless the noun before "of" is an event ("the return of Knox")', () => {
-    assert.ok(!triples('Savva re-appointed Andros Kouloumbris , an old midfield player of Olympiakos , as manager .', { title: 'Olympiakos Nicosia' }).some((t) => t.endsWith('| Olympiakos')));
+    assert.ok(
+      !triples('Savva re-appointed Andros Kouloumbris , an old midfield player of Olympiakos , as manager .', { title: 'Olympiakos Nicosia' }).some((t) =>
+        t.endsWith('| Olympiakos'),
+      ),
+    );
     const got = triples('However , the return of Chuck Knox as head coach did not boost the team .', { title: 'Los Angeles Rams' });
-    assert.ok(got.some((t) => t.endsWith('headCoach | Chuck Knox')), got.join('; '));
+    assert.ok(
+      got.some((t) => t.endsWith('headCoach | Chuck Knox')),
+      got.join('; '),
+    );
   });
 
   test('"served as the Raiders head coach": a name before the role noun is its organisation, not a position', () => {
@@ -397,19 +571,28 @@ describe('role nouns after "as"', () => {
 
   test('"served as Chair of the Committee" is the chair, not also a vaguer position', () => {
     const got = triples('Hildegarde Naughton served as Chair of the Committee on Communications from 2016 to 2020 .');
-    assert.ok(got.some((t) => t.includes('chairperson')), got.join('; '));
+    assert.ok(
+      got.some((t) => t.includes('chairperson')),
+      got.join('; '),
+    );
     assert.ok(!got.some((t) => t.includes('positionHeld')), got.join('; '));
   });
 });
 
 describe('the predicate an object calls for', () => {
-  const of = (text: string, object: string) => facts(text).filter((c) => c.object === object).map((c) => c.predicate);
+  const of = (text: string, object: string) =>
+    facts(text)
+      .filter((c) => c.object === object)
+      .map((c) => c.predicate);
   test('"promoted to" a rank is a military rank; to a post a position; to an order an honour', () => {
     assert.deepEqual(of('Reinhard Scheer was promoted to Vizeadmiral in 1913 .', 'Vizeadmiral'), ['militaryRank']);
     assert.deepEqual(of('Myles Deering was promoted to the rank of captain in 1980 .', 'rank of captain'), ['militaryRank']);
     assert.deepEqual(of('In August 1918 , Reinhard Scheer was promoted to the Chief of Naval Staff .', 'Chief of Naval Staff'), ['positionHeld']);
     assert.deepEqual(of('Billy Devaney was promoted to general manager in 2008 .', 'general manager'), ['positionHeld']);
-    assert.deepEqual(of('Jeremy Heywood was promoted to Knight Grand Cross of the Order of the Bath in 2018 .', 'Knight Grand Cross of the Order of the Bath'), ['awardReceived']);
+    assert.deepEqual(
+      of('Jeremy Heywood was promoted to Knight Grand Cross of the Order of the Bath in 2018 .', 'Knight Grand Cross of the Order of the Bath'),
+      ['awardReceived'],
+    );
   });
   test('taking part in a battle or an operation is a military conflict', () => {
     assert.deepEqual(of('In 1944 , Audie Murphy participated in the Battle of Anzio .', 'Battle of Anzio'), ['militaryConflict']);
@@ -417,16 +600,34 @@ describe('the predicate an object calls for', () => {
   });
   test('"joined X\'s board of directors" is a seat on the board, not a job', () => {
     const got = triples('In January 2011 , Meg Whitman joined Hewlett-Packards ( HP ) board of directors .');
-    assert.deepEqual(got.filter((t) => !t.includes('statement')), ['Hewlett-Packards | boardMember | Meg Whitman']);
+    assert.deepEqual(
+      got.filter((t) => !t.includes('statement')),
+      ['Hewlett-Packards | boardMember | Meg Whitman'],
+    );
   });
-  test('an award\'s whole name: the noun after a name, the place of a medal', () => {
-    assert.ok(triples('Anna Muzychuk won the Ukrainian U20 girls championship of 2004 .').includes('Anna Muzychuk | awardReceived | Ukrainian U20 girls championship'));
-    assert.ok(triples('Alfred Drury won gold medals in National Art Competitions in 1879 .').includes('Alfred Drury | awardReceived | gold medals in National Art Competitions'));
-    assert.ok(triples('Anna Muzychuk won several medals at Ukrainian , European and World Youth Championships .').includes('Anna Muzychuk | awardReceived | several medals'));
+  test("an award's whole name: the noun after a name, the place of a medal", () => {
+    assert.ok(
+      triples('Anna Muzychuk won the Ukrainian U20 girls championship of 2004 .').includes('Anna Muzychuk | awardReceived | Ukrainian U20 girls championship'),
+    );
+    assert.ok(
+      triples('Alfred Drury won gold medals in National Art Competitions in 1879 .').includes(
+        'Alfred Drury | awardReceived | gold medals in National Art Competitions',
+      ),
+    );
+    assert.ok(
+      triples('Anna Muzychuk won several medals at Ukrainian , European and World Youth Championships .').includes(
+        'Anna Muzychuk | awardReceived | several medals',
+      ),
+    );
   });
 });
 
 test('a date across a semicolon belongs to the other clause', () => {
-  const [c] = facts('Audie Murphy first saw action in Sicily in 1943 ; then in 1944 he participated in the Battle of Anzio .').filter((x) => x.object === 'Battle of Anzio');
-  assert.deepEqual(c!.temporal!.map((t) => toIso(t.time)), ['1944-01-01']);
+  const [c] = facts('Audie Murphy first saw action in Sicily in 1943 ; then in 1944 he participated in the Battle of Anzio .').filter(
+    (x) => x.object === 'Battle of Anzio',
+  );
+  assert.deepEqual(
+    c!.temporal!.map((t) => toIso(t.time)),
+    ['1944-01-01'],
+  );
 });

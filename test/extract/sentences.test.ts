@@ -6,7 +6,10 @@ import { splitSentences, sentenceWindows } from '../../src/extract/sentences.js'
 
 test('abbreviations, initials and U.S. do not end a sentence', () => {
   const text = 'Dr. Smith joined Acme Corp. in 2009. John F. Kennedy visited the U.S. Senate. It rained.';
-  assert.deepEqual(splitSentences(text).map((s) => s.text), ['Dr. Smith joined Acme Corp. in 2009.', 'John F. Kennedy visited the U.S. Senate.', 'It rained.']);
+  assert.deepEqual(
+    splitSentences(text).map((s) => s.text),
+    ['Dr. Smith joined Acme Corp. in 2009.', 'John F. Kennedy visited the U.S. Senate.', 'It rained.'],
+  );
 });
 
 test('offsets point back into the text', () => {
@@ -17,7 +20,10 @@ test('offsets point back into the text', () => {
 
 test('space-tokenised Wikipedia text keeps initials inside names', () => {
   const text = 'Newton D . Baker was Secretary of War . He lived in Washington , D.C. .';
-  assert.deepEqual(splitSentences(text).map((s) => s.text), ['Newton D . Baker was Secretary of War .', 'He lived in Washington , D.C. .']);
+  assert.deepEqual(
+    splitSentences(text).map((s) => s.text),
+    ['Newton D . Baker was Secretary of War .', 'He lived in Washington , D.C. .'],
+  );
 });
 
 test('a sentence ending in a closing quote or bracket ends after it', () => {
@@ -31,19 +37,31 @@ test('a lower-case continuation after a period is not a new sentence', () => {
 
 test('each window holds its sentence and the previous one of the same paragraph', () => {
   const w = sentenceWindows('Acme hired Jane Doe. She starts in May.\n\nBeta is in Ohio.');
-  assert.deepEqual(w.map((x) => [x.sentence.text, x.previous?.text ?? null]), [
-    ['Acme hired Jane Doe.', null],
-    ['She starts in May.', 'Acme hired Jane Doe.'],
-    ['Beta is in Ohio.', null],
-  ]);
+  assert.deepEqual(
+    w.map((x) => [x.sentence.text, x.previous?.text ?? null]),
+    [
+      ['Acme hired Jane Doe.', null],
+      ['She starts in May.', 'Acme hired Jane Doe.'],
+      ['Beta is in Ohio.', null],
+    ],
+  );
 });
 
 test('in tokenised text a period split off a word ends the sentence, even after "Corp"', () => {
-  assert.deepEqual(splitSentences('Jane Doe is the CEO of Beta Corp . She likes tea .').map((s) => s.text), ['Jane Doe is the CEO of Beta Corp .', 'She likes tea .']);
+  assert.deepEqual(
+    splitSentences('Jane Doe is the CEO of Beta Corp . She likes tea .').map((s) => s.text),
+    ['Jane Doe is the CEO of Beta Corp .', 'She likes tea .'],
+  );
 });
 
 test('a dotted abbreviation before a name does not end a tokenised sentence; before a sentence opener it does', () => {
-  assert.deepEqual(splitSentences('He is the head coach at Serie A club A.C . Milan .').map((s) => s.text), ['He is the head coach at Serie A club A.C . Milan .']);
+  assert.deepEqual(
+    splitSentences('He is the head coach at Serie A club A.C . Milan .').map((s) => s.text),
+    ['He is the head coach at Serie A club A.C . Milan .'],
+  );
   assert.deepEqual(splitSentences('She was inducted into the U.S . Business Hall of Fame in 2008 .').length, 1);
-  assert.deepEqual(splitSentences('He moved to the U.S . He liked it .').map((s) => s.text), ['He moved to the U.S .', 'He liked it .']);
+  assert.deepEqual(
+    splitSentences('He moved to the U.S . He liked it .').map((s) => s.text),
+    ['He moved to the U.S .', 'He liked it .'],
+  );
 });

@@ -18,7 +18,15 @@ const FORTET: DocumentSubject = { name: 'Fångarna på fortet', mentions: new Se
 const OFFSET = 120;
 
 /** A narrative START inherited from an earlier sentence of the paragraph (document offsets 20–27). */
-const narrative = (year: number): TemporalExpression => ({ start: 20, end: 27, text: `in ${year}`, role: 'START', time: utc(year), granularity: 'year', cue: 'narrative' });
+const narrative = (year: number): TemporalExpression => ({
+  start: 20,
+  end: 27,
+  text: `in ${year}`,
+  role: 'START',
+  time: utc(year),
+  granularity: 'year',
+  cue: 'narrative',
+});
 
 function statements(text: string, subject: DocumentSubject, options: { inherited?: TemporalExpression; covered?: string[] } = {}): Statement[] {
   const own = tagTemporal(text, { documentTime: utc(2021, 8, 1) }).map((t) => ({ ...t, start: t.start + OFFSET, end: t.end + OFFSET }));
@@ -26,17 +34,22 @@ function statements(text: string, subject: DocumentSubject, options: { inherited
 }
 const brief = (xs: Statement[]) => xs.map((s) => `${s.subject} | ${s.object} | ${s.temporal.map((t) => `${t.role} ${toIso(t.time)} ${t.cue}`).join(', ')}`);
 
-test('statements are keyed under the schema\'s event-log predicate', () => assert.equal(STATEMENT_PREDICATE, 'statement'));
+test("statements are keyed under the schema's event-log predicate", () => assert.equal(STATEMENT_PREDICATE, 'statement'));
 
 describe('statements about the page subject', () => {
   test('a dated clause gives one statement with its verb phrase and object', () => {
-    assert.deepEqual(brief(statements('In 1930 , Piening joined the Reichsmarine .', PIENING)), ['Adam Piening | joined the Reichsmarine | START 1930-01-01 joined']);
+    assert.deepEqual(brief(statements('In 1930 , Piening joined the Reichsmarine .', PIENING)), [
+      'Adam Piening | joined the Reichsmarine | START 1930-01-01 joined',
+    ]);
   });
 
-  test('the temporal expressions it returns are the sentence\'s own, in document offsets', () => {
+  test("the temporal expressions it returns are the sentence's own, in document offsets", () => {
     const text = 'In 1930 , Piening joined the Reichsmarine .';
     const [s] = statements(text, PIENING);
-    assert.deepEqual(s!.temporal.map((t) => [t.start, t.end, t.text]), [[OFFSET, OFFSET + 'In 1930'.length, 'In 1930']]);
+    assert.deepEqual(
+      s!.temporal.map((t) => [t.start, t.end, t.text]),
+      [[OFFSET, OFFSET + 'In 1930'.length, 'In 1930']],
+    );
   });
 
   test('coordinated objects become one statement each, sharing the verb phrase', () => {
@@ -67,7 +80,9 @@ describe('statements about the page subject', () => {
   });
 
   test('a place and the region it lies in, after a preposition, are one object', () => {
-    assert.deepEqual(brief(statements('In 1990 , he settled at Lax Kwalaams , British Columbia .', PIENING)), ['Adam Piening | settled at Lax Kwalaams , British Columbia | POINT 1990-01-01 in']);
+    assert.deepEqual(brief(statements('In 1990 , he settled at Lax Kwalaams , British Columbia .', PIENING)), [
+      'Adam Piening | settled at Lax Kwalaams , British Columbia | POINT 1990-01-01 in',
+    ]);
     // Without the preposition, they are two objects of the verb.
     assert.equal(statements('In 1990 , he visited Lax Kwalaams , British Columbia .', PIENING).length, 2);
   });
@@ -75,7 +90,9 @@ describe('statements about the page subject', () => {
   test('objects other extraction already covered are skipped', () => {
     assert.deepEqual(statements('In 1930 , Piening joined the Reichsmarine .', PIENING, { covered: ['reichsmarine'] }), []);
     assert.deepEqual(
-      statements('In 2004 , she completed fellowships at Alpha University , Beta College and Gamma Institute .', PIENING, { covered: ['beta college'] }).map((s) => s.object),
+      statements('In 2004 , she completed fellowships at Alpha University , Beta College and Gamma Institute .', PIENING, { covered: ['beta college'] }).map(
+        (s) => s.object,
+      ),
       ['completed fellowships at Alpha University', 'completed fellowships at Gamma Institute'],
     );
   });
@@ -84,7 +101,10 @@ describe('statements about the page subject', () => {
     const [s] = statements('In 1944 , he was promoted to the rank of captain .', PIENING);
     assert.equal(s?.subject, 'Adam Piening');
     assert.match(s!.object, /^was promoted to the rank of captain\b/);
-    assert.deepEqual(s!.temporal.map((t) => toIso(t.time)), ['1944-01-01']);
+    assert.deepEqual(
+      s!.temporal.map((t) => toIso(t.time)),
+      ['1944-01-01'],
+    );
   });
 
   test('a clause with no named object reads "was promoted to the rank of captain", without the sentence\'s period, as the comment says', () => {
@@ -99,7 +119,10 @@ describe('sentences about another entity on the page', () => {
     assert.equal(xs.length, 1);
     assert.equal(xs[0]!.subject, 'Barbara Ludwig');
     assert.match(xs[0]!.object, /^has served as mayor\b.*\(Chemnitz\)$/);
-    assert.deepEqual(xs[0]!.temporal.map((t) => `${t.role} ${toIso(t.time)}`), ['START 2006-01-01']);
+    assert.deepEqual(
+      xs[0]!.temporal.map((t) => `${t.role} ${toIso(t.time)}`),
+      ['START 2006-01-01'],
+    );
   });
 
   test('read "has served as mayor (Chemnitz)", without the sentence\'s period', () => {
@@ -116,22 +139,29 @@ describe('time', () => {
     assert.deepEqual(statements('Piening joined the Reichsmarine .', PIENING), []);
   });
 
-  test('a lifespan in parentheses after the subject is not the clause\'s time', () => {
+  test("a lifespan in parentheses after the subject is not the clause's time", () => {
     assert.deepEqual(statements('Piening ( born 12 May 1950 ) joined the Reichsmarine .', PIENING), []);
-    assert.deepEqual(brief(statements('Piening ( 1909–1996 ) joined the Reichsmarine in 1930 .', PIENING)), ['Adam Piening | joined the Reichsmarine | START 1930-01-01 joined']);
+    assert.deepEqual(brief(statements('Piening ( 1909–1996 ) joined the Reichsmarine in 1930 .', PIENING)), [
+      'Adam Piening | joined the Reichsmarine | START 1930-01-01 joined',
+    ]);
   });
 
   test('"former" dates a noun, not the clause: it is never used', () => {
     assert.deepEqual(statements('Piening met former president Havel .', PIENING), []);
     const [s] = statements('Piening met former president Havel .', PIENING, { inherited: narrative(1990) });
-    assert.deepEqual(s!.temporal.map((t) => t.cue), ['narrative']);
+    assert.deepEqual(
+      s!.temporal.map((t) => t.cue),
+      ['narrative'],
+    );
   });
 
   test('a bare "until X" needs an earlier narrative time to start from', () => {
     const text = 'He was on display at the Louvre until 1955 .';
     assert.deepEqual(statements(text, PIENING), []);
     assert.deepEqual(statements(text, PIENING, { inherited: narrative(1960) }), []);
-    assert.deepEqual(brief(statements(text, PIENING, { inherited: narrative(1950) })), ['Adam Piening | was on display at the Louvre | START 1950-01-01 narrative, END 1955-01-01 until']);
+    assert.deepEqual(brief(statements(text, PIENING, { inherited: narrative(1950) })), [
+      'Adam Piening | was on display at the Louvre | START 1950-01-01 narrative, END 1955-01-01 until',
+    ]);
   });
 
   test('dates are chosen per comma segment: a range travels with the object in its segment', () => {
@@ -144,7 +174,10 @@ describe('time', () => {
   test('a verb that ends something ("left … in 1897") is an event at its date, not an end', () => {
     const [s] = statements('In April 1897 , Piening left the Dutch East Indies .', PIENING);
     assert.equal(s?.object, 'left the Dutch East Indies');
-    assert.deepEqual(s!.temporal.map((t) => `${t.role} ${toIso(t.time)}`), ['POINT 1897-04-01']);
+    assert.deepEqual(
+      s!.temporal.map((t) => `${t.role} ${toIso(t.time)}`),
+      ['POINT 1897-04-01'],
+    );
   });
 });
 
@@ -166,9 +199,18 @@ describe('possessive openers and names dated in place', () => {
     ]);
   });
 
-  test('the label is the verb phrase after the clause\'s own subject; a bare copula is none', () => {
-    const list = (text: string) => datedList(text, OFFSET, NIVA, tagTemporal(text, { documentTime: utc(2021, 8, 1) }).map((t) => ({ ...t, start: t.start + OFFSET, end: t.end + OFFSET }))).map((s) => s.object);
-    assert.deepEqual(list('Before accepting the Bernhardson Chair , she taught at Luther Seminary ( 1985-1990 ) and Luther College ( 1990-1995 ) .'), ['taught at Luther Seminary', 'taught at Luther College']);
+  test("the label is the verb phrase after the clause's own subject; a bare copula is none", () => {
+    const list = (text: string) =>
+      datedList(
+        text,
+        OFFSET,
+        NIVA,
+        tagTemporal(text, { documentTime: utc(2021, 8, 1) }).map((t) => ({ ...t, start: t.start + OFFSET, end: t.end + OFFSET })),
+      ).map((s) => s.object);
+    assert.deepEqual(list('Before accepting the Bernhardson Chair , she taught at Luther Seminary ( 1985-1990 ) and Luther College ( 1990-1995 ) .'), [
+      'taught at Luther Seminary',
+      'taught at Luther College',
+    ]);
     assert.deepEqual(list('The characters starred in two films ; these are A Princesa e o Robô ( 1983 ) and Uma Aventura no Tempo ( 2007 ) .'), []);
   });
 

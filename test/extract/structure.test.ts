@@ -18,6 +18,7 @@ const brief = (b: Block) => [b.kind, b.text, b.heading];
 const subjectOf = (title: string, text: string) => outline(text, { title, source: 'wikipedia' }).subject!;
 
 describe('blocks', () => {
+  // prettier-ignore
   const TEXT = [
     'Mike Lee ( American politician )',
     'Michael Shumway Lee is an American politician . He was elected in 2010 .',
@@ -131,7 +132,7 @@ describe('the document subject', () => {
     assert.equal(subjectOf('Steven Ozment', 'In 1977 , he was awarded a Guggenheim Fellowship .').person, true);
   });
 
-  test('a person\'s particle belongs to the surname; honorifics and suffixes are not mentions', () => {
+  test("a person's particle belongs to the surname; honorifics and suffixes are not mentions", () => {
     const gaulle = subjectOf('Charles de Gaulle ( French general )', 'Charles de Gaulle was a French general .');
     assert.ok(gaulle.mentions.has('de gaulle') && gaulle.mentions.has('gaulle'));
     const sainz = subjectOf('Carlos Sainz Jr . ( racing driver )', 'Carlos Sainz Jr . is a Spanish racing driver .');
@@ -168,20 +169,32 @@ describe('genre', () => {
     assert.equal(outline('Acme Corp is headquartered in Tacoma .', { title: 'Acme expands', source: 'reuters' }).subject, null);
   });
   test('an entry-style opening about the title with several dates is encyclopedic', () => {
-    assert.equal(outline('Jane Roe ( 1930 – 2005 ) was an American surgeon . She trained in 1955 .', { title: 'Jane Roe', source: 'archive' }).genre, 'encyclopedic');
+    assert.equal(
+      outline('Jane Roe ( 1930 – 2005 ) was an American surgeon . She trained in 1955 .', { title: 'Jane Roe', source: 'archive' }).genre,
+      'encyclopedic',
+    );
   });
   test('dates spanning decades are encyclopedic, without an entry-style opening', () => {
-    assert.equal(outline('In 1955 , Roe trained . She moved in 1960 , 1970 , 1980 and 1990 . She died in 2005 .', { title: 'Roe', source: 'archive' }).genre, 'encyclopedic');
+    assert.equal(
+      outline('In 1955 , Roe trained . She moved in 1960 , 1970 , 1980 and 1990 . She died in 2005 .', { title: 'Roe', source: 'archive' }).genre,
+      'encyclopedic',
+    );
   });
   test('many dates within a few years are still news', () => {
-    assert.equal(outline('Acme said on Monday that it will close plants in 2020 , 2021 , 2022 , 2023 , 2024 and 2025 .', { title: 'Acme', source: 'reuters' }).genre, 'news');
+    assert.equal(
+      outline('Acme said on Monday that it will close plants in 2020 , 2021 , 2022 , 2023 , 2024 and 2025 .', { title: 'Acme', source: 'reuters' }).genre,
+      'news',
+    );
   });
   test('an explicit genre wins over the guess', () => {
     assert.equal(outline(NEWS, { title: 'Acme', source: 'wikipedia' }, 'news').genre, 'news');
     assert.equal(outline(NEWS, { title: 'Acme', source: 'reuters' }, 'encyclopedic').genre, 'encyclopedic');
   });
   test('an entry-style opening that does not span decades is news, as the doc comment says', () => {
-    assert.equal(outline('Acme is a toolmaker based in Ohio . It reported losses in 2019 , 2020 and 2021 .', { title: 'Acme', source: 'reuters' }).genre, 'news');
+    assert.equal(
+      outline('Acme is a toolmaker based in Ohio . It reported losses in 2019 , 2020 and 2021 .', { title: 'Acme', source: 'reuters' }).genre,
+      'news',
+    );
   });
 });
 
@@ -195,9 +208,9 @@ describe('blockAt', () => {
     }
   });
 
-  test('offsets between blocks, at a block\'s exclusive end, or outside the text have no block', () => {
+  test("offsets between blocks, at a block's exclusive end, or outside the text have no block", () => {
     assert.equal(blockAt(o, o.blocks[0]!.end), null);
-    assert.equal(blockAt(o, TEXT.indexOf('\n- item two') ), null);
+    assert.equal(blockAt(o, TEXT.indexOf('\n- item two')), null);
     assert.equal(blockAt(o, -1), null);
     assert.equal(blockAt(o, TEXT.length), null);
     assert.equal(blockAt({ ...o, blocks: [] }, 0), null);
@@ -206,7 +219,11 @@ describe('blockAt', () => {
 
 describe('a document that says its genre', () => {
   test('its "genre" field wins over the corpus setting and the guess', () => {
-    const doc = toSourceDocument({ id: 'n', title: 'Acme expands', source: 'reuters', genre: 'encyclopedic', text: 'Acme moved to Boston in 2004 .' }, 0, 'global');
+    const doc = toSourceDocument(
+      { id: 'n', title: 'Acme expands', source: 'reuters', genre: 'encyclopedic', text: 'Acme moved to Boston in 2004 .' },
+      0,
+      'global',
+    );
     assert.equal(documentOutline(doc, 'news').genre, 'encyclopedic');
     assert.equal(documentOutline({ ...doc, genre: null }, 'news').genre, 'news');
   });

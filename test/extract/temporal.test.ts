@@ -221,12 +221,8 @@ test('verbs of taking up a role turn a following date into a START named after t
 });
 
 test('a cue verb counts only within about eight words in the same clause', () => {
-  expectTags('He joined Acme , a large maker of small red and blue plastic toys , in 2011 .', [
-    ['in 2011', 'POINT', utc(2011), 'year', 'in'],
-  ]);
-  expectTags('He joined Acme . The plant opened again in 2011 .', [
-    ['in 2011', 'START', utc(2011), 'year', 'opened'],
-  ]);
+  expectTags('He joined Acme , a large maker of small red and blue plastic toys , in 2011 .', [['in 2011', 'POINT', utc(2011), 'year', 'in']]);
+  expectTags('He joined Acme . The plant opened again in 2011 .', [['in 2011', 'START', utc(2011), 'year', 'opened']]);
   expectTags('He joined Acme . Sales grew in 2011 .', [['in 2011', 'POINT', utc(2011), 'year', 'in']]);
   expectTags('He joined Acme ; sales grew in 2011 .', [['in 2011', 'POINT', utc(2011), 'year', 'in']]);
 });
@@ -271,10 +267,14 @@ test("'in the 1990s' covers the whole decade: START 1990 and END 2000 over the s
 });
 
 test("chrono's misreading of 'in 1990s' as a clock time gives way to the decade", () => {
-  expectTags('in 1990s', [
-    ['in 1990s', 'START', utc(1990), 'decade', 'decade'],
-    ['in 1990s', 'END', utc(2000), 'decade', 'decade'],
-  ], DOC);
+  expectTags(
+    'in 1990s',
+    [
+      ['in 1990s', 'START', utc(1990), 'decade', 'decade'],
+      ['in 1990s', 'END', utc(2000), 'decade', 'decade'],
+    ],
+    DOC,
+  );
 });
 
 test("'since the 1990s' only starts the validity", () => {
@@ -322,15 +322,22 @@ test('relative expressions take their role from the cue words like absolute date
 
 test("a duration beside a date ('for 176 days until January 1962') does not move the date", () => {
   // chrono's relative parsers once merged the duration and the date into a range ending in 2022.
-  expectTags('In August 1961 it caught fire , and was out of service for 176 days until January 1962 .', [
-    ['In August 1961', 'POINT', utc(1961, 8), 'month', 'in'],
-    ['until January 1962', 'END', utc(1962, 1), 'month', 'until'],
-  ], DOC);
+  expectTags(
+    'In August 1961 it caught fire , and was out of service for 176 days until January 1962 .',
+    [
+      ['In August 1961', 'POINT', utc(1961, 8), 'month', 'in'],
+      ['until January 1962', 'END', utc(1962, 1), 'month', 'until'],
+    ],
+    DOC,
+  );
 });
 
-test('every chrono parser the tagger skips is still one of chrono\'s casual parsers', () => {
+test("every chrono parser the tagger skips is still one of chrono's casual parsers", () => {
   const names = new Set(chrono.casual.parsers.map((p) => p.constructor.name));
-  assert.deepEqual(CHRONO_SKIPPED_PARSERS.filter((name) => !names.has(name)), []);
+  assert.deepEqual(
+    CHRONO_SKIPPED_PARSERS.filter((name) => !names.has(name)),
+    [],
+  );
 });
 
 test('without a document time, relative expressions and year-less months produce nothing', () => {
@@ -356,7 +363,21 @@ test("the modal 'may', a weekday without a document date, a clock time and 'now'
 // --- Numbers that are not years ---------------------------------------------------------------
 
 test('counts, amounts and labels are not years', () => {
-  for (const text of ['1,500 employees', '2000 people', 'Route 2011', '$1999', '$ 1999', 'He won 2011 votes', 'No. 2011', '2000 km', '1500 %', 'version 2.2011', 'at 20:11', 'ISBN 978-0-1999-2011-1', '999 or 2100']) {
+  for (const text of [
+    '1,500 employees',
+    '2000 people',
+    'Route 2011',
+    '$1999',
+    '$ 1999',
+    'He won 2011 votes',
+    'No. 2011',
+    '2000 km',
+    '1500 %',
+    'version 2.2011',
+    'at 20:11',
+    'ISBN 978-0-1999-2011-1',
+    '999 or 2100',
+  ]) {
     assert.deepEqual(tag(text), [], text);
   }
 });
@@ -402,6 +423,7 @@ test('text without dates yields nothing', () => {
 // --- Scale ------------------------------------------------------------------------------------
 
 test('a ~200 KB text is tagged in one call without error', () => {
+  // prettier-ignore
   const sentences = [
     'In 1998 , he joined Acme Corp , where he became CEO in March 2004 .',
     'The company ( 1997 – 2011 ) employed 1,500 people .',

@@ -10,7 +10,12 @@ import { claim, evidence, Y } from './helpers.js';
 
 const states = (claims: KeyClaim[], cardinality: 'functional' | 'multi-valued' | 'event-log' = 'functional') => {
   const out = evaluateKey(claims, cardinality, config);
-  return Object.fromEntries([...out].map(([id, s]) => [id, { status: s.epistemic.status, rank: s.epistemic.rank, start: s.validity.start, end: s.validity.end, endBasis: s.validity.endBasis }]));
+  return Object.fromEntries(
+    [...out].map(([id, s]) => [
+      id,
+      { status: s.epistemic.status, rank: s.epistemic.rank, start: s.validity.start, end: s.validity.end, endBasis: s.validity.endBasis },
+    ]),
+  );
 };
 
 describe('Algorithm 2: conflict detection and state assignment', () => {
@@ -58,10 +63,7 @@ describe('Algorithm 2: conflict detection and state assignment', () => {
   });
 
   test('a contest resolves once one side reaches 3 independent sources: the loser is Deprecated', () => {
-    const s = states([
-      claim('a', evidence('x', 2010, null)),
-      claim('b', evidence('y', 2010, null), evidence('z', 2010, null), evidence('w', 2010, null)),
-    ]);
+    const s = states([claim('a', evidence('x', 2010, null)), claim('b', evidence('y', 2010, null), evidence('z', 2010, null), evidence('w', 2010, null))]);
     assert.deepEqual([s.a!.status, s.a!.rank, s.b!.status, s.b!.rank], ['deprecated', 'deprecated', 'active', 'preferred']);
   });
 
@@ -75,8 +77,14 @@ describe('Algorithm 2: conflict detection and state assignment', () => {
 
   test('co-CEOs: with the predicate overridden to multi-valued, concurrent values are not a conflict', () => {
     const claims = [claim('a', evidence('reuters', 2010, null)), claim('b', evidence('ap', 2010, null))];
-    assert.deepEqual(Object.values(states(claims, 'functional')).map((s) => s.status), ['contested', 'contested']);
-    assert.deepEqual(Object.values(states(claims, 'multi-valued')).map((s) => s.status), ['active', 'active']);
+    assert.deepEqual(
+      Object.values(states(claims, 'functional')).map((s) => s.status),
+      ['contested', 'contested'],
+    );
+    assert.deepEqual(
+      Object.values(states(claims, 'multi-valued')).map((s) => s.status),
+      ['active', 'active'],
+    );
   });
 });
 
@@ -117,48 +125,60 @@ describe('governance decisions beyond the paper', () => {
 });
 
 describe('properties', () => {
-  const arbClaims = fc.array(
-    fc.record({
-      sources: fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { minLength: 1, maxLength: 4 }),
-      start: fc.integer({ min: 2000, max: 2010 }),
-      length: fc.option(fc.integer({ min: 1, max: 6 }), { nil: null }),
-    }),
-    { minLength: 1, maxLength: 6 },
-  ).map((xs) => xs.map((x, i) => claim(`c${i}`, ...x.sources.map((s) => evidence(s, x.start, x.length === null ? null : x.start + x.length)))));
+  const arbClaims = fc
+    .array(
+      fc.record({
+        sources: fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { minLength: 1, maxLength: 4 }),
+        start: fc.integer({ min: 2000, max: 2010 }),
+        length: fc.option(fc.integer({ min: 1, max: 6 }), { nil: null }),
+      }),
+      { minLength: 1, maxLength: 6 },
+    )
+    .map((xs) => xs.map((x, i) => claim(`c${i}`, ...x.sources.map((s) => evidence(s, x.start, x.length === null ? null : x.start + x.length)))));
 
   test('the outcome does not depend on the order claims arrive in', () => {
-    fc.assert(fc.property(arbClaims, fc.infiniteStream(fc.nat()), (claims, seeds) => {
-      const shuffled = [...claims].sort(() => (seeds.next().value % 3) - 1);
-      assert.deepEqual(states(shuffled), states(claims));
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(arbClaims, fc.infiniteStream(fc.nat()), (claims, seeds) => {
+        const shuffled = [...claims].sort(() => (seeds.next().value % 3) - 1);
+        assert.deepEqual(states(shuffled), states(claims));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   test('after governance no two Active values of a functional key overlap unless the same sources assert both', () => {
-    fc.assert(fc.property(arbClaims, (claims) => {
-      const out = evaluateKey(claims, 'functional', config);
-      const active = claims.filter((c) => out.get(c.id)!.epistemic.status === 'active');
-      for (const a of active) for (const b of active) {
-        if (a === b) continue;
-        const va = out.get(a.id)!.validity;
-        const vb = out.get(b.id)!.validity;
-        const overlap = Math.max(va.start, vb.start) < Math.min(va.end, vb.end);
-        const sa = new Set(a.evidence.map((e) => e.source));
-        const sb = new Set(b.evidence.map((e) => e.source));
-        const same = sa.size === sb.size && [...sa].every((x) => sb.has(x));
-        assert.ok(!overlap || same, `${a.id} and ${b.id} overlap while both active`);
-      }
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(arbClaims, (claims) => {
+        const out = evaluateKey(claims, 'functional', config);
+        const active = claims.filter((c) => out.get(c.id)!.epistemic.status === 'active');
+        for (const a of active)
+          for (const b of active) {
+            if (a === b) continue;
+            const va = out.get(a.id)!.validity;
+            const vb = out.get(b.id)!.validity;
+            const overlap = Math.max(va.start, vb.start) < Math.min(va.end, vb.end);
+            const sa = new Set(a.evidence.map((e) => e.source));
+            const sb = new Set(b.evidence.map((e) => e.source));
+            const same = sa.size === sb.size && [...sa].every((x) => sb.has(x));
+            assert.ok(!overlap || same, `${a.id} and ${b.id} overlap while both active`);
+          }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   test('governance only ever shortens a validity interval, never extends it', () => {
-    fc.assert(fc.property(arbClaims, (claims) => {
-      const out = evaluateKey(claims, 'functional', config);
-      for (const c of claims) {
-        const v = out.get(c.id)!.validity;
-        assert.equal(v.start, c.base.start);
-        assert.ok(v.end <= c.base.end);
-      }
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(arbClaims, (claims) => {
+        const out = evaluateKey(claims, 'functional', config);
+        for (const c of claims) {
+          const v = out.get(c.id)!.validity;
+          assert.equal(v.start, c.base.start);
+          assert.ok(v.end <= c.base.end);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
@@ -181,13 +201,21 @@ describe('a recorded decision on a key is pinned', () => {
   });
 
   test('a value nobody ruled on that overlaps the winner is Contested (the dispute reopens), while the winner stays Active', () => {
-    const s = decided([claim('boston', evidence('reuters', 2010, null)), claim('denver', evidence('bloomberg', 2010, null)), claim('austin', evidence('blog', 2012, null))], 'boston', ['denver']);
+    const s = decided(
+      [claim('boston', evidence('reuters', 2010, null)), claim('denver', evidence('bloomberg', 2010, null)), claim('austin', evidence('blog', 2012, null))],
+      'boston',
+      ['denver'],
+    );
     assert.deepEqual(s, { boston: ['active', 'preferred', 'open'], denver: ['deprecated', 'deprecated', 'open'], austin: ['contested', 'normal', 'open'] });
   });
 
   test('a value contested only by the loser becomes Active once the loser is out', () => {
     // Boston (2010–2012) and Denver (2011–) were rivals, and Denver and Austin (2013–) too; ruling Denver out leaves Austin undisputed.
-    const s = decided([claim('boston', evidence('reuters', 2010, 2012)), claim('denver', evidence('bloomberg', 2011, null)), claim('austin', evidence('ap', 2013, null))], 'boston', ['denver']);
+    const s = decided(
+      [claim('boston', evidence('reuters', 2010, 2012)), claim('denver', evidence('bloomberg', 2011, null)), claim('austin', evidence('ap', 2013, null))],
+      'boston',
+      ['denver'],
+    );
     assert.deepEqual(s.austin, ['active', 'normal', 'open']);
   });
 

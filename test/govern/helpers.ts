@@ -16,7 +16,19 @@ export function evidence(source: string, start: number | null, end: number | nul
     endBasis: end === null ? 'open' : 'explicit',
     granularity: 'year',
   };
-  return { docId: `${source}-${docYear}`, revision: 1, source, start: 0, end: 10, quote: 'q', confidence: 0.8, documentTime: Y(docYear), stated, asserted: stated, ...extra };
+  return {
+    docId: `${source}-${docYear}`,
+    revision: 1,
+    source,
+    start: 0,
+    end: 10,
+    quote: 'q',
+    confidence: 0.8,
+    documentTime: Y(docYear),
+    stated,
+    asserted: stated,
+    ...extra,
+  };
 }
 
 /** A claim whose base validity is combined from its evidence, as ingest does. */

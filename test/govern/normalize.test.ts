@@ -22,15 +22,24 @@ function reference(text: string): string {
 }
 
 /** Names from pieces that exercise the rules: articles, possessives, ampersands, legal suffixes. */
+// prettier-ignore
 const PIECES = ['The', 'the', 'A', 'an', 'Acme', "'s", "s'", "O'Brien", '&', 'Co', 'Corp.', 'Inc', 'LTD', 'x1', '2019', '-', '.', ',', ' ', '  ', '\t', '\n', '_', '$', 'é', 'É', 'ß', '’s', 'ſ', 'Ⅻ', '½', 'ﬁ', '𝐀'];
 const name = fc.array(fc.constantFrom(...PIECES), { maxLength: 8 }).map((ps) => ps.join(''));
 
 test('normalizeName equals the Unicode reference on names built from awkward pieces', () => {
-  fc.assert(fc.property(name, (text) => assert.equal(normalizeName(text), reference(text), JSON.stringify(text))), { numRuns: 2000 });
+  fc.assert(
+    fc.property(name, (text) => assert.equal(normalizeName(text), reference(text), JSON.stringify(text))),
+    { numRuns: 2000 },
+  );
 });
 
 test('normalizeName equals the Unicode reference on any ASCII text', () => {
-  fc.assert(fc.property(fc.string({ unit: fc.integer({ min: 0, max: 0x7f }).map((c) => String.fromCharCode(c)), maxLength: 30 }), (text) => assert.equal(normalizeName(text), reference(text), JSON.stringify(text))), { numRuns: 2000 });
+  fc.assert(
+    fc.property(fc.string({ unit: fc.integer({ min: 0, max: 0x7f }).map((c) => String.fromCharCode(c)), maxLength: 30 }), (text) =>
+      assert.equal(normalizeName(text), reference(text), JSON.stringify(text)),
+    ),
+    { numRuns: 2000 },
+  );
 });
 
 test('normalizeName drops a leading article, a possessive and a legal suffix, and folds accents', () => {

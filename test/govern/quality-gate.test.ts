@@ -27,7 +27,7 @@ describe('the quality gate', () => {
     assert.deepEqual(v.verdict === 'accept' && v.claim.key, { subject: 'acme', predicate: 'chiefExecutiveOfficer', scope: 'global' });
   });
 
-  test('the default threshold (0.5) passes the rule extractor\'s normal confidences, 0.6 to 0.9', () => {
+  test("the default threshold (0.5) passes the rule extractor's normal confidences, 0.6 to 0.9", () => {
     assert.equal(defaultGovernanceConfig.reviewBelowConfidence, 0.5);
     for (const confidence of [0.6, 0.75, 0.9, 0.5]) assert.equal(reasonOf(gate({ confidence })), 'accept', `confidence ${confidence}`);
   });
@@ -73,12 +73,23 @@ describe('the quality gate', () => {
   });
 
   test('names and noun phrases pass, including lower-case particles, articles before names and possessives', () => {
-    for (const subject of ['Acme', 'the United States', 'Charles de Gaulle', 'de Gaulle', 'eBay', 'University of California, Los Angeles', 'His Majesty\'s Theatre', 'The Who', 'Acme\'s board', 'Federal Commissioner for Data Protection and Freedom of Information']) {
+    for (const subject of [
+      'Acme',
+      'the United States',
+      'Charles de Gaulle',
+      'de Gaulle',
+      'eBay',
+      'University of California, Los Angeles',
+      "His Majesty's Theatre",
+      'The Who',
+      "Acme's board",
+      'Federal Commissioner for Data Protection and Freedom of Information',
+    ]) {
       assert.equal(reasonOf(gate({ subject, object: 'Jane Doe' })), 'accept', subject);
     }
   });
 
-  describe('an object that does not fit the predicate\'s type is deferred', () => {
+  describe("an object that does not fit the predicate's type is deferred", () => {
     test('a Date predicate whose object is no date at all: unparseable-date', () => {
       const v = gate({ subject: 'Jane Doe', predicate: 'dateOfBirth', object: 'a sunny day' });
       assert.equal(reasonOf(v), 'defer:unparseable-date');
@@ -98,12 +109,22 @@ describe('the quality gate', () => {
     });
 
     test('an entity-typed object that is a bare number, a date or a pronoun: object-type-mismatch', () => {
-      for (const [object, detail] of [['1998', /is a date, not a Person/], ['3.5', /is a bare number, not a Person/], ['12 March 2008', /is a date, not a Person/], ['him', /pronoun/], ['her husband', /reference left unresolved/]] as const) {
+      for (const [object, detail] of [
+        ['1998', /is a date, not a Person/],
+        ['3.5', /is a bare number, not a Person/],
+        ['12 March 2008', /is a date, not a Person/],
+        ['him', /pronoun/],
+        ['her husband', /reference left unresolved/],
+      ] as const) {
         const v = gate({ object });
         assert.equal(reasonOf(v), 'defer:object-type-mismatch', object);
         assert.match(v.verdict === 'defer' ? v.detail : '', detail);
       }
-      assert.equal(reasonOf(gate({ predicate: 'participantIn', subject: 'Jane Doe', object: '2012 Summer Olympics' })), 'accept', 'a name containing a year is a name');
+      assert.equal(
+        reasonOf(gate({ predicate: 'participantIn', subject: 'Jane Doe', object: '2012 Summer Olympics' })),
+        'accept',
+        'a name containing a year is a name',
+      );
     });
   });
 
@@ -115,8 +136,18 @@ describe('the quality gate', () => {
 
 describe('queue records', () => {
   const item = (id: string, predicate: string, confidence: number): DeferredCandidate => ({
-    id, docId: 'doc', revision: 1, predicate, reason: 'low-confidence', detail: '', quote: '', deferredAt: 0, status: 'pending', resolution: null,
-    candidate: { subject: 'Acme', predicate, object: 'X', start: 0, end: 1, confidence }, occurrences: [],
+    id,
+    docId: 'doc',
+    revision: 1,
+    predicate,
+    reason: 'low-confidence',
+    detail: '',
+    quote: '',
+    deferredAt: 0,
+    status: 'pending',
+    resolution: null,
+    candidate: { subject: 'Acme', predicate, object: 'X', start: 0, end: 1, confidence },
+    occurrences: [],
   });
 
   test('ids are content hashes of document, triple and quote: stable, revision-independent, distinct', () => {
@@ -129,7 +160,15 @@ describe('queue records', () => {
 
   test('confidence buckets are quarters of [0, 1], 1 in the top one', () => {
     assert.deepEqual([0, 0.24, 0.25, 0.49, 0.5, 0.99, 1, -1, Number.NaN].map(confidenceBucket), [
-      '0.00–0.25', '0.00–0.25', '0.25–0.50', '0.25–0.50', '0.50–0.75', '0.75–1.00', '0.75–1.00', '0.00–0.25', '0.00–0.25',
+      '0.00–0.25',
+      '0.00–0.25',
+      '0.25–0.50',
+      '0.25–0.50',
+      '0.50–0.75',
+      '0.75–1.00',
+      '0.75–1.00',
+      '0.00–0.25',
+      '0.00–0.25',
     ]);
   });
 
@@ -144,7 +183,7 @@ describe('queue records', () => {
   });
 });
 
-describe('a reviewer\'s edit', () => {
+describe("a reviewer's edit", () => {
   const candidate: Candidate = { subject: 'He', predicate: 'chiefExecutiveOfficer', object: 'Jane Doe', start: 5, end: 40, confidence: 0.3 };
   const quote = 'He named Jane Doe CEO in 2008 until 2011.';
 
@@ -153,17 +192,26 @@ describe('a reviewer\'s edit', () => {
     assert.deepEqual(editCandidate(candidate, {}, quote, utc(2012)), candidate);
   });
 
-  test('a start or end date replaces the text\'s own, as an explicit bound; the other one stays', () => {
+  test("a start or end date replaces the text's own, as an explicit bound; the other one stays", () => {
     const edited = editCandidate(candidate, { start: '2008-03' }, quote, utc(2012));
     const roles = edited.temporal!.map((t) => [t.role, t.time, t.granularity, t.cue]);
-    assert.deepEqual(roles, [['END', utc(2011), 'year', 'range'], ['START', utc(2008, 3), 'month', 'review']]);
+    assert.deepEqual(roles, [
+      ['END', utc(2011), 'year', 'range'],
+      ['START', utc(2008, 3), 'month', 'review'],
+    ]);
     const ended = editCandidate(candidate, { end: '2010' }, quote, utc(2012));
-    assert.deepEqual(ended.temporal!.filter((t) => t.role === 'END').map((t) => t.time), [utc(2010)]);
+    assert.deepEqual(
+      ended.temporal!.filter((t) => t.role === 'END').map((t) => t.time),
+      [utc(2010)],
+    );
   });
 
   test('bad values are refused naming the field', () => {
     assert.throws(() => editCandidate(candidate, { subject: ' ' }, quote, 0), { code: 'INVALID_INPUT', message: /^subject: must be a non-empty string/ });
-    assert.throws(() => editCandidate(candidate, { start: '03/2008' }, quote, 0), { code: 'INVALID_INPUT', message: /^start: "03\/2008" is not an ISO-8601 date/ });
+    assert.throws(() => editCandidate(candidate, { start: '03/2008' }, quote, 0), {
+      code: 'INVALID_INPUT',
+      message: /^start: "03\/2008" is not an ISO-8601 date/,
+    });
     assert.throws(() => editCandidate(candidate, { end: '2008-13' }, quote, 0), { code: 'INVALID_INPUT', message: /^end: "2008-13" is not a valid date/ });
   });
 });

@@ -7,10 +7,18 @@ import type { TemporalExpression } from '../../src/extract/temporal.js';
 import { utc } from '../../src/model/time.js';
 import { evidence, Y } from './helpers.js';
 
-const t = (role: TemporalExpression['role'], time: number, granularity: TemporalExpression['granularity'] = 'year', cue = 'in'): TemporalExpression => ({ start: 0, end: 4, text: 'x', role, time, granularity, cue });
+const t = (role: TemporalExpression['role'], time: number, granularity: TemporalExpression['granularity'] = 'year', cue = 'in'): TemporalExpression => ({
+  start: 0,
+  end: 4,
+  text: 'x',
+  role,
+  time,
+  granularity,
+  cue,
+});
 const docTime = utc(2015, 6, 1);
 
-describe('Algorithm 1, lines 1–3: an evidence span\'s stated validity', () => {
+describe("Algorithm 1, lines 1–3: an evidence span's stated validity", () => {
   test('an explicit START gives t_s, and no END leaves the interval open', () => {
     const v = assertedValidity([t('START', Y(2019), 'year', 'since')], docTime, 'functional');
     assert.deepEqual([v.start, v.end, v.startBasis, v.endBasis, v.granularity], [Y(2019), Infinity, 'explicit', 'open', 'year']);
@@ -61,7 +69,10 @@ describe('Algorithm 1, lines 1–3: an evidence span\'s stated validity', () => 
 });
 
 describe('Algorithm 1, lines 4–12: revision history', () => {
-  const revisions = [{ revision: 1, time: Y(2010) }, { revision: 2, time: Y(2012) }];
+  const revisions = [
+    { revision: 1, time: Y(2010) },
+    { revision: 2, time: Y(2012) },
+  ];
 
   test('a statement present in r_i and absent from r_{i+1} ends no later than r_{i+1}', () => {
     const [e] = tightenByRevisions([evidence('wiki', null, null, 2010, { revision: 1 })], revisions);
@@ -74,7 +85,10 @@ describe('Algorithm 1, lines 4–12: revision history', () => {
   });
 
   test('a statement that first appears in r_{i+1} starts no earlier than r_{i+1} (LATER)', () => {
-    const only2 = evidence('wiki', null, null, 2010, { revision: 2, stated: { start: Y(2010), end: Infinity, startBasis: 'document', endBasis: 'open', granularity: 'day' } });
+    const only2 = evidence('wiki', null, null, 2010, {
+      revision: 2,
+      stated: { start: Y(2010), end: Infinity, startBasis: 'document', endBasis: 'open', granularity: 'day' },
+    });
     const [e] = tightenByRevisions([only2], revisions);
     assert.deepEqual([e!.asserted.start, e!.asserted.startBasis], [Y(2012), 'revision']);
   });
@@ -87,7 +101,10 @@ describe('Algorithm 1, lines 4–12: revision history', () => {
   test('a statement present in every revision is not tightened', () => {
     const ev = [evidence('wiki', null, null, 2010, { revision: 1 }), evidence('wiki', null, null, 2012, { revision: 2 })];
     const out = tightenByRevisions(ev, revisions);
-    assert.deepEqual(out.map((e) => e.asserted.end), [Infinity, Infinity]);
+    assert.deepEqual(
+      out.map((e) => e.asserted.end),
+      [Infinity, Infinity],
+    );
   });
 
   test('a revision inserted into the history later (backfill) re-tightens from the stated interval', () => {
@@ -98,7 +115,7 @@ describe('Algorithm 1, lines 4–12: revision history', () => {
   });
 });
 
-describe('combining evidence into a nugget\'s base validity', () => {
+describe("combining evidence into a nugget's base validity", () => {
   test('the earliest explicit start wins over document-dated starts', () => {
     const v = combineEvidence([evidence('a', null, null, 2001), evidence('b', 2005, null)]);
     assert.deepEqual([v.start, v.startBasis], [Y(2005), 'explicit']);
@@ -114,7 +131,9 @@ describe('combining evidence into a nugget\'s base validity', () => {
   });
 
   test('evidence emptied by a corrected revision no longer asserts anything', () => {
-    const emptied = evidence('a', null, null, 2001, { asserted: { start: Y(2001), end: Y(2001), startBasis: 'document', endBasis: 'revision', granularity: 'day' } });
+    const emptied = evidence('a', null, null, 2001, {
+      asserted: { start: Y(2001), end: Y(2001), startBasis: 'document', endBasis: 'revision', granularity: 'day' },
+    });
     const v = combineEvidence([emptied, evidence('b', 2003, null)]);
     assert.equal(v.start, Y(2003));
   });

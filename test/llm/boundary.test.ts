@@ -8,9 +8,23 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 test('src/extract/llm.ts and src/llm/ bundle for the browser without Node built-ins', async () => {
-  const entries = ['src/extract/llm.ts', 'src/llm/client.ts', 'src/llm/cache.ts', 'src/llm/usage.ts'].map((p) => fileURLToPath(new URL(`../../${p}`, import.meta.url)));
-  const result = await build({ entryPoints: entries, platform: 'browser', format: 'esm', bundle: true, write: false, metafile: true, logLevel: 'silent', outdir: 'out' });
+  const entries = ['src/extract/llm.ts', 'src/llm/client.ts', 'src/llm/cache.ts', 'src/llm/usage.ts'].map((p) =>
+    fileURLToPath(new URL(`../../${p}`, import.meta.url)),
+  );
+  const result = await build({
+    entryPoints: entries,
+    platform: 'browser',
+    format: 'esm',
+    bundle: true,
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    outdir: 'out',
+  });
   const inputs = Object.keys(result.metafile.inputs);
-  assert.deepEqual(inputs.filter((p) => p.includes('src/io/') || p.includes('src/cli/') || p.includes('better-sqlite3')), []);
+  assert.deepEqual(
+    inputs.filter((p) => p.includes('src/io/') || p.includes('src/cli/') || p.includes('better-sqlite3')),
+    [],
+  );
   for (const out of result.outputFiles) assert.doesNotMatch(out.text, /["'`]node:[\w/.-]+["'`]/);
 });

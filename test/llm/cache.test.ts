@@ -9,8 +9,20 @@ import { join } from 'node:path';
 import { cacheKey, MemoryLlmCache, type CachedAnswer } from '../../src/llm/cache.js';
 import { defaultLlmCacheDir, FileLlmCache } from '../../src/io/llm-cache.js';
 
-const answer: CachedAnswer = { content: '{"statements": []}', model: 'test-model', promptVersion: 'stage1@1', usage: { promptTokens: 100, completionTokens: 5 } };
-const parts = { model: 'test-model', promptVersion: 'stage1@1', messages: [{ role: 'system' as const, content: 'sys' }, { role: 'user' as const, content: 'SENTENCE: A.' }] };
+const answer: CachedAnswer = {
+  content: '{"statements": []}',
+  model: 'test-model',
+  promptVersion: 'stage1@1',
+  usage: { promptTokens: 100, completionTokens: 5 },
+};
+const parts = {
+  model: 'test-model',
+  promptVersion: 'stage1@1',
+  messages: [
+    { role: 'system' as const, content: 'sys' },
+    { role: 'user' as const, content: 'SENTENCE: A.' },
+  ],
+};
 
 describe('cache keys', () => {
   test('are the hex SHA-256 of model, prompt version, messages and answer schema', async () => {
@@ -36,7 +48,9 @@ test('the memory cache returns what was stored, as a copy', async () => {
 
 describe('the disk cache', () => {
   let dir = '';
-  before(() => { dir = mkdtempSync(join(tmpdir(), 'ni-llm-cache-')); });
+  before(() => {
+    dir = mkdtempSync(join(tmpdir(), 'ni-llm-cache-'));
+  });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   test('lives in .nuggetindex-cache/llm beside the store by default', () => {
@@ -70,7 +84,13 @@ describe('the disk cache', () => {
     const key = await cacheKey(parts);
     await cache.set(key, answer);
     const file = cache.fileOf(key);
-    for (const bad of ['', '{"format": 1, "key": "', 'not json', JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), key: 'f'.repeat(64) }), JSON.stringify({ format: 99, key, ...answer })]) {
+    for (const bad of [
+      '',
+      '{"format": 1, "key": "',
+      'not json',
+      JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), key: 'f'.repeat(64) }),
+      JSON.stringify({ format: 99, key, ...answer }),
+    ]) {
       writeFileSync(file, bad);
       assert.equal(await cache.get(key), null, bad);
     }

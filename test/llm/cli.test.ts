@@ -33,7 +33,11 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface Run { status: number | null; stdout: string; stderr: string }
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
 
 /** Starts the command; the parent's event loop stays free, so the test server can answer it. */
 function start(args: string[]): { child: ReturnType<typeof spawn>; done: Promise<Run> } {
@@ -42,13 +46,29 @@ function start(args: string[]): { child: ReturnType<typeof spawn>; done: Promise
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/cli/run.ts'), ...args], { cwd: root, env });
   let stdout = '';
   let stderr = '';
-  child.stdout!.on('data', (d: Buffer) => { stdout += d.toString(); });
-  child.stderr!.on('data', (d: Buffer) => { stderr += d.toString(); });
+  child.stdout!.on('data', (d: Buffer) => {
+    stdout += d.toString();
+  });
+  child.stderr!.on('data', (d: Buffer) => {
+    stderr += d.toString();
+  });
   const done = new Promise<Run>((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
   return { child, done };
 }
 const cli = (...args: string[]) => start(args).done;
-const llm = (db: string, ...extra: string[]) => ['ingest', corpus, '--db', db, '--extractor', 'llm', '--llm-base-url', server.baseUrl, '--llm-model', 'test-model', ...extra];
+const llm = (db: string, ...extra: string[]) => [
+  'ingest',
+  corpus,
+  '--db',
+  db,
+  '--extractor',
+  'llm',
+  '--llm-base-url',
+  server.baseUrl,
+  '--llm-model',
+  'test-model',
+  ...extra,
+];
 
 /** The store's counts, read in this process (a spawn per look would make the suite slow). */
 async function inspect(db: string): Promise<{ documents: number; nuggets: number; byStatus: unknown }> {
@@ -69,7 +89,10 @@ describe('ingest --extractor llm', () => {
     const r = await cli(...llm(db()));
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stderr, /ingested 4 new, 0 revised, 0 unchanged documents/);
-    assert.match(r.stderr, /llm test-model \(stage1@2\): 4 windows, 4 requests, 0 from cache; 13,881 input \+ 422 output tokens, \$0 \(unknown price[^)]*\); rejected: 1 statement quoting text not in its window\./);
+    assert.match(
+      r.stderr,
+      /llm test-model \(stage1@2\): 4 windows, 4 requests, 0 from cache; 13,881 input \+ 422 output tokens, \$0 \(unknown price[^)]*\); rejected: 1 statement quoting text not in its window\./,
+    );
     assert.equal(server.requests.length, 4);
     assert.ok(server.requests.every((q) => q.body?.model === 'test-model' && q.headers.authorization === `Bearer ${API_KEY}`));
     assert.ok(server.maxInFlight <= 4);
@@ -121,12 +144,24 @@ describe('ingest --extractor llm', () => {
   });
 
   test('an endpoint refusing the key is one line naming the endpoint, never the key; nothing is written', async () => {
-    const refusing: Fixture = { exchanges: [{ when: '<passage>', replies: [{ status: 401, body: { error: { message: `Incorrect API key provided: ${API_KEY}.`, type: 'invalid_request_error', code: 'invalid_api_key' } } }] }] };
+    const refusing: Fixture = {
+      exchanges: [
+        {
+          when: '<passage>',
+          replies: [
+            { status: 401, body: { error: { message: `Incorrect API key provided: ${API_KEY}.`, type: 'invalid_request_error', code: 'invalid_api_key' } } },
+          ],
+        },
+      ],
+    };
     server.load(refusing);
     try {
       const r = await cli(...llm(join(dir, 'refused.db'), '--no-llm-cache'));
       assert.equal(r.status, 2);
-      assert.match(r.stderr, /nuggetindex: LLM endpoint http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions refused the request, HTTP 401: .*\(check the API key\)/);
+      assert.match(
+        r.stderr,
+        /nuggetindex: LLM endpoint http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions refused the request, HTTP 401: .*\(check the API key\)/,
+      );
       assert.ok(!r.stderr.includes(API_KEY));
       assert.doesNotMatch(r.stderr, /at .*\.ts:\d+/);
       assert.equal((await inspect(join(dir, 'refused.db'))).documents, 0);
@@ -139,10 +174,23 @@ describe('ingest --extractor llm', () => {
 describe('an interrupted LLM ingest', () => {
   test('Ctrl-C while a request hangs exits 130 at once; the store keeps only committed documents and a re-run completes it', async () => {
     const file = join(dir, 'interrupted.jsonl');
-    writeFileSync(file, [
-      JSON.stringify({ id: 'ht-2012-03-02', source: 'harbor-times', date: '2012-03-02', text: 'Northwind Energy named Maria Lopez as its chief executive on 1 March 2012. The company is headquartered in Tacoma.' }),
-      JSON.stringify({ id: 'board', source: 'coast-wire', date: '2012-04-01', text: 'The board met on Tuesday. Northwind Energy is headquartered in Tacoma.' }),
-    ].join('\n') + '\n');
+    writeFileSync(
+      file,
+      [
+        JSON.stringify({
+          id: 'ht-2012-03-02',
+          source: 'harbor-times',
+          date: '2012-03-02',
+          text: 'Northwind Energy named Maria Lopez as its chief executive on 1 March 2012. The company is headquartered in Tacoma.',
+        }),
+        JSON.stringify({
+          id: 'board',
+          source: 'coast-wire',
+          date: '2012-04-01',
+          text: 'The board met on Tuesday. Northwind Energy is headquartered in Tacoma.',
+        }),
+      ].join('\n') + '\n',
+    );
     const db = join(dir, 'interrupted.db');
     // One request at a time: the first document's windows are answered (and it commits) before the
     // second document's request, which hangs, is sent — even though ingest extracts both at once.
@@ -172,11 +220,26 @@ describe('an interrupted LLM ingest', () => {
   });
 });
 
-interface Estimate { documents: number; windowChars: number; windows: number; cached: number; repeated: number; toAsk: number; inputTokens: number; outputTokens: number; systemTokens: number; usd: number; price: { input: number; output: number; from: string } }
+interface Estimate {
+  documents: number;
+  windowChars: number;
+  windows: number;
+  cached: number;
+  repeated: number;
+  toAsk: number;
+  inputTokens: number;
+  outputTokens: number;
+  systemTokens: number;
+  usd: number;
+  price: { input: number; output: number; from: string };
+}
 
 describe('estimate-cost', () => {
   test('counts documents, windows and tokens, and prices a listed model', async () => {
-    const [r, text] = await Promise.all([cli('estimate-cost', corpus, '--llm-model', 'gpt-4o-mini', '--json'), cli('estimate-cost', corpus, '--llm-model', 'gpt-4o-mini')]);
+    const [r, text] = await Promise.all([
+      cli('estimate-cost', corpus, '--llm-model', 'gpt-4o-mini', '--json'),
+      cli('estimate-cost', corpus, '--llm-model', 'gpt-4o-mini'),
+    ]);
     assert.equal(r.status, 0, r.stderr);
     const e = JSON.parse(r.stdout) as Estimate;
     assert.deepEqual([e.documents, e.windowChars, e.windows, e.cached, e.repeated, e.toAsk], [4, 3000, 4, 0, 0, 4]);
@@ -192,9 +255,16 @@ describe('estimate-cost', () => {
     // Three biographies of eight paragraphs, and a document without a letter (never sent).
     const people = ['Ada Stone', 'Ben Cole', 'Cleo Marsh'];
     const docs = people.map((name, d) => ({
-      id: `bio-${d}`, title: name, date: '2021-08-01', source: 'wiki',
-      text: Array.from({ length: 8 }, (_, p) => `In ${1960 + 4 * p + d}, ${name} joined the staff of Firm ${p} as an engineer. ` +
-        `${d % 2 ? 'He' : 'She'} led its office in City ${p} from ${1961 + 4 * p} to ${1963 + 4 * p}. The office grew.`).join('\n\n'),
+      id: `bio-${d}`,
+      title: name,
+      date: '2021-08-01',
+      source: 'wiki',
+      text: Array.from(
+        { length: 8 },
+        (_, p) =>
+          `In ${1960 + 4 * p + d}, ${name} joined the staff of Firm ${p} as an engineer. ` +
+          `${d % 2 ? 'He' : 'She'} led its office in City ${p} from ${1961 + 4 * p} to ${1963 + 4 * p}. The office grew.`,
+      ).join('\n\n'),
     }));
     docs.push({ id: 'rule', title: 'rule', date: '2021-08-01', source: 'wiki', text: '---- 1 .\n\n2 .' });
     const file = join(dir, 'agree.jsonl');
@@ -205,13 +275,31 @@ describe('estimate-cost', () => {
       assert.equal(est.status, 0, est.stderr);
       const e = JSON.parse(est.stdout) as Estimate;
       server.reset();
-      const r = await cli('ingest', file, '--db', join(dir, `agree-${window}.db`), '--extractor', 'llm', '--llm-base-url', server.baseUrl, '--llm-model', 'test-model', '--llm-window', window, '--no-llm-cache', '--quiet');
+      const r = await cli(
+        'ingest',
+        file,
+        '--db',
+        join(dir, `agree-${window}.db`),
+        '--extractor',
+        'llm',
+        '--llm-base-url',
+        server.baseUrl,
+        '--llm-model',
+        'test-model',
+        '--llm-window',
+        window,
+        '--no-llm-cache',
+        '--quiet',
+      );
       assert.equal(r.status, 0, r.stderr);
       assert.equal(server.requests.length, e.toAsk, `--llm-window ${window}: estimate-cost counted ${e.toAsk} requests, ingest sent ${server.requests.length}`);
       assert.equal(e.windows, e.toAsk);
       seen.push(e.toAsk);
     }
-    assert.deepEqual(seen.map((k) => k > 0), [true, true, true]);
+    assert.deepEqual(
+      seen.map((k) => k > 0),
+      [true, true, true],
+    );
     assert.ok(seen[1]! > seen[0]! && seen[0]! > seen[2]!, `${seen.join(', ')}: one sentence per request asks most, 3,000 characters fewest`);
     assert.equal(seen[1], 3 * 8 * 3, 'one sentence per request: every sentence with a letter (the rule document has none)');
   });
@@ -227,7 +315,8 @@ describe('estimate-cost', () => {
     assert.match(zero.stderr, /--llm-window.*must be an integer from 1 to 50000/);
     assert.equal(frac.status, 2);
     assert.ok(!existsSync(join(dir, 'never.db')));
-    for (const h of [help.stdout, ingestHelp.stdout]) assert.match(h, /--llm-window <chars>[\s\S]*paragraph\s+break[\s\S]*fewer\s+requests[\s\S]*1\s+to\s+50000\s+\(default: 3000\)/);
+    for (const h of [help.stdout, ingestHelp.stdout])
+      assert.match(h, /--llm-window <chars>[\s\S]*paragraph\s+break[\s\S]*fewer\s+requests[\s\S]*1\s+to\s+50000\s+\(default: 3000\)/);
   });
 
   test('leaves out windows already cached, and says when a price is unknown', async () => {
@@ -250,19 +339,29 @@ describe('estimate-cost', () => {
 test('the end-of-run line names every kind of rejection, in the singular or plural', async () => {
   const other = await OpenAiTestServer.start(loadFixture('extraction'));
   try {
-    const extractor = extractorFrom({ extractor: 'llm', llmBaseUrl: other.baseUrl, llmModel: 'gpt-4o-mini', llmConcurrency: 2, llmTimeout: 5, llmCache: false, llmWindow: 120 }, defaultSchema(), new AbortController().signal)!;
+    const extractor = extractorFrom(
+      { extractor: 'llm', llmBaseUrl: other.baseUrl, llmModel: 'gpt-4o-mini', llmConcurrency: 2, llmTimeout: 5, llmCache: false, llmWindow: 120 },
+      defaultSchema(),
+      new AbortController().signal,
+    )!;
     // The document of test/llm/extractor.test.ts, whose answers are test/fixtures/llm/extraction.json.
-    const text = 'Lena Ward has been the chief financial officer of Acme since 2019. She  previously\nworked for Beta Industries.\n\n' +
+    const text =
+      'Lena Ward has been the chief financial officer of Acme since 2019. She  previously\nworked for Beta Industries.\n\n' +
       'Tom Hale founded Acme in 1990 and led it until 2001. Acme\u2019s head office is in Denver.\n\n' +
       'Acme sells rockets. Its rockets fly to orbit from a pad in Texas every month.\n\n' +
       'The firm employs 400 people. It was listed on the Nasdaq in 2005.\n\n' +
-      'Mia Chen has chaired Acme\'s board since 2016. A 2018 filing says that Mia Chen chairs Acme\'s board.';
+      "Mia Chen has chaired Acme's board since 2016. A 2018 filing says that Mia Chen chairs Acme's board.";
     const document = toSourceDocument({ id: 'acme', text, date: '2020-01-01', title: 'Acme' }, 0, 'global');
     await Promise.all(extractor.windows!(document).map((window) => extractor.extract({ document, window })));
     assert.equal(llmRunSummary(undefined, {}), null);
-    assert.match(llmRunSummary(extractor, {})!, new RegExp('^llm gpt-4o-mini \\(stage1@2\\): 5 windows, 5 requests, 0 from cache; [\\d,]+ input \\+ [\\d,]+ output tokens, \\$0\\.\\d{4}; ' +
-      'rejected: 1 answer that could not be read, 2 statements quoting text not in its window, 2 statements quoting only the context before its window, ' +
-      '1 statement with a predicate not in the schema, 1 statement missing a field\\.$'));
+    assert.match(
+      llmRunSummary(extractor, {})!,
+      new RegExp(
+        '^llm gpt-4o-mini \\(stage1@2\\): 5 windows, 5 requests, 0 from cache; [\\d,]+ input \\+ [\\d,]+ output tokens, \\$0\\.\\d{4}; ' +
+          'rejected: 1 answer that could not be read, 2 statements quoting text not in its window, 2 statements quoting only the context before its window, ' +
+          '1 statement with a predicate not in the schema, 1 statement missing a field\\.$',
+      ),
+    );
     assert.match(llmRunSummary(extractor, { priceIn: 0, priceOut: 0 })!, /output tokens, \$0; rejected/);
   } finally {
     await other.close();
@@ -271,21 +370,43 @@ test('the end-of-run line names every kind of rejection, in the singular or plur
 
 describe('eval construction --extractor llm', () => {
   const data = join(root, '..', 'shared', 'data', 'timeqa', 'human_annotated_train.json');
-  test('scores the model on the gold sentences through the same endpoint options and cache as ingest', { skip: !existsSync(data) && 'TimeQA data not beside the repository' }, async () => {
-    // Three gold sentences keep it quick; the test server answers unknown windows with no statements.
-    const gold = join(dir, 'gold-3.jsonl');
-    const { readFileSync } = await import('node:fs');
-    writeFileSync(gold, readFileSync(join(root, 'test/fixtures/construction-gold.jsonl'), 'utf8').split('\n').slice(0, 3).join('\n') + '\n');
-    const before = server.requests.length;
-    // No prose gold here (an empty folder): the three TimeQA sentences only.
-    const r = await cli('eval', 'construction', '--data', data, '--gold', gold, '--prose', dir, '--json', '--extractor', 'llm', '--llm-base-url', server.baseUrl, '--llm-model', 'test-model', '--llm-cache', join(dir, 'construction-cache'));
-    assert.equal(r.status, 0, r.stderr);
-    const reports = JSON.parse(r.stdout) as Record<string, { sentences: number; all: { predicted: number } }>;
-    assert.deepEqual(Object.keys(reports), ['TimeQA sentences']);
-    assert.equal(reports['TimeQA sentences']!.sentences, 3);
-    assert.equal(reports['TimeQA sentences']!.all.predicted, 0, 'the fallback answer has no statements');
-    assert.ok(server.requests.length > before, 'the model was asked');
-    assert.match(r.stderr, /test-model/, 'the run line names the model');
-    assert.ok(!r.stderr.includes(API_KEY));
-  });
+  test(
+    'scores the model on the gold sentences through the same endpoint options and cache as ingest',
+    { skip: !existsSync(data) && 'TimeQA data not beside the repository' },
+    async () => {
+      // Three gold sentences keep it quick; the test server answers unknown windows with no statements.
+      const gold = join(dir, 'gold-3.jsonl');
+      const { readFileSync } = await import('node:fs');
+      writeFileSync(gold, readFileSync(join(root, 'test/fixtures/construction-gold.jsonl'), 'utf8').split('\n').slice(0, 3).join('\n') + '\n');
+      const before = server.requests.length;
+      // No prose gold here (an empty folder): the three TimeQA sentences only.
+      const r = await cli(
+        'eval',
+        'construction',
+        '--data',
+        data,
+        '--gold',
+        gold,
+        '--prose',
+        dir,
+        '--json',
+        '--extractor',
+        'llm',
+        '--llm-base-url',
+        server.baseUrl,
+        '--llm-model',
+        'test-model',
+        '--llm-cache',
+        join(dir, 'construction-cache'),
+      );
+      assert.equal(r.status, 0, r.stderr);
+      const reports = JSON.parse(r.stdout) as Record<string, { sentences: number; all: { predicted: number } }>;
+      assert.deepEqual(Object.keys(reports), ['TimeQA sentences']);
+      assert.equal(reports['TimeQA sentences']!.sentences, 3);
+      assert.equal(reports['TimeQA sentences']!.all.predicted, 0, 'the fallback answer has no statements');
+      assert.ok(server.requests.length > before, 'the model was asked');
+      assert.match(r.stderr, /test-model/, 'the run line names the model');
+      assert.ok(!r.stderr.includes(API_KEY));
+    },
+  );
 });

@@ -12,15 +12,26 @@ import { NuggetIndexError } from '../../src/model/errors.js';
 import { loadFixture, OpenAiTestServer } from '../support/openai-server.js';
 
 let server: OpenAiTestServer;
-before(async () => { server = await OpenAiTestServer.start(loadFixture('protocol')); });
+before(async () => {
+  server = await OpenAiTestServer.start(loadFixture('protocol'));
+});
 after(() => server.close());
 beforeEach(() => server.reset());
 
-const SCHEMA = { name: 'atomic_statements', schema: { type: 'object', properties: { statements: { type: 'array' } }, required: ['statements'], additionalProperties: false } };
+const SCHEMA = {
+  name: 'atomic_statements',
+  schema: { type: 'object', properties: { statements: { type: 'array' } }, required: ['statements'], additionalProperties: false },
+};
 const client = (o: Partial<LlmClientOptions> = {}) =>
   new OpenAiCompatibleClient({ baseUrl: server.baseUrl, model: 'test-model', backoffMs: 1, maxBackoffMs: 5, random: () => 0.5, ...o });
 const ask = (c: OpenAiCompatibleClient, marker: string) =>
-  c.chat({ messages: [{ role: 'system', content: 'You extract facts.' }, { role: 'user', content: `SENTENCE: ${marker}` }], jsonSchema: SCHEMA });
+  c.chat({
+    messages: [
+      { role: 'system', content: 'You extract facts.' },
+      { role: 'user', content: `SENTENCE: ${marker}` },
+    ],
+    jsonSchema: SCHEMA,
+  });
 
 async function rejection(p: Promise<unknown>): Promise<unknown> {
   try {
@@ -45,7 +56,10 @@ describe('a request', () => {
     assert.equal(r.body?.model, 'test-model');
     assert.equal(r.body?.temperature, 0);
     assert.deepEqual(r.body?.response_format, { type: 'json_schema', json_schema: { ...SCHEMA, strict: true } });
-    assert.deepEqual(r.body?.messages?.map((m) => m.role), ['system', 'user']);
+    assert.deepEqual(
+      r.body?.messages?.map((m) => m.role),
+      ['system', 'user'],
+    );
   });
 
   test('carries no Authorization header without an API key', async () => {
@@ -92,7 +106,7 @@ describe('retries', () => {
     assert.equal(server.requests.length, 2);
   });
 
-  test('a gateway\'s upstream error sent with status 200 is retried', async () => {
+  test("a gateway's upstream error sent with status 200 is retried", async () => {
     await ask(client(), '[upstream-error]');
     assert.equal(server.requests.length, 2);
   });
@@ -137,7 +151,7 @@ describe('refusals', () => {
     assert.equal(c.totals.retries, 0);
   });
 
-  test('any other 400 fails at once as a user error with the endpoint\'s message', async () => {
+  test("any other 400 fails at once as a user error with the endpoint's message", async () => {
     const e = await rejection(ask(client(), '[bad-request]'));
     assert.ok(e instanceof NuggetIndexError);
     assert.equal(e.code, 'INVALID_INPUT');

@@ -54,12 +54,16 @@ describe('an LLM-built store', () => {
   });
   after(() => ni.close());
 
-  test('asks once per window (a two-sentence report is one passage) and reports tokens from the answers\' usage', () => {
+  test("asks once per window (a two-sentence report is one passage) and reports tokens from the answers' usage", () => {
     assert.equal(server.requests.length, 4);
     assert.deepEqual([extractor.stats.windows, extractor.stats.requested, extractor.stats.cacheHits], [4, 4, 0]);
     assert.equal(client.totals.promptTokens, 13881);
     assert.deepEqual(extractor.stats.spent, { promptTokens: 13881, completionTokens: 422 });
-    for (const d of documents) assert.ok(server.requests.some((r) => r.user.endsWith(`<passage>\n${d.text}\n</passage>`)), d.id);
+    for (const d of documents)
+      assert.ok(
+        server.requests.some((r) => r.user.endsWith(`<passage>\n${d.text}\n</passage>`)),
+        d.id,
+      );
   });
 
   test('answers time-scoped questions: the succession backed by two sources closes the earlier term', async () => {
@@ -78,7 +82,10 @@ describe('an LLM-built store', () => {
     for (const n of nuggets) for (const e of n.provenance.evidence) assert.equal(text.get(e.docId)!.slice(e.start, e.end), e.quote);
     assert.ok(!nuggets.some((n) => n.fact.object === 'Seattle'), 'the hallucinated headquarters is not in the store');
     assert.equal(extractor.stats.unverifiedQuotes, 1);
-    assert.ok(nuggets.some((n) => n.fact.predicate === 'employer' && n.fact.object === 'Cascade Power'), 'the answer in prose and fences was read');
+    assert.ok(
+      nuggets.some((n) => n.fact.predicate === 'employer' && n.fact.object === 'Cascade Power'),
+      'the answer in prose and fences was read',
+    );
     assert.equal(nuggets.find((n) => n.fact.object === 'Tacoma')?.fact.subject, 'Northwind Energy', '"The company" resolved through the window');
   });
 
@@ -90,7 +97,14 @@ describe('an LLM-built store', () => {
       assert.deepEqual([second.extractor.stats.cacheHits, second.extractor.stats.requested], [4, 0]);
       assert.deepEqual(second.extractor.stats.saved, { promptTokens: 13881, completionTokens: 422 });
       assert.equal(second.client.totals.requests, 0);
-      const strip = (ns: Nugget[]) => ns.map((n) => ({ id: n.id, fact: n.fact, validity: n.validity, epistemic: n.epistemic, evidence: n.provenance.evidence.map((e) => [e.docId, e.start, e.end]) }));
+      const strip = (ns: Nugget[]) =>
+        ns.map((n) => ({
+          id: n.id,
+          fact: n.fact,
+          validity: n.validity,
+          epistemic: n.epistemic,
+          evidence: n.provenance.evidence.map((e) => [e.docId, e.start, e.end]),
+        }));
       assert.deepEqual(strip(await all(second.ni)), strip(await all(ni)));
     } finally {
       await second.ni.close();
@@ -104,8 +118,46 @@ describe('documents in flight', () => {
     // Every window waits; the first revision's window waits longest, so its extraction ends last.
     slow = await OpenAiTestServer.start({
       exchanges: [
-        { when: '<passage>\nAcme is headquartered in Boston.\n</passage>', replies: [{ delayMs: 200, content: { statements: [{ subject: 'Acme', predicate: 'headquartersLocation', object: 'Boston', temporal: [], quote: 'Acme is headquartered in Boston', confidence: 0.9 }] } }] },
-        { when: '<passage>\nAcme is headquartered in Denver.\n</passage>', replies: [{ delayMs: 10, content: { statements: [{ subject: 'Acme', predicate: 'headquartersLocation', object: 'Denver', temporal: [], quote: 'Acme is headquartered in Denver', confidence: 0.9 }] } }] },
+        {
+          when: '<passage>\nAcme is headquartered in Boston.\n</passage>',
+          replies: [
+            {
+              delayMs: 200,
+              content: {
+                statements: [
+                  {
+                    subject: 'Acme',
+                    predicate: 'headquartersLocation',
+                    object: 'Boston',
+                    temporal: [],
+                    quote: 'Acme is headquartered in Boston',
+                    confidence: 0.9,
+                  },
+                ],
+              },
+            },
+          ],
+        },
+        {
+          when: '<passage>\nAcme is headquartered in Denver.\n</passage>',
+          replies: [
+            {
+              delayMs: 10,
+              content: {
+                statements: [
+                  {
+                    subject: 'Acme',
+                    predicate: 'headquartersLocation',
+                    object: 'Denver',
+                    temporal: [],
+                    quote: 'Acme is headquartered in Denver',
+                    confidence: 0.9,
+                  },
+                ],
+              },
+            },
+          ],
+        },
       ],
       fallback: { delayMs: 80, content: { statements: [] } },
     });
@@ -124,9 +176,21 @@ describe('documents in flight', () => {
       ]);
       assert.ok(slow.maxInFlight >= 3, `only ${slow.maxInFlight} requests were ever in flight at once`);
       // The revision given first is revision 1, although its extraction finished last.
-      assert.deepEqual(results.slice(0, 2).map((r) => [r.outcome, r.revision]), [['new', 1], ['revision', 2]]);
+      assert.deepEqual(
+        results.slice(0, 2).map((r) => [r.outcome, r.revision]),
+        [
+          ['new', 1],
+          ['revision', 2],
+        ],
+      );
       const revisions = await ni.store.revisions('hq');
-      assert.deepEqual(revisions.map((r) => [r.revision, r.text]), [[1, 'Acme is headquartered in Boston.'], [2, 'Acme is headquartered in Denver.']]);
+      assert.deepEqual(
+        revisions.map((r) => [r.revision, r.text]),
+        [
+          [1, 'Acme is headquartered in Boston.'],
+          [2, 'Acme is headquartered in Denver.'],
+        ],
+      );
     } finally {
       await ni.close();
     }

@@ -41,7 +41,9 @@ describe('Stage 1 answers', () => {
   });
 
   test('missing temporal is null (all of the span applies); a single string is a list; confidence may be a numeric string', () => {
-    const r = readStage1Answer('[{"subject": "a", "predicate": "p", "object": "b", "quote": "q", "confidence": "0.7"}, {"subject": "a", "predicate": "p", "object": "b", "quote": "q", "temporal": "in 2001"}]')!;
+    const r = readStage1Answer(
+      '[{"subject": "a", "predicate": "p", "object": "b", "quote": "q", "confidence": "0.7"}, {"subject": "a", "predicate": "p", "object": "b", "quote": "q", "temporal": "in 2001"}]',
+    )!;
     assert.equal(r.statements[0]!.temporal, null);
     assert.equal(r.statements[0]!.confidence, 0.7);
     assert.deepEqual(r.statements[1]!.temporal, ['in 2001']);
@@ -49,7 +51,9 @@ describe('Stage 1 answers', () => {
   });
 
   test('entries without subject, predicate, object or quote are counted as invalid', () => {
-    const r = readStage1Answer('{"statements": [{"subject": "a", "predicate": "p", "quote": "q"}, "text", null, {"subject": "a", "predicate": "p", "object": 3, "quote": "q"}]}')!;
+    const r = readStage1Answer(
+      '{"statements": [{"subject": "a", "predicate": "p", "quote": "q"}, "text", null, {"subject": "a", "predicate": "p", "object": 3, "quote": "q"}]}',
+    )!;
     assert.deepEqual(r, { statements: [], invalid: 4 });
   });
 

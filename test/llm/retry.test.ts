@@ -10,18 +10,36 @@ describe('backoff', () => {
   const policy = { ...defaultRetryPolicy, backoffMs: 100, maxBackoffMs: 1000 };
 
   test('doubles per retry, with equal jitter between half and all of it', () => {
-    assert.deepEqual([1, 2, 3, 4].map((r) => retryDelay(r, policy, null, () => 0)), [50, 100, 200, 400]);
-    assert.deepEqual([1, 2, 3, 4].map((r) => retryDelay(r, policy, null, () => 0.999999)), [100, 200, 400, 800]);
+    assert.deepEqual(
+      [1, 2, 3, 4].map((r) => retryDelay(r, policy, null, () => 0)),
+      [50, 100, 200, 400],
+    );
+    assert.deepEqual(
+      [1, 2, 3, 4].map((r) => retryDelay(r, policy, null, () => 0.999999)),
+      [100, 200, 400, 800],
+    );
   });
 
   test('is capped at maxBackoffMs', () => {
-    assert.equal(retryDelay(10, policy, null, () => 1), 1000);
+    assert.equal(
+      retryDelay(10, policy, null, () => 1),
+      1000,
+    );
   });
 
   test('a longer Retry-After wins, itself capped at maxRetryAfterMs', () => {
-    assert.equal(retryDelay(1, policy, 3000, () => 0), 3000);
-    assert.equal(retryDelay(4, policy, 10, () => 0), 400);
-    assert.equal(retryDelay(1, { ...policy, maxRetryAfterMs: 2000 }, 3_600_000, () => 0), 2000);
+    assert.equal(
+      retryDelay(1, policy, 3000, () => 0),
+      3000,
+    );
+    assert.equal(
+      retryDelay(4, policy, 10, () => 0),
+      400,
+    );
+    assert.equal(
+      retryDelay(1, { ...policy, maxRetryAfterMs: 2000 }, 3_600_000, () => 0),
+      2000,
+    );
   });
 
   test('Retry-After is read as seconds or as an HTTP date', () => {
@@ -46,7 +64,12 @@ describe('semaphore', () => {
     const order: number[] = [];
     const r1 = await sem.acquire();
     const r2 = await sem.acquire();
-    const waiting = [3, 4].map((n) => sem.acquire().then((release) => { order.push(n); return release; }));
+    const waiting = [3, 4].map((n) =>
+      sem.acquire().then((release) => {
+        order.push(n);
+        return release;
+      }),
+    );
     assert.equal(sem.inUse, 2);
     r1();
     r1(); // a second release is ignored

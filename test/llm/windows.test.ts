@@ -13,13 +13,17 @@ import { checkWindowChars, DEFAULT_LLM_WINDOW_CHARS, LLM_CONTEXT_CHARS, llmWindo
 function assertWellCut(text: string, windows: PassageWindow[], maxChars: number, contextChars: number): void {
   const sentences = splitSentences(text);
   // Every sentence in exactly one window, in order, none split.
-  assert.deepEqual(windows.flatMap((w) => w.sentences), sentences);
+  assert.deepEqual(
+    windows.flatMap((w) => w.sentences),
+    sentences,
+  );
   for (const w of windows) {
     const first = w.sentences[0]!;
     const last = w.sentences[w.sentences.length - 1]!;
     assert.deepEqual([w.sentence.index, w.sentence.start, w.sentence.end], [first.index, first.start, last.end]);
     assert.equal(w.sentence.text, text.slice(w.sentence.start, w.sentence.end), 'the window is the document text at its offsets');
-    if (w.sentences.length > 1) assert.ok(w.sentence.end - w.sentence.start <= maxChars, `a window of ${w.sentence.end - w.sentence.start} characters > ${maxChars}`);
+    if (w.sentences.length > 1)
+      assert.ok(w.sentence.end - w.sentence.start <= maxChars, `a window of ${w.sentence.end - w.sentence.start} characters > ${maxChars}`);
     // The context ends where the window's first sentence's predecessor ends, within its budget.
     if (first.index === 0 || contextChars === 0) {
       assert.equal(w.previous, null);
@@ -60,7 +64,10 @@ describe('passageWindows', () => {
     const long = `Acme ${'built rockets and '.repeat(20)}sold them.`;
     const text = `Acme was founded in 1990. ${long} Jane Doe leads it.`;
     const windows = passageWindows(text, { maxChars: 100, contextChars: 400 });
-    assert.deepEqual(windows.map((w) => w.sentence.text), ['Acme was founded in 1990.', long, 'Jane Doe leads it.']);
+    assert.deepEqual(
+      windows.map((w) => w.sentence.text),
+      ['Acme was founded in 1990.', long, 'Jane Doe leads it.'],
+    );
     // The window after it gets the long sentence's last words as context, not all of it.
     const ctx = windows[2]!.previous!;
     assert.ok(ctx.end - ctx.start <= 400);
@@ -69,7 +76,10 @@ describe('passageWindows', () => {
 
   test('one character per window asks one sentence per window', () => {
     const text = 'Acme hired Jane Doe. She starts in May.\n\nBeta is in Ohio.';
-    assert.deepEqual(passageWindows(text, { maxChars: 1, contextChars: 400 }).map((w) => w.sentence.text), ['Acme hired Jane Doe.', 'She starts in May.', 'Beta is in Ohio.']);
+    assert.deepEqual(
+      passageWindows(text, { maxChars: 1, contextChars: 400 }).map((w) => w.sentence.text),
+      ['Acme hired Jane Doe.', 'She starts in May.', 'Beta is in Ohio.'],
+    );
   });
 
   test('prefers to end at a paragraph break when the window is at least half full there', () => {
@@ -79,7 +89,10 @@ describe('passageWindows', () => {
     // p1 and the first sentence of p2 would fit; the window ends with p1 instead.
     const max = p1.length + 40;
     const windows = passageWindows(text, { maxChars: max, contextChars: 400 });
-    assert.deepEqual(windows.map((w) => w.sentence.text), [p1, p2]);
+    assert.deepEqual(
+      windows.map((w) => w.sentence.text),
+      [p1, p2],
+    );
     // A break early in the window is not worth a short window.
     const short = 'Acme.';
     const text2 = `${short}\n\n${p2} ${p2}`;
@@ -91,19 +104,30 @@ describe('passageWindows', () => {
   test('the context is the sentences just before the window, across a paragraph break, within its budget', () => {
     const text = 'Jane Doe is an engineer. She studied in Ohio. She joined Acme in 2001.\n\nShe became its CEO in 2019. She lives in Denver.';
     const windows = passageWindows(text, { maxChars: 80, contextChars: 50 });
-    assert.deepEqual(windows.map((w) => w.sentence.text), ['Jane Doe is an engineer. She studied in Ohio. She joined Acme in 2001.', 'She became its CEO in 2019. She lives in Denver.']);
+    assert.deepEqual(
+      windows.map((w) => w.sentence.text),
+      ['Jane Doe is an engineer. She studied in Ohio. She joined Acme in 2001.', 'She became its CEO in 2019. She lives in Denver.'],
+    );
     assert.equal(windows[1]!.previous!.text, 'She studied in Ohio. She joined Acme in 2001.');
     assert.equal(passageWindows(text, { maxChars: 80, contextChars: 0 })[1]!.previous, null);
   });
 
   test('any text, any sizes: every sentence in one window, in order, at exact offsets', () => {
-    const sentence = fc.tuple(fc.constantFrom('Acme', 'He', 'Jane Doe', 'The U.S. firm', 'In 2001 it'), fc.string({ maxLength: 60 }).map((s) => s.replace(/[.!?\n]/g, ' ')), fc.constantFrom('.', '!', '?', ''))
+    const sentence = fc
+      .tuple(
+        fc.constantFrom('Acme', 'He', 'Jane Doe', 'The U.S. firm', 'In 2001 it'),
+        fc.string({ maxLength: 60 }).map((s) => s.replace(/[.!?\n]/g, ' ')),
+        fc.constantFrom('.', '!', '?', ''),
+      )
       .map(([a, b, c]) => `${a} ${b}${c}`);
     const paragraph = fc.array(sentence, { minLength: 1, maxLength: 6 }).map((s) => s.join(' '));
     const text = fc.array(paragraph, { minLength: 1, maxLength: 6 }).map((p) => p.join('\n\n'));
-    fc.assert(fc.property(text, fc.integer({ min: 1, max: 400 }), fc.integer({ min: 0, max: 200 }), (t, max, ctx) => {
-      assertWellCut(t, passageWindows(t, { maxChars: max, contextChars: ctx }), max, ctx);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(text, fc.integer({ min: 1, max: 400 }), fc.integer({ min: 0, max: 200 }), (t, max, ctx) => {
+        assertWellCut(t, passageWindows(t, { maxChars: max, contextChars: ctx }), max, ctx);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

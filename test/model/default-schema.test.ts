@@ -32,7 +32,10 @@ function expand(pattern: string): string[] {
 function directionFree(phrase: string): string {
   const lower = phrase.toLowerCase();
   const placed = lower.includes('{s}') ? lower : `{s} ${lower} {o}`;
-  return placed.replace(/\{[so]\}/g, '_').replace(/\s+/g, ' ').trim();
+  return placed
+    .replace(/\{[so]\}/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The role sentence shapes the extractor generates, in direction-free form (for clashes with aliases). */
@@ -106,12 +109,16 @@ test('no surface form is shared by two predicates', () => {
 });
 
 test('no alias phrase is only function words', () => {
+  // prettier-ignore
   const functionWords = new Set(['_', 'is', 'was', 'are', 'were', 'be', 'been', 'has', 'had', 'have', 'in', 'at', 'of', 'on', 'to', 'by', 'for', 'with', 'the', 'a', 'an', 'and', 'from', 'as']);
   for (const p of schema.predicates) {
     for (const alias of p.aliases) {
       for (const phrase of expand(alias)) {
         const words = directionFree(phrase).split(' ');
-        assert.ok(words.some((w) => !functionWords.has(w)), `${p.name}: "${phrase}" is too general`);
+        assert.ok(
+          words.some((w) => !functionWords.has(w)),
+          `${p.name}: "${phrase}" is too general`,
+        );
       }
     }
   }

@@ -25,15 +25,21 @@ const oracle = (...parts: string[]): string => {
 };
 
 test('contentHash is the two seeded cyrb53 digests of the parts joined by NUL, 28 hex digits', () => {
-  fc.assert(fc.property(fc.array(fc.string({ unit: 'binary' }), { maxLength: 5 }), (parts) => {
-    const digest = contentHash(...parts);
-    assert.equal(digest, oracle(...parts));
-    assert.match(digest, /^[0-9a-f]{28}$/);
-  }), { numRuns: 500 });
+  fc.assert(
+    fc.property(fc.array(fc.string({ unit: 'binary' }), { maxLength: 5 }), (parts) => {
+      const digest = contentHash(...parts);
+      assert.equal(digest, oracle(...parts));
+      assert.match(digest, /^[0-9a-f]{28}$/);
+    }),
+    { numRuns: 500 },
+  );
 });
 
 test('ids already handed out keep their value', () => {
   assert.equal(contentHash(), '0a37048573decb106631a2b08a22');
   assert.equal(contentHash('Acme is headquartered in Boston.'), oracle('Acme is headquartered in Boston.'));
-  assert.equal(nuggetId({ scope: 'global', subject: 'acme', predicate: 'chiefExecutiveOfficer' }, 'jane doe', '2008'), `n${oracle('global', 'acme', 'chiefExecutiveOfficer', 'jane doe', '2008').slice(0, 24)}`);
+  assert.equal(
+    nuggetId({ scope: 'global', subject: 'acme', predicate: 'chiefExecutiveOfficer' }, 'jane doe', '2008'),
+    `n${oracle('global', 'acme', 'chiefExecutiveOfficer', 'jane doe', '2008').slice(0, 24)}`,
+  );
 });

@@ -14,7 +14,10 @@ test('the context lists active facts as established and names each source of a d
   const [established, disputed] = text.split('\n\n');
   assert.match(established!, /^Established facts:\n- Jane Doe is the chief executive officer of Acme \(since 2019-01-01; sources: Reuters\)$/);
   assert.doesNotMatch(established!, /Boston|Denver/);
-  assert.match(disputed!, /^Disputed \(sources disagree\):\n- Acme — headquartersLocation: (Reuters says Boston; AP says Denver|AP says Denver; Reuters says Boston)$/);
+  assert.match(
+    disputed!,
+    /^Disputed \(sources disagree\):\n- Acme — headquartersLocation: (Reuters says Boston; AP says Denver|AP says Denver; Reuters says Boston)$/,
+  );
 });
 
 test('a dispute lists rivals that were not retrieved themselves', async () => {

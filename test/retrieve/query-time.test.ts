@@ -44,8 +44,14 @@ test('a bad --time is a user error naming the field', () => {
 
 test('a date that describes the subject only identifies it: the question asks about the last period', () => {
   assert.deepEqual(period('The midfielder who was born in 1978 played for which team from 2010 to 2013?').slice(0, 2), ['2010-01-01', '2013-01-01']);
-  assert.deepEqual(period('The submarine that was sunk on May 6, 1944 was commanded by what man from Jun 1942 to Sep 1943?').slice(0, 2), ['1942-06-01', '1943-09-01']);
-  assert.deepEqual(period('Which two schools did the 2002 to 2008 head coach of the Buccaneers attend from 1982 to 1985?').slice(0, 2), ['1982-01-01', '1985-01-01']);
+  assert.deepEqual(period('The submarine that was sunk on May 6, 1944 was commanded by what man from Jun 1942 to Sep 1943?').slice(0, 2), [
+    '1942-06-01',
+    '1943-09-01',
+  ]);
+  assert.deepEqual(period('Which two schools did the 2002 to 2008 head coach of the Buccaneers attend from 1982 to 1985?').slice(0, 2), [
+    '1982-01-01',
+    '1985-01-01',
+  ]);
 });
 
 test('a fronted time set off by a comma is the one asked about', () => {

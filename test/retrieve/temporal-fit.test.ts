@@ -15,7 +15,10 @@ import { demoNuggets, variations } from '../support/demo.js';
 test('a fact whose validity matches the asked period outranks one that merely overlaps it', async () => {
   const ni = await NuggetIndex.open({ clock: () => utc(2024, 1, 1) });
   await ni.ingest({
-    id: 'career', title: 'Jo Smith', source: 'wiki', date: '2024-01-01',
+    id: 'career',
+    title: 'Jo Smith',
+    source: 'wiki',
+    date: '2024-01-01',
     text: 'Jo Smith worked for Acme from 1995 to 2020. Jo Smith worked for Globex from 2010 to 2013.',
   });
   const top = async (q: string, view: 'active' | 'all' = 'active') => (await ni.retrieve(q, { k: 2, view })).results.map((r) => r.nugget.fact.object);
@@ -33,7 +36,11 @@ test('a period query answers the best k of the 4k-hit lexical pool after the fit
   const index = new NuggetSearch(defaultAliases(), defaultSchema(), 500);
   nuggets.forEach((n) => index.upsert(n));
   const inside = index as unknown as { bm25: Bm25Postings; filter: GovernanceFilter; ids: { id(slot: number): string; size: number } };
-  const periods: [number, number][] = [[Date.UTC(1995, 0, 1), Date.UTC(1996, 0, 1)], [Date.UTC(2003, 0, 1), Date.UTC(2010, 0, 1)], [Date.UTC(2019, 5, 1), Date.UTC(2019, 6, 1)]];
+  const periods: [number, number][] = [
+    [Date.UTC(1995, 0, 1), Date.UTC(1996, 0, 1)],
+    [Date.UTC(2003, 0, 1), Date.UTC(2010, 0, 1)],
+    [Date.UTC(2019, 5, 1), Date.UTC(2019, 6, 1)],
+  ];
   let compared = 0;
   for (const text of ['acme ceo', 'boston merger jane', 'board chair plant office', 'roe', 'founded denver acme ceo']) {
     for (const view of ['active', 'active_contested'] as const) {

@@ -55,18 +55,17 @@ function indexOf(docs: readonly Doc[]): Bm25Postings {
 }
 
 /** Twelve index terms (plus stop words, plurals and case variants that fold into them) so that terms collide often. */
+// prettier-ignore
 const VOCABULARY = ['acme', 'Acme', 'ACME', 'boston', 'ceo', 'CEOs', 'company', 'companies', 'denver', 'founded', 'jane', 'roe', 'headquartered', 'city', 'cities', 'merger', 'Zoë', 'zoe', 'the', 'of', 'in', 'is'];
 const word = fc.constantFrom(...VOCABULARY);
 const text = fc.array(word, { minLength: 0, maxLength: 12 }).map((ws) => ws.join(' '));
 
-const corpus = fc
-  .uniqueArray(fc.integer({ min: 0, max: 2500 }), { minLength: 1, maxLength: 40 })
-  .chain((slots) =>
-    fc.record({
-      docs: fc.tuple(...slots.map((slot) => fc.record({ slot: fc.constant(slot), text }))),
-      rejected: fc.subarray(slots),
-    }),
-  );
+const corpus = fc.uniqueArray(fc.integer({ min: 0, max: 2500 }), { minLength: 1, maxLength: 40 }).chain((slots) =>
+  fc.record({
+    docs: fc.tuple(...slots.map((slot) => fc.record({ slot: fc.constant(slot), text }))),
+    rejected: fc.subarray(slots),
+  }),
+);
 const query = fc.array(fc.oneof(word, fc.constantFrom('unknownterm', 'xyzzy')), { minLength: 0, maxLength: 5 }).map((ws) => ws.join(' '));
 
 test('the top-k slots and scores equal a brute-force BM25 over the accepted documents, ties to the lower slot', () => {
@@ -76,7 +75,10 @@ test('the top-k slots and scores equal a brute-force BM25 over the accepted docu
       const accept = (slot: number): boolean => !excluded.has(slot);
       const got = indexOf(docs).search(q, k, accept);
       const want = referenceSearch(docs, q, k, accept);
-      assert.deepStrictEqual(got.map((h) => h.slot), want.map((h) => h.slot));
+      assert.deepStrictEqual(
+        got.map((h) => h.slot),
+        want.map((h) => h.slot),
+      );
       got.forEach((h, i) => assert.ok(Math.abs(h.score - want[i]!.score) <= 1e-9, `score of slot ${h.slot}: ${h.score} vs ${want[i]!.score}`));
     }),
     { numRuns: 200 },
@@ -93,7 +95,7 @@ const largeCorpus = fc
   .record({ texts: fc.array(zipfText, { minLength: 50, maxLength: 120 }), size: fc.integer({ min: 200, max: 1500 }), seed: fc.integer() })
   .map(({ texts, size, seed }) => {
     let x = seed >>> 0 || 1;
-    const next = () => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const next = () => (x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 2 ** 32;
     const docs: Doc[] = [];
     for (let i = 0, slot = 0; i < size; i++, slot += 1 + Math.floor(next() * 3)) docs.push({ slot, text: texts[Math.floor(next() * texts.length)]! });
     const rejected = new Set(docs.filter(() => next() < 0.3).map((d) => d.slot));
@@ -123,18 +125,25 @@ test('on corpora large enough to skip blocks and prune, results and scores are b
 
 test('searches between adds see every document added so far (the unfrozen tail and the frozen segment agree)', () => {
   fc.assert(
-    fc.property(largeCorpus, fc.boolean(), zipfQuery, fc.integer({ min: 1, max: 20 }), fc.array(fc.integer({ min: 1, max: 400 }), { minLength: 1, maxLength: 6 }), (corpus, far, q, k, chunks) => {
-      const { docs, rejected } = far ? spread(corpus) : corpus;
-      const index = new Bm25Postings();
-      const accept = (slot: number): boolean => !rejected.has(slot);
-      let added = 0;
-      for (const n of [...chunks, docs.length]) {
-        for (const d of docs.slice(added, added + n)) index.add(d.slot, d.text);
-        added = Math.min(docs.length, added + n);
-        const seen = docs.slice(0, added);
-        assert.deepStrictEqual(index.search(q, k, accept), referenceSearch(seen, q, k, accept), `after ${added} documents`);
-      }
-    }),
+    fc.property(
+      largeCorpus,
+      fc.boolean(),
+      zipfQuery,
+      fc.integer({ min: 1, max: 20 }),
+      fc.array(fc.integer({ min: 1, max: 400 }), { minLength: 1, maxLength: 6 }),
+      (corpus, far, q, k, chunks) => {
+        const { docs, rejected } = far ? spread(corpus) : corpus;
+        const index = new Bm25Postings();
+        const accept = (slot: number): boolean => !rejected.has(slot);
+        let added = 0;
+        for (const n of [...chunks, docs.length]) {
+          for (const d of docs.slice(added, added + n)) index.add(d.slot, d.text);
+          added = Math.min(docs.length, added + n);
+          const seen = docs.slice(0, added);
+          assert.deepStrictEqual(index.search(q, k, accept), referenceSearch(seen, q, k, accept), `after ${added} documents`);
+        }
+      },
+    ),
     { numRuns: 30 },
   );
 });
@@ -142,7 +151,7 @@ test('searches between adds see every document added so far (the unfrozen tail a
 /** A permutation of [0, n) from a seed, as newSlotOf. */
 function shuffled(n: number, seed: number): Int32Array {
   let x = seed >>> 0 || 1;
-  const next = () => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  const next = () => (x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 2 ** 32;
   const p = Int32Array.from({ length: n }, (_, i) => i);
   for (let i = n - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
@@ -153,52 +162,70 @@ function shuffled(n: number, seed: number): Int32Array {
 
 test('renumbered slots (permute) keep every score and the tie order, through later adds and encode/decode', () => {
   fc.assert(
-    fc.property(largeCorpus, fc.integer(), fc.array(zipfQuery, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 30 }), fc.array(zipfText, { maxLength: 30 }), (corpus, seed, queries, k, later) => {
-      const { docs, rejected } = corpus;
-      const index = indexOf(docs);
-      const n = docs[docs.length - 1]!.slot + 1;
-      const newSlotOf = shuffled(n, seed);
-      const oldSlotOf = new Int32Array(n);
-      newSlotOf.forEach((to, from) => (oldSlotOf[to] = from));
-      index.permute(newSlotOf);
-      // Documents added afterwards take slots beyond the permuted ones (the identity there).
-      const added = later.map((text, i) => ({ slot: n + 2 * i, text }));
-      for (const d of added) index.add(d.slot, d.text);
-      const all = [...docs, ...added];
-      const back = (slot: number): number => (slot < n ? oldSlotOf[slot]! : slot);
-      const w = new ByteWriter();
-      index.encode(w);
-      const decoded = Bm25Postings.decode(new ByteReader(w.finish()));
-      for (const accept of [() => true, (slot: number) => !rejected.has(slot)]) {
-        for (const q of queries) {
-          const want = referenceSearch(all, q, k, accept);
-          for (const got of [index.search(q, k, (slot) => accept(back(slot))), decoded.search(q, k, (slot) => accept(back(slot)))]) {
-            assert.deepStrictEqual(got.map((h) => ({ slot: back(h.slot), score: h.score })), want, `query "${q}", k ${k}`);
+    fc.property(
+      largeCorpus,
+      fc.integer(),
+      fc.array(zipfQuery, { minLength: 1, maxLength: 4 }),
+      fc.integer({ min: 1, max: 30 }),
+      fc.array(zipfText, { maxLength: 30 }),
+      (corpus, seed, queries, k, later) => {
+        const { docs, rejected } = corpus;
+        const index = indexOf(docs);
+        const n = docs[docs.length - 1]!.slot + 1;
+        const newSlotOf = shuffled(n, seed);
+        const oldSlotOf = new Int32Array(n);
+        newSlotOf.forEach((to, from) => (oldSlotOf[to] = from));
+        index.permute(newSlotOf);
+        // Documents added afterwards take slots beyond the permuted ones (the identity there).
+        const added = later.map((text, i) => ({ slot: n + 2 * i, text }));
+        for (const d of added) index.add(d.slot, d.text);
+        const all = [...docs, ...added];
+        const back = (slot: number): number => (slot < n ? oldSlotOf[slot]! : slot);
+        const w = new ByteWriter();
+        index.encode(w);
+        const decoded = Bm25Postings.decode(new ByteReader(w.finish()));
+        for (const accept of [() => true, (slot: number) => !rejected.has(slot)]) {
+          for (const q of queries) {
+            const want = referenceSearch(all, q, k, accept);
+            for (const got of [index.search(q, k, (slot) => accept(back(slot))), decoded.search(q, k, (slot) => accept(back(slot)))]) {
+              assert.deepStrictEqual(
+                got.map((h) => ({ slot: back(h.slot), score: h.score })),
+                want,
+                `query "${q}", k ${k}`,
+              );
+            }
           }
         }
-      }
-    }),
+      },
+    ),
     { numRuns: 30 },
   );
 });
 
 test('live slot ranges pass over postings without changing results when the filter accepts nothing outside them', () => {
   fc.assert(
-    fc.property(largeCorpus, fc.boolean(), fc.array(zipfQuery, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 30 }), fc.uniqueArray(fc.integer({ min: 0, max: 5000 }), { maxLength: 12 }), (corpus, far, queries, k, cuts) => {
-      const { docs, rejected } = far ? spread(corpus) : corpus;
-      const scale = far ? SPREAD : 1;
-      // Ranges from sorted cut points: [c0, c1), [c2, c3), …
-      const points = cuts.map((c) => c * scale).sort((x, y) => x - y);
-      const live: LiveSlots = { ranges: Int32Array.from(points.slice(0, points.length & ~1)), count: points.length >> 1 };
-      const inLive = (slot: number): boolean => {
-        for (let r = 0; r < live.count; r++) if (live.ranges[2 * r]! <= slot && slot < live.ranges[2 * r + 1]!) return true;
-        return false;
-      };
-      const index = indexOf(docs);
-      for (const accept of [(slot: number) => inLive(slot), (slot: number) => inLive(slot) && !rejected.has(slot)]) {
-        for (const q of queries) assert.deepStrictEqual(index.search(q, k, accept, live), referenceSearch(docs, q, k, accept), `query "${q}", k ${k}`);
-      }
-    }),
+    fc.property(
+      largeCorpus,
+      fc.boolean(),
+      fc.array(zipfQuery, { minLength: 1, maxLength: 4 }),
+      fc.integer({ min: 1, max: 30 }),
+      fc.uniqueArray(fc.integer({ min: 0, max: 5000 }), { maxLength: 12 }),
+      (corpus, far, queries, k, cuts) => {
+        const { docs, rejected } = far ? spread(corpus) : corpus;
+        const scale = far ? SPREAD : 1;
+        // Ranges from sorted cut points: [c0, c1), [c2, c3), …
+        const points = cuts.map((c) => c * scale).sort((x, y) => x - y);
+        const live: LiveSlots = { ranges: Int32Array.from(points.slice(0, points.length & ~1)), count: points.length >> 1 };
+        const inLive = (slot: number): boolean => {
+          for (let r = 0; r < live.count; r++) if (live.ranges[2 * r]! <= slot && slot < live.ranges[2 * r + 1]!) return true;
+          return false;
+        };
+        const index = indexOf(docs);
+        for (const accept of [(slot: number) => inLive(slot), (slot: number) => inLive(slot) && !rejected.has(slot)]) {
+          for (const q of queries) assert.deepStrictEqual(index.search(q, k, accept, live), referenceSearch(docs, q, k, accept), `query "${q}", k ${k}`);
+        }
+      },
+    ),
     { numRuns: 40 },
   );
 });
@@ -206,7 +233,11 @@ test('live slot ranges pass over postings without changing results when the filt
 test('documents added out of slot order are ranked as if added in order', () => {
   const docs: Doc[] = Array.from({ length: 5000 }, (_, i) => ({ slot: (i * 7919) % 5000, text: `w${i % 13} w${i % 7} w${i % 3} common` }));
   const index = indexOf(docs);
-  for (const q of ['w1 common', 'w2 w5 w11', 'w0']) assert.deepStrictEqual(index.search(q, 10, () => true), referenceSearch(docs, q, 10, () => true));
+  for (const q of ['w1 common', 'w2 w5 w11', 'w0'])
+    assert.deepStrictEqual(
+      index.search(q, 10, () => true),
+      referenceSearch(docs, q, 10, () => true),
+    );
 });
 
 test('searching the same index twice gives the same answer (scores are reset between queries)', () => {
@@ -224,18 +255,36 @@ test('searching the same index twice gives the same answer (scores are reset bet
 
 test('an empty query, or one of stop words only, finds nothing', () => {
   const index = indexOf([{ slot: 0, text: 'Acme is headquartered in Boston' }]);
-  assert.deepStrictEqual(index.search('', 10, () => true), []);
-  assert.deepStrictEqual(index.search('   ', 10, () => true), []);
-  assert.deepStrictEqual(index.search('the of in is', 10, () => true), []);
+  assert.deepStrictEqual(
+    index.search('', 10, () => true),
+    [],
+  );
+  assert.deepStrictEqual(
+    index.search('   ', 10, () => true),
+    [],
+  );
+  assert.deepStrictEqual(
+    index.search('the of in is', 10, () => true),
+    [],
+  );
 });
 
 test('a query of terms no document contains finds nothing', () => {
-  const index = indexOf([{ slot: 0, text: 'Acme is headquartered in Boston' }, { slot: 1, text: 'Jane Roe is CEO' }]);
-  assert.deepStrictEqual(index.search('xyzzy plugh', 10, () => true), []);
+  const index = indexOf([
+    { slot: 0, text: 'Acme is headquartered in Boston' },
+    { slot: 1, text: 'Jane Roe is CEO' },
+  ]);
+  assert.deepStrictEqual(
+    index.search('xyzzy plugh', 10, () => true),
+    [],
+  );
 });
 
 test('an empty index finds nothing', () => {
-  assert.deepStrictEqual(new Bm25Postings().search('acme', 10, () => true), []);
+  assert.deepStrictEqual(
+    new Bm25Postings().search('acme', 10, () => true),
+    [],
+  );
 });
 
 test('a document the filter rejects is never returned, however well it matches', () => {
@@ -245,17 +294,32 @@ test('a document the filter rejects is never returned, however well it matches',
     { slot: 2, text: 'Jane Roe CEO' },
   ]);
   const hits = index.search('acme boston', 10, (slot) => slot !== 0);
-  assert.deepStrictEqual(hits.map((h) => h.slot), [1]);
-  assert.deepStrictEqual(index.search('acme boston', 10, () => false), []);
+  assert.deepStrictEqual(
+    hits.map((h) => h.slot),
+    [1],
+  );
+  assert.deepStrictEqual(
+    index.search('acme boston', 10, () => false),
+    [],
+  );
 });
 
 test('plural and accented forms find the folded term ("CEOs" finds "ceo", "Zoë" finds "zoe")', () => {
   const index = indexOf([{ slot: 3, text: 'Zoë is the CEO' }]);
-  assert.deepStrictEqual(index.search('CEOs', 5, () => true).map((h) => h.slot), [3]);
-  assert.deepStrictEqual(index.search('zoe', 5, () => true).map((h) => h.slot), [3]);
+  assert.deepStrictEqual(
+    index.search('CEOs', 5, () => true).map((h) => h.slot),
+    [3],
+  );
+  assert.deepStrictEqual(
+    index.search('zoe', 5, () => true).map((h) => h.slot),
+    [3],
+  );
 });
 
 test('k limits the number of results and equal scores go to the lower slot', () => {
   const index = indexOf([5, 3, 9, 1].map((slot) => ({ slot, text: 'Acme merger' })));
-  assert.deepStrictEqual(index.search('merger', 2, () => true).map((h) => h.slot), [1, 3]);
+  assert.deepStrictEqual(
+    index.search('merger', 2, () => true).map((h) => h.slot),
+    [1, 3],
+  );
 });

@@ -75,10 +75,19 @@ const EDGE = 2 ** 31;
 const spreadInstant = fc.oneof(
   { weight: 4, arbitrary: fc.tuple(fc.integer({ min: -9000, max: 9000 }), fc.constantFrom(-1, 0, 1)).map(([k, d]) => k * EDGE + d) },
   { weight: 2, arbitrary: fc.integer({ min: -3, max: 3 }).map((k) => k * EDGE) },
-  { weight: 2, arbitrary: fc.constantFrom(Date.UTC(1990, 0, 1), Date.UTC(1991, 0, 1), Date.UTC(1990, 6, 1), Date.UTC(1412, 0, 1), Date.UTC(2600, 0, 1), -8.64e15, 8.64e15) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(Date.UTC(1990, 0, 1), Date.UTC(1991, 0, 1), Date.UTC(1990, 6, 1), Date.UTC(1412, 0, 1), Date.UTC(2600, 0, 1), -8.64e15, 8.64e15),
+  },
   { weight: 1, arbitrary: fc.constantFrom(-Infinity, Infinity) },
 );
-const spreadOp: fc.Arbitrary<Op> = fc.record({ kind: fc.constant('set' as const), slot, start: spreadInstant, end: spreadInstant, status: fc.constantFrom(...STATUSES) });
+const spreadOp: fc.Arbitrary<Op> = fc.record({
+  kind: fc.constant('set' as const),
+  slot,
+  start: spreadInstant,
+  end: spreadInstant,
+  status: fc.constantFrom(...STATUSES),
+});
 
 test('the binned validity decides exactly as the bounds do: at bin edges, across the bins and beyond them', () => {
   fc.assert(
@@ -168,31 +177,48 @@ test('fit: overlap over union of validity and query period, 0 when either is unb
 test('every slot a timed query accepts lies in the live slot ranges, also after later changes and a renumbering', () => {
   const timedView = fc.constantFrom('active' as const, 'active_contested' as const);
   fc.assert(
-    fc.property(fc.array(spreadOp, { maxLength: 80 }), fc.array(op, { maxLength: 20 }), timedView, spreadInstant, spreadInstant, (ops, changes, view, from, to) => {
-      const filter = replay(ops);
-      const highest = Math.max(0, ...[...ops, ...changes].map((o) => o.slot)) + 1;
-      const check = (f: GovernanceFilter, slotOf: (slot: number) => number, when: string) => {
-        const live = f.liveSlots(IN_VIEW[view], from, to, highest);
-        const inLive = (slot: number) => Array.from({ length: live.count }, (_, r) => r).some((r) => live.ranges[2 * r]! <= slot && slot < live.ranges[2 * r + 1]!);
-        for (let r = 1; r < live.count; r++) assert.ok(live.ranges[2 * r - 1]! < live.ranges[2 * r]!, 'ranges ascend and are disjoint');
-        const accepts = f.accepts(view, from, to);
-        for (let s = 0; s < highest; s++) if (accepts(slotOf(s))) assert.ok(inLive(slotOf(s)), `${when}: slot ${slotOf(s)} is accepted outside the live ranges`);
-      };
-      check(filter, (s) => s, 'as set');
-      for (const o of changes) {
-        if (o.kind === 'set') filter.set(o.slot, o.start, o.end, o.status);
-        else filter.clear(o.slot);
-      }
-      check(filter, (s) => s, 'after changes');
-      const all = [...ops, ...changes];
-      const before = accepted(filter, all, view, from, to);
-      const newSlotOf = filter.clusteredOrder(highest);
-      assert.deepStrictEqual([...newSlotOf].sort((x, y) => x - y), Array.from({ length: highest }, (_, i) => i), 'the order is a permutation');
-      filter.permute(newSlotOf, highest);
-      check(filter, (s) => newSlotOf[s]!, 'renumbered');
-      const accepts = filter.accepts(view, from, to);
-      assert.deepStrictEqual(before.filter((s) => s < highest), Array.from({ length: highest }, (_, s) => s).filter((s) => accepts(newSlotOf[s]!)), 'renumbered slots are accepted as before');
-    }),
+    fc.property(
+      fc.array(spreadOp, { maxLength: 80 }),
+      fc.array(op, { maxLength: 20 }),
+      timedView,
+      spreadInstant,
+      spreadInstant,
+      (ops, changes, view, from, to) => {
+        const filter = replay(ops);
+        const highest = Math.max(0, ...[...ops, ...changes].map((o) => o.slot)) + 1;
+        const check = (f: GovernanceFilter, slotOf: (slot: number) => number, when: string) => {
+          const live = f.liveSlots(IN_VIEW[view], from, to, highest);
+          const inLive = (slot: number) =>
+            Array.from({ length: live.count }, (_, r) => r).some((r) => live.ranges[2 * r]! <= slot && slot < live.ranges[2 * r + 1]!);
+          for (let r = 1; r < live.count; r++) assert.ok(live.ranges[2 * r - 1]! < live.ranges[2 * r]!, 'ranges ascend and are disjoint');
+          const accepts = f.accepts(view, from, to);
+          for (let s = 0; s < highest; s++)
+            if (accepts(slotOf(s))) assert.ok(inLive(slotOf(s)), `${when}: slot ${slotOf(s)} is accepted outside the live ranges`);
+        };
+        check(filter, (s) => s, 'as set');
+        for (const o of changes) {
+          if (o.kind === 'set') filter.set(o.slot, o.start, o.end, o.status);
+          else filter.clear(o.slot);
+        }
+        check(filter, (s) => s, 'after changes');
+        const all = [...ops, ...changes];
+        const before = accepted(filter, all, view, from, to);
+        const newSlotOf = filter.clusteredOrder(highest);
+        assert.deepStrictEqual(
+          [...newSlotOf].sort((x, y) => x - y),
+          Array.from({ length: highest }, (_, i) => i),
+          'the order is a permutation',
+        );
+        filter.permute(newSlotOf, highest);
+        check(filter, (s) => newSlotOf[s]!, 'renumbered');
+        const accepts = filter.accepts(view, from, to);
+        assert.deepStrictEqual(
+          before.filter((s) => s < highest),
+          Array.from({ length: highest }, (_, s) => s).filter((s) => accepts(newSlotOf[s]!)),
+          'renumbered slots are accepted as before',
+        );
+      },
+    ),
     { numRuns: 500 },
   );
 });

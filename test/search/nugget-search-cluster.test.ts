@@ -12,7 +12,12 @@ import { VIEWS } from '../../src/search/governance-filter.js';
 
 const YEAR = (y: number) => Date.UTC(y, 0, 1);
 const QUERIES = ['acme ceo', 'boston merger jane', 'board chair plant office', 'roe', 'founded denver acme ceo'];
-const PERIODS: [number, number][] = [[YEAR(2024), YEAR(2024) + 1], [YEAR(1995), YEAR(1996)], [YEAR(2003), YEAR(2010)], [-Infinity, Infinity]];
+const PERIODS: [number, number][] = [
+  [YEAR(2024), YEAR(2024) + 1],
+  [YEAR(1995), YEAR(1996)],
+  [YEAR(2003), YEAR(2010)],
+  [-Infinity, Infinity],
+];
 
 function answers(index: NuggetSearch): unknown[] {
   return QUERIES.flatMap((q) => VIEWS.flatMap((view) => PERIODS.flatMap(([from, to]) => [5, 20].map((k) => index.search(q, view, from, to, k)))));

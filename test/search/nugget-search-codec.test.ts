@@ -10,7 +10,11 @@ import { NuggetSearch } from '../../src/search/nugget-search.js';
 import { VIEWS } from '../../src/search/governance-filter.js';
 
 const QUERIES = ['Who was the CEO of Acme?', 'headquarters Boston Denver', 'chief financial officer', 'Jane Doe', 'xyzzy'];
-const PERIODS: [number, number][] = [[-Infinity, Infinity], [Date.parse('2005-01-01'), Date.parse('2006-01-01')], [Date.parse('2020-01-01'), Date.parse('2020-01-02')]];
+const PERIODS: [number, number][] = [
+  [-Infinity, Infinity],
+  [Date.parse('2005-01-01'), Date.parse('2006-01-01')],
+  [Date.parse('2020-01-01'), Date.parse('2020-01-02')],
+];
 
 function answers(index: NuggetSearch): unknown[] {
   return QUERIES.flatMap((q) => VIEWS.flatMap((view) => PERIODS.map(([from, to]) => index.search(q, view, from, to, 5))));
@@ -26,7 +30,10 @@ test('a decoded index answers every query, view and period exactly like the one 
   assert.equal(decoded.size, original.size);
   assert.deepStrictEqual(decoded.span(), original.span());
   assert.deepStrictEqual(answers(decoded), answers(original));
-  assert.ok(answers(original).some((hits) => (hits as unknown[]).length > 0), 'the queries find something');
+  assert.ok(
+    answers(original).some((hits) => (hits as unknown[]).length > 0),
+    'the queries find something',
+  );
 });
 
 test('a decoded index takes new nuggets and state changes like the original', async () => {
@@ -70,5 +77,9 @@ test('ids that are not nugget hashes round-trip too (stored as text)', async () 
   for (const n of nuggets) original.upsert(n);
   const decoded = NuggetSearch.decode(original.encode(), defaultAliases(), defaultSchema())!;
   assert.deepStrictEqual(answers(decoded), answers(original));
-  assert.ok(answers(decoded).flat().some((h) => (h as { id: string }).id.startsWith('custom-é-')));
+  assert.ok(
+    answers(decoded)
+      .flat()
+      .some((h) => (h as { id: string }).id.startsWith('custom-é-')),
+  );
 });

@@ -9,9 +9,15 @@ test('tokenize: folds case and accents, drops stop words, strips plurals', () =>
   assert.deepEqual(tokenize(''), []);
 });
 
-test('tokenize: the ASCII pass gives the general analyzer\'s terms', () => {
+test("tokenize: the ASCII pass gives the general analyzer's terms", () => {
   const ascii = fc.string({ unit: fc.constantFrom(...'aZ09 ,.-_\'"!?\t\nsSiIeEtThH'.split('')), maxLength: 60 });
-  fc.assert(fc.property(ascii, (text) => assert.deepEqual(tokenize(text), tokenizeUnicode(text))), { numRuns: 2000 });
+  fc.assert(
+    fc.property(ascii, (text) => assert.deepEqual(tokenize(text), tokenizeUnicode(text))),
+    { numRuns: 2000 },
+  );
   const anyAscii = fc.string({ unit: fc.integer({ min: 0, max: 127 }).map((c) => String.fromCharCode(c)), maxLength: 60 });
-  fc.assert(fc.property(anyAscii, (text) => assert.deepEqual(tokenize(text), tokenizeUnicode(text))), { numRuns: 2000 });
+  fc.assert(
+    fc.property(anyAscii, (text) => assert.deepEqual(tokenize(text), tokenizeUnicode(text))),
+    { numRuns: 2000 },
+  );
 });

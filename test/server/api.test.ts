@@ -29,8 +29,16 @@ describe('GET /v1/retrieve is `query --json`', () => {
   const cases: { q: string; cli: string[]; params: Record<string, string> }[] = [
     { q: 'Who was the CEO of Northwind Energy in 2012?', cli: ['-k', '3'], params: { k: '3' } },
     { q: 'Who is the chief financial officer of Northwind Energy?', cli: ['--time', '2020-06'], params: { time: '2020-06' } },
-    { q: 'Where is Northwind Energy headquartered?', cli: ['--view', 'active_contested', '--time', '2020'], params: { view: 'active_contested', time: '2020' } },
-    { q: 'Who is the CEO of Northwind Energy?', cli: ['--view', 'all', '--time', '2023-06-01', '-k', '20'], params: { view: 'all', time: '2023-06-01', k: '20' } },
+    {
+      q: 'Where is Northwind Energy headquartered?',
+      cli: ['--view', 'active_contested', '--time', '2020'],
+      params: { view: 'active_contested', time: '2020' },
+    },
+    {
+      q: 'Who is the CEO of Northwind Energy?',
+      cli: ['--view', 'all', '--time', '2023-06-01', '-k', '20'],
+      params: { view: 'all', time: '2023-06-01', k: '20' },
+    },
   ];
   for (const c of cases) {
     test(`"${c.q}" ${c.cli.join(' ')}`, async () => {
@@ -68,7 +76,10 @@ describe('the other read endpoints', () => {
   });
 
   test('GET /v1/context returns the context block and the retrieval it came from', async () => {
-    const r = await call<{ text: string; retrieval: RetrievalJson }>(server.url, `/v1/context?${new URLSearchParams({ q: 'Where is Northwind Energy headquartered?', time: '2020' })}`);
+    const r = await call<{ text: string; retrieval: RetrievalJson }>(
+      server.url,
+      `/v1/context?${new URLSearchParams({ q: 'Where is Northwind Energy headquartered?', time: '2020' })}`,
+    );
     assert.equal(r.status, 200);
     assert.match(r.body.text, /Tacoma/);
     assert.match(r.body.text, /Olympia/);
@@ -90,7 +101,12 @@ describe('the other read endpoints', () => {
   });
 
   test('GET /v1/nuggets/{id} returns the full record with its history; an unknown id is 404 naming id', async () => {
-    const hit = (await call<RetrievalJson>(server.url, `/v1/retrieve?${new URLSearchParams({ q: 'Who is the chief financial officer of Northwind Energy?', time: '2020-06', k: '1' })}`)).body.results[0]!;
+    const hit = (
+      await call<RetrievalJson>(
+        server.url,
+        `/v1/retrieve?${new URLSearchParams({ q: 'Who is the chief financial officer of Northwind Energy?', time: '2020-06', k: '1' })}`,
+      )
+    ).body.results[0]!;
     const r = await call<NuggetDetailJson>(server.url, `/v1/nuggets/${hit.id}`);
     assert.equal(r.status, 200);
     assert.equal((r.body.nugget as { id: string }).id, hit.id);

@@ -17,12 +17,23 @@ import { tempDir, type ErrorBody } from './support.js';
 type Doc = {
   openapi: string;
   info: { title: string; version: string };
-  paths: Record<string, Record<string, {
-    operationId: string;
-    parameters?: { name: string; in: string; required: boolean; schema: { type?: string; enum?: string[]; minimum?: number; maximum?: number; default?: unknown } }[];
-    requestBody?: unknown;
-    responses: Record<string, unknown>;
-  }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        parameters?: {
+          name: string;
+          in: string;
+          required: boolean;
+          schema: { type?: string; enum?: string[]; minimum?: number; maximum?: number; default?: unknown };
+        }[];
+        requestBody?: unknown;
+        responses: Record<string, unknown>;
+      }
+    >
+  >;
   components: { schemas: Record<string, unknown> };
 };
 
@@ -38,13 +49,31 @@ describe('/openapi.json', () => {
     const doc = await openapi();
     assert.match(doc.openapi, /^3\.1\.\d+$/);
     assert.ok(doc.info.title && doc.info.version);
-    const listed = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)).sort();
-    assert.deepEqual(listed, [
-      'GET /', 'GET /assets/{file}', 'GET /healthz', 'GET /openapi.json',
-      'GET /v1/context', 'GET /v1/disputes', 'GET /v1/export', 'GET /v1/nuggets/{id}', 'GET /v1/retrieve', 'GET /v1/review', 'GET /v1/stats',
-      'GET /v1/subjects', 'GET /v1/subjects/{name}',
-      'POST /v1/disputes/keep', 'POST /v1/disputes/resolve', 'POST /v1/ingest', 'POST /v1/review',
-    ].sort());
+    const listed = Object.entries(doc.paths)
+      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
+      .sort();
+    assert.deepEqual(
+      listed,
+      [
+        'GET /',
+        'GET /assets/{file}',
+        'GET /healthz',
+        'GET /openapi.json',
+        'GET /v1/context',
+        'GET /v1/disputes',
+        'GET /v1/export',
+        'GET /v1/nuggets/{id}',
+        'GET /v1/retrieve',
+        'GET /v1/review',
+        'GET /v1/stats',
+        'GET /v1/subjects',
+        'GET /v1/subjects/{name}',
+        'POST /v1/disputes/keep',
+        'POST /v1/disputes/resolve',
+        'POST /v1/ingest',
+        'POST /v1/review',
+      ].sort(),
+    );
     for (const r of routes) assert.ok(doc.paths[r.path]?.[r.method], `${r.method} ${r.path} is documented`);
     const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((o) => o.operationId));
     assert.equal(new Set(ids).size, ids.length, 'operation ids are unique');
@@ -116,7 +145,10 @@ describe('/openapi.json', () => {
 describe('failures', () => {
   test('an unexpected error is a 500 JSON answer; its detail goes to the log, not the client', async () => {
     const logged: string[] = [];
-    const broken = { stats: () => Promise.reject(new Error('disk on fire at /secret/path')), timeSpan: () => ({ start: null, end: null }) } as unknown as NuggetIndex;
+    const broken = {
+      stats: () => Promise.reject(new Error('disk on fire at /secret/path')),
+      timeSpan: () => ({ start: null, end: null }),
+    } as unknown as NuggetIndex;
     const app = createApp({ index: broken, allowWrites: false, webRoot: null, log: (l) => logged.push(l) });
     const r = await app.request('/v1/stats');
     assert.equal(r.status, 500);
@@ -130,7 +162,11 @@ describe('failures', () => {
 
   test('writes check the token only when writes are allowed: 403 first, then 401', async () => {
     const index = await NuggetIndex.open();
-    const body = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ documents: [{ id: 'a', text: 'Acme is based in Boston.' }] }) };
+    const body = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ documents: [{ id: 'a', text: 'Acme is based in Boston.' }] }),
+    };
     assert.equal((await createApp({ index, allowWrites: false, token: 't', webRoot: null }).request('/v1/ingest', body)).status, 403);
     assert.equal((await createApp({ index, allowWrites: true, token: 't', webRoot: null }).request('/v1/ingest', body)).status, 401);
     assert.equal((await createApp({ index, allowWrites: true, webRoot: null }).request('/v1/ingest', body)).status, 200);
@@ -138,7 +174,7 @@ describe('failures', () => {
 });
 
 describe('the web UI', () => {
-  test('serves index.html at / and the build\'s files under /assets/, with a same-origin CSP', async () => {
+  test("serves index.html at / and the build's files under /assets/, with a same-origin CSP", async () => {
     const dir = tempDir();
     try {
       writeFileSync(join(dir, 'index.html'), '<!doctype html><script src="assets/app.js"></script>');
@@ -184,25 +220,37 @@ describe('the review queue through the API', () => {
   const HEDGED = 'Jane Doe may be the CEO of Acme.';
   const scripted: Extractor = {
     id: 'scripted@1',
-    extract: ({ window }) => window.sentence.text.trim() === HEDGED
-      ? [{ subject: 'Acme', predicate: 'chiefExecutiveOfficer', object: 'Jane Doe', confidence: 0.3, start: window.sentence.start, end: window.sentence.end }]
-      : [],
+    extract: ({ window }) =>
+      window.sentence.text.trim() === HEDGED
+        ? [{ subject: 'Acme', predicate: 'chiefExecutiveOfficer', object: 'Jane Doe', confidence: 0.3, start: window.sentence.start, end: window.sentence.end }]
+        : [],
   };
 
   test('a deferred candidate is listed, accepted with an edit, and then retrievable', async () => {
     const app = createApp({ index: await NuggetIndex.open({ extractor: scripted }), allowWrites: true, webRoot: null });
-    const send = (path: string, body: unknown) => app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const send = (path: string, body: unknown) =>
+      app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     assert.equal((await send('/v1/ingest', { documents: [{ id: 'a', text: HEDGED, date: '2020-01-01', source: 'blog' }] })).status, 200);
-    const queue = (await (await app.request('/v1/review?reason=low-confidence')).json()) as { total: number; groups: unknown[]; items: { id: string; reason: string; bucket: string }[] };
+    const queue = (await (await app.request('/v1/review?reason=low-confidence')).json()) as {
+      total: number;
+      groups: unknown[];
+      items: { id: string; reason: string; bucket: string }[];
+    };
     assert.equal(queue.total, 1);
-    assert.deepEqual(queue.items.map((i) => [i.reason, i.bucket]), [['low-confidence', '0.25–0.50']]);
+    assert.deepEqual(
+      queue.items.map((i) => [i.reason, i.bucket]),
+      [['low-confidence', '0.25–0.50']],
+    );
     const id = queue.items[0]!.id;
     const done = await send('/v1/review', { actions: [{ id, action: 'accept', edit: { start: '2019' } }], by: 'alice' });
     assert.equal(done.status, 200);
     const result = (await done.json()) as { accepted: number; nuggetOf: Record<string, string> };
     assert.equal(result.accepted, 1);
     const found = (await (await app.request('/v1/retrieve?q=Who+is+the+CEO+of+Acme%3F&time=2019-06')).json()) as { results: { id: string; object: string }[] };
-    assert.deepEqual(found.results.map((r) => [r.id, r.object]), [[result.nuggetOf[id], 'Jane Doe']]);
+    assert.deepEqual(
+      found.results.map((r) => [r.id, r.object]),
+      [[result.nuggetOf[id], 'Jane Doe']],
+    );
     const again = await send('/v1/review', { actions: [{ id, action: 'drop' }] });
     assert.equal(again.status, 400, 'an item already reviewed cannot be decided again');
   });

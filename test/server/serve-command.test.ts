@@ -28,7 +28,11 @@ interface Served {
 
 /** Spawns `serve` and resolves once it prints the URL it listens on. */
 async function serve(args: string[], env: Record<string, string> = {}): Promise<Served> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/cli/run.ts'), 'serve', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/cli/run.ts'), 'serve', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
@@ -93,6 +97,7 @@ describe('nuggetindex serve', () => {
   test('--help explains the options', () => {
     const r = cli('serve', '--help');
     assert.equal(r.status, 0);
-    for (const option of ['--db', '--host', '--port', '--allow-writes', '--token', 'NUGGETINDEX_TOKEN', '--max-body', '/openapi.json']) assert.ok(r.stdout.includes(option), option);
+    for (const option of ['--db', '--host', '--port', '--allow-writes', '--token', 'NUGGETINDEX_TOKEN', '--max-body', '/openapi.json'])
+      assert.ok(r.stdout.includes(option), option);
   });
 });

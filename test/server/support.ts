@@ -67,7 +67,11 @@ export async function call<T = unknown>(base: string, path: string, init: Reques
 
 /** POST a JSON body. */
 export function post<T = unknown>(base: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
-  return call<T>(base, path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return call<T>(base, path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 export interface ErrorBody {

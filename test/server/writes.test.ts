@@ -49,7 +49,10 @@ describe('the bearer token', () => {
   test('the right token is accepted; reads never need it', async () => {
     const r = await post<{ results: { docId: string; outcome: string }[] }>(server.url, '/v1/ingest', body, auth);
     assert.equal(r.status, 200, JSON.stringify(r.body));
-    assert.deepEqual(r.body.results.map((x) => [x.docId, x.outcome]), [['t1', 'new']]);
+    assert.deepEqual(
+      r.body.results.map((x) => [x.docId, x.outcome]),
+      [['t1', 'new']],
+    );
     assert.equal((await call(server.url, '/v1/stats')).status, 200);
   });
 
@@ -66,12 +69,18 @@ describe('ingest through the API', () => {
     ];
     const first = await post<{ results: { outcome: string; created: number }[] }>(server.url, '/v1/ingest', { documents }, auth);
     assert.equal(first.status, 200, JSON.stringify(first.body));
-    assert.deepEqual(first.body.results.map((r) => r.outcome), ['new', 'new']);
+    assert.deepEqual(
+      first.body.results.map((r) => r.outcome),
+      ['new', 'new'],
+    );
     assert.ok(first.body.results[0]!.created > 0);
     const found = await call<RetrievalJson>(server.url, `/v1/retrieve?${new URLSearchParams({ q: 'Who was the CEO of Acme Robotics in 2010?', k: '1' })}`);
     assert.equal(found.body.results[0]?.object, 'Jane Doe');
     const again = await post<{ results: { outcome: string }[] }>(server.url, '/v1/ingest', { documents }, auth);
-    assert.deepEqual(again.body.results.map((r) => r.outcome), ['unchanged', 'unchanged']);
+    assert.deepEqual(
+      again.body.results.map((r) => r.outcome),
+      ['unchanged', 'unchanged'],
+    );
   });
 
   test('a bad document names documents.N.field and nothing of the request is written', async () => {
@@ -113,7 +122,12 @@ describe('ingest through the API', () => {
         controller.close();
       },
     });
-    const chunked = await call(server.url, '/v1/ingest', { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: stream, duplex: 'half' } as RequestInit);
+    const chunked = await call(server.url, '/v1/ingest', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     assertError(chunked, 413, 'TOO_LARGE');
     assert.equal((await call(server.url, '/healthz')).status, 200);
   });
@@ -153,13 +167,19 @@ describe('disputes: resolve and keep', () => {
     ];
     assert.equal((await post(server.url, '/v1/ingest', { documents }, auth)).status, 200);
     const dispute = (await call<{ disputes: DisputeJson[] }>(server.url, '/v1/disputes')).body.disputes.find((d) => d.key.subject === 'initech');
-    assert.ok(dispute, 'the two sources dispute Initech\'s headquarters');
+    assert.ok(dispute, "the two sources dispute Initech's headquarters");
     const r = await post<DisputeOutcomeJson>(server.url, '/v1/disputes/keep', { key: dispute.key, reason: 'both filings are current' }, auth);
     assert.equal(r.status, 200, JSON.stringify(r.body));
     assert.equal(r.body.decision.winner, null);
     assert.equal(r.body.decision.by, 'api');
-    const contested = await call<RetrievalJson>(server.url, `/v1/retrieve?${new URLSearchParams({ q: 'Where is Initech headquartered?', view: 'active_contested' })}`);
-    assert.deepEqual(contested.body.results.filter((x) => x.subject === 'Initech').map((x) => x.status), ['contested', 'contested']);
+    const contested = await call<RetrievalJson>(
+      server.url,
+      `/v1/retrieve?${new URLSearchParams({ q: 'Where is Initech headquartered?', view: 'active_contested' })}`,
+    );
+    assert.deepEqual(
+      contested.body.results.filter((x) => x.subject === 'Initech').map((x) => x.status),
+      ['contested', 'contested'],
+    );
   });
 
   test('bad resolve and keep requests name the field', async () => {
@@ -193,7 +213,12 @@ describe('review through the API', () => {
 describe('concurrent readers while one ingest writes', () => {
   test('50 parallel retrieves during an ingest of 300 documents all succeed, and the store is consistent after', async () => {
     const companies = Array.from({ length: 300 }, (_, i) => `Company${i} Holdings`);
-    const documents = companies.map((c, i) => doc(`bulk-${i}`, `${c} named Person${i} Smith as its new CEO on 1 March ${1990 + (i % 30)}. ${c} is headquartered in Town${i}.`, { source: `wire-${i % 7}`, date: `${1990 + (i % 30)}-03-02` }));
+    const documents = companies.map((c, i) =>
+      doc(`bulk-${i}`, `${c} named Person${i} Smith as its new CEO on 1 March ${1990 + (i % 30)}. ${c} is headquartered in Town${i}.`, {
+        source: `wire-${i % 7}`,
+        date: `${1990 + (i % 30)}-03-02`,
+      }),
+    );
     const startedAt = performance.now();
     let ingestDone = 0;
     const ingest = post<{ results: { outcome: string }[] }>(server.url, '/v1/ingest', { documents }, auth).then((r) => {
@@ -212,7 +237,10 @@ describe('concurrent readers while one ingest writes', () => {
     assert.equal(written.status, 200, JSON.stringify(written.body).slice(0, 500));
     assert.equal(written.body.results.length, 300);
     assert.ok(written.body.results.every((r) => r.outcome === 'new'));
-    assert.ok(answers.every((a) => a.status === 200), `statuses: ${[...new Set(answers.map((a) => a.status))].join(', ')}`);
+    assert.ok(
+      answers.every((a) => a.status === 200),
+      `statuses: ${[...new Set(answers.map((a) => a.status))].join(', ')}`,
+    );
     // Readers were answered while the ingest was still running, not queued behind it.
     const during = answers.filter((a) => a.at < ingestDone).length;
     assert.ok(during >= 50, `${during} of ${answers.length} reads answered during the ingest (${(ingestDone - startedAt).toFixed(0)} ms)`);
@@ -226,8 +254,14 @@ describe('concurrent readers while one ingest writes', () => {
     const exported = await (await fetch(new URL('/v1/export', server.url))).text();
     assert.equal(exported.trim().split('\n').length, stats.nuggets);
     for (const i of [0, 150, 299]) {
-      const r = await call<RetrievalJson>(server.url, `/v1/retrieve?${new URLSearchParams({ q: `Who was the CEO of Company${i} Holdings?`, view: 'all', k: '3' })}`);
-      assert.ok(r.body.results.some((x) => x.object === `Person${i} Smith`), JSON.stringify(r.body.results.map((x) => x.text)));
+      const r = await call<RetrievalJson>(
+        server.url,
+        `/v1/retrieve?${new URLSearchParams({ q: `Who was the CEO of Company${i} Holdings?`, view: 'all', k: '3' })}`,
+      );
+      assert.ok(
+        r.body.results.some((x) => x.object === `Person${i} Smith`),
+        JSON.stringify(r.body.results.map((x) => x.text)),
+      );
     }
   });
 });
@@ -235,9 +269,18 @@ describe('concurrent readers while one ingest writes', () => {
 describe('a client that goes away mid-ingest', () => {
   test('stops the ingest at the next document; what was committed stays and the server keeps answering', async () => {
     const before = (await call<{ documents: number }>(server.url, '/v1/stats')).body.documents;
-    const documents = Array.from({ length: 400 }, (_, i) => doc(`gone-${i}`, `Vanish${i} Industries is headquartered in Place${i}. Vanish${i} Industries named Boss${i} Jones as its new CEO on 2 May 2001.`, { date: '2001-05-03' }));
+    const documents = Array.from({ length: 400 }, (_, i) =>
+      doc(`gone-${i}`, `Vanish${i} Industries is headquartered in Place${i}. Vanish${i} Industries named Boss${i} Jones as its new CEO on 2 May 2001.`, {
+        date: '2001-05-03',
+      }),
+    );
     const abort = new AbortController();
-    const sent = fetch(new URL('/v1/ingest', server.url), { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ documents }), signal: abort.signal });
+    const sent = fetch(new URL('/v1/ingest', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({ documents }),
+      signal: abort.signal,
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     abort.abort();
     await assert.rejects(sent);

@@ -35,6 +35,7 @@ const fixture4 = fileURLToPath(new URL('../fixtures/store-format-4.db', import.m
 const fixture4Readout = JSON.parse(readFileSync(fileURLToPath(new URL('../fixtures/store-format-4.json', import.meta.url)), 'utf8')) as unknown;
 
 /** The tables of a format-5 store. */
+// prettier-ignore
 const FORMAT_5_TABLES = ['cites', 'decisions', 'deferred', 'documents', 'history', 'meta', 'nuggets', 'revisions', 'search_index', 'subjects', 'terms', 'text_dictionaries'];
 
 /** A copy of a committed fixture in a temp dir (never touch the committed file). */
@@ -66,13 +67,27 @@ test('this version writes format 5 (compact records); formats 1 to 4 are the com
 test('a format-1 store opens, answers time-scoped questions and accepts new documents', () =>
   withCopy(async (file) => {
     const ni = await NuggetIndex.open({ store: SqliteNuggetStore.open(file), clock: () => Date.UTC(2024, 0, 1) });
-    assert.deepEqual(await ni.stats(), { documents: 4, revisions: 5, nuggets: 6, evidence: 7, byStatus: { active: 4, deprecated: 0, contested: 2 }, keys: 3, contestedKeys: 1 });
+    assert.deepEqual(await ni.stats(), {
+      documents: 4,
+      revisions: 5,
+      nuggets: 6,
+      evidence: 7,
+      byStatus: { active: 4, deprecated: 0, contested: 2 },
+      keys: 3,
+      contestedKeys: 1,
+    });
     const cfo = async (time: string) => (await ni.retrieve('Who is the chief financial officer of Acme?', { time, k: 1 })).results[0]?.nugget.fact.object;
     assert.equal(await cfo('2020'), 'Lena Ward');
     assert.equal(await cfo('2023'), 'Omar Haddad');
     assert.equal((await ni.retrieve('Who was the CEO of Acme in 2005?', { k: 1 })).results[0]?.nugget.fact.object, 'John Roe');
     const hq = await ni.retrieve('Where is Acme headquartered?', { view: 'active_contested' });
-    assert.deepEqual(hq.results.filter((r) => r.nugget.epistemic.status === 'contested').map((r) => r.nugget.fact.object).sort(), ['Boston', 'Denver']);
+    assert.deepEqual(
+      hq.results
+        .filter((r) => r.nugget.epistemic.status === 'contested')
+        .map((r) => r.nugget.fact.object)
+        .sort(),
+      ['Boston', 'Denver'],
+    );
     // A second independent source for the later value (Denver, from 2009) supersedes Boston from then on.
     await ni.ingest({ id: 'd', source: 'wsj', date: '2010-01-01', text: 'Acme is headquartered in Denver.' });
     const now = await ni.retrieve('Where is Acme headquartered?');
@@ -104,15 +119,19 @@ test('a migrated format-1 store queues deferred candidates and governs an accept
     // A hedged claim the gate holds back; accepted, it joins the Denver side of the contested key.
     const hedged: Extractor = {
       id: 'hedged@1',
-      extract: ({ document, window }): Candidate[] => (window.sentence.start === 0
-        ? [{ subject: 'Acme', predicate: 'headquartersLocation', object: 'Denver', start: 0, end: document.text.length, confidence: 0.3 }]
-        : []),
+      extract: ({ document, window }): Candidate[] =>
+        window.sentence.start === 0
+          ? [{ subject: 'Acme', predicate: 'headquartersLocation', object: 'Denver', start: 0, end: document.text.length, confidence: 0.3 }]
+          : [],
     };
     const ni = await NuggetIndex.open({ store: SqliteNuggetStore.open(file), extractor: hedged, clock: () => Date.UTC(2024, 0, 1) });
     const r = await ni.ingest({ id: 'rumour', source: 'blog', date: '2010-01-01', text: 'Acme may have moved to Denver.' });
     assert.equal(r.deferred, 1);
     const queue = await ni.reviewQueue();
-    assert.deepEqual(queue.items.map((q) => [q.predicate, q.reason]), [['headquartersLocation', 'low-confidence']]);
+    assert.deepEqual(
+      queue.items.map((q) => [q.predicate, q.reason]),
+      [['headquartersLocation', 'low-confidence']],
+    );
     const done = await ni.accept([queue.items[0]!.id], { by: 'compat' });
     assert.equal(done.accepted, 1);
     const [denver] = await ni.store.nuggetsById([done.nuggetOf[queue.items[0]!.id]!]);
@@ -129,7 +148,10 @@ test('a format-1 store opened read-only is read as it is: not migrated, an empty
     assert.equal((await store.stats()).nuggets, 6);
     assert.deepEqual(await store.deferred(), []);
     assert.deepEqual(await store.decisions(), []);
-    assert.deepEqual((await store.contestedKeys()).map((k) => k.predicate), ['headquartersLocation']);
+    assert.deepEqual(
+      (await store.contestedKeys()).map((k) => k.predicate),
+      ['headquartersLocation'],
+    );
     await store.close();
     assert.equal(formatOf(file).format, '1');
   }));
@@ -143,7 +165,10 @@ test('a format-2 store (the committed fixture) opens with its nuggets and its re
     const queue = await ni.reviewQueue();
     assert.equal(queue.total, 1);
     const item = queue.items[0]!;
-    assert.deepEqual([item.candidate.subject, item.predicate, item.candidate.object, item.reason], ['Beta Inc', 'chiefExecutiveOfficer', 'Tom Lee', 'low-confidence']);
+    assert.deepEqual(
+      [item.candidate.subject, item.predicate, item.candidate.object, item.reason],
+      ['Beta Inc', 'chiefExecutiveOfficer', 'Tom Lee', 'low-confidence'],
+    );
     await ni.review([{ id: item.id, action: 'accept' }], { by: 'compat-test' });
     assert.equal((await ni.retrieve('Who is the CEO of Beta Inc?', { k: 1, time: '2009' })).results[0]?.nugget.fact.object, 'Tom Lee');
     await ni.close();
@@ -155,7 +180,13 @@ test('a format-2 store migrates to format 5 on a read-write open, and a dispute 
     let ni = await open();
     assert.equal(formatOf(file).format, '5');
     const [dispute] = (await ni.disputes()).map(disputeJson);
-    assert.deepEqual(dispute?.facts.map((f) => [f.object, f.status]), [['Boston', 'contested'], ['Denver', 'contested']]);
+    assert.deepEqual(
+      dispute?.facts.map((f) => [f.object, f.status]),
+      [
+        ['Boston', 'contested'],
+        ['Denver', 'contested'],
+      ],
+    );
     const boston = dispute!.facts.find((f) => f.object === 'Boston')!;
     disputeOutcomeJson(await ni.resolve({ winner: boston.id, reason: 'the 10-K filing', by: 'compat' }));
     await ni.close();
@@ -164,9 +195,12 @@ test('a format-2 store migrates to format 5 on a read-write open, and a dispute 
     await ni.ingest({ id: 'e', source: 'wsj', date: '2009-06-01', text: 'Acme is headquartered in Denver.' });
     const hq = await ni.retrieve('Where is Acme headquartered?', { time: '2009-03', view: 'active_contested' });
     const located = hq.results.filter((r) => r.nugget.fact.predicate === 'headquartersLocation');
-    assert.deepEqual(located.map((r) => [r.nugget.fact.object, r.nugget.epistemic.status, r.nugget.epistemic.rank]), [['Boston', 'active', 'preferred']]);
+    assert.deepEqual(
+      located.map((r) => [r.nugget.fact.object, r.nugget.epistemic.status, r.nugget.epistemic.rank]),
+      [['Boston', 'active', 'preferred']],
+    );
     assert.deepEqual((await ni.disputes()).map(disputeJson), []);
-    assert.equal(((await ni.disputes({ decided: true })).map(disputeJson))[0]?.decision?.reason, 'the 10-K filing');
+    assert.equal((await ni.disputes({ decided: true })).map(disputeJson)[0]?.decision?.reason, 'the 10-K filing');
     await ni.close();
   }, fixture2));
 
@@ -176,9 +210,17 @@ test('a format-3 store (the committed fixture, its headquarters dispute resolved
     const ni = await NuggetIndex.open({ store: SqliteNuggetStore.open(file), clock: () => Date.UTC(2024, 0, 1) });
     const [decided] = (await ni.disputes({ decided: true })).map(disputeJson);
     assert.deepEqual([decided?.decision?.reason, decided?.decision?.by], ['the 10-K filing', 'fixture']);
-    assert.deepEqual(decided?.facts.map((f) => `${f.object}:${f.status}:${f.rank}`), ['Boston:active:preferred', 'Denver:deprecated:deprecated']);
+    assert.deepEqual(
+      decided?.facts.map((f) => `${f.object}:${f.status}:${f.rank}`),
+      ['Boston:active:preferred', 'Denver:deprecated:deprecated'],
+    );
     await ni.ingest({ id: 'e', source: 'wsj', date: '2009-06-01', text: 'Acme is headquartered in Denver.' });
-    assert.deepEqual((subjectFactsJson(await ni.subjectFacts('Acme'))).facts.filter((f) => f.predicate === 'headquartersLocation').map((f) => `${f.object}:${f.status}`), ['Boston:active', 'Denver:deprecated']);
+    assert.deepEqual(
+      subjectFactsJson(await ni.subjectFacts('Acme'))
+        .facts.filter((f) => f.predicate === 'headquartersLocation')
+        .map((f) => `${f.object}:${f.status}`),
+      ['Boston:active', 'Denver:deprecated'],
+    );
     await ni.close();
   }, fixture3));
 
@@ -186,7 +228,10 @@ test('a format-4 store opened read-only reads back every record as the format-4 
   withCopy(async (file) => {
     const store = SqliteNuggetStore.open(file, { readonly: true });
     assert.deepStrictEqual(await readout(store), fixture4Readout);
-    await assert.rejects(store.commit({ revisions: [], nuggets: [], history: [] }), (err: unknown) => err instanceof NuggetIndexError && err.code === 'STORE_ERROR');
+    await assert.rejects(
+      store.commit({ revisions: [], nuggets: [], history: [] }),
+      (err: unknown) => err instanceof NuggetIndexError && err.code === 'STORE_ERROR',
+    );
     await store.close();
     assert.equal(formatOf(file).format, '4');
   }, fixture4));
@@ -215,7 +260,13 @@ test('a format-4 store migrates to format 5 on a read-write open: every record r
     assert.equal((await ni.retrieve('Who is the chief financial officer of Delta Corp?', { k: 1 })).results[0]?.nugget.fact.object, 'Ana Silva');
     await ni.ingest({ id: 'g', source: 'ap', date: '2015-01-01', text: 'Ana Silva is the chief financial officer of Delta Corp.' });
     const [cfo] = await ni.store.nuggetsByKey([{ scope: 'global', subject: 'delta', predicate: 'chiefFinancialOfficer' }]);
-    assert.deepEqual(cfo?.provenance.evidence.map((e) => [e.docId, e.quote]), [['f', 'Ana Silva is the chief financial officer of Delta Corp.'], ['g', 'Ana Silva is the chief financial officer of Delta Corp.']]);
+    assert.deepEqual(
+      cfo?.provenance.evidence.map((e) => [e.docId, e.quote]),
+      [
+        ['f', 'Ana Silva is the chief financial officer of Delta Corp.'],
+        ['g', 'Ana Silva is the chief financial officer of Delta Corp.'],
+      ],
+    );
     await ni.close();
   }, fixture4));
 
@@ -271,8 +322,11 @@ test('a migration that fails leaves the format-4 file as it was', () =>
       }
     };
     const tables = schema();
-    assert.throws(() => SqliteNuggetStore.open(file), (err: unknown) =>
-      err instanceof NuggetIndexError && err.code === 'STORE_ERROR' && /cannot upgrade the store to format 5, it is unchanged/.test(err.message));
+    assert.throws(
+      () => SqliteNuggetStore.open(file),
+      (err: unknown) =>
+        err instanceof NuggetIndexError && err.code === 'STORE_ERROR' && /cannot upgrade the store to format 5, it is unchanged/.test(err.message),
+    );
     assert.deepEqual(formatOf(file), before);
     assert.deepEqual(schema(), tables);
     const ro = SqliteNuggetStore.open(file, { readonly: true });
@@ -292,7 +346,8 @@ test('a migration to format 5 reports its progress: from 0 to every record, neve
     assert.ok(calls.length >= 3, `reported ${calls.length} times`);
     assert.deepEqual(calls[0], [0, records]);
     assert.deepEqual(calls.at(-1), [records, records]);
-    for (let i = 1; i < calls.length; i++) assert.ok(calls[i]![0] >= calls[i - 1]![0] && calls[i]![1] === records, `monotone at ${i}: ${JSON.stringify(calls)}`);
+    for (let i = 1; i < calls.length; i++)
+      assert.ok(calls[i]![0] >= calls[i - 1]![0] && calls[i]![1] === records, `monotone at ${i}: ${JSON.stringify(calls)}`);
     // A file already in the current format reports nothing.
     const quiet: unknown[] = [];
     await SqliteNuggetStore.open(file, { progress: (...a) => quiet.push(a) }).close();

@@ -4,18 +4,7 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type {
-  AssertedValidity,
-  Epistemic,
-  Evidence,
-  Fact,
-  Nugget,
-  NuggetKey,
-  NuggetKind,
-  Provenance,
-  Status,
-  Validity,
-} from '../../src/model/nugget.js';
+import type { AssertedValidity, Epistemic, Evidence, Fact, Nugget, NuggetKey, NuggetKind, Provenance, Status, Validity } from '../../src/model/nugget.js';
 import { utc } from '../../src/model/time.js';
 import type { DeferredCandidate } from '../../src/model/deferred.js';
 import type { ChangeSet, DeferredResolutionChange, DocumentRevision, NuggetStore, NuggetVersion, StoreStats } from '../../src/store/store.js';
@@ -101,7 +90,10 @@ export function makeVersion(nuggetId: string, version: number, overrides: Partia
 }
 
 /** A pending queue item; `candidate` overrides merge into the default candidate. */
-export function makeDeferred(id: string, overrides: Partial<Omit<DeferredCandidate, 'candidate'>> & { candidate?: Partial<DeferredCandidate['candidate']> } = {}): DeferredCandidate {
+export function makeDeferred(
+  id: string,
+  overrides: Partial<Omit<DeferredCandidate, 'candidate'>> & { candidate?: Partial<DeferredCandidate['candidate']> } = {},
+): DeferredCandidate {
   const { candidate: candidateOverrides, ...rest } = overrides;
   const candidate = { subject: 'Acme', predicate: 'is headquartered in', object: 'Boston', start: 0, end: 32, confidence: 0.3, ...candidateOverrides };
   const revision = rest.revision ?? 1;
@@ -269,7 +261,13 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
             epistemic: { status: 'contested', rank: 'preferred', confidence: 0.123456789 },
             provenance: {
               evidence: [
-                makeEvidence({ docId: 'doc-a', revision: 1, start: 0, end: 20, stated: makeAsserted({ start: utc(2011), startBasis: 'explicit', granularity: 'year' }) }),
+                makeEvidence({
+                  docId: 'doc-a',
+                  revision: 1,
+                  start: 0,
+                  end: 20,
+                  stated: makeAsserted({ start: utc(2011), startBasis: 'explicit', granularity: 'year' }),
+                }),
                 makeEvidence({ docId: 'doc-a', revision: 2, start: 5, end: 25, confidence: 0.5 }),
                 makeEvidence({ docId: 'doc-b', revision: 1, source: 'reuters', start: 100, end: 140 }),
               ],
@@ -295,7 +293,11 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
       test('nuggetsByKey returns every nugget of the given keys, each once, and nothing of other keys', () =>
         withStore(async (store) => {
           const boston = makeNugget({ id: 'k1-boston' });
-          const denver = makeNugget({ id: 'k1-denver', fact: { object: 'Denver', text: 'Acme is headquartered in Denver.' }, epistemic: { status: 'deprecated' } });
+          const denver = makeNugget({
+            id: 'k1-denver',
+            fact: { object: 'Denver', text: 'Acme is headquartered in Denver.' },
+            epistemic: { status: 'deprecated' },
+          });
           const ceo = makeNugget({ id: 'k2-ceo', fact: { predicate: 'ceo', object: 'Jane Roe', text: 'Jane Roe is CEO of Acme.' } });
           const founded = makeNugget({ id: 'k3-founded', fact: { predicate: 'founded_in', object: '1990', text: 'Acme was founded in 1990.' } });
           const otherScope = makeNugget({ id: 'k4-boston-alice', key: { scope: 'user:alice' } });
@@ -327,9 +329,18 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
           await store.commit(changeSet({ nuggets: ns.slice(0, 4) }));
           await store.commit(changeSet({ nuggets: ns.slice(4) }));
           const sorted = byId(ns);
-          for (const [size, expected] of [[3, [3, 3, 1]], [7, [7]], [1, [1, 1, 1, 1, 1, 1, 1]], [100, [7]]] as const) {
+          for (const [size, expected] of [
+            [3, [3, 3, 1]],
+            [7, [7]],
+            [1, [1, 1, 1, 1, 1, 1, 1]],
+            [100, [7]],
+          ] as const) {
             const batches = await scanBatches(store, size);
-            assert.deepStrictEqual(batches.map((b) => b.length), expected, `batch sizes for batchSize ${size}`);
+            assert.deepStrictEqual(
+              batches.map((b) => b.length),
+              expected,
+              `batch sizes for batchSize ${size}`,
+            );
             assert.deepStrictEqual(batches.flat(), sorted, `contents for batchSize ${size}`);
           }
           const whole = await scanBatches(store);
@@ -340,7 +351,9 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
         withStore(async (store) => {
           const v1 = makeVersion('n-1', 1);
           const v2 = makeVersion('n-1', 2, { epistemic: { status: 'contested', rank: 'normal', confidence: 0.5 }, reason: 'revision 2 of doc-7' });
-          const v3 = makeVersion('n-1', 3, { validity: { start: T0, end: utc(2021), inferred: true, granularity: 'year', startBasis: 'revision', endBasis: 'succession' } });
+          const v3 = makeVersion('n-1', 3, {
+            validity: { start: T0, end: utc(2021), inferred: true, granularity: 'year', startBasis: 'revision', endBasis: 'succession' },
+          });
           const other = makeVersion('n-2', 1);
           await store.commit(changeSet({ history: [v1, other] }));
           await store.commit(changeSet({ history: [v2] }));
@@ -407,8 +420,12 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
           const untilT = makeNugget({ id: 'n-until', validity: { start: -Infinity, end: utc(2008), startBasis: 'unknown', endBasis: 'former' } });
           const sinceT = makeNugget({ id: 'n-since', validity: { start: utc(2019), end: Infinity, startBasis: 'explicit', endBasis: 'open' } });
           const emptied = makeNugget({ id: 'n-emptied', validity: { start: utc(2019), end: utc(2019), endBasis: 'revision' } });
-          const v1 = makeVersion('n-all', 1, { validity: { start: -Infinity, end: Infinity, inferred: true, granularity: 'decade', startBasis: 'unknown', endBasis: 'open' } });
-          const v2 = makeVersion('n-all', 2, { validity: { start: -Infinity, end: utc(2010), inferred: true, granularity: 'year', startBasis: 'unknown', endBasis: 'explicit' } });
+          const v1 = makeVersion('n-all', 1, {
+            validity: { start: -Infinity, end: Infinity, inferred: true, granularity: 'decade', startBasis: 'unknown', endBasis: 'open' },
+          });
+          const v2 = makeVersion('n-all', 2, {
+            validity: { start: -Infinity, end: utc(2010), inferred: true, granularity: 'year', startBasis: 'unknown', endBasis: 'explicit' },
+          });
           await store.commit(changeSet({ nuggets: [allTime, untilT, sinceT, emptied], history: [v1, v2] }));
           assert.deepStrictEqual(await store.nuggetsById(['n-all', 'n-until', 'n-since', 'n-emptied']), [allTime, untilT, sinceT, emptied]);
           assert.deepStrictEqual(await store.history('n-all'), [v1, v2]);
@@ -421,7 +438,13 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
               evidence: [
                 makeEvidence({
                   stated: makeAsserted({ start: -Infinity, end: Infinity, startBasis: 'unknown', endBasis: 'open', granularity: 'decade' }),
-                  asserted: makeAsserted({ start: utc(2003, 7, 14), end: utc(2008, 2, 29), startBasis: 'revision', endBasis: 'revision', granularity: 'month' }),
+                  asserted: makeAsserted({
+                    start: utc(2003, 7, 14),
+                    end: utc(2008, 2, 29),
+                    startBasis: 'revision',
+                    endBasis: 'revision',
+                    granularity: 'month',
+                  }),
                 }),
                 makeEvidence({
                   revision: 2,
@@ -503,7 +526,10 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
       test('an empty store has an empty queue, whatever the filter', () =>
         withStore(async (store) => {
           assert.deepStrictEqual(await store.deferred(), []);
-          assert.deepStrictEqual(await store.deferred({ status: 'all', ids: ['q-1'], docId: 'doc-a', predicate: 'x', reason: 'low-confidence', below: 1, limit: 3 }), []);
+          assert.deepStrictEqual(
+            await store.deferred({ status: 'all', ids: ['q-1'], docId: 'doc-a', predicate: 'x', reason: 'low-confidence', below: 1, limit: 3 }),
+            [],
+          );
         }));
 
       test('queue items read back exactly as committed, ordered by predicate, confidence (highest first) and id', () =>
@@ -513,7 +539,12 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
             makeDeferred('q-b', { predicate: 'ceo', candidate: { confidence: 0.2 } }),
             makeDeferred('q-a', { predicate: 'ceo', candidate: { confidence: 0.2 } }),
             makeDeferred('q-c', { predicate: 'ceo', candidate: { confidence: 0.45, kind: 'EpisodicEvent', temporal } }),
-            makeDeferred('q-d', { predicate: 'board', reason: 'subject-not-noun-phrase', detail: 'subject "He" is a pronoun left unresolved', candidate: { subject: 'He', confidence: 0.9 } }),
+            makeDeferred('q-d', {
+              predicate: 'board',
+              reason: 'subject-not-noun-phrase',
+              detail: 'subject "He" is a pronoun left unresolved',
+              candidate: { subject: 'He', confidence: 0.9 },
+            }),
             makeDeferred('q-e', { docId: 'doc-ü-🚀', quote: 'Zoë “quoted” \\ 株式会社', candidate: { object: 'Zoë “quoted”' } }),
           ];
           await store.commit(changeSet({ deferred: items }));
@@ -549,14 +580,19 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
         withStore(async (store) => {
           await store.commit(changeSet({ deferred: [makeDeferred('q-1'), makeDeferred('q-2'), makeDeferred('q-3')] }));
           const edit = { subject: 'Acme Corp', start: '2019-03', end: '2021' };
-          await store.commit(changeSet({
-            resolutions: [
-              makeResolution('q-1', { edit }),
-              makeResolution('q-2', { status: 'dropped', by: 'bob', nuggetId: null }),
-              makeResolution('q-unknown'),
-            ],
-          }));
-          assert.deepStrictEqual((await store.deferred()).map((q) => q.id), ['q-3']);
+          await store.commit(
+            changeSet({
+              resolutions: [
+                makeResolution('q-1', { edit }),
+                makeResolution('q-2', { status: 'dropped', by: 'bob', nuggetId: null }),
+                makeResolution('q-unknown'),
+              ],
+            }),
+          );
+          assert.deepStrictEqual(
+            (await store.deferred()).map((q) => q.id),
+            ['q-3'],
+          );
           assert.deepStrictEqual(await store.deferred({ ids: ['q-1', 'q-2'], status: 'all' }), [
             { ...makeDeferred('q-1'), status: 'accepted', resolution: { by: 'alice', at: T0 + 120_000, edit, nuggetId: 'n-acme-hq-boston' } },
             { ...makeDeferred('q-2'), status: 'dropped', resolution: { by: 'bob', at: T0 + 120_000, edit: null, nuggetId: null } },
@@ -569,7 +605,8 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
           const first = makeDeferred('q-1');
           await store.commit(changeSet({ deferred: [first, makeDeferred('q-2')] }));
           const restated = makeDeferred('q-1', {
-            revision: 2, candidate: { start: 40, end: 72, confidence: 0.35 },
+            revision: 2,
+            candidate: { start: 40, end: 72, confidence: 0.35 },
             occurrences: [first.occurrences[0]!, { revision: 2, candidate: { ...first.candidate, start: 40, end: 72, confidence: 0.35 } }],
           });
           const withdrawn = makeDeferred('q-2', { status: 'withdrawn' });
@@ -593,7 +630,13 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
           const before = await store.deferred({ status: 'all' });
           await assert.rejects(
             store.transaction(async () => {
-              await store.commit(changeSet({ nuggets: [makeNugget()], resolutions: [makeResolution('q-1')], deferred: [makeDeferred('q-3'), makeDeferred('q-2', { status: 'withdrawn' })] }));
+              await store.commit(
+                changeSet({
+                  nuggets: [makeNugget()],
+                  resolutions: [makeResolution('q-1')],
+                  deferred: [makeDeferred('q-3'), makeDeferred('q-2', { status: 'withdrawn' })],
+                }),
+              );
               throw new Error('boom');
             }),
             /boom/,
@@ -678,16 +721,30 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
       test('nuggetsBySubject finds every nugget of a key subject, ordered by predicate then id, and nothing of other subjects', () =>
         withStore(async (store) => {
           const beta = makeNugget({ id: 'b1', key: { subject: 'beta', predicate: 'ceo', scope: 'global' } });
-          await store.commit(changeSet({ nuggets: [acme('a3', 'hq', 'Denver'), acme('a1', 'hq', 'Boston'), acme('a2', 'ceo', 'Jane'), beta, acme('a4', 'ceo', 'Jo', 'active', 'eu')] }));
-          assert.deepStrictEqual((await store.nuggetsBySubject('acme')).map((n) => n.id), ['a2', 'a4', 'a1', 'a3']);
+          await store.commit(
+            changeSet({
+              nuggets: [acme('a3', 'hq', 'Denver'), acme('a1', 'hq', 'Boston'), acme('a2', 'ceo', 'Jane'), beta, acme('a4', 'ceo', 'Jo', 'active', 'eu')],
+            }),
+          );
+          assert.deepStrictEqual(
+            (await store.nuggetsBySubject('acme')).map((n) => n.id),
+            ['a2', 'a4', 'a1', 'a3'],
+          );
           assert.deepStrictEqual(await store.nuggetsBySubject('gamma'), []);
         }));
 
       test('contestedKeys lists each key with a contested nugget once, in scope, subject, predicate order, and honours the limit', () =>
         withStore(async (store) => {
           const zeta = makeNugget({ id: 'z1', key: { subject: 'zeta', predicate: 'hq', scope: 'global' }, epistemic: { status: 'contested' } });
-          await store.commit(changeSet({ nuggets: [zeta, acme('a1', 'hq', 'Boston', 'contested'), acme('a2', 'hq', 'Denver', 'contested'), acme('a3', 'ceo', 'Jane', 'deprecated')] }));
-          assert.deepStrictEqual(await store.contestedKeys(), [{ scope: 'global', subject: 'acme', predicate: 'hq' }, { scope: 'global', subject: 'zeta', predicate: 'hq' }]);
+          await store.commit(
+            changeSet({
+              nuggets: [zeta, acme('a1', 'hq', 'Boston', 'contested'), acme('a2', 'hq', 'Denver', 'contested'), acme('a3', 'ceo', 'Jane', 'deprecated')],
+            }),
+          );
+          assert.deepStrictEqual(await store.contestedKeys(), [
+            { scope: 'global', subject: 'acme', predicate: 'hq' },
+            { scope: 'global', subject: 'zeta', predicate: 'hq' },
+          ]);
           assert.deepStrictEqual(await store.contestedKeys(1), [{ scope: 'global', subject: 'acme', predicate: 'hq' }]);
           // A key whose dispute ends leaves the list.
           await store.commit(changeSet({ nuggets: [acme('a1', 'hq', 'Boston', 'active'), acme('a2', 'hq', 'Denver', 'deprecated')] }));
@@ -696,12 +753,28 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
 
       test('subjects lists subjects containing the text, those starting with it first, then by number of facts', () =>
         withStore(async (store) => {
-          const of = (id: string, subject: string, name: string) => makeNugget({ id, fact: { subject: name }, key: { subject, predicate: 'hq', scope: 'global' } });
-          await store.commit(changeSet({ nuggets: [of('1', 'acme', 'Acme'), of('2', 'big acme', 'Big Acme'), of('3', 'big acme', 'Big Acme'), of('4', 'acme labs', 'Acme Labs'), of('5', 'beta', 'Beta')] }));
+          const of = (id: string, subject: string, name: string) =>
+            makeNugget({ id, fact: { subject: name }, key: { subject, predicate: 'hq', scope: 'global' } });
+          await store.commit(
+            changeSet({
+              nuggets: [
+                of('1', 'acme', 'Acme'),
+                of('2', 'big acme', 'Big Acme'),
+                of('3', 'big acme', 'Big Acme'),
+                of('4', 'acme labs', 'Acme Labs'),
+                of('5', 'beta', 'Beta'),
+              ],
+            }),
+          );
           assert.deepStrictEqual(await store.subjects('acme', 10), [
-            { subject: 'acme', name: 'Acme', facts: 1 }, { subject: 'acme labs', name: 'Acme Labs', facts: 1 }, { subject: 'big acme', name: 'Big Acme', facts: 2 },
+            { subject: 'acme', name: 'Acme', facts: 1 },
+            { subject: 'acme labs', name: 'Acme Labs', facts: 1 },
+            { subject: 'big acme', name: 'Big Acme', facts: 2 },
           ]);
-          assert.deepStrictEqual((await store.subjects('', 2)).map((e) => e.subject), ['big acme', 'acme']);
+          assert.deepStrictEqual(
+            (await store.subjects('', 2)).map((e) => e.subject),
+            ['big acme', 'acme'],
+          );
           assert.deepStrictEqual(await store.subjects('100%_', 5), []);
         }));
 
@@ -722,10 +795,13 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
       test('a failed transaction leaves no decision behind', () =>
         withStore(async (store) => {
           const key = { scope: 'global', subject: 'acme', predicate: 'hq' };
-          await assert.rejects(store.transaction(async () => {
-            await store.commit(changeSet({ decisions: [{ key, winner: 'a1', losers: [], reason: 'r', by: 'b', at: T0 }] }));
-            throw new Error('boom');
-          }), /boom/);
+          await assert.rejects(
+            store.transaction(async () => {
+              await store.commit(changeSet({ decisions: [{ key, winner: 'a1', losers: [], reason: 'r', by: 'b', at: T0 }] }));
+              throw new Error('boom');
+            }),
+            /boom/,
+          );
           assert.deepStrictEqual(await store.decisions(), []);
         }));
     });

@@ -25,6 +25,7 @@ const fixtureReadout = JSON.parse(readFileSync(fileURLToPath(new URL('../fixture
 /** 2024-01-01, the generator's clock: every ingest, queue, review and decision time in the fixture. */
 const AT = FIXTURE_CLOCK;
 
+// prettier-ignore
 const FORMAT_5_TABLES = ['cites', 'decisions', 'deferred', 'documents', 'history', 'meta', 'nuggets', 'revisions', 'search_index', 'subjects', 'terms', 'text_dictionaries'];
 
 /** A copy of the committed fixture in a temp dir (never touch the committed file: a WAL open leaves -shm/-wal beside it). */
@@ -52,8 +53,10 @@ function sql<T>(file: string, read: (db: Database.Database) => T): T {
 }
 
 const metaValue = (db: Database.Database, key: string) => (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
-const schemaOf = (db: Database.Database) => db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name").all();
-const tablesOf = (db: Database.Database) => (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
+const schemaOf = (db: Database.Database) =>
+  db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name").all();
+const tablesOf = (db: Database.Database) =>
+  (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
 
 /** A nugget as the assertions compare it. */
 const brief = (n: Nugget) => `${n.key.subject} ${n.key.predicate} ${n.fact.object}: ${n.epistemic.status}/${n.epistemic.rank}`;
@@ -81,7 +84,11 @@ test('the committed fixture is a format-5 file in the layout this version create
     assert.deepEqual(fixtureFile.saved, [{ name: 'search', generation: Number(fixtureFile.generation), bytes: 1 }]);
     assert.deepEqual(fixtureFile.dictionaries, [{ id: 1, bytes: 32 * 1024 }]);
     // Plain texts (too short to gain), compressed without a dictionary (stored before there was one), and with it.
-    assert.deepEqual(fixtureFile.texts, [{ dictionary: null, kind: 'text', n: 5 }, { dictionary: 0, kind: 'blob', n: 2 }, { dictionary: 1, kind: 'blob', n: 2 }]);
+    assert.deepEqual(fixtureFile.texts, [
+      { dictionary: null, kind: 'text', n: 5 },
+      { dictionary: 0, kind: 'blob', n: 2 },
+      { dictionary: 1, kind: 'blob', n: 2 },
+    ]);
     // A store this version creates has exactly the fixture's tables, indexes and columns.
     const dir = mkdtempSync(join(tmpdir(), 'ni-format-5-new-'));
     try {
@@ -98,7 +105,10 @@ test('opened read-only, the fixture reads back every record as the generator rea
     const before = sha256(file);
     const store = SqliteNuggetStore.open(file, { readonly: true });
     assert.deepStrictEqual(committedReadout(await readout(store)), fixtureReadout);
-    await assert.rejects(store.commit({ revisions: [], nuggets: [], history: [], meta: { note: 'x' } }), (err: unknown) => err instanceof NuggetIndexError && err.code === 'STORE_ERROR');
+    await assert.rejects(
+      store.commit({ revisions: [], nuggets: [], history: [], meta: { note: 'x' } }),
+      (err: unknown) => err instanceof NuggetIndexError && err.code === 'STORE_ERROR',
+    );
     await store.close();
     assert.equal(sha256(file), before);
   }));
@@ -111,16 +121,27 @@ test('opened read-write, the fixture is neither migrated nor rewritten: format 5
       const store = SqliteNuggetStore.open(file, { progress: (...a) => progress.push(a) });
       assert.deepStrictEqual(committedReadout(await readout(store)), fixtureReadout);
       await store.close();
-      assert.equal(sql(file, (db) => metaValue(db, 'format')), '5');
+      assert.equal(
+        sql(file, (db) => metaValue(db, 'format')),
+        '5',
+      );
       assert.equal(sha256(file), before, `open ${i + 1} left the file as it was`);
     }
     assert.deepEqual(progress, [], 'nothing to copy: no migration ran');
   }));
 
-test('the fixture\'s nuggets, in every state: a resolved dispute (Boston preferred, Denver deprecated), a kept one (Berlin and Munich contested), a revision\'s succession (Lena Ward ends when Omar Haddad starts)', () =>
+test("the fixture's nuggets, in every state: a resolved dispute (Boston preferred, Denver deprecated), a kept one (Berlin and Munich contested), a revision's succession (Lena Ward ends when Omar Haddad starts)", () =>
   withCopy(async (file) => {
     const store = SqliteNuggetStore.open(file, { readonly: true });
-    assert.deepEqual(await store.stats(), { documents: 8, revisions: 9, nuggets: 11, evidence: 12, byStatus: { active: 8, deprecated: 1, contested: 2 }, keys: 7, contestedKeys: 1 });
+    assert.deepEqual(await store.stats(), {
+      documents: 8,
+      revisions: 9,
+      nuggets: 11,
+      evidence: 12,
+      byStatus: { active: 8, deprecated: 1, contested: 2 },
+      keys: 7,
+      contestedKeys: 1,
+    });
     const nuggets = await allNuggets(store);
     assert.deepEqual(nuggets.map(brief).sort(), [
       'acme awardReceived Golden Widget Award: active/normal',
@@ -137,21 +158,45 @@ test('the fixture\'s nuggets, in every state: a resolved dispute (Boston preferr
     ]);
     const find = (object: string) => nuggets.find((n) => n.fact.object === object)!;
     const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString().slice(0, 10));
-    assert.deepEqual([iso(find('Lena Ward').validity.start), iso(find('Lena Ward').validity.end), find('Lena Ward').validity.endBasis], ['2019-01-01', '2022-01-01', 'revision']);
+    assert.deepEqual(
+      [iso(find('Lena Ward').validity.start), iso(find('Lena Ward').validity.end), find('Lena Ward').validity.endBasis],
+      ['2019-01-01', '2022-01-01', 'revision'],
+    );
     assert.deepEqual([iso(find('Omar Haddad').validity.start), find('Omar Haddad').validity.end], ['2022-01-01', Infinity]);
     assert.deepEqual([iso(find('John Roe').validity.start), iso(find('John Roe').validity.end)], ['2001-01-01', '2008-01-01']);
     // Evidence: quotes sliced from the stored texts, non-ASCII and astral ones included; a second source for Jane Doe.
-    assert.deepEqual(find('Zoë Müller').provenance.evidence.map((e) => [e.docId, e.revision, e.source, e.quote]), [['zoë-🚀', 1, 'dw.de', 'Zoë Müller 🚀 was CEO of Gamma GmbH from 2005 to 2011.']]);
-    assert.deepEqual(find('Jane Doe').provenance.evidence.map((e) => [e.docId, e.source]), [['b', 'ap'], ['c', 'bloomberg']]);
-    assert.deepEqual(find('Golden Widget Award').provenance.evidence.map((e) => [e.docId, e.quote]), [['prizes', 'Acme won the Golden Widget.']]);
+    assert.deepEqual(
+      find('Zoë Müller').provenance.evidence.map((e) => [e.docId, e.revision, e.source, e.quote]),
+      [['zoë-🚀', 1, 'dw.de', 'Zoë Müller 🚀 was CEO of Gamma GmbH from 2005 to 2011.']],
+    );
+    assert.deepEqual(
+      find('Jane Doe').provenance.evidence.map((e) => [e.docId, e.source]),
+      [
+        ['b', 'ap'],
+        ['c', 'bloomberg'],
+      ],
+    );
+    assert.deepEqual(
+      find('Golden Widget Award').provenance.evidence.map((e) => [e.docId, e.quote]),
+      [['prizes', 'Acme won the Golden Widget.']],
+    );
     // History: Boston was contested (and its first version active) before the decision made it preferred.
     const boston = await store.history(find('Boston').id);
-    assert.deepEqual(boston.map((v) => [v.version, v.epistemic.status, v.epistemic.rank]), [[1, 'active', 'normal'], [2, 'contested', 'normal']]);
-    assert.deepEqual((await store.contestedKeys()).map((k) => `${k.scope}/${k.subject}/${k.predicate}`), ['global/gamma/headquartersLocation']);
+    assert.deepEqual(
+      boston.map((v) => [v.version, v.epistemic.status, v.epistemic.rank]),
+      [
+        [1, 'active', 'normal'],
+        [2, 'contested', 'normal'],
+      ],
+    );
+    assert.deepEqual(
+      (await store.contestedKeys()).map((k) => `${k.scope}/${k.subject}/${k.predicate}`),
+      ['global/gamma/headquartersLocation'],
+    );
     await store.close();
   }));
 
-test('the fixture\'s documents read back every revision\'s text, source, title, url and scope, the 68 KB filing compressed with the store\'s dictionary included', () =>
+test("the fixture's documents read back every revision's text, source, title, url and scope, the 68 KB filing compressed with the store's dictionary included", () =>
   withCopy(async (file) => {
     const store = SqliteNuggetStore.open(file, { readonly: true });
     const input = fixtureDocuments();
@@ -160,45 +205,88 @@ test('the fixture\'s documents read back every revision\'s text, source, title, 
     for (const id of ids) {
       const stored = await store.revisions(id);
       const given = input.filter((d) => d.id === id);
-      assert.deepEqual(stored.map((r) => [r.revision, r.text, r.source, r.title, r.url, r.scope, new Date(r.time).toISOString().slice(0, 10), r.ingestedAt]),
-        given.map((d, i) => [i + 1, d.text, d.source, d.title ?? null, d.url ?? null, d.scope ?? 'global', d.date, AT]), id);
+      assert.deepEqual(
+        stored.map((r) => [r.revision, r.text, r.source, r.title, r.url, r.scope, new Date(r.time).toISOString().slice(0, 10), r.ingestedAt]),
+        given.map((d, i) => [i + 1, d.text, d.source, d.title ?? null, d.url ?? null, d.scope ?? 'global', d.date, AT]),
+        id,
+      );
     }
     const [filing] = await store.revisions('schedules');
     assert.equal(filing?.text.length, 69_292);
     assert.ok(filing?.text.endsWith('Line 1100 of the schedule lists no change to the figures above.'));
-    assert.deepEqual((await store.revisions('page')).map((r) => r.text), ['Lena Ward is the chief financial officer of Acme.', 'Omar Haddad is the chief financial officer of Acme.']);
+    assert.deepEqual(
+      (await store.revisions('page')).map((r) => r.text),
+      ['Lena Ward is the chief financial officer of Acme.', 'Omar Haddad is the chief financial officer of Acme.'],
+    );
     await store.close();
   }));
 
-test('the fixture\'s review queue: Delta Corp\'s award pending, Acme\'s accepted with an edited object and the nugget it made, Beta Inc\'s dropped', () =>
+test("the fixture's review queue: Delta Corp's award pending, Acme's accepted with an edited object and the nugget it made, Beta Inc's dropped", () =>
   withCopy(async (file) => {
     const store = SqliteNuggetStore.open(file, { readonly: true });
     const items = await store.deferred({ status: 'all' });
-    assert.deepEqual(items.map((q) => [q.docId, q.revision, q.predicate, q.reason, q.candidate.subject, q.candidate.object, q.candidate.confidence, q.quote, q.status, q.deferredAt]), [
-      ['prizes', 1, 'awardReceived', 'low-confidence', 'Delta Corp', 'Bronze Kettle', 0.45, 'Delta Corp won the Bronze Kettle.', 'pending', AT],
-      ['prizes', 1, 'awardReceived', 'low-confidence', 'Beta Inc', 'Silver Spoon', 0.45, 'Beta Inc won the Silver Spoon.', 'dropped', AT],
-      ['prizes', 1, 'awardReceived', 'low-confidence', 'Acme', 'Golden Widget', 0.45, 'Acme won the Golden Widget.', 'accepted', AT],
-    ]);
+    assert.deepEqual(
+      items.map((q) => [
+        q.docId,
+        q.revision,
+        q.predicate,
+        q.reason,
+        q.candidate.subject,
+        q.candidate.object,
+        q.candidate.confidence,
+        q.quote,
+        q.status,
+        q.deferredAt,
+      ]),
+      [
+        ['prizes', 1, 'awardReceived', 'low-confidence', 'Delta Corp', 'Bronze Kettle', 0.45, 'Delta Corp won the Bronze Kettle.', 'pending', AT],
+        ['prizes', 1, 'awardReceived', 'low-confidence', 'Beta Inc', 'Silver Spoon', 0.45, 'Beta Inc won the Silver Spoon.', 'dropped', AT],
+        ['prizes', 1, 'awardReceived', 'low-confidence', 'Acme', 'Golden Widget', 0.45, 'Acme won the Golden Widget.', 'accepted', AT],
+      ],
+    );
     const [acmeAward] = (await allNuggets(store)).filter((n) => n.key.predicate === 'awardReceived');
-    assert.deepEqual(items.map((q) => q.resolution), [
-      null,
-      { by: FIXTURE_BY, at: AT, edit: null, nuggetId: null },
-      { by: FIXTURE_BY, at: AT, edit: { object: 'Golden Widget Award' }, nuggetId: acmeAward!.id },
-    ]);
+    assert.deepEqual(
+      items.map((q) => q.resolution),
+      [
+        null,
+        { by: FIXTURE_BY, at: AT, edit: null, nuggetId: null },
+        { by: FIXTURE_BY, at: AT, edit: { object: 'Golden Widget Award' }, nuggetId: acmeAward!.id },
+      ],
+    );
     assert.equal(items[0]!.detail, 'confidence 0.45 is below 0.5');
-    assert.deepEqual((await store.deferred()).map((q) => q.candidate.subject), ['Delta Corp']);
+    assert.deepEqual(
+      (await store.deferred()).map((q) => q.candidate.subject),
+      ['Delta Corp'],
+    );
     await store.close();
   }));
 
-test('the fixture\'s decisions: Acme\'s headquarters resolved for Boston over Denver, Gamma\'s kept contested', () =>
+test("the fixture's decisions: Acme's headquarters resolved for Boston over Denver, Gamma's kept contested", () =>
   withCopy(async (file) => {
     const store = SqliteNuggetStore.open(file, { readonly: true });
     const byObject = new Map((await allNuggets(store)).map((n) => [n.fact.object, n.id]));
     assert.deepEqual(await store.decisions(), [
-      { key: { scope: 'global', subject: 'acme', predicate: 'headquartersLocation' }, winner: byObject.get('Boston'), losers: [byObject.get('Denver')], reason: 'the 10-K filing', by: FIXTURE_BY, at: AT },
-      { key: { scope: 'global', subject: 'gamma', predicate: 'headquartersLocation' }, winner: null, losers: [], reason: 'both papers are current; ask the company', by: FIXTURE_BY, at: AT },
+      {
+        key: { scope: 'global', subject: 'acme', predicate: 'headquartersLocation' },
+        winner: byObject.get('Boston'),
+        losers: [byObject.get('Denver')],
+        reason: 'the 10-K filing',
+        by: FIXTURE_BY,
+        at: AT,
+      },
+      {
+        key: { scope: 'global', subject: 'gamma', predicate: 'headquartersLocation' },
+        winner: null,
+        losers: [],
+        reason: 'both papers are current; ask the company',
+        by: FIXTURE_BY,
+        at: AT,
+      },
     ]);
-    assert.deepEqual((await store.decisions([{ scope: 'global', subject: 'gamma', predicate: 'headquartersLocation' }])).map((d) => d.reason), ['both papers are current; ask the company']);
+    assert.deepEqual(
+      (await store.decisions([{ scope: 'global', subject: 'gamma', predicate: 'headquartersLocation' }])).map((d) => d.reason),
+      ['both papers are current; ask the company'],
+    );
     await store.close();
   }));
 
@@ -215,12 +303,30 @@ test('through NuggetIndex, read-only and read-write, the fixture answers time-sc
       assert.equal(await top('Where is Acme headquartered?'), 'Boston');
       assert.equal(await top('What award did Acme receive?', '2015-06'), 'Golden Widget Award');
       const gamma = await ni.retrieve('Where is Gamma GmbH headquartered?', { view: 'active_contested' });
-      assert.deepEqual(gamma.results.filter((r) => r.nugget.key.subject === 'gamma' && r.nugget.key.predicate === 'headquartersLocation').map((r) => `${r.nugget.fact.object}:${r.nugget.epistemic.status}`).sort(), ['Berlin:contested', 'Munich:contested']);
+      assert.deepEqual(
+        gamma.results
+          .filter((r) => r.nugget.key.subject === 'gamma' && r.nugget.key.predicate === 'headquartersLocation')
+          .map((r) => `${r.nugget.fact.object}:${r.nugget.epistemic.status}`)
+          .sort(),
+        ['Berlin:contested', 'Munich:contested'],
+      );
       const all = await ni.retrieve('Where is Acme headquartered?', { view: 'all', time: '2010' });
-      assert.deepEqual(all.results.filter((r) => r.nugget.key.subject === 'acme' && r.nugget.key.predicate === 'headquartersLocation').map((r) => `${r.nugget.fact.object}:${r.nugget.epistemic.status}`).sort(), ['Boston:active', 'Denver:deprecated']);
-      assert.deepEqual((await ni.reviewQueue()).items.map((q) => q.candidate.object), ['Bronze Kettle']);
+      assert.deepEqual(
+        all.results
+          .filter((r) => r.nugget.key.subject === 'acme' && r.nugget.key.predicate === 'headquartersLocation')
+          .map((r) => `${r.nugget.fact.object}:${r.nugget.epistemic.status}`)
+          .sort(),
+        ['Boston:active', 'Denver:deprecated'],
+      );
+      assert.deepEqual(
+        (await ni.reviewQueue()).items.map((q) => q.candidate.object),
+        ['Bronze Kettle'],
+      );
       await ni.close();
-      assert.equal(sql(file, (db) => metaValue(db, 'format')), '5');
+      assert.equal(
+        sql(file, (db) => metaValue(db, 'format')),
+        '5',
+      );
       const store = SqliteNuggetStore.open(file, { readonly: true });
       assert.deepStrictEqual(committedReadout(await readout(store)), fixtureReadout, readonly ? 'read-only' : 'read-write');
       await store.close();
@@ -238,15 +344,23 @@ test('the fixture takes writes in format 5: the pending item accepted, a new doc
     // New support for the loser does not revive it: the decision is pinned.
     await ni.ingest({ id: 'h', source: 'wsj', date: '2013-01-01', text: 'Acme is headquartered in Denver. Kappa Ltd is headquartered in Leeds.' });
     await ni.close();
-    assert.equal(sql(file, (db) => metaValue(db, 'format')), '5');
+    assert.equal(
+      sql(file, (db) => metaValue(db, 'format')),
+      '5',
+    );
     ni = await open();
     const store = ni.store;
-    const hq = (await store.nuggetsByKey([{ scope: 'global', subject: 'acme', predicate: 'headquartersLocation' }])).map((n) => `${n.fact.object}:${n.epistemic.status}:${n.provenance.evidence.map((e) => e.source).join('+')}`);
+    const hq = (await store.nuggetsByKey([{ scope: 'global', subject: 'acme', predicate: 'headquartersLocation' }])).map(
+      (n) => `${n.fact.object}:${n.epistemic.status}:${n.provenance.evidence.map((e) => e.source).join('+')}`,
+    );
     assert.deepEqual(hq.sort(), ['Boston:active:reuters', 'Denver:deprecated:bloomberg+wsj']);
     assert.equal((await ni.retrieve('Where is Kappa Ltd headquartered?', { k: 1 })).results[0]?.nugget.fact.object, 'Leeds');
     assert.equal((await ni.retrieve('What award did Delta Corp receive?', { k: 1, time: '2015-06' })).results[0]?.nugget.fact.object, 'Bronze Kettle');
     assert.deepEqual((await store.deferred({ status: 'all' })).map((q) => q.status).sort(), ['accepted', 'accepted', 'dropped']);
-    assert.deepEqual((await store.revisions('h')).map((r) => r.text), ['Acme is headquartered in Denver. Kappa Ltd is headquartered in Leeds.']);
+    assert.deepEqual(
+      (await store.revisions('h')).map((r) => r.text),
+      ['Acme is headquartered in Denver. Kappa Ltd is headquartered in Leeds.'],
+    );
     assert.equal((await store.stats()).documents, 9);
     await ni.close();
   }));

@@ -18,11 +18,20 @@ describe('memory store: re-indexing and copies', () => {
     await store.commit(changeSet({ nuggets: [makeNugget({ id: 'n1' }), makeNugget({ id: 'n2', key: { predicate: 'founded_by' } })] }));
     const moved = makeNugget({ id: 'n1', key: { subject: 'acme holdings' } });
     await store.commit(changeSet({ nuggets: [moved] }));
-    assert.deepStrictEqual((await store.nuggetsBySubject('acme')).map((n) => n.id), ['n2']);
+    assert.deepStrictEqual(
+      (await store.nuggetsBySubject('acme')).map((n) => n.id),
+      ['n2'],
+    );
     assert.deepStrictEqual(await store.nuggetsBySubject('acme holdings'), [moved]);
     assert.deepStrictEqual(await store.nuggetsByKey([makeNugget().key]), []);
     assert.deepStrictEqual(await store.nuggetsByKey([moved.key]), [moved]);
-    assert.deepStrictEqual((await store.subjects('acme', 10)).map((e) => [e.subject, e.facts]), [['acme', 1], ['acme holdings', 1]]);
+    assert.deepStrictEqual(
+      (await store.subjects('acme', 10)).map((e) => [e.subject, e.facts]),
+      [
+        ['acme', 1],
+        ['acme holdings', 1],
+      ],
+    );
   });
 
   test('a nugget whose predicate changes stays under its subject and is found under its new key only', async () => {
@@ -30,9 +39,15 @@ describe('memory store: re-indexing and copies', () => {
     await store.commit(changeSet({ nuggets: [makeNugget({ id: 'n1' }), makeNugget({ id: 'n2' })] }));
     const renamed = makeNugget({ id: 'n1', key: { predicate: 'founded_by' } });
     await store.commit(changeSet({ nuggets: [renamed] }));
-    assert.deepStrictEqual((await store.nuggetsByKey([makeNugget().key])).map((n) => n.id), ['n2']);
+    assert.deepStrictEqual(
+      (await store.nuggetsByKey([makeNugget().key])).map((n) => n.id),
+      ['n2'],
+    );
     assert.deepStrictEqual(await store.nuggetsByKey([renamed.key]), [renamed]);
-    assert.deepStrictEqual((await store.nuggetsBySubject('acme')).map((n) => n.id), ['n1', 'n2']);
+    assert.deepStrictEqual(
+      (await store.nuggetsBySubject('acme')).map((n) => n.id),
+      ['n1', 'n2'],
+    );
   });
 
   test('asking for a key twice, among few keys or many, returns its nuggets once, in key then id order', async () => {
@@ -41,7 +56,10 @@ describe('memory store: re-indexing and copies', () => {
     const all = Array.from({ length: 40 }, (_, i) => keyed(i));
     await store.commit(changeSet({ nuggets: all }));
     const few = [keyed(3).key, keyed(1).key, keyed(3).key];
-    assert.deepStrictEqual((await store.nuggetsByKey(few)).map((n) => n.id), ['n03', 'n23', 'n01', 'n21']);
+    assert.deepStrictEqual(
+      (await store.nuggetsByKey(few)).map((n) => n.id),
+      ['n03', 'n23', 'n01', 'n21'],
+    );
     const many = [...Array.from({ length: 20 }, (_, i) => keyed(19 - i).key), keyed(5).key];
     const found = (await store.nuggetsByKey(many)).map((n) => n.id);
     assert.equal(found.length, 40);
@@ -69,10 +87,19 @@ describe('memory store: re-indexing and copies', () => {
     const store = new MemoryNuggetStore();
     const spans = (docs: string[]) => docs.map((docId, i) => makeEvidence({ docId, start: i, end: i + 10 }));
     await store.commit(changeSet({ nuggets: [makeNugget({ id: 'n1', provenance: { evidence: spans(['doc-a', 'doc-b', 'doc-a']) } })] }));
-    assert.deepStrictEqual((await store.nuggetsByDocument('doc-a')).map((n) => n.id), ['n1']);
+    assert.deepStrictEqual(
+      (await store.nuggetsByDocument('doc-a')).map((n) => n.id),
+      ['n1'],
+    );
     await store.commit(changeSet({ nuggets: [makeNugget({ id: 'n1', provenance: { evidence: spans(['doc-b', 'doc-c', 'doc-b']) } })] }));
     assert.deepStrictEqual(await store.nuggetsByDocument('doc-a'), []);
-    assert.deepStrictEqual((await store.nuggetsByDocument('doc-b')).map((n) => n.id), ['n1']);
-    assert.deepStrictEqual((await store.nuggetsByDocument('doc-c')).map((n) => n.id), ['n1']);
+    assert.deepStrictEqual(
+      (await store.nuggetsByDocument('doc-b')).map((n) => n.id),
+      ['n1'],
+    );
+    assert.deepStrictEqual(
+      (await store.nuggetsByDocument('doc-c')).map((n) => n.id),
+      ['n1'],
+    );
   });
 });

@@ -54,7 +54,11 @@ test('closing after an ingest saves the index at the store generation, and the n
     // behind the index's back (its commit's generation bump undone) is unknown to the loaded index …
     const store = SqliteNuggetStore.open(file);
     const [fact] = await store.nuggetsByKey([{ scope: 'global', subject: 'acme', predicate: 'headquartersLocation' }]);
-    await store.commit({ revisions: [], nuggets: [{ ...fact!, id: 'n-zanzibar', fact: { ...fact!.fact, text: 'Acme is headquartered in zanzibar.' } }], history: [] });
+    await store.commit({
+      revisions: [],
+      nuggets: [{ ...fact!, id: 'n-zanzibar', fact: { ...fact!.fact, text: 'Acme is headquartered in zanzibar.' } }],
+      history: [],
+    });
     await store.close();
     const db = new Database(file);
     db.prepare("UPDATE meta SET value = value - 1 WHERE key = 'generation'").run();

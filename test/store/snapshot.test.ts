@@ -39,16 +39,25 @@ test('a snapshot keeps nuggets, documents, version history and decisions', async
   const src = await sourceOf(ni);
   // A text the predicate's template would not give (the format stores only such texts), and a bound that is not a whole day.
   const [first, ...rest] = src.nuggets;
-  src.nuggets = [{ ...first!, fact: { ...first!.fact, text: 'Edited by hand.' }, validity: { ...first!.validity, start: first!.validity.start + 1234 } }, ...rest];
+  src.nuggets = [
+    { ...first!, fact: { ...first!.fact, text: 'Edited by hand.' }, validity: { ...first!.validity, start: first!.validity.start + 1234 } },
+    ...rest,
+  ];
   const snap = await decodeSnapshot(await encodeSnapshot(src));
   assert.equal(snap.createdAt, NOW);
   assert.equal(snap.nuggets[0]!.fact.text, 'Edited by hand.');
   assert.deepEqual(snap.nuggets.map(kept), src.nuggets.map(kept));
-  assert.ok(snap.nuggets.some((n) => n.validity.end === Infinity) && snap.nuggets.some((n) => Number.isFinite(n.validity.end)), 'open and closed ends both survive');
+  assert.ok(
+    snap.nuggets.some((n) => n.validity.end === Infinity) && snap.nuggets.some((n) => Number.isFinite(n.validity.end)),
+    'open and closed ends both survive',
+  );
   assert.deepEqual(snap.history, src.history);
   assert.ok(snap.history.length > 0, 'the corpus produced version history');
   assert.deepEqual(snap.decisions, src.decisions);
-  assert.deepEqual(snap.documents, src.documents.map((d) => ({ ...d, text: '', contentHash: '' })));
+  assert.deepEqual(
+    snap.documents,
+    src.documents.map((d) => ({ ...d, text: '', contentHash: '' })),
+  );
   assert.deepEqual(snap.aliases.aliases('United States'), ni.aliases.aliases('United States'), 'aliases of named entities are kept');
   for (const p of new Set(src.nuggets.map((n) => n.fact.predicate))) {
     const [a, b] = [snap.schema.byName.get(p)!, ni.schema.byName.get(p)!];
@@ -128,7 +137,10 @@ const FORMAT_1 =
 test('a committed version-1 file still opens and answers', async () => {
   const snap = await decodeSnapshot(new Uint8Array(Buffer.from(FORMAT_1, 'base64')));
   assert.equal(snap.nuggets.length, 4);
-  assert.deepEqual(snap.decisions.map((d) => [d.key.predicate, d.winner, d.reason]), [['headquartersLocation', null, 'both cities are cited']]);
+  assert.deepEqual(
+    snap.decisions.map((d) => [d.key.predicate, d.winner, d.reason]),
+    [['headquartersLocation', null, 'both cities are cited']],
+  );
   const ni = await NuggetIndex.open({ store: await snapshotStore(snap), schema: snap.schema, aliases: snap.aliases, clock: () => NOW });
   const ceo = async (time: string) => (await ni.retrieve('Who was the CEO of Acme?', { time, k: 1 })).results[0]?.nugget;
   assert.equal((await ceo('2005'))?.fact.text, 'John Roe is the chief executive officer of Acme');
@@ -136,6 +148,9 @@ test('a committed version-1 file still opens and answers', async () => {
   assert.equal((await ceo('2010'))?.fact.object, 'Jane Doe');
   const hq = await ni.retrieve('Where is Acme headquartered?', { view: 'active_contested' });
   const contested = hq.results.filter((r) => r.nugget.fact.predicate === 'headquartersLocation').map((r) => [r.nugget.fact.object, r.nugget.epistemic.status]);
-  assert.deepEqual(contested.sort(), [['Boston', 'contested'], ['Denver', 'contested']]);
+  assert.deepEqual(contested.sort(), [
+    ['Boston', 'contested'],
+    ['Denver', 'contested'],
+  ]);
   await ni.close();
 });

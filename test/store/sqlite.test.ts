@@ -17,7 +17,20 @@ import type { AssertedValidity, Evidence, Nugget } from '../../src/model/nugget.
 import { SqliteNuggetStore, SQLITE_FORMAT_VERSION } from '../../src/store/sqlite/sqlite-store.js';
 import { inflateText } from '../../src/store/sqlite/text.js';
 import type { DocumentRevision, NuggetStore } from '../../src/store/store.js';
-import { byId, changeSet, makeDeferred, makeEvidence, makeNugget, makeResolution, makeRevision, makeVersion, scanBatches, storeConformance, EMPTY_STATS, T0 } from './conformance.js';
+import {
+  byId,
+  changeSet,
+  makeDeferred,
+  makeEvidence,
+  makeNugget,
+  makeResolution,
+  makeRevision,
+  makeVersion,
+  scanBatches,
+  storeConformance,
+  EMPTY_STATS,
+  T0,
+} from './conformance.js';
 
 const root = mkdtempSync(join(os.tmpdir(), 'ni-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -231,12 +244,17 @@ test('processes opening one fresh file at the same moment all get the same store
       while (Date.now() < ${at});
       const s = SqliteNuggetStore.open(${JSON.stringify(path)}, { create: true });
       await s.close();`;
-    const outcomes = await Promise.all([0, 1, 2, 3].map(() => new Promise<string>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
-      let stderr = '';
-      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      child.on('exit', (code) => resolve(code === 0 ? 'ok' : `exit ${code}: ${stderr.split('\n').find((l) => l.includes('Error')) ?? stderr}`));
-    })));
+    const outcomes = await Promise.all(
+      [0, 1, 2, 3].map(
+        () =>
+          new Promise<string>((resolve) => {
+            const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+            let stderr = '';
+            child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+            child.on('exit', (code) => resolve(code === 0 ? 'ok' : `exit ${code}: ${stderr.split('\n').find((l) => l.includes('Error')) ?? stderr}`));
+          }),
+      ),
+    );
     assert.deepStrictEqual(outcomes, ['ok', 'ok', 'ok', 'ok'], `round ${round}`);
   }
 });
@@ -253,10 +271,13 @@ describe('a batch of transactions', () => {
       await store.batch(async () => {
         await store.transaction(() => store.commit(changeSet({ revisions: [makeRevision('doc-a', 1)], nuggets: [a] })));
         // Written, then failed: the transaction is undone alone (with a subject name interned in it).
-        await assert.rejects(store.transaction(async () => {
-          await store.commit(changeSet({ revisions: [makeRevision('doc-b', 1)], nuggets: [b] }));
-          throw new Error('fails after its commit');
-        }), /fails after its commit/);
+        await assert.rejects(
+          store.transaction(async () => {
+            await store.commit(changeSet({ revisions: [makeRevision('doc-b', 1)], nuggets: [b] }));
+            throw new Error('fails after its commit');
+          }),
+          /fails after its commit/,
+        );
         await store.transaction(async () => {
           assert.deepStrictEqual(await store.nuggetsById(['n-a', 'n-b']), [a], 'a later transaction reads the earlier one, not the undone one');
           await store.commit(changeSet({ revisions: [makeRevision('doc-c', 1)], nuggets: [c] }));
@@ -264,14 +285,20 @@ describe('a batch of transactions', () => {
         assert.equal((await other.stats()).nuggets, 0, 'nothing is visible to another handle before the batch ends');
       });
       assert.deepStrictEqual(await other.nuggetsById(['n-a', 'n-b', 'n-c']), [a, c]);
-      assert.deepStrictEqual((await other.documents()).map((r) => r.docId), ['doc-a', 'doc-c']);
+      assert.deepStrictEqual(
+        (await other.documents()).map((r) => r.docId),
+        ['doc-a', 'doc-c'],
+      );
 
       // A batch whose work throws leaves nothing, whatever its transactions committed.
       const d = makeNugget({ id: 'n-d' });
-      await assert.rejects(store.batch(async () => {
-        await store.transaction(() => store.commit(changeSet({ revisions: [makeRevision('doc-d', 1)], nuggets: [d] })));
-        throw new Error('the batch fails');
-      }), /the batch fails/);
+      await assert.rejects(
+        store.batch(async () => {
+          await store.transaction(() => store.commit(changeSet({ revisions: [makeRevision('doc-d', 1)], nuggets: [d] })));
+          throw new Error('the batch fails');
+        }),
+        /the batch fails/,
+      );
       assert.deepStrictEqual(await store.nuggetsById(['n-d']), []);
       assert.equal((await other.stats()).nuggets, 2);
     } finally {
@@ -295,7 +322,9 @@ describe('the compact records of format 5', () => {
 
   /** Sentences of made-up words, deterministic from `seed` (ASCII unless `extra` adds other characters). */
   function prose(seed: number, sentences: number, extra = ''): string {
-    const words = ['acme', 'holds', 'board', 'chief', 'river', 'north', 'named', 'since', 'office', 'trade', 'union', 'harbour', 'delta', extra].filter(Boolean);
+    const words = ['acme', 'holds', 'board', 'chief', 'river', 'north', 'named', 'since', 'office', 'trade', 'union', 'harbour', 'delta', extra].filter(
+      Boolean,
+    );
     let x = seed;
     const next = () => (x = (Math.imul(x, 1103515245) + 12345) >>> 0);
     return Array.from({ length: sentences }, () => Array.from({ length: 6 + (next() % 9) }, () => words[next() % words.length]).join(' ') + '.').join(' ');
@@ -310,9 +339,11 @@ describe('the compact records of format 5', () => {
     { weight: 2, arbitrary: fc.integer({ min: -2e12, max: 2e12 }) },
     { weight: 1, arbitrary: fc.constantFrom(-Infinity, Infinity, -0, 0.5, NaN) },
   );
-  const enumOr = <T extends string>(values: readonly T[]) => fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: text as fc.Arbitrary<T> });
+  const enumOr = <T extends string>(values: readonly T[]) =>
+    fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: text as fc.Arbitrary<T> });
   const asserted: fc.Arbitrary<AssertedValidity> = fc.record({
-    start: instant, end: instant,
+    start: instant,
+    end: instant,
     startBasis: enumOr(['explicit', 'document', 'revision', 'unknown', 'narrative'] as const),
     endBasis: enumOr(['explicit', 'open', 'revision', 'succession', 'former', 'event'] as const),
     granularity: enumOr(['day', 'month', 'year', 'decade'] as const),
@@ -323,57 +354,108 @@ describe('the compact records of format 5', () => {
     makeRevision('doc-a', 2, { text: prose(2, 12) }),
     makeRevision('doc-ü', 1, { text: prose(3, 12, 'Zoë🚀') }),
   ];
-  const span = fc.record({ rev: fc.integer({ min: 0, max: revisions.length }), start: fc.integer({ min: 0, max: 400 }), length: fc.integer({ min: 0, max: 60 }) });
-  const evidence: fc.Arbitrary<(n: Pick<Nugget, 'validity' | 'epistemic'>) => Evidence> = fc.record({
-    span, source: fc.option(text), time: fc.option(instant), quote: fc.option(text), confidence: fc.option(number),
-    stated: fc.option(asserted.map((a) => ({ ...a }))), asserted: fc.option(asserted.map((a) => ({ ...a }))),
-    odd: fc.option(fc.record({ start: number, end: number, revision: fc.constantFrom(0, 3, 70_000, 1.5) })),
-  }).map((e) => (n) => {
-    // Mostly what ingest writes (a slice of a stored revision, its source and time, the nugget's validity); sometimes anything.
-    const rev = revisions[e.span.rev] ?? makeRevision('doc-elsewhere', 1);
-    const start = e.odd?.start ?? e.span.start;
-    const end = e.odd?.end ?? e.span.start + e.span.length;
-    const { startBasis, endBasis, granularity } = n.validity;
-    const stated = e.stated ?? { start: n.validity.start, end: n.validity.end, startBasis, endBasis, granularity };
-    return {
-      docId: rev.docId, revision: e.odd?.revision ?? rev.revision, source: e.source ?? rev.source, start, end,
-      quote: e.quote ?? rev.text.slice(start, end), confidence: e.confidence ?? n.epistemic.confidence, documentTime: e.time ?? rev.time,
-      stated, asserted: e.asserted ?? { ...stated },
-    };
+  const span = fc.record({
+    rev: fc.integer({ min: 0, max: revisions.length }),
+    start: fc.integer({ min: 0, max: 400 }),
+    length: fc.integer({ min: 0, max: 60 }),
   });
-  const nugget: fc.Arbitrary<Nugget> = fc.record({
-    id: fc.oneof(fc.uint8Array({ minLength: 12, maxLength: 12 }).map((b) => `n${Buffer.from(b).toString('hex')}`), text),
-    kind: enumOr(['SemanticFact', 'EpisodicEvent', 'Instruction', 'UserPreference'] as const),
-    subject: fc.oneof(fc.constantFrom('Acme Labs', 'acme labs', 'ACME'), text), object: text, text: fc.option(text), predicate: fc.option(text),
-    keySubject: fc.constantFrom('acme labs', 'beta', 'zoë'), keyPredicate: fc.constantFrom('hq', 'ceo'), scope: fc.constantFrom('global', 'user:alice'),
-    start: instant, end: instant, inferred: fc.boolean(), kinds: asserted,
-    status: enumOr(['active', 'deprecated', 'contested'] as const), rank: enumOr(['preferred', 'normal', 'deprecated'] as const), confidence: number,
-    evidence: fc.array(evidence, { maxLength: 4 }), createdAt: fc.option(instant), parentId: fc.option(text), version: fc.oneof(fc.nat(), number),
-  }).map((r) => {
-    const validity = { start: r.start, end: r.end, inferred: r.inferred, granularity: r.kinds.granularity, startBasis: r.kinds.startBasis, endBasis: r.kinds.endBasis };
-    const epistemic = { status: r.status, rank: r.rank, confidence: r.confidence };
-    const ev = r.evidence.map((make) => make({ validity, epistemic }));
-    return {
-      id: r.id, kind: r.kind,
-      fact: { subject: r.subject, predicate: r.predicate ?? r.keyPredicate, object: r.object, text: r.text ?? ev[0]?.quote ?? '' },
-      key: { subject: r.keySubject, predicate: r.keyPredicate, scope: r.scope },
-      validity, epistemic,
-      provenance: { evidence: ev, createdAt: r.createdAt ?? ev[0]?.documentTime ?? T0, parentId: r.parentId, version: r.version },
-    };
-  });
+  const evidence: fc.Arbitrary<(n: Pick<Nugget, 'validity' | 'epistemic'>) => Evidence> = fc
+    .record({
+      span,
+      source: fc.option(text),
+      time: fc.option(instant),
+      quote: fc.option(text),
+      confidence: fc.option(number),
+      stated: fc.option(asserted.map((a) => ({ ...a }))),
+      asserted: fc.option(asserted.map((a) => ({ ...a }))),
+      odd: fc.option(fc.record({ start: number, end: number, revision: fc.constantFrom(0, 3, 70_000, 1.5) })),
+    })
+    .map((e) => (n) => {
+      // Mostly what ingest writes (a slice of a stored revision, its source and time, the nugget's validity); sometimes anything.
+      const rev = revisions[e.span.rev] ?? makeRevision('doc-elsewhere', 1);
+      const start = e.odd?.start ?? e.span.start;
+      const end = e.odd?.end ?? e.span.start + e.span.length;
+      const { startBasis, endBasis, granularity } = n.validity;
+      const stated = e.stated ?? { start: n.validity.start, end: n.validity.end, startBasis, endBasis, granularity };
+      return {
+        docId: rev.docId,
+        revision: e.odd?.revision ?? rev.revision,
+        source: e.source ?? rev.source,
+        start,
+        end,
+        quote: e.quote ?? rev.text.slice(start, end),
+        confidence: e.confidence ?? n.epistemic.confidence,
+        documentTime: e.time ?? rev.time,
+        stated,
+        asserted: e.asserted ?? { ...stated },
+      };
+    });
+  const nugget: fc.Arbitrary<Nugget> = fc
+    .record({
+      id: fc.oneof(
+        fc.uint8Array({ minLength: 12, maxLength: 12 }).map((b) => `n${Buffer.from(b).toString('hex')}`),
+        text,
+      ),
+      kind: enumOr(['SemanticFact', 'EpisodicEvent', 'Instruction', 'UserPreference'] as const),
+      subject: fc.oneof(fc.constantFrom('Acme Labs', 'acme labs', 'ACME'), text),
+      object: text,
+      text: fc.option(text),
+      predicate: fc.option(text),
+      keySubject: fc.constantFrom('acme labs', 'beta', 'zoë'),
+      keyPredicate: fc.constantFrom('hq', 'ceo'),
+      scope: fc.constantFrom('global', 'user:alice'),
+      start: instant,
+      end: instant,
+      inferred: fc.boolean(),
+      kinds: asserted,
+      status: enumOr(['active', 'deprecated', 'contested'] as const),
+      rank: enumOr(['preferred', 'normal', 'deprecated'] as const),
+      confidence: number,
+      evidence: fc.array(evidence, { maxLength: 4 }),
+      createdAt: fc.option(instant),
+      parentId: fc.option(text),
+      version: fc.oneof(fc.nat(), number),
+    })
+    .map((r) => {
+      const validity = {
+        start: r.start,
+        end: r.end,
+        inferred: r.inferred,
+        granularity: r.kinds.granularity,
+        startBasis: r.kinds.startBasis,
+        endBasis: r.kinds.endBasis,
+      };
+      const epistemic = { status: r.status, rank: r.rank, confidence: r.confidence };
+      const ev = r.evidence.map((make) => make({ validity, epistemic }));
+      return {
+        id: r.id,
+        kind: r.kind,
+        fact: { subject: r.subject, predicate: r.predicate ?? r.keyPredicate, object: r.object, text: r.text ?? ev[0]?.quote ?? '' },
+        key: { subject: r.keySubject, predicate: r.keyPredicate, scope: r.scope },
+        validity,
+        epistemic,
+        provenance: { evidence: ev, createdAt: r.createdAt ?? ev[0]?.documentTime ?? T0, parentId: r.parentId, version: r.version },
+      };
+    });
 
   test('any nugget reads back exactly as committed, by id, key, document and scan, also after a reopen (property)', async () => {
     await withFile(async (store, path) => {
       await store.commit(changeSet({ revisions }));
-      await fc.assert(fc.asyncProperty(fc.uniqueArray(nugget, { selector: (n) => n.id, minLength: 1, maxLength: 6 }), async (ns) => {
-        await store.commit(changeSet({ nuggets: ns }));
-        for (const n of ns) assert.deepStrictEqual(await store.nuggetsById([n.id]), [n]);
-        assert.deepStrictEqual(await store.nuggetsById(ns.map((n) => n.id)), ns);
-        const [first] = ns;
-        const ofKey = await store.nuggetsByKey([first!.key]);
-        assert.deepStrictEqual(ofKey.find((n) => n.id === first!.id), first);
-        for (const e of first!.provenance.evidence) assert.ok((await store.nuggetsByDocument(e.docId)).some((n) => n.id === first!.id));
-      }), { numRuns: 60 });
+      await fc.assert(
+        fc.asyncProperty(fc.uniqueArray(nugget, { selector: (n) => n.id, minLength: 1, maxLength: 6 }), async (ns) => {
+          await store.commit(changeSet({ nuggets: ns }));
+          for (const n of ns) assert.deepStrictEqual(await store.nuggetsById([n.id]), [n]);
+          assert.deepStrictEqual(await store.nuggetsById(ns.map((n) => n.id)), ns);
+          const [first] = ns;
+          const ofKey = await store.nuggetsByKey([first!.key]);
+          assert.deepStrictEqual(
+            ofKey.find((n) => n.id === first!.id),
+            first,
+          );
+          for (const e of first!.provenance.evidence) assert.ok((await store.nuggetsByDocument(e.docId)).some((n) => n.id === first!.id));
+        }),
+        { numRuns: 60 },
+      );
       const everything = (await scanBatches(store, 7)).flat();
       await store.close();
       const again = SqliteNuggetStore.open(path, { readonly: true });
@@ -389,15 +471,30 @@ describe('the compact records of format 5', () => {
     withFile(async (store) => {
       // changedAt is a REAL column, as in format 4 (SQLite keeps neither NaN nor -0).
       const at = instant.filter((t) => !Number.isNaN(t) && !Object.is(t, -0));
-      await fc.assert(fc.asyncProperty(fc.record({ v: asserted, inferred: fc.boolean(), status: text, rank: text, confidence: number, count: fc.oneof(fc.nat(), number), at, reason: text }), async (h) => {
-        const version = makeVersion('n-h', 1, {
-          changedAt: h.at, reason: h.reason, evidenceCount: h.count,
-          validity: { start: h.v.start, end: h.v.end, inferred: h.inferred, granularity: h.v.granularity, startBasis: h.v.startBasis, endBasis: h.v.endBasis },
-          epistemic: { status: h.status as 'active', rank: h.rank as 'normal', confidence: h.confidence },
-        });
-        await store.commit(changeSet({ history: [version] }));
-        assert.deepStrictEqual(await store.history('n-h'), [version]);
-      }), { numRuns: 40 });
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({ v: asserted, inferred: fc.boolean(), status: text, rank: text, confidence: number, count: fc.oneof(fc.nat(), number), at, reason: text }),
+          async (h) => {
+            const version = makeVersion('n-h', 1, {
+              changedAt: h.at,
+              reason: h.reason,
+              evidenceCount: h.count,
+              validity: {
+                start: h.v.start,
+                end: h.v.end,
+                inferred: h.inferred,
+                granularity: h.v.granularity,
+                startBasis: h.v.startBasis,
+                endBasis: h.v.endBasis,
+              },
+              epistemic: { status: h.status as 'active', rank: h.rank as 'normal', confidence: h.confidence },
+            });
+            await store.commit(changeSet({ history: [version] }));
+            assert.deepStrictEqual(await store.history('n-h'), [version]);
+          },
+        ),
+        { numRuns: 40 },
+      );
     }));
 
   // --- Texts -------------------------------------------------------------------------------------------
@@ -405,11 +502,17 @@ describe('the compact records of format 5', () => {
   test('revision texts are stored compressed, with a dictionary once 64 KB of text is in, and quotes are sliced from them', () =>
     withFile(async (store, path) => {
       // Short documents one by one, as ingest writes them: the first ones before any dictionary.
-      const docs = Array.from({ length: 300 }, (_, i) => makeRevision(`doc-${String(i).padStart(3, '0')}`, 1, { text: prose(i, 8, i % 7 === 0 ? 'Zoë🚀' : '') }));
+      const docs = Array.from({ length: 300 }, (_, i) =>
+        makeRevision(`doc-${String(i).padStart(3, '0')}`, 1, { text: prose(i, 8, i % 7 === 0 ? 'Zoë🚀' : '') }),
+      );
       const ns = docs.map((r, i) => {
         const start = r.text.indexOf('.') + 2;
         const end = r.text.indexOf('.', start) + 1;
-        return makeNugget({ id: `n-${i}`, fact: { text: r.text.slice(start, end) }, provenance: { evidence: [makeEvidence({ docId: r.docId, source: r.source, documentTime: r.time, start, end, quote: r.text.slice(start, end) })] } });
+        return makeNugget({
+          id: `n-${i}`,
+          fact: { text: r.text.slice(start, end) },
+          provenance: { evidence: [makeEvidence({ docId: r.docId, source: r.source, documentTime: r.time, start, end, quote: r.text.slice(start, end) })] },
+        });
       });
       for (let i = 0; i < docs.length; i++) await store.commit(changeSet({ revisions: [docs[i]!], nuggets: [ns[i]!] }));
       await store.close();
@@ -436,7 +539,8 @@ describe('the compact records of format 5', () => {
     withFile(async (store, path) => {
       const rev = makeRevision('doc-long', 1, { text: prose(9, 400) });
       const at = (from: number) => ({ start: rev.text.indexOf(' ', from) + 1, end: rev.text.indexOf(' ', rev.text.indexOf(' ', from) + 1) });
-      const quote = (s: { start: number; end: number }) => makeEvidence({ docId: rev.docId, source: rev.source, documentTime: rev.time, ...s, quote: rev.text.slice(s.start, s.end) });
+      const quote = (s: { start: number; end: number }) =>
+        makeEvidence({ docId: rev.docId, source: rev.source, documentTime: rev.time, ...s, quote: rev.text.slice(s.start, s.end) });
       const early = makeNugget({ id: 'n-early', provenance: { evidence: [quote(at(10))] } });
       const late = makeNugget({ id: 'n-late', provenance: { evidence: [quote(at(rev.text.length - 30))] } });
       await store.commit(changeSet({ revisions: [rev], nuggets: [early, late] }));
@@ -452,17 +556,23 @@ describe('the compact records of format 5', () => {
     }));
 
   test('the raw DEFLATE decoder (fflate) reads what zlib writes, with and without a dictionary (property)', () => {
-    fc.assert(fc.property(
-      fc.uint8Array({ maxLength: 5000 }), fc.integer({ min: 1, max: 255 }), fc.option(fc.uint8Array({ minLength: 1, maxLength: 40_000 })),
-      fc.integer({ min: 0, max: 9 }), fc.constantFrom(constants.Z_DEFAULT_STRATEGY, constants.Z_FIXED, constants.Z_HUFFMAN_ONLY, constants.Z_RLE, constants.Z_FILTERED),
-      (noise, alphabet, dictionary, level, strategy) => {
-        // Repetitive bytes (so there are matches, some reaching into the dictionary) over a small alphabet.
-        const bytes = Uint8Array.from(noise, (b, i) => (i > 8 && b % 3 === 0 ? noise[i - 1 - (b % 8)]! % alphabet : b % alphabet));
-        const options = { level, strategy, ...(dictionary ? { dictionary } : {}) };
-        const packed = deflateRawSync(bytes, options);
-        assert.deepStrictEqual(inflateText(packed, bytes.length, dictionary ?? undefined), bytes);
-      },
-    ), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ maxLength: 5000 }),
+        fc.integer({ min: 1, max: 255 }),
+        fc.option(fc.uint8Array({ minLength: 1, maxLength: 40_000 })),
+        fc.integer({ min: 0, max: 9 }),
+        fc.constantFrom(constants.Z_DEFAULT_STRATEGY, constants.Z_FIXED, constants.Z_HUFFMAN_ONLY, constants.Z_RLE, constants.Z_FILTERED),
+        (noise, alphabet, dictionary, level, strategy) => {
+          // Repetitive bytes (so there are matches, some reaching into the dictionary) over a small alphabet.
+          const bytes = Uint8Array.from(noise, (b, i) => (i > 8 && b % 3 === 0 ? noise[i - 1 - (b % 8)]! % alphabet : b % alphabet));
+          const options = { level, strategy, ...(dictionary ? { dictionary } : {}) };
+          const packed = deflateRawSync(bytes, options);
+          assert.deepStrictEqual(inflateText(packed, bytes.length, dictionary ?? undefined), bytes);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   test('the raw DEFLATE decoder refuses truncated or mislabelled input rather than returning other bytes', () => {
@@ -471,18 +581,37 @@ describe('the compact records of format 5', () => {
     assert.throws(() => inflateText(packed.subarray(0, packed.length >> 1), bytes.length), RangeError);
     assert.throws(() => inflateText(packed, bytes.length + 1), RangeError);
     assert.throws(() => inflateText(packed, bytes.length - 1), RangeError);
-    assert.throws(() => inflateText(deflateRawSync(bytes, { dictionary: bytes }), bytes.length), RangeError, 'a back-reference into a dictionary it was not given');
+    assert.throws(
+      () => inflateText(deflateRawSync(bytes, { dictionary: bytes }), bytes.length),
+      RangeError,
+      'a back-reference into a dictionary it was not given',
+    );
   });
 
   test('evidence offsets that count from the end or run backwards read back exactly, also from a fresh handle', () =>
     withFile(async (store, path) => {
       const rev = makeRevision('doc-ends', 1, { text: prose(5, 8) });
-      const spans: [number, number][] = [[-12, -3], [5, -3], [-12, rev.text.length - 2], [30, 20], [-3, -12], [rev.text.length - 5, rev.text.length + 10]];
-      const ns = spans.map(([start, end], i) => makeNugget({
-        id: `n-end-${i}`, fact: { text: `fact ${i}` },
-        provenance: { evidence: [makeEvidence({ docId: rev.docId, source: rev.source, documentTime: rev.time, start, end, quote: rev.text.slice(start, end) })] },
-      }));
-      assert.ok(ns.slice(0, 3).every((n) => n.provenance.evidence[0]!.quote.length > 0), 'the first three quotes are not empty');
+      const spans: [number, number][] = [
+        [-12, -3],
+        [5, -3],
+        [-12, rev.text.length - 2],
+        [30, 20],
+        [-3, -12],
+        [rev.text.length - 5, rev.text.length + 10],
+      ];
+      const ns = spans.map(([start, end], i) =>
+        makeNugget({
+          id: `n-end-${i}`,
+          fact: { text: `fact ${i}` },
+          provenance: {
+            evidence: [makeEvidence({ docId: rev.docId, source: rev.source, documentTime: rev.time, start, end, quote: rev.text.slice(start, end) })],
+          },
+        }),
+      );
+      assert.ok(
+        ns.slice(0, 3).every((n) => n.provenance.evidence[0]!.quote.length > 0),
+        'the first three quotes are not empty',
+      );
       await store.commit(changeSet({ revisions: [rev], nuggets: ns }));
       assert.deepStrictEqual(await store.nuggetsById(ns.map((n) => n.id)), ns);
       await store.close();
@@ -492,7 +621,10 @@ describe('the compact records of format 5', () => {
   test('a truncated record or compressed text is refused with an error, never read as something else', () =>
     withFile(async (store, path) => {
       const rev = makeRevision('doc-t', 1, { text: prose(6, 30) });
-      const n = makeNugget({ id: 'n-t', provenance: { evidence: [makeEvidence({ docId: rev.docId, start: 0, end: 12, quote: rev.text.slice(0, 12), confidence: 0.123, source: 'elsewhere' })] } });
+      const n = makeNugget({
+        id: 'n-t',
+        provenance: { evidence: [makeEvidence({ docId: rev.docId, start: 0, end: 12, quote: rev.text.slice(0, 12), confidence: 0.123, source: 'elsewhere' })] },
+      });
       await store.commit(changeSet({ revisions: [rev], nuggets: [n] }));
       await store.close();
       const db = new Database(path);
@@ -514,7 +646,10 @@ describe('the compact records of format 5', () => {
           const again = SqliteNuggetStore.open(path, { readonly: true });
           try {
             // An error, or (the last byte held only the end code's zero bits) the very same text.
-            const read = await again.revisions('doc-t').then((r) => r, (err: unknown) => err as Error);
+            const read = await again.revisions('doc-t').then(
+              (r) => r,
+              (err: unknown) => err as Error,
+            );
             if (!(read instanceof Error)) assert.ok(read[0]!.text === rev.text, `text cut at ${cut} of ${text.length} read as another text`);
             else assert.match(read.message, /corrupt|invalid|unexpected/i);
           } finally {
@@ -535,18 +670,27 @@ describe('the compact records of format 5', () => {
         makeRevision('doc-short', 1, { text: '🚀' }),
       ];
       assert.ok(revs[0]!.text.length > 70_000 && revs[1]!.text.length > 70_000, 'texts past 64 KB');
-      const ns = revs.flatMap((r, i) => [0, 40_000, r.text.length - 20].map((at, j) => {
-        const start = Math.max(0, Math.min(at, r.text.length));
-        const end = Math.min(r.text.length, start + 15);
-        return makeNugget({ id: `n-${i}-${j}`, fact: { text: r.text.slice(start, end) }, provenance: { evidence: [makeEvidence({ docId: r.docId, source: r.source, documentTime: r.time, start, end, quote: r.text.slice(start, end) })] } });
-      }));
+      const ns = revs.flatMap((r, i) =>
+        [0, 40_000, r.text.length - 20].map((at, j) => {
+          const start = Math.max(0, Math.min(at, r.text.length));
+          const end = Math.min(r.text.length, start + 15);
+          return makeNugget({
+            id: `n-${i}-${j}`,
+            fact: { text: r.text.slice(start, end) },
+            provenance: { evidence: [makeEvidence({ docId: r.docId, source: r.source, documentTime: r.time, start, end, quote: r.text.slice(start, end) })] },
+          });
+        }),
+      );
       await store.commit(changeSet({ revisions: revs.slice(0, 2) }));
       await store.commit(changeSet({ revisions: revs.slice(2), nuggets: ns }));
       await store.close();
       await readsBackFresh(path, ns);
       const again = SqliteNuggetStore.open(path, { readonly: true });
       try {
-        assert.deepStrictEqual(await Promise.all(revs.map((r) => again.revisions(r.docId))), revs.map((r) => [r]));
+        assert.deepStrictEqual(
+          await Promise.all(revs.map((r) => again.revisions(r.docId))),
+          revs.map((r) => [r]),
+        );
         assert.deepStrictEqual((await scanBatches(again, 4)).flat(), byId(ns));
       } finally {
         await again.close();
@@ -556,15 +700,26 @@ describe('the compact records of format 5', () => {
   test('committing the same records again changes no stored byte (idempotent)', () =>
     withFile(async (store, path) => {
       const revs = Array.from({ length: 40 }, (_, i) => makeRevision(`doc-${i}`, 1, { text: prose(i, 20) }));
-      const ns = revs.map((r, i) => makeNugget({
-        id: `n${String(i).padStart(24, '0')}`, key: { subject: `s ${i % 5}` }, fact: { subject: `S ${i % 5}` },
-        provenance: { evidence: [makeEvidence({ docId: r.docId, source: r.source, documentTime: r.time, start: 4, end: 20, quote: r.text.slice(4, 20) }), makeEvidence({ docId: revs[(i + 1) % 40]!.docId, start: 0, end: 9, quote: 'elsewhere' })] },
-      }));
+      const ns = revs.map((r, i) =>
+        makeNugget({
+          id: `n${String(i).padStart(24, '0')}`,
+          key: { subject: `s ${i % 5}` },
+          fact: { subject: `S ${i % 5}` },
+          provenance: {
+            evidence: [
+              makeEvidence({ docId: r.docId, source: r.source, documentTime: r.time, start: 4, end: 20, quote: r.text.slice(4, 20) }),
+              makeEvidence({ docId: revs[(i + 1) % 40]!.docId, start: 0, end: 9, quote: 'elsewhere' }),
+            ],
+          },
+        }),
+      );
       await store.commit(changeSet({ revisions: revs, nuggets: ns, history: ns.map((n) => makeVersion(n.id, 1)) }));
       const dump = () => {
         const db = new Database(path, { readonly: true });
         try {
-          return ['documents', 'subjects', 'terms', 'nuggets', 'cites', 'history', 'revisions', 'text_dictionaries'].map((t) => db.prepare(`SELECT * FROM ${t}`).all());
+          return ['documents', 'subjects', 'terms', 'nuggets', 'cites', 'history', 'revisions', 'text_dictionaries'].map((t) =>
+            db.prepare(`SELECT * FROM ${t}`).all(),
+          );
         } finally {
           db.close();
         }
@@ -580,7 +735,12 @@ describe('the compact records of format 5', () => {
   test('a document with more nuggets than its home slots holds them all, found by document and in id order', () =>
     withFile(async (store) => {
       const rev = makeRevision('doc-big', 1);
-      const ns = Array.from({ length: 300 }, (_, i) => makeNugget({ id: `n${(i * 7919).toString(16).padStart(24, '0')}`, provenance: { evidence: [makeEvidence({ docId: 'doc-big', quote: rev.text.slice(0, 4), end: 4 })] } }));
+      const ns = Array.from({ length: 300 }, (_, i) =>
+        makeNugget({
+          id: `n${(i * 7919).toString(16).padStart(24, '0')}`,
+          provenance: { evidence: [makeEvidence({ docId: 'doc-big', quote: rev.text.slice(0, 4), end: 4 })] },
+        }),
+      );
       await store.commit(changeSet({ revisions: [rev], nuggets: ns.slice(0, 200) }));
       await store.commit(changeSet({ nuggets: ns.slice(200) }));
       assert.deepStrictEqual(await store.nuggetsByDocument('doc-big'), byId(ns));
@@ -598,21 +758,33 @@ describe('the compact records of format 5', () => {
       const ids = ['n-1', `n${'0'.repeat(24)}`, `n${'f'.repeat(24)}`, 'n0', 'nz', 'o', 'N', 'n', `n${'a'.repeat(24)}`, 'zoë', 'z🚀', 'z\uffff'];
       await store.commit(changeSet({ nuggets: ids.map((id) => makeNugget({ id })) }));
       const sorted = [...ids].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
-      for (const size of [1, 3, 100]) assert.deepStrictEqual((await scanBatches(store, size)).flat().map((n) => n.id), sorted);
-      assert.deepStrictEqual((await store.nuggetsByDocument('doc-a')).map((n) => n.id), sorted);
+      for (const size of [1, 3, 100])
+        assert.deepStrictEqual(
+          (await scanBatches(store, size)).flat().map((n) => n.id),
+          sorted,
+        );
+      assert.deepStrictEqual(
+        (await store.nuggetsByDocument('doc-a')).map((n) => n.id),
+        sorted,
+      );
     }));
 
   test('a revision number no row id can hold is refused, and nothing of its change set is written', () =>
     withFile(async (store) => {
-      await assert.rejects(store.commit(changeSet({ revisions: [makeRevision('doc-a', 70_000)], nuggets: [makeNugget()] })), (err: unknown) =>
-        err instanceof NuggetIndexError && err.code === 'STORE_ERROR' && /revision 70000/.test(err.message));
+      await assert.rejects(
+        store.commit(changeSet({ revisions: [makeRevision('doc-a', 70_000)], nuggets: [makeNugget()] })),
+        (err: unknown) => err instanceof NuggetIndexError && err.code === 'STORE_ERROR' && /revision 70000/.test(err.message),
+      );
       assert.deepStrictEqual(await store.stats(), EMPTY_STATS);
     }));
 
   test('names and a text dictionary made inside a rolled-back change set are forgotten, not reused for what the next one writes', () =>
     withFile(async (store, path) => {
       const big = (docId: string, seed: number): DocumentRevision => makeRevision(docId, 1, { text: prose(seed, 900) });
-      const failing = changeSet({ revisions: [big('doc-x', 1)], nuggets: [makeNugget({ id: 'n-x', key: { subject: 'xavier' } }), makeNugget({ id: 'n-bad', fact: { object: null as unknown as string } })] });
+      const failing = changeSet({
+        revisions: [big('doc-x', 1)],
+        nuggets: [makeNugget({ id: 'n-x', key: { subject: 'xavier' } }), makeNugget({ id: 'n-bad', fact: { object: null as unknown as string } })],
+      });
       await assert.rejects(store.commit(failing));
       const kept = makeNugget({ id: 'n-y', key: { subject: 'yolanda' }, provenance: { evidence: [makeEvidence({ docId: 'doc-y' })] } });
       await store.commit(changeSet({ revisions: [big('doc-y', 2)], nuggets: [kept] }));
@@ -628,14 +800,20 @@ describe('the compact records of format 5', () => {
       }
     }));
 
-  test('two handles on one file see each other\'s commits: names and texts one interned are read by the other', () =>
+  test("two handles on one file see each other's commits: names and texts one interned are read by the other", () =>
     withFile(async (first, path) => {
       const second = SqliteNuggetStore.open(path);
       try {
         for (let i = 0; i < 6; i++) {
           const [writer, reader] = i % 2 === 0 ? [first, second] : [second, first];
           const rev = makeRevision(`doc-${i}`, 1, { text: prose(i, 30) });
-          const n = makeNugget({ id: `n-${i}`, key: { subject: `subject ${i}` }, provenance: { evidence: [makeEvidence({ docId: rev.docId, source: rev.source, documentTime: rev.time, start: 0, end: 10, quote: rev.text.slice(0, 10) })] } });
+          const n = makeNugget({
+            id: `n-${i}`,
+            key: { subject: `subject ${i}` },
+            provenance: {
+              evidence: [makeEvidence({ docId: rev.docId, source: rev.source, documentTime: rev.time, start: 0, end: 10, quote: rev.text.slice(0, 10) })],
+            },
+          });
           await writer.commit(changeSet({ revisions: [rev], nuggets: [n] }));
           assert.deepStrictEqual(await reader.nuggetsById([n.id]), [n]);
           assert.deepStrictEqual(await reader.nuggetsByKey([n.key]), [n]);

@@ -21,13 +21,19 @@ const YEAR = (y: number) => Date.UTC(y, 0, 1);
 /** Variations of the demo nuggets: few words (many ties), years 1990–2024 or open, every state. */
 export function variations(templates: readonly Nugget[], count: number, seed: number): Nugget[] {
   let x = seed >>> 0 || 1;
-  const next = () => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  const next = () => (x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 2 ** 32;
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
   return Array.from({ length: count }, (_, i) => {
     const t = pick(templates);
     const start = next() < 0.1 ? -Infinity : YEAR(1990 + Math.floor(next() * 35));
     const end = next() < 0.5 ? Infinity : start + Math.floor(next() * 10 + 1) * 365 * 86_400_000;
     const text = Array.from({ length: 2 + Math.floor(next() * 3) }, () => pick(WORDS)).join(' ');
-    return { ...t, id: `n${(seed * 1_000_003 + i).toString(16).padStart(24, '0')}`, fact: { ...t.fact, text }, validity: { ...t.validity, start, end }, epistemic: { ...t.epistemic, status: pick(STATUSES) } };
+    return {
+      ...t,
+      id: `n${(seed * 1_000_003 + i).toString(16).padStart(24, '0')}`,
+      fact: { ...t.fact, text },
+      validity: { ...t.validity, start, end },
+      epistemic: { ...t.epistemic, status: pick(STATUSES) },
+    };
   });
 }

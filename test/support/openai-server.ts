@@ -77,7 +77,10 @@ export class OpenAiTestServer {
   private served = new Map<Exchange, number>();
   private listeners: ((r: RecordedRequest) => void)[] = [];
 
-  private constructor(private readonly server: Server, fixtures: Fixture[]) {
+  private constructor(
+    private readonly server: Server,
+    fixtures: Fixture[],
+  ) {
     this.load(...fixtures);
   }
 
@@ -130,7 +133,9 @@ export class OpenAiTestServer {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     this.inFlight++;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
-    res.on('close', () => { this.inFlight--; });
+    res.on('close', () => {
+      this.inFlight--;
+    });
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
@@ -149,7 +154,12 @@ export class OpenAiTestServer {
       return send(res, 404, {}, { error: { message: `Unknown request URL: ${req.method} ${req.url}`, type: 'invalid_request_error', code: 'unknown_url' } });
     }
     if (!body || typeof body.model !== 'string' || !Array.isArray(body.messages)) {
-      return send(res, 400, {}, { error: { message: "We could not parse the JSON body of your request, or it lacks 'model' and 'messages'.", type: 'invalid_request_error' } });
+      return send(
+        res,
+        400,
+        {},
+        { error: { message: "We could not parse the JSON body of your request, or it lacks 'model' and 'messages'.", type: 'invalid_request_error' } },
+      );
     }
     const exchange = this.exchanges.find((e) => user.includes(e.when));
     let reply = this.fallback;
@@ -172,10 +182,13 @@ let sequence = 0;
 
 function completion(model: string, messages: { content: string }[], reply: Reply): unknown {
   const content = typeof reply.content === 'string' ? reply.content : JSON.stringify(reply.content ?? { statements: [] });
-  const usage = reply.usage === null ? undefined : reply.usage ?? {
-    prompt_tokens: messages.reduce((n, m) => n + Math.ceil(m.content.length / 4), 0),
-    completion_tokens: Math.ceil(content.length / 4),
-  };
+  const usage =
+    reply.usage === null
+      ? undefined
+      : (reply.usage ?? {
+          prompt_tokens: messages.reduce((n, m) => n + Math.ceil(m.content.length / 4), 0),
+          completion_tokens: Math.ceil(content.length / 4),
+        });
   return {
     id: `chatcmpl-test${String(++sequence).padStart(6, '0')}`,
     object: 'chat.completion',

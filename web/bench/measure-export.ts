@@ -13,7 +13,9 @@ import { exportBrowserSite } from '../../src/cli/commands/export-browser.js';
 import { parseTimeqa, timeqaQuestions } from '../../src/eval/timeqa.js';
 import { buildWeb, launchBrowser, serveStatic } from '../../test/e2e/support.js';
 
-const { values: o } = parseArgs({ options: { db: { type: 'string' }, aliases: { type: 'string', multiple: true }, timeqa: { type: 'string' }, queries: { type: 'string', default: '200' } } });
+const { values: o } = parseArgs({
+  options: { db: { type: 'string' }, aliases: { type: 'string', multiple: true }, timeqa: { type: 'string' }, queries: { type: 'string', default: '200' } },
+});
 if (!o.db) throw new Error('--db <file> is required');
 buildWeb();
 const dir = mkdtempSync(join(tmpdir(), 'ni-measure-'));
@@ -24,7 +26,9 @@ const exportMs = performance.now() - t0;
 const n = Number(o.queries);
 let questions: { q: string; time?: string }[];
 if (o.timeqa) {
-  questions = timeqaQuestions(parseTimeqa(JSON.parse(readFileSync(o.timeqa, 'utf8')), o.timeqa)).slice(0, n).map((x) => ({ q: x.question }));
+  questions = timeqaQuestions(parseTimeqa(JSON.parse(readFileSync(o.timeqa, 'utf8')), o.timeqa))
+    .slice(0, n)
+    .map((x) => ({ q: x.question }));
 } else {
   questions = [];
   for await (const batch of ni.store.scanNuggets()) for (const x of batch) if (questions.length < n) questions.push({ q: x.fact.text, time: '2010-06-01' });

@@ -2,7 +2,18 @@
 // LocalApi (browser-only mode, in local-api.ts: the core in the page over the exported index file).
 // Pages never know which one they have; only `stats().writable` decides whether resolve buttons show.
 
-import type { DecisionJson, DisputeJson, DisputeOutcomeJson, NuggetDetailJson, NuggetKey, RetrievalJson, StoreStats, SubjectEntry, SubjectFactsJson, View } from '../../src/index.js';
+import type {
+  DecisionJson,
+  DisputeJson,
+  DisputeOutcomeJson,
+  NuggetDetailJson,
+  NuggetKey,
+  RetrievalJson,
+  StoreStats,
+  SubjectEntry,
+  SubjectFactsJson,
+  View,
+} from '../../src/index.js';
 
 export type { DecisionJson, DisputeJson, DisputeOutcomeJson, NuggetDetailJson, RetrievalJson, SubjectEntry, SubjectFactsJson, View };
 export type { FactJson, ResultJson } from '../../src/index.js';
@@ -37,7 +48,12 @@ export interface Api {
 
 /** An error the API answered with (or the page could not reach it), shown to the user as is. */
 export class ApiError extends Error {
-  constructor(readonly code: string, message: string, readonly status = 0, readonly field?: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status = 0,
+    readonly field?: string,
+  ) {
     super(message);
     this.name = 'ApiError';
   }
@@ -53,9 +69,12 @@ export class HttpApi implements Api {
     let res: Response;
     try {
       const auth: Record<string, string> = init?.token ? { authorization: `Bearer ${init.token}` } : {};
-      res = await fetch(new URL(path, this.base), init
-        ? { method: init.method, headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify(init.body) }
-        : { headers: { accept: 'application/json' } });
+      res = await fetch(
+        new URL(path, this.base),
+        init
+          ? { method: init.method, headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify(init.body) }
+          : { headers: { accept: 'application/json' } },
+      );
     } catch {
       throw new ApiError('NETWORK', 'The server cannot be reached. Is `nuggetindex serve` still running?');
     }

@@ -28,13 +28,35 @@ const NAV: { page: PageName; label: string }[] = [
 export async function startApp(load: () => Promise<Api>): Promise<void> {
   const root = document.getElementById('app') ?? document.body;
   const main = h('main', { id: 'main', tabindex: '-1' }, h('p', { role: 'status' }, 'Loading the index…'));
-  const nav = h('nav', { 'aria-label': 'Pages' }, h('ul', {}, NAV.map((n) => h('li', {}, h('a', { href: `#/${n.page}`, 'data-page': n.page }, n.label)))));
+  const nav = h(
+    'nav',
+    { 'aria-label': 'Pages' },
+    h(
+      'ul',
+      {},
+      NAV.map((n) => h('li', {}, h('a', { href: `#/${n.page}`, 'data-page': n.page }, n.label))),
+    ),
+  );
   const mode = h('p', { class: 'mode' });
   const footer = h('footer', {});
-  replace(root,
-    h('a', { class: 'skip', href: '#main', onclick: (e: Event) => { e.preventDefault(); main.focus(); } }, 'Skip to content'),
+  replace(
+    root,
+    h(
+      'a',
+      {
+        class: 'skip',
+        href: '#main',
+        onclick: (e: Event) => {
+          e.preventDefault();
+          main.focus();
+        },
+      },
+      'Skip to content',
+    ),
     h('header', { class: 'top' }, h('a', { class: 'brand', href: '#/search' }, 'nugget', h('span', {}, 'index')), nav, mode),
-    main, footer);
+    main,
+    footer,
+  );
 
   let api: Api;
   let stats: StatsJson;
@@ -42,7 +64,10 @@ export async function startApp(load: () => Promise<Api>): Promise<void> {
     stats = await api.stats();
     mode.textContent = api.mode === 'browser' ? 'Browser-only · read-only' : stats.writable ? 'Server · writes allowed' : 'Server · read-only';
     mode.className = `mode mode-${api.mode}${stats.writable ? ' writable' : ''}`;
-    replace(footer, `${plural(stats.nuggets, 'fact')} from ${plural(stats.documents, 'document')} · ${stats.byStatus.active} active, ${stats.byStatus.contested} contested, ${stats.byStatus.deprecated} deprecated · ${plural(stats.contestedKeys, 'disputed key')}`);
+    replace(
+      footer,
+      `${plural(stats.nuggets, 'fact')} from ${plural(stats.documents, 'document')} · ${stats.byStatus.active} active, ${stats.byStatus.contested} contested, ${stats.byStatus.deprecated} deprecated · ${plural(stats.contestedKeys, 'disputed key')}`,
+    );
     return stats;
   };
   try {
@@ -65,7 +90,10 @@ export async function startApp(load: () => Promise<Api>): Promise<void> {
     main.replaceChildren();
     document.title = `${route.page[0]!.toUpperCase()}${route.page.slice(1)} — nuggetindex`;
     // Not on the first page: focus belongs to the browser until the user navigates.
-    const focusHeading = () => { if (first) return; main.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true }); };
+    const focusHeading = () => {
+      if (first) return;
+      main.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
+    };
     try {
       const done = PAGES[route.page]({ api, stats, main, path: route.path, params: route.params, refreshStats });
       focusHeading();

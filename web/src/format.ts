@@ -26,7 +26,10 @@ export function interval(v: { start: string | null; end: string | null }): strin
 
 /** "chiefExecutiveOfficer" → "chief executive officer". */
 export function words(predicate: string): string {
-  return predicate.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  return predicate
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
 }
 
 /** "1 result", "3 results". */

@@ -2,7 +2,19 @@
 // from the index file `export --browser` wrote beside this page. Read-only: a static site has nowhere
 // to record a decision, so `writable` is false and the resolve buttons never show.
 
-import { ApiError, type Api, type DecisionJson, type DisputeJson, type DisputeOutcomeJson, type NuggetDetailJson, type RetrievalJson, type RetrieveParams, type StatsJson, type SubjectEntry, type SubjectFactsJson } from './api.js';
+import {
+  ApiError,
+  type Api,
+  type DecisionJson,
+  type DisputeJson,
+  type DisputeOutcomeJson,
+  type NuggetDetailJson,
+  type RetrievalJson,
+  type RetrieveParams,
+  type StatsJson,
+  type SubjectEntry,
+  type SubjectFactsJson,
+} from './api.js';
 import { disputeJson, NuggetIndex, NuggetIndexError, nuggetDetailJson, retrievalJson, subjectFactsJson } from '../../src/index.js';
 
 /** The exported site's index file, next to index.html. */
@@ -22,7 +34,10 @@ export class LocalApi implements Api {
       bytes = new Uint8Array(await res.arrayBuffer());
     } catch (e) {
       if (e instanceof ApiError) throw e;
-      throw new ApiError('NETWORK', `The index file ${INDEX_FILE} cannot be fetched. Serve this folder over HTTP (browsers do not let a file:// page read files).`);
+      throw new ApiError(
+        'NETWORK',
+        `The index file ${INDEX_FILE} cannot be fetched. Serve this folder over HTTP (browsers do not let a file:// page read files).`,
+      );
     }
     const ni = await wrap(() => NuggetIndex.fromSnapshot(bytes));
     return new LocalApi(ni);
@@ -63,7 +78,8 @@ export class LocalApi implements Api {
   }
 }
 
-const readOnly = () => new ApiError('FORBIDDEN', 'This is a read-only browser export: resolve disputes with `nuggetindex serve --allow-writes`, then export again.', 403);
+const readOnly = () =>
+  new ApiError('FORBIDDEN', 'This is a read-only browser export: resolve disputes with `nuggetindex serve --allow-writes`, then export again.', 403);
 
 /** Library errors become the same ApiError the HTTP back end throws (user errors as 400/404). */
 async function wrap<T>(work: () => Promise<T>): Promise<T> {

@@ -8,7 +8,12 @@ const fail = (what: string): never => {
 export function inert(name: string): unknown {
   const target = function () {};
   const proxy: unknown = new Proxy(target, {
-    get: (_t, prop) => (prop === 'then' || typeof prop === 'symbol' ? undefined : ['parse', 'safeParse', 'parseAsync', 'safeParseAsync'].includes(prop) ? () => fail(`${name}.${prop}`) : proxy),
+    get: (_t, prop) =>
+      prop === 'then' || typeof prop === 'symbol'
+        ? undefined
+        : ['parse', 'safeParse', 'parseAsync', 'safeParseAsync'].includes(prop)
+          ? () => fail(`${name}.${prop}`)
+          : proxy,
     apply: () => proxy,
     construct: () => proxy as object,
   });

@@ -7,7 +7,18 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { err, out } from '../common.js';
 import { extractorFrom, extractorOptions, llmRunSummary, type ExtractorCliOptions } from '../extractor-options.js';
-import { constructionContext, type ConstructionReport, evaluateConstruction, parseGold, parseGoldDocuments, parseTimeqa, proseGoldDocuments, RuleBasedExtractor, type SentenceErrors, timeqaGoldDocuments } from '../../index.js';
+import {
+  constructionContext,
+  type ConstructionReport,
+  evaluateConstruction,
+  parseGold,
+  parseGoldDocuments,
+  parseTimeqa,
+  proseGoldDocuments,
+  RuleBasedExtractor,
+  type SentenceErrors,
+  timeqaGoldDocuments,
+} from '../../index.js';
 import { loadAliasFiles, loadSchemaFile, readJson, readText } from '../../node.js';
 
 interface ConstructionOptions extends ExtractorCliOptions {
@@ -22,52 +33,66 @@ interface ConstructionOptions extends ExtractorCliOptions {
 const SPLITS = ['dev', 'test'] as const;
 
 export function registerConstructionCommand(evalCommand: Command): void {
-  extractorOptions(evalCommand
-    .command('construction')
-    .summary('score extraction on the hand-annotated gold sets')
-    .description('Construction quality on hand-annotated sentences (paper Table 5): precision and recall of schema facts and\n' +
-      'open statements, start-time accuracy (±30 days), end-time detection recall and end-time accuracy. Two gold sets:\n' +
-      'TimeQA sentences (needs --data) and news/encyclopedia documents in a development and a held-out split.\n' +
-      'Scores the offline extractor, or a model with --extractor llm (answers cached like ingest\'s).')
-    .option('--data <file>', 'the TimeQA file the TimeQA gold sentences come from (without it that set is skipped)')
-    .option('--gold <file>', 'the TimeQA gold sentences (JSONL, see test/fixtures/construction-gold.md)', 'test/fixtures/construction-gold.jsonl')
-    .option('--prose <dir>', 'the news/encyclopedia gold (dev/*.jsonl and test/*.jsonl, see its README.md)', 'test/fixtures/construction-prose')
-    .option('--errors <file>', 'write one JSON line per sentence with a missed, extra or mistimed fact')
-    .option('--schema <file>', 'predicate schema YAML (default: bundled)')
-    .option('--json', 'print the report as JSON'))
-    .action(async (o: ConstructionOptions) => {
-      const sets: { name: string; docs: ReturnType<typeof timeqaGoldDocuments> }[] = [];
-      if (o.data) sets.push({ name: 'TimeQA sentences', docs: timeqaGoldDocuments(parseGold(readText(o.gold), o.gold), parseTimeqa(readJson(o.data), o.data)) });
-      else err('eval construction: no --data, so the TimeQA gold sentences are skipped');
-      for (const split of SPLITS) {
-        const dir = join(o.prose, split);
-        const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort() : [];
-        const docs = files.flatMap((f) => parseGoldDocuments(readText(join(dir, f)), join(dir, f)));
-        if (docs.length > 0) sets.push({ name: split === 'dev' ? 'prose, development' : 'prose, held-out', docs: proseGoldDocuments(docs) });
-      }
-      const schema = loadSchemaFile(o.schema);
-      const cancel = new AbortController();
-      const onSigint = () => cancel.abort();
-      process.on('SIGINT', onSigint);
-      const extractor = extractorFrom(o, schema, cancel.signal) ?? new RuleBasedExtractor(schema);
-      const ctx = constructionContext(extractor, schema, loadAliasFiles());
-      const errors: SentenceErrors[] = [];
-      const reports: { name: string; report: ConstructionReport }[] = [];
-      try {
-        for (const set of sets) reports.push({ name: set.name, report: await evaluateConstruction(set.docs, ctx, errors) });
-        if (reports.length > 1) reports.push({ name: 'all', report: await evaluateConstruction(sets.flatMap((s) => s.docs), ctx) });
-      } finally {
-        process.off('SIGINT', onSigint);
-      }
-      if (o.errors) writeFileSync(o.errors, errors.map((e) => JSON.stringify(e)).join('\n') + (errors.length > 0 ? '\n' : ''));
-      const llm = llmRunSummary(extractor, o);
-      if (llm) err(llm);
-      if (o.json) {
-        out(JSON.stringify(Object.fromEntries(reports.map((r) => [r.name, r.report])), null, 2));
-        return;
-      }
-      out(constructionMarkdown(reports, `nuggetindex eval construction ${process.argv.slice(process.argv.indexOf('construction') + 1).join(' ')}`.trim()));
-    });
+  extractorOptions(
+    evalCommand
+      .command('construction')
+      .summary('score extraction on the hand-annotated gold sets')
+      .description(
+        'Construction quality on hand-annotated sentences (paper Table 5): precision and recall of schema facts and\n' +
+          'open statements, start-time accuracy (±30 days), end-time detection recall and end-time accuracy. Two gold sets:\n' +
+          'TimeQA sentences (needs --data) and news/encyclopedia documents in a development and a held-out split.\n' +
+          "Scores the offline extractor, or a model with --extractor llm (answers cached like ingest's).",
+      )
+      .option('--data <file>', 'the TimeQA file the TimeQA gold sentences come from (without it that set is skipped)')
+      .option('--gold <file>', 'the TimeQA gold sentences (JSONL, see test/fixtures/construction-gold.md)', 'test/fixtures/construction-gold.jsonl')
+      .option('--prose <dir>', 'the news/encyclopedia gold (dev/*.jsonl and test/*.jsonl, see its README.md)', 'test/fixtures/construction-prose')
+      .option('--errors <file>', 'write one JSON line per sentence with a missed, extra or mistimed fact')
+      .option('--schema <file>', 'predicate schema YAML (default: bundled)')
+      .option('--json', 'print the report as JSON'),
+  ).action(async (o: ConstructionOptions) => {
+    const sets: { name: string; docs: ReturnType<typeof timeqaGoldDocuments> }[] = [];
+    if (o.data) sets.push({ name: 'TimeQA sentences', docs: timeqaGoldDocuments(parseGold(readText(o.gold), o.gold), parseTimeqa(readJson(o.data), o.data)) });
+    else err('eval construction: no --data, so the TimeQA gold sentences are skipped');
+    for (const split of SPLITS) {
+      const dir = join(o.prose, split);
+      const files = existsSync(dir)
+        ? readdirSync(dir)
+            .filter((f) => f.endsWith('.jsonl'))
+            .sort()
+        : [];
+      const docs = files.flatMap((f) => parseGoldDocuments(readText(join(dir, f)), join(dir, f)));
+      if (docs.length > 0) sets.push({ name: split === 'dev' ? 'prose, development' : 'prose, held-out', docs: proseGoldDocuments(docs) });
+    }
+    const schema = loadSchemaFile(o.schema);
+    const cancel = new AbortController();
+    const onSigint = () => cancel.abort();
+    process.on('SIGINT', onSigint);
+    const extractor = extractorFrom(o, schema, cancel.signal) ?? new RuleBasedExtractor(schema);
+    const ctx = constructionContext(extractor, schema, loadAliasFiles());
+    const errors: SentenceErrors[] = [];
+    const reports: { name: string; report: ConstructionReport }[] = [];
+    try {
+      for (const set of sets) reports.push({ name: set.name, report: await evaluateConstruction(set.docs, ctx, errors) });
+      if (reports.length > 1)
+        reports.push({
+          name: 'all',
+          report: await evaluateConstruction(
+            sets.flatMap((s) => s.docs),
+            ctx,
+          ),
+        });
+    } finally {
+      process.off('SIGINT', onSigint);
+    }
+    if (o.errors) writeFileSync(o.errors, errors.map((e) => JSON.stringify(e)).join('\n') + (errors.length > 0 ? '\n' : ''));
+    const llm = llmRunSummary(extractor, o);
+    if (llm) err(llm);
+    if (o.json) {
+      out(JSON.stringify(Object.fromEntries(reports.map((r) => [r.name, r.report])), null, 2));
+      return;
+    }
+    out(constructionMarkdown(reports, `nuggetindex eval construction ${process.argv.slice(process.argv.indexOf('construction') + 1).join(' ')}`.trim()));
+  });
 }
 
 /** The markdown section docs/EVALUATION.md keeps. */
@@ -88,18 +113,26 @@ export function constructionMarkdown(reports: readonly { name: string; report: C
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const { name, report: r } of reports) {
-    lines.push(`| ${name} | ${r.sentences} | ${f(r.all.precision)} | ${f(r.all.recall)} | ${f(r.schema.precision)} / ${f(r.schema.recall)} | ${f(r.statements.precision)} / ${f(r.statements.recall)} | ${of(r.startAccuracy)} | ${of(r.endDetectionRecall)} | ${of(r.endAccuracy)} |`);
+    lines.push(
+      `| ${name} | ${r.sentences} | ${f(r.all.precision)} | ${f(r.all.recall)} | ${f(r.schema.precision)} / ${f(r.schema.recall)} | ${f(r.statements.precision)} / ${f(r.statements.recall)} | ${of(r.startAccuracy)} | ${of(r.endDetectionRecall)} | ${of(r.endAccuracy)} |`,
+    );
   }
   lines.push('', 'Counts (gold / predicted / matched) for all sets together are in `--json`.');
   // The targets of issue 16, on all sets together (or the one set scored).
   const all = reports.at(-1)?.report;
   if (all) {
     const row = (name: string, now: number, target: string, met: boolean) => `| ${name} | ${f(now)} | ${target} | ${met ? 'met' : 'not met'} |`;
-    lines.push('', `Targets (${reports.at(-1)!.name}):`, '', '| Target | Now | Goal | Status |', '|---|---:|---:|---|',
+    lines.push(
+      '',
+      `Targets (${reports.at(-1)!.name}):`,
+      '',
+      '| Target | Now | Goal | Status |',
+      '|---|---:|---:|---|',
       row('Precision', all.all.precision, '≥ 0.85', all.all.precision >= 0.85),
       row('Recall', all.all.recall, '≥ 0.60', all.all.recall >= 0.6),
       row('Start-time accuracy', all.startAccuracy.value, '≥ 0.85', all.startAccuracy.value >= 0.85),
-      row('End-time detection recall', all.endDetectionRecall.value, '≥ 0.70', all.endDetectionRecall.value >= 0.7));
+      row('End-time detection recall', all.endDetectionRecall.value, '≥ 0.70', all.endDetectionRecall.value >= 0.7),
+    );
   }
   return lines.join('\n');
 }

@@ -7,7 +7,15 @@ import { writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import cliProgress from 'cli-progress';
 import { err, positiveInt } from '../common.js';
-import { defaultDiscoverOptions, discoveredSchemaYaml, discoverSchema, type DocumentInput, NuggetIndexError, sampleDocuments, toSourceDocument } from '../../index.js';
+import {
+  defaultDiscoverOptions,
+  discoveredSchemaYaml,
+  discoverSchema,
+  type DocumentInput,
+  NuggetIndexError,
+  sampleDocuments,
+  toSourceDocument,
+} from '../../index.js';
 import { loadSchemaFile, readCorpus } from '../../node.js';
 
 interface DiscoverCliOptions {
@@ -39,18 +47,25 @@ export function registerDiscoverCommand(schema: Command): void {
   schema
     .command('discover')
     .summary('propose a starter schema from a corpus sample (YAML with the evidence as comments)')
-    .description('Propose a starter predicate schema from a sample of a corpus. Mines surface relations ("X was appointed CEO ' +
-      'of Y", "X joined Y", "X, chairman of Y"), clusters them by normalised predicate and argument types, marks the clusters ' +
-      'whose surface forms the schema already knows, and suggests each cardinality from the dates observed: values of one ' +
-      'subject that overlap in time → multi-valued, successions → functional, point events → event-log. Functional ' +
-      'predicates that the corpus shows concurrent values for (co-CEOs) are flagged, and made multi-valued when at least ' +
-      'a quarter of the subjects with several dated values (and at least 3 such subjects) show it.\n\n' +
-      'Writes schema YAML with the evidence as comments: edit it, then pass it to ingest with --schema. ' +
-      'Inputs are read like ingest: JSONL files or folders of .txt/.md files.')
+    .description(
+      'Propose a starter predicate schema from a sample of a corpus. Mines surface relations ("X was appointed CEO ' +
+        'of Y", "X joined Y", "X, chairman of Y"), clusters them by normalised predicate and argument types, marks the clusters ' +
+        'whose surface forms the schema already knows, and suggests each cardinality from the dates observed: values of one ' +
+        'subject that overlap in time → multi-valued, successions → functional, point events → event-log. Functional ' +
+        'predicates that the corpus shows concurrent values for (co-CEOs) are flagged, and made multi-valued when at least ' +
+        'a quarter of the subjects with several dated values (and at least 3 such subjects) show it.\n\n' +
+        'Writes schema YAML with the evidence as comments: edit it, then pass it to ingest with --schema. ' +
+        'Inputs are read like ingest: JSONL files or folders of .txt/.md files.',
+    )
     .argument('<inputs...>', 'JSONL files or folders')
     .option('--sample <n>', 'documents to scan: the first n of the inputs, in order (see --seed)', sampleSize, 200)
     .option('--seed <n>', 'scan a pseudo-random sample of --sample documents instead, the same for the same seed', seedValue)
-    .option('--min-support <n>', 'propose only predicates seen in at least n sentences (and min(2, n) subjects)', positiveInt, defaultDiscoverOptions.minSupport)
+    .option(
+      '--min-support <n>',
+      'propose only predicates seen in at least n sentences (and min(2, n) subjects)',
+      positiveInt,
+      defaultDiscoverOptions.minSupport,
+    )
     .option('--schema <file>', 'the schema whose predicates count as known (default: the bundled schema)')
     .option('--out <file>', 'write the result to this file instead of stdout')
     .option('--json', 'write the discovered predicates and their evidence as JSON instead of YAML')
@@ -66,9 +81,13 @@ export function registerDiscoverCommand(schema: Command): void {
       const now = Date.now();
       const docs = sampleDocuments(all, o.sample, o.seed).map((d) => toSourceDocument(d, now, 'global'));
 
-      const bar = !o.quiet && process.stderr.isTTY && docs.length > 20
-        ? new cliProgress.SingleBar({ format: 'discover [{bar}] {value}/{total} documents | {eta_formatted} left', stream: process.stderr, hideCursor: true }, cliProgress.Presets.shades_classic)
-        : null;
+      const bar =
+        !o.quiet && process.stderr.isTTY && docs.length > 20
+          ? new cliProgress.SingleBar(
+              { format: 'discover [{bar}] {value}/{total} documents | {eta_formatted} left', stream: process.stderr, hideCursor: true },
+              cliProgress.Presets.shades_classic,
+            )
+          : null;
       const started = Date.now();
       bar?.start(docs.length, 0);
       const result = (() => {
@@ -79,18 +98,23 @@ export function registerDiscoverCommand(schema: Command): void {
         }
       })();
       if (result.predicates.length === 0) {
-        throw new NuggetIndexError('INVALID_INPUT', `schema discover: no predicate reached --min-support ${o.minSupport} in ${docs.length} documents ` +
-          `(${result.relations} surface relations); scan more documents (--sample) or lower --min-support`, { field: '--min-support' });
+        throw new NuggetIndexError(
+          'INVALID_INPUT',
+          `schema discover: no predicate reached --min-support ${o.minSupport} in ${docs.length} documents ` +
+            `(${result.relations} surface relations); scan more documents (--sample) or lower --min-support`,
+          { field: '--min-support' },
+        );
       }
       const command = `nuggetindex schema discover ${process.argv.slice(process.argv.indexOf('discover') + 1).join(' ')}`.trim();
-      const text = o.json
-        ? `${JSON.stringify(result, null, 2)}\n`
-        : discoveredSchemaYaml(result, { command, schemaName: o.schema ?? 'the bundled schema' });
+      const text = o.json ? `${JSON.stringify(result, null, 2)}\n` : discoveredSchemaYaml(result, { command, schemaName: o.schema ?? 'the bundled schema' });
       if (o.out !== undefined) {
         try {
           writeFileSync(o.out, text);
         } catch (e) {
-          throw new NuggetIndexError('INVALID_INPUT', `${o.out}: cannot write (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, { file: o.out, field: '--out' });
+          throw new NuggetIndexError('INVALID_INPUT', `${o.out}: cannot write (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, {
+            file: o.out,
+            field: '--out',
+          });
         }
       } else {
         process.stdout.write(text);
@@ -98,11 +122,13 @@ export function registerDiscoverCommand(schema: Command): void {
       if (!o.quiet) {
         const recognised = result.predicates.filter((p) => p.known !== null).length;
         const flagged = result.predicates.filter((p) => p.concurrentOnFunctional).map((p) => p.def.name);
-        err(`discovered ${result.predicates.length} predicate${result.predicates.length === 1 ? '' : 's'} (${recognised} known, ${result.predicates.length - recognised} new) from ` +
-          `${result.documents} of ${all.length} documents, ${result.sentences} sentences, ${result.relations} surface relations in ` +
-          `${((Date.now() - started) / 1000).toFixed(1)} s` +
-          (flagged.length > 0 ? `; functional with concurrent values: ${flagged.join(', ')}` : '') +
-          (o.out !== undefined ? ` → ${o.out}` : ''));
+        err(
+          `discovered ${result.predicates.length} predicate${result.predicates.length === 1 ? '' : 's'} (${recognised} known, ${result.predicates.length - recognised} new) from ` +
+            `${result.documents} of ${all.length} documents, ${result.sentences} sentences, ${result.relations} surface relations in ` +
+            `${((Date.now() - started) / 1000).toFixed(1)} s` +
+            (flagged.length > 0 ? `; functional with concurrent values: ${flagged.join(', ')}` : '') +
+            (o.out !== undefined ? ` → ${o.out}` : ''),
+        );
       }
     });
 }

@@ -36,7 +36,11 @@ export async function exportBrowserSite(ni: NuggetIndex, dir: string, options: {
   const site = options.site ?? browserSiteDir();
   const missing = SITE_FILES.filter((f) => !existsSync(join(site, f)));
   if (missing.length > 0) {
-    throw new NuggetIndexError('NOT_FOUND', `the browser build of the web UI is missing (${join(site, missing[0]!)}): run "npm run build" in the nuggetindex folder first`, { file: join(site, missing[0]!) });
+    throw new NuggetIndexError(
+      'NOT_FOUND',
+      `the browser build of the web UI is missing (${join(site, missing[0]!)}): run "npm run build" in the nuggetindex folder first`,
+      { file: join(site, missing[0]!) },
+    );
   }
   const bytes = await ni.snapshot(options.now ?? Date.now());
   const stats = await ni.stats();

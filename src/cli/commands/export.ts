@@ -7,10 +7,14 @@ import { nuggetRecordJson } from '../../index.js';
 
 export function registerExportCommand(program: Command): void {
   storeOptions(
-    program.command('export').summary('write every nugget as one JSON line, or a static browser site (--browser)')
-      .description('Write every nugget as one JSON line (full record: validity, state, provenance).\n' +
-        'With --browser <dir>: write a static site (index.html, app.js, app.css, index.bin) that answers governed\n' +
-        'queries in the page with no server; serve the folder with any static file server.')
+    program
+      .command('export')
+      .summary('write every nugget as one JSON line, or a static browser site (--browser)')
+      .description(
+        'Write every nugget as one JSON line (full record: validity, state, provenance).\n' +
+          'With --browser <dir>: write a static site (index.html, app.js, app.css, index.bin) that answers governed\n' +
+          'queries in the page with no server; serve the folder with any static file server.',
+      )
       .option('--browser <dir>', 'write the browser-only site into this folder instead'),
   ).action(async (o: StoreOptions & { browser?: string }) => {
     const ni = await openIndex(o, false);
@@ -29,4 +33,3 @@ export function registerExportCommand(program: Command): void {
     }
   });
 }
-

@@ -5,7 +5,11 @@ import { openIndex, out, storeOptions, type StoreOptions } from '../common.js';
 
 export function registerInspectCommand(program: Command): void {
   storeOptions(
-    program.command('inspect').summary('summarise a store: documents, nuggets by status, keys, contested keys').description('Summarise a store: documents, nuggets by status, keys, contested keys.').option('--json', 'print as JSON'),
+    program
+      .command('inspect')
+      .summary('summarise a store: documents, nuggets by status, keys, contested keys')
+      .description('Summarise a store: documents, nuggets by status, keys, contested keys.')
+      .option('--json', 'print as JSON'),
   ).action(async (o: StoreOptions & { json?: boolean }) => {
     const ni = await openIndex(o, false);
     try {
@@ -21,4 +25,3 @@ export function registerInspectCommand(program: Command): void {
     }
   });
 }
-

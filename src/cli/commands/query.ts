@@ -11,9 +11,11 @@ export function registerQueryCommands(program: Command): void {
     program
       .command('query')
       .summary('governed retrieval: filter by time and state, then rank')
-      .description('Governed retrieval: filter by validity and state, then rank with BM25.\n' +
-        'The time comes from --time, else from the question ("in 2012", "from 2004 to 2005"), else now.\n' +
-        'With --batch, reads JSONL lines {id, query, time?} and prints one JSON line per query.')
+      .description(
+        'Governed retrieval: filter by validity and state, then rank with BM25.\n' +
+          'The time comes from --time, else from the question ("in 2012", "from 2004 to 2005"), else now.\n' +
+          'With --batch, reads JSONL lines {id, query, time?} and prints one JSON line per query.',
+      )
       .argument('[text]', 'the question (or use --batch)')
       .option('--time <iso>', 'the date the question is about (2008, 2008-06, 2008-06-15)')
       .addOption(choiceOption('--view <view>', RETRIEVE.view))
@@ -72,8 +74,10 @@ function printRetrieval(r: Retrieval): void {
   r.results.forEach(({ nugget: n, score }, i) => {
     const flag = n.epistemic.status === 'active' ? '' : ` [${n.epistemic.status.toUpperCase()}]`;
     out(`${String(i + 1).padStart(3)}. ${n.fact.text}${flag}`);
-    out(`     valid ${toIso(n.validity.start) ?? '?'} → ${toIso(n.validity.end) ?? 'open'}${n.validity.inferred ? ' (inferred)' : ''}` +
-      ` · ${n.epistemic.status}/${n.epistemic.rank} · confidence ${n.epistemic.confidence} · score ${score.toFixed(2)}`);
+    out(
+      `     valid ${toIso(n.validity.start) ?? '?'} → ${toIso(n.validity.end) ?? 'open'}${n.validity.inferred ? ' (inferred)' : ''}` +
+        ` · ${n.epistemic.status}/${n.epistemic.rank} · confidence ${n.epistemic.confidence} · score ${score.toFixed(2)}`,
+    );
     const sources = [...new Set(n.provenance.evidence.map((e) => e.source))];
     out(`     sources: ${sources.join(', ')} — "${truncate(n.provenance.evidence[0]!.quote, 110)}"`);
   });

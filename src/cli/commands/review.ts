@@ -5,7 +5,22 @@
 import { Command } from 'commander';
 import { createInterface } from 'node:readline';
 import { choiceOption, err, integerOption, openIndex, out, specArg, storeOptions, type StoreOptions } from '../common.js';
-import { type CandidateEdit, confidenceBucket, REVIEW, type DeferReason, type DeferredCandidate, type DeferredFilter, type DeferredStatus, type NuggetIndex, NuggetIndexError, type ReviewAction, type ReviewQueue, reviewQueueJson, type ReviewResult, reviewResultJson } from '../../index.js';
+import {
+  type CandidateEdit,
+  confidenceBucket,
+  REVIEW,
+  type DeferReason,
+  type DeferredCandidate,
+  type DeferredFilter,
+  type DeferredStatus,
+  type NuggetIndex,
+  NuggetIndexError,
+  type ReviewAction,
+  type ReviewQueue,
+  reviewQueueJson,
+  type ReviewResult,
+  reviewResultJson,
+} from '../../index.js';
 
 interface ReviewOptions extends StoreOptions {
   json?: boolean;
@@ -30,10 +45,12 @@ export function registerReviewCommand(program: Command): void {
     program
       .command('review')
       .summary('list, accept, edit or drop candidates the quality gate deferred')
-      .description('Review the candidates the quality gate deferred (low confidence, unparseable date, object of the wrong\n' +
-        'type, subject not a noun phrase). Without an action, lists the queue grouped by predicate and confidence.\n' +
-        'Actions take ids (comma-separated) or "all" (every listed item); one transaction per run.\n' +
-        'Accepted candidates are governed exactly like ingested claims; decisions stick across revisions.')
+      .description(
+        'Review the candidates the quality gate deferred (low confidence, unparseable date, object of the wrong\n' +
+          'type, subject not a noun phrase). Without an action, lists the queue grouped by predicate and confidence.\n' +
+          'Actions take ids (comma-separated) or "all" (every listed item); one transaction per run.\n' +
+          'Accepted candidates are governed exactly like ingested claims; decisions stick across revisions.',
+      )
       .option('--json', 'print the queue (or the outcome) as JSON')
       .addOption(choiceOption('--status <status>', REVIEW.status, 'which items to list or act on'))
       .option('--predicate <name>', 'only candidates of this schema predicate (with --edit: the corrected predicate)')
@@ -58,7 +75,10 @@ export function registerReviewCommand(program: Command): void {
     }
     if (o.accept === 'all' && o.drop === 'all') usage('--accept all and --drop all together: choose one');
     const filter: DeferredFilter = {
-      status: o.status, reason: o.reason, below: o.below, limit: o.limit,
+      status: o.status,
+      reason: o.reason,
+      below: o.below,
+      limit: o.limit,
       // With --edit, --predicate is the correction, not a filter.
       predicate: o.edit === undefined ? o.predicate : undefined,
     };
@@ -193,7 +213,10 @@ async function interactive(ni: NuggetIndex, filter: DeferredFilter, by: string):
         const key = answer.trim().toLowerCase().slice(0, 1);
         let action: ReviewAction | null = null;
         if (key === 'q') break walk;
-        if (key === 's') { tally.skipped++; break; }
+        if (key === 's') {
+          tally.skipped++;
+          break;
+        }
         if (key === 'a') action = { id: item.id, action: 'accept' };
         else if (key === 'd') action = { id: item.id, action: 'drop' };
         else if (key === 'e') {
@@ -206,12 +229,20 @@ async function interactive(ni: NuggetIndex, filter: DeferredFilter, by: string):
         }
         try {
           const r = await ni.review([action], { by });
-          if (action.action === 'accept') { tally.accepted++; out(`  accepted → nugget ${r.nuggetOf[item.id]}`); }
-          else { tally.dropped++; out('  dropped'); }
+          if (action.action === 'accept') {
+            tally.accepted++;
+            out(`  accepted → nugget ${r.nuggetOf[item.id]}`);
+          } else {
+            tally.dropped++;
+            out('  dropped');
+          }
           break;
         } catch (e) {
           // A bad edit (an unknown predicate, a date that is not ISO) is the reviewer's to fix: ask again.
-          if (e instanceof NuggetIndexError && e.isUserError) { err(`  ${e.message}`); continue; }
+          if (e instanceof NuggetIndexError && e.isUserError) {
+            err(`  ${e.message}`);
+            continue;
+          }
           throw e;
         }
       }
@@ -219,14 +250,20 @@ async function interactive(ni: NuggetIndex, filter: DeferredFilter, by: string):
   } finally {
     rl.close();
   }
-  out(`\nreviewed: ${tally.accepted} accepted, ${tally.dropped} dropped, ${tally.skipped} skipped, ${items.length - tally.accepted - tally.dropped - tally.skipped} left`);
+  out(
+    `\nreviewed: ${tally.accepted} accepted, ${tally.dropped} dropped, ${tally.skipped} skipped, ${items.length - tally.accepted - tally.dropped - tally.skipped} left`,
+  );
 }
 
 /** Asks for each field of an edit; an empty answer keeps the candidate's value. Null: input ended. */
 async function askEdit(ask: (prompt: string) => Promise<string | null>, item: DeferredCandidate): Promise<CandidateEdit | null> {
   const edit: CandidateEdit = {};
   const current: Record<keyof CandidateEdit, string> = {
-    subject: item.candidate.subject, predicate: item.predicate, object: item.candidate.object, start: 'as the text says', end: 'as the text says',
+    subject: item.candidate.subject,
+    predicate: item.predicate,
+    object: item.candidate.object,
+    start: 'as the text says',
+    end: 'as the text says',
   };
   for (const field of ['subject', 'predicate', 'object', 'start', 'end'] as const) {
     const answer = await ask(`  ${field} [${current[field]}]: `);

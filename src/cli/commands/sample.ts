@@ -20,24 +20,30 @@ export function registerSampleCommand(evalCommand: Command): void {
   evalCommand
     .command('sample')
     .summary('draw nuggets with their evidence for judging by hand; score a judged sample')
-    .description('Store precision, judged by hand. Draws a seeded random sample of a store\'s nuggets — half schema facts,\n' +
-      'half open statements — each with its validity, state and evidence quotes, as JSON lines with empty\n' +
-      'verdicts ("triple" and "validityVerdict": "right" or "wrong"). With --score, reads such a file after\n' +
-      'judging and prints the share right per stratum. The TimeQA store is built in memory from --data.')
+    .description(
+      "Store precision, judged by hand. Draws a seeded random sample of a store's nuggets — half schema facts,\n" +
+        'half open statements — each with its validity, state and evidence quotes, as JSON lines with empty\n' +
+        'verdicts ("triple" and "validityVerdict": "right" or "wrong"). With --score, reads such a file after\n' +
+        'judging and prints the share right per stratum. The TimeQA store is built in memory from --data.',
+    )
     .option('--db <file>', 'the store to sample')
     .option('--data <file>', 'instead of --db: a TimeQA file, ingested into a memory store as `eval timeqa` does')
     .option('-n <count>', 'nuggets to draw, half of each stratum', positiveInt, 200)
-    .option('--seed <n>', 'the draw\'s seed: the same seed and store give the same sample', positiveInt, 1)
+    .option('--seed <n>', "the draw's seed: the same seed and store give the same sample", positiveInt, 1)
     .option('--out <file>', 'write the sample here instead of standard output')
     .option('--score <file>', 'score a judged sample instead of drawing one')
     .action(async (o: SampleOptions) => {
       if (o.score) {
         const scores = scoreSample(parseJudged(readText(o.score), o.score));
         out('| Stratum | Judged | Triple and validity right | Triple right | Validity right |\n|---|---:|---:|---:|---:|');
-        for (const s of scores) out(`| ${s.stratum === 'schema' ? 'schema facts' : 'open statements'} | ${s.judged} | ${s.right.toFixed(3)} | ${s.tripleRight.toFixed(3)} | ${s.validityRight.toFixed(3)} |`);
+        for (const s of scores)
+          out(
+            `| ${s.stratum === 'schema' ? 'schema facts' : 'open statements'} | ${s.judged} | ${s.right.toFixed(3)} | ${s.tripleRight.toFixed(3)} | ${s.validityRight.toFixed(3)} |`,
+          );
         return;
       }
-      if (!o.db === !o.data) throw new NuggetIndexError('INVALID_INPUT', 'eval sample: give one of --db <store> or --data <TimeQA file>', { field: o.db ? '--data' : '--db' });
+      if (!o.db === !o.data)
+        throw new NuggetIndexError('INVALID_INPUT', 'eval sample: give one of --db <store> or --data <TimeQA file>', { field: o.db ? '--data' : '--db' });
       const nuggets = o.db ? await storeNuggets(o.db) : await timeqaNuggets(o.data!);
       const sample = drawSample(nuggets, Math.ceil(o.n / 2), o.seed);
       const text = sample.map((x) => JSON.stringify(x)).join('\n') + '\n';

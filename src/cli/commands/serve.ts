@@ -32,18 +32,20 @@ export function registerServeCommand(program: Command): void {
     program
       .command('serve')
       .summary('serve the HTTP API and the web UI over a store')
-      .description('Serve the HTTP API (JSON; see /openapi.json and docs/API.md) and the web UI\n' +
-        'over a store, until Ctrl-C. GET /v1/retrieve answers like "query --json";\n' +
-        'GET /healthz answers 200. Writes (ingest, review, resolving disputes) are off\n' +
-        'unless --allow-writes; with a token (--token or NUGGETINDEX_TOKEN) they also\n' +
-        'need "Authorization: Bearer <token>". Binds to 127.0.0.1 by default; a\n' +
-        'non-loopback --host with writes allowed needs a token.')
+      .description(
+        'Serve the HTTP API (JSON; see /openapi.json and docs/API.md) and the web UI\n' +
+          'over a store, until Ctrl-C. GET /v1/retrieve answers like "query --json";\n' +
+          'GET /healthz answers 200. Writes (ingest, review, resolving disputes) are off\n' +
+          'unless --allow-writes; with a token (--token or NUGGETINDEX_TOKEN) they also\n' +
+          'need "Authorization: Bearer <token>". Binds to 127.0.0.1 by default; a\n' +
+          'non-loopback --host with writes allowed needs a token.',
+      )
       .option('--host <address>', 'interface to bind (0.0.0.0: every interface)', DEFAULT_HOST)
       .option('--port <n>', 'port to listen on (0: any free port)', port, DEFAULT_PORT)
       .option('--allow-writes', 'enable the write endpoints (the store is created if missing)')
       .option('--token <token>', 'bearer token the write endpoints require (default: $NUGGETINDEX_TOKEN)')
       .option('--max-body <bytes>', 'largest request body accepted', bytes, DEFAULT_MAX_BODY_BYTES)
-      .option('--web <dir>', 'folder of the built web UI (default: the package\'s dist/web)')
+      .option('--web <dir>', "folder of the built web UI (default: the package's dist/web)")
       .option('--no-web', 'serve the API only')
       .option('--reconfigure', 'adopt this --schema/--aliases/--multi-valued for a store built with others (ingest through the API)'),
   ).action(async (o: ServeCliOptions) => {
@@ -52,13 +54,22 @@ export function registerServeCommand(program: Command): void {
       throw new NuggetIndexError('INVALID_INPUT', 'serve: the token must be non-empty and contain no whitespace', { field: '--token' });
     }
     if (o.allowWrites && token === undefined && !isLoopback(o.host)) {
-      throw new NuggetIndexError('INVALID_INPUT', `serve: --host ${o.host} with --allow-writes needs a token (--token or NUGGETINDEX_TOKEN): anyone on the network could write`, { field: '--host' });
+      throw new NuggetIndexError(
+        'INVALID_INPUT',
+        `serve: --host ${o.host} with --allow-writes needs a token (--token or NUGGETINDEX_TOKEN): anyone on the network could write`,
+        { field: '--host' },
+      );
     }
     const index = await openIndex(o, o.allowWrites ?? false);
     let running: RunningServer;
     try {
       running = await startServer({
-        index, allowWrites: o.allowWrites ?? false, token, host: o.host, port: o.port, maxBodyBytes: o.maxBody,
+        index,
+        allowWrites: o.allowWrites ?? false,
+        token,
+        host: o.host,
+        port: o.port,
+        maxBodyBytes: o.maxBody,
         webRoot: o.web === false ? null : o.web,
       });
     } catch (e) {

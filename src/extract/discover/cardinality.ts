@@ -69,6 +69,7 @@ export interface CardinalityEvidence {
 }
 
 /** Verbs whose facts are events at a point in time (the brief: win, award, visit …). */
+// prettier-ignore
 export const EVENT_VERBS = new Set(['win', 'award', 'receive', 'visit', 'score', 'release', 'nominate', 'defeat', 'beat', 'earn', 'induct', 'launch', 'attend', 'compete', 'participate', 'perform', 'tour', 'publish', 'premiere', 'honour', 'honor', 'present', 'announce', 'host', 'stage', 'record', 'issue']);
 
 /**
@@ -102,10 +103,14 @@ const rank = (g: Granularity): number => ['day', 'month', 'year', 'decade'].inde
 /** What the text guarantees: a range whole; a start, end or point one unit of its granularity. */
 function guaranteed(s: ObservedSpan): Interval {
   switch (s.shape) {
-    case 'range': return { start: s.start, end: s.end };
-    case 'start': return { start: s.start, end: addUnits(s.start, s.granularity, 1) };
-    case 'end': return { start: addUnits(s.end, s.granularity, -1), end: s.end };
-    case 'point': return { start: s.start, end: s.end };
+    case 'range':
+      return { start: s.start, end: s.end };
+    case 'start':
+      return { start: s.start, end: addUnits(s.start, s.granularity, 1) };
+    case 'end':
+      return { start: addUnits(s.end, s.granularity, -1), end: s.end };
+    case 'point':
+      return { start: s.start, end: s.end };
   }
 }
 
@@ -140,9 +145,12 @@ export function formatSpan(s: ObservedSpan): string {
     return s.granularity === 'day' ? text.slice(0, 10) : s.granularity === 'month' ? text.slice(0, 7) : text.slice(0, 4);
   };
   switch (s.shape) {
-    case 'range': return `${iso(s.start)}–${iso(s.end)}`;
-    case 'start': return `${iso(s.start)}–`;
-    case 'end': return `–${iso(s.end)}`;
+    case 'range':
+      return `${iso(s.start)}–${iso(s.end)}`;
+    case 'start':
+      return `${iso(s.start)}–`;
+    case 'end':
+      return `–${iso(s.end)}`;
     case 'point': {
       const last = iso(addUnits(s.end, s.granularity, -1));
       return last === iso(s.start) ? last : `${iso(s.start)}…${last}`;
@@ -156,7 +164,14 @@ interface Value {
   spans: ObservedSpan[];
 }
 
-const wordsOf = (text: string): Set<string> => new Set(text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter((w) => w !== ''));
+const wordsOf = (text: string): Set<string> =>
+  new Set(
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+      .split(/\s+/)
+      .filter((w) => w !== ''),
+  );
 const contains = (a: Set<string>, b: Set<string>): boolean => [...b].every((w) => a.has(w));
 
 /** The distinct values of one subject, spellings merged (longest name first). */
@@ -202,8 +217,19 @@ export function suggestCardinality(observations: readonly CardinalityObservation
   const bySubject = new Map<string, CardinalityObservation[]>();
   for (const o of observations) bySubject.set(o.subject, [...(bySubject.get(o.subject) ?? []), o]);
   const evidence: CardinalityEvidence = {
-    suggested: 'functional', weak: false, reason: '', subjects: bySubject.size, single: 0, succession: 0, concurrent: 0, open: 0, undated: 0,
-    dated: 0, points: 0, concurrentExamples: [], successionExamples: [],
+    suggested: 'functional',
+    weak: false,
+    reason: '',
+    subjects: bySubject.size,
+    single: 0,
+    succession: 0,
+    concurrent: 0,
+    open: 0,
+    undated: 0,
+    dated: 0,
+    points: 0,
+    concurrentExamples: [],
+    successionExamples: [],
   };
   for (const o of observations) {
     if (!o.span) continue;
@@ -214,12 +240,21 @@ export function suggestCardinality(observations: readonly CardinalityObservation
   for (const list of bySubject.values()) {
     const subject = list[0]!.subjectText;
     const values = valuesOf(list);
-    if (values.length === 1) { evidence.single++; continue; }
+    if (values.length === 1) {
+      evidence.single++;
+      continue;
+    }
     const dated = values.filter((v) => v.spans.length > 0);
-    if (dated.length < 2) { evidence.undated++; continue; }
+    if (dated.length < 2) {
+      evidence.undated++;
+      continue;
+    }
     const pair = firstPair(dated, concurrentSpans);
     const ordered = dated.map((v) => ({ v, s: v.spans.reduce((a, b) => (a.start <= b.start ? a : b)) })).sort((a, b) => a.s.start - b.s.start);
-    const story = `${subject}: ${ordered.slice(0, 3).map(({ v, s }) => `${v.text} ${formatSpan(s)}`).join(' → ')}`;
+    const story = `${subject}: ${ordered
+      .slice(0, 3)
+      .map(({ v, s }) => `${v.text} ${formatSpan(s)}`)
+      .join(' → ')}`;
     if (pair !== null) {
       evidence.concurrent++;
       if (evidence.concurrentExamples.length < 3) evidence.concurrentExamples.push(`${subject}: ${pair}`);
@@ -238,7 +273,9 @@ export function suggestCardinality(observations: readonly CardinalityObservation
   const subjects = (n: number) => `${n} subject${n === 1 ? '' : 's'}`;
   const have = (n: number) => `${subjects(n)} ${n === 1 ? 'has' : 'have'}`;
   const notes = [
-    evidence.concurrent > 0 ? `${have(evidence.concurrent)} concurrent values (${evidence.concurrentExamples.join('; ')}) — check them, or make it multi-valued` : '',
+    evidence.concurrent > 0
+      ? `${have(evidence.concurrent)} concurrent values (${evidence.concurrentExamples.join('; ')}) — check them, or make it multi-valued`
+      : '',
     evidence.open > 0 && decided > 0 ? `${have(evidence.open)} values that start at different times with no stated end` : '',
     evidence.undated > 0 ? `${have(evidence.undated)} several undated values` : '',
     evidence.single > 0 ? `${have(evidence.single)} one value` : '',
@@ -249,14 +286,21 @@ export function suggestCardinality(observations: readonly CardinalityObservation
     evidence.reason = `"${head}" names an event, and ${evidence.dated === 0 ? 'no observation carries a date' : `every dated observation (${evidence.dated} of ${observations.length}) is a single point in time`}`;
   } else if (evidence.concurrent > 0 && decided >= options.minDatedSubjects && evidence.concurrent / decided >= options.multiValuedShare) {
     evidence.suggested = 'multi-valued';
-    evidence.reason = `${evidence.concurrent} of ${subjects(decided)} with several dated values hold${evidence.concurrent === 1 ? 's' : ''} them at the same time (${evidence.concurrentExamples.join('; ')})` +
+    evidence.reason =
+      `${evidence.concurrent} of ${subjects(decided)} with several dated values hold${evidence.concurrent === 1 ? 's' : ''} them at the same time (${evidence.concurrentExamples.join('; ')})` +
       (evidence.succession > 0 ? `; ${subjects(evidence.succession)} change${evidence.succession === 1 ? 's' : ''} value without overlap` : '');
   } else if (evidence.succession > 0) {
     evidence.suggested = 'functional';
-    evidence.reason = [`${subjects(evidence.succession)} change${evidence.succession === 1 ? 's' : ''} value over time, each after the last ended (${evidence.successionExamples.join('; ')})`, ...notes].join('; ');
+    evidence.reason = [
+      `${subjects(evidence.succession)} change${evidence.succession === 1 ? 's' : ''} value over time, each after the last ended (${evidence.successionExamples.join('; ')})`,
+      ...notes,
+    ].join('; ');
   } else if (evidence.open > 0) {
     evidence.suggested = 'functional';
-    evidence.reason = [`${have(evidence.open)} values that start at different times but no stated ends (${openExamples.join('; ')}): functional if each replaced the last`, ...notes].join('; ');
+    evidence.reason = [
+      `${have(evidence.open)} values that start at different times but no stated ends (${openExamples.join('; ')}): functional if each replaced the last`,
+      ...notes,
+    ].join('; ');
   } else if (evidence.undated >= options.minDatedSubjects && evidence.undated / evidence.subjects >= 0.5) {
     evidence.suggested = 'multi-valued';
     evidence.reason = `no dates tell succession from concurrency, and ${evidence.undated} of ${subjects(evidence.subjects)} have several values`;

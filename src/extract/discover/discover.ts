@@ -141,7 +141,10 @@ export function sampleDocuments<T>(documents: readonly T[], n: number, seed?: nu
     const j = i + Math.floor(random() * (indexes.length - i));
     [indexes[i], indexes[j]] = [indexes[j]!, indexes[i]!];
   }
-  return indexes.slice(0, n).sort((a, b) => a - b).map((i) => documents[i]!);
+  return indexes
+    .slice(0, n)
+    .sort((a, b) => a - b)
+    .map((i) => documents[i]!);
 }
 
 /**
@@ -152,9 +155,11 @@ export function sampleDocuments<T>(documents: readonly T[], n: number, seed?: nu
 export function discoverSchema(documents: readonly SourceDocument[], options: DiscoverOptions = {}): DiscoveredSchema {
   const o = { ...defaultDiscoverOptions, ...definedOnly(options) };
   for (const k of ['minSupport', 'minDatedSubjects', 'maxPredicateWords', 'maxPredicates', 'examples'] as const) {
-    if (!Number.isInteger(o[k]) || o[k] < (k === 'examples' ? 0 : 1)) throw new NuggetIndexError('INVALID_INPUT', `discover: ${k} must be an integer ≥ ${k === 'examples' ? 0 : 1}`, { field: k, value: o[k] });
+    if (!Number.isInteger(o[k]) || o[k] < (k === 'examples' ? 0 : 1))
+      throw new NuggetIndexError('INVALID_INPUT', `discover: ${k} must be an integer ≥ ${k === 'examples' ? 0 : 1}`, { field: k, value: o[k] });
   }
-  if (!(o.multiValuedShare > 0 && o.multiValuedShare <= 1)) throw new NuggetIndexError('INVALID_INPUT', 'discover: multiValuedShare must be in (0, 1]', { field: 'multiValuedShare', value: o.multiValuedShare });
+  if (!(o.multiValuedShare > 0 && o.multiValuedShare <= 1))
+    throw new NuggetIndexError('INVALID_INPUT', 'discover: multiValuedShare must be in (0, 1]', { field: 'multiValuedShare', value: o.multiValuedShare });
   const schema = options.schema ?? defaultSchema();
   const mapper = new PredicateMapper(schema);
   const byKey = new Map<string, Observation[]>();
@@ -183,7 +188,10 @@ export function discoverSchema(documents: readonly SourceDocument[], options: Di
     groups.set(key, [...(groups.get(key) ?? []), c]);
   }
   const kept = [...groups.values()].filter((g) => {
-    const s = support(g.flatMap((c) => c.observations.map((obs) => subjectArg(obs, c.subjectIsAgent).key)), g.flatMap((c) => c.observations));
+    const s = support(
+      g.flatMap((c) => c.observations.map((obs) => subjectArg(obs, c.subjectIsAgent).key)),
+      g.flatMap((c) => c.observations),
+    );
     return s.sentences >= o.minSupport && s.subjects >= Math.min(2, o.minSupport);
   });
   const taken = new Set(schema.predicates.map((p) => p.name));
@@ -197,8 +205,13 @@ export function discoverSchema(documents: readonly SourceDocument[], options: Di
     taken.add(p.def.name);
   }
   return {
-    documents: documents.length, sentences, relations, clusters: groups.size, belowSupport: groups.size - kept.length,
-    predicates: proposals, options: { minSupport: o.minSupport, multiValuedShare: o.multiValuedShare, minDatedSubjects: o.minDatedSubjects },
+    documents: documents.length,
+    sentences,
+    relations,
+    clusters: groups.size,
+    belowSupport: groups.size - kept.length,
+    predicates: proposals,
+    options: { minSupport: o.minSupport, multiValuedShare: o.multiValuedShare, minDatedSubjects: o.minDatedSubjects },
   };
 }
 
@@ -211,7 +224,13 @@ function definedOnly(options: DiscoverOptions): Partial<DiscoverSettings> {
 
 /** Names compare by lower-case letters and digits, without "the". */
 function keyOf(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim().replace(/^the /, '');
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .replace(/^the /, '');
 }
 
 function mineDocument(doc: SourceDocument, maxWords: number): { observations: Observation[]; sentences: number } {
@@ -231,9 +250,9 @@ function mineDocument(doc: SourceDocument, maxWords: number): { observations: Ob
     const resolve = (m: ArgumentMention): Argument | null => {
       if (!m.pronoun) return { text: m.text, key: keyOf(m.text), type: m.type };
       const person = /^(?:he|she)$/i.test(m.text);
-      const name = person ? (titleType === 'Person' ? title : lastPerson?.text ?? (title || null)) : title || firstName?.text || null;
+      const name = person ? (titleType === 'Person' ? title : (lastPerson?.text ?? (title || null))) : title || firstName?.text || null;
       if (!name) return null;
-      return { text: name, key: keyOf(name), type: person ? 'Person' : name === title ? titleType : firstName?.type ?? 'Thing' };
+      return { text: name, key: keyOf(name), type: person ? 'Person' : name === title ? titleType : (firstName?.type ?? 'Thing') };
     };
     const objects = new Set(rels.map((r) => r.other.temporal).filter((t): t is TemporalExpression => t !== null));
     const qualifiers = temporal.filter((t) => !objects.has(t));
@@ -300,7 +319,13 @@ function splitByObjectType(observations: Observation[]): Cluster[] {
   const largest = [...byType.values()].sort((a, b) => b.length - a.length)[0];
   if (largest) largest.push(...things);
   else byType.set('Thing', things);
-  return [...byType.values()].map((list) => ({ construction: first.construction, normalized: first.normalized, observations: list, subjectIsAgent, known: null }));
+  return [...byType.values()].map((list) => ({
+    construction: first.construction,
+    normalized: first.normalized,
+    observations: list,
+    subjectIsAgent,
+    known: null,
+  }));
 }
 
 /** Support: distinct sentences, subjects (keys given) and documents. */
@@ -344,7 +369,11 @@ function resolveKnown(c: Cluster, mapper: PredicateMapper): void {
   if (c.construction === 'role') {
     for (const [noun] of countBy(c.observations.map((obs) => obs.relation.reading.normalized))) {
       const def = mapper.resolve(noun);
-      if (def && def.roles.some((r) => r.toLowerCase() === noun)) { c.known = def; c.subjectIsAgent = false; return; }
+      if (def && def.roles.some((r) => r.toLowerCase() === noun)) {
+        c.known = def;
+        c.subjectIsAgent = false;
+        return;
+      }
     }
   }
   const variants: string[] = [];
@@ -352,7 +381,8 @@ function resolveKnown(c: Cluster, mapper: PredicateMapper): void {
     variants.push(s, `was ${s}`, `is ${s}`);
     if (objectType === 'Date') variants.push(s.replace(/ (?:in|at)$/, ' on'), `was ${s.replace(/ (?:in|at)$/, ' on')}`, `${s} on`, `was ${s} on`);
   }
-  if (objectType === 'Position' && c.construction === 'verb' && ['be', 'become', 'elect', 'appoint', 'name', 'remain'].includes(c.normalized)) variants.push('served as');
+  if (objectType === 'Position' && c.construction === 'verb' && ['be', 'become', 'elect', 'appoint', 'name', 'remain'].includes(c.normalized))
+    variants.push('served as');
   for (const v of variants) {
     const def = mapper.resolve(v);
     if (!def || !compatible(def)) continue;
@@ -378,7 +408,11 @@ function propose(clusters: readonly Cluster[], o: DiscoverSettings): DiscoveredP
   const objects = observations.map(({ obs, c }) => valueArg(obs, c.subjectIsAgent));
   const known = clusters[0]!.known;
   const cardinalityObservations: CardinalityObservation[] = observations.map(({ obs }, i) => ({
-    subject: subjects[i]!.key, subjectText: subjects[i]!.text, object: objects[i]!.text, span: obs.span, head: obs.relation.reading.head,
+    subject: subjects[i]!.key,
+    subjectText: subjects[i]!.text,
+    object: objects[i]!.text,
+    span: obs.span,
+    head: obs.relation.reading.head,
   }));
   const evidence = suggestCardinality(cardinalityObservations, { multiValuedShare: o.multiValuedShare, minDatedSubjects: o.minDatedSubjects });
   const forms = countBy(observations.map(({ obs }) => obs.relation.reading.surface)).map(([surface, count]) => ({ surface, count }));
@@ -397,7 +431,14 @@ function propose(clusters: readonly Cluster[], o: DiscoverSettings): DiscoveredP
     const cardinality = concurrentOnFunctional && evidence.suggested === 'multi-valued' ? 'multi-valued' : known.cardinality;
     def = { ...known, cardinality };
   } else {
-    def = proposal(clusters[0]!, forms.map((f) => f.surface), observations.map(({ obs }) => obs), subjectType, objectType, evidence.suggested);
+    def = proposal(
+      clusters[0]!,
+      forms.map((f) => f.surface),
+      observations.map(({ obs }) => obs),
+      subjectType,
+      objectType,
+      evidence.suggested,
+    );
   }
   return {
     def,
@@ -406,7 +447,10 @@ function propose(clusters: readonly Cluster[], o: DiscoverSettings): DiscoveredP
     concurrentOnFunctional,
     cardinality: evidence,
     construction,
-    support: support(subjects.map((a) => a.key), observations.map(({ obs }) => obs)),
+    support: support(
+      subjects.map((a) => a.key),
+      observations.map(({ obs }) => obs),
+    ),
     forms,
     normalized: [...new Set(clusters.map((c) => c.normalized))],
     subjectTypes: Object.fromEntries(countBy(subjects.map((a) => a.type))),
@@ -419,9 +463,22 @@ function propose(clusters: readonly Cluster[], o: DiscoverSettings): DiscoveredP
 const PLAIN_FORM = /^[\p{Ll}\p{N}][\p{Ll}\p{N}' -]*$/u;
 
 /** A new predicate definition from a cluster: role nouns, or verb-phrase aliases as observed. */
-function proposal(c: Cluster, surfaces: readonly string[], observations: readonly Observation[], subject: ArgumentType, object: ArgumentType, cardinality: Cardinality): PredicateDef {
+function proposal(
+  c: Cluster,
+  surfaces: readonly string[],
+  observations: readonly Observation[],
+  subject: ArgumentType,
+  object: ArgumentType,
+  cardinality: Cardinality,
+): PredicateDef {
   const base: Omit<PredicateDef, 'name' | 'aliases' | 'roles' | 'template' | 'description'> = {
-    subject, object, cardinality, kind: cardinality === 'event-log' ? 'EpisodicEvent' : 'SemanticFact', wikidata: null, keywords: [], exclusive: false,
+    subject,
+    object,
+    cardinality,
+    kind: cardinality === 'event-log' ? 'EpisodicEvent' : 'SemanticFact',
+    wikidata: null,
+    keywords: [],
+    exclusive: false,
   };
   if (c.construction === 'role') {
     // The most frequent spelling of each role noun ("CEO" rather than "ceo").
@@ -445,7 +502,11 @@ function proposal(c: Cluster, surfaces: readonly string[], observations: readonl
 }
 
 function camelCase(phrase: string): string {
-  const words = phrase.normalize('NFKD').replace(/\p{M}/gu, '').split(/[^A-Za-z0-9]+/).filter((w) => w !== '');
+  const words = phrase
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter((w) => w !== '');
   const name = words.map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase())).join('');
   return /^[A-Za-z]/.test(name) ? name : `p${name}`;
 }

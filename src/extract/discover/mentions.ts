@@ -42,7 +42,9 @@ interface Token {
 
 // Dotted abbreviations ("U.S.", "F.C."), words (O'Brien, but not the possessive 's), numbers, and
 // any other single character.
-const TOKEN_RE = /(?:\p{Lu}\.){2,}|\p{L}[\p{L}\p{M}\p{N}-]*(?:['’](?![sS](?![\p{L}]))[\p{L}\p{M}\p{N}-]+)*\.?|\p{N}[\p{N},.]*\p{N}|\p{N}|['’][sS](?![\p{L}])|\S/gu;
+const TOKEN_RE =
+  /(?:\p{Lu}\.){2,}|\p{L}[\p{L}\p{M}\p{N}-]*(?:['’](?![sS](?![\p{L}]))[\p{L}\p{M}\p{N}-]+)*\.?|\p{N}[\p{N},.]*\p{N}|\p{N}|['’][sS](?![\p{L}])|\S/gu;
+// prettier-ignore
 const ABBREVIATIONS = new Set(['Inc.', 'Corp.', 'Co.', 'Ltd.', 'Jr.', 'Sr.', 'St.', 'Mt.', 'Ft.', 'Bros.', 'Dr.', 'Mr.', 'Mrs.', 'Ms.', 'Prof.', 'Gen.', 'Col.', 'Lt.', 'Capt.', 'Rev.', 'Hon.']);
 
 function tokenize(text: string): Token[] {
@@ -66,34 +68,43 @@ const CAPITALISED = /^\p{Lu}/u;
 const isConnector = (w: string): boolean => CONNECTOR_WORD.test(w);
 /** Role acronyms that are capitalised but name a role, not an entity ("Acme CEO Jane Doe"). */
 export const ROLE_ACRONYMS = new Set(['CEO', 'CFO', 'COO', 'CTO', 'CIO', 'CMO', 'MP', 'MEP', 'MLA', 'MSP']);
+// prettier-ignore
 const TITLES = new Set(['Mr', 'Mr.', 'Mrs', 'Mrs.', 'Ms', 'Ms.', 'Dr', 'Dr.', 'Prof', 'Prof.', 'Sir', 'Dame', 'Lady', 'Rev', 'Rev.', 'Gen', 'Gen.', 'General', 'Colonel', 'Col.', 'Captain', 'Capt.', 'Admiral', 'Major', 'Lieutenant', 'Sergeant', 'President', 'King', 'Queen', 'Prince', 'Princess', 'Saint', 'Pope', 'Senator', 'Governor', 'Mayor', 'Judge', 'Bishop', 'Chancellor', 'Emperor']);
 const PRONOUN_TYPES: Readonly<Record<string, ArgumentType>> = { he: 'Person', she: 'Person', it: 'Thing', they: 'Thing' };
 
 const ORGANIZATION_WORDS = new Set(
-  ('FC F.C. AFC A.F.C. CF SC SV AC BC RFC Club United Rovers Wanderers Athletic Albion Hotspur Town University College School Academy Institute ' +
+  (
+    'FC F.C. AFC A.F.C. CF SC SV AC BC RFC Club United Rovers Wanderers Athletic Albion Hotspur Town University College School Academy Institute ' +
     'Inc Inc. Corp Corp. Corporation Company Co. Ltd Ltd. LLC plc PLC AG GmbH SA Group Holdings Party Council Bank Association Society ' +
     'Committee Ministry Department Agency Army Navy Corps Regiment Division Brigade Battalion Squadron Fleet League Federation Union Church ' +
     'Board Court Parliament Assembly Senate Congress Commission Team Records Airlines Airways Motors Foundation Trust Museum Hospital ' +
     'Orchestra Band Network Press Times Post Journal Magazine Studios Pictures Entertainment Industries Technologies Systems Partners ' +
     'Government Cabinet Authority Service Services Bureau Office Organization Organisation Council Institution Laboratory Laboratories ' +
     'Seminary Conservatory Polytechnic Gazette Herald Tribune Broadcasting Television Radio Railway Railways Communications Energy Power ' +
-    'Group Guard Police Legion Federal').split(' '),
+    'Group Guard Police Legion Federal'
+  ).split(' '),
 );
 const PLACE_WORDS = new Set(
-  ('County Province State Region District Oblast Raion Krai Prefecture Canton Municipality Governorate Territory Township Parish Borough ' +
+  (
+    'County Province State Region District Oblast Raion Krai Prefecture Canton Municipality Governorate Territory Township Parish Borough ' +
     'Village Town City Republic Kingdom Empire Island Islands Isle River Lake Mountain Mountains Mount Mt. Valley Bay Coast Peninsula ' +
     'Sea Ocean Street Avenue Road Square Boulevard Hill Hills Heights Harbour Harbor Gulf Desert Forest Highlands ' +
-    'House Building Tower Hall Castle Palace Bridge Station Airport Stadium Park Cathedral Abbey Manor Estate Lighthouse Plantation').split(' '),
+    'House Building Tower Hall Castle Palace Bridge Station Airport Stadium Park Cathedral Abbey Manor Estate Lighthouse Plantation'
+  ).split(' '),
 );
+// prettier-ignore
 const AWARD_WORDS = new Set(['Prize', 'Award', 'Awards', 'Medal', 'Trophy', 'Cup', 'Order', 'Cross', 'Fellowship', 'Scholarship', 'Championship', 'Championships', 'Laureate', 'Decoration']);
 const POSITION_WORDS = new Set(
-  ('Secretary Minister President Vice Governor Senator Mayor Chairman Chairwoman Chair Director Member Ambassador Judge Justice Bishop ' +
+  (
+    'Secretary Minister President Vice Governor Senator Mayor Chairman Chairwoman Chair Director Member Ambassador Judge Justice Bishop ' +
     'Archbishop Prime Chancellor Speaker Commissioner Attorney Chief Deputy Head Leader Representative Consul Envoy Treasurer Lord ' +
-    'Premier Prefect Provost Dean Rector Commander Comptroller Auditor Solicitor Advocate Lieutenant Marshal Chaplain Whip Registrar').split(' '),
+    'Premier Prefect Provost Dean Rector Commander Comptroller Auditor Solicitor Advocate Lieutenant Marshal Chaplain Whip Registrar'
+  ).split(' '),
 );
 /** Countries, US states and large cities whose one- or two-word names are places wherever they occur. */
 const PLACES = new Set(
-  ('Afghanistan Albania Algeria Argentina Armenia Australia Austria Azerbaijan Bangladesh Belarus Belgium Bolivia Bosnia Brazil Bulgaria ' +
+  (
+    'Afghanistan Albania Algeria Argentina Armenia Australia Austria Azerbaijan Bangladesh Belarus Belgium Bolivia Bosnia Brazil Bulgaria ' +
     'Cambodia Cameroon Canada Chile China Colombia Croatia Cuba Cyprus Czechoslovakia Denmark Ecuador Egypt England Estonia Ethiopia ' +
     'Finland France Georgia Germany Ghana Greece Hungary Iceland India Indonesia Iran Iraq Ireland Israel Italy Jamaica Japan Jordan ' +
     'Kazakhstan Kenya Korea Kosovo Latvia Lebanon Libya Lithuania Luxembourg Malaysia Mexico Moldova Mongolia Montenegro Morocco ' +
@@ -106,15 +117,41 @@ const PLACES = new Set(
     'London Paris Berlin Rome Madrid Vienna Moscow Tokyo Beijing Shanghai Delhi Mumbai Cairo Istanbul Athens Lisbon Dublin Edinburgh ' +
     'Glasgow Manchester Liverpool Birmingham Amsterdam Brussels Prague Warsaw Budapest Stockholm Oslo Copenhagen Helsinki Munich Hamburg ' +
     'Milan Naples Barcelona Boston Chicago Philadelphia Detroit Seattle Toronto Montreal Vancouver Sydney Melbourne Odessa Kiev Kyiv ' +
-    'St. Petersburg').split(' ').concat(['New York', 'New Jersey', 'New Mexico', 'New Hampshire', 'New Zealand', 'North Carolina', 'South Carolina',
-    'North Dakota', 'South Dakota', 'West Virginia', 'Rhode Island', 'United States', 'United Kingdom', 'Soviet Union', 'Los Angeles',
-    'San Francisco', 'Hong Kong', 'South Africa', 'Saudi Arabia', 'Sri Lanka', 'Washington, D.C.', 'Great Britain', 'Northern Ireland']),
+    'St. Petersburg'
+  )
+    .split(' ')
+    .concat([
+      'New York',
+      'New Jersey',
+      'New Mexico',
+      'New Hampshire',
+      'New Zealand',
+      'North Carolina',
+      'South Carolina',
+      'North Dakota',
+      'South Dakota',
+      'West Virginia',
+      'Rhode Island',
+      'United States',
+      'United Kingdom',
+      'Soviet Union',
+      'Los Angeles',
+      'San Francisco',
+      'Hong Kong',
+      'South Africa',
+      'Saudi Arabia',
+      'Sri Lanka',
+      'Washington, D.C.',
+      'Great Britain',
+      'Northern Ireland',
+    ]),
 );
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'near', 'from', 'outside']);
 const PERSON_PARTICLES = new Set(['de', 'van', 'von', 'da', 'di', 'del', 'der', 'den', 'du', 'la', 'le', 'bin', 'ibn', 'al', 'ter']);
 
 /** The date words of an expression without its cue prepositions ("in March 2010" → "March 2010"). */
-const LEADING_CUES_RE = /^(?:(?:as\s+of|up\s+(?:to|until)|since|from|until|till|til|through|thru|to|and|between|before|after|during|in|on|by|starting|beginning|effective|early|mid|late|earlier|later|around|about|circa|c\.|the)(?:\s*-\s*|\s+))+/i;
+const LEADING_CUES_RE =
+  /^(?:(?:as\s+of|up\s+(?:to|until)|since|from|until|till|til|through|thru|to|and|between|before|after|during|in|on|by|starting|beginning|effective|early|mid|late|earlier|later|around|about|circa|c\.|the)(?:\s*-\s*|\s+))+/i;
 
 /**
  * The argument mentions of one sentence, in order, not overlapping. `temporal` are the tagger's
@@ -159,13 +196,22 @@ export function findMentions(sentence: string, temporal: readonly TemporalExpres
     for (;;) {
       const next = tokens[j + 1];
       if (!next || inDate(next)) break;
-      if (isNameWord(next.text) && next.start - tokens[j]!.end <= 1) { j++; continue; }
-      if (next.text === '.' && /^\p{Lu}$/u.test(tokens[j]!.text) && tokens[j + 2] && isNameWord(tokens[j + 2]!.text)) { j++; continue; }
+      if (isNameWord(next.text) && next.start - tokens[j]!.end <= 1) {
+        j++;
+        continue;
+      }
+      if (next.text === '.' && /^\p{Lu}$/u.test(tokens[j]!.text) && tokens[j + 2] && isNameWord(tokens[j + 2]!.text)) {
+        j++;
+        continue;
+      }
       if (isConnector(next.text)) {
         let k = j + 1;
         while (tokens[k + 1] && isConnector(tokens[k + 1]!.text)) k++;
         const after = tokens[k + 1];
-        if (after && isNameWord(after.text) && !inDate(after)) { j = k + 1; continue; }
+        if (after && isNameWord(after.text) && !inDate(after)) {
+          j = k + 1;
+          continue;
+        }
       }
       break;
     }
@@ -194,7 +240,10 @@ function nameMention(sentence: string, run: Token[], before: string): ArgumentMe
   while (s < e && (NOT_NAMES.has(run[s]!.text) || run[s]!.text === '.' || isConnector(run[s]!.text))) s++;
   while (e > s && (isConnector(run[e - 1]!.text) || run[e - 1]!.text === '.')) e--;
   if (s >= e) return null;
-  const words = run.slice(s, e).map((t) => t.text).filter((w) => w !== '.');
+  const words = run
+    .slice(s, e)
+    .map((t) => t.text)
+    .filter((w) => w !== '.');
   let start = run[s]!.start;
   const end = run[e - 1]!.end;
   let type = argumentType(words, s === 0 ? before : run[s - 1]!.text.toLowerCase());
@@ -212,7 +261,10 @@ function nameMention(sentence: string, run: Token[], before: string): ArgumentMe
 
 /** "Newton D . Baker" → "Newton D. Baker"; runs of spaces collapsed. */
 export function tidy(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/ ([.,])(?= |$)/g, '$1').trim();
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/ ([.,])(?= |$)/g, '$1')
+    .trim();
 }
 
 /**

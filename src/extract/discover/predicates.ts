@@ -30,50 +30,163 @@ export interface PredicateReading {
   copulaOnly: boolean;
 }
 
+// prettier-ignore
 const AUXILIARIES = new Set(['is', 'was', 'were', 'are', 'am', 'be', 'been', 'being', 'has', 'have', 'had', 'will', 'would', 'shall', 'should', 'can', 'could', 'may', 'might', 'must', 'did', 'does', 'do']);
 const HAVE = new Set(['has', 'have', 'had']);
 const NEGATIONS = new Set(['not', "n't", 'never', 'no', 'neither', 'nor', 'without']);
 /** Words that start another clause: the two mentions are not arguments of one predicate. */
+// prettier-ignore
 const CLAUSE_WORDS = new Set(['and', 'or', 'but', 'who', 'which', 'that', 'whom', 'whose', 'while', 'when', 'where', 'because', 'although', 'though', 'if', 'whereas', 'than', 'said', 'says']);
+// prettier-ignore
 const ADVERBS = new Set(['also', 'later', 'then', 'eventually', 'subsequently', 'reportedly', 'currently', 'previously', 'formerly', 'briefly', 'again', 'now', 'still', 'once', 'soon', 'first', 'initially', 'officially', 'originally', 'finally', 'jointly', 'only', 'already', 'ever', 'thereafter', 'afterwards', 'afterward', 'shortly', 'immediately', 'respectively', 'mainly', 'primarily', 'largely', 'instead', 'back']);
 /** Words ending in -ly that are not adverbs. */
+// prettier-ignore
 const LY_WORDS = new Set(['apply', 'reply', 'rely', 'supply', 'fly', 'ally', 'comply', 'multiply', 'family', 'assembly', 'italy', 'july', 'belly', 'rally', 'holy', 'monopoly']);
 const DETERMINERS = new Set(['the', 'a', 'an', 'its', 'his', 'her', 'their', 'our', 'this', 'these', 'those']);
+// prettier-ignore
 const MODIFIERS = new Set(['former', 'current', 'new', 'interim', 'acting', 'first', 'founding', 'longtime', 'long-time', 'then', 'incoming', 'outgoing', 'sole', 'joint', 'second', 'third', 'last', 'previous', 'future', 'late', 'eventual', 'inaugural', 'permanent', 'temporary', 'present', 'incumbent']);
 const ROLE_PREPOSITIONS = new Set(['of', 'at', 'for']);
+// prettier-ignore
 const PREPOSITIONS = new Set(['of', 'at', 'for', 'in', 'on', 'to', 'with', 'from', 'near', 'within', 'by', 'into', 'onto', 'against', 'under', 'over', 'as', 'after', 'before', 'during', 'since', 'until', 'between', 'about', 'through', 'across', 'behind', 'beside', 'outside', 'inside', 'alongside', 'among', 'towards', 'toward', 'upon', 'via']);
 /** Verbs that put a role noun after them: "became CEO of", "was named chairman of", "took over as coach of". */
+// prettier-ignore
 const ROLE_VERBS = new Set(['became', 'become', 'becomes', 'remained', 'remains', 'served', 'serves', 'named', 'appointed', 'elected', 're-elected', 'reelected', 'made', 'acted', 'worked', 'promoted', 'returned', 'took', 'chosen', 'selected', 'installed', 'sworn', 'inaugurated', 'hired', 'confirmed']);
 /** Role acronyms written in capitals ("Acme CEO Jane Doe"). */
 const ROLE_ACRONYMS = new Set(['CEO', 'CFO', 'COO', 'CTO', 'CIO', 'CMO']);
 
 const IRREGULAR: Readonly<Record<string, string>> = {
-  was: 'be', were: 'be', is: 'be', are: 'be', been: 'be', am: 'be', became: 'become', becomes: 'become', won: 'win', led: 'lead',
-  left: 'leave', took: 'take', taken: 'take', held: 'hold', made: 'make', ran: 'run', went: 'go', gone: 'go', gave: 'give', given: 'give',
-  got: 'get', began: 'begin', begun: 'begin', bought: 'buy', sold: 'sell', built: 'build', rebuilt: 'rebuild', wrote: 'write',
-  written: 'write', told: 'tell', chose: 'choose', chosen: 'choose', rose: 'rise', fell: 'fall', met: 'meet', saw: 'see', seen: 'see',
-  oversaw: 'oversee', spent: 'spend', taught: 'teach', thought: 'think', brought: 'bring', fought: 'fight', knew: 'know', known: 'know',
-  grew: 'grow', grown: 'grow', drew: 'draw', drawn: 'draw', struck: 'strike', stood: 'stand', came: 'come', overcame: 'overcome',
-  shot: 'shoot', sang: 'sing', sung: 'sing', bore: 'bear', borne: 'bear', born: 'born', died: 'die', tied: 'tie', lied: 'lie', laid: 'lay',
-  paid: 'pay', said: 'say', sent: 'send', beaten: 'beat', found: 'find', lost: 'lose', kept: 'keep', meant: 'mean', heard: 'hear',
-  fled: 'flee', fed: 'feed', bred: 'breed', sought: 'seek', caught: 'catch', wore: 'wear', worn: 'wear', drove: 'drive', driven: 'drive',
-  rode: 'ride', swore: 'swear', sworn: 'swear', flew: 'fly', flown: 'fly', withdrew: 'withdraw', withdrawn: 'withdraw',
-  upheld: 'uphold', understood: 'understand', underwent: 'undergo', undergone: 'undergo', forgot: 'forget', shook: 'shake',
-  created: 'create', visited: 'visit', edited: 'edit', limited: 'limit', credited: 'credit', exhibited: 'exhibit', united: 'unite',
-  belonged: 'belong', inherited: 'inherit', deposited: 'deposit', debuted: 'debut', prohibited: 'prohibit', audited: 'audit',
-  recruited: 'recruit', exited: 'exit', benefited: 'benefit', targeted: 'target', marketed: 'market', budgeted: 'budget',
-  coached: 'coach', reached: 'reach', launched: 'launch', searched: 'search', attached: 'attach',
+  was: 'be',
+  were: 'be',
+  is: 'be',
+  are: 'be',
+  been: 'be',
+  am: 'be',
+  became: 'become',
+  becomes: 'become',
+  won: 'win',
+  led: 'lead',
+  left: 'leave',
+  took: 'take',
+  taken: 'take',
+  held: 'hold',
+  made: 'make',
+  ran: 'run',
+  went: 'go',
+  gone: 'go',
+  gave: 'give',
+  given: 'give',
+  got: 'get',
+  began: 'begin',
+  begun: 'begin',
+  bought: 'buy',
+  sold: 'sell',
+  built: 'build',
+  rebuilt: 'rebuild',
+  wrote: 'write',
+  written: 'write',
+  told: 'tell',
+  chose: 'choose',
+  chosen: 'choose',
+  rose: 'rise',
+  fell: 'fall',
+  met: 'meet',
+  saw: 'see',
+  seen: 'see',
+  oversaw: 'oversee',
+  spent: 'spend',
+  taught: 'teach',
+  thought: 'think',
+  brought: 'bring',
+  fought: 'fight',
+  knew: 'know',
+  known: 'know',
+  grew: 'grow',
+  grown: 'grow',
+  drew: 'draw',
+  drawn: 'draw',
+  struck: 'strike',
+  stood: 'stand',
+  came: 'come',
+  overcame: 'overcome',
+  shot: 'shoot',
+  sang: 'sing',
+  sung: 'sing',
+  bore: 'bear',
+  borne: 'bear',
+  born: 'born',
+  died: 'die',
+  tied: 'tie',
+  lied: 'lie',
+  laid: 'lay',
+  paid: 'pay',
+  said: 'say',
+  sent: 'send',
+  beaten: 'beat',
+  found: 'find',
+  lost: 'lose',
+  kept: 'keep',
+  meant: 'mean',
+  heard: 'hear',
+  fled: 'flee',
+  fed: 'feed',
+  bred: 'breed',
+  sought: 'seek',
+  caught: 'catch',
+  wore: 'wear',
+  worn: 'wear',
+  drove: 'drive',
+  driven: 'drive',
+  rode: 'ride',
+  swore: 'swear',
+  sworn: 'swear',
+  flew: 'fly',
+  flown: 'fly',
+  withdrew: 'withdraw',
+  withdrawn: 'withdraw',
+  upheld: 'uphold',
+  understood: 'understand',
+  underwent: 'undergo',
+  undergone: 'undergo',
+  forgot: 'forget',
+  shook: 'shake',
+  created: 'create',
+  visited: 'visit',
+  edited: 'edit',
+  limited: 'limit',
+  credited: 'credit',
+  exhibited: 'exhibit',
+  united: 'unite',
+  belonged: 'belong',
+  inherited: 'inherit',
+  deposited: 'deposit',
+  debuted: 'debut',
+  prohibited: 'prohibit',
+  audited: 'audit',
+  recruited: 'recruit',
+  exited: 'exit',
+  benefited: 'benefit',
+  targeted: 'target',
+  marketed: 'market',
+  budgeted: 'budget',
+  coached: 'coach',
+  reached: 'reach',
+  launched: 'launch',
+  searched: 'search',
+  attached: 'attach',
 };
 /** Irregular forms that are past participles, for reduced relatives: "X, born in 1950", "X, known as Y". */
+// prettier-ignore
 const PARTICIPLES = new Set(['born', 'known', 'held', 'led', 'made', 'built', 'written', 'taken', 'given', 'chosen', 'seen', 'drawn', 'grown', 'sworn', 'sold', 'bought', 'founded', 'named']);
 /** Base forms read as verbs without an auxiliary or -ed ("X joins Y", "they play for Y"). */
 const BASE_VERBS = new Set(
-  ('join play lead own serve work live run hold win manage coach represent host chair head employ operate produce publish sponsor ' +
+  (
+    'join play lead own serve work live run hold win manage coach represent host chair head employ operate produce publish sponsor ' +
     'succeed replace compete attend teach study marry found acquire sign become remain contain include border connect direct command ' +
     'govern rule control sell buy make build write release perform present edit design develop create receive visit defeat beat ' +
     'score earn hire appoint elect name nominate award leave move return retire resign die reside locate belong report oversee ' +
     'support endorse broadcast air feature star portray record tour graduate enter open close merge lose take give get go come ' +
-    'see know tell begin start end rejoin transfer loan captain found').split(' '),
+    'see know tell begin start end rejoin transfer loan captain found'
+  ).split(' '),
 );
 
 /**
@@ -164,7 +277,11 @@ export function readPredicate(gap: string, context: GapContext, maxWords = 7): P
   if (tokens[0] === ',' || tokens[0] === '(') {
     lead = tokens.shift()!;
     apposition = true;
-    if (!context.leftIsArgument || (lead === ',' && context.closesApposition === true)) { apposition = false; agentFromPrevious = true; lead = ''; }
+    if (!context.leftIsArgument || (lead === ',' && context.closesApposition === true)) {
+      apposition = false;
+      agentFromPrevious = true;
+      lead = '';
+    }
   } else if (tokens[0] === ')') {
     tokens = tokens.slice(tokens[1] === ',' ? 2 : 1);
     agentFromPrevious = true;
@@ -282,6 +399,7 @@ export interface SurfaceRelation {
 }
 
 /** Prepositions that make a following date a qualifier of the fact ("since 2019"), not its object. */
+// prettier-ignore
 const QUALIFIER_PREPOSITIONS = new Set(['since', 'from', 'until', 'till', 'to', 'through', 'between', 'before', 'after', 'during', 'by', 'around', 'about', 'circa', 'and', 'of']);
 
 /**

@@ -38,7 +38,9 @@ export function discoveredSchemaYaml(result: DiscoveredSchema, header: YamlHeade
     list.items.forEach((item, i) => {
       const p = result.predicates[i]!;
       if (!isMap(item)) return;
-      item.commentBefore = comment(p).map((line) => ` ${line}`).join('\n');
+      item.commentBefore = comment(p)
+        .map((line) => ` ${line}`)
+        .join('\n');
       item.spaceBefore = true;
       style(item);
     });
@@ -78,22 +80,31 @@ function style(item: YAMLMap): void {
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function types(counts: DiscoveredPredicate['subjectTypes']): string {
-  return Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', ');
+  return Object.entries(counts)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(', ');
 }
 
 /** The evidence lines above one predicate. */
 function comment(p: DiscoveredPredicate): string[] {
   const c = p.cardinality;
   const lines = [
-    p.known !== null ? `known: ${p.known} — its surface forms resolve through the schema; copied as it is there` : `new: proposed from ${p.construction === 'role' ? 'a role noun' : 'a verb phrase'} ("${p.normalized.join('", "')}")`,
+    p.known !== null
+      ? `known: ${p.known} — its surface forms resolve through the schema; copied as it is there`
+      : `new: proposed from ${p.construction === 'role' ? 'a role noun' : 'a verb phrase'} ("${p.normalized.join('", "')}")`,
     `support: ${count(p.support.sentences, 'sentence')}, ${count(p.support.subjects, 'subject')}, ${count(p.support.documents, 'document')}`,
-    `surface forms: ${p.forms.slice(0, 6).map((f) => `"${f.surface}" ×${f.count}`).join(', ')}${p.forms.length > 6 ? `, … (${p.forms.length} in all)` : ''}`,
+    `surface forms: ${p.forms
+      .slice(0, 6)
+      .map((f) => `"${f.surface}" ×${f.count}`)
+      .join(', ')}${p.forms.length > 6 ? `, … (${p.forms.length} in all)` : ''}`,
     `arguments: subject ${p.def.subject} (${types(p.subjectTypes)}) → object ${p.def.object} (${types(p.objectTypes)})`,
   ];
   if (p.concurrentOnFunctional) {
-    lines.push(p.def.cardinality === 'multi-valued'
-      ? `cardinality: multi-valued, OVERRIDING functional in the schema — ${c.reason}`
-      : `cardinality: functional as in the schema, but concurrent values were observed — ${c.reason}`);
+    lines.push(
+      p.def.cardinality === 'multi-valued'
+        ? `cardinality: multi-valued, OVERRIDING functional in the schema — ${c.reason}`
+        : `cardinality: functional as in the schema, but concurrent values were observed — ${c.reason}`,
+    );
   } else if (p.declared !== null && p.declared !== c.suggested && c.weak) {
     lines.push(`cardinality: ${p.declared} as in the schema; the sample has no evidence either way — ${c.reason}`);
   } else if (p.declared !== null && p.declared !== c.suggested) {

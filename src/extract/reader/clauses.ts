@@ -101,13 +101,18 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
         parent = nearest;
         if (nearest.kind === 'subordinate') subject = nearest.subject;
       }
-    } else if (before?.kind === 'word' && before.lower === 'rel' || before?.kind === 'rel') {
+    } else if ((before?.kind === 'word' && before.lower === 'rel') || before?.kind === 'rel') {
       // "Steve Ballmer, who led the company": the antecedent is the subject.
       kind = 'relative';
       link = (before as { lower: string }).lower;
       subject = antecedent(units, prev!);
       parent = clauseAround(clauses, prev!) ?? lastMain;
-    } else if (before?.kind === 'np' && prev! > 0 && units[prev! - 1]!.kind === 'rel' && ['which', 'that', 'whom'].includes((units[prev! - 1] as { lower: string }).lower)) {
+    } else if (
+      before?.kind === 'np' &&
+      prev! > 0 &&
+      units[prev! - 1]!.kind === 'rel' &&
+      ['which', 'that', 'whom'].includes((units[prev! - 1] as { lower: string }).lower)
+    ) {
       // "Toyoda Automatic Loom Works, which Sakichi Toyoda had founded": the relative pronoun is the
       // object, so the antecedent is; the phrase before the verb is the subject.
       kind = 'relative';
@@ -122,7 +127,11 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       subject = host?.subject ?? lastMain?.subject ?? null;
       // "Disney named Bob Chapek as chief executive, replacing Bob Iger": the one named replaces.
       if (host && host.verb.voice === 'active' && NAMING.has(host.verb.lemma) && host.objects[0]?.name) subject = host.objects[0];
-    } else if (u.form === 'participle' && ((before?.kind === 'punct' && !onlyVerb(units, k) && !clauses.some((x) => x.kind === 'relative' && x.to === prev)) || (before?.kind === 'np' && !opensSentence(units, prev!, clauseStart, k)))) {
+    } else if (
+      u.form === 'participle' &&
+      ((before?.kind === 'punct' && !onlyVerb(units, k) && !clauses.some((x) => x.kind === 'relative' && x.to === prev)) ||
+        (before?.kind === 'np' && !opensSentence(units, prev!, clauseStart, k)))
+    ) {
       // (", resigned" after "X, who had been chief executive since 2007," is X's verb, not a reduced relative.)
       // "Initech, based in Austin,", "a company headquartered in Redmond": the phrase before (the
       // comma) is what the participle describes.
@@ -144,13 +153,21 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
         kind = 'subordinate';
         link = found.link;
         // "…, before moving to the United States": a gerund's subject is that of the clause it hangs from.
-        if (subject === null && u.form === 'ing') subject = [...clauses].reverse().find((x) => (x.kind === 'main' || x.kind === 'coordinate') && x.subject !== null)?.subject ?? null;
+        if (subject === null && u.form === 'ing')
+          subject = [...clauses].reverse().find((x) => (x.kind === 'main' || x.kind === 'coordinate') && x.subject !== null)?.subject ?? null;
       } else if (subject === null && lastMain !== null && found.coordinated) {
         // "… was appointed in 2001 and resigned in 2010": a second verb phrase of the same subject —
         // of the subordinate clause right before it when the two verbs match in voice and tense
         // ("came after he killed four and wounded three": he wounded them).
         const inner = clauses.at(-1);
-        if (inner && inner.kind === 'subordinate' && inner.subject !== null && inner.to >= k - 2 && inner.verb.voice === u.voice && inner.verb.tense === u.tense) {
+        if (
+          inner &&
+          inner.kind === 'subordinate' &&
+          inner.subject !== null &&
+          inner.to >= k - 2 &&
+          inner.verb.voice === u.voice &&
+          inner.verb.tense === u.tense
+        ) {
           kind = 'subordinate';
           subject = inner.subject;
           link = inner.link;
@@ -164,8 +181,24 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       }
     }
     const end = clauseEnd(units, tokens, k + 1);
-    const complement = u.form === 'infinitive' ? before?.kind !== 'punct' : u.form === 'ing' && (before?.kind === 'prep' || (before?.kind === 'word' && before.lower === 'how'));
-    const clause: Clause = { kind, subject, coSubjects: subject ? coordinatedBefore2(units, subject, clauses) : [], verb: u, objects: [], preps: [], as: null, times: [], objectTimes: new Map(), link, parent: kind === 'main' ? null : parent, complement, from: k, to: end };
+    const complement =
+      u.form === 'infinitive' ? before?.kind !== 'punct' : u.form === 'ing' && (before?.kind === 'prep' || (before?.kind === 'word' && before.lower === 'how'));
+    const clause: Clause = {
+      kind,
+      subject,
+      coSubjects: subject ? coordinatedBefore2(units, subject, clauses) : [],
+      verb: u,
+      objects: [],
+      preps: [],
+      as: null,
+      times: [],
+      objectTimes: new Map(),
+      link,
+      parent: kind === 'main' ? null : parent,
+      complement,
+      from: k,
+      to: end,
+    };
     fillBody(clause, units, k + 1, end);
     if (gap && link !== 'that') clause.objects.unshift(gap);
     // "In July 2009, he left Piacenza to join Sassuolo": the purpose happens when its clause does.
@@ -190,7 +223,15 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
   for (const r of clauses) {
     if (r.kind !== 'relative' || !r.parent || !isComma(units[r.to])) continue;
     let end = r.to + 1;
-    while (end < units.length && units[end]!.kind !== 'verb' && units[end]!.kind !== 'rel' && units[end]!.kind !== 'sconj' && units[end]!.kind !== 'conj' && !(units[end]!.kind === 'punct' && (units[end] as { lower: string }).lower !== ',')) end++;
+    while (
+      end < units.length &&
+      units[end]!.kind !== 'verb' &&
+      units[end]!.kind !== 'rel' &&
+      units[end]!.kind !== 'sconj' &&
+      units[end]!.kind !== 'conj' &&
+      !(units[end]!.kind === 'punct' && (units[end] as { lower: string }).lower !== ',')
+    )
+      end++;
     // Only prepositional phrases and dates resume it ("…, in Rosario on 30 June 2017"); a name would be a new subject.
     if (end < units.length && units[end]!.kind === 'verb') continue;
     let bare = false;
@@ -201,7 +242,8 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
   // "It is one of the founding members of the AFC, when it was established in 1954": a clause with
   // no date of its own holds from when its "when" clause happened.
   for (const c of clauses) {
-    if (c.kind === 'subordinate' && c.link === 'when' && c.parent && c.parent.times.length === 0 && c.times.length > 0 && c.from > c.parent.from) c.parent.times.push(...inheritedTimes(c.times));
+    if (c.kind === 'subordinate' && c.link === 'when' && c.parent && c.parent.times.length === 0 && c.times.length > 0 && c.from > c.parent.from)
+      c.parent.times.push(...inheritedTimes(c.times));
     // "The crisis began on Tuesday when Rishi Sunak resigned": and the other way round — the moment
     // the clause just before it names last ("remained in the post until 24 August 2011, when he resigned").
     else if (c.kind === 'subordinate' && c.link === 'when' && c.parent && c.times.length === 0 && c.from > c.parent.from) {
@@ -210,10 +252,17 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       if (last) c.times.push({ ...last, role: 'POINT' });
     }
     // "…, when he left to become Secretary of State": what completes a clause dated just now shares its date.
-    if (c.kind === 'subordinate' && c.times.length > 0) for (const x of clauses) if (x.kind === 'infinitive' && x.parent === c && x.times.length === 0) x.times.push(...inheritedTimes(c.times));
+    if (c.kind === 'subordinate' && c.times.length > 0)
+      for (const x of clauses) if (x.kind === 'infinitive' && x.parent === c && x.times.length === 0) x.times.push(...inheritedTimes(c.times));
     // "will serve as executive chairman until his contract expires at the end of 2021": when the
     // "until" clause happens, the state it bounds ends.
-    if (c.kind === 'subordinate' && (c.link === 'until' || c.link === 'till') && c.parent && c.times.length > 0 && !c.parent.times.some((t) => t.role === 'END')) {
+    if (
+      c.kind === 'subordinate' &&
+      (c.link === 'until' || c.link === 'till') &&
+      c.parent &&
+      c.times.length > 0 &&
+      !c.parent.times.some((t) => t.role === 'END')
+    ) {
       c.parent.times.push(...c.times.map((t) => ({ ...t, role: 'END' as const })));
     }
   }
@@ -264,7 +313,13 @@ function clauseAround(clauses: readonly Clause[], k: number): Clause | null {
  * (", Initech's chief executive,"), parentheses, dates and adverbs. A subordinating word before the
  * subject makes the clause subordinate; "and" with no subject makes it a coordinated verb phrase.
  */
-function subjectBefore(units: readonly Unit[], k: number, floor: number, inApposition: ReadonlySet<NounPhrase>, earlier: readonly Clause[]): { subject: NounPhrase | null; link: string | null; coordinated: boolean } {
+function subjectBefore(
+  units: readonly Unit[],
+  k: number,
+  floor: number,
+  inApposition: ReadonlySet<NounPhrase>,
+  earlier: readonly Clause[],
+): { subject: NounPhrase | null; link: string | null; coordinated: boolean } {
   // "Christian Wakeford, the Conservative member of parliament for Bury South, defected": phrases
   // between two commas with no verb, right before the verb, describe the name before them.
   const described = describedName(units, k, floor);
@@ -281,8 +336,14 @@ function subjectBefore(units: readonly Unit[], k: number, floor: number, inAppos
       continue;
     }
     const u = units[j]!;
-    if (u.kind === 'punct' && (u.lower === ')' || u.lower === ']')) { depth++; continue; }
-    if (u.kind === 'punct' && (u.lower === '(' || u.lower === '[')) { depth--; continue; }
+    if (u.kind === 'punct' && (u.lower === ')' || u.lower === ']')) {
+      depth++;
+      continue;
+    }
+    if (u.kind === 'punct' && (u.lower === '(' || u.lower === '[')) {
+      depth--;
+      continue;
+    }
     if (depth > 0) continue;
     if (u.kind === 'time' || u.kind === 'word') continue;
     if (u.kind === 'np') {
@@ -293,7 +354,8 @@ function subjectBefore(units: readonly Unit[], k: number, floor: number, inAppos
       while (lead > floor && (units[lead]!.kind === 'np' || units[lead]!.kind === 'word')) lead--;
       // (Only across a comma: "after Dennis Muilenburg was fired" has its own subject.)
       const comma = units.slice(j + 1, k).some(isComma);
-      const tail = comma && (units[lead]?.kind === 'sconj' || units[lead]?.kind === 'prep') ? earlier.find((c) => c.kind === 'relative' && c.to === lead) : undefined;
+      const tail =
+        comma && (units[lead]?.kind === 'sconj' || units[lead]?.kind === 'prep') ? earlier.find((c) => c.kind === 'relative' && c.to === lead) : undefined;
       if (tail) {
         j = tail.from - (units[tail.from - 1]?.kind === 'rel' ? 1 : 0);
         continue;
@@ -304,7 +366,8 @@ function subjectBefore(units: readonly Unit[], k: number, floor: number, inAppos
       for (let back = j - 1; back > floor; back--) {
         const w = units[back]!;
         if (w.kind === 'np' || w.kind === 'word') continue;
-        if (w.kind === 'prep' && (w.lower === 'of' || w.lower === 'for' || w.lower === 'at' || w.lower === 'in') && units[back - 1]?.kind === 'np') head = back - 1;
+        if (w.kind === 'prep' && (w.lower === 'of' || w.lower === 'for' || w.lower === 'at' || w.lower === 'in') && units[back - 1]?.kind === 'np')
+          head = back - 1;
         break;
       }
       const subject = units[head] as NounPhrase;
@@ -330,7 +393,9 @@ function subjectBefore(units: readonly Unit[], k: number, floor: number, inAppos
 /** "when Z took over": the subordinating word right before a subject. */
 function subordinatorBefore(units: readonly Unit[], j: number, floor: number): string | null {
   const u = j - 1 >= floor ? units[j - 1] : undefined;
-  return u && (u.kind === 'sconj' || (u.kind === 'rel' && (u.lower === 'when' || u.lower === 'where'))) && u.lower !== 'as' && u.lower !== 'than' ? u.lower : null;
+  return u && (u.kind === 'sconj' || (u.kind === 'rel' && (u.lower === 'when' || u.lower === 'where'))) && u.lower !== 'as' && u.lower !== 'than'
+    ? u.lower
+    : null;
 }
 
 /**
@@ -371,7 +436,14 @@ function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: numbe
       // "and resigned", ", succeeding": the next verb group starts its own clause; so does its subject.
       let s = j;
       let punctuated = false;
-      while (s > from && (units[s - 1]!.kind === 'conj' || units[s - 1]!.kind === 'punct' || units[s - 1]!.kind === 'rel' || units[s - 1]!.kind === 'sconj' || (units[s - 1]!.kind === 'word' && /ly$/.test((units[s - 1] as { lower: string }).lower)))) {
+      while (
+        s > from &&
+        (units[s - 1]!.kind === 'conj' ||
+          units[s - 1]!.kind === 'punct' ||
+          units[s - 1]!.kind === 'rel' ||
+          units[s - 1]!.kind === 'sconj' ||
+          (units[s - 1]!.kind === 'word' && /ly$/.test((units[s - 1] as { lower: string }).lower)))
+      ) {
         if (units[s - 1]!.kind === 'punct') punctuated = true;
         s--;
       }
@@ -379,7 +451,16 @@ function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: numbe
       // stands right before its verb ("cloud and enterprise group, succeeded" ends a relative clause).
       // ("to step down as chairman for three years to settle …": "as" opens no clause.)
       const opener = units[s - 2];
-      if (!punctuated && s > from && units[s - 1]!.kind === 'np' && s - 1 > from && (opener!.kind === 'conj' || (opener!.kind === 'sconj' && (opener as { lower: string }).lower !== 'as' && (opener as { lower: string }).lower !== 'than') || opener!.kind === 'rel' || (opener!.kind === 'punct' && (opener as { lower: string }).lower === ','))) {
+      if (
+        !punctuated &&
+        s > from &&
+        units[s - 1]!.kind === 'np' &&
+        s - 1 > from &&
+        (opener!.kind === 'conj' ||
+          (opener!.kind === 'sconj' && (opener as { lower: string }).lower !== 'as' && (opener as { lower: string }).lower !== 'than') ||
+          opener!.kind === 'rel' ||
+          (opener!.kind === 'punct' && (opener as { lower: string }).lower === ','))
+      ) {
         if (units[s - 2]!.kind !== 'punct' || units[s - 1]!.kind === 'np') s -= 2;
       }
       return Math.max(from, s);
@@ -410,7 +491,9 @@ function describedName(units: readonly Unit[], k: number, floor: number): NounPh
   const name = units[j - 1];
   if (!isComma(units[j]) || phrases < 2 || name?.kind !== 'np' || !name.name || name.pronoun) return null;
   // Only a name that opens its clause ("In 2022, X, …, defected"), not one inside a list.
-  for (let m = floor; m < j - 1; m++) if (units[m]!.kind !== 'time' && units[m]!.kind !== 'punct' && units[m]!.kind !== 'prep' && units[m]!.kind !== 'sconj' && units[m]!.kind !== 'rel') return null;
+  for (let m = floor; m < j - 1; m++)
+    if (units[m]!.kind !== 'time' && units[m]!.kind !== 'punct' && units[m]!.kind !== 'prep' && units[m]!.kind !== 'sconj' && units[m]!.kind !== 'rel')
+      return null;
   return name;
 }
 
@@ -426,7 +509,8 @@ function onlyVerb(units: readonly Unit[], k: number): boolean {
  * sentence but a coordinated one could be the main verb.
  */
 function opensSentence(units: readonly Unit[], np: number, floor: number, k: number): boolean {
-  for (let j = floor; j < np; j++) if (units[j]!.kind !== 'time' && units[j]!.kind !== 'punct' && units[j]!.kind !== 'prep' && units[j]!.kind !== 'word') return false;
+  for (let j = floor; j < np; j++)
+    if (units[j]!.kind !== 'time' && units[j]!.kind !== 'punct' && units[j]!.kind !== 'prep' && units[j]!.kind !== 'word') return false;
   for (let j = k + 1; j < units.length; j++) {
     const u = units[j]!;
     if (u.kind === 'punct' && ((u as { lower: string }).lower === ';' || (u as { lower: string }).lower === ':')) break;
@@ -500,7 +584,11 @@ function fillBody(c: Clause, units: readonly Unit[], from: number, to: number): 
     }
     if (u.kind === 'conj') continue;
     // "in five Womens Chess Olympiads": a number or an adverb between a preposition and its phrase.
-    if (u.kind === 'word' && /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|some|all|both|each|every|\w+ly)$/.test(u.lower)) continue;
+    if (
+      u.kind === 'word' &&
+      /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|some|all|both|each|every|\w+ly)$/.test(u.lower)
+    )
+      continue;
     prep = null;
   }
 }
@@ -520,14 +608,16 @@ function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Appo
   const comma = (j: number) => isComma(units[j]);
   // An apposition is closed by a comma or the sentence's end ("X, Initech's chief executive, said"):
   // "With Prime Minister David Cameron, the Myanmar president declared" has a verb there instead.
-  const closes = (j: number) => j >= units.length || comma(j) || (units[j]!.kind === 'punct' && /^[.;:)]$/.test(tokens[units[j]!.from]!.text)) || units[j]!.kind === 'rel';
+  const closes = (j: number) =>
+    j >= units.length || comma(j) || (units[j]!.kind === 'punct' && /^[.;:)]$/.test(tokens[units[j]!.from]!.text)) || units[j]!.kind === 'rel';
   for (let j = 0; j < units.length; j++) {
     const u = units[j]!;
     if (u.kind !== 'np') continue;
     const next = units[j + 1];
     const after = units[j + 2];
     // "X, O's R," and "X, the former R of O,"
-    const describes = (x: Unit | undefined): x is NounPhrase => x?.kind === 'np' && !x.name && !x.pronoun && (x.role !== null || x.det !== null || x.possessor !== null);
+    const describes = (x: Unit | undefined): x is NounPhrase =>
+      x?.kind === 'np' && !x.name && !x.pronoun && (x.role !== null || x.det !== null || x.possessor !== null);
     if (u.name && comma(j + 1) && describes(after) && closes(j + 3)) {
       out.push({ name: u, description: after });
       continue;
@@ -551,7 +641,17 @@ function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Appo
     }
     // "Lawrence Kellner, a Boeing director and former chief executive of Continental Airlines, will …"
     const second = units[j + 4];
-    if (u.name && comma(j + 1) && describes(after) && units[j + 3]?.kind === 'conj' && (second?.kind === 'np' && !second.name && !second.pronoun && (second.role !== null || second.det !== null)) && closes(j + 5)) {
+    if (
+      u.name &&
+      comma(j + 1) &&
+      describes(after) &&
+      units[j + 3]?.kind === 'conj' &&
+      second?.kind === 'np' &&
+      !second.name &&
+      !second.pronoun &&
+      (second.role !== null || second.det !== null) &&
+      closes(j + 5)
+    ) {
       // "the current chairman and chief executive": the second shares the first's article.
       out.push({ name: u, description: after }, { name: u, description: second.det === null ? { ...second, det: after.det } : second, inside: [second] });
       continue;
@@ -562,13 +662,29 @@ function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Appo
       continue;
     }
     // "Tim Cook (CEO of Apple)"
-    if (u.name && next?.kind === 'punct' && next.lower === '(' && after?.kind === 'np' && after.role !== null && units[j + 3]?.kind === 'punct' && (units[j + 3] as { lower: string }).lower === ')') {
+    if (
+      u.name &&
+      next?.kind === 'punct' &&
+      next.lower === '(' &&
+      after?.kind === 'np' &&
+      after.role !== null &&
+      units[j + 3]?.kind === 'punct' &&
+      (units[j + 3] as { lower: string }).lower === ')'
+    ) {
       out.push({ name: u, description: after });
       continue;
     }
     // "Microsoft chief executive Satya Nadella", "Initech's CEO Bill Lumbergh", "chief executive Tim Cook of Apple"
     if (u.role !== null && next?.kind === 'np' && next.name && !next.coordinated) {
-      if (u.of === null && u.possessor === null && u.title === null && after?.kind === 'prep' && after.lower === 'of' && units[j + 3]?.kind === 'np' && (units[j + 3] as NounPhrase).name) {
+      if (
+        u.of === null &&
+        u.possessor === null &&
+        u.title === null &&
+        after?.kind === 'prep' &&
+        after.lower === 'of' &&
+        units[j + 3]?.kind === 'np' &&
+        (units[j + 3] as NounPhrase).name
+      ) {
         out.push({ name: next, description: { ...u, of: units[j + 3] as NounPhrase } });
       } else {
         out.push({ name: next, description: u });

@@ -28,9 +28,13 @@ export interface ReadFact {
  * to name Jane Roe", "plans to move its headquarters", "failed to win". "went on to found",
  * "was appointed to lead", "helped found" are not among them: those happened.
  */
-const UNREALISED = new Set(('agree plan expect aim seek want hope intend propose offer try attempt threaten vow promise consider decide pledge prepare ' +
-  'look bid set poise schedule ask urge refuse fail decline hesitate wish need push lobby fight race scramble struggle tip tout rumour rumor ' +
-  'hint signal vote negotiate discuss explore weigh eye mull study contemplate demand call dream strive campaign').split(' '));
+const UNREALISED = new Set(
+  (
+    'agree plan expect aim seek want hope intend propose offer try attempt threaten vow promise consider decide pledge prepare ' +
+    'look bid set poise schedule ask urge refuse fail decline hesitate wish need push lobby fight race scramble struggle tip tout rumour rumor ' +
+    'hint signal vote negotiate discuss explore weigh eye mull study contemplate demand call dream strive campaign'
+  ).split(' '),
+);
 
 /**
  * Does the clause state something as having happened or holding? Not when it is negated ("never
@@ -45,10 +49,12 @@ export function states(c: Clause): boolean {
 }
 
 /** Verbs whose date is when a state began. */
+// prettier-ignore
 export const ONSET_VERBS = new Set(['name', 'appoint', 'elect', 'reelect', 're-elect', 'hire', 'become', 'join', 'rejoin', 'succeed', 'replace', 'return', 'promote', 'install', 'choose', 'tap', 'select', 'inaugurate', 'swear', 'sworn', 'assume', 'start', 'begin', 'nominate', 'confirm', 'reappoint', 'recruit', 'pick', 'make', 'found', 'establish', 'acquire', 'buy', 'purchase', 'marry', 'wed', 'sign', 'move', 'relocate', 'transfer', 'launch', 'open', 'take', 'step', 'win', 'crown', 'declare', 'designate', 'unveil', 'present', 'introduce', 'announce', 'induct']);
 /** Nouns of a completed change whose date is when the new state began ("completed its acquisition of X in May"). */
 export const ONSET_NOUNS = new Set(['acquisition', 'purchase', 'takeover', 'buyout', 'merger', 'appointment']);
 /** Verbs whose date is when a state ended. */
+// prettier-ignore
 export const ENDING_VERBS = new Set(['resign', 'leave', 'retire', 'oust', 'fire', 'sack', 'dismiss', 'quit', 'depart', 'remove', 'depose', 'topple', 'relieve', 'divorce', 'lose', 'sell', 'close', 'dissolve', 'abdicate', 'exit', 'die', 'overthrow', 'dethrone', 'axe', 'ax', 'expel', 'drop', 'release', 'end', 'finish']);
 /** Particles that turn a verb into an ending ("step down", "stand down", "step aside"). */
 export function isEnding(lemma: string, particle: string | null): boolean {
@@ -82,7 +88,8 @@ export function timesFor(times: readonly TemporalExpression[], mode: TimeMode): 
     // "left to found Acme in 1990", "closed its purchase of Initech in March": the tagger took an
     // ending verb further back for the date's cue; the clause's own onset decides.
     if (mode === 'onset' && t.role === 'END' && VERB_END_CUES.has(t.cue)) return { ...t, role: 'START' as const, cue: 'date' };
-    if (mode === 'ending' && (t.role === 'POINT' || (t.role === 'START' && t.cue !== 'since' && t.cue !== 'from'))) return { ...t, role: 'END' as const, cue: t.cue === 'date' ? 'ended' : t.cue };
+    if (mode === 'ending' && (t.role === 'POINT' || (t.role === 'START' && t.cue !== 'since' && t.cue !== 'from')))
+      return { ...t, role: 'END' as const, cue: t.cue === 'date' ? 'ended' : t.cue };
     return t;
   });
 }
@@ -92,14 +99,42 @@ export function startsAsEnds(times: readonly TemporalExpression[]): TemporalExpr
   return times.filter((t) => t.role === 'START' || t.role === 'POINT').map((t) => ({ ...t, role: 'END' as const, cue: 'succession' }));
 }
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, 'twenty-five': 25, thirty: 30, forty: 40, fifty: 50 };
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  'twenty-five': 25,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+};
 
 /**
  * "held the post for twelve years", "after 12 years at the helm", "a decade-long tenure": the length
  * in years a text gives a term, or null.
  */
 export function durationYears(text: string): number | null {
-  const m = /\b(?:for|after|over|nearly|almost|more than|some|about)\s+(?:(?:nearly|almost|more than|about|some)\s+)?(\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years?\b/i.exec(text) ?? /\b(\d{1,2}|[a-z]+(?:-[a-z]+)?)[\s-]years?\s+(?:at the helm|in (?:the|that) (?:job|post|role|office|position)|as\b)/i.exec(text);
+  const m =
+    /\b(?:for|after|over|nearly|almost|more than|some|about)\s+(?:(?:nearly|almost|more than|about|some)\s+)?(\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years?\b/i.exec(
+      text,
+    ) ?? /\b(\d{1,2}|[a-z]+(?:-[a-z]+)?)[\s-]years?\s+(?:at the helm|in (?:the|that) (?:job|post|role|office|position)|as\b)/i.exec(text);
   if (m) {
     const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!.toLowerCase()];
     if (n !== undefined && n > 0 && n <= 60) return n;

@@ -12,19 +12,32 @@ import type { Token } from './tokens.js';
 
 /** Verbs of entering a body, with the preposition that names it when it is not the object. */
 const ENTERING: ReadonlyMap<string, string | null> = new Map([
-  ['join', null], ['rejoin', null], ['return', 'to'], ['move', 'to'], ['transfer', 'to'], ['sign', 'for'], ['defect', 'to'],
+  ['join', null],
+  ['rejoin', null],
+  ['return', 'to'],
+  ['move', 'to'],
+  ['transfer', 'to'],
+  ['sign', 'for'],
+  ['defect', 'to'],
 ]);
 /** Verbs of leaving a body (the object), or of being put out of one ("was expelled from"). */
 const LEAVING: ReadonlyMap<string, string | null> = new Map([
-  ['leave', null], ['quit', null], ['expel', 'from'],
+  ['leave', null],
+  ['quit', null],
+  ['expel', 'from'],
 ]);
 
 /** Party names, with the word "party" or without ("rejoined Labour", "Democratic Convergence of Catalonia"). */
-export const PARTY_NAME = /^(?:the\s+)?(?:.*\b(?:Part(?:y|i|ei|ido|ito)|Convergence|Coalition)\b.*|Labour|Conservatives|Tories|Liberals|Liberal Democrats|Lib Dems|Democrats|Republicans|Greens|Social Democrats|Christian Democrats|SNP|SPD|CDU|CSU|FDP|UKIP|Reform UK|Sinn Féin|Fianna Fáil|Fine Gael|Plaid Cymru|Likud)$/u;
+export const PARTY_NAME =
+  /^(?:the\s+)?(?:.*\b(?:Part(?:y|i|ei|ido|ito)|Convergence|Coalition)\b.*|Labour|Conservatives|Tories|Liberals|Liberal Democrats|Lib Dems|Democrats|Republicans|Greens|Social Democrats|Christian Democrats|SNP|SPD|CDU|CSU|FDP|UKIP|Reform UK|Sinn Féin|Fianna Fáil|Fine Gael|Plaid Cymru|Likud)$/u;
 
 /** Words that make a document one about sport: in such a document the clubs joined are teams. */
-const SPORT_WORDS = new Set(('footballer striker forward midfielder defender goalkeeper winger club league season transfer loan debut squad ' +
-  'goals cup championship coach fixture kit stadium').split(' '));
+const SPORT_WORDS = new Set(
+  (
+    'footballer striker forward midfielder defender goalkeeper winger club league season transfer loan debut squad ' +
+    'goals cup championship coach fixture kit stadium'
+  ).split(' '),
+);
 
 /** Nouns a club or party is described by before its name. */
 const CLUB_NOUNS = new Set(['club', 'side', 'team', 'outfit', 'franchise', 'party']);
@@ -76,7 +89,8 @@ function membershipOf(body: Entity, verb: string, ctx: MembershipContext, club: 
   // "moved to Inter Miami" is a club, "moved to Europe" is not: a move needs a name that looks like
   // an organisation's (or a person's, as two-word club names do), not a bare unknown word.
   const moving = verb === 'move' || verb === 'transfer';
-  if (ctx.sport && !NOT_A_TEAM.test(body.name) && settled !== 'place' && !(moving && body.kind !== 'organisation' && body.kind !== 'person')) return 'memberOfSportsTeam';
+  if (ctx.sport && !NOT_A_TEAM.test(body.name) && settled !== 'place' && !(moving && body.kind !== 'organisation' && body.kind !== 'person'))
+    return 'memberOfSportsTeam';
   // "returned to Apple" or "left Apple" outside sport is a job — at a body known as an organisation
   // ("left Seattle" is not); "moved to Redmond" is where one lives.
   if (body.kind !== 'organisation' || moving || verb === 'defect' || SCHOOL.test(body.name)) return null;
@@ -110,9 +124,10 @@ export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
     // rest of the name after it: the name starts after the club noun and runs on.
     const named = !written.name && !written.pronoun ? ctx.nameAfter(written) : null;
     const inner = clubNameIn(written, ctx.tokens);
-    const np = inner ? written : named ?? written;
+    const np = inner ? written : (named ?? written);
     const body = inner ? ctx.organisation(named ? `${inner.name} ${named.text}` : inner.name) : ctx.ref(np);
-    const predicate = body && body !== holder ? membershipOf(body, v.lemma, ctx, inner?.noun ?? (named && CLUB_NOUNS.has(written.headLemma) ? written.headLemma : null)) : null;
+    const predicate =
+      body && body !== holder ? membershipOf(body, v.lemma, ctx, inner?.noun ?? (named && CLUB_NOUNS.has(written.headLemma) ? written.headLemma : null)) : null;
     if (!body || !predicate || !ctx.has(predicate)) return;
     let temporal = timesFor(c.objectTimes.get(np) ?? c.times, ending ? 'ending' : 'onset');
     // A change the text does not date: "is leaving", "has left", "has signed for" happen at the
@@ -123,7 +138,11 @@ export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
       if (ending && !now) return;
       const from = ctx.tokens[v.from]!;
       const to = ctx.tokens[v.to - 1]!;
-      if (now) temporal = [...temporal, { start: from.start, end: to.end, text: textOf(ctx.tokens, v.from, v.to), role: bound, time: ctx.documentTime, granularity: 'day', cue: 'report' }];
+      if (now)
+        temporal = [
+          ...temporal,
+          { start: from.start, end: to.end, text: textOf(ctx.tokens, v.from, v.to), role: bound, time: ctx.documentTime, granularity: 'day', cue: 'report' },
+        ];
     }
     out.push({ predicate, subject: holder, object: body, confidence: 0.75, temporal, clause: c });
   };

@@ -17,6 +17,7 @@ import { isCommonWord, type Token } from './tokens.js';
 const STATEMENT = 'statement';
 
 /** Verbs that report what someone said: their statement takes the reported clause with it. */
+// prettier-ignore
 const REPORTING = new Set(['say', 'announce', 'tell', 'confirm', 'report', 'add', 'state', 'disclose', 'reveal', 'warn', 'predict', 'claim', 'insist', 'explain', 'note', 'write',
   'demand', 'conclude', 'decide', 'argue', 'suggest', 'recommend', 'acknowledge', 'admit', 'rule']);
 /** Reporting verbs whose object says what was reported ("announced his retirement"). */
@@ -27,15 +28,18 @@ const OBJECT_REPORTS = new Set(['announce', 'confirm', 'report', 'reveal', 'disc
  */
 const STATING = new Set<Clause['kind']>(['main', 'coordinate', 'relative', 'subordinate']);
 /** Words a cut-off phrase ends with ("was a unique period in the", "were selected as the No"). */
+// prettier-ignore
 const DANGLING = new Set(['the', 'a', 'an', 'of', 'in', 'to', 'for', 'with', 'as', 'by', 'at', 'on', 'from', 'and', 'or', 'but', 'so', 'no', 'its', 'his', 'her', 'their', 'than', 'into', 'is', 'was', 'be', 'self', 'also', 'not', 'ever',
   'during', 'after', 'before', 'about', 'between', 'against', 'through', 'toward', 'towards', 'within', 'without', 'via', 'among', 'upon', 'onto', 'per', 'despite', 'unlike', 'across', 'including',
   'are', 'were', 'been', 'has', 'have', 'had', 'own']);
 /** Words that open a clause but say nothing of its content. */
+// prettier-ignore
 const LEADING_FILLER = new Set(['also', 'then', 'later', 'subsequently', 'eventually', 'again', 'still', 'now', 'already', 'first', 'since', 'thus', 'therefore', 'however']);
 const MAX_WORDS = 22;
 const LEGAL_SUFFIX_ALONE = /^(?:Inc|Ltd|Corp|Co|LLC|plc|PLC|SA|AG|NV|GmbH|Bros)\.?$/;
 /** Holding a post named by reference to one named before ("held the post", "remained in the role"). */
-const ANAPHORIC_POST = /\b(?:hold|holds|held|holding|remain|remains|remained|stay|stays|stayed|continue|continues|continued|keep|keeps|kept|retain|retains|retained)\s+(?:in\s+)?(?:the|both|that|this)\s+(?:posts?|roles?|jobs?|positions?)\b/i;
+const ANAPHORIC_POST =
+  /\b(?:hold|holds|held|holding|remain|remains|remained|stay|stays|stayed|continue|continues|continued|keep|keeps|kept|retain|retains|retained)\s+(?:in\s+)?(?:the|both|that|this)\s+(?:posts?|roles?|jobs?|positions?)\b/i;
 /** Verbs of giving a post, which say nothing without the post ("was named", "was appointed"). */
 const NAMED_AS = new Set(['name', 'appoint', 'elect', 'choose', 'select', 'nominate', 'promote', 'hire', 'install']);
 /** Subordinating words of conditions and of what has not happened yet. */
@@ -63,7 +67,9 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
   const out: ReadFact[] = [];
   const reported = new Set<Clause>();
   // Where each main or coordinate clause's own subject stands: it ends the statement before it.
-  const clauseSubjects: [Clause, number][] = r.clauses.flatMap((x) => (x.subject !== null && (x.kind === 'main' || x.kind === 'coordinate') ? [[x, r.units.indexOf(x.subject)] as [Clause, number]] : []));
+  const clauseSubjects: [Clause, number][] = r.clauses.flatMap((x) =>
+    x.subject !== null && (x.kind === 'main' || x.kind === 'coordinate') ? [[x, r.units.indexOf(x.subject)] as [Clause, number]] : [],
+  );
   for (const c of r.clauses) {
     if (!STATING.has(c.kind) || reported.has(c) || c.complement || ctx.consumed.has(c)) continue;
     // A clause that gave a schema fact states nothing more — unless it lists dated items besides.
@@ -85,7 +91,15 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     if (LEGAL_SUFFIX_ALONE.test(subject.name)) continue;
     // "Bought a boat", "Members accused …": a sentence's first word the tagger took for a name is
     // an ordinary word, and no subject.
-    if (c.subject.name && !c.subject.text.includes(' ') && c.subject.from === ctx.sentenceStart && !ctx.namedElsewhere(c.subject.text) && subject !== ctx.page && isCommonWord(c.subject.text)) continue;
+    if (
+      c.subject.name &&
+      !c.subject.text.includes(' ') &&
+      c.subject.from === ctx.sentenceStart &&
+      !ctx.namedElsewhere(c.subject.text) &&
+      subject !== ctx.page &&
+      isCommonWord(c.subject.text)
+    )
+      continue;
     // "Initech said on Tuesday that it would cut 200 jobs": what was said belongs to the saying, to
     // the sentence's end. "…, Musk told shareholders" (the report after what it reports) says nothing itself.
     let to = c.to;
@@ -103,7 +117,9 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     }
     if (REPORTING.has(v.lemma)) {
       // ("announced their engagement, and their son … was born": after "and" comes a clause of its own.)
-      const said = r.clauses.filter((x) => x.from >= c.to && x.from <= c.to + 3 && x.kind !== 'subordinate' && !r.units.slice(c.from + 1, x.from).some((u) => u.kind === 'conj'));
+      const said = r.clauses.filter(
+        (x) => x.from >= c.to && x.from <= c.to + 3 && x.kind !== 'subordinate' && !r.units.slice(c.from + 1, x.from).some((u) => u.kind === 'conj'),
+      );
       if (said.length === 0 && !(OBJECT_REPORTS.has(v.lemma) && c.objects.some((o) => !o.name && !o.pronoun))) continue;
       if (said.length > 0) {
         for (const x of r.clauses) if (x.from >= c.to) reported.add(x);
@@ -137,13 +153,17 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     // "represented Indonesia in the Olympiads from 2004 to 2014, the Asian Championship in 2009, …":
     // one statement per dated item, each with its own date.
     const values = new Set(facts.filter((f) => f.clause === c).flatMap((f) => [f.subject, f.object]));
-    let items = datedItems(c).filter((np) => { const e = ctx.ref(np); return e === null || !values.has(e); });
+    let items = datedItems(c).filter((np) => {
+      const e = ctx.ref(np);
+      return e === null || !values.has(e);
+    });
     // "completed fellowships at Alpha University, Beta College and Gamma Institute": one statement each.
     if (items.length === 0 && !covered.has(c)) items = coordinatedNames(c);
     if (covered.has(c) && items.length === 0) continue;
-    const pieces: { text: string | null; times: TemporalExpression[] }[] = items.length > 0
-      ? items.map((np) => ({ text: itemText(r.units, c.from, items[0]!, np, ctx), times: c.objectTimes.get(np) ?? [...c.times] }))
-      : [{ text: withShares(owner, render(r.units, c.from, to, ctx, false, { entity: subject, until: c.to })), times: [...c.times] }];
+    const pieces: { text: string | null; times: TemporalExpression[] }[] =
+      items.length > 0
+        ? items.map((np) => ({ text: itemText(r.units, c.from, items[0]!, np, ctx), times: c.objectTimes.get(np) ?? [...c.times] }))
+        : [{ text: withShares(owner, render(r.units, c.from, to, ctx, false, { entity: subject, until: c.to })), times: [...c.times] }];
     for (const { text, times } of pieces) {
       if (text === null) continue;
       const split = text.split(' ');
@@ -167,7 +187,8 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       if (v.voice === 'passive' && NAMED_AS.has(v.lemma) && words <= 3) continue;
       // (In news the narrative time is the report's date anyway.)
       const current = v.tense === 'present' && times.length === 0 && ctx.genre === 'encyclopedic';
-      for (const s of subjects) out.push({ predicate: STATEMENT, subject: s, object: text, confidence: sure, temporal: asEvent(times), clause: c, ...(current ? { current } : {}) });
+      for (const s of subjects)
+        out.push({ predicate: STATEMENT, subject: s, object: text, confidence: sure, temporal: asEvent(times), clause: c, ...(current ? { current } : {}) });
     }
   }
   return out;
@@ -193,7 +214,8 @@ const COMPLETE_ALONE = new Set(['die', 'resign', 'retire', 'abdicate', 'collapse
 /** An object pronoun left as written: "him", "them", or a last "her" / "it". */
 const UNRESOLVED = /\b(?:him|them)\b|\b(?:her|it)$/i;
 /** Words that report a claim without asserting it. */
-const HEDGED = /\b(?:(?:is|are|was|were|has been|have been|had been) (?:said|believed|thought|rumou?red|alleged|reported|estimated|presumed|supposed|understood) (?:to|that|not)|reportedly|allegedly|probably|possibly|perhaps|supposedly|apparently)\b/i;
+const HEDGED =
+  /\b(?:(?:is|are|was|were|has been|have been|had been) (?:said|believed|thought|rumou?red|alleged|reported|estimated|presumed|supposed|understood) (?:to|that|not)|reportedly|allegedly|probably|possibly|perhaps|supposedly|apparently)\b/i;
 
 /**
  * Does the clause's verb state a whole fact? "Giuliani commemorated [the career of …]", "merged
@@ -207,9 +229,18 @@ function wellBounded(units: readonly Unit[], c: Clause, to: number): boolean {
   // (A clause's stretch starts at its verb.)
   const at = c.from;
   // ("Ingrid Schaffner ( born 1961 ) is": an aside in brackets.)
-  if (v.text === 'am' || (units[at - 1]?.kind === 'punct' && (units[at - 1] as { lower: string }).lower === '(') || (/^\p{Lu}/u.test(v.text) && at > 0 && units.some((u) => u.kind === 'np' && !u.name && !u.pronoun))) return false;
+  if (
+    v.text === 'am' ||
+    (units[at - 1]?.kind === 'punct' && (units[at - 1] as { lower: string }).lower === '(') ||
+    (/^\p{Lu}/u.test(v.text) && at > 0 && units.some((u) => u.kind === 'np' && !u.name && !u.pronoun))
+  )
+    return false;
   let k = at + 1;
-  while (k < to && (units[k]!.kind === 'time' || units[k]!.kind === 'punct' || (units[k]!.kind === 'word' && /ly$/.test((units[k] as { lower: string }).lower)))) k++;
+  while (
+    k < to &&
+    (units[k]!.kind === 'time' || units[k]!.kind === 'punct' || (units[k]!.kind === 'word' && /ly$/.test((units[k] as { lower: string }).lower)))
+  )
+    k++;
   if (k < to) return true;
   const objectRelative = units[at - 1]?.kind === 'np' && units[at - 2]?.kind === 'rel';
   while (units[k]?.kind === 'time') k++;
@@ -284,7 +315,14 @@ function itemText(units: readonly Unit[], from: number, first: NounPhrase, item:
  * The words of units [from, to) as a verb phrase: dates left out (they are the time), pronoun
  * objects replaced by the names they stand for, leading adverbs and trailing punctuation dropped.
  */
-function render(units: readonly Unit[], from: number, to: number, ctx: StatementContext, keepTail = false, self: { entity: Entity; until: number } | null = null): string | null {
+function render(
+  units: readonly Unit[],
+  from: number,
+  to: number,
+  ctx: StatementContext,
+  keepTail = false,
+  self: { entity: Entity; until: number } | null = null,
+): string | null {
   const pieces: { unit: Unit; text: string }[] = [];
   for (let k = from; k < to && k < units.length; k++) {
     const u = units[k]!;
@@ -297,14 +335,24 @@ function render(units: readonly Unit[], from: number, to: number, ctx: Statement
       const next = units[after];
       const period = next?.kind === 'np' && next.det === null && !next.name && DATED_PERIODS.has(next.headLemma);
       const modifies = next?.kind === 'np' && next.det === null && !period;
-      while (pieces.length > 0 && ((leadsToDate(pieces.at(-1)!.unit) && !(modifies && pieces.at(-1)!.unit.kind === 'word')) || (pieces.at(-1)!.unit.kind === 'punct' && pieces.at(-2)?.unit.kind === 'time'))) pieces.pop();
+      while (
+        pieces.length > 0 &&
+        ((leadsToDate(pieces.at(-1)!.unit) && !(modifies && pieces.at(-1)!.unit.kind === 'word')) ||
+          (pieces.at(-1)!.unit.kind === 'punct' && pieces.at(-2)?.unit.kind === 'time'))
+      )
+        pieces.pop();
       pieces.push({ unit: u, text: '' });
       if (period && after === k + 1) k++;
       continue;
     }
     let piece = tokenText(ctx.tokens, u.from, u.to);
     // (Not into the clause's own subject: "emerged from it" is not "emerged from General Motors".)
-    if (u.kind === 'np' && u.pronoun && (u.headLemma === 'him' || u.headLemma === 'her' || u.headLemma === 'them' || u.headLemma === 'it') && u.possessor === null) {
+    if (
+      u.kind === 'np' &&
+      u.pronoun &&
+      (u.headLemma === 'him' || u.headLemma === 'her' || u.headLemma === 'them' || u.headLemma === 'it') &&
+      u.possessor === null
+    ) {
       const e = ctx.ref(u);
       if (e && !(self && e === self.entity && k < self.until)) piece = e.name;
     }
@@ -324,11 +372,21 @@ function render(units: readonly Unit[], from: number, to: number, ctx: Statement
   let words = joined.replace(/\s+/g, ' ').trim().split(' ');
   while (words.length > 0 && LEADING_FILLER.has(words[0]!.toLowerCase())) words = words.slice(1);
   // Trailing connectors, and adverbs whose phrase was cut off ("was appointed … shortly [after …]").
-  while (!keepTail && words.length > 0 && /^(?:[,;:.!?)"'“”‘’(]|and|or|but|that|which|who|,|soon|shortly|just|even|then|later|also|again)$/i.test(words.at(-1)!)) words = words.slice(0, -1);
+  while (
+    !keepTail &&
+    words.length > 0 &&
+    /^(?:[,;:.!?)"'“”‘’(]|and|or|but|that|which|who|,|soon|shortly|just|even|then|later|also|again)$/i.test(words.at(-1)!)
+  )
+    words = words.slice(0, -1);
   // "completed the deal on Friday, hours [after …]": what counted from the cut clause goes too.
   if (!keepTail && words.length > 2 && /^(?:hours|days|weeks|minutes|moments)$/i.test(words.at(-1)!) && words.at(-2)!.endsWith(',')) words = words.slice(0, -1);
   // (A bracket that held only a date is left empty: "taught at Luther Seminary ( 1985-1990 )".)
-  let text = words.join(' ').replace(/ ([,;:.!?)])/g, '$1').replace(/\( /g, '(').replace(/\s*\(\s*[-–—,;]?\s*\)/g, '').trim();
+  let text = words
+    .join(' ')
+    .replace(/ ([,;:.!?)])/g, '$1')
+    .replace(/\( /g, '(')
+    .replace(/\s*\(\s*[-–—,;]?\s*\)/g, '')
+    .trim();
   if (!keepTail) text = text.replace(/[\s,;:.!?"'“”‘’]+$/u, '');
   return /\p{L}/u.test(text) ? text : null;
 }
@@ -336,7 +394,8 @@ function render(units: readonly Unit[], from: number, to: number, ctx: Statement
 /** Words that only lead to the date after them: "until", "since", "the end of", "the start of". */
 function leadsToDate(u: Unit): boolean {
   if (u.kind === 'word' && u.lower === 'the') return true;
-  if (u.kind === 'sconj' || u.kind === 'prep') return u.lower === 'of' || u.lower === 'until' || u.lower === 'till' || u.lower === 'since' || u.lower === 'by' || u.lower === 'in' || u.lower === 'on';
+  if (u.kind === 'sconj' || u.kind === 'prep')
+    return u.lower === 'of' || u.lower === 'until' || u.lower === 'till' || u.lower === 'since' || u.lower === 'by' || u.lower === 'in' || u.lower === 'on';
   return u.kind === 'np' && u.det === 'the' && !u.name && PERIOD_PARTS.has(u.headLemma) && u.of === null;
 }
 /** Nouns a date names the period of ("the 1970–71 season", "the 2019 election" is not one). */

@@ -128,6 +128,7 @@ function pluralOf(w: string): string | null {
 }
 
 /** Words before a role noun that say when the holder held it. */
+// prettier-ignore
 export const ROLE_MODIFIERS = new Set(['former', 'new', 'current', 'interim', 'acting', 'first', 'founding', 'longtime', 'long-time', 'then', 'incoming', 'outgoing', 'sole', 'joint', 'caretaker', 'permanent', 'previous', 'incumbent', 'retiring', 'departing', 'ousted', 'outgoing', 'late', 'future', 'next', 'later', 'onetime', 'one-time', 'ex',
   // "Microsoft's second chief executive", "the 44th president"
   'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'last']);
@@ -136,32 +137,42 @@ export const ROLE_MODIFIERS = new Set(['former', 'new', 'current', 'interim', 'a
 export const NUMERIC_ORDINAL = /^\d+(?:st|nd|rd|th)$/;
 
 /** Adjectives of nationality, which the tagger may read as proper nouns. */
-const DEMONYM = /^(?:\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ic|i)|French|Dutch|Greek|Swiss|Thai|Welsh|Irish|Scottish|British|English|Czech|Slovak|Danish|Swedish|Finnish|Polish|Turkish|Spanish)$/u;
+const DEMONYM =
+  /^(?:\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ic|i)|French|Dutch|Greek|Swiss|Thai|Welsh|Irish|Scottish|British|English|Czech|Slovak|Danish|Swedish|Finnish|Polish|Turkish|Spanish)$/u;
 
 /** Words that make a role another office ("Deputy Prime Minister", "assistant coach", "vice chairman"). */
+// prettier-ignore
 const ROLE_CHANGERS = new Set(['deputy', 'vice', 'assistant', 'associate', 'under', 'shadow', 'junior', 'senior', 'honorary', 'regional', 'national', 'general', 'chief', 'lieutenant', 'sub', 'co']);
 
 /** Titles before a person's name, dropped from it ("Mr. Smith" is Smith). */
 const HONORIFICS = new Set(['mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'dr', 'dr.', 'sir', 'dame', 'prof', 'prof.', 'professor', 'mx', 'mx.']);
 
 /** Lower-case words that may join capitalised words inside one name ("Bank of America", "Ludwig van Beethoven"). */
+// prettier-ignore
 const NAME_CONNECTORS = new Set(['of', 'de', 'du', 'da', 'del', 'della', 'des', 'di', 'do', 'dos', 'das', 'von', 'van', 'der', 'den', 'zur', 'zum', 'la', 'le', 'y', 'i', 'bin', 'ibn', 'al', 'el', 'and', '&', 'upon', 'on']);
 /**
  * Head words after which "of" continues a name ("University of Texas", "Duke of Edinburgh", "Gulf
  * of Mexico") rather than starting a complement ("Tim Cook of Apple", "the CEO of Initech").
  */
-const OF_NAME_HEADS = new Set(('university college school academy institute department ministry bank church museum society council board court order republic kingdom state states city county province duchy principality house ' +
-  'duke duchess earl count countess marquess marquis baron baroness prince princess king queen emperor empress lord lady archbishop bishop sultan emir knight ' +
-  'gulf isle island islands bay cape lake sea strait mount port river valley cathedral abbey palace chamber commission office agency bureau federation union league association ' +
-  'battle war siege treaty act order congress parliament assembly senate company corporation corps army navy division brigade regiment fleet hall ' +
-  'tower castle fort city school colleges universities people peoples party government chief convergence coalition alliance front movement organisation organization confederation community conference').split(' '));
+const OF_NAME_HEADS = new Set(
+  (
+    'university college school academy institute department ministry bank church museum society council board court order republic kingdom state states city county province duchy principality house ' +
+    'duke duchess earl count countess marquess marquis baron baroness prince princess king queen emperor empress lord lady archbishop bishop sultan emir knight ' +
+    'gulf isle island islands bay cape lake sea strait mount port river valley cathedral abbey palace chamber commission office agency bureau federation union league association ' +
+    'battle war siege treaty act order congress parliament assembly senate company corporation corps army navy division brigade regiment fleet hall ' +
+    'tower castle fort city school colleges universities people peoples party government chief convergence coalition alliance front movement organisation organization confederation community conference'
+  ).split(' '),
+);
 /** "and" joins words of one name only inside an institution's name ("Procter & Gamble", "Department of Corrections and Rehabilitation"). */
+// prettier-ignore
 const AND_NAME_HEADS = new Set(['corrections', 'technology', 'science', 'arts', 'sciences', 'marine', 'industry', 'commerce', 'trade', 'culture', 'media', 'sport', 'sports', 'tourism', 'welfare', 'health', 'works', 'development', 'planning', 'security', 'justice', 'affairs', 'co', 'co.', 'sons', 'partners']);
 
+// prettier-ignore
 const PRONOUNS = new Set(['he', 'she', 'it', 'they', 'him', 'her', 'them', 'his', 'its', 'their', 'hers', 'theirs', 'we', 'i', 'you', 'our', 'us', 'my', 'your']);
 const POSSESSIVE_PRONOUNS = new Set(['his', 'her', 'its', 'their', 'our', 'my', 'your']);
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'another', 'each', 'every', 'both', 'some', 'any', 'no', 'all']);
 const RELATIVES = new Set(['who', 'whom', 'whose', 'which', 'that', 'where', 'when']);
+// prettier-ignore
 const SUBORDINATORS = new Set(['when', 'while', 'after', 'before', 'because', 'although', 'though', 'since', 'until', 'as', 'if', 'unless', 'whereas', 'once', 'where', 'than', 'whether']);
 const MODALS = new Set(['may', 'might', 'could', 'should', 'would', 'must', 'can', 'shall']);
 const FUTURE = new Set(['will', "'ll", 'shall']);
@@ -217,7 +228,10 @@ export function readUnits(s: SentenceTokens, lexicon: PhraseLexicon): Unit[] {
     // Verbs, prepositions, conjunctions and punctuation open no noun phrase: skip the attempt.
     // (A role noun the tagger read as a verb after "been" does: "had been chairman".)
     const roleAfterAux = t.pos === 'VERB' && i > s.from && tokens[i - 1]!.pos === 'AUX' && roleAt(s, i, lexicon) !== null;
-    const np = (OPENS_NO_PHRASE.has(t.pos) && !t.cap && !roleAfterAux) || ((t.pos === 'NOUN' || t.pos === 'ADJ') && mistaggedVerb(s, i)) ? null : nounPhrase(s, i, lexicon, timeAt);
+    const np =
+      (OPENS_NO_PHRASE.has(t.pos) && !t.cap && !roleAfterAux) || ((t.pos === 'NOUN' || t.pos === 'ADJ') && mistaggedVerb(s, i))
+        ? null
+        : nounPhrase(s, i, lexicon, timeAt);
     if (np) {
       // "Initech's new chief executive": a possessor opens the phrase it owns.
       const owned = possessive(s, np.to) ? nounPhrase(s, np.to + 1, lexicon, timeAt) : null;
@@ -269,7 +283,7 @@ function wordKind(t: Token, s: SentenceTokens, i: number): WordUnit['kind'] {
   if (t.pos === 'CCONJ') return 'conj';
   if (RELATIVES.has(t.lower) && (t.pos === 'PRON' || t.pos === 'DET' || t.pos === 'ADV' || t.pos === 'SCONJ') && relativeAfterNoun(s, i)) return 'rel';
   if (SUBORDINATORS.has(t.lower) && (t.pos === 'SCONJ' || t.pos === 'ADV' || t.pos === 'ADP')) return 'sconj';
-  if (t.pos === 'ADP' || t.pos === 'PART' && t.lower === 'to') return 'prep';
+  if (t.pos === 'ADP' || (t.pos === 'PART' && t.lower === 'to')) return 'prep';
   return 'word';
 }
 
@@ -325,7 +339,11 @@ function roleAt(s: SentenceTokens, i: number, lexicon: PhraseLexicon): [RoleWord
   for (const { words, role } of list) {
     if (i + words.length > s.to) continue;
     let ok = true;
-    for (let k = 1; k < words.length; k++) if (s.tokens[i + k]!.lower !== words[k]) { ok = false; break; }
+    for (let k = 1; k < words.length; k++)
+      if (s.tokens[i + k]!.lower !== words[k]) {
+        ok = false;
+        break;
+      }
     if (!ok) continue;
     const next = s.tokens[i + words.length];
     if (next && i + words.length < s.to && next.pos === 'NOUN' && !next.cap) return null;
@@ -340,7 +358,17 @@ function nameWord(s: SentenceTokens, i: number): boolean {
   if (!t.cap) return false;
   // "Serie A", "Class A": a lone capital after a capitalised word continues its name.
   if (t.text.length === 1 && i > s.from && s.tokens[i - 1]!.cap && s.tokens[i - 1]!.end < t.start) return true;
-  if (t.pos === 'PRON' || t.pos === 'DET' || t.pos === 'ADP' || t.pos === 'CCONJ' || t.pos === 'SCONJ' || t.pos === 'AUX' || t.pos === 'PART' || t.pos === 'PUNCT') return false;
+  if (
+    t.pos === 'PRON' ||
+    t.pos === 'DET' ||
+    t.pos === 'ADP' ||
+    t.pos === 'CCONJ' ||
+    t.pos === 'SCONJ' ||
+    t.pos === 'AUX' ||
+    t.pos === 'PART' ||
+    t.pos === 'PUNCT'
+  )
+    return false;
   if (i === s.from || openerBefore(s, i)) return t.pos === 'PROPN' || t.pos === 'X';
   // "an American technology company", "the German carmaker": an adjective of nationality before a
   // common noun describes it.
@@ -386,7 +414,8 @@ function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: M
       j++;
       words++;
       // "Hewlett-Packard", "Jane Doe-Smith": a hyphen with no space joins two capitalised words.
-      if (j + 1 < s.to && s.tokens[j]!.text === '-' && s.tokens[j]!.start === t.end && s.tokens[j + 1]!.cap && s.tokens[j + 1]!.start === s.tokens[j]!.end) j += 2;
+      if (j + 1 < s.to && s.tokens[j]!.text === '-' && s.tokens[j]!.start === t.end && s.tokens[j + 1]!.cap && s.tokens[j + 1]!.start === s.tokens[j]!.end)
+        j += 2;
       continue;
     }
     if (words === 0) break;
@@ -400,7 +429,8 @@ function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: M
       if (t.lower === 'of' || t.lower === 'on' || t.lower === 'upon') {
         if (!OF_NAME_HEADS.has(prevLower)) break;
       } else if (t.lower === 'and' || t.lower === '&') {
-        if (t.lower === 'and' && !AND_NAME_HEADS.has(s.tokens[k]!.lower) && !AND_NAME_HEADS.has(prevLower) && !(bodyAfter(s, k) && !NAME_HEADS.has(prevLower))) break;
+        if (t.lower === 'and' && !AND_NAME_HEADS.has(s.tokens[k]!.lower) && !AND_NAME_HEADS.has(prevLower) && !(bodyAfter(s, k) && !NAME_HEADS.has(prevLower)))
+          break;
       }
       j = k;
       continue;
@@ -411,9 +441,11 @@ function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: M
 }
 
 /** Head words of names of public bodies ("Competition and Markets Authority"). */
+// prettier-ignore
 const BODY_HEADS = new Set(['authority', 'commission', 'board', 'department', 'council', 'agency', 'office', 'service', 'committee', 'bureau', 'institute', 'foundation', 'trust', 'society', 'association', 'ministry', 'administration']);
 
 /** Head words that end a name of their own ("Beta College and Gamma Institute" are two). */
+// prettier-ignore
 const NAME_HEADS = new Set([...BODY_HEADS, 'college', 'university', 'school', 'institute', 'academy', 'hospital', 'museum', 'club', 'company', 'corporation', 'group', 'bank', 'party', 'inc', 'ltd']);
 
 /** Does a body's head word close the name within two words from k ("and Markets Authority", "and Housing")? */
@@ -453,14 +485,22 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
   if (det !== null) {
     let k = j;
     if (k < s.to && tokens[k]!.pos === 'ADV' && tokens[k]!.lower.endsWith('ly')) k++;
-    if (k > j && k + 1 < s.to && tokens[k]!.pos === 'VERB' && /(?:ed|en)$/.test(tokens[k]!.lower) && (tokens[k + 1]!.cap || tokens[k + 1]!.pos === 'NOUN')) j = k + 1;
+    if (k > j && k + 1 < s.to && tokens[k]!.pos === 'VERB' && /(?:ed|en)$/.test(tokens[k]!.lower) && (tokens[k + 1]!.cap || tokens[k + 1]!.pos === 'NOUN'))
+      j = k + 1;
   }
   // Honorifics are dropped from the name they precede.
-  if (j < s.to && HONORIFICS.has(tokens[j]!.lower) && j + 1 < s.to && (tokens[j + 1]!.cap || tokens[j + 1]!.text === '.')) j += tokens[j + 1]!.text === '.' ? 2 : 1;
+  if (j < s.to && HONORIFICS.has(tokens[j]!.lower) && j + 1 < s.to && (tokens[j + 1]!.cap || tokens[j + 1]!.text === '.'))
+    j += tokens[j + 1]!.text === '.' ? 2 : 1;
   const modifiers: string[] = [];
   const mods = j;
   // ("New York Times" is a name: a capitalised modifier before a capitalised word belongs to it.)
-  while (j < s.to && !timeAt.has(j) && (((ROLE_MODIFIERS.has(tokens[j]!.lower) || (tokens[j]!.lower.charCodeAt(0) <= 0x39 && NUMERIC_ORDINAL.test(tokens[j]!.lower))) && !(tokens[j]!.cap && j + 1 < s.to && tokens[j + 1]!.cap)) || (tokens[j]!.pos === 'ADJ' && !tokens[j]!.cap && !ROLE_CHANGERS.has(tokens[j]!.lower) && !roleAt(s, j, lexicon) && isModifierBeforeRole(s, j, lexicon)))) {
+  while (
+    j < s.to &&
+    !timeAt.has(j) &&
+    (((ROLE_MODIFIERS.has(tokens[j]!.lower) || (tokens[j]!.lower.charCodeAt(0) <= 0x39 && NUMERIC_ORDINAL.test(tokens[j]!.lower))) &&
+      !(tokens[j]!.cap && j + 1 < s.to && tokens[j + 1]!.cap)) ||
+      (tokens[j]!.pos === 'ADJ' && !tokens[j]!.cap && !ROLE_CHANGERS.has(tokens[j]!.lower) && !roleAt(s, j, lexicon) && isModifierBeforeRole(s, j, lexicon)))
+  ) {
     modifiers.push(tokens[j]!.lower);
     j++;
   }
@@ -497,18 +537,50 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     const afterNoun = head === j - 1;
     const role = roleAt(s, j, lexicon);
     // ("finance minister", "health secretary": a portfolio before a minister's role noun is its office.)
-    if (role && (!afterNoun || role[0].predicate === 'minister')) return rolePhrase(s, i, j, role, det, tokens.slice(mods, j).map((x) => x.lower));
+    if (role && (!afterNoun || role[0].predicate === 'minister'))
+      return rolePhrase(
+        s,
+        i,
+        j,
+        role,
+        det,
+        tokens.slice(mods, j).map((x) => x.lower),
+      );
     // "actress P . J . Soles", "the carmaker Volkswagen": a name after a common noun is its own phrase.
-    if (head >= 0 && w.cap && nameEnd(s, j, lexicon, timeAt) > j + (w.pos === 'PROPN' && det !== null && head === j - 1 && !/^\p{Lu}\.?$/u.test(w.text) ? 1 : 0)) break;
+    if (
+      head >= 0 &&
+      w.cap &&
+      nameEnd(s, j, lexicon, timeAt) > j + (w.pos === 'PROPN' && det !== null && head === j - 1 && !/^\p{Lu}\.?$/u.test(w.text) ? 1 : 0)
+    )
+      break;
     // "an oil and gas company", "a research and development centre": nouns joined before their head.
-    if (w.lower === 'and' && head === j - 1 && det !== null && j + 2 < s.to && tokens[j + 1]!.pos === 'NOUN' && !tokens[j + 1]!.cap && tokens[j + 2]!.pos === 'NOUN' && !tokens[j + 2]!.cap) {
+    if (
+      w.lower === 'and' &&
+      head === j - 1 &&
+      det !== null &&
+      j + 2 < s.to &&
+      tokens[j + 1]!.pos === 'NOUN' &&
+      !tokens[j + 1]!.cap &&
+      tokens[j + 2]!.pos === 'NOUN' &&
+      !tokens[j + 2]!.cap
+    ) {
       j++;
       continue;
     }
     if (w.pos === 'NOUN' || (w.pos === 'PROPN' && (det !== null || head >= 0 || hyphenCompound(tokens, j + 1, s.to)))) head = j;
     // A participle modifies a noun only inside a phrase a determiner opened ("the acquired company";
     // "and remained chairman" is a verb).
-    else if (!(w.pos === 'ADJ' || w.pos === 'NUM' || (w.pos === 'VERB' && (det !== null || (i > s.from && POSSESSIVE_PRONOUNS.has(tokens[i - 1]!.lower))) && /(?:ed|ing)$/.test(w.lower) && j + 1 < s.to && tokens[j + 1]!.pos === 'NOUN') || (w.text === '-' && head >= 0))) break;
+    else if (!(
+      w.pos === 'ADJ' ||
+      w.pos === 'NUM' ||
+      (w.pos === 'VERB' &&
+        (det !== null || (i > s.from && POSSESSIVE_PRONOUNS.has(tokens[i - 1]!.lower))) &&
+        /(?:ed|ing)$/.test(w.lower) &&
+        j + 1 < s.to &&
+        tokens[j + 1]!.pos === 'NOUN') ||
+      (w.text === '-' && head >= 0)
+    ))
+      break;
     j++;
   }
   if (head < 0) return null;
@@ -517,7 +589,10 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
   const np = phrase(s, i, end, det, false);
   np.head = head;
   np.headLemma = tokens[head]!.lemma;
-  np.modifiers = tokens.slice(mods, head).map((x) => x.lower).filter((w) => ROLE_MODIFIERS.has(w));
+  np.modifiers = tokens
+    .slice(mods, head)
+    .map((x) => x.lower)
+    .filter((w) => ROLE_MODIFIERS.has(w));
   return np;
 }
 
@@ -554,14 +629,17 @@ function rolePhrase(s: SentenceTokens, from: number, at: number, [role, n]: [Rol
   np.headLemma = s.tokens[at + n - 1]!.lemma;
   np.role = role;
   np.modifiers = modifiers.filter((m) => ROLE_MODIFIERS.has(m) || m === 'co' || NUMERIC_ORDINAL.test(m));
-  np.text = s.tokens.slice(at, at + n).map((t) => t.text).join(' ');
+  np.text = s.tokens
+    .slice(at, at + n)
+    .map((t) => t.text)
+    .join(' ');
   return np;
 }
 
 /** A ministry's portfolio: its first name and the names coordinated with it ("Law, Justice and Parliamentary Affairs"). */
 function portfolio(s: SentenceTokens, first: NounPhrase, lexicon: PhraseLexicon, timeAt: Map<number, TimeUnit>): NounPhrase {
   let end = first.to;
-  for (let at = end; at + 1 < s.to && (s.tokens[at]!.lower === 'and' || s.tokens[at]!.text === ','); ) {
+  for (let at = end; at + 1 < s.to && (s.tokens[at]!.lower === 'and' || s.tokens[at]!.text === ',');) {
     const next = nameWord(s, at + 1) ? nounPhrase(s, at + 1, lexicon, timeAt) : null;
     if (!next?.name) break;
     end = next.to;
@@ -589,10 +667,11 @@ function withComplement(s: SentenceTokens, np: NounPhrase, lexicon: PhraseLexico
     if (named?.name) of = { ...named, from: of.from };
   }
   // "Minister of Law, Justice and Parliamentary Affairs": a portfolio is one name, commas and all.
-  if (np.role?.predicate === 'minister') return { ...np, of: portfolio(s, of, lexicon, timeAt), to: Math.max(of.to, portfolio(s, of, lexicon, timeAt).to), ofAlso: [] };
+  if (np.role?.predicate === 'minister')
+    return { ...np, of: portfolio(s, of, lexicon, timeAt), to: Math.max(of.to, portfolio(s, of, lexicon, timeAt).to), ofAlso: [] };
   const out: NounPhrase = { ...np, of, to: of.to, ofAlso: [] };
   // "… of Procter & Gamble and General Motors": more names of the same relation (not "and X said").
-  for (let at = out.to; at + 1 < s.to && (s.tokens[at]!.lower === 'and' || s.tokens[at]!.text === ',') && np.role !== null; ) {
+  for (let at = out.to; at + 1 < s.to && (s.tokens[at]!.lower === 'and' || s.tokens[at]!.text === ',') && np.role !== null;) {
     const next = nameWord(s, at + 1) ? nounPhrase(s, at + 1, lexicon, timeAt) : null;
     if (!next?.name || (next.to < s.to && (s.tokens[next.to]!.pos === 'VERB' || s.tokens[next.to]!.pos === 'AUX' || possessive(s, next.to)))) break;
     out.ofAlso.push(next);
@@ -604,13 +683,47 @@ function withComplement(s: SentenceTokens, np: NounPhrase, lexicon: PhraseLexico
 }
 
 function bare(s: SentenceTokens, from: number, to: number, lemma: string, pronoun: boolean): NounPhrase {
-  return { kind: 'np', from, to, text: s.tokens[from]!.text, head: from, headLemma: lemma, name: false, pronoun, det: null, possessor: null, modifiers: [], role: null, title: null, of: null, ofAlso: [], coordinated: false };
+  return {
+    kind: 'np',
+    from,
+    to,
+    text: s.tokens[from]!.text,
+    head: from,
+    headLemma: lemma,
+    name: false,
+    pronoun,
+    det: null,
+    possessor: null,
+    modifiers: [],
+    role: null,
+    title: null,
+    of: null,
+    ofAlso: [],
+    coordinated: false,
+  };
 }
 
 function phrase(s: SentenceTokens, from: number, to: number, det: string | null, name: boolean): NounPhrase {
   const start = det !== null && !name ? from : from;
   const text = textOf(s.tokens, name ? from : start, to);
-  return { kind: 'np', from, to, text, head: to - 1, headLemma: s.tokens[to - 1]!.lemma, name, pronoun: false, det, possessor: null, modifiers: [], role: null, title: null, of: null, ofAlso: [], coordinated: false };
+  return {
+    kind: 'np',
+    from,
+    to,
+    text,
+    head: to - 1,
+    headLemma: s.tokens[to - 1]!.lemma,
+    name,
+    pronoun: false,
+    det,
+    possessor: null,
+    modifiers: [],
+    role: null,
+    title: null,
+    of: null,
+    ofAlso: [],
+    coordinated: false,
+  };
 }
 
 /** The text of tokens [from, to) as written, spacing kept. */
@@ -665,11 +778,14 @@ function verbGroup(s: SentenceTokens, i: number, lexicon: PhraseLexicon): VerbGr
   while (j < s.to) {
     const t = tokens[j]!;
     if (t.pos === 'AUX' || MODALS.has(t.lower) || FUTURE.has(t.lower)) {
-      if (MODALS.has(t.lower) && t.lower !== 'would' || t.lower === 'would' && modal === null) modal = MODALS.has(t.lower) ? t.lower : modal;
+      if ((MODALS.has(t.lower) && t.lower !== 'would') || (t.lower === 'would' && modal === null)) modal = MODALS.has(t.lower) ? t.lower : modal;
       if (FUTURE.has(t.lower)) future = true;
       auxes.push(t);
       j++;
-    } else if (auxes.length > 0 && (NEGATIONS.has(t.lower) || (t.pos === 'ADV' && !t.cap) || (t.pos === 'PART' && t.lower === "n't") || /^(?:him|her|it|them)sel(?:f|ves)$/.test(t.lower))) {
+    } else if (
+      auxes.length > 0 &&
+      (NEGATIONS.has(t.lower) || (t.pos === 'ADV' && !t.cap) || (t.pos === 'PART' && t.lower === "n't") || /^(?:him|her|it|them)sel(?:f|ves)$/.test(t.lower))
+    ) {
       // ("was himself replaced": an emphatic reflexive inside the verb group.)
       if (NEGATIONS.has(t.lower)) negated = true;
       j++;
@@ -678,7 +794,13 @@ function verbGroup(s: SentenceTokens, i: number, lexicon: PhraseLexicon): VerbGr
   let main = -1;
   // "had been chairman and chief executive": a role noun the tagger read as a verb after "been".
   const roleNoun = j < s.to && auxes.some((a) => a.lemma === 'be' || a.lemma === 'become') && roleAt(s, j, lexicon) !== null;
-  if (!roleNoun && (j < s.to && tokens[j]!.pos === 'VERB' && !tokens[j]!.cap || (j < s.to && tokens[j]!.pos === 'VERB' && j === s.from) || (auxes.length === 0 && j < s.to && mistaggedVerb(s, j)))) main = j;
+  if (
+    !roleNoun &&
+    ((j < s.to && tokens[j]!.pos === 'VERB' && !tokens[j]!.cap) ||
+      (j < s.to && tokens[j]!.pos === 'VERB' && j === s.from) ||
+      (auxes.length === 0 && j < s.to && mistaggedVerb(s, j)))
+  )
+    main = j;
   else if (auxes.length > 0) {
     // A copula or auxiliary alone ("is", "has been", "was"): its last auxiliary is the verb.
     j = auxes.at(-1)!.i + 1;
@@ -689,7 +811,13 @@ function verbGroup(s: SentenceTokens, i: number, lexicon: PhraseLexicon): VerbGr
   // "he never took the office": a negation right before a verb with no auxiliary.
   if (auxes.length === 0 && i > s.from && (tokens[i - 1]!.lower === 'never' || tokens[i - 1]!.lower === 'not')) negated = true;
   // A noun the tagger read as a verb after a determiner is not a verb group.
-  if (main === i && i > s.from && (tokens[i - 1]!.pos === 'DET' || tokens[i - 1]!.lower === "'s" || (POSSESSIVE_PRONOUNS.has(tokens[i - 1]!.lower) && v.lower.endsWith('ing'))) && v.pos === 'VERB') return null;
+  if (
+    main === i &&
+    i > s.from &&
+    (tokens[i - 1]!.pos === 'DET' || tokens[i - 1]!.lower === "'s" || (POSSESSIVE_PRONOUNS.has(tokens[i - 1]!.lower) && v.lower.endsWith('ing'))) &&
+    v.pos === 'VERB'
+  )
+    return null;
   let end = main + 1;
   let particle: string | null = null;
   // "to found Acme": after "to" (or a modal) "found" is the verb found, not the past of find.
@@ -716,9 +844,28 @@ function verbGroup(s: SentenceTokens, i: number, lexicon: PhraseLexicon): VerbGr
   // "Initech, based in Austin, …": a participle after a comma and before a preposition is a reduced
   // relative clause; with an object after it ("Gibbons, its chief, moved the headquarters") it is finite.
   // Also without the comma after a common noun: "a technology company headquartered in Redmond".
-  else if (auxes.length === 0 && participle && (precededByComma(s, i) || (i > s.from && tokens[i - 1]!.pos === 'NOUN' && !tokens[i - 1]!.cap)) && (end >= s.to || tokens[end]!.pos === 'ADP' || tokens[end]!.pos === 'PUNCT')) form = 'participle';
+  else if (
+    auxes.length === 0 &&
+    participle &&
+    (precededByComma(s, i) || (i > s.from && tokens[i - 1]!.pos === 'NOUN' && !tokens[i - 1]!.cap)) &&
+    (end >= s.to || tokens[end]!.pos === 'ADP' || tokens[end]!.pos === 'PUNCT')
+  )
+    form = 'participle';
   // A participle standing for a relative clause is passive in meaning ("based in" = "which is based in").
-  return { kind: 'verb', from: i, to: end, main, lemma, particle, voice: form === 'participle' ? 'passive' : voice, tense, form, negated, modal, text: textOf(tokens, i, end) };
+  return {
+    kind: 'verb',
+    from: i,
+    to: end,
+    main,
+    lemma,
+    particle,
+    voice: form === 'participle' ? 'passive' : voice,
+    tense,
+    form,
+    negated,
+    modal,
+    text: textOf(tokens, i, end),
+  };
 }
 
 /**
@@ -742,6 +889,7 @@ function precededByComma(s: SentenceTokens, i: number): boolean {
 }
 
 /** Lemmas of irregular past forms the tagger left as written (it took them for nouns). */
+// prettier-ignore
 const PAST_LEMMAS = new Map([
   ['overtook', 'overtake'], ['took', 'take'], ['became', 'become'], ['began', 'begin'], ['bought', 'buy'], ['sold', 'sell'],
   ['won', 'win'], ['ran', 'run'], ['held', 'hold'], ['grew', 'grow'], ['rose', 'rise'], ['fell', 'fall'], ['wrote', 'write'],
@@ -764,11 +912,13 @@ function verbLemma(t: Token): string {
 }
 
 /** Irregular past participles that differ from the past tense, and ones that equal it. */
+// prettier-ignore
 const PARTICIPLES = new Set(['been', 'done', 'gone', 'seen', 'taken', 'given', 'known', 'shown', 'born', 'borne', 'chosen', 'written', 'driven', 'drawn', 'grown', 'thrown', 'sworn', 'worn', 'begun', 'won', 'held', 'led', 'left', 'made', 'sold', 'bought', 'built', 'sent', 'paid', 'run', 'set', 'put', 'kept', 'brought', 'found', 'named', 'elected', 'founded', 'based', 'headquartered', 'owned', 'hit', 'cut', 'spun', 'struck', 'fought', 'taught', 'caught', 'thought', 'meant', 'beaten', 'bitten', 'eaten', 'fallen', 'forgotten', 'got', 'gotten', 'hidden', 'ridden', 'risen', 'shaken', 'spoken', 'stolen', 'woken', 'broken', 'frozen']);
 function isPastParticiple(t: Token): boolean {
   return t.lower.endsWith('ed') || t.lower.endsWith('en') || PARTICIPLES.has(t.lower);
 }
 
+// prettier-ignore
 const IRREGULAR_PAST = new Set(['was', 'were', 'had', 'did', 'went', 'took', 'gave', 'became', 'came', 'left', 'led', 'held', 'won', 'ran', 'made', 'sold', 'bought', 'built', 'began', 'sent', 'paid', 'set', 'put', 'kept', 'brought', 'found', 'fought', 'taught', 'rose', 'fell', 'stood', 'told', 'said', 'met', 'wrote', 'drove', 'chose', 'grew', 'knew', 'saw', 'spoke', 'stole', 'swore', 'struck', 'quit', 'split', 'shut', 'spun', 'got', 'thought', 'hit', 'cut', 'oversaw', 'overtook', 'withdrew', 'forsook']);
 function isPastForm(t: Token): boolean {
   return t.lower.endsWith('ed') || IRREGULAR_PAST.has(t.lower);

@@ -160,11 +160,29 @@ export class ProseReader {
       if (k < 3 && entities.page) {
         for (const c of reading.clauses) {
           const o = c.objects[0];
-          if (isCopula(c.verb) && c.subject && refs.get(c.subject) === entities.page && o && (o.det === 'a' || o.det === 'an' || o.det === 'the') && !o.name && o.role === null) entities.definePage(o.headLemma);
+          if (
+            isCopula(c.verb) &&
+            c.subject &&
+            refs.get(c.subject) === entities.page &&
+            o &&
+            (o.det === 'a' || o.det === 'an' || o.det === 'the') &&
+            !o.name &&
+            o.role === null
+          )
+            entities.definePage(o.headLemma);
         }
       }
       const consumed = new Set<Clause>();
-      const facts: ReadFact[] = readRoles(reading, { consumed, schema: this.schema, entities, sentence: k, tokens, memory, documentTime: document.time, ref: (np) => refs.get(np) ?? null, named: (w) => capitalised.has(w),
+      const facts: ReadFact[] = readRoles(reading, {
+        consumed,
+        schema: this.schema,
+        entities,
+        sentence: k,
+        tokens,
+        memory,
+        documentTime: document.time,
+        ref: (np) => refs.get(np) ?? null,
+        named: (w) => capitalised.has(w),
         office,
         inherited: input.inherited[k] ?? null,
         genre: outline.genre,
@@ -196,18 +214,60 @@ export class ProseReader {
         // ("the Audi, Škoda and SEAT brands": the last of a list before a plural noun is still a value.)
         return next !== undefined && next.pos === 'NOUN' && !next.cap && !(np.coordinated && next.lower.endsWith('s'));
       };
-      for (const c of reading.clauses) if (!consumed.has(c)) facts.push(...readRelations(c, this.relations, { ref: (np) => refs.get(np) ?? null, subjectOf, withRegion, modifiesNoun, documentTime: document.time, tokens }));
+      for (const c of reading.clauses)
+        if (!consumed.has(c))
+          facts.push(
+            ...readRelations(c, this.relations, {
+              ref: (np) => refs.get(np) ?? null,
+              subjectOf,
+              withRegion,
+              modifiesNoun,
+              documentTime: document.time,
+              tokens,
+            }),
+          );
       if (this.schema.byName.has('headquartersLocation')) facts.push(...basedIn(units, tokens, (np) => refs.get(np) ?? null));
-      const memberships = reading.clauses.flatMap((c) => (consumed.has(c) ? [] : readMemberships(c, { ref: (np) => refs.get(np) ?? null, sport, has, documentTime: document.time, tokens, nameAfter: (np) => nameAfter(units, np), organisation: (name) => entities.note(name, 'organisation', k, false) })));
+      const memberships = reading.clauses.flatMap((c) =>
+        consumed.has(c)
+          ? []
+          : readMemberships(c, {
+              ref: (np) => refs.get(np) ?? null,
+              sport,
+              has,
+              documentTime: document.time,
+              tokens,
+              nameAfter: (np) => nameAfter(units, np),
+              organisation: (name) => entities.note(name, 'organisation', k, false),
+            }),
+      );
       if (memberships.length > 0) facts.splice(0, facts.length, ...withoutVaguerMembership(facts, memberships), ...memberships);
-      if (this.schema.byName.has('statement')) facts.push(...readStatements(reading, facts, { consumed, tokens, sentenceStart: from, page: entities.page, namedElsewhere: (w) => midSentence.has(w), ref: (np) => refs.get(np) ?? null, genre: outline.genre, inherited: (input.inherited[k] ?? null) !== null }));
+      if (this.schema.byName.has('statement'))
+        facts.push(
+          ...readStatements(reading, facts, {
+            consumed,
+            tokens,
+            sentenceStart: from,
+            page: entities.page,
+            namedElsewhere: (w) => midSentence.has(w),
+            ref: (np) => refs.get(np) ?? null,
+            genre: outline.genre,
+            inherited: (input.inherited[k] ?? null) !== null,
+          }),
+        );
       const named: SentenceFact[] = [];
       // An encyclopedia's undated past ("X was the mayor of Y", "Z founded W") happened at some time
       // the text does not give: stored from the document's date it would be wrong, so it waits for review.
       const undatedPast = outline.genre === 'encyclopedic' && (input.inherited[k] ?? null) === null;
       for (const f of withoutImpliedEmployment(mergeSame(facts), this.schema)) {
         const finite = f.clause?.verb.form === 'finite';
-        if (undatedPast && f.temporal.length === 0 && finite && (f.clause!.verb.tense === 'past' || f.clause!.verb.tense === 'pluperfect') && this.schema.byName.get(f.predicate)?.object !== 'Date') f.confidence = Math.min(f.confidence, 0.45);
+        if (
+          undatedPast &&
+          f.temporal.length === 0 &&
+          finite &&
+          (f.clause!.verb.tense === 'past' || f.clause!.verb.tense === 'pluperfect') &&
+          this.schema.byName.get(f.predicate)?.object !== 'Date'
+        )
+          f.confidence = Math.min(f.confidence, 0.45);
         const fact = asSentenceFact(f);
         if (!fact) continue;
         named.push(fact);
@@ -225,7 +285,9 @@ export class ProseReader {
  */
 function withoutImpliedEmployment(facts: ReadFact[], schema: PredicateSchema): ReadFact[] {
   const roles = facts.filter((f) => schema.byName.get(f.predicate)?.roles.length);
-  return facts.filter((f) => !((f.predicate === 'employer' || f.predicate === 'memberOf') && roles.some((r) => r.subject === f.object && r.object === f.subject)));
+  return facts.filter(
+    (f) => !((f.predicate === 'employer' || f.predicate === 'memberOf') && roles.some((r) => r.subject === f.object && r.object === f.subject)),
+  );
 }
 
 /** The name written right after a phrase ("the club U.S. Triestina Calcio"), or null. */
@@ -249,7 +311,8 @@ function basedIn(units: readonly Unit[], tokens: readonly Token[], ref: (np: Nou
         let k = j - 1;
         while (k > np.from && tokens[k - 1]!.cap && tokens[k - 1]!.pos !== 'DET') k--;
         const company = ref(np);
-        if (tokens[k]!.cap && company && company.kind !== 'person') out.push({ predicate: 'headquartersLocation', subject: company, object: textOf(tokens, k, j), confidence: 0.75, temporal: [] });
+        if (tokens[k]!.cap && company && company.kind !== 'person')
+          out.push({ predicate: 'headquartersLocation', subject: company, object: textOf(tokens, k, j), confidence: 0.75, temporal: [] });
       }
     }
   }
@@ -259,7 +322,15 @@ function basedIn(units: readonly Unit[], tokens: readonly Token[], ref: (np: Nou
 /** "joined Paris Saint-Germain" in a footballer's story is a team's membership, not the employment or residence the verb also reads. */
 function withoutVaguerMembership(facts: ReadFact[], memberships: readonly ReadFact[]): ReadFact[] {
   // (Of the same body, or of the same clause: "moved to the French club Olympique" lives in no "French".)
-  return facts.filter((f) => !((f.predicate === 'employer' || f.predicate === 'residence') && memberships.some((m) => m.subject === f.subject && m.predicate !== f.predicate && (m.object === f.object || (m.clause != null && m.clause === f.clause)))));
+  return facts.filter(
+    (f) =>
+      !(
+        (f.predicate === 'employer' || f.predicate === 'residence') &&
+        memberships.some(
+          (m) => m.subject === f.subject && m.predicate !== f.predicate && (m.object === f.object || (m.clause != null && m.clause === f.clause)),
+        )
+      ),
+  );
 }
 
 /** One fact per (predicate, subject, object): the surest reading, with every bound any reading gave. */
@@ -268,7 +339,9 @@ function mergeSame(facts: readonly ReadFact[]): ReadFact[] {
   // ("from 1940 to 1945 and again from 1951 to 1955": two complete terms stay two facts.)
   const complete = (ts: readonly TemporalExpression[]) => ts.some((t) => t.role === 'START') && ts.some((t) => t.role === 'END');
   for (const f of facts) {
-    const same = out.find((x) => x.predicate === f.predicate && x.subject === f.subject && x.object === f.object && !(complete(x.temporal) && complete(f.temporal)));
+    const same = out.find(
+      (x) => x.predicate === f.predicate && x.subject === f.subject && x.object === f.object && !(complete(x.temporal) && complete(f.temporal)),
+    );
     if (!same) {
       out.push({ ...f, temporal: [...f.temporal] });
       continue;
@@ -308,7 +381,7 @@ function resolveInOrder(r: SentenceReading, entities: DocumentEntities, sentence
   const visit = (np: NounPhrase) => {
     for (const inner of [np.possessor, np.title]) if (inner) visit(inner);
     const other = subjectOf.get(np);
-    if (!refs.has(np)) refs.set(np, np.role === null ? entities.resolve(np, sentence, subjects.has(np), other ? refs.get(other) ?? null : null) : null);
+    if (!refs.has(np)) refs.set(np, np.role === null ? entities.resolve(np, sentence, subjects.has(np), other ? (refs.get(other) ?? null) : null) : null);
     if (np.of) visit(np.of);
     for (const more of np.ofAlso) visit(more);
     // What a role belongs to is an organisation or a place ("Initech's chief executive", "the CEO of Initech").
@@ -324,7 +397,16 @@ function resolveInOrder(r: SentenceReading, entities: DocumentEntities, sentence
   for (const c of r.clauses) {
     const o = c.objects[0];
     const who = c.subject ? refs.get(c.subject) : null;
-    if (who && o && isCopula(c.verb) && (o.det === 'a' || o.det === 'an') && !o.name && o.role === null && r.clauses.some((x) => x.kind === 'relative' && x.subject === o)) refs.set(o, who);
+    if (
+      who &&
+      o &&
+      isCopula(c.verb) &&
+      (o.det === 'a' || o.det === 'an') &&
+      !o.name &&
+      o.role === null &&
+      r.clauses.some((x) => x.kind === 'relative' && x.subject === o)
+    )
+      refs.set(o, who);
   }
   return refs;
 }

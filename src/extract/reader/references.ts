@@ -21,9 +21,13 @@ export interface Entity {
 }
 
 /** Nouns a definite description uses for an organisation ("the company", "the software maker"). */
-const ORGANISATION_NOUNS = new Set(('company firm carmaker automaker maker manufacturer group conglomerate retailer bank lender insurer airline carrier chipmaker brewer broadcaster network ' +
-  'newspaper paper magazine publisher club team side party university college school business corporation startup start-up giant conglomerate operator provider developer studio label ' +
-  'agency organisation organization institution charity foundation fund exchange utility producer supplier chain outlet regulator ministry department government council band orchestra museum hospital').split(' '));
+const ORGANISATION_NOUNS = new Set(
+  (
+    'company firm carmaker automaker maker manufacturer group conglomerate retailer bank lender insurer airline carrier chipmaker brewer broadcaster network ' +
+    'newspaper paper magazine publisher club team side party university college school business corporation startup start-up giant conglomerate operator provider developer studio label ' +
+    'agency organisation organization institution charity foundation fund exchange utility producer supplier chain outlet regulator ministry department government council band orchestra museum hospital'
+  ).split(' '),
+);
 const PLACE_NOUNS = new Set('city town country state nation province region village island capital county municipality district kingdom republic'.split(' '));
 const PERSON_PRONOUNS = new Set(['he', 'she', 'him', 'his', 'her', 'hers']);
 const MALE_PRONOUNS = new Set(['he', 'him', 'his', 'himself']);
@@ -47,18 +51,27 @@ const GROUP_PRONOUNS = new Set(['they', 'their', 'them']);
 /** Legal and corporate suffixes a short form leaves out ("Microsoft Corp." is "Microsoft"). */
 const LEGAL_SUFFIX = /(?:,?\s+(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|GmbH|Group|Holdings|Company|Corporation|Incorporated|Limited)\.?)+$/;
 /** Head words of organisation names. */
-const ORGANISATION_HEAD = /\b(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|GmbH|Group|Holdings|Company|Corporation|Incorporated|Limited|Bank|Bancorp|Airlines|Airways|Motors|Motor|Technologies|Systems|Industries|Partners|Capital|Media|Studios|Pictures|Records|Entertainment|Enterprises|Foods|Pharmaceuticals|Energy|Petroleum|Oil|Telecom|Communications|Networks|Software|Labs|University|College|School|Institute|Academy|Club|FC|AFC|United|City|Rovers|Athletic|Party|Council|Ministry|Department|Agency|Commission|Committee|Board|Association|Society|Federation|Union|League|Foundation|Trust|Fund|Museum|Hospital|Church|Army|Navy|Corps|Times|Post|News|Journal|Herald|Tribune|Gazette|Press|Exchange|Authority)\.?$/;
+const ORGANISATION_HEAD =
+  /\b(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|GmbH|Group|Holdings|Company|Corporation|Incorporated|Limited|Bank|Bancorp|Airlines|Airways|Motors|Motor|Technologies|Systems|Industries|Partners|Capital|Media|Studios|Pictures|Records|Entertainment|Enterprises|Foods|Pharmaceuticals|Energy|Petroleum|Oil|Telecom|Communications|Networks|Software|Labs|University|College|School|Institute|Academy|Club|FC|AFC|United|City|Rovers|Athletic|Party|Council|Ministry|Department|Agency|Commission|Committee|Board|Association|Society|Federation|Union|League|Foundation|Trust|Fund|Museum|Hospital|Church|Army|Navy|Corps|Times|Post|News|Journal|Herald|Tribune|Gazette|Press|Exchange|Authority)\.?$/;
 const PERSON_TITLE = /^(?:Mr|Mrs|Ms|Dr|Sir|Dame|Lord|Lady|Prof)\.?$/;
 
 /** Normal form for matching mentions: lower case, no legal suffix, no leading article, single spaces. */
 export function mentionKey(name: string): string {
-  return name.replace(LEGAL_SUFFIX, '').replace(/^the\s+/i, '').replace(/\s+\./g, '.').replace(/\s+/g, ' ').trim().toLowerCase();
+  return name
+    .replace(LEGAL_SUFFIX, '')
+    .replace(/^the\s+/i, '')
+    .replace(/\s+\./g, '.')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 /** Head and lead words of place names. */
-const PLACE_WORD = /\b(?:Street|Road|Avenue|Square|Park|Bridge|Station|Airport|Stadium|Arena|Cemetery|Prison|Island|Islands|River|Lake|Mountains?|Valley|County|Province|Region|District|Republic|Kingdom|Empire|State|States|City|Town|Village|Bay|Gulf|Sea|Ocean|Coast|Peninsula|Desert|Forest|Heights|Hills|North|South|East|West|Northern|Southern|Eastern|Western|Upper|Lower|New|Port|Fort|Saint|San|Santa|Los|Las|Mount|Cape)\b/;
+const PLACE_WORD =
+  /\b(?:Street|Road|Avenue|Square|Park|Bridge|Station|Airport|Stadium|Arena|Cemetery|Prison|Island|Islands|River|Lake|Mountains?|Valley|County|Province|Region|District|Republic|Kingdom|Empire|State|States|City|Town|Village|Bay|Gulf|Sea|Ocean|Coast|Peninsula|Desert|Forest|Heights|Hills|North|South|East|West|Northern|Southern|Eastern|Western|Upper|Lower|New|Port|Fort|Saint|San|Santa|Los|Las|Mount|Cape)\b/;
 /** Words of names of institutions, events and works rather than people. */
-const THING_WORD = /\b(?:Opera|Theatre|Theater|Orchestra|Ballet|Festival|Cup|Championships?|Trophy|Award|Prize|Medal|Order|Cross|Hall|Tower|Castle|Cathedral|Abbey|Palace|Church|Chapel|Temple|Mosque|Building|House|Hotel|Center|Centre|Museum|Gallery|Library|Hospital|Games|Olympics|Series|Show|Magazine|Review|Act|Treaty|War|Battle|Campaign|Operation|Division|League|Conference|Serie|Liga|Premier|Bundesliga|Ligue|Eredivisie)\b/;
+const THING_WORD =
+  /\b(?:Opera|Theatre|Theater|Orchestra|Ballet|Festival|Cup|Championships?|Trophy|Award|Prize|Medal|Order|Cross|Hall|Tower|Castle|Cathedral|Abbey|Palace|Church|Chapel|Temple|Mosque|Building|House|Hotel|Center|Centre|Museum|Gallery|Library|Hospital|Games|Olympics|Series|Show|Magazine|Review|Act|Treaty|War|Battle|Campaign|Operation|Division|League|Conference|Serie|Liga|Premier|Bundesliga|Ligue|Eredivisie)\b/;
 
 /** guessKind's answers: a corpus names the same entities again and again. */
 const kindGuesses = new Map<string, EntityKind>();
@@ -78,7 +91,13 @@ function guessKindOf(name: string): EntityKind {
   const words = name.split(/\s+/).filter((w) => w !== '.');
   if (ORGANISATION_HEAD.test(name) || THING_WORD.test(name) || /[&]/.test(name) || /^[A-Z]{2,6}$/.test(name)) return 'organisation';
   if (PLACE_WORD.test(name)) return 'place';
-  if (words.length >= 2 && words.length <= 4 && words.every((w) => /^(?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.?|de|van|von|der|da|di|del|la|le|bin|al|Jr\.?|Sr\.?|II|III)$/u.test(w)) && !/\b(?:of|the)\b/i.test(name)) return 'person';
+  if (
+    words.length >= 2 &&
+    words.length <= 4 &&
+    words.every((w) => /^(?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.?|de|van|von|der|da|di|del|la|le|bin|al|Jr\.?|Sr\.?|II|III)$/u.test(w)) &&
+    !/\b(?:of|the)\b/i.test(name)
+  )
+    return 'person';
   return 'unknown';
 }
 
@@ -132,7 +151,15 @@ export class DocumentEntities {
     if (subject) {
       // A page whose outline could not tell (one paragraph, say) is a person's when its name looks like one.
       const guess = guessKind(subject.name);
-      const kind: EntityKind = subject.person ? 'person' : subject.decided ? (guess === 'place' ? 'place' : 'organisation') : guess === 'unknown' ? 'organisation' : guess;
+      const kind: EntityKind = subject.person
+        ? 'person'
+        : subject.decided
+          ? guess === 'place'
+            ? 'place'
+            : 'organisation'
+          : guess === 'unknown'
+            ? 'organisation'
+            : guess;
       this.page = this.note(subject.name, kind, -1, false);
       for (const m of subject.mentions) if (!this.byKey.has(m)) this.byKey.set(m, this.page);
     } else this.page = null;
@@ -148,7 +175,10 @@ export class DocumentEntities {
     }
     let e = this.byKey.get(key) ?? (clean.includes(' ') ? undefined : this.byPart.get(key));
     if (!e) {
-      e = kind === 'unknown' ? { name: clean, kind: guessKind(clean), lastSentence: sentence, lastAsSubject: asSubject, guessed: true } : { name: clean, kind, lastSentence: sentence, lastAsSubject: asSubject };
+      e =
+        kind === 'unknown'
+          ? { name: clean, kind: guessKind(clean), lastSentence: sentence, lastAsSubject: asSubject, guessed: true }
+          : { name: clean, kind, lastSentence: sentence, lastAsSubject: asSubject };
       this.byKey.set(key, e);
     } else if (kind !== 'unknown' && (e.kind === 'unknown' || e.guessed)) {
       e.kind = kind;
@@ -194,7 +224,7 @@ export class DocumentEntities {
   /** The entity a name was registered under, without recording a mention. */
   find(name: string): Entity | null {
     const key = mentionKey(name);
-    return this.byKey.get(key) ?? (key.includes(' ') ? null : this.byPart.get(key) ?? null);
+    return this.byKey.get(key) ?? (key.includes(' ') ? null : (this.byPart.get(key) ?? null));
   }
 
   /**
@@ -235,7 +265,8 @@ export class DocumentEntities {
         if (this.focus && this.focus !== exclude) return this.focus;
         return this.recent(sentence, (e) => e.kind === 'organisation', exclude, true);
       }
-      if (PLACE_NOUNS.has(head)) return this.recent(sentence, (e) => e.kind === 'place', exclude) ?? (this.page && this.page.kind !== 'person' ? this.page : null);
+      if (PLACE_NOUNS.has(head))
+        return this.recent(sentence, (e) => e.kind === 'place', exclude) ?? (this.page && this.page.kind !== 'person' ? this.page : null);
     }
     return null;
   }

@@ -17,12 +17,7 @@ import type { Entity } from './references.js';
 import { tagText, type Token } from './tokens.js';
 
 /** Where a name sits in a clause. */
-type Slot =
-  | { at: 'subject'; co?: boolean }
-  | { at: 'object'; of?: boolean }
-  | { at: 'prep'; prep: string; of?: boolean }
-  | { at: 'as' }
-  | { at: 'time' };
+type Slot = { at: 'subject'; co?: boolean } | { at: 'object'; of?: boolean } | { at: 'prep'; prep: string; of?: boolean } | { at: 'as' } | { at: 'time' };
 
 interface Pattern {
   predicate: PredicateDef;
@@ -48,12 +43,12 @@ interface Pattern {
 const S_NAME = 'Zubrowka';
 const O_NAME = 'Quixley';
 /** Words that only set tense or voice: an alternation of them is read once. */
+// prettier-ignore
 const AUXILIARIES = new Set(['is', 'was', 'were', 'are', 'be', 'been', 'being', 'has', 'have', 'had', 'has been', 'had been', 'have been', 'will be', 'would be', 'is being', 'was being', 'got', 'get', 'gets']);
 const MAX_FORMS = 48;
 
 export class RelationPatterns {
   private readonly byLemma = new Map<string, Pattern[]>();
-
 
   /** Every alias of every predicate that has no role nouns of its own (roles.ts reads those). */
   constructor(schema: PredicateSchema, lexicon: PhraseLexicon) {
@@ -86,7 +81,13 @@ export class RelationPatterns {
 }
 
 function samePattern(a: Pattern, b: Pattern): boolean {
-  return a.predicate === b.predicate && a.lemma === b.lemma && a.particle === b.particle && a.voice === b.voice && JSON.stringify([a.s, a.o, a.needs]) === JSON.stringify([b.s, b.o, b.needs]);
+  return (
+    a.predicate === b.predicate &&
+    a.lemma === b.lemma &&
+    a.particle === b.particle &&
+    a.voice === b.voice &&
+    JSON.stringify([a.s, a.o, a.needs]) === JSON.stringify([b.s, b.o, b.needs])
+  );
 }
 
 /** The alias's forms: each alternation and optional word spelled out (auxiliary alternations once). */
@@ -122,13 +123,32 @@ function compile(def: PredicateDef, form: string, lexicon: PhraseLexicon): Patte
   c.objects.forEach((np) => {
     if (!isStandIn(np)) needs.push({ slot: { at: 'object' }, head: np.headLemma, possessive: np.possessor !== null });
   });
-  for (const p of c.preps) if (!isStandIn(p.np) && p.np.text !== O_NAME) needs.push({ slot: { at: 'prep', prep: p.prep }, head: p.np.headLemma, possessive: p.np.possessor !== null });
+  for (const p of c.preps)
+    if (!isStandIn(p.np) && p.np.text !== O_NAME) needs.push({ slot: { at: 'prep', prep: p.prep }, head: p.np.headLemma, possessive: p.np.possessor !== null });
   const adverbs = tokens.filter((t) => t.pos === 'ADV' && t.i >= c.verb.from && t.i < c.verb.to && !/^(?:not|n't)$/.test(t.lower)).map((t) => t.lower);
-  const pattern: Pattern = { predicate: def, lemma: c.verb.lemma, particle: c.verb.particle, voice: c.verb.voice, s, o, needs, transitive: c.objects.length > 0, valuePreps: [], adverbs };
+  const pattern: Pattern = {
+    predicate: def,
+    lemma: c.verb.lemma,
+    particle: c.verb.particle,
+    voice: c.verb.voice,
+    s,
+    o,
+    needs,
+    transitive: c.objects.length > 0,
+    valuePreps: [],
+    adverbs,
+  };
   // Every word of the alias must be in the pattern: one the reading lost ("a Quixley citizen" read as
   // a name and a noun) would make the pattern match far more than the alias says. Such an alias is
   // left to the surface patterns (verb-patterns.ts).
-  const kept = new Set([c.verb.lemma, ...c.verb.text.toLowerCase().split(/\s+/), c.verb.particle ?? '', ...slotWords(s), ...slotWords(o), ...needs.flatMap((n) => [n.head, ...slotWords(n.slot)])]);
+  const kept = new Set([
+    c.verb.lemma,
+    ...c.verb.text.toLowerCase().split(/\s+/),
+    c.verb.particle ?? '',
+    ...slotWords(s),
+    ...slotWords(o),
+    ...needs.flatMap((n) => [n.head, ...slotWords(n.slot)]),
+  ]);
   for (const t of tokens) {
     if (t.lower === S_NAME.toLowerCase() || t.lower === O_NAME.toLowerCase() || t.pos === 'PUNCT' || GRAMMAR.has(t.lower)) continue;
     if (!kept.has(t.lower) && !kept.has(t.lemma)) return null;
@@ -139,6 +159,7 @@ function compile(def: PredicateDef, form: string, lexicon: PhraseLexicon): Patte
 }
 
 /** Words that only make an alias grammatical: articles, possessives, auxiliaries. */
+// prettier-ignore
 const GRAMMAR = new Set(['a', 'an', 'the', 'its', 'his', 'her', 'their', 'is', 'was', 'were', 'are', 'be', 'been', 'being', 'has', 'have', 'had', 'will', 'would', 'shall', 'did', 'do', 'does', "'s", 'of']);
 
 function slotWords(slot: Slot): string[] {
@@ -208,7 +229,14 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     // "was sold to Argentina in 1958", "sold its brands to PSA Group": the one it went to holds it
     // from then — the ending is the seller's.
     const receiving = p.o.at === 'prep' && p.o.prep === 'to';
-    const mode: TimeMode = p.needs.some((n) => ONSET_NOUNS.has(n.head)) || receiving ? 'onset' : isEnding(v.lemma, v.particle) ? 'ending' : isOnset(v.lemma, v.particle) ? 'onset' : 'as-is';
+    const mode: TimeMode =
+      p.needs.some((n) => ONSET_NOUNS.has(n.head)) || receiving
+        ? 'onset'
+        : isEnding(v.lemma, v.particle)
+          ? 'ending'
+          : isOnset(v.lemma, v.particle)
+            ? 'onset'
+            : 'as-is';
     // "has led the company for eleven years": a present perfect's length counts back from now.
     const lasted = c.preps.find((x) => x.prep === 'for' && /\byears?$/i.test(x.np.text));
     const years = durationYears(v.text) ?? (lasted ? durationYears(`for ${lasted.np.text}`) : null);
@@ -218,7 +246,17 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
       const to = ctx.tokens[lasted.np.to - 1]!;
       const start = new Date(ctx.documentTime);
       start.setUTCFullYear(start.getUTCFullYear() - years, 0, 1);
-      temporal = [{ start: from.start, end: to.end, text: textOf(ctx.tokens, lasted.np.from, lasted.np.to), role: 'START', time: start.getTime(), granularity: 'year', cue: 'duration' }];
+      temporal = [
+        {
+          start: from.start,
+          end: to.end,
+          text: textOf(ctx.tokens, lasted.np.from, lasted.np.to),
+          role: 'START',
+          time: start.getTime(),
+          granularity: 'year',
+          cue: 'duration',
+        },
+      ];
     }
     if (p.o.at === 'time') {
       // A date-valued relation ("was founded in 1975"): the first date of the clause is the value.
@@ -232,7 +270,7 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
       if (!fitsType(s, p.predicate.subject, p.predicate)) continue;
       for (const [np, o] of objects) {
         if (s === o || !fitsType(o, p.predicate.object, p.predicate)) continue;
-        const value = place && np ? ctx.withRegion(np) ?? o : o;
+        const value = place && np ? (ctx.withRegion(np) ?? o) : o;
         // "acquired LinkedIn in 2016, GitHub in 2018": an object followed by its own date takes that one.
         const own = (np ? c.objectTimes.get(np) : undefined) ?? (sNp ? c.objectTimes.get(sNp) : undefined);
         const times = own ? withDuration(timesFor(own, mode), null) : temporal;
@@ -245,7 +283,15 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
       if (p.o.at === 'prep' && p.o.prep === 'to') {
         for (const from of c.preps.filter((x) => x.prep === 'from')) {
           const e = ctx.ref(from.np);
-          if (e && e !== s) out.push({ predicate: p.predicate.name, subject: s, object: place ? ctx.withRegion(from.np) ?? e : e, confidence: 0.8, temporal: startsAsEnds(timesFor(c.times, 'onset')), clause: c });
+          if (e && e !== s)
+            out.push({
+              predicate: p.predicate.name,
+              subject: s,
+              object: place ? (ctx.withRegion(from.np) ?? e) : e,
+              confidence: 0.8,
+              temporal: startsAsEnds(timesFor(c.times, 'onset')),
+              clause: c,
+            });
         }
       }
     }
@@ -254,7 +300,8 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
 }
 
 /** Words that name an award, prize or honour. */
-const AWARD_WORDS = /\b(?:award|prize|medal|order|cross|trophy|fellowship|hall of fame|championship|cup|title|hono(?:u)?r|decoration|star|laureate|grammy|oscar|emmy|tony|knight|legion|doctorate|distinction|citation|badge|ribbon|scholarship|grant|nomination|best)/i;
+const AWARD_WORDS =
+  /\b(?:award|prize|medal|order|cross|trophy|fellowship|hall of fame|championship|cup|title|hono(?:u)?r|decoration|star|laureate|grammy|oscar|emmy|tony|knight|legion|doctorate|distinction|citation|badge|ribbon|scholarship|grant|nomination|best)/i;
 
 /** Schema types a person can be, and ones only organisations, places and things are. */
 const PERSON_TYPES = new Set(['Person', 'Agent', 'Thing']);
@@ -265,7 +312,7 @@ function fitsType(e: Entity, type: string, def: PredicateDef): boolean {
   // "Microsoft acquired Activision Blizzard": a name that only looks like a person's is an
   // organisation in a relation between two organisations.
   if (e.kind === 'person' && e.guessed && def.subject === 'Organization' && def.object === 'Organization') return true;
-  if (e.kind === 'person') return PERSON_TYPES.has(type) || !NON_PERSON_TYPES.has(type) && type !== 'Date';
+  if (e.kind === 'person') return PERSON_TYPES.has(type) || (!NON_PERSON_TYPES.has(type) && type !== 'Date');
   if (e.kind === 'organisation' || e.kind === 'place') return type !== 'Person';
   return true;
 }
@@ -292,14 +339,18 @@ function dateText(t: TemporalExpression): string {
 
 function npAt(c: Clause, slot: Slot): NounPhrase[] {
   switch (slot.at) {
-    case 'subject': return c.subject ? [c.subject] : [];
-    case 'as': return c.as ? [c.as] : [];
-    case 'object': return slot.of ? c.objects.slice(0, 1).flatMap((o) => (o.of ? [o.of, ...o.ofAlso] : o.possessor ? [o.possessor] : [])) : c.objects;
+    case 'subject':
+      return c.subject ? [c.subject] : [];
+    case 'as':
+      return c.as ? [c.as] : [];
+    case 'object':
+      return slot.of ? c.objects.slice(0, 1).flatMap((o) => (o.of ? [o.of, ...o.ofAlso] : o.possessor ? [o.possessor] : [])) : c.objects;
     case 'prep': {
       const nps = c.preps.filter((p) => p.prep === slot.prep).map((p) => p.np);
       return slot.of ? nps.flatMap((np) => (np.of ? [np.of, ...np.ofAlso] : [])) : nps;
     }
-    case 'time': return [];
+    case 'time':
+      return [];
   }
 }
 
@@ -309,10 +360,11 @@ function fills(c: Clause, need: Pattern['needs'][number], def: PredicateDef): bo
 }
 
 function valuesAt(c: Clause, slot: Slot, ctx: RelationContext): [NounPhrase | null, Entity][] {
-  if (slot.at === 'subject' && slot.co) return c.coSubjects.flatMap((np): [NounPhrase, Entity][] => {
-    const e = ctx.ref(np);
-    return e ? [[np, e]] : [];
-  });
+  if (slot.at === 'subject' && slot.co)
+    return c.coSubjects.flatMap((np): [NounPhrase, Entity][] => {
+      const e = ctx.ref(np);
+      return e ? [[np, e]] : [];
+    });
   if (slot.at === 'subject') {
     const e = ctx.subjectOf(c);
     // "Bill Gates and Paul Allen founded Microsoft": each subject.

@@ -17,12 +17,14 @@ import { guessKind, type DocumentEntities, type Entity } from './references.js';
 import type { Token } from './tokens.js';
 
 /** Verbs whose object is appointed to a role by the subject ("Initech named Gibbons (as) its CEO"). */
+// prettier-ignore
 const APPOINTING = new Set(['name', 'appoint', 'elect', 'reelect', 're-elect', 'hire', 'choose', 'tap', 'select', 'promote', 'install', 'nominate', 'make', 'recruit', 'pick', 'confirm', 'reappoint', 'designate', 'crown', 'declare', 'unveil', 'announce']);
 /** Verbs of running an organisation, which a relative clause about a predecessor uses ("who had run the company since 2000"). */
 const LEADING = new Set(['lead', 'run', 'head', 'helm', 'serve', 'hold', 'manage', 'steer', 'chair', 'guide', 'be']);
 const SUCCEEDING = new Set(['succeed', 'replace']);
 /** Adjectives of nationality or party written before a role as if they were its organisation. */
-const DEMONYM_TITLE = /^(?:\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ic|i)|Soviet|French|Dutch|Greek|Swiss|Thai|Welsh|Irish|Scottish|British|English|Czech|Republican|Democratic|Democrat|Conservative|Liberal|Labour|Socialist|Communist|Confederate|Federal|Imperial|Royal)$/u;
+const DEMONYM_TITLE =
+  /^(?:\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ic|i)|Soviet|French|Dutch|Greek|Swiss|Thai|Welsh|Irish|Scottish|British|English|Czech|Republican|Democratic|Democrat|Conservative|Liberal|Labour|Socialist|Communist|Confederate|Federal|Imperial|Royal)$/u;
 
 /** Verbs whose object (or "to"/"for" place) is where the "as" role is held ("joined Sassuolo as head coach"). */
 const JOINING = new Set(['join', 'rejoin', 'return', 'move', 'sign', 'arrive', 'come']);
@@ -99,7 +101,11 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
     // (positionHeld) is keyed on the person, a post at an organisation on the organisation.
     for (const temporal of terms(h.temporal)) {
       const fact = { confidence: h.confidence, temporal, clause: h.clause };
-      out.push(h.predicate.subject === 'Person' ? { predicate: h.predicate.name, subject: h.holder, object: h.org, ...fact } : { predicate: h.predicate.name, subject: h.org, object: h.holder, ...fact });
+      out.push(
+        h.predicate.subject === 'Person'
+          ? { predicate: h.predicate.name, subject: h.holder, object: h.org, ...fact }
+          : { predicate: h.predicate.name, subject: h.org, object: h.holder, ...fact },
+      );
     }
     if (h.predicate.subject !== 'Person') ctx.memory.last = { predicate: h.predicate, org: h.org, sentence: ctx.sentence };
   }
@@ -162,7 +168,17 @@ function contextOrganisation(ctx: RoleContext, holder: Entity, def: PredicateDef
 }
 
 /** One holding per organisation the role names ("a board member of P&G and General Motors" is two). */
-function holdings(def: PredicateDef, holder: Entity | null, role: NounPhrase, ctx: RoleContext, clauseSubject: Entity | null, temporal: TemporalExpression[], clause: Clause | null, sure: number, agent: Entity | null = null): Holding[] {
+function holdings(
+  def: PredicateDef,
+  holder: Entity | null,
+  role: NounPhrase,
+  ctx: RoleContext,
+  clauseSubject: Entity | null,
+  temporal: TemporalExpression[],
+  clause: Clause | null,
+  sure: number,
+  agent: Entity | null = null,
+): Holding[] {
   const first = holding(def, holder, role, ctx, clauseSubject, temporal, clause, sure, agent);
   const out = first ? [first] : [];
   for (const more of role.ofAlso) {
@@ -172,7 +188,17 @@ function holdings(def: PredicateDef, holder: Entity | null, role: NounPhrase, ct
   return out;
 }
 
-function holding(def: PredicateDef, holder: Entity | null, role: NounPhrase, ctx: RoleContext, clauseSubject: Entity | null, temporal: TemporalExpression[], clause: Clause | null, sure: number, agent: Entity | null = null): Holding | null {
+function holding(
+  def: PredicateDef,
+  holder: Entity | null,
+  role: NounPhrase,
+  ctx: RoleContext,
+  clauseSubject: Entity | null,
+  temporal: TemporalExpression[],
+  clause: Clause | null,
+  sure: number,
+  agent: Entity | null = null,
+): Holding | null {
   if (!holder || holder.kind === 'organisation' || holder.kind === 'place') return null;
   // "the former foreign secretary", "chancellor of the exchequer": an office of a government, held
   // by the person (positionHeld), not a post at an organisation.
@@ -203,9 +229,20 @@ function holding(def: PredicateDef, holder: Entity | null, role: NounPhrase, ctx
 }
 
 /** The holding of a post the role phrase names, its holder settled as a person; "former" ends it at the document's date. */
-function held(def: PredicateDef, holder: Entity, org: Entity | string, role: NounPhrase, ctx: RoleContext, temporal: TemporalExpression[], clause: Clause | null, sure: number, named: boolean): Holding {
+function held(
+  def: PredicateDef,
+  holder: Entity,
+  org: Entity | string,
+  role: NounPhrase,
+  ctx: RoleContext,
+  temporal: TemporalExpression[],
+  clause: Clause | null,
+  sure: number,
+  named: boolean,
+): Holding {
   ctx.entities.settle(holder, 'person');
-  const former = role.modifiers.includes('former') || role.modifiers.includes('ex') || role.modifiers.includes('onetime') || role.modifiers.includes('one-time');
+  const former =
+    role.modifiers.includes('former') || role.modifiers.includes('ex') || role.modifiers.includes('onetime') || role.modifiers.includes('one-time');
   const times = former && !temporal.some((t) => t.role === 'END') ? [...temporal, formerEnd(role, ctx)] : temporal;
   // "a former president": held at some time before the document, which no query period can test —
   // an interval from the beginning of time would answer for every past date. Review decides. So
@@ -234,24 +271,39 @@ function officeTitle(def: PredicateDef, role: NounPhrase, ctx: RoleContext): str
   // office, not an organisation's name.
   if (role.title && role.of === null && role.title.text.split(' ').every((w) => OFFICE_QUALIFIER.test(w))) return `${role.title.text} ${titleCase(role.text)}`;
   // "United States Secretary of State", "Secretary of the Treasury": a department's secretary.
-  if (role.of && DEPARTMENT.test(role.of.text) && /secretary/i.test(role.text)) return `${role.title ? `${role.title.text} ` : ''}${titleCase(role.text)} of ${role.of.text}`;
+  if (role.of && DEPARTMENT.test(role.of.text) && /secretary/i.test(role.text))
+    return `${role.title ? `${role.title.text} ` : ''}${titleCase(role.text)} of ${role.of.text}`;
   const portfolio = ctx.tokens.slice(role.from, at).filter((t) => !t.cap && PORTFOLIO_POS.has(t.pos) && !ROLE_MODIFIERS.has(t.lower));
   if (portfolio.length > 0 && role.of === null) return titleCase([...portfolio.map((t) => t.text), role.text].join(' '));
-  if (portfolio.length === 0 && role.of && !role.of.name && !role.of.pronoun && role.of.possessor === null) return titleCase(`${role.text} of ${textOf(ctx.tokens, role.of.det ? role.of.from + 1 : role.of.from, role.of.to)}`);
+  if (portfolio.length === 0 && role.of && !role.of.name && !role.of.pronoun && role.of.possessor === null)
+    return titleCase(`${role.text} of ${textOf(ctx.tokens, role.of.det ? role.of.from + 1 : role.of.from, role.of.to)}`);
   return null;
 }
 
-const DEPARTMENT = /^(?:the )?(?:State|Defense|Defence|Treasury|Interior|Commerce|Labor|Labour|Agriculture|Energy|Education|Transportation|Veterans Affairs|Homeland Security|War|Navy|Army|Air Force|Health and Human Services|Housing and Urban Development)$/;
-const OFFICE_QUALIFIER = /^(?:\p{Lu}\p{Ll}*(?:al|ary|ial|ive|ic|ate)|Foreign|Home|Health|Defence|Defense|Finance|Private|Chief|Permanent|Principal|Under|Deputy|Junior|Senior|Shadow|Cabinet|Press|Trade|Treasury)$/u;
+const DEPARTMENT =
+  /^(?:the )?(?:State|Defense|Defence|Treasury|Interior|Commerce|Labor|Labour|Agriculture|Energy|Education|Transportation|Veterans Affairs|Homeland Security|War|Navy|Army|Air Force|Health and Human Services|Housing and Urban Development)$/;
+const OFFICE_QUALIFIER =
+  /^(?:\p{Lu}\p{Ll}*(?:al|ary|ial|ive|ic|ate)|Foreign|Home|Health|Defence|Defense|Finance|Private|Chief|Permanent|Principal|Under|Deputy|Junior|Senior|Shadow|Cabinet|Press|Trade|Treasury)$/u;
 
 function titleCase(text: string): string {
-  return text.split(' ').map((w) => (w === 'of' || w === 'the' || w === 'and' ? w : w[0]!.toUpperCase() + w.slice(1))).join(' ');
+  return text
+    .split(' ')
+    .map((w) => (w === 'of' || w === 'the' || w === 'and' ? w : w[0]!.toUpperCase() + w.slice(1)))
+    .join(' ');
 }
 
 /** "the former CEO": the role had ended by the document's date. */
 function formerEnd(role: NounPhrase, ctx: RoleContext): TemporalExpression {
   const t = ctx.tokens[role.from]!;
-  return { start: t.start, end: ctx.tokens[role.to - 1]!.end, text: textOf(ctx.tokens, role.from, role.to), role: 'END', time: ctx.documentTime, granularity: 'day', cue: 'former' };
+  return {
+    start: t.start,
+    end: ctx.tokens[role.to - 1]!.end,
+    text: textOf(ctx.tokens, role.from, role.to),
+    role: 'END',
+    time: ctx.documentTime,
+    granularity: 'day',
+    cue: 'former',
+  };
 }
 
 function fromApposition(a: Apposition, r: SentenceReading, ctx: RoleContext): Holding[] {
@@ -267,9 +319,15 @@ function fromApposition(a: Apposition, r: SentenceReading, ctx: RoleContext): Ho
   if (clause && clause.as === null) {
     const ending = isEnding(clause.verb.lemma, clause.verb.particle);
     if (ending) temporal = timesFor(clause.times, 'ending');
-    else if (isOnset(clause.verb.lemma, clause.verb.particle) && clause.verb.voice === 'passive' && APPOINTING.has(clause.verb.lemma)) temporal = timesFor(clause.times, 'onset');
+    else if (isOnset(clause.verb.lemma, clause.verb.particle) && clause.verb.voice === 'passive' && APPOINTING.has(clause.verb.lemma))
+      temporal = timesFor(clause.times, 'onset');
     // "Darren Woods, the current chairman and chief executive, took over on 1 January 2017".
-    else if (clause.objects.length === 0 && (clause.verb.lemma === 'take' && clause.verb.particle === 'over' || clause.verb.lemma === 'step' && (clause.verb.particle === 'in' || clause.verb.particle === 'up'))) temporal = timesFor(clause.times, 'onset');
+    else if (
+      clause.objects.length === 0 &&
+      ((clause.verb.lemma === 'take' && clause.verb.particle === 'over') ||
+        (clause.verb.lemma === 'step' && (clause.verb.particle === 'in' || clause.verb.particle === 'up')))
+    )
+      temporal = timesFor(clause.times, 'onset');
     // "X, the chairman, took over on 1 January 2017" says no more than the role's start.
     if (temporal.length > 0 && clause.objects.length === 0 && clause.preps.every((p) => p.prep === 'on' || p.prep === 'in')) ctx.consumed.add(clause);
   }
@@ -294,7 +352,7 @@ function leadingKnown(c: Clause, holdings: Holding[], ctx: RoleContext): void {
   // "Iger, who had run Disney since 2005, will serve as executive chairman": what he had run it as
   // is the role held before this sentence's new one.
   const earlier = before && before.org === org ? before : null;
-  const known = v.tense === 'pluperfect' ? earlier ?? here : here ?? earlier;
+  const known = v.tense === 'pluperfect' ? (earlier ?? here) : (here ?? earlier);
   if (!known) return;
   ctx.consumed.add(c);
   const temporal = withDuration(timesFor(c.times, 'as-is'), durationYears(clauseText(c, ctx)));
@@ -339,25 +397,47 @@ const POST_NOUNS = new Set(['post', 'role', 'job', 'position', 'office', 'title'
 function heldPosts(c: Clause, holdings: Holding[], ctx: RoleContext): void {
   const v = c.verb;
   if (!HOLDING.has(v.lemma) || v.voice !== 'active' || !c.subject || !states(c)) return;
-  const post = [...c.objects, ...c.preps.filter((p) => p.prep === 'in').map((p) => p.np)].find((np) => POST_NOUNS.has(np.headLemma) && !np.name && np.role === null && np.of === null && (np.det === 'the' || np.det === 'both' || np.det === 'that' || np.det === 'this' || np.det === 'these' || np.possessor?.pronoun === true));
+  const post = [...c.objects, ...c.preps.filter((p) => p.prep === 'in').map((p) => p.np)].find(
+    (np) =>
+      POST_NOUNS.has(np.headLemma) &&
+      !np.name &&
+      np.role === null &&
+      np.of === null &&
+      (np.det === 'the' || np.det === 'both' || np.det === 'that' || np.det === 'this' || np.det === 'these' || np.possessor?.pronoun === true),
+  );
   const holder = ctx.ref(c.subject);
   if (!post || !holder || holder.kind === 'organisation') return;
-  const here = holdings.filter((h) => h.holder === holder && h.clause !== c && (h.clause === null || h.clause.from <= c.to)).map((h) => ({ predicate: h.predicate, org: h.org }));
-  const known = here.length > 0 ? here : ctx.memory.posts.get(holder) ?? [];
+  const here = holdings
+    .filter((h) => h.holder === holder && h.clause !== c && (h.clause === null || h.clause.from <= c.to))
+    .map((h) => ({ predicate: h.predicate, org: h.org }));
+  const known = here.length > 0 ? here : (ctx.memory.posts.get(holder) ?? []);
   const plural = ctx.tokens[post.head]!.lower.endsWith('s') || post.det === 'both';
   const roles = plural ? [...known] : known.slice(-1);
   if (roles.length === 0) return;
   // "Tillerson succeeded him on 1 January 2006 and held both posts": the successor took every post
   // of the predecessor's at that organisation, each closing the predecessor's term there.
-  const mine = plural && roles.length === 1 ? holdings.find((h) => h.holder === holder && h.clause !== c && h.predicate === roles[0]!.predicate && (h.clause === null || h.clause.from <= c.to)) : undefined;
-  const predecessor = mine ? holdings.find((h) => h.holder !== holder && h.predicate === mine.predicate && h.org === mine.org && h.temporal.some((t) => t.cue === 'succession')) : undefined;
+  const mine =
+    plural && roles.length === 1
+      ? holdings.find((h) => h.holder === holder && h.clause !== c && h.predicate === roles[0]!.predicate && (h.clause === null || h.clause.from <= c.to))
+      : undefined;
+  const predecessor = mine
+    ? holdings.find((h) => h.holder !== holder && h.predicate === mine.predicate && h.org === mine.org && h.temporal.some((t) => t.cue === 'succession'))
+    : undefined;
   if (mine && predecessor) {
     const start = mine.temporal.filter((t) => t.role === 'START' || t.role === 'POINT');
     for (const p of ctx.memory.posts.get(predecessor.holder) ?? []) {
       if (p.org !== mine.org || roles.some((r) => r.predicate === p.predicate)) continue;
       roles.push(p);
       holdings.push({ predicate: p.predicate, holder, org: mine.org, confidence: mine.confidence, temporal: [...start], clause: mine.clause, named: true });
-      holdings.push({ predicate: p.predicate, holder: predecessor.holder, org: mine.org, confidence: predecessor.confidence, temporal: startsAsEnds(start), clause: predecessor.clause, named: true });
+      holdings.push({
+        predicate: p.predicate,
+        holder: predecessor.holder,
+        org: mine.org,
+        confidence: predecessor.confidence,
+        temporal: startsAsEnds(start),
+        clause: predecessor.clause,
+        named: true,
+      });
     }
   }
   const at = c.preps.find((p) => p.prep === 'at' || p.prep === 'of')?.np;
@@ -371,7 +451,6 @@ function heldPosts(c: Clause, holdings: Holding[], ctx: RoleContext): void {
   }
   ctx.consumed.add(c);
 }
-
 
 /** The holdings a clause states directly. */
 function fromClause(c: Clause, ctx: RoleContext): Holding[] {
@@ -389,7 +468,8 @@ function fromClause(c: Clause, ctx: RoleContext): Holding[] {
     // "was president and CEO of eBay": every role of the complement.
     for (const complement of c.objects) {
       const def = personRole(ctx, complement);
-      if (def) out.push(...holdings(def, subject, complement, ctx, null, withDuration(timesFor(c.times, v.lemma === 'become' ? 'onset' : 'as-is'), years), c, 0.85));
+      if (def)
+        out.push(...holdings(def, subject, complement, ctx, null, withDuration(timesFor(c.times, v.lemma === 'become' ? 'onset' : 'as-is'), years), c, 0.85));
     }
     const complement = c.objects[0] ?? null;
     const inverted = personRole(ctx, c.subject);
@@ -419,10 +499,18 @@ function fromClause(c: Clause, ctx: RoleContext): Holding[] {
     const m: TimeMode = SUCCEEDING.has(v.lemma) ? 'onset' : mode;
     const by = passiveAppointment ? c.preps.find((p) => p.prep === 'by') : undefined;
     // "joined Sassuolo as head coach (of the neroverdi)": the club joined is the organisation.
-    const joined = JOINING.has(v.lemma) ? c.objects[0] ?? c.preps.find((p) => p.prep === 'to' || p.prep === 'for')?.np : undefined;
+    const joined = JOINING.has(v.lemma) ? (c.objects[0] ?? c.preps.find((p) => p.prep === 'to' || p.prep === 'for')?.np) : undefined;
     const agent = by ? ctx.ref(by.np) : joined ? ctx.ref(joined) : null;
     out.push(...holdings(personRole(ctx, role)!, subject, role, ctx, null, withDuration(timesFor(c.times, m), years), c, 0.85, agent));
-  } else if (passiveAppointment && ELECTING.has(v.lemma) && ctx.office && subject && subject.kind === 'person' && c.objects.length === 0 && c.times.length > 0) {
+  } else if (
+    passiveAppointment &&
+    ELECTING.has(v.lemma) &&
+    ctx.office &&
+    subject &&
+    subject.kind === 'person' &&
+    c.objects.length === 0 &&
+    c.times.length > 0
+  ) {
     // On the page of an office ("Mayor of London"), "Khan was re-elected in 2021" is a term of it.
     const def = ctx.schema.byName.get(ctx.office.predicate);
     if (def) out.push({ predicate: def, holder: subject, org: ctx.office.of, confidence: 0.75, temporal: timesFor(c.times, 'onset'), clause: c, named: true });
@@ -474,7 +562,7 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     }
   }
   // "took over from co-founder Bill Gates": a role written as a title before the name is the name's.
-  const named = (np: NounPhrase | null) => (np?.role ? r.appositions.find((a) => a.description === np)?.name ?? np : np);
+  const named = (np: NounPhrase | null) => (np?.role ? (r.appositions.find((a) => a.description === np)?.name ?? np) : np);
   successorNp = named(successorNp);
   predecessorNp = named(predecessorNp);
   if (!successorNp || !predecessorNp || predecessorNp.role) return [];
@@ -490,7 +578,14 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   // description when the predecessor's role is known ("Porsche's chief executive, Matthias Müller,
   // replaced him": Müller takes Winterkorn's post at Volkswagen, not Porsche's).
   // (Not a post a later clause gives them: "…, when he left to become Secretary of State".)
-  const own = holdings.find((h) => h.holder === successor && h.clause === c) ?? holdings.find((h) => h.holder === successor && (h.clause !== null || !known) && (h.clause === null || h.clause.from <= c.to || (c.kind === 'relative' && h.clause.subject === c.subject)));
+  const own =
+    holdings.find((h) => h.holder === successor && h.clause === c) ??
+    holdings.find(
+      (h) =>
+        h.holder === successor &&
+        (h.clause !== null || !known) &&
+        (h.clause === null || h.clause.from <= c.to || (c.kind === 'relative' && h.clause.subject === c.subject)),
+    );
   let start = own ? own.temporal.filter((t) => t.role === 'START' || t.role === 'POINT') : [];
   if (start.length === 0) start = timesFor(c.times, 'onset').filter((t) => t.role === 'START');
   // "handed the post of chief executive to": the role the clause names.
@@ -499,7 +594,7 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   // "took over from X", "had held the post": the role the text is about, when it has just named one.
   const recent = ctx.memory.last && ctx.sentence - ctx.memory.last.sentence <= 3 ? ctx.memory.last : null;
   // On a page about an office ("Mayor of London"), a succession the text gives no post for is that office's.
-  const officeDef = ctx.office ? ctx.schema.byName.get(ctx.office.predicate) ?? null : null;
+  const officeDef = ctx.office ? (ctx.schema.byName.get(ctx.office.predicate) ?? null) : null;
   const def: PredicateDef | null = own?.predicate ?? postDef ?? known?.predicate ?? recent?.predicate ?? officeDef;
   // "Y will succeed X as chief executive": the organisation is X's, when the text said whose.
   if (own && !own.named && known && known.predicate === own.predicate) {
@@ -514,7 +609,12 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     own.named = true;
     own.confidence = Math.max(own.confidence, 0.75);
   }
-  const org: Entity | string | null = own?.org ?? (post && postDef ? namedOrganisation(post, ctx, null) : null) ?? (known && known.predicate === def ? known.org : null) ?? (recent && recent.predicate === def ? recent.org : null) ?? (def ? contextOrganisation(ctx, successor, def, false)[0] : null);
+  const org: Entity | string | null =
+    own?.org ??
+    (post && postDef ? namedOrganisation(post, ctx, null) : null) ??
+    (known && known.predicate === def ? known.org : null) ??
+    (recent && recent.predicate === def ? recent.org : null) ??
+    (def ? contextOrganisation(ctx, successor, def, false)[0] : null);
   if (def && !own && org) {
     // The successor takes the predecessor's known role.
     holdings.push({ predicate: def, holder: successor, org, confidence: 0.7, temporal: start, clause: c, named: true });
@@ -527,7 +627,10 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     if (rel) {
       ctx.consumed.add(rel);
       const stated = withDuration(timesFor(rel.times, 'as-is'), durationYears(clauseText(rel, ctx)));
-      temporal = [...stated.filter((t) => t.role === 'START' || t.role === 'POINT').map((t) => ({ ...t, role: 'START' as const })), ...(stated.some((t) => t.role === 'END') ? stated.filter((t) => t.role === 'END') : temporal)];
+      temporal = [
+        ...stated.filter((t) => t.role === 'START' || t.role === 'POINT').map((t) => ({ ...t, role: 'START' as const })),
+        ...(stated.some((t) => t.role === 'END') ? stated.filter((t) => t.role === 'END') : temporal),
+      ];
     }
     const already = holdings.find((h) => h.holder === predecessor && h.predicate === def && h.org === org);
     if (already) already.temporal = mergeTimes(already.temporal, temporal);
@@ -566,12 +669,14 @@ function namedSuccessor(a: Apposition, holdings: Holding[], ctx: RoleContext): R
 function takingOver(c: Clause, holdings: Holding[], ctx: RoleContext): ReadFact[] {
   const v = c.verb;
   if (c.kind !== 'subordinate' || c.link !== 'when' || !c.parent || !c.subject || v.negated) return [];
-  if (!((v.lemma === 'take' && v.particle === 'over') || v.lemma === 'succeed' || v.lemma === 'replace' || (v.lemma === 'step' && v.particle === 'in'))) return [];
+  if (!((v.lemma === 'take' && v.particle === 'over') || v.lemma === 'succeed' || v.lemma === 'replace' || (v.lemma === 'step' && v.particle === 'in')))
+    return [];
   // The role that ended in the clause this one hangs from ("resigned in April 1955, when Anthony
   // Eden took over": the post the one who resigned held).
   const leaver = c.parent.subject ? ctx.ref(c.parent.subject) : null;
-  const before = holdings.find((h) => h.clause === c.parent && h.temporal.some((t) => t.role === 'END'))
-    ?? holdings.find((h) => h.holder === leaver && h.temporal.some((t) => t.role === 'END') && h.predicate.subject !== 'Person');
+  const before =
+    holdings.find((h) => h.clause === c.parent && h.temporal.some((t) => t.role === 'END')) ??
+    holdings.find((h) => h.holder === leaver && h.temporal.some((t) => t.role === 'END') && h.predicate.subject !== 'Person');
   const successor = ctx.ref(c.subject);
   if (!before || !successor || successor === before.holder || successor.kind === 'organisation') return [];
   const start = before.temporal.filter((t) => t.role === 'END').map((t) => ({ ...t, role: 'START' as const, cue: 'succession' }));
@@ -598,14 +703,25 @@ function endings(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceRe
   // "fired its chief executive, Parag Agrawal", "ousted Chapek": the object's role ends.
   if (v.voice === 'active' && OBJECT_ENDINGS.has(v.lemma) && states(c) && c.objects[0]) {
     const o = c.objects[0];
-    const name = o.role ? r.appositions.find((a) => a.description === o)?.name ?? null : o.name || o.pronoun ? o : null;
+    const name = o.role ? (r.appositions.find((a) => a.description === o)?.name ?? null) : o.name || o.pronoun ? o : null;
     const holder = name ? ctx.ref(name) : null;
     if (!holder || holder.kind === 'organisation') return [];
     const temporal = timesFor(c.times, 'ending');
-    if (!temporal.some((t) => t.role === 'END')) temporal.push({ start: ctx.tokens[v.from]!.start, end: ctx.tokens[v.to - 1]!.end, text: v.text, role: 'END', time: ctx.documentTime, granularity: 'day', cue: 'ended' });
-    const def = o.role ? personRole(ctx, o) : ctx.memory.held.get(holder)?.predicate ?? null;
+    if (!temporal.some((t) => t.role === 'END'))
+      temporal.push({
+        start: ctx.tokens[v.from]!.start,
+        end: ctx.tokens[v.to - 1]!.end,
+        text: v.text,
+        role: 'END',
+        time: ctx.documentTime,
+        granularity: 'day',
+        cue: 'ended',
+      });
+    const def = o.role ? personRole(ctx, o) : (ctx.memory.held.get(holder)?.predicate ?? null);
     const subject = c.subject ? ctx.ref(c.subject) : null;
-    const org = o.role ? namedOrganisation(o, ctx, subject) ?? (subject && subject.kind !== 'person' ? subject : null) : ctx.memory.held.get(holder)?.org ?? null;
+    const org = o.role
+      ? (namedOrganisation(o, ctx, subject) ?? (subject && subject.kind !== 'person' ? subject : null))
+      : (ctx.memory.held.get(holder)?.org ?? null);
     const existing = holdings.find((h) => h.holder === holder && h.predicate === def);
     if (def && (existing || org)) ctx.consumed.add(c);
     if (existing) {
@@ -623,15 +739,27 @@ function endings(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceRe
   if (!holder || holder.kind === 'organisation') return [];
   if (holdings.some((h) => h.holder === holder && (h.clause === c || h.clause === null))) {
     // An apposition or "as R" in this clause already carries the end.
-    for (const h of holdings) if (h.holder === holder && h.clause === null && !h.temporal.some((t) => t.role === 'END')) h.temporal = mergeTimes(h.temporal, timesFor(c.times, 'ending'));
+    for (const h of holdings)
+      if (h.holder === holder && h.clause === null && !h.temporal.some((t) => t.role === 'END'))
+        h.temporal = mergeTimes(h.temporal, timesFor(c.times, 'ending'));
     // ("Wagoner's successor, Fritz Henderson, resigned in December 2009" says no more than that end.)
     if (c.objects.length === 0 && c.preps.length === 0) ctx.consumed.add(c);
     return [];
   }
   // "Rick Wagoner, who had been chief executive since June 2000, was ousted in March 2009": the post
   // a relative clause of this sentence gave the holder ends — when the clause names no other body.
-  const named = [...c.objects, ...c.preps.filter((p) => p.prep === 'from' || p.prep === 'as').map((p) => p.np)].map((np) => ctx.ref(np)).filter((e) => e !== null);
-  const held = holdings.filter((h) => h.holder === holder && h.clause !== null && h.clause.kind === 'relative' && h.clause.subject === c.subject && !h.temporal.some((t) => t.role === 'END') && named.every((e) => e === h.org));
+  const named = [...c.objects, ...c.preps.filter((p) => p.prep === 'from' || p.prep === 'as').map((p) => p.np)]
+    .map((np) => ctx.ref(np))
+    .filter((e) => e !== null);
+  const held = holdings.filter(
+    (h) =>
+      h.holder === holder &&
+      h.clause !== null &&
+      h.clause.kind === 'relative' &&
+      h.clause.subject === c.subject &&
+      !h.temporal.some((t) => t.role === 'END') &&
+      named.every((e) => e === h.org),
+  );
   // (Not when the clause names the post itself — "stepped down as chairman" is read where roles are
   // named — nor for a founding, which is no term.)
   const namesPost = c.as !== null || [...c.objects, ...c.preps.map((p) => p.np)].some((np) => np.role !== null);
@@ -650,12 +778,23 @@ function endings(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceRe
   // and only one the text has just named.
   const left = [...c.objects, ...c.preps.filter((p) => p.prep === 'from' || p.prep === 'as').map((p) => p.np)].map((np) => ctx.ref(np));
   const namesOrg = left.some((e) => e !== null && e === known.org);
-  if (!namesOrg && (left.some((e) => e !== null) || c.preps.some((p) => p.prep === 'for' || p.prep === 'to') || !OBJECTLESS_ENDINGS.has(v.lemma) && v.particle === null || ctx.sentence - known.sentence > 2)) return [];
+  if (
+    !namesOrg &&
+    (left.some((e) => e !== null) ||
+      c.preps.some((p) => p.prep === 'for' || p.prep === 'to') ||
+      (!OBJECTLESS_ENDINGS.has(v.lemma) && v.particle === null) ||
+      ctx.sentence - known.sentence > 2)
+  )
+    return [];
   const temporal = withDuration(timesFor(c.times, 'ending'), durationYears(clauseText(c, ctx)));
   let confidence = 0.7;
   if (!temporal.some((t) => t.role === 'END')) {
     // Undated: the paragraph's narrative time in an encyclopedia, the report's date in the news.
-    const at = ctx.inherited ?? (ctx.genre === 'news' ? { start: ctx.tokens[v.from]!.start, end: ctx.tokens[v.to - 1]!.end, text: v.text, time: ctx.documentTime, granularity: 'day' as const, cue: 'ended' } : null);
+    const at =
+      ctx.inherited ??
+      (ctx.genre === 'news'
+        ? { start: ctx.tokens[v.from]!.start, end: ctx.tokens[v.to - 1]!.end, text: v.text, time: ctx.documentTime, granularity: 'day' as const, cue: 'ended' }
+        : null);
     if (at) temporal.push({ ...at, role: 'END' });
     else confidence = 0.45;
   }

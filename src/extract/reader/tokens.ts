@@ -8,7 +8,7 @@ import model from 'wink-eng-lite-web-model';
 
 /** Universal POS tags, as wink-nlp's model assigns them. */
 export type Pos =
-  | 'ADJ' | 'ADP' | 'ADV' | 'AUX' | 'CCONJ' | 'DET' | 'INTJ' | 'NOUN' | 'NUM' | 'PART' | 'PRON' | 'PROPN' | 'PUNCT' | 'SCONJ' | 'SYM' | 'VERB' | 'X' | 'SPACE';
+  'ADJ' | 'ADP' | 'ADV' | 'AUX' | 'CCONJ' | 'DET' | 'INTJ' | 'NOUN' | 'NUM' | 'PART' | 'PRON' | 'PROPN' | 'PUNCT' | 'SCONJ' | 'SYM' | 'VERB' | 'X' | 'SPACE';
 
 export interface Token {
   /** Index in its document's token list. */
@@ -94,13 +94,29 @@ export function tagText(text: string): Token[] {
     // ASCII is one word again, tagged as its second part is.
     if (prev !== undefined && spaces[i] === '' && prev.end === at && splitWord(prev.text, word)) {
       const whole = prev.text + word;
-      out[out.length - 1] = { ...prev, end: at + word.length, text: whole, lower: whole.toLowerCase(), lemma: whole.toLowerCase(), pos: tags[i] === 'NOUN' && prev.cap ? 'PROPN' : tags[i] as Pos };
+      out[out.length - 1] = {
+        ...prev,
+        end: at + word.length,
+        text: whole,
+        lower: whole.toLowerCase(),
+        lemma: whole.toLowerCase(),
+        pos: tags[i] === 'NOUN' && prev.cap ? 'PROPN' : (tags[i] as Pos),
+      };
       at += word.length;
       continue;
     }
     const lower = word.toLowerCase();
     const lemma = lemmas[i];
-    out.push({ i: out.length, start: at, end: at + word.length, text: word, lower, lemma: lemma === undefined || lemma === word ? lower : lemma.toLowerCase(), pos: tags[i] as Pos, cap: capitalised(word) });
+    out.push({
+      i: out.length,
+      start: at,
+      end: at + word.length,
+      text: word,
+      lower,
+      lemma: lemma === undefined || lemma === word ? lower : lemma.toLowerCase(),
+      pos: tags[i] as Pos,
+      cap: capitalised(word),
+    });
     at += word.length;
   }
   return out;
@@ -132,7 +148,6 @@ export function tokensIn(tokens: readonly Token[], start: number, end: number): 
   return out;
 }
 
-
 const wordTags = new Map<string, { tag: string; lemma: string }>();
 
 /** The tag and lemma the tagger gives a word, lower-cased, in a neutral frame ("they said X was there"). */
@@ -142,7 +157,10 @@ function tagAlone(word: string): { tag: string; lemma: string } {
   if (known === undefined) {
     const n = tagger();
     const tokens = n.readDoc(`they said ${lower} was there`).tokens();
-    known = { tag: (tokens.out(n.its.pos) as string[])[2] ?? 'X', lemma: ((tokens.out(n.its.lemma as unknown as typeof n.its.pos) as string[])[2] ?? lower).toLowerCase() };
+    known = {
+      tag: (tokens.out(n.its.pos) as string[])[2] ?? 'X',
+      lemma: ((tokens.out(n.its.lemma as unknown as typeof n.its.pos) as string[])[2] ?? lower).toLowerCase(),
+    };
     if (wordTags.size > 20_000) wordTags.clear();
     wordTags.set(lower, known);
   }

@@ -72,7 +72,9 @@ export class CompactRecords implements RecordLayout {
       byHome: db.prepare(`SELECT ${NUGGET_COLUMNS} ${FROM_NUGGETS} WHERE n.n >= ? AND n.n < ?`),
       byCites: db.prepare(`SELECT ${NUGGET_COLUMNS} ${FROM_NUGGETS} WHERE n.n IN (SELECT nugget FROM cites WHERE doc = ?)`),
       // Hash ids arrive as hex (unpacked by SQL), other ids as text: one statement for any number.
-      byIds: db.prepare(`SELECT ${NUGGET_COLUMNS} ${FROM_NUGGETS} WHERE n.id IN (SELECT unhex(value) FROM json_each(?) UNION ALL SELECT value FROM json_each(?))`),
+      byIds: db.prepare(
+        `SELECT ${NUGGET_COLUMNS} ${FROM_NUGGETS} WHERE n.id IN (SELECT unhex(value) FROM json_each(?) UNION ALL SELECT value FROM json_each(?))`,
+      ),
       bySubject: db.prepare(`SELECT ${NUGGET_COLUMNS} ${FROM_NUGGETS} WHERE n.subject = (SELECT id FROM subjects WHERE name = ?)`),
       // Text ids sort before every blob in SQLite: each kind is paged in its own order, and the two are merged.
       textPage: db.prepare(`SELECT ${NUGGET_COLUMNS} ${FROM_NUGGETS} WHERE n.id > ? AND n.id < x'' ORDER BY n.id LIMIT ?`),
@@ -171,8 +173,10 @@ export class CompactRecords implements RecordLayout {
 
   subjects(text: string, limit: number): SubjectEntry[] {
     // instr() rather than LIKE: no escaping of % and _ in what a user types.
-    const rows = this.prepared(`SELECT s.name, count(*) AS n FROM subjects s JOIN nuggets g ON g.subject = s.id WHERE instr(s.name, ?) > 0
-      GROUP BY s.id ORDER BY (substr(s.name, 1, length(?)) = ?) DESC, n DESC, s.name LIMIT ?`).all(text, text, text, Math.max(0, Math.floor(limit))) as Row[];
+    const rows = this.prepared(
+      `SELECT s.name, count(*) AS n FROM subjects s JOIN nuggets g ON g.subject = s.id WHERE instr(s.name, ?) > 0
+      GROUP BY s.id ORDER BY (substr(s.name, 1, length(?)) = ?) DESC, n DESC, s.name LIMIT ?`,
+    ).all(text, text, text, Math.max(0, Math.floor(limit))) as Row[];
     // Its name: the surface subject of its first nugget in id order.
     return rows.map((r) => {
       let first: { id: string; r: Row } | null = null;
@@ -196,7 +200,10 @@ export class CompactRecords implements RecordLayout {
       while (page.length < batchSize && (t < texts.length || b < blobs.length)) {
         page.push(b >= blobs.length || (t < texts.length && compareIds(texts[t]!.id, blobs[b]!.id) < 0) ? texts[t++]! : blobs[b++]!);
       }
-      this.prefetch(page.map(({ r }) => r), true);
+      this.prefetch(
+        page.map(({ r }) => r),
+        true,
+      );
       const batch = page.map(({ id, r }) => this.toNugget(id, r));
       if (batch.length === 0) return;
       if (t > 0) textAfter = texts[t - 1]!.r.id as string;
@@ -207,7 +214,11 @@ export class CompactRecords implements RecordLayout {
 
   history(nuggetId: string): NuggetVersion[] {
     return (this.stmt.history!.all(packId(nuggetId)) as Row[]).map((r) => ({
-      nuggetId, version: r.version as number, changedAt: r.changed_at as number, reason: r.reason as string, ...decodeVersion(r.snapshot as Uint8Array),
+      nuggetId,
+      version: r.version as number,
+      changedAt: r.changed_at as number,
+      reason: r.reason as string,
+      ...decodeVersion(r.snapshot as Uint8Array),
     }));
   }
 
@@ -234,7 +245,12 @@ export class CompactRecords implements RecordLayout {
   }
 
   putNugget(n: Nugget): void {
-    for (const [field, v] of [['fact.subject', n.fact.subject], ['fact.predicate', n.fact.predicate], ['fact.object', n.fact.object], ['fact.text', n.fact.text]] as const) {
+    for (const [field, v] of [
+      ['fact.subject', n.fact.subject],
+      ['fact.predicate', n.fact.predicate],
+      ['fact.object', n.fact.object],
+      ['fact.text', n.fact.text],
+    ] as const) {
       if (typeof v !== 'string') throw new TypeError(`nugget ${n.id}: ${field} must be a string (NOT NULL), got ${String(v)}`);
     }
     const subject = this.names.subjectId(n.key.subject, n.fact.subject);
@@ -244,10 +260,18 @@ export class CompactRecords implements RecordLayout {
     const rowid = before ? (before.n as number) : this.newRowid(n.provenance.evidence.length > 0 ? this.names.docId(n.provenance.evidence[0]!.docId) : null);
     const home = homeOf(rowid);
     const record = encodeNugget(this.writer, n, subject.display, home, this.context);
-    const columns = [subject.id, this.names.termId(n.key.predicate), this.names.termId(n.key.scope), statusCode(n.epistemic.status), n.provenance.evidence.length, record];
+    const columns = [
+      subject.id,
+      this.names.termId(n.key.predicate),
+      this.names.termId(n.key.scope),
+      statusCode(n.epistemic.status),
+      n.provenance.evidence.length,
+      record,
+    ];
     if (!before) this.stmt.addNugget!.run(rowid, id, ...columns);
     // Most updates keep the key: leaving its columns out of the UPDATE spares the key index's entry.
-    else if (before.subject === columns[0] && before.predicate === columns[1] && before.scope === columns[2]) this.stmt.setRecord!.run(...columns.slice(3), rowid);
+    else if (before.subject === columns[0] && before.predicate === columns[1] && before.scope === columns[2])
+      this.stmt.setRecord!.run(...columns.slice(3), rowid);
     else this.stmt.setNugget!.run(...columns, rowid);
     const docs = new Set(n.provenance.evidence.map((e) => this.names.docId(e.docId)));
     if (home !== null) docs.delete(home);
@@ -320,7 +344,10 @@ export class CompactRecords implements RecordLayout {
         if (!this.names.knowsDoc(doc)) docs.add(doc);
       }
     }
-    this.names.loadSubjects(rows.map((r) => r.subject as number), scan);
+    this.names.loadSubjects(
+      rows.map((r) => r.subject as number),
+      scan,
+    );
     // Document names come with the revisions when some are not known (a second lookup per row).
     this.revisionRows.prefetch(wanted, docs.size > 0, scan);
     // Documents cited without a stored revision (evidence may name any document).
@@ -336,6 +363,9 @@ export class CompactRecords implements RecordLayout {
   /** Nuggets of rows in id order. */
   private sorted(rows: readonly Row[]): Nugget[] {
     this.prefetch(rows);
-    return rows.map((r) => ({ id: unpackId(r.id), r })).sort((a, b) => compareIds(a.id, b.id)).map(({ id, r }) => this.toNugget(id, r));
+    return rows
+      .map((r) => ({ id: unpackId(r.id), r }))
+      .sort((a, b) => compareIds(a.id, b.id))
+      .map(({ id, r }) => this.toNugget(id, r));
   }
 }

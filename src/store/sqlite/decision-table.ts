@@ -27,22 +27,34 @@ export class DecisionTable {
     // Most stores hold no decision: one row probe answers, before the keys are serialised for the join.
     if (keys !== undefined && this.anyDecision.get() === undefined) return [];
     // One query for any number of keys (ingest asks for every key a document touches).
-    const rows = (keys === undefined
-      ? this.allDecisions.all()
-      : this.decisionsOf.all(JSON.stringify(keys.map((k) => [k.scope, k.subject, k.predicate])))) as Row[];
+    const rows = (
+      keys === undefined ? this.allDecisions.all() : this.decisionsOf.all(JSON.stringify(keys.map((k) => [k.scope, k.subject, k.predicate])))
+    ) as Row[];
     return rows.map(toDecision);
   }
 
   /** Inserts or replaces the decision on its key. */
   put(d: KeyDecision): void {
-    this.putDecision.run({ scope: d.key.scope, subject: d.key.subject, predicate: d.key.predicate, winner: d.winner, losers: JSON.stringify(d.losers), reason: d.reason, by: d.by, at: d.at });
+    this.putDecision.run({
+      scope: d.key.scope,
+      subject: d.key.subject,
+      predicate: d.key.predicate,
+      winner: d.winner,
+      losers: JSON.stringify(d.losers),
+      reason: d.reason,
+      by: d.by,
+      at: d.at,
+    });
   }
 }
 
 function toDecision(r: Row): KeyDecision {
   return {
     key: { scope: r.key_scope as string, subject: r.key_subject as string, predicate: r.key_predicate as string },
-    winner: (r.winner as string | null) ?? null, losers: JSON.parse(r.losers as string) as string[],
-    reason: r.reason as string, by: r.decided_by as string, at: r.decided_at as number,
+    winner: (r.winner as string | null) ?? null,
+    losers: JSON.parse(r.losers as string) as string[],
+    reason: r.reason as string,
+    by: r.decided_by as string,
+    at: r.decided_at as number,
   };
 }

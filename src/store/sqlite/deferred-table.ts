@@ -19,7 +19,9 @@ export class DeferredTable {
     this.prepared = statementCache(db);
     this.putDeferred = db.prepare(`INSERT OR REPLACE INTO deferred VALUES (@id, @docId, @revision, @predicate, @reason, @detail, @confidence,
       @candidate, @quote, @occurrences, @deferredAt, @status, @resolvedBy, @resolvedAt, @edit, @nuggetId)`);
-    this.resolution = db.prepare('UPDATE deferred SET status = @status, resolved_by = @by, resolved_at = @at, edit = @edit, nugget_id = @nuggetId WHERE id = @id');
+    this.resolution = db.prepare(
+      'UPDATE deferred SET status = @status, resolved_by = @by, resolved_at = @at, edit = @edit, nugget_id = @nuggetId WHERE id = @id',
+    );
   }
 
   /** The items `filter` selects (pending ones by default), by predicate, then highest confidence, then id. */
@@ -27,25 +29,57 @@ export class DeferredTable {
     const where: string[] = [];
     const params: unknown[] = [];
     const status = filter.status ?? 'pending';
-    if (status !== 'all') { where.push('status = ?'); params.push(status); }
-    if (filter.ids) { where.push('id IN (SELECT value FROM json_each(?))'); params.push(JSON.stringify(filter.ids)); }
-    if (filter.docId !== undefined) { where.push('doc_id = ?'); params.push(filter.docId); }
-    if (filter.predicate !== undefined) { where.push('predicate = ?'); params.push(filter.predicate); }
-    if (filter.reason !== undefined) { where.push('reason = ?'); params.push(filter.reason); }
-    if (filter.below !== undefined) { where.push('confidence < ?'); params.push(filter.below); }
+    if (status !== 'all') {
+      where.push('status = ?');
+      params.push(status);
+    }
+    if (filter.ids) {
+      where.push('id IN (SELECT value FROM json_each(?))');
+      params.push(JSON.stringify(filter.ids));
+    }
+    if (filter.docId !== undefined) {
+      where.push('doc_id = ?');
+      params.push(filter.docId);
+    }
+    if (filter.predicate !== undefined) {
+      where.push('predicate = ?');
+      params.push(filter.predicate);
+    }
+    if (filter.reason !== undefined) {
+      where.push('reason = ?');
+      params.push(filter.reason);
+    }
+    if (filter.below !== undefined) {
+      where.push('confidence < ?');
+      params.push(filter.below);
+    }
     let sql = `SELECT * FROM deferred${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY predicate, confidence DESC, id`;
-    if (filter.limit !== undefined) { sql += ' LIMIT ?'; params.push(Math.max(0, Math.floor(filter.limit))); }
+    if (filter.limit !== undefined) {
+      sql += ' LIMIT ?';
+      params.push(Math.max(0, Math.floor(filter.limit)));
+    }
     return (this.prepared(sql).all(...params) as Row[]).map(toDeferred);
   }
 
   /** Inserts or replaces an item, by id. */
   put(q: DeferredCandidate): void {
     this.putDeferred.run({
-      id: q.id, docId: q.docId, revision: q.revision, predicate: q.predicate, reason: q.reason, detail: q.detail,
-      confidence: q.candidate.confidence, candidate: JSON.stringify(q.candidate), quote: q.quote,
-      occurrences: JSON.stringify(q.occurrences), deferredAt: q.deferredAt,
-      status: q.status, resolvedBy: q.resolution?.by ?? null, resolvedAt: q.resolution?.at ?? null,
-      edit: q.resolution?.edit ? JSON.stringify(q.resolution.edit) : null, nuggetId: q.resolution?.nuggetId ?? null,
+      id: q.id,
+      docId: q.docId,
+      revision: q.revision,
+      predicate: q.predicate,
+      reason: q.reason,
+      detail: q.detail,
+      confidence: q.candidate.confidence,
+      candidate: JSON.stringify(q.candidate),
+      quote: q.quote,
+      occurrences: JSON.stringify(q.occurrences),
+      deferredAt: q.deferredAt,
+      status: q.status,
+      resolvedBy: q.resolution?.by ?? null,
+      resolvedAt: q.resolution?.at ?? null,
+      edit: q.resolution?.edit ? JSON.stringify(q.resolution.edit) : null,
+      nuggetId: q.resolution?.nuggetId ?? null,
     });
   }
 
@@ -58,14 +92,25 @@ export class DeferredTable {
 function toDeferred(r: Row): DeferredCandidate {
   const status = r.status as DeferredCandidate['status'];
   return {
-    id: r.id as string, docId: r.doc_id as string, revision: r.revision as number, predicate: r.predicate as string,
-    reason: r.reason as DeferredCandidate['reason'], detail: r.detail as string,
-    candidate: JSON.parse(r.candidate as string) as DeferredCandidate['candidate'], quote: r.quote as string,
+    id: r.id as string,
+    docId: r.doc_id as string,
+    revision: r.revision as number,
+    predicate: r.predicate as string,
+    reason: r.reason as DeferredCandidate['reason'],
+    detail: r.detail as string,
+    candidate: JSON.parse(r.candidate as string) as DeferredCandidate['candidate'],
+    quote: r.quote as string,
     occurrences: JSON.parse(r.occurrences as string) as DeferredCandidate['occurrences'],
-    deferredAt: r.deferred_at as number, status,
-    resolution: r.resolved_at === null ? null : {
-      by: r.resolved_by as string, at: r.resolved_at as number,
-      edit: r.edit === null ? null : (JSON.parse(r.edit as string) as CandidateEdit), nuggetId: (r.nugget_id as string | null) ?? null,
-    },
+    deferredAt: r.deferred_at as number,
+    status,
+    resolution:
+      r.resolved_at === null
+        ? null
+        : {
+            by: r.resolved_by as string,
+            at: r.resolved_at as number,
+            edit: r.edit === null ? null : (JSON.parse(r.edit as string) as CandidateEdit),
+            nuggetId: (r.nugget_id as string | null) ?? null,
+          },
   };
 }

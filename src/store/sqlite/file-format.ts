@@ -58,7 +58,8 @@ const BUSY_TIMEOUT_MS = 30_000;
  */
 const MIGRATIONS: Record<number, (db: Database.Database, progress?: MigrationProgress) => void> = {
   1: (db) => db.exec(QUEUE_SCHEMA),
-  2: (db) => db.exec(`${DECISION_SCHEMA}
+  2: (db) =>
+    db.exec(`${DECISION_SCHEMA}
     CREATE INDEX IF NOT EXISTS nuggets_subject ON nuggets (key_subject, key_predicate);
     CREATE INDEX IF NOT EXISTS nuggets_status ON nuggets (status);`),
   3: (db) => db.exec(INDEX_SCHEMA),
@@ -107,7 +108,11 @@ export function prepareFile(db: Database.Database, path: string, progress?: Migr
       const v = (db.prepare("SELECT value FROM meta WHERE key = 'format'").get() as Row | undefined)?.value;
       const known = v !== undefined && Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= SQLITE_FORMAT_VERSION;
       if (!known) {
-        throw new NuggetIndexError('STORE_FORMAT', `${path}: store format ${v !== undefined ? String(v) : 'unknown'} is not supported (this nuggetindex reads formats 1 to ${SQLITE_FORMAT_VERSION})`, { file: path, value: v });
+        throw new NuggetIndexError(
+          'STORE_FORMAT',
+          `${path}: store format ${v !== undefined ? String(v) : 'unknown'} is not supported (this nuggetindex reads formats 1 to ${SQLITE_FORMAT_VERSION})`,
+          { file: path, value: v },
+        );
       }
       format = Number(v);
       // A read-only handle cannot migrate: it reads the older layout (an absent queue reads empty).
@@ -165,6 +170,10 @@ function migrate(db: Database.Database, from: number, path: string, progress?: M
       db.prepare("UPDATE meta SET value = ? WHERE key = 'format'").run(String(v + 1));
     }
   } catch (err) {
-    throw new NuggetIndexError('STORE_ERROR', `${path}: cannot upgrade the store to format ${SQLITE_FORMAT_VERSION}, it is unchanged: ${(err as Error).message}`, { file: path });
+    throw new NuggetIndexError(
+      'STORE_ERROR',
+      `${path}: cannot upgrade the store to format ${SQLITE_FORMAT_VERSION}, it is unchanged: ${(err as Error).message}`,
+      { file: path },
+    );
   }
 }

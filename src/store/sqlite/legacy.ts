@@ -19,7 +19,10 @@ function decodeAsserted(text: string): AssertedValidity {
 export class LegacyRecords implements RecordLayout {
   private readonly stmt: Record<string, Database.Statement>;
 
-  constructor(private readonly db: Database.Database, private readonly prefix = '') {
+  constructor(
+    private readonly db: Database.Database,
+    private readonly prefix = '',
+  ) {
     const t = (name: string) => `${prefix}${name}`;
     this.stmt = {
       revisions: db.prepare(`SELECT * FROM ${t('revisions')} WHERE doc_id = ? ORDER BY revision`),
@@ -45,7 +48,10 @@ export class LegacyRecords implements RecordLayout {
 
   /** How many revisions, nuggets and history rows there are (the migration's progress counts them). */
   recordCount(): number {
-    return ['revisions', 'nuggets', 'history'].reduce((n, t) => n + ((this.db.prepare(`SELECT count(*) AS n FROM ${this.prefix}${t}`).get() as Row).n as number), 0);
+    return ['revisions', 'nuggets', 'history'].reduce(
+      (n, t) => n + ((this.db.prepare(`SELECT count(*) AS n FROM ${this.prefix}${t}`).get() as Row).n as number),
+      0,
+    );
   }
 
   /** Every revision, document by document, in batches (for the migration). */
@@ -108,9 +114,13 @@ export class LegacyRecords implements RecordLayout {
 
   subjects(text: string, limit: number): SubjectEntry[] {
     const t = `${this.prefix}nuggets`;
-    const rows = this.db.prepare(`SELECT key_subject, count(*) AS n, (SELECT subject FROM ${t} m WHERE m.key_subject = g.key_subject ORDER BY id LIMIT 1) AS name
+    const rows = this.db
+      .prepare(
+        `SELECT key_subject, count(*) AS n, (SELECT subject FROM ${t} m WHERE m.key_subject = g.key_subject ORDER BY id LIMIT 1) AS name
       FROM ${t} g WHERE instr(key_subject, ?) > 0 GROUP BY key_subject
-      ORDER BY (substr(key_subject, 1, length(?)) = ?) DESC, n DESC, key_subject LIMIT ?`).all(text, text, text, Math.max(0, Math.floor(limit))) as Row[];
+      ORDER BY (substr(key_subject, 1, length(?)) = ?) DESC, n DESC, key_subject LIMIT ?`,
+      )
+      .all(text, text, text, Math.max(0, Math.floor(limit))) as Row[];
     return rows.map((r) => ({ subject: r.key_subject as string, name: r.name as string, facts: r.n as number }));
   }
 
@@ -179,9 +189,12 @@ function toNugget(r: Row, evidenceRows: readonly Row[]): Nugget {
     fact: { subject: r.subject as string, predicate: r.predicate as string, object: r.object as string, text: r.text as string },
     key: { subject: r.key_subject as string, predicate: r.key_predicate as string, scope: r.key_scope as string },
     validity: {
-      start: num(r.v_start, -Infinity), end: num(r.v_end, Infinity), inferred: r.inferred === 1,
+      start: num(r.v_start, -Infinity),
+      end: num(r.v_end, Infinity),
+      inferred: r.inferred === 1,
       granularity: r.granularity as Nugget['validity']['granularity'],
-      startBasis: r.start_basis as Nugget['validity']['startBasis'], endBasis: r.end_basis as Nugget['validity']['endBasis'],
+      startBasis: r.start_basis as Nugget['validity']['startBasis'],
+      endBasis: r.end_basis as Nugget['validity']['endBasis'],
     },
     epistemic: { status: r.status as Nugget['epistemic']['status'], rank: r.rank as Nugget['epistemic']['rank'], confidence: r.confidence as number },
     provenance: { evidence, createdAt: r.created_at as number, parentId: (r.parent_id as string | null) ?? null, version: r.version as number },
@@ -197,8 +210,16 @@ function toVersion(r: Row): NuggetVersion {
 
 function toRevision(r: Row): DocumentRevision {
   return {
-    docId: r.doc_id as string, revision: r.revision as number, time: r.time as number, dated: r.dated === 1,
-    contentHash: r.content_hash as string, source: r.source as string, title: (r.title as string | null) ?? null,
-    scope: r.scope as string, url: (r.url as string | null) ?? null, text: r.text as string, ingestedAt: r.ingested_at as number,
+    docId: r.doc_id as string,
+    revision: r.revision as number,
+    time: r.time as number,
+    dated: r.dated === 1,
+    contentHash: r.content_hash as string,
+    source: r.source as string,
+    title: (r.title as string | null) ?? null,
+    scope: r.scope as string,
+    url: (r.url as string | null) ?? null,
+    text: r.text as string,
+    ingestedAt: r.ingested_at as number,
   };
 }

@@ -12,7 +12,10 @@ export class Lru<K, V> {
   private readonly map = new Map<K, V>();
   private total = 0;
 
-  constructor(private readonly limit: number, private readonly weigh: (v: V) => number = () => 1) {}
+  constructor(
+    private readonly limit: number,
+    private readonly weigh: (v: V) => number = () => 1,
+  ) {}
 
   get(key: K): V | undefined {
     const v = this.map.get(key);
@@ -101,7 +104,8 @@ export class Names {
 
   /** Drops every cached name (after a rollback: ids handed out inside it are void). */
   forget(): void {
-    for (const cache of [this.docIds, this.docNames, this.subjectsByName, this.subjectsById, this.termIds, this.termNames, this.batchDocs, this.batchSubjects]) cache.clear();
+    for (const cache of [this.docIds, this.docNames, this.subjectsByName, this.subjectsById, this.termIds, this.termNames, this.batchDocs, this.batchSubjects])
+      cache.clear();
   }
 
   /** Starts a scan's batch: names it looks up with `transient` are kept until the next call only. */
@@ -156,7 +160,8 @@ export class Names {
   /** Looks up, in one statement, the names of documents not known. */
   loadDocNames(ids: Iterable<number>, transient = false): void {
     const missing = [...ids].filter((id) => !this.knowsDoc(id));
-    if (missing.length > 0) for (const row of this.stmt.docNames!.all(JSON.stringify(missing)) as Row[]) this.knowDoc(row.id as number, row.name as string, transient);
+    if (missing.length > 0)
+      for (const row of this.stmt.docNames!.all(JSON.stringify(missing)) as Row[]) this.knowDoc(row.id as number, row.name as string, transient);
   }
 
   // --- Key subjects --------------------------------------------------------------------------------

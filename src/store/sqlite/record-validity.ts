@@ -74,8 +74,11 @@ export function readDiff(r: RecordReader): Diff {
 export function applyDiff(d: Diff, base: AssertedValidity): AssertedValidity {
   const kinds = d.kinds ?? base;
   return {
-    start: d.mask & D_START ? d.start : base.start, end: d.mask & D_END ? d.end : base.end,
-    startBasis: kinds.startBasis, endBasis: kinds.endBasis, granularity: kinds.granularity,
+    start: d.mask & D_START ? d.start : base.start,
+    end: d.mask & D_END ? d.end : base.end,
+    startBasis: kinds.startBasis,
+    endBasis: kinds.endBasis,
+    granularity: kinds.granularity,
   };
 }
 

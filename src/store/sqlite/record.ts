@@ -82,12 +82,19 @@ export function encodeNugget(w: RecordWriter, n: Nugget, display: string, home: 
   const subjectAt = n.fact.subject === display ? -1 : sliceOf(quote, n.fact.subject);
   const objectAt = sliceOf(quote, n.fact.object);
   const createdAt = n.provenance.createdAt;
-  const flags = (first !== undefined && n.fact.text === quote ? N_TEXT_IS_QUOTE : 0) | (n.fact.predicate === n.key.predicate ? N_PREDICATE_IS_KEY : 0)
-    | (n.validity.inferred ? N_INFERRED : 0) | (n.provenance.parentId !== null ? N_PARENT : 0)
-    | (n.fact.subject === display ? N_SUBJECT_IS_DISPLAY : subjectAt >= 0 ? N_SUBJECT_IN_QUOTE : 0) | (objectAt >= 0 ? N_OBJECT_IN_QUOTE : 0)
-    | (first !== undefined && Object.is(n.validity.start, first.documentTime) ? N_START_IS_DOCUMENT_TIME : 0)
-    | (first !== undefined && Object.is(createdAt, first.documentTime) ? N_CREATED_AT_DOCUMENT_TIME
-      : firstRevision !== null && Object.is(createdAt, firstRevision.ingestedAt) ? N_CREATED_AT_INGEST : 0);
+  const flags =
+    (first !== undefined && n.fact.text === quote ? N_TEXT_IS_QUOTE : 0) |
+    (n.fact.predicate === n.key.predicate ? N_PREDICATE_IS_KEY : 0) |
+    (n.validity.inferred ? N_INFERRED : 0) |
+    (n.provenance.parentId !== null ? N_PARENT : 0) |
+    (n.fact.subject === display ? N_SUBJECT_IS_DISPLAY : subjectAt >= 0 ? N_SUBJECT_IN_QUOTE : 0) |
+    (objectAt >= 0 ? N_OBJECT_IN_QUOTE : 0) |
+    (first !== undefined && Object.is(n.validity.start, first.documentTime) ? N_START_IS_DOCUMENT_TIME : 0) |
+    (first !== undefined && Object.is(createdAt, first.documentTime)
+      ? N_CREATED_AT_DOCUMENT_TIME
+      : firstRevision !== null && Object.is(createdAt, firstRevision.ingestedAt)
+        ? N_CREATED_AT_INGEST
+        : 0);
   // Flags, kind and rank in one varint (two bytes).
   const kind = (NUGGET_KINDS as readonly string[]).indexOf(n.kind);
   const rank = (RANKS as readonly string[]).indexOf(n.epistemic.rank);
@@ -101,9 +108,13 @@ export function encodeNugget(w: RecordWriter, n: Nugget, display: string, home: 
     const doc = ctx.docId(e.docId);
     const rev = e === first ? firstRevision : ctx.revision(doc, e.revision);
     const integerSpan = isSmallInteger(e.start) && isSmallInteger(e.end);
-    const eflags = (rev?.source === e.source ? E_SOURCE : 0) | (rev !== null && Object.is(rev.time, e.documentTime) ? E_TIME : 0)
-      | (rev !== null && sliceable(e.start, e.end, integerSpan) && rev.text.slice(e.start, e.end) === e.quote ? E_QUOTE : 0)
-      | (Object.is(e.confidence, n.epistemic.confidence) ? E_CONFIDENCE : 0) | (integerSpan ? E_INTEGER_SPAN : 0) | (doc === home ? E_HOME : 0);
+    const eflags =
+      (rev?.source === e.source ? E_SOURCE : 0) |
+      (rev !== null && Object.is(rev.time, e.documentTime) ? E_TIME : 0) |
+      (rev !== null && sliceable(e.start, e.end, integerSpan) && rev.text.slice(e.start, e.end) === e.quote ? E_QUOTE : 0) |
+      (Object.is(e.confidence, n.epistemic.confidence) ? E_CONFIDENCE : 0) |
+      (integerSpan ? E_INTEGER_SPAN : 0) |
+      (doc === home ? E_HOME : 0);
     w.uint(eflags);
     if (!(eflags & E_HOME)) w.uint(doc);
     w.number(e.revision);
@@ -143,7 +154,15 @@ export function encodeNugget(w: RecordWriter, n: Nugget, display: string, home: 
 }
 
 /** Reads a nugget back from its columns and record. */
-export function decodeNugget(id: string, key: NuggetKey, status: Nugget['epistemic']['status'], display: string, home: number | null, bytes: Uint8Array, ctx: RecordContext): Nugget {
+export function decodeNugget(
+  id: string,
+  key: NuggetKey,
+  status: Nugget['epistemic']['status'],
+  display: string,
+  home: number | null,
+  bytes: Uint8Array,
+  ctx: RecordContext,
+): Nugget {
   const r = new RecordReader(bytes);
   const head = r.uint();
   const kr = head % KIND_RANKS;
@@ -192,12 +211,21 @@ export function decodeNugget(id: string, key: NuggetKey, status: Nugget['epistem
     const e = span.evidence;
     const stated = applyDiff(span.stated, asserted);
     return {
-      docId: e.docId, revision: e.revision, source: e.source, start: e.start, end: e.end, quote: e.quote,
-      confidence: span.confidence ?? confidence, documentTime: e.documentTime, stated, asserted: applyDiff(span.asserted, stated),
+      docId: e.docId,
+      revision: e.revision,
+      source: e.source,
+      start: e.start,
+      end: e.end,
+      quote: e.quote,
+      confidence: span.confidence ?? confidence,
+      documentTime: e.documentTime,
+      stated,
+      asserted: applyDiff(span.asserted, stated),
     };
   });
   return {
-    id, kind,
+    id,
+    kind,
     fact: { subject, predicate, object, text },
     key: { subject: key.subject, predicate: key.predicate, scope: key.scope },
     validity,

@@ -35,7 +35,10 @@ export class Revisions {
   /** Revisions fetched for the rows being decoded: more than the cache may hold at once. */
   private fetched = new Map<number, RevisionFacts>();
 
-  constructor(db: Database.Database, private readonly names: Names) {
+  constructor(
+    db: Database.Database,
+    private readonly names: Names,
+  ) {
     this.texts = new TextCodec(db);
     this.stmt = {
       ofDocument: db.prepare('SELECT * FROM revisions WHERE id >= ? AND id < ? ORDER BY id'),
@@ -45,7 +48,9 @@ export class Revisions {
       // Many at once, with their documents' names: the ids arrive as a JSON array.
       many: db.prepare(`SELECT d.name, r.* FROM revisions r JOIN documents d ON d.id = r.id / ${REVISIONS} WHERE r.id IN (SELECT value FROM json_each(?))`),
       manyTexts: db.prepare('SELECT * FROM revisions WHERE id IN (SELECT value FROM json_each(?))'),
-      put: db.prepare('INSERT INTO revisions (id, time, dated, content_hash, source, title, scope, url, ingested_at, dictionary, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+      put: db.prepare(
+        'INSERT INTO revisions (id, time, dated, content_hash, source, title, scope, url, ingested_at, dictionary, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
       stored: db.prepare('SELECT dictionary, text FROM revisions LIMIT 1000'),
       documents: db.prepare(`SELECT count(DISTINCT id / ${REVISIONS}) AS n FROM revisions`),
       count: db.prepare('SELECT count(*) AS n FROM revisions'),
@@ -125,16 +130,30 @@ export class Revisions {
     if (revisions.length === 0) return;
     const texts = this.texts;
     const stored = this.stmt.stored!;
-    this.texts.train(revisions.map((r) => r.text), function* () {
-      for (const r of stored.all() as Row[]) yield texts.decode(r.dictionary as number | null, r.text);
-    });
+    this.texts.train(
+      revisions.map((r) => r.text),
+      function* () {
+        for (const r of stored.all() as Row[]) yield texts.decode(r.dictionary as number | null, r.text);
+      },
+    );
     for (const r of revisions) {
       const id = Revisions.row(this.names.docId(r.docId), r.revision);
       if (id === null) throw new RangeError(`${r.docId}: revision ${r.revision} is not an integer from 0 to ${REVISIONS - 1}`);
       const text = this.texts.encode(r.text);
       // ingested_at is left out when it is the document time (a bulk load, a replayed corpus).
-      this.stmt.put!.run(id, r.time, r.dated ? 1 : 0, HEX.test(r.contentHash) ? Buffer.from(r.contentHash, 'hex') : r.contentHash, this.names.termId(r.source),
-        r.title, this.names.termId(r.scope), r.url, Object.is(r.ingestedAt, r.time) ? null : r.ingestedAt, text.dictionary, text.text);
+      this.stmt.put!.run(
+        id,
+        r.time,
+        r.dated ? 1 : 0,
+        HEX.test(r.contentHash) ? Buffer.from(r.contentHash, 'hex') : r.contentHash,
+        this.names.termId(r.source),
+        r.title,
+        this.names.termId(r.scope),
+        r.url,
+        Object.is(r.ingestedAt, r.time) ? null : r.ingestedAt,
+        text.dictionary,
+        text.text,
+      );
       this.pending.set(id, { source: r.source, time: r.time, ingestedAt: r.ingestedAt, text: r.text });
     }
   }
@@ -160,9 +179,17 @@ export class Revisions {
     }
     const hash = r.content_hash as string | Buffer;
     return {
-      docId, revision: id % REVISIONS, time: facts.time, dated: r.dated === 1,
-      contentHash: typeof hash === 'string' ? hash : hash.toString('hex'), source: facts.source, title: (r.title as string | null) ?? null,
-      scope: this.names.termName(r.scope as number), url: (r.url as string | null) ?? null, text: facts.text, ingestedAt: facts.ingestedAt,
+      docId,
+      revision: id % REVISIONS,
+      time: facts.time,
+      dated: r.dated === 1,
+      contentHash: typeof hash === 'string' ? hash : hash.toString('hex'),
+      source: facts.source,
+      title: (r.title as string | null) ?? null,
+      scope: this.names.termName(r.scope as number),
+      url: (r.url as string | null) ?? null,
+      text: facts.text,
+      ingestedAt: facts.ingestedAt,
     };
   }
 }

@@ -45,7 +45,10 @@ export class SqliteSearchCache implements SearchCache {
   }
 
   async load(name: string, fingerprint: string): Promise<Uint8Array | null> {
-    const read = this.db.transaction(() => ({ now: this.generation(), row: this.db.prepare('SELECT fingerprint, generation, bytes FROM search_index WHERE name = ?').get(name) as Row | undefined }));
+    const read = this.db.transaction(() => ({
+      now: this.generation(),
+      row: this.db.prepare('SELECT fingerprint, generation, bytes FROM search_index WHERE name = ?').get(name) as Row | undefined,
+    }));
     const { now, row } = read();
     if (!row || row.fingerprint !== fingerprint || Number(row.generation) !== now) return null;
     this.synced = now;

@@ -9,6 +9,10 @@ const HINT: Record<string, string> = {
 };
 
 export function statusBadge(status: string, rank?: string): HTMLElement {
-  return h('span', { class: `badge badge-${status}`, title: HINT[status] ?? status },
-    status, rank === 'preferred' ? h('span', { class: 'badge-rank' }, ' · preferred') : null);
+  return h(
+    'span',
+    { class: `badge badge-${status}`, title: HINT[status] ?? status },
+    status,
+    rank === 'preferred' ? h('span', { class: 'badge-rank' }, ' · preferred') : null,
+  );
 }

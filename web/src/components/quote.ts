@@ -25,7 +25,11 @@ function find(text: string, needle: string): [number, number][] {
   if (whole.length > 0) return whole;
   // Canonical names differ from the text ("CEO" vs "chief executive", "Acme Corp" vs "Acme"): mark
   // the distinctive words that do occur.
-  return needle.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4).flatMap(hits);
+  return needle
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 4)
+    .flatMap(hits);
 }
 
 /** The quote as text nodes and <mark>s; object matches win over subject matches where they overlap. */
@@ -49,14 +53,29 @@ export function highlighted(quote: string, marks: { text: string; cls: string }[
  * is shown in place — the evidence span itself marked within the surrounding text.
  */
 export function evidenceQuote(e: Evidence, fact: { subject: string; object: string }, context?: { before: string; after: string }): HTMLElement {
-  const quote = highlighted(e.quote, [{ text: fact.object, cls: 'hl-object' }, { text: fact.subject, cls: 'hl-subject' }]);
+  const quote = highlighted(e.quote, [
+    { text: fact.object, cls: 'hl-object' },
+    { text: fact.subject, cls: 'hl-subject' },
+  ]);
   const body = context
-    ? [h('span', { class: 'context' }, context.before === '' ? '' : `…${context.before}`), h('mark', { class: 'span' }, ...quote), h('span', { class: 'context' }, context.after === '' ? '' : `${context.after}…`)]
+    ? [
+        h('span', { class: 'context' }, context.before === '' ? '' : `…${context.before}`),
+        h('mark', { class: 'span' }, ...quote),
+        h('span', { class: 'context' }, context.after === '' ? '' : `${context.after}…`),
+      ]
     : quote;
-  return h('figure', { class: 'evidence' },
+  return h(
+    'figure',
+    { class: 'evidence' },
     h('blockquote', {}, ...body),
-    h('figcaption', {},
-      h('span', { class: 'source' }, e.source), ' · ',
-      h('span', { class: 'doc' }, e.docId), e.revision !== undefined && e.revision > 1 ? ` (revision ${e.revision})` : '',
-      h('span', { class: 'offsets' }, ` · characters ${e.start}–${e.end}`)));
+    h(
+      'figcaption',
+      {},
+      h('span', { class: 'source' }, e.source),
+      ' · ',
+      h('span', { class: 'doc' }, e.docId),
+      e.revision !== undefined && e.revision > 1 ? ` (revision ${e.revision})` : '',
+      h('span', { class: 'offsets' }, ` · characters ${e.start}–${e.end}`),
+    ),
+  );
 }

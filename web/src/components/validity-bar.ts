@@ -19,7 +19,9 @@ export function validityBar(v: BarValidity, status: string, domain: Domain, at?:
   const end = ms(v.end) ?? Infinity;
   const left = pct(start, domain);
   const width = Math.max(0.8, pct(end, domain) - left);
-  const classes = ['vbar-fill', `status-${status}`, v.start === null && 'open-start', v.end === null && 'open-end', v.inferred && 'inferred'].filter(Boolean).join(' ');
+  const classes = ['vbar-fill', `status-${status}`, v.start === null && 'open-start', v.end === null && 'open-end', v.inferred && 'inferred']
+    .filter(Boolean)
+    .join(' ');
   let marker: HTMLElement | null = null;
   let label = `valid ${v.start === null ? 'from an unknown start' : `from ${day(v.start)}`} ${v.end === null ? 'with no end' : `until ${day(v.end)}`}${v.inferred ? ' (partly inferred)' : ''}`;
   if (at) {
@@ -33,10 +35,16 @@ export function validityBar(v: BarValidity, status: string, domain: Domain, at?:
       label += `; the query time ${day(at.start)} is ${inside ? 'inside' : 'outside'} it`;
     }
   }
-  const edges = h('div', { class: 'vbar-scale', 'aria-hidden': 'true' }, h('span', {}, String(new Date(domain.start).getUTCFullYear())), h('span', {}, String(new Date(domain.end).getUTCFullYear())));
-  return h('div', { class: 'vbar-wrap' },
-    h('div', { class: 'vbar', role: 'img', 'aria-label': label, title: label },
-      h('div', { class: classes, style: `left:${left}%;width:${width}%` }),
-      marker),
-    edges);
+  const edges = h(
+    'div',
+    { class: 'vbar-scale', 'aria-hidden': 'true' },
+    h('span', {}, String(new Date(domain.start).getUTCFullYear())),
+    h('span', {}, String(new Date(domain.end).getUTCFullYear())),
+  );
+  return h(
+    'div',
+    { class: 'vbar-wrap' },
+    h('div', { class: 'vbar', role: 'img', 'aria-label': label, title: label }, h('div', { class: classes, style: `left:${left}%;width:${width}%` }), marker),
+    edges,
+  );
 }

@@ -21,13 +21,28 @@ const K = 20;
 
 export async function searchPage(ctx: PageContext): Promise<void> {
   const { api, stats, params } = ctx;
-  let view = (VIEWS.find((v) => v.view === params.get('view'))?.view ?? 'active');
+  let view = VIEWS.find((v) => v.view === params.get('view'))?.view ?? 'active';
   const span = { start: ms(stats.span.start) ?? Date.UTC(1990, 0, 1), end: Math.max(ms(stats.span.end) ?? 0, Date.now()) };
 
   const ids = { q: uid('q'), date: uid('date'), slider: uid('slider') };
-  const q = h('input', { id: ids.q, type: 'search', name: 'q', value: params.get('q') ?? '', placeholder: 'Who was the CEO of Acme?', autocomplete: 'off', required: true });
+  const q = h('input', {
+    id: ids.q,
+    type: 'search',
+    name: 'q',
+    value: params.get('q') ?? '',
+    placeholder: 'Who was the CEO of Acme?',
+    autocomplete: 'off',
+    required: true,
+  });
   const date = h('input', { id: ids.date, type: 'date', name: 'time', value: params.get('time') ?? '', min: dateValue(span.start), max: dateValue(span.end) });
-  const slider = h('input', { id: ids.slider, type: 'range', min: Math.floor(span.start / DAY), max: Math.ceil(span.end / DAY), step: 1, 'aria-valuetext': '' });
+  const slider = h('input', {
+    id: ids.slider,
+    type: 'range',
+    min: Math.floor(span.start / DAY),
+    max: Math.ceil(span.end / DAY),
+    step: 1,
+    'aria-valuetext': '',
+  });
   const sliderText = h('output', { for: ids.slider, class: 'slider-value' });
   const status = h('p', { class: 'result-count', role: 'status', 'aria-live': 'polite' });
   const results = h('ol', { class: 'results' });
@@ -66,40 +81,118 @@ export async function searchPage(ctx: PageContext): Promise<void> {
     const when = r.period.from === 'now' ? 'now' : `${day(r.period.start, 'any time')}${r.period.from === 'question' ? ' (from the question)' : ''}`;
     replace(status, `${plural(r.results.length, 'result')} at ${when} — view ${r.view}`);
     const domain = domainOf([span.start, span.end, ms(r.period.start), ...r.results.flatMap((x) => [ms(x.validity.start), ms(x.validity.end)])]);
-    replace(results, r.results.map((x) =>
-      h('li', { class: `result status-${x.status}` },
-        h('div', { class: 'result-head' },
-          statusBadge(x.status, x.rank),
-          h('a', { class: 'result-text', href: `#/nugget/${encodeURIComponent(x.id)}` }, x.text)),
-        h('p', { class: 'meta' },
-          h('a', { href: `#/subject/${encodeURIComponent(x.subject)}` }, `${x.subject} — timeline`), ' · ',
-          words(x.predicate), ' · ', `valid ${interval(x.validity)}${x.validity.inferred ? ' (inferred)' : ''}`, ' · ',
-          `confidence ${x.confidence}`, ' · ', `score ${x.score}`),
-        validityBar(x.validity, x.status, domain, r.view === 'all' ? undefined : r.period),
-        h('div', { class: 'sources' }, x.sources.map((e) => evidenceQuote(e, x))))));
+    replace(
+      results,
+      r.results.map((x) =>
+        h(
+          'li',
+          { class: `result status-${x.status}` },
+          h(
+            'div',
+            { class: 'result-head' },
+            statusBadge(x.status, x.rank),
+            h('a', { class: 'result-text', href: `#/nugget/${encodeURIComponent(x.id)}` }, x.text),
+          ),
+          h(
+            'p',
+            { class: 'meta' },
+            h('a', { href: `#/subject/${encodeURIComponent(x.subject)}` }, `${x.subject} — timeline`),
+            ' · ',
+            words(x.predicate),
+            ' · ',
+            `valid ${interval(x.validity)}${x.validity.inferred ? ' (inferred)' : ''}`,
+            ' · ',
+            `confidence ${x.confidence}`,
+            ' · ',
+            `score ${x.score}`,
+          ),
+          validityBar(x.validity, x.status, domain, r.view === 'all' ? undefined : r.period),
+          h(
+            'div',
+            { class: 'sources' },
+            x.sources.map((e) => evidenceQuote(e, x)),
+          ),
+        ),
+      ),
+    );
   };
 
-  const form = h('form', { class: 'search', role: 'search', onsubmit: (e: Event) => { e.preventDefault(); void run(true); } },
+  const form = h(
+    'form',
+    {
+      class: 'search',
+      role: 'search',
+      onsubmit: (e: Event) => {
+        e.preventDefault();
+        void run(true);
+      },
+    },
     h('div', { class: 'field grow' }, h('label', { for: ids.q }, 'Question'), h('div', { class: 'inline' }, q, h('button', { type: 'submit' }, 'Search'))),
-    h('fieldset', { class: 'time' },
+    h(
+      'fieldset',
+      { class: 'time' },
       h('legend', {}, 'Time'),
-      h('div', { class: 'inline' },
-        h('label', { for: ids.date, class: 'sr-only' }, 'As of date'), date,
-        h('button', { type: 'button', class: 'secondary', onclick: () => { date.value = ''; syncSlider(); void run(); } }, 'Now')),
-      h('div', { class: 'slider' },
-        h('label', { for: ids.slider }, 'Slide through ', `${new Date(span.start).getUTCFullYear()}–${new Date(span.end).getUTCFullYear()}`), slider, sliderText)),
-    h('fieldset', { class: 'views' },
+      h(
+        'div',
+        { class: 'inline' },
+        h('label', { for: ids.date, class: 'sr-only' }, 'As of date'),
+        date,
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'secondary',
+            onclick: () => {
+              date.value = '';
+              syncSlider();
+              void run();
+            },
+          },
+          'Now',
+        ),
+      ),
+      h(
+        'div',
+        { class: 'slider' },
+        h('label', { for: ids.slider }, 'Slide through ', `${new Date(span.start).getUTCFullYear()}–${new Date(span.end).getUTCFullYear()}`),
+        slider,
+        sliderText,
+      ),
+    ),
+    h(
+      'fieldset',
+      { class: 'views' },
       h('legend', {}, 'View'),
-      VIEWS.map((v) => h('label', { class: 'radio', title: v.hint },
-        h('input', { type: 'radio', name: 'view', value: v.view, checked: v.view === view, onchange: () => { view = v.view; void run(); } }),
-        ` ${v.label}`, h('span', { class: 'hint' }, ` — ${v.hint}`)))));
+      VIEWS.map((v) =>
+        h(
+          'label',
+          { class: 'radio', title: v.hint },
+          h('input', {
+            type: 'radio',
+            name: 'view',
+            value: v.view,
+            checked: v.view === view,
+            onchange: () => {
+              view = v.view;
+              void run();
+            },
+          }),
+          ` ${v.label}`,
+          h('span', { class: 'hint' }, ` — ${v.hint}`),
+        ),
+      ),
+    ),
+  );
 
   slider.addEventListener('input', () => {
     date.value = dateValue(Number(slider.value) * DAY);
     syncSlider();
   });
   slider.addEventListener('change', () => void run());
-  date.addEventListener('change', () => { syncSlider(); void run(); });
+  date.addEventListener('change', () => {
+    syncSlider();
+    void run();
+  });
 
   replace(ctx.main, h('h1', { tabindex: '-1' }, 'Search the facts'), form, status, results);
   await run();

@@ -20,7 +20,12 @@ function picker(api: Api, current: string): HTMLElement {
       const found: SubjectEntry[] = await api.subjects(input.value, 12);
       if (mine !== seq) return;
       count.textContent = `${plural(found.length, 'subject')}${input.value ? ` matching “${input.value}”` : ''}`;
-      replace(list, found.map((s) => h('li', {}, h('a', { href: `#/subject/${encodeURIComponent(s.name)}` }, s.name), h('span', { class: 'muted' }, ` ${plural(s.facts, 'fact')}`))));
+      replace(
+        list,
+        found.map((s) =>
+          h('li', {}, h('a', { href: `#/subject/${encodeURIComponent(s.name)}` }, s.name), h('span', { class: 'muted' }, ` ${plural(s.facts, 'fact')}`)),
+        ),
+      );
     } catch (e) {
       if (mine === seq) replace(list, h('li', {}, errorBox(e)));
     }
@@ -48,14 +53,24 @@ export async function subjectPage(ctx: PageContext): Promise<void> {
       return;
     }
     const byState = (st: string) => data.facts.filter((f) => f.status === st).length;
-    replace(body,
-      h('p', { role: 'status', class: 'result-count' },
-        `${plural(data.facts.length, 'fact')} about ${data.names.join(' / ')}: ${byState('active')} active, ${byState('contested')} contested, ${byState('deprecated')} deprecated.`),
+    replace(
+      body,
+      h(
+        'p',
+        { role: 'status', class: 'result-count' },
+        `${plural(data.facts.length, 'fact')} about ${data.names.join(' / ')}: ${byState('active')} active, ${byState('contested')} contested, ${byState('deprecated')} deprecated.`,
+      ),
       data.decisions.length > 0
-        ? h('ul', { class: 'decisions' }, data.decisions.map((d) => h('li', {},
-          `${words(d.key.predicate)}: ${d.winner ? 'resolved' : 'left contested'} by ${d.by}${d.at ? ` on ${day(d.at)}` : ''} — “${d.reason}”`)))
+        ? h(
+            'ul',
+            { class: 'decisions' },
+            data.decisions.map((d) =>
+              h('li', {}, `${words(d.key.predicate)}: ${d.winner ? 'resolved' : 'left contested'} by ${d.by}${d.at ? ` on ${day(d.at)}` : ''} — “${d.reason}”`),
+            ),
+          )
         : null,
-      subjectTimeline(data));
+      subjectTimeline(data),
+    );
   } catch (e) {
     replace(body, errorBox(e));
   }
