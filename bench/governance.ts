@@ -44,10 +44,10 @@ export interface StoreResult {
   recordsBytes: number | null;
   /**
    * SQLite: the first open after the bulk load (the index is rebuilt from every row, and saved in
-   * the file where the store keeps an index cache) plus its first answer.
+   * the file where the store keeps a search cache) plus its first answer.
    */
   rebuildOpenMs: number | null;
-  /** SQLite: bytes of the file as an application leaves it (records + any index cache). */
+  /** SQLite: bytes of the file as an application leaves it (records + any search cache). */
   fileBytes: number | null;
   /** SQLite, up to 100,000 nuggets (it reads every page): that file's bytes per table and index. */
   anatomy: Record<string, number> | null;

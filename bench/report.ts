@@ -152,7 +152,7 @@ function sizeSection(s: SizeReport): string[] {
     }
     lines.push(
       '',
-      'Open: `SqliteNuggetStore.open` + `NuggetIndex.open` on the file as the application left it (after one open and close: a store that keeps an index cache has saved it); memory: `NuggetIndex.open` over the loaded store. ' +
+      'Open: `SqliteNuggetStore.open` + `NuggetIndex.open` on the file as the application left it (after one open and close: a store that keeps a search cache has saved it); memory: `NuggetIndex.open` over the loaded store. ' +
         'The first open after a bulk load rebuilds the index from every row.',
     );
     const e = s.ingest.fromEmpty;
