@@ -483,6 +483,31 @@ function fromClause(c: Clause, ctx: RoleContext): Holding[] {
   const asRole = personRole(ctx, c.as) ? c.as : null;
   const objectRole = c.objects.find((o) => personRole(ctx, o)) ?? null;
   const person = c.objects.find((o) => o.name || o.pronoun) ?? null;
+  // "Initech named Peter Gibbons chief executive": no "as", so the name before the role reads like
+  // its organisation ("Microsoft chief executive"); a person's name there is the one appointed. The
+  // appointing subject is the organisation only when the text shows it is one; "Musk named …" is a
+  // person's act, and a bare name cannot tell them apart, so the context's organisation waits for review.
+  const namedHolder = objectRole?.title && !person && !asRole && guessKind(objectRole.title.text) === 'person' ? objectRole.title : null;
+  if (APPOINTING.has(v.lemma) && v.voice === 'active' && namedHolder && objectRole && subject?.kind !== 'person') {
+    const role = { ...objectRole, title: null };
+    const shown = subject?.kind === 'organisation';
+    const holder = ctx.ref(namedHolder);
+    if (holder) ctx.entities.settle(holder, 'person');
+    out.push(
+      ...holdings(
+        personRole(ctx, role)!,
+        holder,
+        role,
+        ctx,
+        subject,
+        withDuration(timesFor(c.times, 'onset'), years),
+        c,
+        shown ? 0.85 : 0.45,
+        shown ? subject : null,
+      ),
+    );
+    return out;
+  }
   if (APPOINTING.has(v.lemma) && v.voice === 'active' && person && (asRole || objectRole)) {
     // "Initech named Peter Gibbons (as) its new chief executive": the object holds the role.
     const role = (asRole ?? objectRole)!;

@@ -92,6 +92,31 @@ describe('roles keyed on the organisation', () => {
   });
 });
 
+describe('appointments without "as"', () => {
+  test('"Globex Corp. named Hank Scorpio chief executive on Monday": the name before the role is the one appointed, the company the organisation', () => {
+    const facts = readFacts('Globex Corp. named Hank Scorpio chief executive on Monday.', { date: '2023-09-01' });
+    assertIncludes(facts.map(show), ['chiefExecutiveOfficer(Globex Corp., Hank Scorpio) from 2023-08-28']);
+    assert.ok(
+      facts.every((f) => f.object !== 'Globex Corp.' && f.subject !== 'Hank Scorpio'),
+      facts.map(show).join('\n'),
+    );
+  });
+
+  test('a bare name that appoints may be a person ("Musk named Linda Yaccarino chief executive"): the organisation from the context waits for review', () => {
+    for (const [text, title] of [
+      ['Initech named Peter Gibbons chief executive on Monday.', 'Initech names CEO'],
+      ['Musk named Linda Yaccarino chief executive on Friday.', 'Musk names Yaccarino Twitter chief'],
+    ]) {
+      const roles = readFacts(text, { date: '2023-09-01', genre: 'news', title }).filter((f) => f.predicate === 'chiefExecutiveOfficer');
+      assert.ok(roles.length > 0 && roles.every((f) => f.confidence < 0.5), roles.map(show).join('\n'));
+      assert.ok(
+        roles.every((f) => f.object !== 'Peter Gibbons chief executive' && f.subject !== 'Peter Gibbons'),
+        roles.map(show).join('\n'),
+      );
+    }
+  });
+});
+
 describe('successions, ends and returns', () => {
   test('"has served as CEO since February 2014, succeeding X, who led the company from 2000 to 2014"', () => {
     assert.deepEqual(
