@@ -103,10 +103,11 @@ describe('appointments without "as"', () => {
   });
 
   test('a bare name that appoints may be a person ("Musk named Linda Yaccarino chief executive"): the organisation from the context waits for review', () => {
-    for (const [text, title] of [
+    const stories: [text: string, title: string][] = [
       ['Initech named Peter Gibbons chief executive on Monday.', 'Initech names CEO'],
       ['Musk named Linda Yaccarino chief executive on Friday.', 'Musk names Yaccarino Twitter chief'],
-    ]) {
+    ];
+    for (const [text, title] of stories) {
       const roles = readFacts(text, { date: '2023-09-01', genre: 'news', title }).filter((f) => f.predicate === 'chiefExecutiveOfficer');
       assert.ok(roles.length > 0 && roles.every((f) => f.confidence < 0.5), roles.map(show).join('\n'));
       assert.ok(
