@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CostEstimate } from '../../src/index.js';
 import type { RetrievalJson } from '../../src/wire.js';
 import { SqliteNuggetStore } from '../../src/node.js';
 import { extractorFrom, llmRunSummary } from '../../src/cli/extractor-options.js';
@@ -220,20 +221,6 @@ describe('an interrupted LLM ingest', () => {
   });
 });
 
-interface Estimate {
-  documents: number;
-  windowChars: number;
-  windows: number;
-  cached: number;
-  repeated: number;
-  toAsk: number;
-  inputTokens: number;
-  outputTokens: number;
-  systemTokens: number;
-  usd: number;
-  price: { input: number; output: number; from: string };
-}
-
 describe('estimate-cost', () => {
   test('counts documents, windows and tokens, and prices a listed model', async () => {
     const [r, text] = await Promise.all([
@@ -241,7 +228,7 @@ describe('estimate-cost', () => {
       cli('estimate-cost', corpus, '--llm-model', 'gpt-4o-mini'),
     ]);
     assert.equal(r.status, 0, r.stderr);
-    const e = JSON.parse(r.stdout) as Estimate;
+    const e = JSON.parse(r.stdout) as CostEstimate;
     assert.deepEqual([e.documents, e.windowChars, e.windows, e.cached, e.repeated, e.toAsk], [4, 3000, 4, 0, 0, 4]);
     assert.ok(e.inputTokens > 4 * e.systemTokens && e.systemTokens > 3000, `${e.inputTokens} input tokens, ${e.systemTokens} per window`);
     assert.ok(e.outputTokens > 4 * 12);
@@ -273,7 +260,7 @@ describe('estimate-cost', () => {
     for (const window of ['300', '1', '3000']) {
       const est = await cli('estimate-cost', file, '--llm-model', 'test-model', '--llm-window', window, '--json');
       assert.equal(est.status, 0, est.stderr);
-      const e = JSON.parse(est.stdout) as Estimate;
+      const e = JSON.parse(est.stdout) as CostEstimate;
       server.reset();
       const r = await cli(
         'ingest',

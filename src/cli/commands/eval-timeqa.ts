@@ -4,7 +4,17 @@ import { Command, Option } from 'commander';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { err, out, positiveInt } from '../common.js';
-import { defaultSchema, evaluateTimeqa, NuggetIndexError, parseTimeqa, reportMarkdown, RuleBasedExtractor } from '../../index.js';
+import {
+  defaultSchema,
+  evaluateTimeqa,
+  expected,
+  NuggetIndexError,
+  parseTimeqa,
+  reportMarkdown,
+  RETRIEVE,
+  RuleBasedExtractor,
+  satisfies,
+} from '../../index.js';
 import { readJson } from '../../node.js';
 
 export function registerTimeqaCommand(evalCommand: Command): void {
@@ -39,8 +49,12 @@ export function registerTimeqaCommand(evalCommand: Command): void {
         extractor: 'rules' | 'patterns';
       }) => {
         const ks = o.k.split(',').map((x) => Number(x.trim()));
-        if (ks.some((k) => !Number.isInteger(k) || k < 1 || k > 1000))
-          throw new NuggetIndexError('INVALID_INPUT', `-k: "${o.k}" must be a comma-separated list of integers from 1 to 1000`, { field: '-k' });
+        if (ks.some((k) => !satisfies(RETRIEVE.k, k)))
+          throw new NuggetIndexError(
+            'INVALID_INPUT',
+            `-k: "${o.k}" must be a comma-separated list of ${expected(RETRIEVE.k).replace(/^an integer/, 'integers')}`,
+            { field: '-k' },
+          );
         let entries = parseTimeqa(readJson(o.data), o.data);
         if (o.pages !== undefined) {
           const keep = new Set([...new Set(entries.map((e) => e.link))].slice(0, o.pages));

@@ -487,8 +487,9 @@ function fromClause(c: Clause, ctx: RoleContext): Holding[] {
   // its organisation ("Microsoft chief executive"); a person's name there is the one appointed. The
   // appointing subject is the organisation only when the text shows it is one; "Musk named …" is a
   // person's act, and a bare name cannot tell them apart, so the context's organisation waits for review.
-  const namedHolder = objectRole?.title && !person && !asRole && guessKind(objectRole.title.text) === 'person' ? objectRole.title : null;
-  if (APPOINTING.has(v.lemma) && v.voice === 'active' && namedHolder && objectRole && subject?.kind !== 'person') {
+  const appointing = APPOINTING.has(v.lemma) && v.voice === 'active';
+  const namedHolder = appointing && objectRole?.title && !person && !asRole && subject?.kind !== 'person' ? objectRole.title : null;
+  if (namedHolder && objectRole && guessKind(namedHolder.text) === 'person') {
     const role = { ...objectRole, title: null };
     const shown = subject?.kind === 'organisation';
     const holder = ctx.ref(namedHolder);
@@ -508,7 +509,7 @@ function fromClause(c: Clause, ctx: RoleContext): Holding[] {
     );
     return out;
   }
-  if (APPOINTING.has(v.lemma) && v.voice === 'active' && person && (asRole || objectRole)) {
+  if (appointing && person && (asRole || objectRole)) {
     // "Initech named Peter Gibbons (as) its new chief executive": the object holds the role.
     const role = (asRole ?? objectRole)!;
     const holder = ctx.ref(person);
