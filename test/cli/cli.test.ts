@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import type { RetrievalJson } from '../../src/wire.js';
 import { cli } from '../support/cli.js';
 
@@ -323,4 +324,18 @@ describe('two ingest processes writing one store at once', () => {
     const s = JSON.parse(cli('inspect', '--db', db, '--json').stdout) as { documents: number; revisions: number; nuggets: number; evidence: number };
     assert.deepEqual([s.documents, s.revisions, s.nuggets, s.evidence], [150, 300, 300, 300]);
   });
+});
+
+test('a reader that stops early (`export | head -c 10`) ends the output without a stack trace', () => {
+  // Enough nuggets that export is still writing when the reader has gone.
+  const docs = Array.from({ length: 300 }, (_, i) =>
+    JSON.stringify({ id: `d${i}`, date: '2024-01-01', text: `Acme${i} named Jane Doe${i} chief executive in 2015.` }),
+  );
+  const corpusFile = join(dir, 'many.jsonl');
+  writeFileSync(corpusFile, docs.join('\n') + '\n');
+  const db = join(dir, 'many.db');
+  assert.equal(cli('ingest', corpusFile, '--db', db, '--quiet').status, 0);
+  const r = spawnSync('sh', ['-c', `"${process.execPath}" --import tsx src/cli/run.ts export --db "${db}" | head -c 10`], { encoding: 'utf8', cwd: root });
+  assert.equal(r.stdout.length, 10);
+  assert.doesNotMatch(r.stderr, /EPIPE|Error/);
 });
