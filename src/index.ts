@@ -148,6 +148,49 @@ export type { Scored, GoldFact, GoldSentence, GoldDocument } from './eval/constr
 export { drawSample, parseJudged, scoreSample } from './eval/sample.js';
 export type { SampleItem, SampleScore } from './eval/sample.js';
 
+// ——— Nugget evaluation (AutoNuggetizer): creation, importance, assignment, scores, Kendall's τ.
+export { nuggetize, assign, score, evaluateAnswer } from './eval/nuggets/evaluate.js';
+export type { NuggetizeOptions, StepOptions, StepResult, ScoreReport, EvaluateAnswerInput, AnswerEvaluation } from './eval/nuggets/evaluate.js';
+export { IMPORTANCES, ASSIGNMENTS } from './eval/nuggets/records.js';
+export type {
+  Importance,
+  Assignment,
+  NuggetMode,
+  ScoredNugget,
+  AssignedNugget,
+  NuggetProvenance,
+  Passage,
+  NuggetTopic,
+  RunAnswer,
+  BatchFailure,
+} from './eval/nuggets/records.js';
+export { answerScores, meanScores, SCORE_NAMES } from './eval/nuggets/scores.js';
+export type { NuggetScores } from './eval/nuggets/scores.js';
+export { kendallTau, tauReport } from './eval/nuggets/kendall.js';
+export type { PairedScore, TauReport } from './eval/nuggets/kendall.js';
+export { entails } from './eval/nuggets/entailment.js';
+export type { Entailment } from './eval/nuggets/entailment.js';
+export { nuggetsFromStore } from './eval/nuggets/from-store.js';
+export { staleFacts } from './eval/nuggets/stale-facts.js';
+export type { StaleFact, StaleReason } from './eval/nuggets/stale-facts.js';
+export { emptyModelStats, DEFAULT_ATTEMPTS } from './eval/nuggets/model-steps.js';
+export type { NuggetModel, ModelRunStats } from './eval/nuggets/model-steps.js';
+export { NUGGET_PROMPT_VERSION, CREATION_WINDOW, LABEL_BATCH, MAX_CREATED_NUGGETS, AUTO_NUGGETS_KEPT } from './eval/nuggets/prompts.js';
+export {
+  readPool,
+  readNuggets,
+  readAnswers,
+  readAssignments,
+  readMetrics,
+  nuggetListJson,
+  assignmentJson,
+  metricsJson,
+  toJsonLines,
+} from './eval/nuggets/formats.js';
+export type { NuggetList, AssignmentRecord, MetricsRecord } from './eval/nuggets/formats.js';
+export { estimateNuggetizeCost, estimateAssignCost } from './eval/nuggets/estimate.js';
+export type { NuggetCostEstimate } from './eval/nuggets/estimate.js';
+
 // ——— Stores.
 export { MemoryNuggetStore } from './store/memory.js';
 export type {

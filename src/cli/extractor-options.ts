@@ -88,32 +88,37 @@ export function priceOptions(cmd: Command): Command {
     .option('--price-out <usd>', 'USD per 1M output tokens (overrides the built-in price table)', usdPerMillion);
 }
 
+/** Adds the OpenAI-compatible endpoint options: base URL, model, concurrency, timeout and the answer cache. */
+export function llmEndpointOptions(cmd: Command): Command {
+  return cmd
+    .addOption(
+      new Option(
+        '--llm-base-url <url>',
+        'OpenAI-compatible API root (llama.cpp server; Ollama: http://127.0.0.1:11434/v1; OpenAI: https://api.openai.com/v1).\nThe API key is read from NUGGETINDEX_LLM_API_KEY, else OPENAI_API_KEY',
+      )
+        .env('NUGGETINDEX_LLM_BASE_URL')
+        .default(DEFAULT_LLM_BASE_URL),
+    )
+    .addOption(modelOption())
+    .option('--llm-concurrency <n>', 'LLM requests in flight at once', intFrom(1, 64), 4)
+    .option('--llm-timeout <seconds>', 'give up on one LLM request after this long (then retry)', seconds, 60)
+    .option('--llm-cache <dir>', 'LLM answer cache folder (default: .nuggetindex-cache/llm beside the store, or in the current folder)')
+    .option('--no-llm-cache', 'do not read or write the LLM answer cache');
+}
+
 /** Adds `--extractor` and the LLM endpoint options to a command (ingest). */
 export function extractorOptions(cmd: Command): Command {
   return priceOptions(
-    cmd
-      .addOption(
+    llmEndpointOptions(
+      cmd.addOption(
         new Option(
           '--extractor <name>',
           'rules: offline and deterministic; llm: an OpenAI-compatible model (--llm-* options); patterns: the offline surface patterns alone, without the prose reader (rules@2, for comparison)',
         )
           .choices(['rules', 'llm', 'patterns'])
           .default('rules'),
-      )
-      .addOption(
-        new Option(
-          '--llm-base-url <url>',
-          'OpenAI-compatible API root (llama.cpp server; Ollama: http://127.0.0.1:11434/v1; OpenAI: https://api.openai.com/v1).\nThe API key is read from NUGGETINDEX_LLM_API_KEY, else OPENAI_API_KEY',
-        )
-          .env('NUGGETINDEX_LLM_BASE_URL')
-          .default(DEFAULT_LLM_BASE_URL),
-      )
-      .addOption(modelOption())
-      .option('--llm-concurrency <n>', 'LLM requests in flight at once', intFrom(1, 64), 4)
-      .option('--llm-timeout <seconds>', 'give up on one LLM request after this long (then retry)', seconds, 60)
-      .addOption(windowOption())
-      .option('--llm-cache <dir>', 'LLM answer cache folder (default: .nuggetindex-cache/llm beside the store)')
-      .option('--no-llm-cache', 'do not read or write the LLM answer cache'),
+      ),
+    ).addOption(windowOption()),
   );
 }
 
@@ -126,9 +131,9 @@ function apiKeyFromEnv(): string | undefined {
   return undefined;
 }
 
-export function requireModel(model: string | undefined): string {
+export function requireModel(model: string | undefined, need = '--extractor llm'): string {
   if (model === undefined || model.trim() === '') {
-    throw new NuggetIndexError('INVALID_INPUT', '--llm-model: required with --extractor llm (or set NUGGETINDEX_LLM_MODEL)', { field: '--llm-model' });
+    throw new NuggetIndexError('INVALID_INPUT', `--llm-model: required with ${need} (or set NUGGETINDEX_LLM_MODEL)`, { field: '--llm-model' });
   }
   return model.trim();
 }
@@ -153,7 +158,17 @@ function cacheDir(o: Pick<ExtractorCliOptions, 'llmCache' | 'db'>): string | nul
 export function extractorFrom(o: ExtractorCliOptions, schema: PredicateSchema, signal: AbortSignal): Extractor | undefined {
   if (o.extractor === 'patterns') return new RuleBasedExtractor(schema, { reader: false });
   if (o.extractor !== 'llm') return undefined;
-  const model = requireModel(o.llmModel);
+  const client = llmClientFrom(o, signal);
+  const cache = llmCacheFrom(o);
+  return new LlmExtractor({ client, schema, ...(cache ? { cache } : {}), windowChars: o.llmWindow ?? DEFAULT_LLM_WINDOW_CHARS });
+}
+
+/** The endpoint options a command parsed (see llmEndpointOptions). */
+export type LlmEndpointCliOptions = Pick<ExtractorCliOptions, 'llmBaseUrl' | 'llmModel' | 'llmConcurrency' | 'llmTimeout' | 'llmCache' | 'db'>;
+
+/** The client of the endpoint options, its requests cancelled by `signal` (Ctrl-C). */
+export function llmClientFrom(o: LlmEndpointCliOptions, signal: AbortSignal, need = '--extractor llm'): OpenAiCompatibleClient {
+  const model = requireModel(o.llmModel, need);
   let url: URL;
   try {
     url = new URL(o.llmBaseUrl);
@@ -162,7 +177,7 @@ export function extractorFrom(o: ExtractorCliOptions, schema: PredicateSchema, s
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new NuggetIndexError('INVALID_INPUT', '--llm-base-url: must be an http:// or https:// URL', { field: '--llm-base-url' });
-  const client = new OpenAiCompatibleClient({
+  return new OpenAiCompatibleClient({
     baseUrl: o.llmBaseUrl,
     model,
     apiKey: apiKeyFromEnv(),
@@ -170,8 +185,12 @@ export function extractorFrom(o: ExtractorCliOptions, schema: PredicateSchema, s
     timeoutMs: o.llmTimeout * 1000,
     signal,
   });
+}
+
+/** The answer cache of the endpoint options, or undefined for --no-llm-cache. */
+export function llmCacheFrom(o: Pick<ExtractorCliOptions, 'llmCache' | 'db'>): FileLlmCache | undefined {
   const dir = cacheDir(o);
-  return new LlmExtractor({ client, schema, cache: dir === null ? undefined : new FileLlmCache(dir), windowChars: o.llmWindow ?? DEFAULT_LLM_WINDOW_CHARS });
+  return dir === null ? undefined : new FileLlmCache(dir);
 }
 
 export function priceFrom(model: string, o: { priceIn?: number; priceOut?: number }): PriceQuote {

@@ -17,6 +17,9 @@ import { registerQueryCommands } from './commands/query.js';
 import { registerReviewCommand } from './commands/review.js';
 import { registerSampleCommand } from './commands/sample.js';
 import { registerSchemaCommand } from './commands/schema.js';
+import { registerNuggetizeCommand } from './commands/nuggetize.js';
+import { registerAssignCommand } from './commands/assign.js';
+import { registerScoreCommand } from './commands/score.js';
 import { registerServeCommand } from './commands/serve.js';
 
 export function buildProgram(): Command {
@@ -44,6 +47,9 @@ export function buildProgram(): Command {
   registerReviewCommand(program);
   registerServeCommand(program);
   registerDisputeCommands(program);
+  registerNuggetizeCommand(program);
+  registerAssignCommand(program);
+  registerScoreCommand(program);
   registerEstimateCostCommand(program);
   return program;
 }

@@ -1,0 +1,108 @@
+// What the nugget-evaluation commands (nuggetize, assign, score) share: --mode and the LLM endpoint
+// options, the model a run talks to, Ctrl-C cancelling its requests, writing the output file whole,
+// saving the raw replies of failed batches, and the end-of-run line that says which mode ran.
+
+import { type Command, Option } from 'commander';
+import { basename } from 'node:path';
+import {
+  type BatchFailure,
+  costUsd,
+  emptyModelStats,
+  formatCost,
+  type ModelRunStats,
+  type NuggetMode,
+  type NuggetModel,
+  NUGGET_PROMPT_VERSION,
+} from '../index.js';
+import { writeTextAtomic } from '../node.js';
+import { err } from './common.js';
+import { llmCacheFrom, llmClientFrom, llmEndpointOptions, type LlmEndpointCliOptions, n, priceFrom, priceOptions } from './extractor-options.js';
+
+export interface NuggetCliOptions extends LlmEndpointCliOptions {
+  mode: NuggetMode;
+  out?: string;
+  failures?: string;
+  priceIn?: number;
+  priceOut?: number;
+  quiet?: boolean;
+}
+
+/** The approximate-mode notice every offline output carries. */
+export const OFFLINE_NOTICE = 'offline mode, approximate: no model judged this (the paper uses an LLM; --mode llm runs its prompts)';
+
+/** Adds --mode, --out, --failures and the LLM endpoint and price options. */
+export function nuggetStepOptions(cmd: Command, what: string): Command {
+  return priceOptions(
+    llmEndpointOptions(
+      cmd
+        .addOption(
+          new Option('--mode <mode>', `offline: no model, ${what} (approximate, and says so); llm: the paper's prompts through an OpenAI-compatible endpoint`)
+            .choices(['offline', 'llm'])
+            .default('offline'),
+        )
+        .option('--out <file>', 'write the JSON lines here (whole or not at all) instead of standard output')
+        .option('--failures <file>', 'where the raw replies of batches that failed are saved (default: <out>.failures.jsonl, or ./nuggetindex-failures.jsonl)')
+        .option('-q, --quiet', 'no progress on standard error'),
+    ),
+  );
+}
+
+/** A run's model (LLM mode), its stats, and the Ctrl-C handler to remove when done. */
+export interface ModelRun {
+  model: NuggetModel | undefined;
+  stats: ModelRunStats;
+  done: () => void;
+}
+
+export function startModelRun(o: NuggetCliOptions, command: string): ModelRun {
+  const stats = emptyModelStats();
+  if (o.mode !== 'llm') return { model: undefined, stats, done: () => undefined };
+  const cancel = new AbortController();
+  const onSigint = () => {
+    cancel.abort();
+    err('\ninterrupted: cancelling the LLM requests in flight; nothing is written');
+  };
+  process.on('SIGINT', onSigint);
+  const client = llmClientFrom(o, cancel.signal, `${command} --mode llm`);
+  const cache = llmCacheFrom(o);
+  return { model: { client, ...(cache ? { cache } : {}) }, stats, done: () => process.off('SIGINT', onSigint) };
+}
+
+/** Writes the records to --out (atomically) or standard output. */
+export function writeRecords(o: { out?: string }, records: readonly Record<string, unknown>[]): void {
+  const text = records.map((r) => JSON.stringify(r)).join('\n') + (records.length > 0 ? '\n' : '');
+  if (o.out) writeTextAtomic(o.out, text);
+  else process.stdout.write(text);
+}
+
+/**
+ * Saves failed batches with their raw replies and says where; sets exit code 1 so a script sees
+ * that some nuggets have no label.
+ */
+export function reportFailures(o: NuggetCliOptions, failures: readonly BatchFailure[]): void {
+  if (failures.length === 0) return;
+  const file = o.failures ?? (o.out ? `${o.out}.failures.jsonl` : 'nuggetindex-failures.jsonl');
+  writeTextAtomic(file, failures.map((f) => JSON.stringify(f)).join('\n') + '\n');
+  err(
+    `${n(failures.length)} ${failures.length === 1 ? 'batch' : 'batches'} failed after every attempt; their nuggets are labelled "failed" (raw replies in ${file})`,
+  );
+  process.exitCode = 1;
+}
+
+/** The end-of-run line: mode, and for LLM mode the calls, tokens and cost. */
+export function runSummary(o: NuggetCliOptions, run: ModelRun, what: string): string {
+  if (o.mode === 'offline') return `${what}; ${OFFLINE_NOTICE}`;
+  const s = run.stats;
+  const model = run.model!.client.model;
+  const quote = priceFrom(model, o);
+  return (
+    `${what}; llm ${model} (${NUGGET_PROMPT_VERSION}): ${n(s.requests)} requests, ${n(s.cacheHits)} from cache, ` +
+    `${n(s.spent.promptTokens)} input + ${n(s.spent.completionTokens)} output tokens, ${formatCost(costUsd(s.spent, quote.price), quote.from)}` +
+    (s.refusedReplies > 0 ? `; ${n(s.refusedReplies)} unusable ${s.refusedReplies === 1 ? 'reply' : 'replies'} asked again` : '')
+  );
+}
+
+/** The run id a file stands for when its records carry none (nuggetizer's convention: the file name). */
+export function runIdOf(file: string): string {
+  return basename(file).replace(/\.jsonl?$/i, '');
+}

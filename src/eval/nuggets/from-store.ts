@@ -1,0 +1,107 @@
+// Nugget creation from the governed store, the offline way (and the time-aware way the paper does not
+// have): the facts valid at the question's time that the retriever returns become candidate nuggets
+// with their provenance; the facts of a contested key become one nugget that names the dispute.
+// Creation from passages with no model runs the same path over a temporary store of those passages,
+// filled by the offline extractor.
+
+import { NuggetIndex } from '../../nugget-index.js';
+import { keyString, type Nugget } from '../../model/nugget.js';
+import { toIso } from '../../model/time.js';
+import { AUTO_NUGGETS_KEPT, MAX_CREATED_NUGGETS } from './prompts.js';
+import type { Importance, NuggetProvenance, NuggetTopic, ScoredNugget } from './records.js';
+import { readWords } from './entailment.js';
+
+export interface StoreNuggetOptions {
+  /** ISO date the question is about; default: parsed from the question, else now. */
+  time?: string;
+  /** Facts retrieved before grouping, 1–1000. Default MAX_CREATED_NUGGETS. */
+  k?: number;
+}
+
+/**
+ * The AutoNuggets a store proposes for a question: retrieved in the `active_contested` view at the
+ * question's time, one nugget per active fact and one per contested key, importance by overlap with
+ * the question (approximate), vital first, at most AUTO_NUGGETS_KEPT.
+ *
+ * @example (await nuggetsFromStore(ni, 'Who is the CEO of Acme?', { time: '2020-01-01' }))[0]?.text // 'Jane Doe is the CEO of Acme'
+ */
+export async function nuggetsFromStore(ni: NuggetIndex, query: string, options: StoreNuggetOptions = {}): Promise<ScoredNugget[]> {
+  const retrieval = await ni.retrieve(query, {
+    view: 'active_contested',
+    k: options.k ?? MAX_CREATED_NUGGETS,
+    ...(options.time ? { time: options.time } : {}),
+  });
+  const groups = new Map<string, Nugget[]>();
+  for (const { nugget } of retrieval.results) {
+    const id = nugget.epistemic.status === 'contested' ? `contested\u0000${keyString(nugget.key)}` : nugget.id;
+    const list = groups.get(id);
+    if (list) list.push(nugget);
+    else groups.set(id, [nugget]);
+  }
+  const seen = new Set<string>();
+  const texts: { text: string; provenance: NuggetProvenance }[] = [];
+  for (const facts of groups.values()) {
+    const text = facts.length > 1 || facts[0]!.epistemic.status === 'contested' ? disputeText(facts) : facts[0]!.fact.text;
+    const norm = text.toLowerCase();
+    if (seen.has(norm)) continue;
+    seen.add(norm);
+    texts.push({ text, provenance: provenanceOf(facts) });
+  }
+  return rankOffline(query, texts);
+}
+
+/** "Sources disagree: A; or B" — the dispute as one checkable nugget. */
+function disputeText(facts: readonly Nugget[]): string {
+  const sides = [...new Set(facts.map((f) => f.fact.text))];
+  return sides.length === 1 ? `Sources dispute that ${sides[0]}` : `Sources disagree: ${sides.join('; or ')}`;
+}
+
+function provenanceOf(facts: readonly Nugget[]): NuggetProvenance {
+  const first = facts[0]!;
+  const end = first.validity.end;
+  const start = first.validity.start;
+  return {
+    nuggetIds: facts.map((f) => f.id),
+    evidence: facts.flatMap((f) => f.provenance.evidence.map((e) => ({ docId: e.docId, revision: e.revision, start: e.start, end: e.end }))),
+    status: facts.some((f) => f.epistemic.status === 'contested') ? 'contested' : 'active',
+    validity: { start: Number.isFinite(start) ? toIso(start) : null, end: Number.isFinite(end) ? toIso(end) : null },
+  };
+}
+
+/**
+ * Offline importance (approximate): a nugget that shares a content word with the question and ranks
+ * in the first half is vital, the rest okay; then vital first, the retriever's order kept within
+ * each label, and the first AUTO_NUGGETS_KEPT kept (§4.1.1).
+ */
+export function rankOffline<T extends { text: string }>(query: string, items: readonly T[]): (Omit<T, 'text'> & ScoredNugget)[] {
+  const asked = new Set(readWords(query));
+  const half = Math.max(1, Math.ceil(items.length / 2));
+  const labelled = items.map((item, i) => {
+    const shares = readWords(item.text).some((w) => asked.has(w));
+    const importance: Importance = shares && i < half ? 'vital' : 'okay';
+    return { ...item, importance };
+  });
+  return [...labelled.filter((n) => n.importance === 'vital'), ...labelled.filter((n) => n.importance === 'okay')].slice(0, AUTO_NUGGETS_KEPT);
+}
+
+/**
+ * Offline creation from a topic's passages: a temporary in-memory store of the passages, filled by
+ * the offline extractor, then `nuggetsFromStore`. Approximate: the extractor's recall bounds it.
+ */
+export async function nuggetsFromPassages(topic: NuggetTopic, options: StoreNuggetOptions = {}): Promise<ScoredNugget[]> {
+  const ni = await NuggetIndex.open();
+  try {
+    for (const [i, p] of topic.candidates.entries()) {
+      if (!/\S/.test(p.text)) continue;
+      await ni.ingest({ id: p.docid === '' ? `passage-${i}` : p.docid, text: p.text });
+    }
+    // Undated passages: the temporary store's validities are artefacts of the ingest date, not facts.
+    return (await nuggetsFromStore(ni, topic.query, options)).map((n) => {
+      if (!n.provenance) return n;
+      const { validity: _ignored, ...provenance } = n.provenance;
+      return { ...n, provenance };
+    });
+  } finally {
+    await ni.close();
+  }
+}
