@@ -181,6 +181,7 @@ export {
   readNuggets,
   readAnswers,
   readAssignments,
+  assignmentRecordFrom,
   readMetrics,
   nuggetListJson,
   assignmentJson,
@@ -189,6 +190,14 @@ export {
 } from './eval/nuggets/formats.js';
 export type { NuggetList, AssignmentRecord, MetricsRecord } from './eval/nuggets/formats.js';
 export { estimateNuggetizeCost, estimateAssignCost } from './eval/nuggets/estimate.js';
+export { offlineAgreement } from './eval/nuggets/agreement.js';
+export type { AgreementReport } from './eval/nuggets/agreement.js';
+export { parseHotpotqa, parseMusique } from './eval/multihop.js';
+export type { MultihopQuestion, MultihopPassage, SupportingFact } from './eval/multihop.js';
+export { evaluateNuggets } from './eval/nugget-eval.js';
+export type { NuggetEvalReport, CreationFigures, RunFigures } from './eval/nugget-eval.js';
+export { nuggetReportMarkdown } from './eval/nugget-report.js';
+export type { AgreementSection } from './eval/nugget-report.js';
 export type { NuggetCostEstimate } from './eval/nuggets/estimate.js';
 
 // ——— Stores.

@@ -222,6 +222,8 @@ describe('input validation', () => {
   test('a document without text is refused with the field named', async () => {
     const ni = await open();
     await assert.rejects(ni.ingest({ id: 'x' }), { code: 'INVALID_INPUT', message: /text: is required/ });
+    // A field of the wrong type is a type error, not a missing field (zod 4 reports no input value).
+    await assert.rejects(ni.ingest({ id: 5, text: 'y' }), { code: 'INVALID_INPUT', message: /id: Invalid input: expected string, received number/ });
     await assert.rejects(ni.ingest({ id: 'x', text: 'y', date: '03/04/2020' }), { code: 'INVALID_INPUT', message: /date/ });
     assert.equal((await ni.stats()).documents, 0);
   });

@@ -16,6 +16,7 @@ import { registerInspectCommand } from './commands/inspect.js';
 import { registerQueryCommands } from './commands/query.js';
 import { registerReviewCommand } from './commands/review.js';
 import { registerSampleCommand } from './commands/sample.js';
+import { registerNuggetEvalCommand } from './commands/eval-nuggets.js';
 import { registerSchemaCommand } from './commands/schema.js';
 import { registerNuggetizeCommand } from './commands/nuggetize.js';
 import { registerAssignCommand } from './commands/assign.js';
@@ -38,11 +39,12 @@ export function buildProgram(): Command {
   registerExportCommand(program);
   const evalCommand = program
     .command('eval')
-    .summary('evaluation harnesses: timeqa (retrieval), construction (extraction)')
-    .description('Evaluation harnesses: timeqa (retrieval), construction (extraction).');
+    .summary('evaluation harnesses: timeqa (retrieval), construction (extraction), sample (store precision), nuggets (AutoNuggetizer)')
+    .description('Evaluation harnesses: timeqa (retrieval), construction (extraction), sample (store precision), nuggets (AutoNuggetizer).');
   registerTimeqaCommand(evalCommand);
   registerConstructionCommand(evalCommand);
   registerSampleCommand(evalCommand);
+  registerNuggetEvalCommand(evalCommand);
   registerDiscoverCommand(registerSchemaCommand(program));
   registerReviewCommand(program);
   registerServeCommand(program);

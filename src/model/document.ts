@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { NuggetIndexError } from './errors.js';
+import { issueMessage } from './jsonl.js';
 import { parseIsoTime, type Instant } from './time.js';
 
 /**
@@ -36,7 +37,7 @@ export function validateDocumentInput(input: unknown): DocumentInput {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = issue.path.join('.') || '(document)';
-    const message = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
+    const message = issueMessage(issue, input);
     throw new NuggetIndexError('INVALID_INPUT', `${field}: ${message}`, { field });
   }
   if (parsed.data.date !== undefined) parseIsoTime(parsed.data.date, 'date');

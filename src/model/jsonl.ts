@@ -32,6 +32,19 @@ export function jsonLines(text: string, file: string, visit: (value: unknown, li
   });
 }
 
+/**
+ * A validation issue of `value` as words for a person: "is required" where the field is absent,
+ * else zod's message. zod 4 issues do not carry the input, so the value is looked up at the issue's
+ * path (which also catches a missing field whose schema is a union).
+ *
+ * @example issueMessage({ path: ['id'], message: 'Invalid input: expected string, received number' }, { id: 5 }) // 'Invalid input: expected string, received number'
+ */
+export function issueMessage(issue: { path: readonly PropertyKey[]; message: string }, value: unknown): string {
+  let at: unknown = value;
+  for (const key of issue.path) at = at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined;
+  return at === undefined ? 'is required' : issue.message;
+}
+
 /** Throws INVALID_INPUT unless `value` is a JSON object (not null, not an array). */
 export function requireObject(value: unknown, expected: string): Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value))

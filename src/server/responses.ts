@@ -18,6 +18,11 @@ import {
   type SubjectEntry,
   type SubjectFactsJson,
   VIEWS,
+  type AnswerEvaluation,
+  type BatchFailure,
+  type NuggetProvenance,
+  type NuggetScores,
+  type StaleFact,
 } from '../index.js';
 
 const isoOrNull = z.string().nullable().meta({ description: 'ISO-8601 date (or timestamp); null when open or unknown.' });
@@ -179,6 +184,122 @@ export const statsSchema = z.object({
   tokenRequired: z.boolean().meta({ description: 'Whether write endpoints need `Authorization: Bearer <token>` (--token).' }),
 });
 
+// ——— Nugget evaluation (offline mode only). /v1/nuggetize, /v1/assign and /v1/score answer in the
+// nuggetizer file shapes (snake_case keys, a missing label written "failed"), so their output is a
+// nuggets-file, assignments-file or metrics-file line as it stands; /v1/evaluate answers the
+// library's AnswerEvaluation (camelCase, a missing label null).
+
+const offline = {
+  mode: z.literal('offline').meta({ description: 'How the steps ran: always "offline" on this server (no LLM endpoint is configured).' }),
+  approximate: z.literal(true).meta({ description: "True: offline figures approximate the paper's LLM judgments; never report them as the paper's." }),
+};
+
+export const nuggetProvenanceSchema = z
+  .object({
+    nuggetIds: z.array(z.string()).meta({ description: "The governed nugget's id (several when the nugget names a dispute)." }),
+    evidence: z.array(z.object({ docId: z.string(), revision: z.number(), start: z.number(), end: z.number() })),
+    status: z.enum(['active', 'contested']),
+    validity: z
+      .object({ start: z.string().nullable(), end: z.string().nullable() })
+      .optional()
+      .meta({ description: 'The validity of the fact, ISO-8601 bounds (null: open); absent for nuggets of undated passages.' }),
+  })
+  .meta({ id: 'NuggetProvenance', description: 'Where a nugget proposed from the governed store comes from.' });
+
+const importanceLabel = z.enum(['vital', 'okay', 'failed']).meta({ description: 'vital or okay; "failed" when its labelling batch failed (LLM mode).' });
+const assignmentLabel = z
+  .enum(['support', 'partial_support', 'not_support', 'failed'])
+  .meta({ description: 'How far the answer states the nugget; "failed" when its batch failed (LLM mode).' });
+
+export const nuggetListSchema = z
+  .object({
+    query: z.string(),
+    qid: z.string(),
+    nuggets: z.array(z.object({ text: z.string(), importance: importanceLabel, provenance: nuggetProvenanceSchema.optional() })),
+    ...offline,
+  })
+  .meta({ id: 'NuggetList', description: "A nuggets-file line (nuggetizer's shape, plus mode, approximate and provenance): vital nuggets first." });
+
+export const staleFactSchema = z
+  .object({
+    nuggetId: z.string(),
+    text: z.string().meta({ description: "The governed nugget's canonical text." }),
+    reason: z.enum(['deprecated', 'ended', 'not yet valid']),
+    validity: z.object({ start: z.string().nullable(), end: z.string().nullable() }),
+    passage: z.string().meta({ description: 'The answer passage that states it.' }),
+    current: z.array(z.object({ nuggetId: z.string(), text: z.string() })).meta({ description: "Facts of the same key that hold at the question's time." }),
+  })
+  .meta({ id: 'StaleFact', description: "A fact the answer states that the store holds as not valid at the question's time." });
+
+export const assignmentRecordSchema = z
+  .object({
+    query: z.string(),
+    qid: z.string(),
+    answer_text: z.string(),
+    response_length: z.number().meta({ description: 'Words in the answer.' }),
+    run_id: z.string(),
+    nuggets: z.array(z.object({ text: z.string(), importance: importanceLabel, provenance: nuggetProvenanceSchema.optional(), assignment: assignmentLabel })),
+    ...offline,
+    stale_facts: z.array(staleFactSchema).meta({ description: "The stale facts the answer states, by the server's store." }),
+  })
+  .meta({
+    id: 'AssignmentRecord',
+    description: "An assignments-file line (nuggetizer's shape, plus mode, approximate and stale_facts): what /v1/score reads.",
+  });
+
+export const metricsLineSchema = z
+  .object({
+    qid: z.string().meta({ description: 'The question; "all" on a run\'s line (the mean over its answers).' }),
+    strict_vital_score: z.number().meta({ description: 'V_strict, the primary metric: support only, vital nuggets.' }),
+    strict_all_score: z.number().meta({ description: 'A_strict: support only, all nuggets.' }),
+    vital_score: z.number().meta({ description: 'V: support 1, partial support 0.5, vital nuggets.' }),
+    all_score: z.number().meta({ description: 'A: support 1, partial support 0.5, all nuggets.' }),
+    run_id: z.string(),
+  })
+  .meta({ id: 'MetricsLine', description: "A metrics-file line (nuggetizer's keys, plus run_id)." });
+
+export const scoreReportSchema = z.object({
+  ...offline,
+  answers: z.array(metricsLineSchema).meta({ description: 'One line per scored answer, in the order given.' }),
+  runs: z.array(metricsLineSchema).meta({ description: 'Each run\'s mean over its scored answers (qid "all").' }),
+  incomplete: z
+    .array(z.object({ runId: z.string(), qid: z.string() }))
+    .meta({ description: 'Answers with a nugget labelled "failed": not scored, never scored as 0.' }),
+});
+
+export const nuggetScoresSchema = z
+  .object({
+    vitalStrict: z.number().meta({ description: 'V_strict, the primary metric: support only, vital nuggets.' }),
+    vital: z.number().meta({ description: 'V: support 1, partial support 0.5, vital nuggets.' }),
+    allStrict: z.number().meta({ description: 'A_strict: support only, all nuggets.' }),
+    all: z.number().meta({ description: 'A: support 1, partial support 0.5, all nuggets.' }),
+  })
+  .meta({ id: 'NuggetScores' });
+
+export const batchFailureSchema = z.object({
+  step: z.enum(['create', 'importance', 'assign']),
+  qid: z.string(),
+  runId: z.string().optional(),
+  batch: z.number(),
+  reasons: z.array(z.string()),
+  reply: z.string(),
+});
+
+export const answerEvaluationSchema = z.object({
+  ...offline,
+  nuggets: z.array(
+    z.object({
+      text: z.string(),
+      importance: z.enum(['vital', 'okay']).nullable(),
+      assignment: z.enum(['support', 'partial_support', 'not_support']).nullable(),
+      provenance: nuggetProvenanceSchema.optional(),
+    }),
+  ),
+  scores: nuggetScoresSchema.nullable().meta({ description: 'Null when a nugget has no label (a failed batch, LLM mode).' }),
+  staleFacts: z.array(staleFactSchema),
+  failures: z.array(batchFailureSchema).meta({ description: 'Batches whose model reply was unusable (always empty offline).' }),
+});
+
 // ——— Compile-time checks: each schema and its library type describe the same JSON.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const agree = <T extends true>(): T | undefined => undefined;
@@ -192,3 +313,8 @@ agree<Same<z.infer<typeof disputeOutcomeSchema>, DisputeOutcomeJson>>();
 agree<Same<z.infer<typeof subjectsSchema>['subjects'][number], SubjectEntry>>();
 agree<Same<Omit<z.infer<typeof statsSchema>, 'span' | 'writable' | 'tokenRequired'>, StoreStats>>();
 agree<Same<z.infer<typeof errorSchema>['error']['field'], ErrorJson['error']['field']>>();
+agree<Same<z.infer<typeof nuggetProvenanceSchema>, NuggetProvenance>>();
+agree<Same<z.infer<typeof staleFactSchema>, StaleFact>>();
+agree<Same<z.infer<typeof nuggetScoresSchema>, NuggetScores>>();
+agree<Same<z.infer<typeof batchFailureSchema>, BatchFailure>>();
+agree<Same<Omit<z.infer<typeof answerEvaluationSchema>, 'mode' | 'approximate'>, Omit<AnswerEvaluation, 'mode' | 'approximate'>>>();

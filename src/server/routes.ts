@@ -6,24 +6,40 @@ import { defineRoute, type Route } from './route.js';
 import * as req from './schemas.js';
 import * as res from './responses.js';
 import {
+  assign,
+  assignmentJson,
+  assignmentRecordFrom,
+  type AssignmentRecord,
   disputeJson,
   disputeOutcomeJson,
   type DocumentInput,
+  evaluateAnswer,
   type IngestResult,
   ingestSummaryJson,
+  metricsJson,
   type NuggetIndex,
   NuggetIndexError,
   nuggetDetailJson,
+  nuggetize,
+  nuggetListJson,
   nuggetRecordJson,
   retrievalJson,
   reviewQueueJson,
   reviewResultJson,
+  score,
   subjectFactsJson,
   validateDocumentInput,
 } from '../index.js';
 
 /** Who a decision is recorded as when the request does not say. */
 const DEFAULT_BY = 'api';
+
+/** The question and run ids of a nugget request that names none (those evaluateAnswer uses). */
+const DEFAULT_QID = 'q';
+const DEFAULT_RUN_ID = 'answer';
+
+/** The server runs the nugget steps offline only (it has no LLM endpoint); every answer says so. */
+const OFFLINE = { mode: 'offline', approximate: true } as const;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -203,7 +219,117 @@ export const routes: Route[] = [
         headers: { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
       }),
   }),
+  defineRoute({
+    method: 'post',
+    path: '/v1/nuggetize',
+    operationId: 'nuggetize',
+    tag: 'evaluation',
+    summary:
+      "AutoNuggetizer creation and importance, offline: a question's answer key from the facts the store holds at its time (or from the passages given).",
+    description:
+      "Offline and approximate: one nugget per governed fact the retriever returns at the time (one per contested key, naming the dispute), importance by overlap with the question, vital first, at most 20. With `passages`, created from those passages instead (a temporary store of them, filled by the offline extractor): undated, so no validity in the provenance. Reads only: the server's store is not changed.",
+    query: req.noQuery,
+    body: req.nuggetizeBody,
+    response: { description: 'The nuggets, as a line of a nuggets file (`nuggetindex nuggetize` writes the same).', schema: res.nuggetListSchema },
+    handle: async ({ body, ctx }) => {
+      const topic = { qid: body.qid ?? DEFAULT_QID, query: body.query, candidates: body.passages ?? [] };
+      const time = body.time === undefined ? {} : { time: body.time };
+      const created = await nuggetize(topic, body.passages ? { mode: 'offline', ...time } : { mode: 'offline', index: ctx.index, ...time });
+      return nuggetListJson(created.value);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/v1/assign',
+    operationId: 'assign',
+    tag: 'evaluation',
+    summary:
+      "AutoNuggetizer assignment, offline: does the answer support each nugget (by lexical entailment), and which stale facts does it state by the store's validity?",
+    description:
+      'Offline and approximate: support when one passage of the answer carries most of the nugget\'s content words and all its names and numbers, partial_support for a good part. stale_facts lists facts the answer states as holding that the store holds as ended, not yet valid or deprecated at the question\'s time ("Steve Ballmer is the CEO" for 2020).',
+    query: req.noQuery,
+    body: req.assignBody,
+    response: { description: 'The assigned nuggets, as a line of an assignments file (what /v1/score reads).', schema: res.assignmentRecordSchema },
+    handle: async ({ body, ctx }) => {
+      const qid = body.qid ?? DEFAULT_QID;
+      const list = { qid, query: body.query, nuggets: body.nuggets };
+      const answer = { runId: body.runId ?? DEFAULT_RUN_ID, qid, text: body.answer };
+      const time = body.time === undefined ? {} : { time: body.time };
+      return assignmentJson((await assign(list, answer, { mode: 'offline', index: ctx.index, ...time })).value);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/v1/score',
+    operationId: 'score',
+    tag: 'evaluation',
+    summary: "Nugget scores of assignments records: V_strict (primary), V, A_strict and A per answer, and each run's mean.",
+    description:
+      'Arithmetic over the labels given: the same figures whatever produced them. The answer still says mode "offline", approximate true (the server\'s mode; it does not read the records\' own mode).',
+    query: req.noQuery,
+    body: req.scoreBody,
+    response: {
+      description: 'Metrics-file lines: one per answer, then each run\'s (qid "all"); answers with a failed label are listed, not scored.',
+      schema: res.scoreReportSchema,
+    },
+    handle: ({ body }) => {
+      const report = score(body.assignments.map(assignmentAt));
+      return { ...OFFLINE, answers: report.answers.map(metricsJson), runs: report.runs.map(metricsJson), incomplete: report.incomplete };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/v1/evaluate',
+    operationId: 'evaluate',
+    tag: 'evaluation',
+    summary:
+      "Evaluates one answer offline: its answer key (given, or created from the store at the question's time), each nugget's assignment, the four scores and the stale facts it states.",
+    description: "nuggetize, assign and score in one call. camelCase keys (the library's AnswerEvaluation); a missing label is null.",
+    query: req.noQuery,
+    body: req.evaluateBody,
+    response: { description: 'The evaluation.', schema: res.answerEvaluationSchema },
+    handle: async ({ body, ctx }) => {
+      const input = {
+        question: body.question,
+        answer: body.answer,
+        ...(body.time === undefined ? {} : { time: body.time }),
+        ...(body.nuggets === undefined ? {} : { nuggets: body.nuggets }),
+      };
+      const e = await evaluateAnswer(input, { mode: 'offline', index: ctx.index });
+      return {
+        mode: e.mode,
+        approximate: e.approximate,
+        nuggets: e.nuggets.map((n) => ({
+          text: n.text,
+          importance: n.importance,
+          assignment: n.assignment,
+          ...(n.provenance ? { provenance: n.provenance } : {}),
+        })),
+        scores: e.scores,
+        staleFacts: e.staleFacts,
+        failures: e.failures,
+      };
+    },
+  }),
 ];
+
+/** A library input error re-located under `prefix`: "date: …" becomes "documents.3.date: …". Other errors are returned unchanged. */
+function locatedAt(prefix: string, e: unknown): unknown {
+  if (!(e instanceof NuggetIndexError) || !e.isUserError) return e;
+  const inner = e.location.field;
+  const field = `${prefix}${inner ? `.${inner}` : ''}`;
+  const message = inner && e.message.startsWith(`${inner}: `) ? `${field}: ${e.message.slice(inner.length + 2)}` : `${field}: ${e.message}`;
+  return new NuggetIndexError(e.code, message, { ...e.location, field });
+}
+
+/** The i-th record of a score request, checked as `nuggetindex score` reads a line; a bad one names assignments.i.field. */
+function assignmentAt(value: unknown, i: number): AssignmentRecord {
+  try {
+    return assignmentRecordFrom(value);
+  } catch (e) {
+    throw locatedAt(`assignments.${i}`, e);
+  }
+}
 
 /**
  * Validates every document before ingesting any (a bad one names `documents.N.field` and nothing is
@@ -212,14 +338,7 @@ export const routes: Route[] = [
  * the connection): what was committed stays.
  */
 async function ingestAll(index: NuggetIndex, documents: readonly DocumentInput[], signal: AbortSignal): Promise<Omit<IngestResult, 'changed'>[]> {
-  const named = (i: number, e: unknown): unknown => {
-    if (!(e instanceof NuggetIndexError) || !e.isUserError) return e;
-    const inner = e.location.field;
-    const field = `documents.${i}${inner ? `.${inner}` : ''}`;
-    // "date: …" becomes "documents.3.date: …"
-    const message = inner && e.message.startsWith(`${inner}: `) ? `${field}: ${e.message.slice(inner.length + 2)}` : `${field}: ${e.message}`;
-    return new NuggetIndexError(e.code, message, { ...e.location, field });
-  };
+  const named = (i: number, e: unknown): unknown => locatedAt(`documents.${i}`, e);
   documents.forEach((d, i) => {
     try {
       validateDocumentInput(d);

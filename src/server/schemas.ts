@@ -182,3 +182,112 @@ export const keepBody = z.strictObject({
   reason: reason.meta({ description: 'Why it stays contested.' }),
   by: who.optional().meta({ description: 'Who decides. Default "api".' }),
 });
+
+// ——— Nugget evaluation (AutoNuggetizer, offline mode only: the server has no LLM endpoint)
+
+/** Limits that keep one request's CPU-bound work (extraction, lexical assignment) short. */
+export const NUGGET_LIMITS = { passages: 100, passageChars: 10000, nuggets: 100, answerChars: 20000, assignments: 10000 } as const;
+
+const mode = z
+  .literal('offline', { error: 'this server runs the offline mode only (no LLM endpoint is configured): send "offline" or leave mode out' })
+  .optional()
+  .meta({
+    description:
+      'How the step runs. Only "offline" (creation from the store or the passages by the offline extractor, assignment by lexical entailment): "llm" is refused (400).',
+  });
+const qid = z
+  .string({ error: 'must be a string' })
+  .trim()
+  .min(1, { error: 'must be a non-empty string' })
+  .max(200, { error: 'must be at most 200 characters' });
+const answer = z
+  .string({ error: 'is required' })
+  .max(NUGGET_LIMITS.answerChars, { error: `must be at most ${NUGGET_LIMITS.answerChars} characters` })
+  .meta({ description: 'The answer to judge, as plain text (sentences joined).' });
+const nuggetTime = isoTime.optional();
+
+/** A nugget's provenance as /v1/nuggetize returns it, accepted so its nuggets can be sent on unchanged. */
+const provenanceInput = z
+  .strictObject({
+    nuggetIds: z.array(z.string()),
+    evidence: z.array(z.strictObject({ docId: z.string(), revision: z.number(), start: z.number(), end: z.number() })),
+    status: z.enum(['active', 'contested']),
+    validity: z.strictObject({ start: z.string().nullable(), end: z.string().nullable() }).optional(),
+  })
+  .optional()
+  .meta({ description: 'Where a nugget proposed from the store comes from (as /v1/nuggetize returns it); echoed, not checked against the store.' });
+
+/** An answer key: nuggets with their importance. */
+const nuggetKey = z
+  .array(
+    z.strictObject({
+      text: z.string({ error: 'is required' }).trim().min(1, { error: 'must be a non-empty string' }).max(1000, { error: 'must be at most 1000 characters' }),
+      importance: z
+        .enum(['vital', 'okay'], { error: 'must be vital or okay' })
+        .default('vital')
+        .meta({ description: 'vital (must be in a good answer) or okay (good to have). Default vital, as nuggetizer reads a nugget without one.' }),
+      provenance: provenanceInput,
+    }),
+    { error: 'must be an array of nuggets {text, importance}' },
+  )
+  .max(NUGGET_LIMITS.nuggets, { error: `at most ${NUGGET_LIMITS.nuggets} nuggets per request` });
+
+export const nuggetizeBody = z.strictObject({
+  query: question.meta({ description: 'The question to create the answer key of.', example: 'Who is the CEO of Microsoft?' }),
+  qid: qid.optional().meta({ description: 'The question id, echoed. Default "q".' }),
+  time: nuggetTime.meta({
+    description: 'The date the question is about (2008, 2008-06, 2008-06-15): the facts valid then become nuggets. Default: from the question, else now.',
+    example: '2020',
+  }),
+  passages: z
+    .array(
+      z.strictObject({
+        docid: qid.meta({ description: 'The passage id (recorded in the provenance).' }),
+        text: z.string({ error: 'is required' }).max(NUGGET_LIMITS.passageChars, { error: `must be at most ${NUGGET_LIMITS.passageChars} characters` }),
+      }),
+      { error: 'must be an array of passages {docid, text}' },
+    )
+    .min(1, { error: 'must hold at least one passage (leave passages out to create from the store)' })
+    .max(NUGGET_LIMITS.passages, { error: `at most ${NUGGET_LIMITS.passages} passages per request` })
+    .optional()
+    .meta({
+      description:
+        "Create from these passages (a temporary store filled by the offline extractor; undated, so no validity in the provenance) instead of from the server's store.",
+    }),
+  mode,
+});
+
+export const assignBody = z.strictObject({
+  query: question.meta({ description: 'The question the answer answers.', example: 'Who is the CEO of Microsoft?' }),
+  qid: qid.optional().meta({ description: 'The question id, echoed. Default "q".' }),
+  answer,
+  runId: qid.optional().meta({ description: 'The run the answer belongs to, echoed as run_id. Default "answer".' }),
+  nuggets: nuggetKey.meta({ description: 'The answer key (e.g. the nuggets of /v1/nuggetize), in order.' }),
+  time: nuggetTime.meta({
+    description: "The date the question is about, for the stale-fact check against the server's store. Default: from the question, else now.",
+    example: '2020',
+  }),
+  mode,
+});
+
+export const scoreBody = z.strictObject({
+  assignments: z
+    .array(z.record(z.string(), z.unknown(), { error: 'must be an assignments record (an object)' }), { error: 'must be an array of assignments records' })
+    .min(1, { error: 'must hold at least one assignments record' })
+    .max(NUGGET_LIMITS.assignments, { error: `at most ${NUGGET_LIMITS.assignments} records per request` })
+    .meta({
+      description:
+        'Assignments records as /v1/assign returns them and `nuggetindex assign` writes them (nuggetizer\'s assignments-file lines): {"query", "qid", "answer_text", "run_id", "nuggets": [{"text", "importance", "assignment"}]}, response_length, mode and stale_facts optional. Each is checked as `nuggetindex score` reads a line; a bad one names assignments.N.field.',
+    }),
+  mode,
+});
+
+export const evaluateBody = z.strictObject({
+  question: question.meta({ description: 'The question.', example: 'Who is the CEO of Microsoft?' }),
+  answer,
+  time: nuggetTime.meta({ description: 'The date the question is about. Default: from the question, else now.', example: '2020' }),
+  nuggets: nuggetKey
+    .optional()
+    .meta({ description: "The answer key; default: created from the server's store (the facts valid at `time`), as /v1/nuggetize does." }),
+  mode,
+});

@@ -68,10 +68,14 @@ describe('/openapi.json', () => {
         'GET /v1/stats',
         'GET /v1/subjects',
         'GET /v1/subjects/{name}',
+        'POST /v1/assign',
         'POST /v1/disputes/keep',
         'POST /v1/disputes/resolve',
+        'POST /v1/evaluate',
         'POST /v1/ingest',
+        'POST /v1/nuggetize',
         'POST /v1/review',
+        'POST /v1/score',
       ].sort(),
     );
     for (const r of routes) assert.ok(doc.paths[r.path]?.[r.method], `${r.method} ${r.path} is documented`);

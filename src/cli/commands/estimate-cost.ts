@@ -1,9 +1,22 @@
 // `nuggetindex estimate-cost`: windows, requests, tokens and dollars an LLM ingest of a corpus would
 // cost, counted by the library exactly as ingest would cut and send them. Sends nothing.
 
-import type { Command } from 'commander';
-import { type CostEstimate, DEFAULT_LLM_WINDOW_CHARS, estimateLlmCost, formatCost } from '../../index.js';
-import { FileLlmCache, loadSchemaFile, readCorpus } from '../../node.js';
+import { type Command, Option } from 'commander';
+import {
+  type CostEstimate,
+  DEFAULT_LLM_WINDOW_CHARS,
+  estimateAssignCost,
+  estimateLlmCost,
+  estimateNuggetizeCost,
+  formatCost,
+  NuggetIndexError,
+  type NuggetCostEstimate,
+  readAnswers,
+  readNuggets,
+  readPool,
+} from '../../index.js';
+import { FileLlmCache, loadSchemaFile, readCorpus, readText } from '../../node.js';
+import { runIdOf } from '../nugget-options.js';
 import { out } from '../common.js';
 import { modelOption, n, priceFrom, priceOptions, priceText, requireModel, windowOption } from '../extractor-options.js';
 
@@ -43,15 +56,27 @@ export function registerEstimateCostCommand(program: Command): void {
           "(4 characters per token) and USD at the model's list price, leaving out windows already in the answer cache. " +
           'Windows are cut exactly as ingest cuts them, so give the same --llm-window. Sends nothing.',
       )
-      .argument('<inputs...>', 'JSONL files or folders, as for ingest')
+      .argument('<inputs...>', 'JSONL files or folders, as for ingest (with --for: pool files, or a nuggets file then answers files)')
       .addOption(modelOption())
       .addOption(windowOption())
       .option('--schema <file>', 'predicate schema YAML (its predicates are part of every prompt)')
       .option('--llm-cache <dir>', 'count windows already answered in this cache folder (e.g. .nuggetindex-cache/llm beside the store)')
       .option('--date <iso>', 'date for folder documents without a "date:" line')
       .option('--skip-invalid', 'skip invalid lines (reported) instead of aborting the file')
-      .option('--json', 'print the estimate as JSON'),
-  ).action(async (inputs: string[], o: EstimateOptions & { json?: boolean }) => {
+      .option('--json', 'print the estimate as JSON')
+      .addOption(
+        new Option(
+          '--for <step>',
+          'ingest: the LLM extractor over a corpus; nuggetize: nugget creation and importance for pool files; assign: nugget assignment (inputs: the nuggets file, then answers files)',
+        )
+          .choices(['ingest', 'nuggetize', 'assign'])
+          .default('ingest'),
+      ),
+  ).action(async (inputs: string[], o: EstimateOptions & { json?: boolean; for: 'ingest' | 'nuggetize' | 'assign' }) => {
+    if (o.for !== 'ingest') {
+      printNuggetEstimate(estimateNuggetCost(o.for, inputs, o), o.json === true);
+      return;
+    }
     const e = await estimateCost(inputs, o);
     if (o.json) {
       out(JSON.stringify(e, null, 2));
@@ -71,4 +96,45 @@ export function registerEstimateCostCommand(program: Command): void {
     out("Token counts are estimates (4 characters per token); an ingest reports the endpoint's own counts. Endpoints that cache");
     out('repeated prompt prefixes (OpenAI, for prompts over 1,024 tokens) bill the system prompt at a discount not assumed here.');
   });
+}
+
+/** `estimate-cost --for nuggetize|assign`: the nugget prompts a run would send, counted by the library. */
+function estimateNuggetCost(step: 'nuggetize' | 'assign', inputs: string[], o: EstimateOptions): NuggetCostEstimate {
+  const model = requireModel(o.llmModel, `estimate-cost --for ${step}`);
+  const price = priceFrom(model, o);
+  if (step === 'nuggetize')
+    return estimateNuggetizeCost(
+      inputs.flatMap((f) => readPool(readText(f), f)),
+      model,
+      price,
+    );
+  const [nuggets, ...answers] = inputs;
+  if (answers.length === 0)
+    throw new NuggetIndexError('INVALID_INPUT', 'estimate-cost --for assign: give the nuggets file, then one or more answers files', { field: 'inputs' });
+  return estimateAssignCost(
+    readNuggets(readText(nuggets!), nuggets!),
+    answers.flatMap((f) => readAnswers(readText(f), f, runIdOf(f))),
+    model,
+    price,
+  );
+}
+
+function printNuggetEstimate(e: NuggetCostEstimate, json: boolean): void {
+  if (json) {
+    out(JSON.stringify(e, null, 2));
+    return;
+  }
+  out(`estimate for ${e.model} (prompt ${e.promptVersion}), ${e.step}:`);
+  out(`  ${e.step === 'nuggetize' ? 'questions' : 'answers  '}       ${n(e.items)}`);
+  out(`  requests        ${n(e.requests)}`);
+  out(`  input tokens    ~${n(e.inputTokens)}`);
+  out(`  output tokens   ~${n(e.outputTokens)}`);
+  out(
+    `  estimated cost  ${formatCost(e.usd, e.price.from)}${e.price.from === 'unknown' ? '' : ` (${priceText(e.model, { price: e.price, from: e.price.from })})`}`,
+  );
+  out(
+    e.step === 'nuggetize'
+      ? 'An upper bound: each nugget list is assumed to grow to 30 nuggets after its first window; retries of unusable replies are not counted.'
+      : 'Token counts are estimates (4 characters per token); retries of unusable replies are not counted.',
+  );
 }

@@ -62,10 +62,16 @@ function fold(text: string): string {
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 
-/** A word's comparable form: lower case, possessive and common inflections stripped, cut to 6 letters (founded ~ founder ~ founding). */
+/**
+ * A word's comparable form: lower case, possessive and one inflectional ending stripped (and a final
+ * e, so make ~ makes ~ making), cut to 6 letters: founded ~ founder ~ founding → "found".
+ */
 function stem(word: string): string {
   let w = word.toLowerCase().replace(/['’]s$/, '');
-  if (w.length > 4) w = w.replace(/(?:ies|ied)$/, 'y').replace(/(?:ing|ed|es|s)$/, '');
+  if (w.length > 3) {
+    w = /(?:ies|ied)$/.test(w) ? w.slice(0, -3) + 'y' : w.replace(/(?:ing|ed|er|es|s)$/, '');
+    if (w.length > 3) w = w.replace(/e$/, '');
+  }
   return w.length > 6 ? w.slice(0, 6) : w;
 }
 
@@ -109,7 +115,7 @@ function read(text: string): Reading {
 /**
  * A text's content words in the assigner's comparable form (stop words dropped, stemmed).
  *
- * @example readWords('Who founded Acme?') // ['founde', 'acme']
+ * @example readWords('Who founded Acme?') // ['found', 'acm']
  */
 export function readWords(text: string): string[] {
   return read(text).words;
@@ -133,22 +139,27 @@ export function entails(nugget: string, answer: string): Entailment {
   const n = read(nugget);
   const wanted = new Set(n.words);
   let best: Entailment = { assignment: 'not_support', coverage: 0, passage: '' };
-  if (wanted.size === 0) return best;
+  if (wanted.size === 0 && n.names.length + n.numbers.length === 0) return best;
   let bestRank = -1;
   for (const passage of passages(answer)) {
     const p = read(passage);
     const have = new Set(p.words);
-    const coverage = [...wanted].filter((w) => have.has(w)).length / wanted.size;
     const joined = ` ${p.names.join(' | ')} ${p.words.join(' ')} `;
-    const namesFound = n.names.filter((name) => joined.includes(` ${name} `) || name.split(' ').every((part) => have.has(part))).length;
+    const found = (name: string) => joined.includes(` ${name} `) || name.split(' ').every((part) => have.has(part));
+    const namesFound = n.names.filter(found).length;
     const numbersFound = n.numbers.filter((x) => p.numbers.includes(x)).length;
-    const anchors = n.names.length + n.numbers.length;
-    const allAnchors = namesFound + numbersFound === anchors;
-    const someAnchor = anchors === 0 || namesFound + numbersFound > 0;
-    const samePolarity = n.negated === p.negated;
+    const allAnchors = namesFound === n.names.length && numbersFound === n.numbers.length;
+    // A nugget that is only a date or a name ("In 1969") is covered as far as its anchors are.
+    const coverage =
+      wanted.size === 0 ? (namesFound + numbersFound) / (n.names.length + n.numbers.length) : [...wanted].filter((w) => have.has(w)).length / wanted.size;
+    // A passage that states other numbers in the nugget's place, or leaves out its first name (the
+    // subject, usually) contradicts it rather than half-stating it.
+    const numbersContradict = n.numbers.length > 0 && numbersFound < n.numbers.length && p.numbers.length > 0;
+    const subjectKept = n.names.length === 0 || found(n.names[0]!);
+    const samePolarity = n.negated === polarityWhere(passage, wanted);
     let assignment: Assignment = 'not_support';
     if (samePolarity && coverage >= SUPPORT_COVERAGE && allAnchors) assignment = 'support';
-    else if (samePolarity && coverage >= PARTIAL_COVERAGE && someAnchor) assignment = 'partial_support';
+    else if (samePolarity && coverage >= PARTIAL_COVERAGE && subjectKept && !numbersContradict) assignment = 'partial_support';
     const rank = (assignment === 'support' ? 2 : assignment === 'partial_support' ? 1 : 0) * 10 + coverage;
     if (rank > bestRank) {
       bestRank = rank;
@@ -156,6 +167,25 @@ export function entails(nugget: string, answer: string): Entailment {
     }
   }
   return best;
+}
+
+/** Where a sentence turns ("…, although she did not …"): a negation in another clause is about something else. */
+const CLAUSE_BREAK = /[,;:]\s+(?=(?:although|though|but|while|whereas|yet|however|except)\b)|;\s+/i;
+
+/** Whether the clause of `passage` that carries most of the nugget's words is negated. */
+function polarityWhere(passage: string, wanted: ReadonlySet<string>): boolean {
+  const clauses = passage.split(CLAUSE_BREAK);
+  if (clauses.length === 1) return NEGATION.test(passage);
+  let best = clauses[0]!;
+  let bestShared = -1;
+  for (const clause of clauses) {
+    const shared = read(clause).words.filter((w) => wanted.has(w)).length;
+    if (shared > bestShared) {
+      bestShared = shared;
+      best = clause;
+    }
+  }
+  return NEGATION.test(best);
 }
 
 /** The answer's sentences and each pair of adjacent sentences. */

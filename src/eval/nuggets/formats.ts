@@ -10,7 +10,7 @@
 
 import { z } from 'zod';
 import { NuggetIndexError } from '../../model/errors.js';
-import { jsonLines } from '../../model/jsonl.js';
+import { issueMessage, jsonLines } from '../../model/jsonl.js';
 import { ASSIGNMENTS, IMPORTANCES, type AssignedNugget, type NuggetMode, type NuggetTopic, type RunAnswer, type ScoredNugget } from './records.js';
 import type { NuggetScores } from './scores.js';
 import type { StaleFact } from './stale-facts.js';
@@ -117,7 +117,7 @@ function readLines<S extends z.ZodTypeAny>(content: string, file: string, schema
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = issue.path.join('.') || '(record)';
-      const message = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined ? 'is required' : issue.message;
+      const message = issueMessage(issue, value);
       throw new NuggetIndexError('INVALID_INPUT', `${field}: ${message} (a line of ${what})`, { field });
     }
     out.push(parsed.data);
@@ -180,7 +180,28 @@ export function readAssignments(content: string, file: string): AssignmentRecord
     file,
     assignmentsLine,
     'an assignments file: {"query", "qid", "answer_text", "run_id", "nuggets": [{"text", "importance", "assignment"}]}',
-  ).map((r) => ({
+  ).map(assignmentRecordOf);
+}
+
+/**
+ * One assignments record already parsed from JSON (a request body's element, not a file line),
+ * checked by the same rules as `readAssignments`; a bad one throws INVALID_INPUT naming the field
+ * (`nuggets.0.assignment`).
+ *
+ * @example assignmentRecordFrom({ query: 'q', qid: '1', answer_text: 'A.', run_id: 'r', nuggets: [{ text: 'a', importance: 'vital', assignment: 'support' }] }).runId // 'r'
+ */
+export function assignmentRecordFrom(value: unknown): AssignmentRecord {
+  const parsed = assignmentsLine.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.path.join('.') || '(record)';
+    throw new NuggetIndexError('INVALID_INPUT', `${field}: ${issueMessage(issue, value)} (an assignments record)`, { field });
+  }
+  return assignmentRecordOf(parsed.data);
+}
+
+function assignmentRecordOf(r: z.output<typeof assignmentsLine>): AssignmentRecord {
+  return {
     qid: r.qid,
     query: r.query,
     runId: r.run_id,
@@ -194,7 +215,7 @@ export function readAssignments(content: string, file: string): AssignmentRecord
     })),
     ...(r.mode ? { mode: r.mode } : {}),
     ...(r.stale_facts ? { staleFacts: r.stale_facts } : {}),
-  }));
+  };
 }
 
 export function wordCount(s: string): number {

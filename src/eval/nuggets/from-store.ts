@@ -10,6 +10,8 @@ import { toIso } from '../../model/time.js';
 import { AUTO_NUGGETS_KEPT, MAX_CREATED_NUGGETS } from './prompts.js';
 import type { Importance, NuggetProvenance, NuggetTopic, ScoredNugget } from './records.js';
 import { readWords } from './entailment.js';
+import { clausesOf } from './clauses.js';
+import { Bm25Postings } from '../../search/bm25.js';
 
 export interface StoreNuggetOptions {
   /** ISO date the question is about; default: parsed from the question, else now. */
@@ -85,23 +87,53 @@ export function rankOffline<T extends { text: string }>(query: string, items: re
 }
 
 /**
- * Offline creation from a topic's passages: a temporary in-memory store of the passages, filled by
- * the offline extractor, then `nuggetsFromStore`. Approximate: the extractor's recall bounds it.
+ * Offline creation from a topic's passages: the facts the offline extractor governs in a temporary
+ * in-memory store of the passages, and the passages' clauses of 3–12 words, ranked together by BM25
+ * against the question, near-duplicates dropped, then `rankOffline`. Approximate: the extractor's
+ * recall and the clause cutter's crudeness bound it.
  */
 export async function nuggetsFromPassages(topic: NuggetTopic, options: StoreNuggetOptions = {}): Promise<ScoredNugget[]> {
   const ni = await NuggetIndex.open();
+  let facts: ScoredNugget[];
   try {
     for (const [i, p] of topic.candidates.entries()) {
       if (!/\S/.test(p.text)) continue;
       await ni.ingest({ id: p.docid === '' ? `passage-${i}` : p.docid, text: p.text });
     }
-    // Undated passages: the temporary store's validities are artefacts of the ingest date, not facts.
-    return (await nuggetsFromStore(ni, topic.query, options)).map((n) => {
-      if (!n.provenance) return n;
-      const { validity: _ignored, ...provenance } = n.provenance;
-      return { ...n, provenance };
-    });
+    facts = await nuggetsFromStore(ni, topic.query, { ...options, k: MAX_CREATED_NUGGETS });
   } finally {
     await ni.close();
   }
+  // Undated passages: the temporary store's validities are artefacts of the ingest date, not facts.
+  const candidates: { text: string; provenance: NuggetProvenance }[] = facts.map((n) => {
+    const { validity: _ignored, ...provenance } = n.provenance!;
+    return { text: n.text, provenance };
+  });
+  for (const c of topic.candidates.flatMap(clausesOf)) {
+    candidates.push({ text: c.text, provenance: { nuggetIds: [], evidence: [{ docId: c.docid, revision: 1, start: c.start, end: c.end }], status: 'active' } });
+  }
+  const search = new Bm25Postings();
+  candidates.forEach((c, i) => search.add(i, c.text));
+  const kept: { text: string; provenance: NuggetProvenance; words: Set<string> }[] = [];
+  for (const hit of search.search(topic.query, candidates.length, () => true)) {
+    const c = candidates[hit.slot]!;
+    const words = new Set(readWords(c.text));
+    if (kept.some((k) => jaccard(k.words, words) >= NEAR_DUPLICATE)) continue;
+    kept.push({ ...c, words });
+    if (kept.length === MAX_CREATED_NUGGETS) break;
+  }
+  return rankOffline(
+    topic.query,
+    kept.map(({ text, provenance }) => ({ text, provenance })),
+  );
+}
+
+/** Content-word overlap at which two candidate nuggets say the same thing (the prompt's "no redundant information"). */
+const NEAR_DUPLICATE = 0.6;
+
+function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared++;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 1 : shared / union;
 }

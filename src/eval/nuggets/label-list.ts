@@ -10,11 +10,34 @@
  */
 export function readStringList(reply: string): string[] | null {
   const text = reply.replace(/^\uFEFF/, '');
-  for (let at = text.indexOf('['); at >= 0; at = text.indexOf('[', at + 1)) {
+  for (let at = text.indexOf('['); at >= 0;) {
     const list = listAt(text, at);
     if (list) return list;
+    // Not a flat list of strings: skip the whole bracketed part, so a list nested in it is not taken for the answer.
+    const end = closingBracket(text, at);
+    if (end < 0) return null;
+    at = text.indexOf('[', end);
   }
   return null;
+}
+
+/** The index after the ']' closing the '[' at `start` (quotes honoured), or -1 when it never closes. */
+function closingBracket(s: string, start: number): number {
+  let depth = 0;
+  let quote: string | null = null;
+  for (let i = start; i < s.length; i++) {
+    const ch = s[i]!;
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote || ch === '\n') quote = null;
+    } else if (ch === '"' || ch === "'") {
+      // An apostrophe inside a word ("Swift's") opens no string.
+      if (ch === "'" && /\p{L}/u.test(s[i - 1] ?? '') && /\p{L}/u.test(s[i + 1] ?? '')) continue;
+      quote = ch;
+    } else if (ch === '[') depth++;
+    else if (ch === ']' && --depth === 0) return i + 1;
+  }
+  return -1;
 }
 
 /** The list of string literals opening at `start` ('['), or null if what follows is not one. */

@@ -1,0 +1,307 @@
+// Nugget evaluation through the real command, as a user runs it: `nuggetize` → `assign` → `score`
+// on a small topic set in nuggetizer's file shapes, offline (labelled approximate) and in LLM mode
+// against the protocol test server; creation from a governed store at a time, the stale fact an
+// answer states, Kendall τ against another evaluation, `estimate-cost --for`, and bad input that
+// names file, line and field and writes nothing.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadFixture, OpenAiTestServer } from '../support/openai-server.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let dir = '';
+let server: OpenAiTestServer;
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The command in a child process; the parent's event loop stays free to serve the test endpoint. */
+function cli(...args: string[]): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['OPENAI_API_KEY', 'NUGGETINDEX_LLM_API_KEY', 'NUGGETINDEX_LLM_MODEL', 'NUGGETINDEX_LLM_BASE_URL']) delete env[name];
+  // Run in the temporary folder (relative paths, default failure files), tsx resolved from the repository.
+  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), join(root, 'src/cli/run.ts'), ...args], { cwd: dir, env });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
+}
+
+const lines = (file: string) =>
+  readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+const jsonl = (records: unknown[]) => records.map((r) => JSON.stringify(r)).join('\n') + '\n';
+const path = (name: string) => join(dir, name);
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'ni-nuggets-cli-'));
+  server = await OpenAiTestServer.start(loadFixture('nuggets'));
+  writeFileSync(
+    path('news.jsonl'),
+    jsonl([
+      { id: 'ms-2010', text: 'Steve Ballmer is the chief executive of Microsoft. The company is based in Redmond.', date: '2010-05-01', source: 'paper-a' },
+      {
+        id: 'ms-2015',
+        text: 'Satya Nadella became chief executive of Microsoft in February 2014, succeeding Steve Ballmer.',
+        date: '2015-03-01',
+        source: 'paper-b',
+      },
+      { id: 'ms-2019', text: 'Satya Nadella is the chief executive of Microsoft.', date: '2019-03-01', source: 'paper-c' },
+    ]),
+  );
+  writeFileSync(
+    path('pool.jsonl'),
+    jsonl([
+      {
+        query: { qid: 'q1', text: 'Who founded Acme, and when?' },
+        candidates: [
+          { docid: 'd1', doc: { segment: 'Acme is a rocket maker. Acme was founded by Jane Doe in 1990.' } },
+          { docid: 'd2', doc: { segment: 'Jane Doe studied physics in Ohio; she worked at Boeing before founding Acme.' } },
+        ],
+      },
+      {
+        query: { qid: 'q2', text: 'Where is Initech based?' },
+        candidates: [{ docid: 'd3', doc: { segment: 'Initech is based in Austin, Texas. It makes software.' } }],
+      },
+    ]),
+  );
+  writeFileSync(
+    path('good.jsonl'),
+    jsonl([
+      {
+        run_id: 'good',
+        topic_id: 'q1',
+        topic: 'Who founded Acme, and when?',
+        references: ['d1'],
+        response_length: 9,
+        answer: [{ text: 'Jane Doe founded Acme in 1990.', citations: [0] }],
+      },
+      { run_id: 'good', topic_id: 'q2', answer: [{ text: 'Initech is based in Austin, Texas.', citations: [] }] },
+    ]),
+  );
+  writeFileSync(path('poor.jsonl'), jsonl([{ run_id: 'poor', topic_id: 'q1', answer: [{ text: 'Acme makes rockets.', citations: [] }] }]));
+  const ingest = await cli('ingest', 'news.jsonl', '--db', 'ms.db');
+  assert.equal(ingest.status, 0, ingest.stderr);
+});
+after(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('offline: nuggetize → assign → score on a small topic set, in nuggetizer shapes, labelled approximate', async () => {
+  const created = await cli('nuggetize', 'pool.jsonl', '--out', 'nuggets.jsonl');
+  assert.equal(created.status, 0, created.stderr);
+  assert.match(created.stderr, /nuggets for 2 questions; offline mode, approximate/);
+  const lists = lines(path('nuggets.jsonl'));
+  assert.deepEqual(
+    lists.map((l) => l.qid),
+    ['q1', 'q2'],
+  );
+  for (const l of lists) {
+    assert.deepEqual(Object.keys(l).slice(0, 3), ['query', 'qid', 'nuggets']);
+    assert.equal(l.mode, 'offline');
+    assert.equal(l.approximate, true);
+  }
+  const q1 = (lists[0]!.nuggets as { text: string; importance: string }[]).map((n) => n.text);
+  assert.ok(
+    q1.some((t) => /Jane Doe/.test(t) && /Acme/.test(t)),
+    `a nugget about the founding: ${JSON.stringify(q1)}`,
+  );
+
+  const assigned = await cli('assign', 'nuggets.jsonl', 'good.jsonl', 'poor.jsonl', '--out', 'assignments.jsonl');
+  assert.equal(assigned.status, 0, assigned.stderr);
+  const records = lines(path('assignments.jsonl'));
+  // Every question of the nuggets file for every run: poor did not answer q2 and is assigned an empty answer.
+  assert.deepEqual(
+    records.map((r) => `${r.run_id}/${r.qid}`),
+    ['good/q1', 'good/q2', 'poor/q1', 'poor/q2'],
+  );
+  assert.deepEqual(Object.keys(records[0]!).slice(0, 6), ['query', 'qid', 'answer_text', 'response_length', 'run_id', 'nuggets']);
+  assert.equal(records[0]!.answer_text, 'Jane Doe founded Acme in 1990.');
+  assert.equal(records[3]!.answer_text, '');
+
+  const scored = await cli('score', 'assignments.jsonl', '--json');
+  assert.equal(scored.status, 0, scored.stderr);
+  const metrics = scored.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, number | string>);
+  assert.deepEqual(Object.keys(metrics[0]!), ['qid', 'strict_vital_score', 'strict_all_score', 'vital_score', 'all_score', 'run_id']);
+  const all = (run: string) => metrics.find((m) => m.qid === 'all' && m.run_id === run)!;
+  assert.ok((all('good').strict_vital_score as number) > (all('poor').strict_vital_score as number), JSON.stringify(metrics));
+  assert.equal(
+    all('poor').strict_all_score,
+    metrics.filter((m) => m.run_id === 'poor' && m.qid !== 'all').reduce((s, m) => s + (m.strict_all_score as number), 0) / 2,
+  );
+
+  const table = await cli('score', 'assignments.jsonl');
+  assert.match(table.stdout, /\| run \| answers \| V_strict \| V \| A_strict \| A \| stale facts \|/);
+  assert.match(table.stdout, /\| good \| 2 \|/);
+  assert.match(table.stdout, /offline mode, approximate/);
+});
+
+test('Kendall τ against another evaluation of the same runs', async () => {
+  // "Manual" labels that agree with the automatic ranking of runs: good above poor on q1.
+  const auto = lines(path('assignments.jsonl'));
+  const manual = auto.map((r) => ({
+    ...r,
+    mode: undefined,
+    nuggets: (r.nuggets as { assignment: string }[]).map((n) => ({ ...n, assignment: r.run_id === 'good' ? 'support' : 'not_support' })),
+  }));
+  writeFileSync(path('manual.jsonl'), jsonl(manual));
+  const r = await cli('score', 'assignments.jsonl', '--against', 'manual.jsonl');
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stdout, /Kendall τ-b against manual\.jsonl/);
+  assert.match(r.stdout, /\| V_strict \| 1\.000 \|/);
+});
+
+test('creation from the governed store at a time, and the stale fact an answer states', async () => {
+  const created = await cli(
+    'nuggetize',
+    '--db',
+    'ms.db',
+    '--query',
+    'Who is the CEO of Microsoft?',
+    '--qid',
+    'ms',
+    '--time',
+    '2020-06-01',
+    '--out',
+    'ms-nuggets.jsonl',
+  );
+  assert.equal(created.status, 0, created.stderr);
+  const [list] = lines(path('ms-nuggets.jsonl'));
+  const nuggets = list!.nuggets as { text: string; provenance: { evidence: { docId: string }[]; validity: { start: string | null } } }[];
+  const ceo = nuggets.find((n) => /Nadella/.test(n.text));
+  assert.ok(ceo, JSON.stringify(nuggets));
+  assert.equal(ceo.provenance.validity.start, '2014-02-01');
+  assert.ok(ceo.provenance.evidence.some((e) => e.docId === 'ms-2019'));
+  assert.ok(!nuggets.some((n) => /Ballmer/.test(n.text)), 'the superseded CEO is not a nugget for 2020');
+
+  writeFileSync(
+    path('ms-answers.jsonl'),
+    jsonl([
+      { run_id: 'stale', topic_id: 'ms', answer: [{ text: 'Steve Ballmer is the chief executive officer of Microsoft.' }] },
+      { run_id: 'current', topic_id: 'ms', answer: [{ text: 'Satya Nadella is the chief executive officer of Microsoft; Steve Ballmer was CEO until 2014.' }] },
+    ]),
+  );
+  const assigned = await cli('assign', 'ms-nuggets.jsonl', 'ms-answers.jsonl', '--db', 'ms.db', '--time', '2020-06-01', '--out', 'ms-assignments.jsonl');
+  assert.equal(assigned.status, 0, assigned.stderr);
+  assert.match(assigned.stderr, /1 state a stale fact/);
+  const [stale, current] = lines(path('ms-assignments.jsonl'));
+  const flagged = stale!.stale_facts as { text: string; reason: string; current: { text: string }[] }[];
+  assert.equal(flagged.length, 1);
+  assert.match(flagged[0]!.text, /Steve Ballmer/);
+  assert.equal(flagged[0]!.reason, 'ended');
+  assert.match(flagged[0]!.current[0]!.text, /Satya Nadella/);
+  assert.deepEqual(current!.stale_facts, [], 'a past fact stated with its period is not stale');
+  const table = await cli('score', 'ms-assignments.jsonl');
+  assert.match(table.stdout, /\| stale \| 1 \|.*\| 1 \|/);
+  assert.match(table.stdout, /\| current \| 1 \|.*\| 0 \|/);
+});
+
+test('LLM mode through the endpoint; a batch that stays unusable is saved with its raw reply, labelled "failed", and exits 1', async () => {
+  const acme = {
+    query: { qid: 'acme-1', text: 'Who founded Acme and where is it based?' },
+    candidates: [
+      { docid: 'd1', doc: { segment: 'Acme was founded by Jane Doe in 1990.' } },
+      ...Array.from({ length: 9 }, (_, i) => ({ docid: `f${i}`, doc: { segment: `Acme filler passage number ${i}.` } })),
+      { docid: 'd11', doc: { segment: 'Acme moved its headquarters to Austin in 2015.' } },
+      { docid: 'f10', doc: { segment: 'Acme filler passage number 10.' } },
+    ],
+  };
+  writeFileSync(path('acme-pool.jsonl'), jsonl([acme]));
+  const endpoint = ['--mode', 'llm', '--llm-base-url', server.baseUrl, '--llm-model', 'gpt-4o-mini', '--no-llm-cache'];
+  const created = await cli('nuggetize', 'acme-pool.jsonl', ...endpoint, '--out', 'acme-nuggets.jsonl');
+  assert.equal(created.status, 0, created.stderr);
+  assert.match(created.stderr, /llm gpt-4o-mini \(autonuggetizer@1\): 4 requests, 0 from cache/);
+  assert.match(created.stderr, /1 unusable reply asked again/);
+  const [list] = lines(path('acme-nuggets.jsonl'));
+  assert.equal(list!.mode, 'llm');
+  assert.equal(list!.approximate, false);
+  assert.deepEqual(
+    (list!.nuggets as { importance: string }[]).map((n) => n.importance),
+    ['vital', 'vital', 'okay'],
+  );
+
+  writeFileSync(path('anvils.jsonl'), jsonl([{ run_id: 'anvils', topic_id: 'acme-1', answer: [{ text: 'Acme sells anvils.' }] }]));
+  const assigned = await cli('assign', 'acme-nuggets.jsonl', 'anvils.jsonl', ...endpoint, '--out', 'acme-assignments.jsonl');
+  assert.equal(assigned.status, 1, assigned.stderr);
+  assert.match(
+    assigned.stderr,
+    /1 batch failed after every attempt; their nuggets are labelled "failed" \(raw replies in acme-assignments\.jsonl\.failures\.jsonl\)/,
+  );
+  const [record] = lines(path('acme-assignments.jsonl'));
+  assert.deepEqual(
+    (record!.nuggets as { assignment: string }[]).map((n) => n.assignment),
+    ['failed', 'failed', 'failed'],
+  );
+  const [failure] = lines(path('acme-assignments.jsonl.failures.jsonl'));
+  assert.equal(failure!.reply, 'Sorry, still no list.');
+  assert.equal(failure!.step, 'assign');
+  const scored = await cli('score', 'acme-assignments.jsonl');
+  assert.match(scored.stderr, /1 answers not scored \(a nugget batch failed\): anvils\/acme-1/);
+
+  const missing = await cli('nuggetize', 'acme-pool.jsonl', '--mode', 'llm', '--llm-base-url', server.baseUrl);
+  assert.equal(missing.status, 2);
+  assert.match(missing.stderr, /--llm-model: required with nuggetize --mode llm/);
+});
+
+test('estimate-cost counts the nugget prompts a run would send', async () => {
+  const r = await cli('estimate-cost', '--for', 'nuggetize', 'acme-pool.jsonl', '--llm-model', 'gpt-4o-mini', '--json');
+  assert.equal(r.status, 0, r.stderr);
+  const e = JSON.parse(r.stdout) as { requests: number; items: number; usd: number };
+  // 12 passages: two creation windows; then importance in batches of ten of up to 30 nuggets.
+  assert.equal(e.items, 1);
+  assert.equal(e.requests, 2 + 3);
+  assert.ok(e.usd > 0);
+  const a = await cli('estimate-cost', '--for', 'assign', 'acme-nuggets.jsonl', 'anvils.jsonl', '--llm-model', 'gpt-4o-mini', '--json');
+  assert.equal(JSON.parse(a.stdout).requests, 1);
+});
+
+test('bad input names file, line and field, and writes nothing', async () => {
+  writeFileSync(
+    path('bad-pool.jsonl'),
+    jsonl([
+      { query: { qid: 'q1', text: 'ok' }, candidates: [] },
+      { query: { qid: 'q2' }, candidates: [] },
+    ]),
+  );
+  const r = await cli('nuggetize', 'bad-pool.jsonl', '--out', 'bad-out.jsonl');
+  assert.equal(r.status, 2);
+  assert.match(r.stderr, /^nuggetindex: bad-pool\.jsonl:2: query\.text: is required/);
+  assert.ok(!existsSync(path('bad-out.jsonl')));
+
+  writeFileSync(
+    path('bad-answers.jsonl'),
+    '{"run_id": "x", "topic_id": "q1", "answer": [{"text": "A."}]}\n{"run_id": "x", "topic_id": "q1", "answer": "A."}\n',
+  );
+  writeFileSync(path('kept.jsonl'), 'before\n');
+  const b = await cli('assign', 'nuggets.jsonl', 'bad-answers.jsonl', '--out', 'kept.jsonl');
+  assert.equal(b.status, 2);
+  assert.match(b.stderr, /bad-answers\.jsonl:2: answer: Invalid input: expected array/);
+  assert.equal(readFileSync(path('kept.jsonl'), 'utf8'), 'before\n', 'an existing output stays as it was');
+
+  writeFileSync(
+    path('bad-assignments.jsonl'),
+    '{"query": "q", "qid": "1", "answer_text": "", "run_id": "r", "nuggets": [{"text": "a", "importance": "vital", "assignment": "maybe"}]}\n',
+  );
+  const c = await cli('score', 'bad-assignments.jsonl');
+  assert.equal(c.status, 2);
+  assert.match(c.stderr, /bad-assignments\.jsonl:1: nuggets\.0\.assignment: /);
+
+  const none = await cli('nuggetize');
+  assert.equal(none.status, 2);
+  assert.match(none.stderr, /give a pool file or --query/);
+});
