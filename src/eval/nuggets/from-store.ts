@@ -52,10 +52,18 @@ export async function nuggetsFromStore(ni: NuggetIndex, query: string, options: 
   return rankOffline(query, texts);
 }
 
-/** "Sources disagree: A; or B" — the dispute as one checkable nugget. */
+/**
+ * The dispute as one checkable nugget: "Sources disagree: Jane Roe or John Poe is the chief executive
+ * officer of Globex" when the sides differ in their object, else the sides' statements side by side.
+ */
 function disputeText(facts: readonly Nugget[]): string {
   const sides = [...new Set(facts.map((f) => f.fact.text))];
-  return sides.length === 1 ? `Sources dispute that ${sides[0]}` : `Sources disagree: ${sides.join('; or ')}`;
+  if (sides.length === 1) return `Sources dispute that ${sides[0]}`;
+  const first = facts[0]!.fact;
+  const objects = [...new Set(facts.map((f) => f.fact.object))];
+  const sameKey = facts.every((f) => f.fact.subject === first.subject && f.fact.predicate === first.predicate);
+  if (sameKey && first.text.includes(first.object)) return `Sources disagree: ${first.text.replace(first.object, objects.join(' or '))}`;
+  return `Sources disagree: ${sides.join('; or ')}`;
 }
 
 function provenanceOf(facts: readonly Nugget[]): NuggetProvenance {
