@@ -6,7 +6,17 @@
 
 import { test, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { assign, emptyModelStats, nuggetize, OpenAiCompatibleClient, score, type NuggetList, type NuggetTopic } from '../../src/index.js';
+import {
+  assign,
+  emptyModelStats,
+  evaluateAnswer,
+  NuggetIndex,
+  nuggetize,
+  OpenAiCompatibleClient,
+  score,
+  type NuggetList,
+  type NuggetTopic,
+} from '../../src/index.js';
 import { MemoryLlmCache } from '../../src/llm/cache.js';
 import { loadFixture, OpenAiTestServer } from '../support/openai-server.js';
 
@@ -131,4 +141,49 @@ test('LLM mode without a model is refused, naming the field', async () => {
     () => assign(list, { runId: 'r', qid: 'acme-1', text: 'x' }, { mode: 'llm' }),
     (e: Error & { code?: string }) => e.code === 'INVALID_INPUT',
   );
+});
+
+test('from a store in LLM mode: the governed facts are the candidates, the model labels their importance, provenance kept; evaluateAnswer flags the stale fact', async () => {
+  const ni = await NuggetIndex.open();
+  await ni.ingest({
+    id: 'a',
+    text: 'Steve Ballmer is the chief executive of Microsoft. The company is based in Redmond.',
+    date: '2010-05-01',
+    source: 'paper-a',
+  });
+  await ni.ingest({
+    id: 'b',
+    text: 'Satya Nadella became chief executive of Microsoft in February 2014, succeeding Steve Ballmer.',
+    date: '2015-03-01',
+    source: 'paper-b',
+  });
+  const got = await nuggetize(
+    { qid: 'ms', query: 'Who is the CEO of Microsoft?', candidates: [] },
+    { mode: 'llm', model: model(), index: ni, time: '2020-06-01' },
+  );
+  assert.equal(server.requests.length, 1, 'no creation call: the store gives the candidates');
+  assert.match(server.requests[0]!.body!.messages![0]!.content, /^You are NuggetizeScoreLLM/);
+  assert.deepEqual(
+    got.value.nuggets.map((n) => [n.text, n.importance, n.provenance?.evidence[0]?.docId]),
+    [
+      ['Satya Nadella is the chief executive officer of Microsoft', 'vital', 'b'],
+      ['Microsoft is headquartered in Redmond', 'okay', 'a'],
+    ],
+  );
+  const evaluation = await evaluateAnswer(
+    {
+      question: 'Who is the CEO of Microsoft?',
+      answer: 'Steve Ballmer is the chief executive officer of Microsoft.',
+      time: '2020-06-01',
+      nuggets: got.value.nuggets,
+    },
+    { mode: 'offline', index: ni },
+  );
+  assert.equal(evaluation.approximate, true);
+  assert.equal(evaluation.scores?.vitalStrict, 0);
+  assert.deepEqual(
+    evaluation.staleFacts.map((f) => [f.reason, f.current[0]?.text]),
+    [['ended', 'Satya Nadella is the chief executive officer of Microsoft']],
+  );
+  await ni.close();
 });
