@@ -263,8 +263,11 @@ export const scoreReportSchema = z.object({
   answers: z.array(metricsLineSchema).meta({ description: 'One line per scored answer, in the order given.' }),
   runs: z.array(metricsLineSchema).meta({ description: 'Each run\'s mean over its scored answers (qid "all").' }),
   incomplete: z
+    .array(z.object({ runId: z.string(), qid: z.string(), reason: z.enum(['failed batch', 'no nuggets']) }))
+    .meta({ description: 'Answers not scored, never scored as 0: a nugget labelled "failed", or no nuggets at all.' }),
+  duplicates: z
     .array(z.object({ runId: z.string(), qid: z.string() }))
-    .meta({ description: 'Answers with a nugget labelled "failed": not scored, never scored as 0.' }),
+    .meta({ description: 'Records of a run and question already seen; the last one counts.' }),
 });
 
 export const nuggetScoresSchema = z

@@ -274,7 +274,13 @@ export const routes: Route[] = [
     },
     handle: ({ body }) => {
       const report = score(body.assignments.map(assignmentAt));
-      return { ...OFFLINE, answers: report.answers.map(metricsJson), runs: report.runs.map(metricsJson), incomplete: report.incomplete };
+      return {
+        ...OFFLINE,
+        answers: report.answers.map(metricsJson),
+        runs: report.runs.map(metricsJson),
+        incomplete: report.incomplete,
+        duplicates: report.duplicates,
+      };
     },
   }),
   defineRoute({

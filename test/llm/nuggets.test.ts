@@ -131,7 +131,7 @@ test('a model that never returns a list: the batch is reported failed with its r
   assert.equal(server.requests.length, 3);
   assert.equal(stats.failedBatches, 1);
   const report = score([got.value]);
-  assert.deepEqual(report.incomplete, [{ runId: 'r3', qid: 'acme-1' }]);
+  assert.deepEqual(report.incomplete, [{ runId: 'r3', qid: 'acme-1', reason: 'failed batch' }]);
   assert.deepEqual(report.runs, []);
 });
 

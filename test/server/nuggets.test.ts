@@ -211,7 +211,7 @@ describe('POST /v1/score', () => {
       { qid: '2', strict_vital_score: 0, strict_all_score: 0, vital_score: 0.5, all_score: 0.25, run_id: 'r1' },
     ]);
     assert.deepEqual(report.runs, [{ qid: 'all', strict_vital_score: 0.5, strict_all_score: 0.25, vital_score: 0.75, all_score: 0.375, run_id: 'r1' }]);
-    assert.deepEqual(report.incomplete, [{ runId: 'r2', qid: '3' }]);
+    assert.deepEqual(report.incomplete, [{ runId: 'r2', qid: '3', reason: 'failed batch' }]);
   });
 
   test('a bad record is refused by the rules of an assignments file, naming assignments.N.field', async () => {

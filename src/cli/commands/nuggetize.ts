@@ -71,6 +71,12 @@ export function registerNuggetizeCommand(program: Command): void {
     reportFailures(o, failures);
     const count = lists.reduce((s, l) => s + (l.nuggets as unknown[]).length, 0);
     if (!o.quiet)
-      err(runSummary(o, run, `${n(count)} ${count === 1 ? 'nugget' : 'nuggets'} for ${n(lists.length)} ${lists.length === 1 ? 'question' : 'questions'}${o.db ? ' from the store' : ''}`));
+      err(
+        runSummary(
+          o,
+          run,
+          `${n(count)} ${count === 1 ? 'nugget' : 'nuggets'} for ${n(lists.length)} ${lists.length === 1 ? 'question' : 'questions'}${o.db ? ' from the store' : ''}`,
+        ),
+      );
   });
 }

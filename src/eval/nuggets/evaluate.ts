@@ -100,7 +100,17 @@ export async function nuggetize(topic: NuggetTopic, options: NuggetizeOptions = 
 export async function assign(list: NuggetList, answer: RunAnswer, options: AssignOptions = {}): Promise<StepResult<AssignmentRecord>> {
   const mode = modeOf(options);
   const stale = options.index ? { staleFacts: await staleFacts(options.index, list.query, answer.text, options.time) } : {};
-  const base = { qid: list.qid, query: list.query, runId: answer.runId, answerText: answer.text, responseLength: wordCount(answer.text), mode, ...stale };
+  const base = {
+    qid: list.qid,
+    query: list.query,
+    runId: answer.runId,
+    answerText: answer.text,
+    responseLength: answer.responseLength ?? wordCount(answer.text),
+    mode,
+    ...stale,
+  };
+  // An empty answer states nothing: every nugget is not supported, and no model is asked (nuggetizer does the same).
+  if (answer.text.trim() === '') return { value: { ...base, nuggets: list.nuggets.map((n) => ({ ...n, assignment: 'not_support' as const })) }, failures: [] };
   if (mode === 'offline') {
     const nuggets: AssignedNugget[] = list.nuggets.map((n) => ({ ...n, assignment: entails(n.text, answer.text).assignment }));
     return { value: { ...base, nuggets }, failures: [] };
@@ -127,8 +137,13 @@ export interface AssignOptions extends StepOptions {
 export interface ScoreReport {
   answers: MetricsRecord[];
   runs: MetricsRecord[];
-  /** Answers with an unlabelled nugget (a failed batch): not scored, never scored as 0. */
-  incomplete: { runId: string; qid: string }[];
+  /**
+   * Answers not scored, never scored as 0: a nugget without a label (its batch failed), or no nugget
+   * at all (creation failed or had no passage to read).
+   */
+  incomplete: { runId: string; qid: string; reason: 'failed batch' | 'no nuggets' }[];
+  /** Records of a run and question already seen: the last one counts (as nuggetizer keys answers by topic). */
+  duplicates: { runId: string; qid: string }[];
 }
 
 /**
@@ -139,18 +154,32 @@ export interface ScoreReport {
 export function score(records: readonly AssignmentRecord[]): ScoreReport {
   const answers: MetricsRecord[] = [];
   const incomplete: ScoreReport['incomplete'] = [];
-  const byRun = new Map<string, NuggetScores[]>();
+  const duplicates: ScoreReport['duplicates'] = [];
+  const last = new Map<string, AssignmentRecord>();
   for (const r of records) {
+    const key = `${r.runId}\u0000${r.qid}`;
+    if (last.has(key)) {
+      duplicates.push({ runId: r.runId, qid: r.qid });
+      last.delete(key); // re-inserted below, so the run keeps the order of its last record
+    }
+    last.set(key, r);
+  }
+  const byRun = new Map<string, NuggetScores[]>();
+  for (const r of last.values()) {
+    if (r.nuggets.length === 0) {
+      incomplete.push({ runId: r.runId, qid: r.qid, reason: 'no nuggets' });
+      continue;
+    }
     const s = answerScores(r.nuggets);
     if (!s) {
-      incomplete.push({ runId: r.runId, qid: r.qid });
+      incomplete.push({ runId: r.runId, qid: r.qid, reason: 'failed batch' });
       continue;
     }
     answers.push({ qid: r.qid, runId: r.runId, scores: s });
     byRun.set(r.runId, [...(byRun.get(r.runId) ?? []), s]);
   }
   const runs = [...byRun].map(([runId, list]) => ({ qid: 'all', runId, scores: meanScores(list) }));
-  return { answers, runs, incomplete };
+  return { answers, runs, incomplete, duplicates };
 }
 
 export interface EvaluateAnswerInput {

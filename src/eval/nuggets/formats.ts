@@ -170,6 +170,7 @@ export function readAnswers(content: string, file: string, defaultRunId: string)
       .filter((s) => s !== '')
       .join(' '),
     ...(r.topic !== undefined ? { query: r.topic } : {}),
+    ...(r.response_length !== undefined ? { responseLength: r.response_length } : {}),
   }));
 }
 

@@ -63,6 +63,8 @@ export interface RunAnswer {
   text: string;
   /** The question, when the run file carries it. */
   query?: string;
+  /** Words of the answer as the run file states it (`response_length`); default: counted. */
+  responseLength?: number;
 }
 
 /** A step whose model reply stayed unusable after its retries: nothing is guessed for its nuggets. */

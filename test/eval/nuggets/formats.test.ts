@@ -141,7 +141,13 @@ describe('answers files (TREC 2024 RAG)', () => {
       potty!.text.startsWith('The frequency with which you should take your toddler to the potty depends on their readiness for potty training. Some sources'),
     );
     assert.ok(potty!.text.includes('need to "go". If they are reluctant'));
-    assert.deepEqual(demo, { runId: 'demo-run', qid: 'q1', text: 'Python is used for web development and data analysis.', query: 'What is Python used for?' });
+    assert.deepEqual(demo, {
+      runId: 'demo-run',
+      qid: 'q1',
+      text: 'Python is used for web development and data analysis.',
+      query: 'What is Python used for?',
+      responseLength: 8,
+    });
   });
 
   it('takes the run id from the caller when the record has none (nuggetizer uses the file name)', () => {
@@ -190,7 +196,7 @@ describe('assignments files', () => {
 
   it('scores to nuggetizer’s metrics file for the same assignments', () => {
     const report = score(readAssignments(fixture('assignments.jsonl'), 'assignments.jsonl'));
-    assert.deepEqual(report.incomplete, [{ runId: 'demo-run', qid: 'q2' }]);
+    assert.deepEqual(report.incomplete, [{ runId: 'demo-run', qid: 'q2', reason: 'failed batch' }]);
     const demo = [...report.answers.filter((a) => a.runId === 'demo-run'), ...report.runs.filter((r) => r.runId === 'demo-run')];
     const expected = lines(fixture('metrics.jsonl'));
     assert.deepEqual(

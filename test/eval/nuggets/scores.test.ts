@@ -115,7 +115,7 @@ describe('score', () => {
 
   it('lists incomplete answers and leaves them out of the run mean (never scored as 0)', () => {
     const report = score(records);
-    assert.deepEqual(report.incomplete, [{ runId: 'r2', qid: 'q2' }]);
+    assert.deepEqual(report.incomplete, [{ runId: 'r2', qid: 'q2', reason: 'failed batch' }]);
     // r2's mean is its q1 answer alone; scoring q2 as 0 would halve it.
     assert.deepEqual(report.runs[1]!.scores, { vitalStrict: 0, vital: 0, allStrict: 0.5, all: 0.5 });
   });
@@ -123,6 +123,6 @@ describe('score', () => {
   it('reports no run for a run whose every answer is incomplete', () => {
     const report = score([record('r3', 'q1', [nugget(null, 'support')])]);
     assert.deepEqual(report.runs, []);
-    assert.deepEqual(report.incomplete, [{ runId: 'r3', qid: 'q1' }]);
+    assert.deepEqual(report.incomplete, [{ runId: 'r3', qid: 'q1', reason: 'failed batch' }]);
   });
 });
