@@ -3,7 +3,8 @@
 // saving the raw replies of failed batches, and the end-of-run line that says which mode ran.
 
 import { type Command, Option } from 'commander';
-import { basename } from 'node:path';
+import { statSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import {
   type BatchFailure,
   costUsd,
@@ -13,6 +14,7 @@ import {
   type NuggetMode,
   type NuggetModel,
   NUGGET_PROMPT_VERSION,
+  NuggetIndexError,
 } from '../index.js';
 import { writeTextAtomic } from '../node.js';
 import { err } from './common.js';
@@ -26,6 +28,9 @@ export interface NuggetCliOptions extends LlmEndpointCliOptions {
   priceOut?: number;
   quiet?: boolean;
 }
+
+/** nuggetize's --min-judgment: the paper creates nuggets from passages judged at least "related" (grade 1). */
+export const DEFAULT_MIN_JUDGMENT = 1;
 
 /** The approximate-mode notice every offline output carries. */
 export const OFFLINE_NOTICE = 'offline mode, approximate: no model judged this (the paper uses an LLM; --mode llm runs its prompts)';
@@ -75,18 +80,49 @@ export function writeRecords(o: { out?: string }, records: readonly Record<strin
   else process.stdout.write(text);
 }
 
+/** Where the raw replies of failed batches go: --failures, else beside --out, else the current folder. */
+export function failuresFile(o: { out?: string; failures?: string }): string {
+  return o.failures ?? (o.out ? `${o.out}.failures.jsonl` : 'nuggetindex-failures.jsonl');
+}
+
+/**
+ * Throws INVALID_INPUT naming `option` unless the folder `file` would be written in exists and is a
+ * folder: checked before any work, so a run never ends (after minutes of requests) unable to write.
+ */
+export function checkOutputFolder(file: string, option: string): void {
+  const folder = dirname(file);
+  let isFolder: boolean;
+  try {
+    isFolder = statSync(folder).isDirectory();
+  } catch {
+    throw new NuggetIndexError('INVALID_INPUT', `${option}: folder ${folder} does not exist`, { field: option });
+  }
+  if (!isFolder) throw new NuggetIndexError('INVALID_INPUT', `${option}: ${folder} is not a folder`, { field: option });
+}
+
+/** Checks the folders of --out and of the failures file (explicit or derived) before a step runs. */
+export function checkOutputs(o: { out?: string; failures?: string }): void {
+  if (o.out) checkOutputFolder(o.out, '--out');
+  checkOutputFolder(failuresFile(o), o.failures ? '--failures' : o.out ? '--out' : '--failures');
+}
+
 /**
  * Saves failed batches with their raw replies and says where; sets exit code 1 so a script sees
- * that some nuggets have no label.
+ * that some nuggets have no label. If the file cannot be written, the failed batches are still
+ * reported (and the write error is thrown after).
  */
 export function reportFailures(o: NuggetCliOptions, failures: readonly BatchFailure[]): void {
   if (failures.length === 0) return;
-  const file = o.failures ?? (o.out ? `${o.out}.failures.jsonl` : 'nuggetindex-failures.jsonl');
-  writeTextAtomic(file, failures.map((f) => JSON.stringify(f)).join('\n') + '\n');
-  err(
-    `${n(failures.length)} ${failures.length === 1 ? 'batch' : 'batches'} failed after every attempt; their nuggets are labelled "failed" (raw replies in ${file})`,
-  );
+  const file = failuresFile(o);
+  const count = `${n(failures.length)} ${failures.length === 1 ? 'batch' : 'batches'} failed after every attempt; their nuggets are labelled "failed"`;
   process.exitCode = 1;
+  try {
+    writeTextAtomic(file, failures.map((f) => JSON.stringify(f)).join('\n') + '\n');
+  } catch (e) {
+    err(`${count} (their raw replies could not be saved)`);
+    throw e;
+  }
+  err(`${count} (raw replies in ${file})`);
 }
 
 /** The end-of-run line: mode, and for LLM mode the calls, tokens and cost. */

@@ -259,7 +259,13 @@ export const metricsLineSchema = z
   .meta({ id: 'MetricsLine', description: "A metrics-file line (nuggetizer's keys, plus run_id)." });
 
 export const scoreReportSchema = z.object({
-  ...offline,
+  mode: z.enum(['llm', 'offline']).nullable().meta({
+    description:
+      'How the records\' labels were made, from their own "mode" (the server only adds them up): "offline" when any record is offline, "llm" when every record is, null when some record does not say and none is offline.',
+  }),
+  approximate: z.boolean().nullable().meta({
+    description: 'True when any record is offline (approximate labels), false when every record is llm, null when unknown (as mode).',
+  }),
   answers: z.array(metricsLineSchema).meta({ description: 'One line per scored answer, in the order given.' }),
   runs: z.array(metricsLineSchema).meta({ description: 'Each run\'s mean over its scored answers (qid "all").' }),
   incomplete: z

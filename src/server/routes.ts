@@ -38,9 +38,6 @@ const DEFAULT_BY = 'api';
 const DEFAULT_QID = 'q';
 const DEFAULT_RUN_ID = 'answer';
 
-/** The server runs the nugget steps offline only (it has no LLM endpoint); every answer says so. */
-const OFFLINE = { mode: 'offline', approximate: true } as const;
-
 const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export const routes: Route[] = [
@@ -265,17 +262,18 @@ export const routes: Route[] = [
     tag: 'evaluation',
     summary: "Nugget scores of assignments records: V_strict (primary), V, A_strict and A per answer, and each run's mean.",
     description:
-      'Arithmetic over the labels given: the same figures whatever produced them. The answer still says mode "offline", approximate true (the server\'s mode; it does not read the records\' own mode).',
+      'Arithmetic over the labels given: the same figures whatever produced them. mode and approximate say how the records\' labels were made, read from their own "mode": "offline" (approximate true) when any record is offline, "llm" (approximate false) when every record is llm, null for both when a record does not say (e.g. nuggetizer\'s files, or manual labels) and none is offline. duplicates lists records of a run and question already given: the last one counts.',
     query: req.noQuery,
     body: req.scoreBody,
     response: {
-      description: 'Metrics-file lines: one per answer, then each run\'s (qid "all"); answers with a failed label are listed, not scored.',
+      description: 'Metrics-file lines: one per answer, then each run\'s (qid "all"); answers with a failed label or no nuggets are listed, not scored.',
       schema: res.scoreReportSchema,
     },
     handle: ({ body }) => {
-      const report = score(body.assignments.map(assignmentAt));
+      const records = body.assignments.map(assignmentAt);
+      const report = score(records);
       return {
-        ...OFFLINE,
+        ...modeOfRecords(records),
         answers: report.answers.map(metricsJson),
         runs: report.runs.map(metricsJson),
         incomplete: report.incomplete,
@@ -326,6 +324,16 @@ function locatedAt(prefix: string, e: unknown): unknown {
   const field = `${prefix}${inner ? `.${inner}` : ''}`;
   const message = inner && e.message.startsWith(`${inner}: `) ? `${field}: ${e.message.slice(inner.length + 2)}` : `${field}: ${e.message}`;
   return new NuggetIndexError(e.code, message, { ...e.location, field });
+}
+
+/**
+ * How scored records were labelled, from their own "mode": offline (approximate) when any is,
+ * llm when all are, unknown (null) when some record does not say and none is offline.
+ */
+function modeOfRecords(records: readonly AssignmentRecord[]): { mode: 'llm' | 'offline' | null; approximate: boolean | null } {
+  if (records.some((r) => r.mode === 'offline')) return { mode: 'offline', approximate: true };
+  if (records.every((r) => r.mode === 'llm')) return { mode: 'llm', approximate: false };
+  return { mode: null, approximate: null };
 }
 
 /** The i-th record of a score request, checked as `nuggetindex score` reads a line; a bad one names assignments.i.field. */

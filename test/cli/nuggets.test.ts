@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -146,8 +146,8 @@ test('offline: nuggetize → assign → score on a small topic set, in nuggetize
   );
 
   const table = await cli('score', 'assignments.jsonl');
-  assert.match(table.stdout, /\| run \| answers \| V_strict \| V \| A_strict \| A \| stale facts \|/);
-  assert.match(table.stdout, /\| good \| 2 \|/);
+  assert.match(table.stdout, /\| run \| answers \| not scored \| V_strict \| V \| A_strict \| A \| stale facts \|/);
+  assert.match(table.stdout, /\| good \| 2 \| 0 \|/);
   assert.match(table.stdout, /offline mode, approximate/);
 });
 
@@ -225,7 +225,7 @@ test('LLM mode through the endpoint; a batch that stays unusable is saved with i
   const endpoint = ['--mode', 'llm', '--llm-base-url', server.baseUrl, '--llm-model', 'gpt-4o-mini', '--no-llm-cache'];
   const created = await cli('nuggetize', 'acme-pool.jsonl', ...endpoint, '--out', 'acme-nuggets.jsonl');
   assert.equal(created.status, 0, created.stderr);
-  assert.match(created.stderr, /llm gpt-4o-mini \(autonuggetizer@1\): 4 requests, 0 from cache/);
+  assert.match(created.stderr, /llm gpt-4o-mini \(autonuggetizer@2\): 4 requests, 0 from cache/);
   assert.match(created.stderr, /1 unusable reply asked again/);
   const [list] = lines(path('acme-nuggets.jsonl'));
   assert.equal(list!.mode, 'llm');
@@ -251,7 +251,7 @@ test('LLM mode through the endpoint; a batch that stays unusable is saved with i
   assert.equal(failure!.reply, 'Sorry, still no list.');
   assert.equal(failure!.step, 'assign');
   const scored = await cli('score', 'acme-assignments.jsonl');
-  assert.match(scored.stderr, /1 answers not scored \(a nugget batch failed\): anvils\/acme-1/);
+  assert.match(scored.stderr, /1 answer not scored \(never scored as 0\): anvils\/acme-1 \(a nugget batch failed\)/);
 
   const missing = await cli('nuggetize', 'acme-pool.jsonl', '--mode', 'llm', '--llm-base-url', server.baseUrl);
   assert.equal(missing.status, 2);
@@ -299,9 +299,170 @@ test('bad input names file, line and field, and writes nothing', async () => {
   );
   const c = await cli('score', 'bad-assignments.jsonl');
   assert.equal(c.status, 2);
-  assert.match(c.stderr, /bad-assignments\.jsonl:1: nuggets\.0\.assignment: /);
+  assert.match(c.stderr, /bad-assignments\.jsonl:1: nuggets\.0\.assignment: "maybe" is not one of support, partial_support, not_support, failed/);
 
   const none = await cli('nuggetize');
   assert.equal(none.status, 2);
   assert.match(none.stderr, /give a pool file or --query/);
+});
+
+test('outputs: the folders of --out and --failures are checked before any work; a failed score writes nothing', async () => {
+  const endpoint = ['--mode', 'llm', '--llm-base-url', server.baseUrl, '--llm-model', 'gpt-4o-mini', '--no-llm-cache'];
+  const asked = server.requests.length;
+  const a = await cli('assign', 'acme-nuggets.jsonl', 'anvils.jsonl', ...endpoint, '--out', 'nodir/a.jsonl');
+  assert.equal(a.status, 2, a.stderr);
+  assert.match(a.stderr, /^nuggetindex: --out: folder nodir does not exist/);
+  const f = await cli('assign', 'acme-nuggets.jsonl', 'anvils.jsonl', ...endpoint, '--failures', 'nodir/f.jsonl');
+  assert.equal(f.status, 2, f.stderr);
+  assert.match(f.stderr, /^nuggetindex: --failures: folder nodir does not exist/);
+  assert.equal(server.requests.length, asked, 'no request was sent');
+
+  const n = await cli('nuggetize', 'pool.jsonl', '--out', 'nodir/n.jsonl');
+  assert.equal(n.status, 2);
+  assert.match(n.stderr, /--out: folder nodir does not exist/);
+  const notFolder = await cli('nuggetize', 'pool.jsonl', '--out', 'pool.jsonl/n.jsonl');
+  assert.equal(notFolder.status, 2);
+  assert.match(notFolder.stderr, /--out: pool\.jsonl is not a folder/);
+  const s = await cli('score', 'assignments.jsonl', '--out', 'nodir/m.jsonl');
+  assert.equal(s.status, 2);
+  assert.match(s.stderr, /--out: folder nodir does not exist/);
+
+  // τ is computed before the metrics are written: an --against with nothing in common writes nothing.
+  writeFileSync(path('other-runs.jsonl'), jsonl([{ qid: 'q9', strict_vital_score: 1, strict_all_score: 1, vital_score: 1, all_score: 1, run_id: 'x' }]));
+  const t = await cli('score', 'assignments.jsonl', '--out', 'm.jsonl', '--against', 'other-runs.jsonl');
+  assert.equal(t.status, 2);
+  assert.match(t.stderr, /--against: no run and question in common/);
+  assert.ok(!existsSync(path('m.jsonl')), 'no metrics file');
+});
+
+test('a failures file that cannot be written still reports the failed batches', async () => {
+  mkdirSync(path('a-folder'));
+  const endpoint = ['--mode', 'llm', '--llm-base-url', server.baseUrl, '--llm-model', 'gpt-4o-mini', '--no-llm-cache'];
+  const r = await cli('assign', 'acme-nuggets.jsonl', 'anvils.jsonl', ...endpoint, '--out', 'acme-again.jsonl', '--failures', 'a-folder');
+  assert.notEqual(r.status, 0);
+  assert.match(r.stderr, /1 batch failed after every attempt; their nuggets are labelled "failed" \(their raw replies could not be saved\)/);
+  assert.match(r.stderr, /a-folder: cannot write/);
+  assert.equal(lines(path('acme-again.jsonl')).length, 1, 'the assignments are written');
+});
+
+test('score: answers not scored are counted per run, duplicates reported, an empty --out is empty', async () => {
+  const table = await cli('score', 'acme-assignments.jsonl');
+  assert.equal(table.status, 0, table.stderr);
+  assert.match(table.stdout, /\| run \| answers \| not scored \| V_strict \| V \| A_strict \| A \| stale facts \|/);
+  // A run whose every answer is incomplete still has its row.
+  assert.match(table.stdout, /\| anvils \| 0 \| 1 \| – \| – \| – \| – \| – \|/);
+
+  const none = await cli('score', 'acme-assignments.jsonl', '--json', '--out', 'no-metrics.jsonl');
+  assert.equal(none.status, 0, none.stderr);
+  assert.equal(readFileSync(path('no-metrics.jsonl'), 'utf8'), '');
+  assert.equal(none.stdout, '');
+
+  const [first] = lines(path('assignments.jsonl'));
+  writeFileSync(path('no-key.jsonl'), jsonl([{ ...first, qid: 'q9', nuggets: [] }]));
+  const twice = await cli('score', 'assignments.jsonl', 'assignments.jsonl', 'no-key.jsonl');
+  assert.equal(twice.status, 0, twice.stderr);
+  assert.match(twice.stderr, /4 duplicate answers \(same run and question\): the last one counts/);
+  assert.match(twice.stderr, /1 answer not scored \(never scored as 0\): good\/q9 \(no nuggets for its question\)/);
+  assert.match(twice.stdout, /\| good \| 2 \| 1 \|/);
+  assert.match(twice.stdout, /\| poor \| 2 \| 0 \|/);
+});
+
+test('assign: a run in two answers files is merged with a warning; an answers file with no records is a run that answered nothing', async () => {
+  writeFileSync(path('good-again.jsonl'), readFileSync(path('good.jsonl')));
+  const merged = await cli('assign', 'nuggets.jsonl', 'good.jsonl', 'good-again.jsonl', '--out', 'merged.jsonl');
+  assert.equal(merged.status, 0, merged.stderr);
+  assert.match(merged.stderr, /run good appears in 2 answers files \(good\.jsonl, good-again\.jsonl\): their answers are merged/);
+  assert.deepEqual(
+    lines(path('merged.jsonl')).map((r) => `${r.run_id}/${r.qid}`),
+    ['good/q1', 'good/q2'],
+  );
+
+  writeFileSync(path('silent.jsonl'), '');
+  const empty = await cli('assign', 'nuggets.jsonl', 'good.jsonl', 'silent.jsonl', '--out', 'with-silent.jsonl');
+  assert.equal(empty.status, 0, empty.stderr);
+  const records = lines(path('with-silent.jsonl'));
+  assert.deepEqual(
+    records.map((r) => `${r.run_id}/${r.qid}`),
+    ['good/q1', 'good/q2', 'silent/q1', 'silent/q2'],
+  );
+  for (const r of records.slice(2)) {
+    assert.equal(r.answer_text, '');
+    assert.ok((r.nuggets as { assignment: string }[]).every((n) => n.assignment === 'not_support'));
+  }
+
+  // estimate-cost counts what assign runs: every question for every run; empty answers cost nothing.
+  const e = await cli('estimate-cost', '--for', 'assign', 'acme-nuggets.jsonl', 'anvils.jsonl', 'silent.jsonl', '--llm-model', 'gpt-4o-mini', '--json');
+  assert.equal(e.status, 0, e.stderr);
+  const estimate = JSON.parse(e.stdout) as { items: number; requests: number };
+  assert.deepEqual([estimate.items, estimate.requests], [2, 1]);
+  const poor = await cli('estimate-cost', '--for', 'assign', 'nuggets.jsonl', 'poor.jsonl', '--llm-model', 'gpt-4o-mini', '--json');
+  const only = await cli('estimate-cost', '--for', 'assign', 'nuggets.jsonl', 'good.jsonl', '--llm-model', 'gpt-4o-mini', '--json');
+  assert.equal(JSON.parse(poor.stdout).items, 2, 'poor did not answer q2: still assigned');
+  assert.ok(JSON.parse(poor.stdout).requests < JSON.parse(only.stdout).requests, 'but with no request');
+});
+
+test('nuggetize and assign check --qid and --time before any work', async () => {
+  const qid = await cli('nuggetize', 'pool.jsonl', '--qid', 'x');
+  assert.equal(qid.status, 2);
+  assert.match(qid.stderr, /^nuggetindex: --qid: /);
+  const time = await cli('nuggetize', 'pool.jsonl', '--time', 'yesterday');
+  assert.equal(time.status, 2);
+  assert.match(time.stderr, /^nuggetindex: --time: "yesterday" is not an ISO-8601 date/);
+  const month = await cli('assign', 'nuggets.jsonl', 'good.jsonl', '--time', '2020-13');
+  assert.equal(month.status, 2);
+  assert.match(month.stderr, /^nuggetindex: --time: "2020-13" is not a valid date/);
+});
+
+test('nuggetize: candidates judged below "related" (grade 1) are left out by default', async () => {
+  writeFileSync(
+    path('judged-pool.jsonl'),
+    jsonl([
+      {
+        query: { qid: 'j1', text: 'Who founded Acme, and where is Initech based?' },
+        candidates: [
+          { docid: 'd1', doc: { segment: 'Acme was founded by Jane Doe in 1990.' }, judgment: 2 },
+          { docid: 'd3', doc: { segment: 'Initech is based in Austin, Texas.' }, judgment: 0 },
+        ],
+      },
+    ]),
+  );
+  const texts = (stdout: string) => (JSON.parse(stdout) as { nuggets: { text: string }[] }).nuggets.map((x) => x.text);
+  const judged = await cli('nuggetize', 'judged-pool.jsonl');
+  assert.equal(judged.status, 0, judged.stderr);
+  assert.ok(!texts(judged.stdout).some((t) => /Austin/.test(t)), judged.stdout);
+  assert.ok(
+    texts(judged.stdout).some((t) => /Acme/.test(t)),
+    judged.stdout,
+  );
+  const all = await cli('nuggetize', 'judged-pool.jsonl', '--min-judgment', '0');
+  assert.ok(
+    texts(all.stdout).some((t) => /Austin/.test(t)),
+    all.stdout,
+  );
+  const help = await cli('nuggetize', '--help');
+  assert.match(help.stdout, /--min-judgment <n>[\s\S]*"related"[\s\S]*\(default: 1\)/);
+});
+
+test('score --against: repeatable, nuggetizer metrics files named after their runs; --json keeps τ on stderr', async () => {
+  const scored = await cli('score', 'assignments.jsonl', '--json');
+  mkdirSync(path('nz'));
+  const metrics = scored.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  // nuggetizer's metrics files: one per run, no run_id.
+  for (const run of ['good', 'poor'])
+    writeFileSync(path(`nz/${run}.jsonl`), jsonl(metrics.filter((m) => m.run_id === run).map(({ run_id: _dropped, ...m }) => m)));
+  const r = await cli('score', 'assignments.jsonl', '--against', 'nz/good.jsonl', '--against', 'nz/poor.jsonl');
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stdout, /Kendall τ-b against nz\/good\.jsonl, nz\/poor\.jsonl/);
+  assert.match(r.stdout, /\| V_strict \| 1\.000 \|.*\| 2 \| 2 \|/);
+
+  const j = await cli('score', 'assignments.jsonl', '--json', '--against', 'nz/good.jsonl', '--against', 'nz/poor.jsonl');
+  assert.equal(j.status, 0, j.stderr);
+  for (const line of j.stdout.trim().split('\n')) assert.ok('strict_vital_score' in (JSON.parse(line) as object), line);
+  assert.match(j.stderr, /^\{"kendall_tau":\{"vitalStrict":\{"runLevel":1,/m);
+  const help = await cli('score', '--help');
+  assert.match(help.stdout, /runA\.jsonl for run_id runA/);
+  assert.match(help.stdout, /τ is printed on standard error/);
 });

@@ -187,3 +187,26 @@ test('from a store in LLM mode: the governed facts are the candidates, the model
   );
   await ni.close();
 });
+
+test('an endpoint that keeps failing fails its batch, not the run; a refused request stops the run', async () => {
+  const stats = emptyModelStats();
+  const client = new OpenAiCompatibleClient({ baseUrl: server.baseUrl, model: 'gpt-4o-mini', backoffMs: 0, maxRetries: 1 });
+  const broken = await assign(list, { runId: 'r4', qid: 'acme-1', text: 'The endpoint breaks on this one.' }, { mode: 'llm', model: { client }, stats });
+  assert.deepEqual(
+    broken.value.nuggets.map((n) => n.assignment),
+    [null, null, null],
+  );
+  assert.match(broken.failures[0]!.reasons[0]!, /failed after 2 attempts: HTTP 503/);
+  assert.equal(stats.failedBatches, 1);
+  const next = await assign(
+    list,
+    { runId: 'r4', qid: 'acme-1', text: 'Acme, founded by Jane Doe in 1990, later moved.' },
+    { mode: 'llm', model: { client }, stats },
+  );
+  assert.deepEqual(next.failures, []);
+  const refused = new OpenAiCompatibleClient({ baseUrl: `${server.baseUrl}/nowhere`, model: 'gpt-4o-mini', backoffMs: 0 });
+  await assert.rejects(
+    () => assign(list, { runId: 'r5', qid: 'acme-1', text: 'Acme, founded by Jane Doe.' }, { mode: 'llm', model: { client: refused } }),
+    /refused the request, HTTP 404/,
+  );
+});

@@ -1,8 +1,9 @@
 // The nugget-evaluation endpoints (AutoNuggetizer, offline mode only) through the in-process app
 // over an in-memory store of three sentences about Microsoft: the answer key the store proposes at
 // the question's time, assignment with the stale facts the store flags, the scores of assignments
-// records, one-call evaluation; every answer says mode "offline", approximate true; "llm" and bad
-// input are 400s naming the field; /openapi.json documents the four endpoints.
+// records, one-call evaluation; every answer that runs a step says mode "offline", approximate true
+// (a score says what its records say); "llm" and bad input are 400s naming the field; /openapi.json
+// documents the four endpoints.
 
 import { test, describe, before } from 'node:test';
 import assert from 'node:assert/strict';
@@ -214,11 +215,37 @@ describe('POST /v1/score', () => {
     assert.deepEqual(report.incomplete, [{ runId: 'r2', qid: '3', reason: 'failed batch' }]);
   });
 
+  test("mode and approximate come from the records' own mode; duplicates are listed and the last one counts", async () => {
+    const record = (mode: string | undefined, assignment: string, qid = '1') => ({
+      query: 'q',
+      qid,
+      answer_text: 'a',
+      run_id: 'r',
+      nuggets: [{ text: 'a', importance: 'vital', assignment }],
+      ...(mode ? { mode } : {}),
+    });
+    const llm = documented(await send('/v1/score', { assignments: [record('llm', 'support'), record('llm', 'not_support', '2')] }), res.scoreReportSchema);
+    assert.deepEqual([llm.mode, llm.approximate], ['llm', false]);
+    const mixed = documented(await send('/v1/score', { assignments: [record('llm', 'support'), record('offline', 'support', '2')] }), res.scoreReportSchema);
+    assert.deepEqual([mixed.mode, mixed.approximate], ['offline', true]);
+    // nuggetizer's files and manual labels say nothing: the answer does not guess.
+    const unmarked = documented(await send('/v1/score', { assignments: [record(undefined, 'support'), record('llm', 'support', '2')] }), res.scoreReportSchema);
+    assert.deepEqual([unmarked.mode, unmarked.approximate], [null, null]);
+
+    const twice = documented(await send('/v1/score', { assignments: [record('llm', 'support'), record('llm', 'not_support')] }), res.scoreReportSchema);
+    assert.deepEqual(twice.duplicates, [{ runId: 'r', qid: '1' }]);
+    assert.deepEqual(
+      twice.answers.map((a) => a.strict_vital_score),
+      [0],
+    );
+  });
+
   test('a bad record is refused by the rules of an assignments file, naming assignments.N.field', async () => {
     const good = { query: 'q', qid: '1', answer_text: 'a', run_id: 'r', nuggets: [{ text: 'a', importance: 'vital', assignment: 'support' }] };
     assertRefused(
       await send('/v1/score', { assignments: [good, { ...good, nuggets: [{ text: 'a', assignment: 'maybe' }] }] }),
       'assignments.1.nuggets.0.assignment',
+      /^assignments\.1\.nuggets\.0\.assignment: "maybe" is not one of support, partial_support, not_support, failed/,
     );
     const { run_id: _dropped, ...noRun } = good;
     assertRefused(await send('/v1/score', { assignments: [noRun] }), 'assignments.0.run_id', /is required/);

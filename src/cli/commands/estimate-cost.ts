@@ -1,5 +1,6 @@
 // `nuggetindex estimate-cost`: windows, requests, tokens and dollars an LLM ingest of a corpus would
-// cost, counted by the library exactly as ingest would cut and send them. Sends nothing.
+// cost, counted by the library exactly as ingest would cut and send them; with --for nuggetize or
+// assign, the requests of those nugget steps in LLM mode. Sends nothing.
 
 import { type Command, Option } from 'commander';
 import {
@@ -16,7 +17,7 @@ import {
   readPool,
 } from '../../index.js';
 import { FileLlmCache, loadSchemaFile, readCorpus, readText } from '../../node.js';
-import { runIdOf } from '../nugget-options.js';
+import { DEFAULT_MIN_JUDGMENT, runIdOf } from '../nugget-options.js';
 import { out } from '../common.js';
 import { modelOption, n, priceFrom, priceOptions, priceText, requireModel, windowOption } from '../extractor-options.js';
 
@@ -31,6 +32,8 @@ export interface EstimateOptions {
   priceOut?: number;
   date?: string;
   skipInvalid?: boolean;
+  /** --for nuggetize: nuggetize's --min-judgment. */
+  minJudgment?: number;
 }
 
 /** `estimate-cost`: the corpus read as ingest reads it, estimated by the library. */
@@ -50,19 +53,29 @@ export function registerEstimateCostCommand(program: Command): void {
   priceOptions(
     program
       .command('estimate-cost')
-      .summary('windows, tokens and dollars an LLM ingest of a corpus would cost')
+      .summary('requests, tokens and dollars an LLM run would cost: ingest of a corpus, or the nugget steps (nuggetize, assign)')
       .description(
-        'Estimate what `ingest --extractor llm` would send for these inputs: windows (one request each), tokens ' +
-          "(4 characters per token) and USD at the model's list price, leaving out windows already in the answer cache. " +
-          'Windows are cut exactly as ingest cuts them, so give the same --llm-window. Sends nothing.',
+        'Estimates what an LLM run would send for these inputs, and sends nothing: requests, tokens (4 characters per token) ' +
+          "and USD at the model's list price (or --price-in/--price-out).\n\n" +
+          'By default (--for ingest), `ingest --extractor llm` over a corpus: windows (one request each), cut exactly as ingest cuts them ' +
+          '(so give the same --llm-window), leaving out windows already in the answer cache.\n\n' +
+          '--for nuggetize: `nuggetize --mode llm` over pool files: creation over windows of 10 passages (each list assumed to grow to 30 nuggets, an upper bound) ' +
+          'and importance in batches of 10. --for assign: `assign --mode llm`, the nuggets file then the answers files: every question of the nuggets file ' +
+          'for every run, 10 nuggets a request; a question a run did not answer costs nothing (an empty answer is not sent).',
       )
       .argument('<inputs...>', 'JSONL files or folders, as for ingest (with --for: pool files, or a nuggets file then answers files)')
       .addOption(modelOption())
-      .addOption(windowOption())
-      .option('--schema <file>', 'predicate schema YAML (its predicates are part of every prompt)')
-      .option('--llm-cache <dir>', 'count windows already answered in this cache folder (e.g. .nuggetindex-cache/llm beside the store)')
-      .option('--date <iso>', 'date for folder documents without a "date:" line')
-      .option('--skip-invalid', 'skip invalid lines (reported) instead of aborting the file')
+      .addOption(ingestOnly(windowOption()))
+      .option('--schema <file>', 'ingest only: predicate schema YAML (its predicates are part of every prompt)')
+      .option('--llm-cache <dir>', 'ingest only: count windows already answered in this cache folder (e.g. .nuggetindex-cache/llm beside the store)')
+      .option('--date <iso>', 'ingest only: date for folder documents without a "date:" line')
+      .option('--skip-invalid', 'ingest only: skip invalid lines (reported) instead of aborting the file')
+      .option(
+        '--min-judgment <n>',
+        'nuggetize only: leave out candidates judged below this grade, as nuggetize --min-judgment (candidates without a judgment are kept)',
+        Number,
+        DEFAULT_MIN_JUDGMENT,
+      )
       .option('--json', 'print the estimate as JSON')
       .addOption(
         new Option(
@@ -98,24 +111,35 @@ export function registerEstimateCostCommand(program: Command): void {
   });
 }
 
+/** An option of ingest's estimate that the nugget steps ignore, said in its help. */
+function ingestOnly(option: Option): Option {
+  option.description = `ingest only: ${option.description}`;
+  return option;
+}
+
 /** `estimate-cost --for nuggetize|assign`: the nugget prompts a run would send, counted by the library. */
 function estimateNuggetCost(step: 'nuggetize' | 'assign', inputs: string[], o: EstimateOptions): NuggetCostEstimate {
   const model = requireModel(o.llmModel, `estimate-cost --for ${step}`);
   const price = priceFrom(model, o);
+  if (o.minJudgment !== undefined && !Number.isFinite(o.minJudgment))
+    throw new NuggetIndexError('INVALID_INPUT', '--min-judgment: must be a number', { field: '--min-judgment' });
   if (step === 'nuggetize')
     return estimateNuggetizeCost(
-      inputs.flatMap((f) => readPool(readText(f), f)),
+      inputs.flatMap((f) => readPool(readText(f), f, o.minJudgment)),
       model,
       price,
     );
   const [nuggets, ...answers] = inputs;
   if (answers.length === 0)
     throw new NuggetIndexError('INVALID_INPUT', 'estimate-cost --for assign: give the nuggets file, then one or more answers files', { field: 'inputs' });
+  // As assign reads them: a file with no records stands for the run named after it.
+  const runs = answers.map((f) => ({ file: f, answers: readAnswers(readText(f), f, runIdOf(f)) }));
   return estimateAssignCost(
     readNuggets(readText(nuggets!), nuggets!),
-    answers.flatMap((f) => readAnswers(readText(f), f, runIdOf(f))),
+    runs.flatMap((r) => r.answers),
     model,
     price,
+    runs.filter((r) => r.answers.length === 0).map((r) => runIdOf(r.file)),
   );
 }
 

@@ -29,10 +29,10 @@ export function registerNuggetEvalCommand(evalCommand: Command): void {
     .command('nuggets')
     .summary('the offline nugget evaluation on HotpotQA / MuSiQue and against recorded assessor labels')
     .description(
-      "Measures the offline AutoNuggetizer: nugget creation from each question's pool against the gold supporting facts and answer,\n" +
-        "and Kendall's τ between V_strict and the gold answer's presence over five answer runs built from the pool (offline nuggets, and\n" +
-        "the dataset's gold nuggets to isolate assignment). With --agreement, the offline assigner's agreement with the labels of\n" +
-        'assignments files recorded from another assessor (an LLM run, or people). Prints the docs/EVALUATION.md section.',
+      "Measures the offline AutoNuggetizer: nugget creation from each question's pool against the gold supporting facts and answer, " +
+        "and Kendall's τ between V_strict and the gold answer's presence over five answer runs built from the pool " +
+        "(with offline nuggets, and with the dataset's gold nuggets to isolate assignment). Prints the docs/EVALUATION.md section.\n\n" +
+        "With --agreement, also the offline assigner's agreement with the labels of assignments files recorded from another assessor (an LLM run, or people).",
     )
     .option('--hotpotqa <file>', 'HotpotQA questions (HippoRAG format: context, supporting_facts, answer)')
     .option('--musique <file>', 'MuSiQue questions (HippoRAG format: paragraphs with is_supporting, answer, answer_aliases)')

@@ -20,7 +20,7 @@ export interface NuggetCostEstimate {
   model: string;
   promptVersion: string;
   step: 'nuggetize' | 'assign';
-  /** Questions (nuggetize) or answers (assign). */
+  /** Questions (nuggetize), or run/question pairs assigned (assign: every question for every run). */
   items: number;
   requests: number;
   inputTokens: number;
@@ -65,23 +65,41 @@ export function estimateNuggetizeCost(topics: readonly NuggetTopic[], model: str
 }
 
 /**
- * The requests and tokens `assign --mode llm` would send: each answer against its question's nuggets.
+ * The requests and tokens `assign --mode llm` would send: as assign runs, every nugget list against
+ * every run present in `answers` (and the runs of `emptyRuns`, answers files with no records), ten
+ * nuggets a request. A question a run did not answer, or answered with nothing, is assigned without
+ * a request (an empty answer is all not_support); an answer to a question without a nugget list is
+ * not assigned; of two answers of a run to one question, the last counts.
  *
  * @example estimateAssignCost([], [], 'gpt-4o-mini', priceOf('gpt-4o-mini')).requests // 0
  */
-export function estimateAssignCost(lists: readonly NuggetList[], answers: readonly RunAnswer[], model: string, price: PriceQuote): NuggetCostEstimate {
+export function estimateAssignCost(
+  lists: readonly NuggetList[],
+  answers: readonly RunAnswer[],
+  model: string,
+  price: PriceQuote,
+  emptyRuns: readonly string[] = [],
+): NuggetCostEstimate {
   const e = { model, promptVersion: NUGGET_PROMPT_VERSION, step: 'assign' as const, items: 0, requests: 0, inputTokens: 0, outputTokens: 0 };
-  const byQid = new Map(lists.map((l) => [l.qid, l]));
+  const runs = new Map<string, Map<string, RunAnswer>>();
   for (const a of answers) {
-    const list = byQid.get(a.qid);
-    if (!list) continue;
-    e.items++;
-    const texts = list.nuggets.map((n) => n.text);
-    for (let b = 0; b * LABEL_BATCH < texts.length; b++) {
-      const batch = texts.slice(b * LABEL_BATCH, (b + 1) * LABEL_BATCH);
-      e.requests++;
-      e.inputTokens += estimateRequestTokens(assignmentMessages(list.query, a.text, batch));
-      e.outputTokens += batch.length * LABEL_TOKENS_EACH;
+    const byQid = runs.get(a.runId) ?? new Map<string, RunAnswer>();
+    byQid.set(a.qid, a);
+    runs.set(a.runId, byQid);
+  }
+  for (const runId of emptyRuns) if (!runs.has(runId)) runs.set(runId, new Map());
+  for (const byQid of runs.values()) {
+    for (const list of lists) {
+      e.items++;
+      const text = byQid.get(list.qid)?.text ?? '';
+      if (text.trim() === '') continue;
+      const texts = list.nuggets.map((n) => n.text);
+      for (let b = 0; b * LABEL_BATCH < texts.length; b++) {
+        const batch = texts.slice(b * LABEL_BATCH, (b + 1) * LABEL_BATCH);
+        e.requests++;
+        e.inputTokens += estimateRequestTokens(assignmentMessages(list.query, text, batch));
+        e.outputTokens += batch.length * LABEL_TOKENS_EACH;
+      }
     }
   }
   return finish(e, price);

@@ -59,8 +59,15 @@ const poolLine = z.object({
   ),
 });
 
-const importance = z.union([z.enum(IMPORTANCES as [string, ...string[]]), z.literal('failed'), z.null()]);
-const assignment = z.union([z.enum(ASSIGNMENTS as [string, ...string[]]), z.literal('failed'), z.null()]);
+/** A label, "failed" (its batch failed) or null; anything else names the value and the labels allowed. */
+function label(values: readonly string[]) {
+  const allowed = [...values, 'failed'];
+  return z.union([z.enum(values as [string, ...string[]]), z.literal('failed'), z.null()], {
+    error: (issue) => `${JSON.stringify(issue.input) ?? String(issue.input)} is not one of ${allowed.join(', ')}`,
+  });
+}
+const importance = label(IMPORTANCES);
+const assignment = label(ASSIGNMENTS);
 const provenance = z
   .object({
     nuggetIds: z.array(z.string()),

@@ -9,7 +9,7 @@ import { keyString, type Nugget } from '../../model/nugget.js';
 import { toIso } from '../../model/time.js';
 import { AUTO_NUGGETS_KEPT, MAX_CREATED_NUGGETS } from './prompts.js';
 import type { Importance, NuggetProvenance, NuggetTopic, ScoredNugget } from './records.js';
-import { readWords } from './entailment.js';
+import { readTerms, readWords } from './entailment.js';
 import { clausesOf } from './clauses.js';
 import { Bm25Postings } from '../../search/bm25.js';
 
@@ -53,8 +53,9 @@ export async function nuggetsFromStore(ni: NuggetIndex, query: string, options: 
 }
 
 /**
- * The dispute as one checkable nugget: "Sources disagree: Jane Roe or John Poe is the chief executive
- * officer of Globex" when the sides differ in their object, else the sides' statements side by side.
+ * The dispute as one checkable nugget that an answer stating one side supports in part and one
+ * stating the dispute supports whole: "The chief executive officer of Globex is disputed: Jane Roe or
+ * John Poe" when the sides are "X is the R of O" statements of one key; else the sides side by side.
  */
 function disputeText(facts: readonly Nugget[]): string {
   const sides = [...new Set(facts.map((f) => f.fact.text))];
@@ -62,14 +63,16 @@ function disputeText(facts: readonly Nugget[]): string {
   const first = facts[0]!.fact;
   const objects = [...new Set(facts.map((f) => f.fact.object))];
   const sameKey = facts.every((f) => f.fact.subject === first.subject && f.fact.predicate === first.predicate);
+  const role = first.text.startsWith(`${first.object} is `) ? first.text.slice(first.object.length + 4) : null;
+  if (sameKey && role) return `${role.charAt(0).toUpperCase()}${role.slice(1)} is disputed: ${objects.join(' or ')}`;
   if (sameKey && first.text.includes(first.object)) return `Sources disagree: ${first.text.replace(first.object, objects.join(' or '))}`;
   return `Sources disagree: ${sides.join('; or ')}`;
 }
 
 function provenanceOf(facts: readonly Nugget[]): NuggetProvenance {
-  const first = facts[0]!;
-  const end = first.validity.end;
-  const start = first.validity.start;
+  // A dispute holds as long as any of its sides does.
+  const start = Math.min(...facts.map((f) => f.validity.start));
+  const end = Math.max(...facts.map((f) => f.validity.end));
   return {
     nuggetIds: facts.map((f) => f.id),
     evidence: facts.flatMap((f) => f.provenance.evidence.map((e) => ({ docId: e.docId, revision: e.revision, start: e.start, end: e.end }))),
@@ -125,7 +128,7 @@ export async function nuggetsFromPassages(topic: NuggetTopic, options: StoreNugg
   const kept: { text: string; provenance: NuggetProvenance; words: Set<string> }[] = [];
   for (const hit of search.search(topic.query, candidates.length, () => true)) {
     const c = candidates[hit.slot]!;
-    const words = new Set(readWords(c.text));
+    const words = new Set(readTerms(c.text));
     if (kept.some((k) => jaccard(k.words, words) >= NEAR_DUPLICATE)) continue;
     kept.push({ ...c, words });
     if (kept.length === MAX_CREATED_NUGGETS) break;

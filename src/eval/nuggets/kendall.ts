@@ -3,10 +3,19 @@
 // by default and what TREC meta-evaluations report — plus the three ways the paper aggregates it:
 // run-level, the average of per-topic correlations, and over all topic/run combinations.
 
+/** Score differences this small are ties (floating-point noise, not a ranking). */
+export const TIE_TOLERANCE = 1e-9;
+
+function direction(difference: number): number {
+  return Math.abs(difference) <= TIE_TOLERANCE ? 0 : Math.sign(difference);
+}
+
 /**
  * Kendall's τ-b of paired observations: (concordant − discordant) / √((n0 − n1)(n0 − n2)), n0 the
  * pairs, n1 and n2 the pairs tied in x and in y. NaN when either side is constant (scipy does the
- * same): no ranking to agree with. O(n²), for the tens to thousands of points of a meta-evaluation.
+ * same): no ranking to agree with. Values within TIE_TOLERANCE of each other are tied: scores are
+ * means of fractions, and the same mean summed in another order (0.1 + 0.2 + 0.3 against
+ * 0.3 + 0.2 + 0.1) differs in its last bit. O(n²), for the tens to thousands of points of a meta-evaluation.
  *
  * @example kendallTau([1, 2, 3, 4], [1, 3, 2, 4]) // 0.666…
  */
@@ -18,8 +27,8 @@ export function kendallTau(x: readonly number[], y: readonly number[]): number {
   let tiedY = 0;
   for (let i = 0; i < x.length; i++) {
     for (let j = i + 1; j < x.length; j++) {
-      const dx = Math.sign(x[i]! - x[j]!);
-      const dy = Math.sign(y[i]! - y[j]!);
+      const dx = direction(x[i]! - x[j]!);
+      const dy = direction(y[i]! - y[j]!);
       if (dx === 0) tiedX++;
       if (dy === 0) tiedY++;
       if (dx === 0 || dy === 0) continue;

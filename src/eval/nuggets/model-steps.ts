@@ -6,6 +6,7 @@
 
 import { cacheKey, type LlmCache } from '../../llm/cache.js';
 import type { ChatClient, ChatMessage } from '../../llm/client.js';
+import { NuggetIndexError } from '../../model/errors.js';
 import { addUsage, type TokenUsage } from '../../llm/usage.js';
 import { readLabels, readStringList } from './label-list.js';
 import {
@@ -70,7 +71,17 @@ async function ask<T>(
   let conversation = messages;
   let reply = '';
   for (let i = 0; i < attempts; i++) {
-    const answer = await model.client.chat({ messages: conversation });
+    let answer: Awaited<ReturnType<ChatClient['chat']>>;
+    try {
+      answer = await model.client.chat({ messages: conversation });
+    } catch (e) {
+      // The endpoint kept failing (after the client's own retries): this batch fails, the run goes
+      // on. A refused request (bad key, model or URL) or a cancelled run stops everything instead.
+      if (!(e instanceof NuggetIndexError) || e.code !== 'STORE_ERROR') throw e;
+      reasons.push(e.message);
+      stats.failedBatches++;
+      return { reasons, reply };
+    }
     stats.requests++;
     stats.spent = addUsage(stats.spent, answer.usage);
     reply = answer.content;
@@ -140,21 +151,26 @@ async function labelInBatches<L extends string>(
   stats: ModelRunStats,
   failure: (batch: number, reasons: string[], reply: string) => BatchFailure,
 ): Promise<{ labels: (L | null)[]; failures: BatchFailure[] }> {
+  // The batches are independent: asked at once, the client's concurrency bound (--llm-concurrency) decides how many are in flight.
+  const batches = Array.from({ length: Math.ceil(texts.length / LABEL_BATCH) }, (_, b) => texts.slice(b * LABEL_BATCH, (b + 1) * LABEL_BATCH));
+  const answers = await Promise.all(
+    batches.map((batch) => {
+      const read: Read<L[]> = (reply) => {
+        const got = readLabels(reply, batch.length, allowed);
+        return 'labels' in got ? { value: got.labels } : got;
+      };
+      return ask(model, messages(batch), read, stats);
+    }),
+  );
   const labels: (L | null)[] = [];
   const failures: BatchFailure[] = [];
-  for (let b = 0; b * LABEL_BATCH < texts.length; b++) {
-    const batch = texts.slice(b * LABEL_BATCH, (b + 1) * LABEL_BATCH);
-    const read: Read<L[]> = (reply) => {
-      const got = readLabels(reply, batch.length, allowed);
-      return 'labels' in got ? { value: got.labels } : got;
-    };
-    const got = await ask(model, messages(batch), read, stats);
+  answers.forEach((got, b) => {
     if ('value' in got) labels.push(...got.value);
     else {
-      labels.push(...batch.map(() => null));
+      labels.push(...batches[b]!.map(() => null));
       failures.push(failure(b, got.reasons, got.reply));
     }
-  }
+  });
   return { labels, failures };
 }
 

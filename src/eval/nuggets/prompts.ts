@@ -1,12 +1,13 @@
-// The three AutoNuggetizer prompts, in the paper's words (Pradeep et al., SIGIR 2025, Figures 1–3),
-// in one place and versioned: the version is part of every answer-cache key, so changing a prompt
-// never serves an answer to the old one.
+// The three AutoNuggetizer prompts, in the paper's words (Pradeep et al., SIGIR 2025, Figures 1–3)
+// laid out exactly as castorini/nuggetizer sends them (its prompt templates: spacing, blank lines,
+// nugget lists as Python's str(list)), in one place and versioned: the version is part of every
+// answer-cache key, so changing a prompt never serves an answer to the old one.
 
 import type { ChatMessage } from '../../llm/client.js';
 import type { Passage } from './records.js';
 
 /** Bumped whenever a prompt's text changes. */
-export const NUGGET_PROMPT_VERSION = 'autonuggetizer@1';
+export const NUGGET_PROMPT_VERSION = 'autonuggetizer@2';
 
 /** Passages per creation turn (Figure 1: `[1] … [10]`). */
 export const CREATION_WINDOW = 10;
@@ -17,9 +18,21 @@ export const LABEL_BATCH = 10;
 /** AutoNuggets: the nuggets kept after sorting vital first (§4.1.1). */
 export const AUTO_NUGGETS_KEPT = 20;
 
-/** A nugget list as the prompts show it: a Python list literal. */
-function pythonList(items: readonly string[]): string {
-  return `[${items.map((s) => JSON.stringify(s)).join(', ')}]`;
+/**
+ * A nugget list as nuggetizer shows it: Python's `str(list)` — each string in single quotes, or in
+ * double quotes when it holds a single quote and no double quote (Python's repr), backslashes and
+ * the chosen quote escaped.
+ *
+ * @example pythonList(["Swift's songs", 'a']) // `["Swift's songs", 'a']`
+ */
+export function pythonList(items: readonly string[]): string {
+  return `[${items.map(pythonRepr).join(', ')}]`;
+}
+
+function pythonRepr(s: string): string {
+  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+  const body = s.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\t/g, '\\t').split(quote).join(`\\${quote}`);
+  return `${quote}${body}${quote}`;
 }
 
 /**
@@ -40,7 +53,7 @@ export function creationMessages(query: string, passages: readonly Passage[], nu
       role: 'user',
       content:
         'Update the list of atomic nuggets of information (1-12 words), if needed, so they best provide the information required for the query. ' +
-        'Leverage only the initial list of nuggets (if exists) and the provided context (this is an iterative process). ' +
+        'Leverage only the initial list of nuggets (if exists) and the provided context (this is an iterative process).  ' +
         'Return only the final list of all nuggets in a Pythonic list format (even if no updates). Make sure there is no redundant information. ' +
         `Ensure the updated nugget list has at most ${MAX_CREATED_NUGGETS} nuggets (can be less), keeping only the most vital ones. ` +
         'Order them in decreasing order of importance. Prefer nuggets that provide more interesting information.\n\n' +
@@ -94,7 +107,7 @@ export function assignmentMessages(query: string, answer: string, nuggets: reado
         'A nugget that is fully captured in the passage should be labeled as support. A nugget that is partially captured in the passage should be labeled as partial_support. ' +
         'If the nugget is not captured at all, label it as not_support. ' +
         'Return the list of labels in a Pythonic list format (type: List[str]). The list should be in the same order as the input nuggets. Make sure to provide a label for each nugget.\n\n' +
-        `Search Query: ${query}\nPassage: ${answer}\nNugget List: ${pythonList(nuggets)}\n\nOnly return the list of labels (List[str]). Do not explain.\nLabels:`,
+        `Search Query: ${query}\nPassage: ${answer}\nNugget List: ${pythonList(nuggets)}\nOnly return the list of labels (List[str]). Do not explain.\nLabels:`,
     },
   ];
 }

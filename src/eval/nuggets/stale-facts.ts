@@ -26,8 +26,12 @@ export interface StaleFact {
   current: { nuggetId: string; text: string }[];
 }
 
-/** Words that give a stated fact its period: a past or bounded statement is not a stale claim. */
-const PERIOD_WORDS = /\b(?:former(?:ly)?|previous(?:ly)?|until|till|before|used to|had been|once|earlier|ex-)\b/i;
+/**
+ * Words that put a stated fact in the past or give it its period ("was CEO", "former CEO", "replaced
+ * X as CEO", "until 2014"): such a statement is history, not a stale claim about the present.
+ */
+const PERIOD_WORDS =
+  /\b(?:was|were|had|former(?:ly)?|previous(?:ly)?|until|till|used to|earlier|ex-|replac(?:ed|ing)|succeed(?:ed|ing)|took over from|stepped down|resigned|retired|ousted|left|predecessor|then-)/i;
 
 /**
  * The stale facts `answer` states for `question` at `time` (default: the question's own time, else now).
@@ -69,9 +73,14 @@ export async function staleFacts(ni: NuggetIndex, question: string, answer: stri
   return out;
 }
 
-/** Does the passage name the year the fact's validity ended ("… from 2000 to 2014")? */
+/**
+ * Does the passage end the fact where the store does ("… to 2014", "until 2014", "2000–2014")? An
+ * end on 1 January closes the year before, which the passage may name instead.
+ */
 function mentionsEndYear(passage: string, n: Nugget): boolean {
   if (!Number.isFinite(n.validity.end)) return false;
-  const year = new Date(n.validity.end).getUTCFullYear();
-  return new RegExp(`\\b(?:${year}|${year - 1})\\b`).test(passage);
+  const end = new Date(n.validity.end);
+  const years = [end.getUTCFullYear()];
+  if (end.getUTCMonth() === 0 && end.getUTCDate() === 1) years.push(end.getUTCFullYear() - 1);
+  return new RegExp(`(?:\\b(?:until|till|to|through|thru)\\s+|[–-]\\s*)(?:${years.join('|')})\\b`, 'i').test(passage);
 }

@@ -107,3 +107,28 @@ describe('entails', () => {
     assert.equal(entails('In 1969', 'Apollo 11 landed on the Moon in 1969.').assignment, 'support');
   });
 });
+
+// Cases a reviewer found trying the assigner as a new user: contradictions that share every word,
+// a subject named with nothing of the fact, abbreviations and dates written another way.
+describe('entails: contradictions and variants', () => {
+  const cases: [string, string, string][] = [
+    ['Jane Doe succeeded John Smith as CEO', 'John Smith succeeded Jane Doe as CEO.', 'not_support'],
+    ['Acme acquired Beta', 'Beta acquired Acme.', 'not_support'],
+    ['Acme acquired Beta', 'Beta was acquired by Acme in 2010.', 'support'],
+    ['Acme moved its headquarters to Austin', 'Acme moved its headquarters from Austin to Denver.', 'not_support'],
+    ['Robertson leads Acme', 'Roberts leads Acme.', 'not_support'],
+    ['Halvorsen Robotics was founded in 1998', 'Maria Lindqvist is the chief executive officer of Halvorsen Robotics.', 'not_support'],
+    ['Halvorsen Robotics is headquartered in Trondheim', 'Halvorsen Robotics is headquartered in Oslo.', 'not_support'],
+    ['Acme raised $5 million', 'Acme raised $5 billion.', 'not_support'],
+    ['Karim became CEO in 2023', 'Lindqvist became CEO in 2023.', 'not_support'],
+    ['Maria Lindqvist is the chief executive officer of Halvorsen Robotics', 'Maria Lindqvist is the CEO of Halvorsen Robotics.', 'support'],
+    ['Maria Lindqvist is the CEO of Halvorsen Robotics', 'Lindqvist is chief executive officer of Halvorsen Robotics.', 'support'],
+    ['Acme was founded in 2001', 'Acme was founded on 2001-03-04.', 'support'],
+    ['Smith is the CEO', 'Smith, not Doe, is the CEO.', 'support'],
+    ['Acme closed in 2020', 'Acme did not close in 2021; it closed in 2020.', 'support'],
+    ['Taylor Swift released Folklore during the pandemic', 'Taylor Swift released an album.', 'partial_support'],
+  ];
+  for (const [nugget, answer, expected] of cases) {
+    it(`"${nugget}" ⇐ "${answer}": ${expected}`, () => assert.equal(entails(nugget, answer).assignment, expected));
+  }
+});

@@ -62,7 +62,7 @@ describe('estimateAssignCost', () => {
     assert.equal(e.outputTokens, 12 * 5);
   });
 
-  it('counts every answer, and skips answers to questions without nuggets', () => {
+  it('counts every question for every run, as assign runs them; unanswered questions and answers to unknown questions cost nothing', () => {
     const answers = [
       { runId: 'r1', qid: 'q1', text: 'One.' },
       { runId: 'r2', qid: 'q1', text: 'Two.' },
@@ -70,8 +70,26 @@ describe('estimateAssignCost', () => {
       { runId: 'r1', qid: 'unknown', text: 'Four.' },
     ];
     const e = estimateAssignCost([list('q1', 12), list('q2', 10)], answers, 'gpt-4o-mini', price);
-    assert.equal(e.items, 3);
+    // r1/q1, r1/q2, r2/q1, r2/q2 are assigned; r2/q2 is an empty answer (no request).
+    assert.equal(e.items, 4);
     assert.equal(e.requests, 2 + 2 + 1);
+  });
+
+  it('sends no request for an empty answer, and counts the runs of answers files with no records', () => {
+    const lists = [list('q1', 12), list('q2', 10)];
+    const e = estimateAssignCost(lists, [{ runId: 'r1', qid: 'q1', text: '   ' }], 'gpt-4o-mini', price, ['empty-run']);
+    assert.deepEqual([e.items, e.requests, e.inputTokens], [4, 0, 0]);
+    // The last answer of a run to a question counts, as in assign.
+    const twice = estimateAssignCost(
+      lists,
+      [
+        { runId: 'r1', qid: 'q1', text: 'First.' },
+        { runId: 'r1', qid: 'q1', text: 'Second.' },
+      ],
+      'gpt-4o-mini',
+      price,
+    );
+    assert.deepEqual([twice.items, twice.requests], [2, 2]);
   });
 
   it('costs more input for a longer answer', () => {

@@ -270,6 +270,30 @@ describe('bad lines', () => {
     assert.match(errorOf(() => readAnswers('{"run_id": "r", "answer": []}', 'answers.jsonl', 'r')).message, /^answers\.jsonl:1: topic_id: /);
   });
 
+  it('name an unknown label and the labels allowed', () => {
+    const line = (nugget: Record<string, unknown>) =>
+      JSON.stringify({ query: 'q', qid: '1', answer_text: '', run_id: 'r', nuggets: [{ text: 'a', importance: 'vital', assignment: 'support', ...nugget }] });
+    assert.match(
+      errorOf(() => readAssignments(line({ assignment: 'maybe' }), 'a.jsonl')).message,
+      /^a\.jsonl:1: nuggets\.0\.assignment: "maybe" is not one of support, partial_support, not_support, failed \(/,
+    );
+    assert.match(
+      errorOf(() => readAssignments(line({ importance: 'high' }), 'a.jsonl')).message,
+      /^a\.jsonl:1: nuggets\.0\.importance: "high" is not one of vital, okay, failed \(/,
+    );
+    assert.match(errorOf(() => readAssignments(line({ assignment: 3 }), 'a.jsonl')).message, /nuggets\.0\.assignment: 3 is not one of support,/);
+    assert.match(
+      errorOf(() => readNuggets('{"query": "q", "qid": "1", "nuggets": [{"text": "a", "importance": "Vital"}]}', 'n.jsonl')).message,
+      /^n\.jsonl:1: nuggets\.0\.importance: "Vital" is not one of vital, okay, failed/,
+    );
+    // A missing label is still "is required", not "undefined is not one of …".
+    const { assignment: _dropped, ...unlabelled } = { text: 'a', importance: 'vital', assignment: 'support' };
+    assert.match(
+      errorOf(() => readAssignments(JSON.stringify({ query: 'q', qid: '1', answer_text: '', run_id: 'r', nuggets: [unlabelled] }), 'a.jsonl')).message,
+      /^a\.jsonl:1: nuggets\.0\.assignment: is required/,
+    );
+  });
+
   it('reject an empty text', () => {
     assert.match(
       errorOf(() => readNuggets('{"query": "q", "qid": "1", "nuggets": [{"text": "  ", "importance": "vital"}]}', 'n.jsonl')).message,

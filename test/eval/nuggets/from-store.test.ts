@@ -45,7 +45,7 @@ test('a contested key is one nugget naming the dispute, with both sides as prove
   const [nugget, ...rest] = (await nuggetize({ qid: 'g', query: 'Who is the CEO of Globex?', candidates: [] }, { index: ni, time: '2021-06-01' })).value
     .nuggets;
   assert.deepEqual(rest, []);
-  assert.equal(nugget!.text, 'Sources disagree: Jane Roe or John Poe is the chief executive officer of Globex');
+  assert.equal(nugget!.text, 'The chief executive officer of Globex is disputed: Jane Roe or John Poe');
   assert.equal(nugget!.provenance?.status, 'contested');
   assert.equal(nugget!.provenance?.nuggetIds.length, 2);
   assert.deepEqual(nugget!.provenance?.evidence.map((e) => e.docId).sort(), ['a', 'b']);

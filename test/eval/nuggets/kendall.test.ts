@@ -48,6 +48,18 @@ describe('kendallTau', () => {
     assert.ok(Number.isNaN(kendallTau([], [])));
   });
 
+  it('treats scores within 1e-9 as tied: the same mean summed in another order is no ranking', () => {
+    const a = 0.1 + 0.2 + 0.3;
+    const b = 0.3 + 0.2 + 0.1;
+    assert.notEqual(a, b, 'the two sums differ in their last bit');
+    // Tied in x: τ-b leaves the pair out (as scipy does for equal values); without the tolerance
+    // it would count as discordant and give -1 instead of NaN or 1.
+    assert.ok(Number.isNaN(kendallTau([a, b], [1, 2])));
+    assert.equal(kendallTau([a, b, 1], [1, 1, 2]), 1);
+    // A real difference is still a ranking.
+    assert.equal(kendallTau([0.6, 0.6 + 1e-6], [1, 2]), 1);
+  });
+
   it('throws on a length mismatch', () => {
     assert.throws(() => kendallTau([1, 2, 3], [1, 2]), /3 x values but 2 y values/);
   });
