@@ -100,7 +100,7 @@ export function nuggetReportMarkdown(reports: readonly NuggetEvalReport[], agree
     '**Limits.** The offline creator finds what the offline extractor and a clause cutter can quote, ranked by words shared with the',
     'question: the bridge entity of a multi-hop question, which the question does not name, ranks low. Lexical assignment cannot see a',
     "paraphrase. Both are labelled approximate in every output; `--mode llm` runs the paper's prompts. On HotpotQA the gold nuggets are",
-    "the supporting sentences and the \"supporting facts\" run is those same sentences, so that run's gold-nugget V_strict of about 1 holds",
+    'the supporting sentences and the "supporting facts" run is those same sentences, so that run\'s gold-nugget V_strict of about 1 holds',
     'by construction; the other four runs, and MuSiQue (whose gold nuggets are the hop answers), carry the comparison.',
     '',
   );
