@@ -34,7 +34,7 @@ export function registerNuggetizeCommand(program: Command): void {
         'Creates the answer key of each question: the nuggets (short facts) a good answer must hold, each labelled vital or okay, vital first. ' +
           'Questions come from a pool file in nuggetizer\'s create input shape ({"query": {"qid", "text"}, "candidates": [{"docid", "doc": {"segment"}}]}); ' +
           'the output is nuggetizer\'s nuggets file ({"query", "qid", "nuggets": [{"text", "importance"}]}).\n\n' +
-          'By default (--mode offline) no model is asked: the nuggets are the facts the offline extractor finds in the passages, ' +
+          "By default (--mode offline) no model is asked: the nuggets are the facts the offline extractor finds in the passages and the passages' short clauses (3-12 words), " +
           'their importance judged by overlap with the question. Every record says "mode": "offline", "approximate": true.\n\n' +
           "With --mode llm, the AutoNuggetizer paper's prompts run through an OpenAI-compatible endpoint: creation over windows of 10 passages " +
           '(Figure 1, at most 30 nuggets of 1-12 words), then importance in batches of 10 (Figure 2); 20 nuggets are kept.\n\n' +
@@ -53,7 +53,7 @@ export function registerNuggetizeCommand(program: Command): void {
         Number,
         DEFAULT_MIN_JUDGMENT,
       ),
-    'nuggets from the facts the offline extractor finds in the passages, or the store holds; importance by overlap with the question',
+    'nuggets from the facts the offline extractor finds in the passages and their short clauses, or from the facts the store holds; importance by overlap with the question',
   ).action(async (pool: string | undefined, o: NuggetizeCliOptions) => {
     if (!pool === !o.query)
       throw new NuggetIndexError('INVALID_INPUT', 'nuggetize: give a pool file or --query (with --db)', { field: pool ? '--query' : 'pool' });
