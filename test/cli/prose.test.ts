@@ -52,6 +52,30 @@ const DOCUMENTS = [
     genre: 'encyclopedic',
     text: 'Microsoft\n\nMicrosoft is an American technology company headquartered in Redmond, Washington. Bill Gates served as CEO from 1975 until 2000. Satya Nadella has served as CEO since February 2014, succeeding Steve Ballmer, who led the company from 2000 to 2014.',
   },
+  // A succession reported as it happened, over three articles written for this test: an appointment
+  // "effective immediately", "succeeds X, who had led the company since 2011", a step-down and a
+  // successor named "the same day", and a move "from Oslo to Trondheim" with no date but the report's.
+  {
+    id: 'wire-halvorsen-2019',
+    source: 'nordic-wire',
+    date: '2019-03-04',
+    title: 'Halvorsen Robotics names Maria Lindqvist chief executive',
+    text: 'Halvorsen Robotics said on Monday that Maria Lindqvist has been appointed chief executive officer of Halvorsen Robotics, effective immediately. Lindqvist succeeds Tomas Berg, who had led the company since 2011. Halvorsen Robotics is headquartered in Oslo.',
+  },
+  {
+    id: 'wire-halvorsen-2021',
+    source: 'oslo-daily',
+    date: '2021-09-01',
+    title: 'Halvorsen Robotics moves headquarters to Trondheim',
+    text: 'Halvorsen Robotics has moved its headquarters from Oslo to Trondheim. The company now employs 1,200 people.',
+  },
+  {
+    id: 'wire-halvorsen-2023',
+    source: 'nordic-wire',
+    date: '2023-06-12',
+    title: 'Halvorsen Robotics CEO Lindqvist steps down; Ahmed Karim takes over',
+    text: 'Maria Lindqvist stepped down as CEO of Halvorsen Robotics on June 12, 2023. Ahmed Karim was named CEO of Halvorsen Robotics the same day.',
+  },
 ];
 
 function ask(question: string, ...extra: string[]): RetrievalJson {
@@ -104,6 +128,21 @@ describe('successions across documents and times', () => {
     assert.deepEqual(ceo('1990'), ['Bill Gates']);
     assert.deepEqual(ceo('2010'), ['Steve Ballmer']);
     assert.deepEqual(ceo('2024-06'), ['Satya Nadella']);
+  });
+});
+
+describe('a succession and a move reported as they happened (undated news takes its report date)', () => {
+  test('Berg until the appointment, Lindqvist until she stepped down, Karim after — each alone', () => {
+    const ceo = (time: string) => values(ask('Who is the CEO of Halvorsen Robotics?', '--time', time), 'chiefExecutiveOfficer', 'Halvorsen Robotics');
+    assert.deepEqual(ceo('2015'), ['Tomas Berg']);
+    assert.deepEqual(ceo('2020'), ['Maria Lindqvist']);
+    assert.deepEqual(ceo('2024'), ['Ahmed Karim']);
+  });
+
+  test('"has moved its headquarters from Oslo to Trondheim": Oslo before the report, Trondheim after', () => {
+    const hq = (time: string) => values(ask('Where is Halvorsen Robotics headquartered?', '--time', time), 'headquartersLocation', 'Halvorsen Robotics');
+    assert.deepEqual(hq('2020'), ['Oslo']);
+    assert.deepEqual(hq('2022'), ['Trondheim']);
   });
 });
 

@@ -224,6 +224,7 @@ export class ProseReader {
               modifiesNoun,
               documentTime: document.time,
               tokens,
+              reportTime: outline.genre === 'news' ? document.time : null,
             }),
           );
       if (this.schema.byName.has('headquartersLocation')) facts.push(...basedIn(units, tokens, (np) => refs.get(np) ?? null));

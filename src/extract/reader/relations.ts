@@ -202,6 +202,11 @@ export interface RelationContext {
   documentTime: number;
   /** The document's tokens, for the offsets of a time the clause implies. */
   tokens: readonly Token[];
+  /**
+   * When an undated change the text reports took place: a news article's date ("has moved its
+   * headquarters from Oslo to Trondheim" happened by the report), else null.
+   */
+  reportTime: number | null;
 }
 
 /** The schema relations a clause states. */
@@ -240,7 +245,8 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     // "has led the company for eleven years": a present perfect's length counts back from now.
     const lasted = c.preps.find((x) => x.prep === 'for' && /\byears?$/i.test(x.np.text));
     const years = durationYears(v.text) ?? (lasted ? durationYears(`for ${lasted.np.text}`) : null);
-    let temporal = withDuration(timesFor(c.times, mode), years);
+    const onsets = reported(timesFor(c.times, 'onset'), c, ctx);
+    let temporal = withDuration(mode === 'onset' ? onsets : timesFor(c.times, mode), years);
     if (temporal.length === 0 && years !== null && lasted && v.tense === 'perfect' && mode === 'as-is') {
       const from = ctx.tokens[lasted.np.from]!;
       const to = ctx.tokens[lasted.np.to - 1]!;
@@ -289,7 +295,7 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
               subject: s,
               object: place ? (ctx.withRegion(from.np) ?? e) : e,
               confidence: 0.8,
-              temporal: startsAsEnds(timesFor(c.times, 'onset')),
+              temporal: startsAsEnds(onsets),
               clause: c,
             });
         }
@@ -315,6 +321,16 @@ function fitsType(e: Entity, type: string, def: PredicateDef): boolean {
   if (e.kind === 'person') return PERSON_TYPES.has(type) || (!NON_PERSON_TYPES.has(type) && type !== 'Date');
   if (e.kind === 'organisation' || e.kind === 'place') return type !== 'Person';
   return true;
+}
+
+/** Onset times with the report's date added when the clause gives none (not for what a future or pluperfect tense puts elsewhere). */
+function reported(times: TemporalExpression[], c: Clause, ctx: RelationContext): TemporalExpression[] {
+  if (ctx.reportTime === null || times.some((t) => t.role === 'START' || t.role === 'POINT')) return times;
+  const v = c.verb;
+  if (v.tense === 'future' || v.tense === 'pluperfect' || v.negated) return times;
+  const from = ctx.tokens[v.from]!;
+  const to = ctx.tokens[v.to - 1]!;
+  return [...times, { start: from.start, end: to.end, text: v.text, role: 'START', time: ctx.reportTime, granularity: 'day', cue: 'reported' }];
 }
 
 /** The owner a clause names where its alias has "its" ("the company's headquarters"), when it names one. */

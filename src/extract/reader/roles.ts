@@ -527,7 +527,8 @@ function fromClause(c: Clause, ctx: RoleContext): Holding[] {
     // "joined Sassuolo as head coach (of the neroverdi)": the club joined is the organisation.
     const joined = JOINING.has(v.lemma) ? (c.objects[0] ?? c.preps.find((p) => p.prep === 'to' || p.prep === 'for')?.np) : undefined;
     const agent = by ? ctx.ref(by.np) : joined ? ctx.ref(joined) : null;
-    out.push(...holdings(personRole(ctx, role)!, subject, role, ctx, null, withDuration(timesFor(c.times, m), years), c, 0.85, agent));
+    const times = withDuration(timesFor(c.times, m), years);
+    out.push(...holdings(personRole(ctx, role)!, subject, role, ctx, null, m === 'onset' ? reportedOnset(c, ctx, times) : times, c, 0.85, agent));
   } else if (
     passiveAppointment &&
     ELECTING.has(v.lemma) &&
@@ -546,6 +547,24 @@ function fromClause(c: Clause, ctx: RoleContext): Holding[] {
 
 /** Verbs of winning an office by vote. */
 const ELECTING = new Set(['elect', 'reelect', 're-elect']);
+
+/**
+ * An onset the text gives no date for, dated as the report's: a news article's "has been appointed
+ * chief executive, effective immediately" or "Lindqvist succeeds Tomas Berg" happens at the article's
+ * date (an encyclopedia's paragraph gives its narrative time instead). Not for what a future tense
+ * announces or a pluperfect puts further back.
+ */
+function reportedOnset(c: Clause, ctx: RoleContext, times: TemporalExpression[]): TemporalExpression[] {
+  if (times.some((t) => t.role === 'START' || t.role === 'POINT')) return times;
+  if (c.verb.tense === 'future' || c.verb.tense === 'pluperfect' || c.verb.negated) return times;
+  const v = c.verb;
+  const at =
+    ctx.inherited ??
+    (ctx.genre === 'news'
+      ? { start: ctx.tokens[v.from]!.start, end: ctx.tokens[v.to - 1]!.end, text: v.text, time: ctx.documentTime, granularity: 'day' as const, cue: 'reported' }
+      : null);
+  return at ? [...times, { ...at, role: 'START' }] : times;
+}
 
 /** The text of a clause's stretch, for durations. */
 function clauseText(c: Clause, ctx: RoleContext): string {
@@ -614,6 +633,7 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     );
   let start = own ? own.temporal.filter((t) => t.role === 'START' || t.role === 'POINT') : [];
   if (start.length === 0) start = timesFor(c.times, 'onset').filter((t) => t.role === 'START');
+  if (start.length === 0) start = reportedOnset(c, ctx, []);
   // "handed the post of chief executive to": the role the clause names.
   const post = c.objects.find((o) => o.of?.role && POSTS.has(o.headLemma))?.of ?? null;
   const postDef = post ? personRole(ctx, post) : null;
