@@ -76,6 +76,13 @@ const DOCUMENTS = [
     title: 'Halvorsen Robotics CEO Lindqvist steps down; Ahmed Karim takes over',
     text: 'Maria Lindqvist stepped down as CEO of Halvorsen Robotics on June 12, 2023. Ahmed Karim was named CEO of Halvorsen Robotics the same day.',
   },
+  {
+    id: 'wire-northwind-2024',
+    source: 'energy-wire',
+    date: '2024-05-02',
+    title: 'Northwind names new chief',
+    text: 'Northwind Energy Ltd. named Priya Raman chief executive on Tuesday, replacing Tom Hale, who had run the utility since 2016.',
+  },
 ];
 
 function ask(question: string, ...extra: string[]): RetrievalJson {
@@ -137,6 +144,12 @@ describe('a succession and a move reported as they happened (undated news takes 
     assert.deepEqual(ceo('2015'), ['Tomas Berg']);
     assert.deepEqual(ceo('2020'), ['Maria Lindqvist']);
     assert.deepEqual(ceo('2024'), ['Ahmed Karim']);
+  });
+
+  test('"named Priya Raman chief executive on Tuesday, replacing Tom Hale, who had run the utility since 2016"', () => {
+    const ceo = (time: string) => values(ask('Who is the CEO of Northwind Energy?', '--time', time), 'chiefExecutiveOfficer', 'Northwind Energy Ltd.');
+    assert.deepEqual(ceo('2020'), ['Tom Hale']);
+    assert.deepEqual(ceo('2024-06'), ['Priya Raman']);
   });
 
   test('"has moved its headquarters from Oslo to Trondheim": Oslo before the report, Trondheim after', () => {

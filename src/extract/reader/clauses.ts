@@ -8,6 +8,7 @@
 
 import type { TemporalExpression } from '../temporal.js';
 import { isComma, type NounPhrase, type TimeUnit, type Unit, type VerbGroup } from './phrases.js';
+import { guessKind } from './references.js';
 import { hyphenJoins, type Token } from './tokens.js';
 
 export type ClauseKind = 'main' | 'relative' | 'participial' | 'reduced' | 'coordinate' | 'subordinate' | 'infinitive';
@@ -125,8 +126,11 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       kind = 'participial';
       const host = [...clauses].reverse().find((x) => x.kind !== 'relative' && x.kind !== 'reduced' && x.kind !== 'subordinate' && x.subject !== null);
       subject = host?.subject ?? lastMain?.subject ?? null;
-      // "Disney named Bob Chapek as chief executive, replacing Bob Iger": the one named replaces.
-      if (host && host.verb.voice === 'active' && NAMING.has(host.verb.lemma) && host.objects[0]?.name) subject = host.objects[0];
+      // "Disney named Bob Chapek as chief executive, replacing Bob Iger": the one named replaces; so
+      // does "Northwind named Priya Raman chief executive, replacing Tom Hale" (the name before the role).
+      const named = host && host.verb.voice === 'active' && NAMING.has(host.verb.lemma) ? host.objects[0] : undefined;
+      if (named?.name) subject = named;
+      else if (named?.role && named.title?.name && guessKind(named.title.text) === 'person') subject = named.title;
     } else if (
       u.form === 'participle' &&
       ((before?.kind === 'punct' && !onlyVerb(units, k) && !clauses.some((x) => x.kind === 'relative' && x.to === prev)) ||

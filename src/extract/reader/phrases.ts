@@ -137,6 +137,9 @@ export const ROLE_MODIFIERS = new Set(['former', 'new', 'current', 'interim', 'a
 export const NUMERIC_ORDINAL = /^\d+(?:st|nd|rd|th)$/;
 
 /** Adjectives of nationality, which the tagger may read as proper nouns. */
+/** Words before a demonym that make one adjective with it ("South African", "Latin American"). */
+const COMPASS = new Set(['north', 'south', 'east', 'west', 'central', 'northern', 'southern', 'eastern', 'western', 'latin', 'new', 'anglo']);
+
 const DEMONYM =
   /^(?:\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ic|i)|French|Dutch|Greek|Swiss|Thai|Welsh|Irish|Scottish|British|English|Czech|Slovak|Danish|Swedish|Finnish|Polish|Turkish|Spanish)$/u;
 
@@ -410,7 +413,11 @@ function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: M
       words++;
       continue;
     }
-    if (nameWord(s, j) && !(t.pos === 'NUM' && words === 0)) {
+    // After a name's first word, a word shaped like a demonym before a role noun is a surname
+    // ("named Priya Raman chief executive"), not the role's nationality.
+    const surname =
+      words > 0 && t.pos === 'PROPN' && DEMONYM.test(t.text) && !COMPASS.has(s.tokens[j - 1]!.lower) && j + 1 < s.to && roleAt(s, j + 1, lexicon) !== null;
+    if ((nameWord(s, j) || surname) && !(t.pos === 'NUM' && words === 0)) {
       j++;
       words++;
       // "Hewlett-Packard", "Jane Doe-Smith": a hyphen with no space joins two capitalised words.
