@@ -559,7 +559,14 @@ function reportedOnset(c: Clause, ctx: RoleContext, times: TemporalExpression[])
   const v = c.verb;
   // (Only news: an encyclopedia's paragraph time is too coarse to open a term at — measured on TimeQA.)
   if (ctx.genre !== 'news') return times;
-  const at = { start: ctx.tokens[v.from]!.start, end: ctx.tokens[v.to - 1]!.end, text: v.text, time: ctx.documentTime, granularity: 'day' as const, cue: 'reported' };
+  const at = {
+    start: ctx.tokens[v.from]!.start,
+    end: ctx.tokens[v.to - 1]!.end,
+    text: v.text,
+    time: ctx.documentTime,
+    granularity: 'day' as const,
+    cue: 'reported',
+  };
   return [...times, { ...at, role: 'START' }];
 }
 
