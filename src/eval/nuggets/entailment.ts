@@ -83,6 +83,31 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/\bUnited Kingdom\b|\bU\.K\.(?=\s|$|[,;:)])/g, 'UK'],
 ];
 
+/** Verbs and adjectives whose opposite states the other fact ("revenue grew" is not "revenue fell"), as stem pairs. */
+const OPPOSITES: ReadonlyMap<string, string> = (() => {
+  // Stems as `stem` makes them ("rose" → "ros", "hired" → "hir").
+  const pairs = [
+    ['grew', 'fell'],
+    ['ros', 'fell'],
+    ['increas', 'decreas'],
+    ['gain', 'lost'],
+    ['won', 'lost'],
+    ['join', 'left'],
+    ['hir', 'fir'],
+    ['open', 'clos'],
+    ['bought', 'sold'],
+    ['acquir', 'sold'],
+    ['approv', 'reject'],
+    ['accept', 'reject'],
+  ];
+  const m = new Map<string, string>();
+  for (const [a, b] of pairs) {
+    m.set(a!, b!);
+    m.set(b!, a!);
+  }
+  return m;
+})();
+
 /** Words that open a sentence without being a name. */
 const STARTERS = new Set(
   'after although also as at before both but by during each every for from however if in last many most next no not on once only since some still then there today until when while with yesterday'.split(
@@ -259,7 +284,9 @@ function assess(n: Reading, wanted: ReadonlySet<string>, passage: string): Entai
   const direction = names.some((x) => x.there && otherWay(x.name, [x.there])) || numbers.some((x) => otherWay(x.num, x.there));
   // - other numbers where the nugget has its own.
   const numbersContradict = n.numbers.length > 0 && numbersFound < n.numbers.length && p.numbers.length > 0;
-  const contradicted = reversed || direction;
+  // - the opposite verb where the nugget's is missing ("fell 10 percent" for "grew 10 percent").
+  const opposite = [...wanted].some((w) => !have.has(w) && OPPOSITES.has(w) && have.has(OPPOSITES.get(w)!));
+  const contradicted = reversed || direction || opposite;
   // Partial support needs the subject (the first name, usually) and, when the nugget names or counts
   // anything else, one of those…
   const subjectKept = n.names.length === 0 || names[0]!.there !== undefined;

@@ -127,6 +127,9 @@ describe('entails: contradictions and variants', () => {
     ['Smith is the CEO', 'Smith, not Doe, is the CEO.', 'support'],
     ['Acme closed in 2020', 'Acme did not close in 2021; it closed in 2020.', 'support'],
     ['Taylor Swift released Folklore during the pandemic', 'Taylor Swift released an album.', 'partial_support'],
+    ['Acme revenue grew 10 percent', 'Acme revenue fell 10 percent.', 'not_support'],
+    ['Smith joined Acme in 2010', 'Smith left Acme in 2010.', 'not_support'],
+    ['Acme revenue rose sharply', 'Acme revenue rose sharply in May.', 'support'],
   ];
   for (const [nugget, answer, expected] of cases) {
     it(`"${nugget}" ⇐ "${answer}": ${expected}`, () => assert.equal(entails(nugget, answer).assignment, expected));
