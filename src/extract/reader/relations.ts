@@ -323,11 +323,15 @@ function fitsType(e: Entity, type: string, def: PredicateDef): boolean {
   return true;
 }
 
-/** Onset times with the report's date added when the clause gives none (not for what a future or pluperfect tense puts elsewhere). */
+/**
+ * Onset times with the report's date added when the clause gives none — for the present and present
+ * perfect only ("has moved its headquarters"); an undated simple past ("Disney bought Pixar") is as
+ * often background from years before.
+ */
 function reported(times: TemporalExpression[], c: Clause, ctx: RelationContext): TemporalExpression[] {
   if (ctx.reportTime === null || times.some((t) => t.role === 'START' || t.role === 'POINT')) return times;
   const v = c.verb;
-  if (v.tense === 'future' || v.tense === 'pluperfect' || v.negated) return times;
+  if ((v.tense !== 'present' && v.tense !== 'perfect') || v.negated) return times;
   const from = ctx.tokens[v.from]!;
   const to = ctx.tokens[v.to - 1]!;
   return [...times, { start: from.start, end: to.end, text: v.text, role: 'START', time: ctx.reportTime, granularity: 'day', cue: 'reported' }];

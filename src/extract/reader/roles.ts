@@ -551,11 +551,13 @@ const ELECTING = new Set(['elect', 'reelect', 're-elect']);
 /**
  * An onset the text gives no date for, dated as the report's: a news article's "has been appointed
  * chief executive, effective immediately" or "Lindqvist succeeds Tomas Berg" happens at the article's
- * date. Not for what a future tense announces or a pluperfect puts further back.
+ * date. Only the present and present perfect, the tenses news reports itself in.
  */
 function reportedOnset(c: Clause, ctx: RoleContext, times: TemporalExpression[]): TemporalExpression[] {
   if (times.some((t) => t.role === 'START' || t.role === 'POINT')) return times;
-  if (c.verb.tense === 'future' || c.verb.tense === 'pluperfect' || c.verb.negated) return times;
+  // The news itself is told in the present or present perfect ("has been appointed", "succeeds"); an
+  // undated simple past ("was named chief executive") is as often background, from years before.
+  if ((c.verb.tense !== 'present' && c.verb.tense !== 'perfect') || c.verb.negated) return times;
   const v = c.verb;
   // (Only news: an encyclopedia's paragraph time is too coarse to open a term at — measured on TimeQA.)
   if (ctx.genre !== 'news') return times;
