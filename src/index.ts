@@ -168,14 +168,14 @@ export { answerScores, meanScores, SCORE_NAMES } from './eval/nuggets/scores.js'
 export type { NuggetScores } from './eval/nuggets/scores.js';
 export { kendallTau, tauReport } from './eval/nuggets/kendall.js';
 export type { PairedScore, TauReport } from './eval/nuggets/kendall.js';
-export { entails } from './eval/nuggets/entailment.js';
-export type { Entailment } from './eval/nuggets/entailment.js';
-export { nuggetsFromStore } from './eval/nuggets/from-store.js';
+export { entails } from './eval/nuggets/offline/entailment.js';
+export type { Entailment } from './eval/nuggets/offline/entailment.js';
+export { nuggetsFromStore } from './eval/nuggets/offline/from-store.js';
 export { staleFacts } from './eval/nuggets/stale-facts.js';
 export type { StaleFact, StaleReason } from './eval/nuggets/stale-facts.js';
-export { emptyModelStats, DEFAULT_ATTEMPTS } from './eval/nuggets/model-steps.js';
-export type { NuggetModel, ModelRunStats } from './eval/nuggets/model-steps.js';
-export { NUGGET_PROMPT_VERSION, CREATION_WINDOW, LABEL_BATCH, MAX_CREATED_NUGGETS, AUTO_NUGGETS_KEPT } from './eval/nuggets/prompts.js';
+export { emptyModelStats, DEFAULT_ATTEMPTS } from './eval/nuggets/llm/model-steps.js';
+export type { NuggetModel, ModelRunStats } from './eval/nuggets/llm/model-steps.js';
+export { NUGGET_PROMPT_VERSION, CREATION_WINDOW, LABEL_BATCH, MAX_CREATED_NUGGETS, AUTO_NUGGETS_KEPT } from './eval/nuggets/llm/prompts.js';
 export {
   readPool,
   readNuggets,

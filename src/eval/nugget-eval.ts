@@ -12,7 +12,7 @@
 import { containsAnswer, answerForms, normalizeAnswer } from './answers.js';
 import { Bm25Postings } from '../search/bm25.js';
 import { assign } from './nuggets/evaluate.js';
-import { nuggetsFromPassages } from './nuggets/from-store.js';
+import { nuggetsFromPassages } from './nuggets/offline/from-store.js';
 import { tauReport, type TauReport } from './nuggets/kendall.js';
 import type { Assignment, ScoredNugget } from './nuggets/records.js';
 import { answerScores } from './nuggets/scores.js';

@@ -2,7 +2,7 @@
 // a person's — on the same answers and nuggets: the confusion matrix the paper draws (Figure 6),
 // raw agreement and Cohen's κ (agreement beyond what the two label distributions give by chance).
 
-import { entails } from './entailment.js';
+import { entails } from './offline/entailment.js';
 import type { AssignmentRecord } from './formats.js';
 import { ASSIGNMENTS, type Assignment } from './records.js';
 

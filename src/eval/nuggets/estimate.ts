@@ -13,7 +13,7 @@ import {
   LABEL_BATCH,
   MAX_CREATED_NUGGETS,
   NUGGET_PROMPT_VERSION,
-} from './prompts.js';
+} from './llm/prompts.js';
 import type { NuggetTopic, RunAnswer } from './records.js';
 
 export interface NuggetCostEstimate {

@@ -6,12 +6,12 @@
 
 import { NuggetIndexError } from '../../model/errors.js';
 import type { NuggetIndex } from '../../nugget-index.js';
-import { entails } from './entailment.js';
+import { entails } from './offline/entailment.js';
 import type { AssignmentRecord, MetricsRecord, NuggetList } from './formats.js';
 import { wordCount } from './formats.js';
-import { nuggetsFromPassages, nuggetsFromStore } from './from-store.js';
-import { assignWithModel, createWithModel, emptyModelStats, importanceWithModel, type ModelRunStats, type NuggetModel } from './model-steps.js';
-import { AUTO_NUGGETS_KEPT } from './prompts.js';
+import { nuggetsFromPassages, nuggetsFromStore } from './offline/from-store.js';
+import { assignWithModel, createWithModel, emptyModelStats, importanceWithModel, type ModelRunStats, type NuggetModel } from './llm/model-steps.js';
+import { AUTO_NUGGETS_KEPT } from './llm/prompts.js';
 import type { AssignedNugget, BatchFailure, Importance, NuggetMode, NuggetTopic, RunAnswer, ScoredNugget } from './records.js';
 import { answerScores, meanScores, type NuggetScores } from './scores.js';
 import { staleFacts, type StaleFact } from './stale-facts.js';

@@ -8,7 +8,7 @@ import type { NuggetIndex } from '../../nugget-index.js';
 import { overlaps } from '../../model/interval.js';
 import { keyString, type Nugget } from '../../model/nugget.js';
 import { toIso } from '../../model/time.js';
-import { entails } from './entailment.js';
+import { entails } from './offline/entailment.js';
 
 /** Why a fact the answer states does not hold at the question's time. */
 export type StaleReason = 'deprecated' | 'ended' | 'not yet valid';

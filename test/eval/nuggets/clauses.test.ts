@@ -4,7 +4,7 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { clausesOf } from '../../../src/eval/nuggets/clauses.js';
+import { clausesOf } from '../../../src/eval/nuggets/offline/clauses.js';
 
 const texts = (text: string) => clausesOf({ docid: 'd', text }).map((c) => c.text);
 

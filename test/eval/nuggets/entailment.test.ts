@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { entails } from '../../../src/index.js';
-import { readWords } from '../../../src/eval/nuggets/entailment.js';
+import { readWords } from '../../../src/eval/nuggets/offline/entailment.js';
 
 describe('entails', () => {
   it('supports a restatement of the same words', () => {

@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ASSIGNMENTS, IMPORTANCES } from '../../../src/index.js';
-import { readLabels, readStringList } from '../../../src/eval/nuggets/label-list.js';
+import { readLabels, readStringList } from '../../../src/eval/nuggets/llm/label-list.js';
 
 describe('readStringList', () => {
   it('reads a JSON array', () => {

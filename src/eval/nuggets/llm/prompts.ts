@@ -3,8 +3,8 @@
 // nugget lists as Python's str(list)), in one place and versioned: the version is part of every
 // answer-cache key, so changing a prompt never serves an answer to the old one.
 
-import type { ChatMessage } from '../../llm/client.js';
-import type { Passage } from './records.js';
+import type { ChatMessage } from '../../../llm/client.js';
+import type { Passage } from '../records.js';
 
 /** Bumped whenever a prompt's text changes. */
 export const NUGGET_PROMPT_VERSION = 'autonuggetizer@2';

@@ -4,10 +4,10 @@
 // is asked again with the reason; when the attempts run out the batch is reported failed with the raw
 // reply — its nuggets get no label rather than a made-up one. Good answers are cached by content.
 
-import { cacheKey, type LlmCache } from '../../llm/cache.js';
-import type { ChatClient, ChatMessage } from '../../llm/client.js';
-import { NuggetIndexError } from '../../model/errors.js';
-import { addUsage, type TokenUsage } from '../../llm/usage.js';
+import { cacheKey, type LlmCache } from '../../../llm/cache.js';
+import type { ChatClient, ChatMessage } from '../../../llm/client.js';
+import { NuggetIndexError } from '../../../model/errors.js';
+import { addUsage, type TokenUsage } from '../../../llm/usage.js';
 import { readLabels, readStringList } from './label-list.js';
 import {
   assignmentMessages,
@@ -18,7 +18,7 @@ import {
   MAX_CREATED_NUGGETS,
   NUGGET_PROMPT_VERSION,
 } from './prompts.js';
-import { ASSIGNMENTS, IMPORTANCES, type Assignment, type BatchFailure, type Importance, type NuggetTopic } from './records.js';
+import { ASSIGNMENTS, IMPORTANCES, type Assignment, type BatchFailure, type Importance, type NuggetTopic } from '../records.js';
 
 /** The model a run talks to. */
 export interface NuggetModel {

@@ -4,8 +4,8 @@
 // longer clause gives its subject with the head of its copula and with each participle phrase
 // ("X is a 1986 film" and "X was directed by Y"), in the source's words.
 
-import { splitSentences } from '../../extract/sentences.js';
-import type { Passage } from './records.js';
+import { splitSentences } from '../../../extract/sentences.js';
+import type { Passage } from '../records.js';
 
 /** A clause and where it is in its passage. */
 export interface Clause {

@@ -4,8 +4,8 @@
 // antecedent) carries most of its content words, every name and number it states, and the same
 // polarity; partially supported when it carries a good part of them; otherwise not supported.
 
-import { splitSentences } from '../../extract/sentences.js';
-import type { Assignment } from './records.js';
+import { splitSentences } from '../../../extract/sentences.js';
+import type { Assignment } from '../records.js';
 
 /** Content-word coverage a supporting passage needs. */
 const SUPPORT_COVERAGE = 0.75;

@@ -4,14 +4,14 @@
 // Creation from passages with no model runs the same path over a temporary store of those passages,
 // filled by the offline extractor.
 
-import { NuggetIndex } from '../../nugget-index.js';
-import { keyString, type Nugget } from '../../model/nugget.js';
-import { toIso } from '../../model/time.js';
-import { AUTO_NUGGETS_KEPT, MAX_CREATED_NUGGETS } from './prompts.js';
-import type { Importance, NuggetProvenance, NuggetTopic, ScoredNugget } from './records.js';
+import { NuggetIndex } from '../../../nugget-index.js';
+import { keyString, type Nugget } from '../../../model/nugget.js';
+import { toIso } from '../../../model/time.js';
+import { AUTO_NUGGETS_KEPT, MAX_CREATED_NUGGETS } from '../llm/prompts.js';
+import type { Importance, NuggetProvenance, NuggetTopic, ScoredNugget } from '../records.js';
 import { readTerms, readWords } from './entailment.js';
 import { clausesOf } from './clauses.js';
-import { Bm25Postings } from '../../search/bm25.js';
+import { Bm25Postings } from '../../../search/bm25.js';
 
 export interface StoreNuggetOptions {
   /** ISO date the question is about; default: parsed from the question, else now. */
