@@ -15,6 +15,7 @@ import {
   type NuggetModel,
   NUGGET_PROMPT_VERSION,
   NuggetIndexError,
+  toJsonLines,
 } from '../index.js';
 import { writeTextAtomic } from '../node.js';
 import { err } from './common.js';
@@ -75,7 +76,7 @@ export function startModelRun(o: NuggetCliOptions, command: string): ModelRun {
 
 /** Writes the records to --out (atomically) or standard output. */
 export function writeRecords(o: { out?: string }, records: readonly Record<string, unknown>[]): void {
-  const text = records.map((r) => JSON.stringify(r)).join('\n') + (records.length > 0 ? '\n' : '');
+  const text = toJsonLines(records);
   if (o.out) writeTextAtomic(o.out, text);
   else process.stdout.write(text);
 }
@@ -117,7 +118,7 @@ export function reportFailures(o: NuggetCliOptions, failures: readonly BatchFail
   const count = `${n(failures.length)} ${failures.length === 1 ? 'batch' : 'batches'} failed after every attempt; their nuggets are labelled "failed"`;
   process.exitCode = 1;
   try {
-    writeTextAtomic(file, failures.map((f) => JSON.stringify(f)).join('\n') + '\n');
+    writeTextAtomic(file, toJsonLines(failures));
   } catch (e) {
     err(`${count} (their raw replies could not be saved)`);
     throw e;

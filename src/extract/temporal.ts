@@ -200,22 +200,16 @@ const RELATIVE_OFFSETS: Readonly<Record<string, number>> = {
   this: 0,
   next: 1,
 };
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+/** Cardinal number words as texts write counts ("twelve years", "three days ago"): the one table every reader uses. */
+// prettier-ignore
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13,
+  fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, 'twenty-five': 25, thirty: 30,
+  forty: 40, fifty: 50,
 };
+
+/** Counts before a unit of time: the number words, and "a"/"an" ("a year ago"). */
+const COUNT_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, ...NUMBER_WORDS };
 
 /** "the last year of his life" is not last year. */
 const DETERMINERS = new Set(['the', 'a', 'his', 'her', 'its', 'their', 'our', 'my', 'your', 'that', 'every', 'each']);
@@ -240,7 +234,7 @@ function scanRelative(text: string, docTime: Instant): Mention[] {
     } else {
       unit = m[5]!.toLowerCase();
       const count = m[4]!.toLowerCase();
-      n = -(NUMBER_WORDS[count] ?? Number(count));
+      n = -(COUNT_WORDS[count] ?? Number(count));
     }
     // A week has no granularity of its own: it moves by 7 days at day precision.
     const granularity: Granularity = unit === 'month' ? 'month' : unit === 'year' ? 'year' : 'day';
@@ -287,7 +281,7 @@ function withAnchored(text: string, mentions: Mention[], anchor: TagOptions['anc
     const from = anchorAt(m.index);
     if (from === undefined) continue;
     const unit = (m[2] ?? m[5] ?? m[6] ?? m[7])!.toLowerCase();
-    const count = m[1] !== undefined ? (NUMBER_WORDS[m[1].toLowerCase()] ?? Number(m[1])) : m[4] !== undefined ? 1 : 0;
+    const count = m[1] !== undefined ? (COUNT_WORDS[m[1].toLowerCase()] ?? Number(m[1])) : m[4] !== undefined ? 1 : 0;
     const backwards = /^(?:earlier|previous|preceding)$/i.test(m[3] ?? m[4] ?? '');
     const step: Granularity = unit === 'month' ? 'month' : unit === 'year' ? 'year' : 'day';
     const granularity = coarser(from.granularity, step);

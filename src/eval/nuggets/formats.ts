@@ -294,6 +294,6 @@ export function readMetrics(content: string, file: string, defaultRunId: string)
 }
 
 /** Lines of JSON, one record each, ending in a newline. */
-export function toJsonLines(records: readonly Record<string, unknown>[]): string {
+export function toJsonLines(records: readonly object[]): string {
   return records.map((r) => JSON.stringify(r)).join('\n') + (records.length > 0 ? '\n' : '');
 }

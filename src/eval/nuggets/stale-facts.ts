@@ -53,9 +53,9 @@ export async function staleFacts(ni: NuggetIndex, question: string, answer: stri
   const out: StaleFact[] = [];
   for (const { nugget } of all.results) {
     if (holds(nugget)) continue;
-    const current = (currentByKey.get(keyString(nugget.key)) ?? []).filter((c) => c.fact.object !== nugget.fact.object);
+    const holding = currentByKey.get(keyString(nugget.key)) ?? [];
     // A fact stale at t but restated by a current one of the same object (a renewed term) is not stale.
-    if ((currentByKey.get(keyString(nugget.key)) ?? []).some((c) => c.fact.object === nugget.fact.object)) continue;
+    if (holding.some((c) => c.fact.object === nugget.fact.object)) continue;
     const stated = entails(nugget.fact.text, answer);
     if (stated.assignment !== 'support' || PERIOD_WORDS.test(stated.passage) || mentionsEndYear(stated.passage, nugget)) continue;
     out.push({
@@ -67,7 +67,7 @@ export async function staleFacts(ni: NuggetIndex, question: string, answer: stri
         end: Number.isFinite(nugget.validity.end) ? toIso(nugget.validity.end) : null,
       },
       passage: stated.passage,
-      current: current.map((c) => ({ nuggetId: c.id, text: c.fact.text })),
+      current: holding.map((c) => ({ nuggetId: c.id, text: c.fact.text })),
     });
   }
   return out;

@@ -3,9 +3,10 @@
 // ending verb ("stepped down", "left", "was ousted") makes it the end, and a succession moves the
 // successor's start to the predecessor's end.
 
-import type { TemporalExpression } from '../temporal.js';
+import { NUMBER_WORDS, type TemporalExpression } from '../temporal.js';
 import type { Entity } from './references.js';
 import type { Clause } from './clauses.js';
+import type { Token } from './tokens.js';
 
 /** A fact the reader read, before it becomes a Candidate (names resolved, times assigned). */
 export interface ReadFact {
@@ -99,32 +100,21 @@ export function startsAsEnds(times: readonly TemporalExpression[]): TemporalExpr
   return times.filter((t) => t.role === 'START' || t.role === 'POINT').map((t) => ({ ...t, role: 'END' as const, cue: 'succession' }));
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  'twenty-five': 25,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-};
+/**
+ * Onset times with the report's date added when the clause gives none: a news article's "has been
+ * appointed chief executive, effective immediately", "Lindqvist succeeds Tomas Berg" or "has moved
+ * its headquarters" happens by the article's date. Only the present and present perfect, the tenses
+ * news reports itself in — an undated simple past ("Disney bought Pixar") is as often background from
+ * years before — and only with a report time (news; an encyclopedia's paragraph time is too coarse to
+ * open a term at, measured on TimeQA).
+ */
+export function withReportedStart(times: TemporalExpression[], c: Clause, tokens: readonly Token[], reportTime: number | null): TemporalExpression[] {
+  const v = c.verb;
+  if (reportTime === null || times.some((t) => t.role === 'START' || t.role === 'POINT')) return times;
+  if ((v.tense !== 'present' && v.tense !== 'perfect') || v.negated) return times;
+  const at = { start: tokens[v.from]!.start, end: tokens[v.to - 1]!.end, text: v.text, time: reportTime, granularity: 'day' as const };
+  return [...times, { ...at, role: 'START', cue: 'reported' }];
+}
 
 /**
  * "held the post for twelve years", "after 12 years at the helm", "a decade-long tenure": the length

@@ -11,7 +11,19 @@ import type { PredicateDef, PredicateSchema } from '../../model/schema.js';
 import { toIso } from '../../model/time.js';
 import type { TemporalExpression } from '../temporal.js';
 import { readClauses, superlative, type Clause } from './clauses.js';
-import { durationYears, isEnding, isOnset, ONSET_NOUNS, startsAsEnds, states, timesFor, withDuration, type ReadFact, type TimeMode } from './facts.js';
+import {
+  durationYears,
+  isEnding,
+  isOnset,
+  ONSET_NOUNS,
+  startsAsEnds,
+  states,
+  timesFor,
+  withDuration,
+  withReportedStart,
+  type ReadFact,
+  type TimeMode,
+} from './facts.js';
 import { readUnits, textOf, type NounPhrase, type PhraseLexicon, type Voice } from './phrases.js';
 import type { Entity } from './references.js';
 import { tagText, type Token } from './tokens.js';
@@ -245,7 +257,7 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     // "has led the company for eleven years": a present perfect's length counts back from now.
     const lasted = c.preps.find((x) => x.prep === 'for' && /\byears?$/i.test(x.np.text));
     const years = durationYears(v.text) ?? (lasted ? durationYears(`for ${lasted.np.text}`) : null);
-    const onsets = reported(timesFor(c.times, 'onset'), c, ctx);
+    const onsets = withReportedStart(timesFor(c.times, 'onset'), c, ctx.tokens, ctx.reportTime);
     let temporal = withDuration(mode === 'onset' ? onsets : timesFor(c.times, mode), years);
     if (temporal.length === 0 && years !== null && lasted && v.tense === 'perfect' && mode === 'as-is') {
       const from = ctx.tokens[lasted.np.from]!;
@@ -321,20 +333,6 @@ function fitsType(e: Entity, type: string, def: PredicateDef): boolean {
   if (e.kind === 'person') return PERSON_TYPES.has(type) || (!NON_PERSON_TYPES.has(type) && type !== 'Date');
   if (e.kind === 'organisation' || e.kind === 'place') return type !== 'Person';
   return true;
-}
-
-/**
- * Onset times with the report's date added when the clause gives none — for the present and present
- * perfect only ("has moved its headquarters"); an undated simple past ("Disney bought Pixar") is as
- * often background from years before.
- */
-function reported(times: TemporalExpression[], c: Clause, ctx: RelationContext): TemporalExpression[] {
-  if (ctx.reportTime === null || times.some((t) => t.role === 'START' || t.role === 'POINT')) return times;
-  const v = c.verb;
-  if ((v.tense !== 'present' && v.tense !== 'perfect') || v.negated) return times;
-  const from = ctx.tokens[v.from]!;
-  const to = ctx.tokens[v.to - 1]!;
-  return [...times, { start: from.start, end: to.end, text: v.text, role: 'START', time: ctx.reportTime, granularity: 'day', cue: 'reported' }];
 }
 
 /** The owner a clause names where its alias has "its" ("the company's headquarters"), when it names one. */

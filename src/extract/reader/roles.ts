@@ -10,7 +10,7 @@ import type { PredicateDef, PredicateSchema } from '../../model/schema.js';
 import type { TemporalExpression } from '../temporal.js';
 import type { Apposition, Clause, SentenceReading } from './clauses.js';
 import { isCopula, superlative } from './clauses.js';
-import { durationYears, isEnding, isOnset, startsAsEnds, states, timesFor, withDuration, type ReadFact, type TimeMode } from './facts.js';
+import { durationYears, isEnding, isOnset, startsAsEnds, states, timesFor, withDuration, withReportedStart, type ReadFact, type TimeMode } from './facts.js';
 import type { NounPhrase } from './phrases.js';
 import { NUMERIC_ORDINAL, ROLE_MODIFIERS, textOf } from './phrases.js';
 import { guessKind, type DocumentEntities, type Entity } from './references.js';
@@ -528,7 +528,19 @@ function fromClause(c: Clause, ctx: RoleContext): Holding[] {
     const joined = JOINING.has(v.lemma) ? (c.objects[0] ?? c.preps.find((p) => p.prep === 'to' || p.prep === 'for')?.np) : undefined;
     const agent = by ? ctx.ref(by.np) : joined ? ctx.ref(joined) : null;
     const times = withDuration(timesFor(c.times, m), years);
-    out.push(...holdings(personRole(ctx, role)!, subject, role, ctx, null, m === 'onset' ? reportedOnset(c, ctx, times) : times, c, 0.85, agent));
+    out.push(
+      ...holdings(
+        personRole(ctx, role)!,
+        subject,
+        role,
+        ctx,
+        null,
+        m === 'onset' ? withReportedStart(times, c, ctx.tokens, reportTime(ctx)) : times,
+        c,
+        0.85,
+        agent,
+      ),
+    );
   } else if (
     passiveAppointment &&
     ELECTING.has(v.lemma) &&
@@ -548,28 +560,9 @@ function fromClause(c: Clause, ctx: RoleContext): Holding[] {
 /** Verbs of winning an office by vote. */
 const ELECTING = new Set(['elect', 'reelect', 're-elect']);
 
-/**
- * An onset the text gives no date for, dated as the report's: a news article's "has been appointed
- * chief executive, effective immediately" or "Lindqvist succeeds Tomas Berg" happens at the article's
- * date. Only the present and present perfect, the tenses news reports itself in.
- */
-function reportedOnset(c: Clause, ctx: RoleContext, times: TemporalExpression[]): TemporalExpression[] {
-  if (times.some((t) => t.role === 'START' || t.role === 'POINT')) return times;
-  // The news itself is told in the present or present perfect ("has been appointed", "succeeds"); an
-  // undated simple past ("was named chief executive") is as often background, from years before.
-  if ((c.verb.tense !== 'present' && c.verb.tense !== 'perfect') || c.verb.negated) return times;
-  const v = c.verb;
-  // (Only news: an encyclopedia's paragraph time is too coarse to open a term at — measured on TimeQA.)
-  if (ctx.genre !== 'news') return times;
-  const at = {
-    start: ctx.tokens[v.from]!.start,
-    end: ctx.tokens[v.to - 1]!.end,
-    text: v.text,
-    time: ctx.documentTime,
-    granularity: 'day' as const,
-    cue: 'reported',
-  };
-  return [...times, { ...at, role: 'START' }];
+/** When an undated change the text reports took place: a news article's date, else unknown. */
+function reportTime(ctx: RoleContext): number | null {
+  return ctx.genre === 'news' ? ctx.documentTime : null;
 }
 
 /** The text of a clause's stretch, for durations. */
@@ -639,7 +632,7 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     );
   let start = own ? own.temporal.filter((t) => t.role === 'START' || t.role === 'POINT') : [];
   if (start.length === 0) start = timesFor(c.times, 'onset').filter((t) => t.role === 'START');
-  if (start.length === 0) start = reportedOnset(c, ctx, []);
+  if (start.length === 0) start = withReportedStart([], c, ctx.tokens, reportTime(ctx));
   // "handed the post of chief executive to": the role the clause names.
   const post = c.objects.find((o) => o.of?.role && POSTS.has(o.headLemma))?.of ?? null;
   const postDef = post ? personRole(ctx, post) : null;

@@ -5,6 +5,7 @@
 // polarity; partially supported when it carries a good part of them; otherwise not supported.
 
 import { splitSentences } from '../../../extract/sentences.js';
+import { NUMBER_WORDS } from '../../../extract/temporal.js';
 import type { Assignment } from '../records.js';
 
 /** Content-word coverage a supporting passage needs. */
@@ -20,35 +21,8 @@ const STOP = new Set(
   ).split(' '),
 );
 const NEGATION = /\b(?:not|no|never|none|neither|nor|without|cannot|n't|nobody|nothing)\b|n't\b/i;
-const NUMBER_WORDS: Record<string, string> = {
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  eleven: '11',
-  twelve: '12',
-  thirteen: '13',
-  fourteen: '14',
-  fifteen: '15',
-  sixteen: '16',
-  seventeen: '17',
-  eighteen: '18',
-  nineteen: '19',
-  twenty: '20',
-  thirty: '30',
-  forty: '40',
-  fifty: '50',
-  hundred: '100',
-  first: '1st',
-  second: '2nd',
-  third: '3rd',
-};
+/** Ordinals and round numbers beside the cardinals of `NUMBER_WORDS`, in the form `numberOf` compares. */
+const ORDINAL_WORDS: Record<string, string> = { hundred: '100', first: '1st', second: '2nd', third: '3rd' };
 
 /** A name or number of a text: its comparable form, where it stands, and the preposition before it ("to Austin"). */
 interface Anchor {
@@ -141,7 +115,8 @@ function numberOf(token: string): string | null {
   const t = token.toLowerCase();
   if (/^\d[\d,]*(?:\.\d+)?$/.test(t)) return t.replace(/,/g, '').replace(/\.0+$/, '');
   if (/^\d+(?:st|nd|rd|th)$/.test(t)) return t.replace(/(?:st|nd|rd|th)$/, '') + ({ '1': 'st', '2': 'nd', '3': 'rd' }[t.slice(-3, -2)] ?? 'th');
-  return NUMBER_WORDS[t] ?? null;
+  const n = NUMBER_WORDS[t];
+  return n !== undefined ? String(n) : (ORDINAL_WORDS[t] ?? null);
 }
 
 function read(text: string): Reading {

@@ -28,6 +28,11 @@ export interface StoreNuggetOptions {
  * @example (await nuggetsFromStore(ni, 'Who is the CEO of Acme?', { time: '2020-01-01' }))[0]?.text // 'Jane Doe is the CEO of Acme'
  */
 export async function nuggetsFromStore(ni: NuggetIndex, query: string, options: StoreNuggetOptions = {}): Promise<ScoredNugget[]> {
+  return rankOffline(query, await storeCandidates(ni, query, options));
+}
+
+/** The store's candidate nuggets for a question in the retriever's order: one per active fact, one per contested key. */
+async function storeCandidates(ni: NuggetIndex, query: string, options: StoreNuggetOptions): Promise<{ text: string; provenance: NuggetProvenance }[]> {
   const retrieval = await ni.retrieve(query, {
     view: 'active_contested',
     k: options.k ?? MAX_CREATED_NUGGETS,
@@ -49,7 +54,7 @@ export async function nuggetsFromStore(ni: NuggetIndex, query: string, options: 
     seen.add(norm);
     texts.push({ text, provenance: provenanceOf(facts) });
   }
-  return rankOffline(query, texts);
+  return texts;
 }
 
 /**
@@ -105,21 +110,18 @@ export function rankOffline<T extends { text: string }>(query: string, items: re
  */
 export async function nuggetsFromPassages(topic: NuggetTopic, options: StoreNuggetOptions = {}): Promise<ScoredNugget[]> {
   const ni = await NuggetIndex.open();
-  let facts: ScoredNugget[];
+  let facts: { text: string; provenance: NuggetProvenance }[];
   try {
     for (const [i, p] of topic.candidates.entries()) {
       if (!/\S/.test(p.text)) continue;
       await ni.ingest({ id: p.docid === '' ? `passage-${i}` : p.docid, text: p.text });
     }
-    facts = await nuggetsFromStore(ni, topic.query, { ...options, k: MAX_CREATED_NUGGETS });
+    facts = await storeCandidates(ni, topic.query, { ...options, k: MAX_CREATED_NUGGETS });
   } finally {
     await ni.close();
   }
   // Undated passages: the temporary store's validities are artefacts of the ingest date, not facts.
-  const candidates: { text: string; provenance: NuggetProvenance }[] = facts.map((n) => {
-    const { validity: _ignored, ...provenance } = n.provenance!;
-    return { text: n.text, provenance };
-  });
+  const candidates = facts.map(({ text, provenance: { validity: _ignored, ...provenance } }) => ({ text, provenance }));
   for (const c of topic.candidates.flatMap(clausesOf)) {
     candidates.push({ text: c.text, provenance: { nuggetIds: [], evidence: [{ docId: c.docid, revision: 1, start: c.start, end: c.end }], status: 'active' } });
   }
