@@ -110,7 +110,7 @@ export function registerScoreCommand(program: Command): void {
         ] as const)
           out(tauRow(name, t));
       }
-      if (offline) out(`\n(${OFFLINE_NOTICE})`);
+      if (offline) out(`\nNote: ${OFFLINE_NOTICE}.`);
     });
 }
 
