@@ -256,6 +256,11 @@ export class NuggetIndex {
     return { text: await generatorContext(this.store, retrieval), retrieval };
   }
 
+  /** The index's clock: the time an undated question is about, and what "has ended" is measured against. */
+  now(): Instant {
+    return this.ctx.clock();
+  }
+
   stats(): Promise<StoreStats> {
     return this.store.stats();
   }

@@ -4,10 +4,8 @@
 // is asked again with the reason; when the attempts run out the batch is reported failed with the raw
 // reply — its nuggets get no label rather than a made-up one. Good answers are cached by content.
 
-import { cacheKey, type LlmCache } from '../../../llm/cache.js';
-import type { ChatClient, ChatMessage } from '../../../llm/client.js';
-import { NuggetIndexError } from '../../../model/errors.js';
-import { addUsage, type TokenUsage } from '../../../llm/usage.js';
+import type { ChatMessage } from '../../../llm/client.js';
+import { askChecked, emptyModelStats, DEFAULT_ATTEMPTS, type CheckedModel, type ModelRunStats, type ReplyCheck } from '../../../llm/ask.js';
 import { readLabels, readStringList } from './label-list.js';
 import {
   assignmentMessages,
@@ -20,91 +18,16 @@ import {
 } from './prompts.js';
 import { ASSIGNMENTS, IMPORTANCES, type Assignment, type BatchFailure, type Importance, type NuggetTopic } from '../records.js';
 
+export { emptyModelStats, DEFAULT_ATTEMPTS, type ModelRunStats };
+
 /** The model a run talks to. */
-export interface NuggetModel {
-  client: ChatClient;
-  /** Where good answers are kept between runs. Default: none. */
-  cache?: LlmCache;
-  /** Tries per batch, the first included, 1–10. Default 3. */
-  attempts?: number;
-}
+export type NuggetModel = CheckedModel;
 
-export const DEFAULT_ATTEMPTS = 3;
+type Read<T> = ReplyCheck<T>;
 
-/** What a run asked, for the end-of-run report and cost line. */
-export interface ModelRunStats {
-  /** Calls answered by the endpoint (retries included). */
-  requests: number;
-  /** Calls answered from the cache. */
-  cacheHits: number;
-  /** Replies refused (not a list, wrong length, unknown label) and asked again or given up on. */
-  refusedReplies: number;
-  /** Batches that failed after every attempt. */
-  failedBatches: number;
-  spent: TokenUsage;
-}
-
-export function emptyModelStats(): ModelRunStats {
-  return { requests: 0, cacheHits: 0, refusedReplies: 0, failedBatches: 0, spent: { promptTokens: 0, completionTokens: 0 } };
-}
-
-type Read<T> = (reply: string) => { value: T } | { reason: string };
-
-/** One batch: the answer read by `read`, or the reasons and last reply when no attempt gave one. */
-async function ask<T>(
-  model: NuggetModel,
-  messages: ChatMessage[],
-  read: Read<T>,
-  stats: ModelRunStats,
-): Promise<{ value: T } | { reasons: string[]; reply: string }> {
-  const key = model.cache ? await cacheKey({ model: model.client.model, promptVersion: NUGGET_PROMPT_VERSION, messages }) : '';
-  if (model.cache) {
-    const hit = await model.cache.get(key).catch(() => null);
-    const read1 = hit ? read(hit.content) : null;
-    if (read1 && 'value' in read1) {
-      stats.cacheHits++;
-      return read1;
-    }
-  }
-  const attempts = Math.max(1, Math.min(10, model.attempts ?? DEFAULT_ATTEMPTS));
-  const reasons: string[] = [];
-  let conversation = messages;
-  let reply = '';
-  for (let i = 0; i < attempts; i++) {
-    let answer: Awaited<ReturnType<ChatClient['chat']>>;
-    try {
-      answer = await model.client.chat({ messages: conversation });
-    } catch (e) {
-      // The endpoint kept failing (after the client's own retries): this batch fails, the run goes
-      // on. A refused request (bad key, model or URL) or a cancelled run stops everything instead.
-      if (!(e instanceof NuggetIndexError) || e.code !== 'STORE_ERROR') throw e;
-      reasons.push(e.message);
-      stats.failedBatches++;
-      return { reasons, reply };
-    }
-    stats.requests++;
-    stats.spent = addUsage(stats.spent, answer.usage);
-    reply = answer.content;
-    const got = read(reply);
-    if ('value' in got) {
-      if (model.cache) {
-        await model.cache
-          .set(key, { content: reply, model: model.client.model, promptVersion: NUGGET_PROMPT_VERSION, usage: answer.usage })
-          .catch(() => undefined);
-      }
-      return got;
-    }
-    stats.refusedReplies++;
-    reasons.push(got.reason);
-    // The next attempt shows the model its reply and what was wrong with it.
-    conversation = [
-      ...messages,
-      { role: 'assistant', content: reply },
-      { role: 'user', content: `That reply cannot be used: ${got.reason}. Answer again with only the Pythonic list, as asked.` },
-    ];
-  }
-  stats.failedBatches++;
-  return { reasons, reply };
+/** One batch, asked again with the reason while its reply is not a list of the right shape. */
+function ask<T>(model: NuggetModel, messages: ChatMessage[], read: Read<T>, stats: ModelRunStats) {
+  return askChecked(model, messages, read, stats, { version: NUGGET_PROMPT_VERSION, again: 'Answer again with only the Pythonic list, as asked.' });
 }
 
 /**

@@ -194,6 +194,17 @@ export function readTerms(text: string): string[] {
   return [...r.words, ...r.numbers.map((x) => x.key)];
 }
 
+/**
+ * The names and numbers a text states, in comparable form: what a rewrite must not add ("adds no
+ * information" checks of answer fluency passes).
+ *
+ * @example readAnchors('Okafor became CEO in 2015') // { names: ['okafor', 'ceo'], numbers: ['2015'] }
+ */
+export function readAnchors(text: string): { names: string[]; numbers: string[] } {
+  const r = read(text);
+  return { names: r.names.map((x) => x.key), numbers: r.numbers.map((x) => x.key) };
+}
+
 /** The label and the passage of the answer it rests on. */
 export interface Entailment {
   assignment: Assignment;

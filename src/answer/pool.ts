@@ -1,0 +1,281 @@
+// The governed evidence pool an answer is built from — the only material either pipeline sees, so no
+// stage (rule or model) can state a stale or disputed fact as current:
+// - facts: the store's facts that hold at the asked time (`established`), each Contested key once
+//   with all its sides (`disputed`), and, for a key with nothing valid then, a fact that ended
+//   before it (`past`, to be stated only with its period);
+// - sentences: the sentences of the documents those facts come from, less every sentence that is
+//   evidence of a fact that does not hold at the asked time (ended, not yet begun, deprecated) or
+//   is disputed — those are "withheld" and only ever reach an answer through the facts above.
+
+import type { NuggetIndex } from '../nugget-index.js';
+import { splitSentences } from '../extract/sentences.js';
+import { tagTemporal } from '../extract/temporal.js';
+import { overlaps, type Interval } from '../model/interval.js';
+import { keyString, type Nugget } from '../model/nugget.js';
+import { addUnits, toIso, type Instant } from '../model/time.js';
+import type { QueryPeriod } from '../retrieve/query-time.js';
+import type { DocumentRevision } from '../store/store.js';
+import { disputedStatement, establishedStatement, pastStatement } from './statements.js';
+import type { Citation, Standing } from './records.js';
+
+/** A governed fact of the pool, with how it is to be said and the spans it rests on. */
+export interface PoolFact {
+  /** "f1", "f2", … in retrieval order. */
+  id: string;
+  standing: Exclude<Standing, 'source'>;
+  nugget: Nugget;
+  /** For a disputed key: every Contested value over the asked period, this one first; else [nugget]. */
+  sides: Nugget[];
+  /** The retrieval score. */
+  score: number;
+  /** The retrieval score over the pool's best, in (0, 1]. */
+  relevance: number;
+  /** The governed sentence (statements.ts). */
+  statement: string;
+  /** Its evidence, strongest first; a disputed fact's lists each side's strongest span. */
+  citations: Citation[];
+}
+
+/** A sentence of a pool document that may be quoted. */
+export interface PoolSentence {
+  /** "s1", "s2", … in document order. */
+  id: string;
+  docId: string;
+  revision: number;
+  /** Index of its paragraph in the document, and of the sentence (withheld ones counted). */
+  paragraph: number;
+  index: number;
+  start: number;
+  end: number;
+  text: string;
+  /** `established` when it is evidence of facts that hold at the asked time, else `source`. */
+  standing: 'established' | 'source';
+  nuggetIds: string[];
+  /** How its own dates sit with the asked period: 1 inside, 0.3 all outside, 0.8 undated. */
+  dateFit: number;
+}
+
+export interface AnswerPool {
+  question: string;
+  period: QueryPeriod;
+  /** The store's "now" (its clock), which decides the tense of a statement. */
+  now: Instant;
+  facts: PoolFact[];
+  sentences: PoolSentence[];
+  /** Sentences left out because they state a fact that does not hold at the asked time. */
+  withheld: number;
+  /** The revisions the pool quotes, by `docId#revision`. */
+  revisions: Map<string, DocumentRevision>;
+}
+
+export interface PoolOptions {
+  time?: string;
+  /** Facts retrieved per view. */
+  k: number;
+  /** Documents whose sentences are read. */
+  documents: number;
+}
+
+/** The Crucible paper's chunk size, and a bound on what a model is shown per passage. */
+export const PASSAGE_CHARS = 1000;
+
+/**
+ * Builds the pool for a question: two governed retrievals (the facts valid at the asked time, and
+ * every fact for the keys with none), then the sentences of the documents they come from.
+ */
+export async function buildPool(ni: NuggetIndex, question: string, options: PoolOptions): Promise<AnswerPool> {
+  const valid = await ni.retrieve(question, { ...(options.time === undefined ? {} : { time: options.time }), view: 'active_contested', k: options.k });
+  const every = await ni.retrieve(question, { ...(options.time === undefined ? {} : { time: options.time }), view: 'all', k: options.k });
+  const period = valid.period;
+  const asked: Interval = { start: period.start, end: period.end };
+  const now = ni.now();
+  const revisions = new Map<string, DocumentRevision>();
+  const latest = new Map<string, DocumentRevision>();
+  const revisionOf = async (docId: string, revision: number): Promise<DocumentRevision | undefined> => {
+    const key = `${docId}#${revision}`;
+    if (!revisions.has(key)) {
+      const all = await ni.store.revisions(docId);
+      for (const r of all) revisions.set(`${docId}#${r.revision}`, r);
+      if (all.length > 0) latest.set(docId, all.at(-1)!);
+    }
+    return revisions.get(key);
+  };
+  const citationsOf = async (n: Nugget, max: number): Promise<Citation[]> => {
+    const out: Citation[] = [];
+    const seen = new Set<string>();
+    for (const e of [...n.provenance.evidence].sort((a, b) => b.confidence - a.confidence)) {
+      if (seen.has(e.docId)) continue;
+      const r = await revisionOf(e.docId, e.revision);
+      if (!r || r.text.slice(e.start, e.end) !== e.quote) continue;
+      seen.add(e.docId);
+      out.push(citation(r, e.start, e.end, n.id));
+      if (out.length === max) break;
+    }
+    return out;
+  };
+
+  const facts: PoolFact[] = [];
+  const keysWithValue = new Set<string>();
+  const disputedKeys = new Set<string>();
+  const contested = valid.results.filter((r) => r.nugget.epistemic.status === 'contested').map((r) => r.nugget);
+  const sameKey = contested.length > 0 ? await ni.store.nuggetsByKey(contested.map((n) => n.key)) : [];
+  for (const { nugget: n, score } of valid.results) {
+    const key = keyString(n.key);
+    keysWithValue.add(key);
+    if (n.epistemic.status === 'contested') {
+      if (disputedKeys.has(key)) continue;
+      disputedKeys.add(key);
+      const sides = [n, ...sameKey.filter((m) => m.id !== n.id && m.epistemic.status === 'contested' && keyString(m.key) === key && overlaps(m.validity, asked))];
+      const citations = (await Promise.all(sides.map((s) => citationsOf(s, 1)))).flat();
+      facts.push({ id: `f${facts.length + 1}`, standing: 'disputed', nugget: n, sides, score, relevance: 0, statement: disputedStatement(sides), citations });
+    } else {
+      facts.push({ id: `f${facts.length + 1}`, standing: 'established', nugget: n, sides: [n], score, relevance: 0, statement: establishedStatement(n, now), citations: await citationsOf(n, 3) });
+    }
+  }
+  // A key with nothing valid at the asked time may still have a history worth stating, dated.
+  for (const { nugget: n, score } of every.results) {
+    const key = keyString(n.key);
+    if (keysWithValue.has(key) || n.epistemic.status !== 'active' || n.validity.end > period.start) continue;
+    keysWithValue.add(key);
+    facts.push({ id: `f${facts.length + 1}`, standing: 'past', nugget: n, sides: [n], score, relevance: 0, statement: pastStatement(n), citations: await citationsOf(n, 1) });
+  }
+  const citedFacts = facts.filter((f) => f.citations.length > 0);
+  const best = Math.max(0, ...citedFacts.map((f) => f.score));
+  for (const f of citedFacts) f.relevance = best > 0 ? f.score / best : 1;
+
+  // The documents the retrieved facts come from, best-ranked first (either view: a page reached
+  // through a fact that no longer holds may still say what does).
+  const docIds: string[] = [];
+  for (const r of [...valid.results, ...every.results].sort((a, b) => b.score - a.score)) {
+    for (const e of r.nugget.provenance.evidence) {
+      if (!docIds.includes(e.docId)) docIds.push(e.docId);
+    }
+  }
+  const sentences: PoolSentence[] = [];
+  let withheld = 0;
+  for (const docId of docIds.slice(0, options.documents)) {
+    if (!latest.has(docId)) await revisionOf(docId, 1);
+    const r = latest.get(docId);
+    if (!r) continue;
+    const read = await documentSentences(ni, r, asked, sentences.length);
+    sentences.push(...read.sentences);
+    withheld += read.withheld;
+  }
+  return { question, period, now, facts: citedFacts, sentences, withheld, revisions };
+}
+
+/** The citation of a span of a revision. */
+export function citation(r: DocumentRevision, start: number, end: number, nuggetId: string | null): Citation {
+  return {
+    docId: r.docId,
+    revision: r.revision,
+    source: r.source,
+    title: r.title,
+    documentTime: r.dated ? toIso(r.time) : null,
+    start,
+    end,
+    quote: r.text.slice(start, end),
+    nuggetId,
+  };
+}
+
+/** Does a fact hold over the asked period: Active and valid then? */
+function holds(n: Nugget, asked: Interval): boolean {
+  return n.epistemic.status === 'active' && overlaps(n.validity, asked);
+}
+
+/** A revision's sentences, less those that are evidence of a fact that does not hold or is disputed. */
+async function documentSentences(
+  ni: NuggetIndex,
+  r: DocumentRevision,
+  asked: Interval,
+  numbered: number,
+): Promise<{ sentences: PoolSentence[]; withheld: number }> {
+  const spans: { start: number; end: number; nuggetId: string; holds: boolean }[] = [];
+  for (const n of await ni.store.nuggetsByDocument(r.docId)) {
+    for (const e of n.provenance.evidence) {
+      if (e.docId === r.docId && e.revision === r.revision) spans.push({ start: e.start, end: e.end, nuggetId: n.id, holds: holds(n, asked) });
+    }
+  }
+  const breaks = paragraphBreaks(r.text);
+  const out: PoolSentence[] = [];
+  let withheld = 0;
+  for (const s of splitSentences(r.text)) {
+    const covering = spans.filter((x) => x.start < s.end && s.start < x.end);
+    if (covering.some((x) => !x.holds)) {
+      withheld++;
+      continue;
+    }
+    const text = r.text.slice(s.start, s.end);
+    if (!/\p{L}/u.test(text)) continue;
+    out.push({
+      id: `s${numbered + out.length + 1}`,
+      docId: r.docId,
+      revision: r.revision,
+      paragraph: breaks.filter((b) => b <= s.start).length,
+      index: s.index,
+      start: s.start,
+      end: s.end,
+      text,
+      standing: covering.length > 0 ? 'established' : 'source',
+      nuggetIds: [...new Set(covering.map((x) => x.nuggetId))],
+      dateFit: dateFit(text, r, asked),
+    });
+  }
+  return { sentences: out, withheld };
+}
+
+/** Offsets where a new paragraph starts (after a blank line). */
+function paragraphBreaks(text: string): number[] {
+  return [...text.matchAll(/\n\s*\n/g)].map((m) => m.index + m[0].length);
+}
+
+/** How a sentence's own dates sit with the asked period (see PoolSentence.dateFit). */
+function dateFit(text: string, r: DocumentRevision, asked: Interval): number {
+  const found = tagTemporal(text, r.dated ? { documentTime: r.time } : {});
+  if (found.length === 0) return 0.8;
+  const inside = found.some((e) => {
+    const span: Interval =
+      e.role === 'START'
+        ? { start: e.time, end: Infinity }
+        : e.role === 'END'
+          ? { start: -Infinity, end: e.time }
+          : { start: e.time, end: addUnits(e.time, e.granularity, 1) };
+    return overlaps(span, asked);
+  });
+  return inside ? 1 : 0.3;
+}
+
+/** A run of consecutive pool sentences of one paragraph, at most PASSAGE_CHARS long: what GINGER and a model read. */
+export interface PoolPassage {
+  /** "p1", "p2", … */
+  id: string;
+  docId: string;
+  revision: number;
+  start: number;
+  end: number;
+  text: string;
+  sentences: PoolSentence[];
+}
+
+/** The pool's sentences grouped into passages: a withheld sentence or a paragraph break ends one. */
+export function poolPassages(pool: AnswerPool): PoolPassage[] {
+  const out: PoolPassage[] = [];
+  let run: PoolSentence[] = [];
+  const flush = () => {
+    if (run.length === 0) return;
+    const first = run[0]!;
+    const last = run.at(-1)!;
+    const r = pool.revisions.get(`${first.docId}#${first.revision}`)!;
+    out.push({ id: `p${out.length + 1}`, docId: first.docId, revision: first.revision, start: first.start, end: last.end, text: r.text.slice(first.start, last.end), sentences: run });
+    run = [];
+  };
+  for (const s of pool.sentences) {
+    const prev = run.at(-1);
+    const adjacent = prev && prev.docId === s.docId && prev.paragraph === s.paragraph && s.index === prev.index + 1;
+    if (prev && (!adjacent || s.end - run[0]!.start > PASSAGE_CHARS)) flush();
+    run.push(s);
+  }
+  flush();
+  return out;
+}
