@@ -114,7 +114,7 @@ function nothingNote(ni: NuggetIndex, pool: AnswerPool): string {
   const { start, end, from } = pool.period;
   const when = from === 'now' ? 'now' : Number.isFinite(start) ? `in ${dateWords(start, 'year')}${end - start > 370 * 86_400_000 && Number.isFinite(end) ? `–${dateWords(end - 1, 'year')}` : ''}` : 'at that time';
   const span = ni.timeSpan();
-  const covered = span.start && span.end ? ` (the store's facts span ${span.start.slice(0, 4)} to ${span.end.slice(0, 4)})` : '';
+  const covered = span.start && span.end ? `; the store's facts span ${span.start.slice(0, 4)} to ${span.end.slice(0, 4)}` : '';
   const outside = span.start && span.end && (Number.isFinite(end) && end <= Date.parse(span.start) || (Number.isFinite(start) && start >= Date.parse(span.end)));
   return `no fact valid ${when} matches the question${outside ? covered : ''}`;
 }

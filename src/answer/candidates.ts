@@ -3,10 +3,26 @@
 
 import { citation, type AnswerPool, type PoolFact, type PoolSentence } from './pool.js';
 import type { AnswerSentence } from './records.js';
-import { selfContained } from './text.js';
+import { STATEMENT_PREDICATE } from '../extract/statements.js';
+import { periodWords } from './statements.js';
+import { selfContained, wordCount } from './text.js';
 
-/** A fact's governed statement; a disputed one cites a span of every side, others their strongest span. */
-export function factSentence(fact: PoolFact): AnswerSentence {
+/** Quoted sentences longer than this are left to the governed statement. */
+const QUOTABLE_WORDS = 60;
+
+/**
+ * A fact as an answer sentence. Disputed and ended facts: always the governed statement (a dispute
+ * cites a span of every side). A fact that holds: its evidence sentence in the source's own words
+ * when the pool may quote it and the statement would add no period to it (an open statement, or a
+ * fact whose dates nobody stated) — the source says more, and says it exactly; otherwise the
+ * governed statement with its period, citing the strongest span.
+ */
+export function factSentence(fact: PoolFact, pool?: AnswerPool): AnswerSentence {
+  if (pool && fact.standing === 'established' && (fact.nugget.fact.predicate === STATEMENT_PREDICATE || periodWords(fact.nugget) === '')) {
+    const c = fact.citations[0]!;
+    const quoted = pool.sentences.find((s) => s.docId === c.docId && s.revision === c.revision && s.start <= c.start && c.start < s.end && s.nuggetIds.includes(fact.nugget.id));
+    if (quoted && wordCount(quoted.text) <= QUOTABLE_WORDS) return { ...quotedSentence(pool, quoted, fact.nugget.epistemic.confidence), nuggetIds: [fact.nugget.id] };
+  }
   return {
     text: fact.statement,
     standing: fact.standing,

@@ -178,7 +178,7 @@ async function extract(pool: AnswerPool, n: BankNugget, run: AnswerModelRun | nu
     failures.push({ step: 'extraction', ...got.failure });
   }
   const fact = n.facts[0];
-  if (fact) return factSentence(fact);
+  if (fact) return factSentence(fact, pool);
   const best = [...n.quoted].sort((a, b) => b.dateFit - a.dateFit)[0];
   return best ? quotedSentence(pool, best, best.dateFit) : null;
 }

@@ -192,7 +192,7 @@ function cluster(items: readonly Detected[]): Cluster[] {
 async function facetSentence(pool: AnswerPool, c: Cluster, run: AnswerModelRun | null, failures: StepFailure[]): Promise<AnswerSentence | null> {
   const governed = c.members.find((m) => m.fact && m.fact.standing !== 'established');
   if (governed) return factSentence(governed.fact!);
-  const cited = c.members.flatMap((m) => (m.fact ? factSentence(m.fact).citations : [memberCitation(pool, m)]));
+  const cited = c.members.flatMap((m) => (m.fact ? factSentence(m.fact, pool).citations : [memberCitation(pool, m)]));
   if (run) {
     const got = await summarizeWithModel(
       c.members.map((m) => m.text),
@@ -208,7 +208,7 @@ async function facetSentence(pool: AnswerPool, c: Cluster, run: AnswerModelRun |
     failures.push({ step: 'summary', ...got.failure });
   }
   const best = c.members[0]!;
-  if (best.fact) return factSentence(best.fact);
+  if (best.fact) return factSentence(best.fact, pool);
   const sentence = best.span!.passage.sentences.find((s) => s.start <= best.span!.start && best.span!.end <= s.end);
   if (sentence && sentence.start === best.span!.start && sentence.end === best.span!.end) return quotedSentence(pool, sentence, best.relevance * sentence.dateFit);
   return {

@@ -35,11 +35,15 @@ function boundGranularity(t: Instant, g: Granularity): Granularity {
   return g;
 }
 
+/** Bounds a source states or governance derived from stated dates; a start defaulted to the document's date (or the ingest date of an undated one) is not said. */
+const SAID_STARTS = new Set(['explicit', 'revision']);
+const SAID_ENDS = new Set(['explicit', 'succession', 'revision', 'former']);
+
 /** A validity as prose: "from 2009 until 2015", "since March 2015", "until 2014", or '' when nothing is known. */
 export function periodWords(n: Pick<Nugget, 'validity'>): string {
-  const { start, end, granularity, endBasis } = n.validity;
-  const s = Number.isFinite(start) ? dateWords(start, boundGranularity(start, granularity)) : null;
-  const e = Number.isFinite(end) ? dateWords(end, boundGranularity(end, granularity)) : null;
+  const { start, end, granularity, startBasis, endBasis } = n.validity;
+  const s = Number.isFinite(start) && SAID_STARTS.has(startBasis) ? dateWords(start, boundGranularity(start, granularity)) : null;
+  const e = Number.isFinite(end) && SAID_ENDS.has(endBasis) ? dateWords(end, boundGranularity(end, granularity)) : null;
   if (endBasis === 'event' && s) return `in ${s}`;
   if (s && e) return `from ${s} until ${e}`;
   if (s) return `since ${s}`;
@@ -83,7 +87,9 @@ export function establishedStatement(n: Nugget, now: Instant): string {
   const period = periodWords(n);
   const ended = n.validity.end <= now;
   const text = ended ? pastTense(n.fact.text) : n.fact.text;
-  return sentence(period === '' || alreadyDated(text) ? text : `${text} ${period}`);
+  if (period === '' || alreadyDated(text)) return sentence(text);
+  // "is the CEO since 2021" is not English; "(since 2021)" reads as the record's period.
+  return sentence(ended || !period.startsWith('since') ? `${text} ${period}` : `${text} (${period})`);
 }
 
 /** A fact that ended before the asked time: always in the past tense, always with its period. */

@@ -22,6 +22,8 @@ import { registerNuggetizeCommand } from './commands/nuggetize.js';
 import { registerAssignCommand } from './commands/assign.js';
 import { registerScoreCommand } from './commands/score.js';
 import { registerServeCommand } from './commands/serve.js';
+import { registerAnswerCommand } from './commands/answer.js';
+import { registerAnswerEvalCommand } from './commands/eval-answers.js';
 
 export function buildProgram(): Command {
   const program = new Command('nuggetindex')
@@ -35,16 +37,18 @@ export function buildProgram(): Command {
 
   registerIngestCommand(program);
   registerQueryCommands(program);
+  registerAnswerCommand(program);
   registerInspectCommand(program);
   registerExportCommand(program);
   const evalCommand = program
     .command('eval')
-    .summary('evaluation harnesses: timeqa (retrieval), construction (extraction), sample (store precision), nuggets (AutoNuggetizer)')
-    .description('Evaluation harnesses: timeqa (retrieval), construction (extraction), sample (store precision), nuggets (AutoNuggetizer).');
+    .summary('evaluation harnesses: timeqa (retrieval), construction (extraction), sample (store precision), nuggets (AutoNuggetizer), answers (Crucible, GINGER)')
+    .description('Evaluation harnesses: timeqa (retrieval), construction (extraction), sample (store precision), nuggets (AutoNuggetizer), answers (Crucible, GINGER).');
   registerTimeqaCommand(evalCommand);
   registerConstructionCommand(evalCommand);
   registerSampleCommand(evalCommand);
   registerNuggetEvalCommand(evalCommand);
+  registerAnswerEvalCommand(evalCommand);
   registerDiscoverCommand(registerSchemaCommand(program));
   registerReviewCommand(program);
   registerServeCommand(program);

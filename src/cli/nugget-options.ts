@@ -38,19 +38,19 @@ export const OFFLINE_NOTICE = 'offline mode, approximate: no model judged this (
 
 /** Adds --mode, --out, --failures and the LLM endpoint and price options. */
 export function nuggetStepOptions(cmd: Command, what: string): Command {
-  return priceOptions(
-    llmEndpointOptions(
-      cmd
-        .addOption(
-          new Option('--mode <mode>', `offline: no model, ${what} (approximate, and says so); llm: the paper's prompts through an OpenAI-compatible endpoint`)
-            .choices(['offline', 'llm'])
-            .default('offline'),
-        )
-        .option('--out <file>', 'write the JSON lines here (whole or not at all) instead of standard output')
-        .option('--failures <file>', 'where the raw replies of batches that failed are saved (default: <out>.failures.jsonl, or ./nuggetindex-failures.jsonl)')
-        .option('-q, --quiet', 'no progress on standard error'),
-    ),
+  return nuggetStepOptionsFor(
+    cmd
+      .option('--out <file>', 'write the JSON lines here (whole or not at all) instead of standard output')
+      .option('--failures <file>', 'where the raw replies of batches that failed are saved (default: <out>.failures.jsonl, or ./nuggetindex-failures.jsonl)'),
+    new Option('--mode <mode>', `offline: no model, ${what} (approximate, and says so); llm: the paper's prompts through an OpenAI-compatible endpoint`)
+      .choices(['offline', 'llm'])
+      .default('offline'),
   );
+}
+
+/** Adds the given --mode option, -q, and the LLM endpoint and price options: what every model-driven command takes. */
+export function nuggetStepOptionsFor(cmd: Command, mode: Option): Command {
+  return priceOptions(llmEndpointOptions(cmd.addOption(mode).option('-q, --quiet', 'no progress on standard error')));
 }
 
 /** A run's model (LLM mode), its stats, and the Ctrl-C handler to remove when done. */

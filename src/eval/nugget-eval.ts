@@ -143,7 +143,7 @@ function runAnswers(q: MultihopQuestion): string[] {
 }
 
 /** The dataset's own gold nuggets: HotpotQA's supporting sentences; MuSiQue's hop answers. */
-function goldNuggets(q: MultihopQuestion): ScoredNugget[] {
+export function goldNuggets(q: MultihopQuestion): ScoredNugget[] {
   if (q.hopAnswers.length > 0) return q.hopAnswers.map((text) => ({ text, importance: 'vital' as const }));
   return q.supporting.flatMap((f) => {
     const p = q.passages.find((x) => x.docid === f.docid);
