@@ -15,8 +15,18 @@ import { ANSWER_MODES, PIPELINES, type Answer, type AnswerMode, type Pipeline } 
 
 /** The answer options, with ranges and defaults, as every front end shows them. */
 export const ANSWER = {
-  pipeline: <ChoiceSpec<Pipeline>>{ type: 'choice', values: PIPELINES, default: 'crucible', description: 'crucible (a Q&A nugget bank, one cited sentence per nugget) or ginger (nuggets clustered by facet, one sentence per facet).' },
-  mode: <ChoiceSpec<AnswerMode>>{ type: 'choice', values: ANSWER_MODES, default: 'offline', description: 'offline (no model: the store\'s facts and sentence selection, approximate) or llm (every stage through the model).' },
+  pipeline: <ChoiceSpec<Pipeline>>{
+    type: 'choice',
+    values: PIPELINES,
+    default: 'crucible',
+    description: 'crucible (a Q&A nugget bank, one cited sentence per nugget) or ginger (nuggets clustered by facet, one sentence per facet).',
+  },
+  mode: <ChoiceSpec<AnswerMode>>{
+    type: 'choice',
+    values: ANSWER_MODES,
+    default: 'offline',
+    description: "offline (no model: the store's facts and sentence selection, approximate) or llm (every stage through the model).",
+  },
   k: { type: 'integer', min: 1, max: 200, default: 20, description: 'Facts retrieved from the store for the question.' },
   documents: { type: 'integer', min: 1, max: 50, default: 8, description: 'Documents whose sentences may be quoted.' },
   sentences: { type: 'integer', min: 1, max: 50, default: 5, description: 'Crucible: at most this many sentences (one per nugget).' },
@@ -56,11 +66,13 @@ export interface AnswerOptions {
  */
 export async function answer(ni: NuggetIndex, question: string, options?: AnswerOptions): Promise<Answer> {
   const q = stringValue('question', question).trim();
-  if (q.length > MAX_QUESTION_CHARS) throw new NuggetIndexError('INVALID_INPUT', `question: at most ${MAX_QUESTION_CHARS} characters (got ${q.length})`, { field: 'question' });
+  if (q.length > MAX_QUESTION_CHARS)
+    throw new NuggetIndexError('INVALID_INPUT', `question: at most ${MAX_QUESTION_CHARS} characters (got ${q.length})`, { field: 'question' });
   const o = optionsObject(options, 'options');
   const pipeline = optionValue(ANSWER.pipeline, 'pipeline', o.pipeline);
   const mode = optionValue(ANSWER.mode, 'mode', o.mode);
-  if (mode === 'llm' && !o.model) throw new NuggetIndexError('INVALID_INPUT', 'model: LLM mode needs a model (an OpenAI-compatible client)', { field: 'model' });
+  if (mode === 'llm' && !o.model)
+    throw new NuggetIndexError('INVALID_INPUT', 'model: LLM mode needs a model (an OpenAI-compatible client)', { field: 'model' });
   const time = o.time === undefined ? undefined : stringValue('time', o.time);
   const verify = booleanValue('verify', o.verify, false);
   const settings = {
@@ -112,9 +124,15 @@ function finish(
 /** What to say when nothing answers: the asked time, and the span the store covers when it lies outside. */
 function nothingNote(ni: NuggetIndex, pool: AnswerPool): string {
   const { start, end, from } = pool.period;
-  const when = from === 'now' ? 'now' : Number.isFinite(start) ? `in ${dateWords(start, 'year')}${end - start > 370 * 86_400_000 && Number.isFinite(end) ? `–${dateWords(end - 1, 'year')}` : ''}` : 'at that time';
+  const when =
+    from === 'now'
+      ? 'now'
+      : Number.isFinite(start)
+        ? `in ${dateWords(start, 'year')}${end - start > 370 * 86_400_000 && Number.isFinite(end) ? `–${dateWords(end - 1, 'year')}` : ''}`
+        : 'at that time';
   const span = ni.timeSpan();
   const covered = span.start && span.end ? `; the store's facts span ${span.start.slice(0, 4)} to ${span.end.slice(0, 4)}` : '';
-  const outside = span.start && span.end && (Number.isFinite(end) && end <= Date.parse(span.start) || (Number.isFinite(start) && start >= Date.parse(span.end)));
+  const outside =
+    span.start && span.end && ((Number.isFinite(end) && end <= Date.parse(span.start)) || (Number.isFinite(start) && start >= Date.parse(span.end)));
   return `no fact valid ${when} matches the question${outside ? covered : ''}`;
 }

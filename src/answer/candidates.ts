@@ -20,8 +20,11 @@ const QUOTABLE_WORDS = 60;
 export function factSentence(fact: PoolFact, pool?: AnswerPool): AnswerSentence {
   if (pool && fact.standing === 'established' && (fact.nugget.fact.predicate === STATEMENT_PREDICATE || periodWords(fact.nugget) === '')) {
     const c = fact.citations[0]!;
-    const quoted = pool.sentences.find((s) => s.docId === c.docId && s.revision === c.revision && s.start <= c.start && c.start < s.end && s.nuggetIds.includes(fact.nugget.id));
-    if (quoted && wordCount(quoted.text) <= QUOTABLE_WORDS) return { ...quotedSentence(pool, quoted, fact.nugget.epistemic.confidence), nuggetIds: [fact.nugget.id] };
+    const quoted = pool.sentences.find(
+      (s) => s.docId === c.docId && s.revision === c.revision && s.start <= c.start && c.start < s.end && s.nuggetIds.includes(fact.nugget.id),
+    );
+    if (quoted && wordCount(quoted.text) <= QUOTABLE_WORDS)
+      return { ...quotedSentence(pool, quoted, fact.nugget.epistemic.confidence), nuggetIds: [fact.nugget.id] };
   }
   return {
     text: fact.statement,

@@ -9,7 +9,7 @@
 
 import { entails } from '../eval/nuggets/offline/entailment.js';
 import { factSentence, quotedSentence, STANDING_WEIGHT } from './candidates.js';
-import type { AnswerPool, PoolFact, PoolSentence } from './pool.js';
+import { poolPassages, type AnswerPool, type PoolFact, type PoolSentence } from './pool.js';
 import { predicateWords } from './statements.js';
 import type { AnswerSentence, QaNugget, StepFailure } from './records.js';
 import { fingerprint, jaccard, questionRelevance, relevance, termSet } from './text.js';
@@ -43,7 +43,11 @@ export async function crucible(
   run: AnswerModelRun | null,
 ): Promise<{ sentences: AnswerSentence[]; nuggets: QaNugget[]; failures: StepFailure[] }> {
   const failures: StepFailure[] = [];
-  const byId = new Map<string, PoolFact | PoolSentence>([...pool.facts.map((f) => [f.id, f] as const), ...pool.sentences.map((s) => [s.id, s] as const)]);
+  // What a model's source ids name: facts, and passages (their sentences).
+  const byId = new Map<string, PoolFact | PoolSentence[]>([
+    ...pool.facts.map((f) => [f.id, f] as const),
+    ...poolPassages(pool).map((p) => [p.id, p.sentences] as const),
+  ]);
   // — Ideation.
   let bank = offlineBank(pool);
   if (run) {
@@ -58,7 +62,11 @@ export async function crucible(
     for (let i = 0; i < bank.length; i++)
       for (let j = i + 1; j < bank.length; j++) if (jaccard(bank[i]!.terms, bank[j]!.terms) >= NEAR_MISS) pairs.push([i, j]);
     if (pairs.length > 0) {
-      const got = await samePairsWithModel(pool.question, pairs.map(([i, j]) => [bank[i]!, bank[j]!]), run);
+      const got = await samePairsWithModel(
+        pool.question,
+        pairs.map(([i, j]) => [bank[i]!, bank[j]!]),
+        run,
+      );
       if ('value' in got) {
         const same = new Set(pairs.filter((_, p) => got.value[p]).map(([i, j]) => `${i} ${j}`));
         bank = mergeSame(bank, (a, b) => same.has(`${a} ${b}`));
@@ -68,8 +76,16 @@ export async function crucible(
   // — Ranking: relevance, governance and popularity offline; the model's vital/okay in LLM mode. A
   // fact's relevance is its retrieval score (which knows the schema's words for it); a quoted
   // sentence's, BM25 among the pool's sentences.
-  const lexical = relevance(pool.period.text, bank.map((n) => `${n.question} ${n.answer}`));
-  const sentenceRel = new Map(questionRelevance(pool.period.text, pool.sentences.map((s) => s.text)).map((r, i) => [pool.sentences[i]!, r]));
+  const lexical = relevance(
+    pool.period.text,
+    bank.map((n) => `${n.question} ${n.answer}`),
+  );
+  const sentenceRel = new Map(
+    questionRelevance(
+      pool.period.text,
+      pool.sentences.map((s) => s.text),
+    ).map((r, i) => [pool.sentences[i]!, r]),
+  );
   const rel = bank.map((n, i) => Math.max(...n.facts.map((f) => f.relevance), ...n.quoted.map((s) => sentenceRel.get(s)!), run ? lexical[i]! : 0));
   let labels: (boolean | null)[] = bank.map(() => null);
   if (run && bank.length > 0) {
@@ -131,8 +147,11 @@ function offlineBank(pool: AnswerPool): BankNugget[] {
   return out;
 }
 
-function bankNugget(question: string, answer: string, sources: readonly string[], byId: Map<string, PoolFact | PoolSentence>): BankNugget {
-  const items = sources.map((id) => byId.get(id)!);
+function bankNugget(question: string, answer: string, sources: readonly string[], byId: Map<string, PoolFact | PoolSentence[]>): BankNugget {
+  const items = sources.flatMap((id): (PoolFact | PoolSentence)[] => {
+    const x = byId.get(id);
+    return x === undefined ? [] : Array.isArray(x) ? x : [x];
+  });
   return {
     question,
     answer,

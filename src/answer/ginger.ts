@@ -64,13 +64,24 @@ export async function ginger(
   }
   const passages = poolPassages(pool);
   const fused = fuse(
-    [pool.period.text, ...rewrites.map((r) => `${pool.period.text} ${r}`)].map((q) => relevance(q, passages.map((p) => p.text))),
+    [pool.period.text, ...rewrites.map((r) => `${pool.period.text} ${r}`)].map((q) =>
+      relevance(
+        q,
+        passages.map((p) => p.text),
+      ),
+    ),
     passages.map((p) => Math.max(...p.sentences.map((s) => s.dateFit))),
   );
   const top = fused.slice(0, settings.passages).map((i) => passages[i]!);
 
   // — Nugget detection in the top passages, and the pool's facts.
-  const detected: Detected[] = pool.facts.map((f) => ({ text: f.statement, terms: termSet(f.nugget.fact.text), fact: f, key: keyString(f.nugget.key), relevance: 0 }));
+  const detected: Detected[] = pool.facts.map((f) => ({
+    text: f.statement,
+    terms: termSet(f.nugget.fact.text),
+    fact: f,
+    key: keyString(f.nugget.key),
+    relevance: 0,
+  }));
   for (const p of top) {
     let spans = offlineDetection(pool, p);
     if (run) {
@@ -108,12 +119,13 @@ export async function ginger(
   let words = 0;
   for (const c of clusters) {
     if (c.score < floor) break;
-    const s = await facetSentence(pool, c, run, failures);
-    if (!s) continue;
-    const n = wordCount(s.text);
-    if (words + n > settings.words && sentences.length > 0) break;
+    // The offline sentence sizes the facet first, so no model call is spent on one that will not fit.
+    const offline = await facetSentence(pool, c, null, failures);
+    if (!offline) continue;
+    if (words + wordCount(offline.text) > settings.words && sentences.length > 0) break;
+    const s = run ? ((await facetSentence(pool, c, run, failures)) ?? offline) : offline;
     sentences.push(s);
-    words += n;
+    words += wordCount(s.text);
   }
   // — Fluency.
   let polished = false;
@@ -210,9 +222,13 @@ async function facetSentence(pool: AnswerPool, c: Cluster, run: AnswerModelRun |
   const best = c.members[0]!;
   if (best.fact) return factSentence(best.fact, pool);
   const sentence = best.span!.passage.sentences.find((s) => s.start <= best.span!.start && best.span!.end <= s.end);
-  if (sentence && sentence.start === best.span!.start && sentence.end === best.span!.end) return quotedSentence(pool, sentence, best.relevance * sentence.dateFit);
+  if (sentence && sentence.start === best.span!.start && sentence.end === best.span!.end)
+    return quotedSentence(pool, sentence, best.relevance * sentence.dateFit);
   return {
-    text: best.text.trim().replace(/\s+/g, ' ').replace(/([^.!?])$/, '$1.'),
+    text: best.text
+      .trim()
+      .replace(/\s+/g, ' ')
+      .replace(/([^.!?])$/, '$1.'),
     standing: 'source',
     citations: [memberCitation(pool, best)],
     nuggetIds: [],

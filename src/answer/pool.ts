@@ -10,6 +10,7 @@
 import type { NuggetIndex } from '../nugget-index.js';
 import { splitSentences } from '../extract/sentences.js';
 import { tagTemporal } from '../extract/temporal.js';
+import type { TemporalExpression } from '../model/candidate.js';
 import { overlaps, type Interval } from '../model/interval.js';
 import { keyString, type Nugget } from '../model/nugget.js';
 import { addUnits, toIso, type Instant } from '../model/time.js';
@@ -125,11 +126,23 @@ export async function buildPool(ni: NuggetIndex, question: string, options: Pool
     if (n.epistemic.status === 'contested') {
       if (disputedKeys.has(key)) continue;
       disputedKeys.add(key);
-      const sides = [n, ...sameKey.filter((m) => m.id !== n.id && m.epistemic.status === 'contested' && keyString(m.key) === key && overlaps(m.validity, asked))];
+      const sides = [
+        n,
+        ...sameKey.filter((m) => m.id !== n.id && m.epistemic.status === 'contested' && keyString(m.key) === key && overlaps(m.validity, asked)),
+      ];
       const citations = (await Promise.all(sides.map((s) => citationsOf(s, 1)))).flat();
       facts.push({ id: `f${facts.length + 1}`, standing: 'disputed', nugget: n, sides, score, relevance: 0, statement: disputedStatement(sides), citations });
     } else {
-      facts.push({ id: `f${facts.length + 1}`, standing: 'established', nugget: n, sides: [n], score, relevance: 0, statement: establishedStatement(n, now), citations: await citationsOf(n, 3) });
+      facts.push({
+        id: `f${facts.length + 1}`,
+        standing: 'established',
+        nugget: n,
+        sides: [n],
+        score,
+        relevance: 0,
+        statement: establishedStatement(n, now),
+        citations: await citationsOf(n, 3),
+      });
     }
   }
   // A key with nothing valid at the asked time may still have a history worth stating, dated.
@@ -137,7 +150,16 @@ export async function buildPool(ni: NuggetIndex, question: string, options: Pool
     const key = keyString(n.key);
     if (keysWithValue.has(key) || n.epistemic.status !== 'active' || n.validity.end > period.start) continue;
     keysWithValue.add(key);
-    facts.push({ id: `f${facts.length + 1}`, standing: 'past', nugget: n, sides: [n], score, relevance: 0, statement: pastStatement(n), citations: await citationsOf(n, 1) });
+    facts.push({
+      id: `f${facts.length + 1}`,
+      standing: 'past',
+      nugget: n,
+      sides: [n],
+      score,
+      relevance: 0,
+      statement: pastStatement(n),
+      citations: await citationsOf(n, 1),
+    });
   }
   const citedFacts = facts.filter((f) => f.citations.length > 0);
   const best = Math.max(0, ...citedFacts.map((f) => f.score));
@@ -197,10 +219,9 @@ async function documentSentences(
       if (e.docId === r.docId && e.revision === r.revision) spans.push({ start: e.start, end: e.end, nuggetId: n.id, holds: holds(n, asked) });
     }
   }
-  const breaks = paragraphBreaks(r.text);
   const out: PoolSentence[] = [];
   let withheld = 0;
-  for (const s of splitSentences(r.text)) {
+  for (const s of readRevision(r)) {
     const covering = spans.filter((x) => x.start < s.end && s.start < x.end);
     if (covering.some((x) => !x.holds)) {
       withheld++;
@@ -212,27 +233,50 @@ async function documentSentences(
       id: `s${numbered + out.length + 1}`,
       docId: r.docId,
       revision: r.revision,
-      paragraph: breaks.filter((b) => b <= s.start).length,
+      paragraph: s.paragraph,
       index: s.index,
       start: s.start,
       end: s.end,
       text,
       standing: covering.length > 0 ? 'established' : 'source',
       nuggetIds: [...new Set(covering.map((x) => x.nuggetId))],
-      dateFit: dateFit(text, r, asked),
+      dateFit: dateFit(s.dates, asked),
     });
   }
   return { sentences: out, withheld };
 }
 
-/** Offsets where a new paragraph starts (after a blank line). */
-function paragraphBreaks(text: string): number[] {
-  return [...text.matchAll(/\n\s*\n/g)].map((m) => m.index + m[0].length);
+/** A revision's sentences with their paragraph and their own dates: read once per revision (revisions never change). */
+interface ReadSentence {
+  index: number;
+  start: number;
+  end: number;
+  paragraph: number;
+  dates: TemporalExpression[];
+}
+
+const readRevisions = new Map<string, ReadSentence[]>();
+const READ_CACHE_SIZE = 256;
+
+function readRevision(r: DocumentRevision): ReadSentence[] {
+  const key = `${r.docId}#${r.revision}#${r.contentHash}`;
+  const cached = readRevisions.get(key);
+  if (cached) return cached;
+  const breaks = [...r.text.matchAll(/\n\s*\n/g)].map((m) => m.index + m[0].length);
+  const read = splitSentences(r.text).map((s) => ({
+    index: s.index,
+    start: s.start,
+    end: s.end,
+    paragraph: breaks.filter((b) => b <= s.start).length,
+    dates: tagTemporal(r.text.slice(s.start, s.end), r.dated ? { documentTime: r.time } : {}),
+  }));
+  if (readRevisions.size >= READ_CACHE_SIZE) readRevisions.delete(readRevisions.keys().next().value!);
+  readRevisions.set(key, read);
+  return read;
 }
 
 /** How a sentence's own dates sit with the asked period (see PoolSentence.dateFit). */
-function dateFit(text: string, r: DocumentRevision, asked: Interval): number {
-  const found = tagTemporal(text, r.dated ? { documentTime: r.time } : {});
+function dateFit(found: readonly TemporalExpression[], asked: Interval): number {
   if (found.length === 0) return 0.8;
   const inside = found.some((e) => {
     const span: Interval =
@@ -267,7 +311,15 @@ export function poolPassages(pool: AnswerPool): PoolPassage[] {
     const first = run[0]!;
     const last = run.at(-1)!;
     const r = pool.revisions.get(`${first.docId}#${first.revision}`)!;
-    out.push({ id: `p${out.length + 1}`, docId: first.docId, revision: first.revision, start: first.start, end: last.end, text: r.text.slice(first.start, last.end), sentences: run });
+    out.push({
+      id: `p${out.length + 1}`,
+      docId: first.docId,
+      revision: first.revision,
+      start: first.start,
+      end: last.end,
+      text: r.text.slice(first.start, last.end),
+      sentences: run,
+    });
     run = [];
   };
   for (const s of pool.sentences) {

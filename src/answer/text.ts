@@ -67,7 +67,8 @@ export function selfContained(text: string, title: string | null): string {
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
-  if (title && OPENING_PRONOUN.test(t) && /^\p{Lu}[\p{L}.'-]*(?: [\p{Lu}a-z][\p{L}.'-]*){0,4}$/u.test(title.trim())) t = t.replace(OPENING_PRONOUN, title.trim());
+  if (title && OPENING_PRONOUN.test(t) && /^\p{Lu}[\p{L}.'-]*(?: [\p{Lu}a-z][\p{L}.'-]*){0,4}$/u.test(title.trim()))
+    t = t.replace(OPENING_PRONOUN, title.trim());
   if (t !== '' && !/[.!?]["”']?$/.test(t)) t += '.';
   return t;
 }

@@ -42,8 +42,12 @@ export function buildProgram(): Command {
   registerExportCommand(program);
   const evalCommand = program
     .command('eval')
-    .summary('evaluation harnesses: timeqa (retrieval), construction (extraction), sample (store precision), nuggets (AutoNuggetizer), answers (Crucible, GINGER)')
-    .description('Evaluation harnesses: timeqa (retrieval), construction (extraction), sample (store precision), nuggets (AutoNuggetizer), answers (Crucible, GINGER).');
+    .summary(
+      'evaluation harnesses: timeqa (retrieval), construction (extraction), sample (store precision), nuggets (AutoNuggetizer), answers (Crucible, GINGER)',
+    )
+    .description(
+      'Evaluation harnesses: timeqa (retrieval), construction (extraction), sample (store precision), nuggets (AutoNuggetizer), answers (Crucible, GINGER).',
+    );
   registerTimeqaCommand(evalCommand);
   registerConstructionCommand(evalCommand);
   registerSampleCommand(evalCommand);

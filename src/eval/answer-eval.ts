@@ -12,7 +12,7 @@ import type { Answer, Pipeline } from '../answer/records.js';
 import { NuggetIndex } from '../nugget-index.js';
 import type { DocumentInput } from '../model/document.js';
 import { utc } from '../model/time.js';
-import { answerForms, containsAnswer, normalizeAnswer } from './answers.js';
+import { answerForms } from './answers.js';
 import { judge, type ScoredQuestion } from './metrics.js';
 import type { MultihopQuestion } from './multihop.js';
 import { assign } from './nuggets/evaluate.js';
@@ -112,7 +112,8 @@ async function figures(
       cited.push(entails(s.text, s.citations.map((c) => c.quote).join(' ')).assignment === 'support' ? 1 : 0);
     }
     if (q.nuggets && q.nuggets.length > 0) {
-      const labelled = (await assign({ qid: String(i), query: q.question, nuggets: q.nuggets }, { runId: system, qid: String(i), text: got.text })).value.nuggets;
+      const labelled = (await assign({ qid: String(i), query: q.question, nuggets: q.nuggets }, { runId: system, qid: String(i), text: got.text })).value
+        .nuggets;
       vStrict.push(answerScores(labelled)?.vitalStrict ?? 0);
     }
     progress(i + 1);
@@ -166,7 +167,10 @@ async function evaluateSystems(
 }
 
 /** TimeQA: the pages as one store, each answerable question asked as written (its time in its words). */
-export function evaluateAnswersTimeqa(entries: readonly TimeqaEntry[], progress?: (stage: string, done: number, total: number) => void): Promise<AnswerEvalReport> {
+export function evaluateAnswersTimeqa(
+  entries: readonly TimeqaEntry[],
+  progress?: (stage: string, done: number, total: number) => void,
+): Promise<AnswerEvalReport> {
   const items = timeqaQuestions(entries).map((q) => ({ question: q.question, scored: scored(q), nuggets: null }));
   return evaluateSystems('TimeQA', timeqaCorpus(entries), items, TIMEQA_NOW, progress);
 }
@@ -178,7 +182,8 @@ export function evaluateAnswersMultihop(
   progress?: (stage: string, done: number, total: number) => void,
 ): Promise<AnswerEvalReport> {
   const documents = new Map<string, DocumentInput>();
-  for (const q of questions) for (const p of q.passages) if (!documents.has(p.docid) && /\S/.test(p.text)) documents.set(p.docid, { id: p.docid, title: p.title, text: p.text });
+  for (const q of questions)
+    for (const p of q.passages) if (!documents.has(p.docid) && /\S/.test(p.text)) documents.set(p.docid, { id: p.docid, title: p.title, text: p.text });
   const items = questions
     .filter((q) => !/^(?:yes|no)$/i.test(q.answers[0]!.trim()))
     .map((q) => ({ question: q.question, scored: { gold: q.answers.map(answerForms), distractors: [], masks: [] }, nuggets: goldNuggets(q) }));
@@ -194,13 +199,16 @@ export function answerReportMarkdown(reports: readonly AnswerEvalReport[], comma
     `Regenerate: \`${command}\`. Each pipeline answers every question from a governed store of the dataset's documents, in offline mode ` +
       `(approximate: no model); the baseline is the BM25-best paragraphs cut to the same ${WORD_BUDGET}-word budget. ` +
       '*Correct*: the answer states the gold answer and (TimeQA) no distractor, an answer valid only at other times. ' +
-      '*Citation precision*: share of sentences whose cited spans state them (offline assigner). *V_strict*: with the dataset\'s gold nuggets ' +
+      "*Citation precision*: share of sentences whose cited spans state them (offline assigner). *V_strict*: with the dataset's gold nuggets " +
       "(MuSiQue's hop answers, HotpotQA's supporting sentences) and the offline assigner.",
     '',
   ];
   for (const r of reports) {
     lines.push(`### ${r.dataset} (${r.questions} questions, ${r.documents} documents; ${(r.ms / 1000).toFixed(0)} s)`, '');
-    lines.push('| system | correct | answer recall | conflict rate | citation precision | V_strict | empty | words | p50 ms |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    lines.push(
+      '| system | correct | answer recall | conflict rate | citation precision | V_strict | empty | words | p50 ms |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
     for (const s of r.systems) {
       lines.push(
         `| ${s.system} | ${pct(s.correct)} | ${pct(s.answerRecall)} | ${pct(s.conflictRate)} | ${pct(s.citationPrecision)} | ${pct(s.vStrict)} | ${pct(s.empty)} | ${s.meanWords.toFixed(0)} | ${s.p50Ms.toFixed(1)} |`,

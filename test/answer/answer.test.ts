@@ -11,8 +11,12 @@ import { loadAliasFiles } from '../../src/node.js';
 
 let ni: NuggetIndex;
 before(async () => {
-  ni = await NuggetIndex.open({ clock: () => Date.parse('2024-01-01'), aliases: loadAliasFiles([new URL('../../examples/demo/aliases.yaml', import.meta.url).pathname]) });
-  for (const line of readFileSync(new URL('../../examples/demo/corpus.jsonl', import.meta.url), 'utf8').split('\n')) if (line.trim() !== '') await ni.ingest(JSON.parse(line));
+  ni = await NuggetIndex.open({
+    clock: () => Date.parse('2024-01-01'),
+    aliases: loadAliasFiles([new URL('../../examples/demo/aliases.yaml', import.meta.url).pathname]),
+  });
+  for (const line of readFileSync(new URL('../../examples/demo/corpus.jsonl', import.meta.url), 'utf8').split('\n'))
+    if (line.trim() !== '') await ni.ingest(JSON.parse(line));
 });
 
 /** Every citation's span exists in the revision it names and is exactly its quote. */
@@ -36,7 +40,10 @@ for (const pipeline of PIPELINES) {
     assert.doesNotMatch(then.text, /Natarajan|Lopez|Crane/);
     const okafor = then.sentences.find((s) => /Okafor/.test(s.text))!;
     assert.equal(okafor.standing, 'established');
-    assert.ok(okafor.citations.some((c) => c.quote.includes('Okafor')), 'the cited span names him');
+    assert.ok(
+      okafor.citations.some((c) => c.quote.includes('Okafor')),
+      'the cited span names him',
+    );
     await assertCitationsResolve(then);
 
     const now = await answer(ni, 'Who is the CEO of Northwind Energy?', { pipeline });

@@ -30,7 +30,7 @@ export function ideationMessages(question: string, asked: string, items: readonl
     {
       role: 'system',
       content:
-        'You build a bank of question-and-answer nuggets for a report that answers a user\'s question. A nugget is a short question that a good report must answer, and its short answer as the material states it. ' +
+        "You build a bank of question-and-answer nuggets for a report that answers a user's question. A nugget is a short question that a good report must answer, and its short answer as the material states it. " +
         GOVERNED,
     },
     {
@@ -45,7 +45,7 @@ export function ideationMessages(question: string, asked: string, items: readonl
 
 export function paraphraseMessages(question: string, pairs: readonly [string, string][]): ChatMessage[] {
   return [
-    { role: 'system', content: 'You decide whether two question-and-answer nuggets about a user\'s question ask and answer the same thing in different words.' },
+    { role: 'system', content: "You decide whether two question-and-answer nuggets about a user's question ask and answer the same thing in different words." },
     {
       role: 'user',
       content:
@@ -57,7 +57,7 @@ export function paraphraseMessages(question: string, pairs: readonly [string, st
 
 export function importanceMessages(question: string, nuggets: readonly string[]): ChatMessage[] {
   return [
-    { role: 'system', content: 'You judge which question-and-answer nuggets a report answering a user\'s question must contain.' },
+    { role: 'system', content: "You judge which question-and-answer nuggets a report answering a user's question must contain." },
     {
       role: 'user',
       content:
@@ -77,7 +77,7 @@ export function extractionMessages(question: string, nugget: string, items: read
       role: 'user',
       content:
         `Question: ${question}\nNugget: ${nugget}\n\nPassages:\n${material(items)}\n\n` +
-        'Find the passage that best supports the nugget\'s answer, copy the words of that passage that support it exactly, and write one concise, self-contained sentence that states it. ' +
+        "Find the passage that best supports the nugget's answer, copy the words of that passage that support it exactly, and write one concise, self-contained sentence that states it. " +
         'Reply with only a JSON object: {"passage": "p1", "quote": "exact words from the passage", "sentence": "...", "confidence": a number from 0 to 1}, ' +
         'or {"passage": null} when no passage supports it.',
     },
@@ -105,7 +105,10 @@ export function answerFirstMessages(question: string): ChatMessage[] {
 
 export function rewriteMessages(question: string, answer: string, l: number): ChatMessage[] {
   return [
-    { role: 'system', content: 'You are a query rewriter that understands all necessary components of a good search query and helps users improve their queries.' },
+    {
+      role: 'system',
+      content: 'You are a query rewriter that understands all necessary components of a good search query and helps users improve their queries.',
+    },
     {
       role: 'user',
       content:

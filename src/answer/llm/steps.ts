@@ -40,7 +40,12 @@ const IDEATION_PASSAGES = 10;
 /** Passages shown for one nugget's extraction. */
 const EXTRACTION_PASSAGES = 4;
 
-async function ask<T>(run: AnswerModelRun, messages: ChatMessage[], check: ReplyCheck<T>, again = 'Answer again with only the JSON object, as asked.'): Promise<StepReply<T>> {
+async function ask<T>(
+  run: AnswerModelRun,
+  messages: ChatMessage[],
+  check: ReplyCheck<T>,
+  again = 'Answer again with only the JSON object, as asked.',
+): Promise<StepReply<T>> {
   const got = await askChecked(run.model, messages, check, run.stats, { version: ANSWER_PROMPT_VERSION, again });
   return 'value' in got ? got : { failure: got };
 }
@@ -89,25 +94,35 @@ export function ideateWithModel(pool: AnswerPool, run: AnswerModelRun): Promise<
     ...passages.map((p) => ({ id: p.id, label: passageLabel(pool, p), text: p.text })),
   ];
   const known = new Set(items.map((m) => m.id));
-  return ask<{ question: string; answer: string; sources: string[] }[]>(run, ideationMessages(pool.question, askedTime(pool), items, IDEATION_NUGGETS), (reply) => {
-    const o = jsonObject(reply);
-    if (!o || !Array.isArray(o.nuggets)) return { reason: 'no JSON object with a "nuggets" list in the reply' };
-    const out: { question: string; answer: string; sources: string[] }[] = [];
-    for (const [i, n] of (o.nuggets as unknown[]).entries()) {
-      const x = n as Record<string, unknown>;
-      if (typeof x?.question !== 'string' || typeof x.answer !== 'string' || x.answer.trim() === '') return { reason: `nugget ${i + 1} needs a "question" and an "answer" string` };
-      const sources = Array.isArray(x.sources) ? x.sources : [];
-      if (sources.length === 0 || !sources.every((s): s is string => typeof s === 'string')) return { reason: `nugget ${i + 1} needs "sources", the ids of the material stating it` };
-      const unknown = sources.find((s) => !known.has(s));
-      if (unknown !== undefined) return { reason: `nugget ${i + 1} cites "${unknown}", which is not in the material` };
-      out.push({ question: x.question.trim(), answer: x.answer.trim(), sources: [...new Set(sources)] });
-    }
-    return { value: out.slice(0, IDEATION_NUGGETS) };
-  });
+  return ask<{ question: string; answer: string; sources: string[] }[]>(
+    run,
+    ideationMessages(pool.question, askedTime(pool), items, IDEATION_NUGGETS),
+    (reply) => {
+      const o = jsonObject(reply);
+      if (!o || !Array.isArray(o.nuggets)) return { reason: 'no JSON object with a "nuggets" list in the reply' };
+      const out: { question: string; answer: string; sources: string[] }[] = [];
+      for (const [i, n] of (o.nuggets as unknown[]).entries()) {
+        const x = n as Record<string, unknown>;
+        if (typeof x?.question !== 'string' || typeof x.answer !== 'string' || x.answer.trim() === '')
+          return { reason: `nugget ${i + 1} needs a "question" and an "answer" string` };
+        const sources = Array.isArray(x.sources) ? x.sources : [];
+        if (sources.length === 0 || !sources.every((s): s is string => typeof s === 'string'))
+          return { reason: `nugget ${i + 1} needs "sources", the ids of the material stating it` };
+        const unknown = sources.find((s) => !known.has(s));
+        if (unknown !== undefined) return { reason: `nugget ${i + 1} cites "${unknown}", which is not in the material` };
+        out.push({ question: x.question.trim(), answer: x.answer.trim(), sources: [...new Set(sources)] });
+      }
+      return { value: out.slice(0, IDEATION_NUGGETS) };
+    },
+  );
 }
 
 /** Near-miss paraphrases: one yes/no per pair. */
-export function samePairsWithModel(question: string, pairs: readonly [{ question: string; answer: string }, { question: string; answer: string }][], run: AnswerModelRun): Promise<StepReply<boolean[]>> {
+export function samePairsWithModel(
+  question: string,
+  pairs: readonly [{ question: string; answer: string }, { question: string; answer: string }][],
+  run: AnswerModelRun,
+): Promise<StepReply<boolean[]>> {
   const shown = pairs.map(([a, b]) => [`${a.question} ${a.answer}`, `${b.question} ${b.answer}`] as [string, string]);
   return ask<boolean[]>(run, paraphraseMessages(question, shown), (reply) => {
     const o = jsonObject(reply);
@@ -159,7 +174,9 @@ export function extractWithModel(
 ): Promise<StepReply<AnswerSentence | null>> {
   const passages = poolPassages(pool);
   const own = passages.filter((p) => p.sentences.some((s) => n.quoted.includes(s) || n.facts.some((f) => s.nuggetIds.includes(f.nugget.id))));
-  const shown = [...own, ...bestPassages(passages, `${n.question} ${n.answer}`, EXTRACTION_PASSAGES)].filter((p, i, all) => all.indexOf(p) === i).slice(0, EXTRACTION_PASSAGES);
+  const shown = [...own, ...bestPassages(passages, `${n.question} ${n.answer}`, EXTRACTION_PASSAGES)]
+    .filter((p, i, all) => all.indexOf(p) === i)
+    .slice(0, EXTRACTION_PASSAGES);
   const items = shown.map((p) => ({ id: p.id, label: passageLabel(pool, p), text: p.text }));
   return ask<AnswerSentence | null>(run, extractionMessages(pool.question, `${n.question} ${n.answer}`, items), (reply) => {
     const o = jsonObject(reply);
@@ -167,7 +184,8 @@ export function extractWithModel(
     if (o.passage === null) return { value: null };
     const p = shown.find((x) => x.id === o.passage);
     if (!p) return { reason: `"passage" is ${JSON.stringify(o.passage)}, which is not one of the passages shown (${shown.map((x) => x.id).join(', ')})` };
-    if (typeof o.quote !== 'string' || typeof o.sentence !== 'string' || o.sentence.trim() === '') return { reason: 'the reply needs a "quote" and a "sentence" string' };
+    if (typeof o.quote !== 'string' || typeof o.sentence !== 'string' || o.sentence.trim() === '')
+      return { reason: 'the reply needs a "quote" and a "sentence" string' };
     const span = locate(p.text, o.quote);
     if (!span) return { reason: `the quote is not in passage ${p.id} word for word` };
     const confidence = typeof o.confidence === 'number' && o.confidence >= 0 && o.confidence <= 1 ? o.confidence : null;
@@ -200,7 +218,12 @@ export function verifyWithModel(question: string, sentence: string, evidence: st
 
 /** Rewriting (B.1): a provisional answer without documents, then l rewrites, one a line. */
 export async function rewriteWithModel(question: string, l: number, run: AnswerModelRun): Promise<StepReply<string[]>> {
-  const first = await ask<string>(run, answerFirstMessages(question), (reply) => (reply.trim() === '' ? { reason: 'the reply is empty' } : { value: reply.trim() }), 'Answer again.');
+  const first = await ask<string>(
+    run,
+    answerFirstMessages(question),
+    (reply) => (reply.trim() === '' ? { reason: 'the reply is empty' } : { value: reply.trim() }),
+    'Answer again.',
+  );
   if (!('value' in first)) return first;
   return ask<string[]>(
     run,
@@ -284,13 +307,20 @@ export function polishWithModel(question: string, sentences: readonly AnswerSent
       if (changed) return { reason: 'a sentence beginning "Sources disagree" was changed' };
       // Each output sentence: the text up to and including its markers.
       const out: AnswerSentence[] = [];
-      for (const m of text.matchAll(/[^[]+?(?:\s*\[\d+\])+[.!?]?/g)) {
-        const cited = [...m[0].matchAll(/\[(\d+)\]/g)].map((x) => sentences[Number(x[1]) - 1]!);
-        const body = m[0].replace(/\s*\[\d+\]/g, '').trim();
+      for (const part of text.split(/(?<=[.!?](?:\s*\[\d+\])*)\s+(?=\p{Lu})/u)) {
+        const cited = [...part.matchAll(/\[(\d+)\]/g)].map((x) => sentences[Number(x[1]) - 1]!);
+        const body = part.replace(/\s*\[\d+\]/g, '').trim();
         if (body === '') continue;
+        if (cited.length === 0) return { reason: `the sentence "${body}" has no citation marker` };
         out.push({
           text: /[.!?]$/.test(body) ? body : `${body}.`,
-          standing: cited.some((s) => s.standing === 'disputed') ? 'disputed' : cited.some((s) => s.standing === 'past') ? 'past' : cited.every((s) => s.standing === 'source') ? 'source' : 'established',
+          standing: cited.some((s) => s.standing === 'disputed')
+            ? 'disputed'
+            : cited.some((s) => s.standing === 'past')
+              ? 'past'
+              : cited.every((s) => s.standing === 'source')
+                ? 'source'
+                : 'established',
           citations: cited.flatMap((s) => s.citations),
           nuggetIds: [...new Set(cited.flatMap((s) => s.nuggetIds))],
           confidence: Math.min(...cited.map((s) => s.confidence)),

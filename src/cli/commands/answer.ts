@@ -32,7 +32,7 @@ export function registerAnswerCommand(program: Command): void {
           'Every sentence cites document, revision and character span.\n\n' +
           'Pipelines: crucible builds a bank of Q&A nuggets (from the facts and the best sentences), merges paraphrases, ranks them and writes one cited sentence per nugget; ' +
           'ginger rewrites the question, detects nuggets in the best passages, clusters them by facet and writes one sentence per facet within a word budget.\n\n' +
-          'By default (--mode offline) no model is asked: sentences are the governed facts and the documents\' own sentences, and the output says it is approximate. ' +
+          "By default (--mode offline) no model is asked: sentences are the governed facts and the documents' own sentences, and the output says it is approximate. " +
           'With --mode llm every stage runs through an OpenAI-compatible endpoint (replies that cite material outside the pool or misquote it are refused and asked again).',
       )
       .argument('<question>', 'the question')
@@ -88,7 +88,10 @@ export function registerAnswerCommand(program: Command): void {
 }
 
 function printAnswer(a: Answer): void {
-  const when = a.time.from === 'now' ? `now (${a.time.start?.slice(0, 10)})` : `${a.time.start ?? '−∞'} → ${a.time.end ?? '+∞'} (${a.time.from === 'option' ? '--time' : 'from the question'})`;
+  const when =
+    a.time.from === 'now'
+      ? `now (${a.time.start?.slice(0, 10)})`
+      : `${a.time.start ?? '−∞'} → ${a.time.end ?? '+∞'} (${a.time.from === 'option' ? '--time' : 'from the question'})`;
   out(`"${a.question}"  time: ${when} · ${a.pipeline} · ${a.mode}${a.approximate ? ' (approximate: no model wrote this; --mode llm uses one)' : ''}`);
   out('');
   if (a.sentences.length === 0) {
@@ -112,7 +115,10 @@ function printAnswer(a: Answer): void {
     const date = c.documentTime ? ` (${c.documentTime.slice(0, 10)})` : '';
     out(`[${i + 1}] ${c.source}${title}${date} — ${c.docId} revision ${c.revision}, characters ${c.start}–${c.end}: "${truncate(c.quote, 140)}"`);
   });
-  if (a.trace.withheld > 0) out(`\n${a.trace.withheld} sentence${a.trace.withheld === 1 ? '' : 's'} of these documents withheld: they state facts that do not hold at that time or are disputed.`);
+  if (a.trace.withheld > 0)
+    out(
+      `\n${a.trace.withheld} sentence${a.trace.withheld === 1 ? '' : 's'} of these documents withheld: they state facts that do not hold at that time or are disputed.`,
+    );
 }
 
 function truncate(s: string, max: number): string {

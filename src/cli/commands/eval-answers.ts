@@ -38,7 +38,8 @@ export function registerAnswerEvalCommand(evalCommand: Command): void {
     .option('--json', 'print the figures as JSON')
     .option('-q, --quiet', 'no progress on standard error')
     .action(async (o: EvalAnswersOptions) => {
-      if (!o.timeqa && !o.hotpotqa && !o.musique) throw new NuggetIndexError('INVALID_INPUT', 'eval answers: give --timeqa, --hotpotqa and/or --musique', { field: '--timeqa' });
+      if (!o.timeqa && !o.hotpotqa && !o.musique)
+        throw new NuggetIndexError('INVALID_INPUT', 'eval answers: give --timeqa, --hotpotqa and/or --musique', { field: '--timeqa' });
       // Every input is read and checked before the run.
       const timeqa = o.timeqa ? parseTimeqa(readJson(o.timeqa), o.timeqa) : null;
       const hotpotqa = o.hotpotqa ? parseHotpotqa(readJson(o.hotpotqa), o.hotpotqa) : null;
@@ -54,7 +55,12 @@ export function registerAnswerEvalCommand(evalCommand: Command): void {
         out(JSON.stringify(reports, null, 2));
         return;
       }
-      const command = ['nuggetindex eval answers', o.timeqa ? `--timeqa ${o.timeqa}` : '', o.hotpotqa ? `--hotpotqa ${o.hotpotqa}` : '', o.musique ? `--musique ${o.musique}` : '']
+      const command = [
+        'nuggetindex eval answers',
+        o.timeqa ? `--timeqa ${o.timeqa}` : '',
+        o.hotpotqa ? `--hotpotqa ${o.hotpotqa}` : '',
+        o.musique ? `--musique ${o.musique}` : '',
+      ]
         .filter((x) => x !== '')
         .join(' ');
       out(answerReportMarkdown(reports, command));
