@@ -23,6 +23,7 @@ import {
   type NuggetProvenance,
   type NuggetScores,
   type StaleFact,
+  type Answer,
 } from '../index.js';
 
 const isoOrNull = z.string().nullable().meta({ description: 'ISO-8601 date (or timestamp); null when open or unknown.' });
@@ -309,6 +310,48 @@ export const answerEvaluationSchema = z.object({
   failures: z.array(batchFailureSchema).meta({ description: 'Batches whose model reply was unusable (always empty offline).' }),
 });
 
+const citationSchema = z.object({
+  docId: z.string(),
+  revision: z.number(),
+  source: z.string(),
+  title: z.string().nullable(),
+  documentTime: z.string().nullable().meta({ description: "The revision's date (ISO), null for an undated document." }),
+  start: z.number(),
+  end: z.number(),
+  quote: z.string().meta({ description: "Exactly the revision's text from start to end." }),
+  nuggetId: z.string().nullable().meta({ description: 'The governed fact the span is evidence of; null for a plain source sentence.' }),
+});
+
+export const answerSchema = z.object({
+  question: z.string(),
+  time: z.object({ start: z.string().nullable(), end: z.string().nullable(), from: z.enum(['option', 'question', 'now']) }),
+  pipeline: z.enum(['crucible', 'ginger']),
+  mode: z.enum(['offline', 'llm']),
+  approximate: z.boolean().meta({ description: 'True in offline mode: rules and sentence selection stand in for a model.' }),
+  text: z.string(),
+  sentences: z.array(
+    z.object({
+      text: z.string(),
+      standing: z.enum(['established', 'past', 'disputed', 'source']).meta({
+        description:
+          'established: facts valid at the asked time; past: an ended fact, stated with its period; disputed: every side, cited; source: a document sentence no governed fact covers.',
+      }),
+      citations: z.array(citationSchema),
+      nuggetIds: z.array(z.string()),
+      confidence: z.number(),
+    }),
+  ),
+  note: z.string().nullable().meta({ description: 'Why the answer is empty ("no fact valid in 1850 matches the question"), else null.' }),
+  trace: z.object({
+    nuggets: z.array(z.object({ question: z.string(), answer: z.string(), from: z.array(z.string()), score: z.number() })).optional(),
+    facets: z.array(z.object({ nuggets: z.array(z.string()), from: z.array(z.string()), score: z.number() })).optional(),
+    rewrites: z.array(z.string()).optional(),
+    polished: z.boolean().optional(),
+    withheld: z.number().meta({ description: 'Sentences of the documents left out: they state facts that do not hold at the asked time or are disputed.' }),
+  }),
+  failures: z.array(z.object({ step: z.string(), reasons: z.array(z.string()), reply: z.string() })),
+});
+
 // ——— Compile-time checks: each schema and its library type describe the same JSON.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const agree = <T extends true>(): T | undefined => undefined;
@@ -326,4 +369,5 @@ agree<Same<z.infer<typeof nuggetProvenanceSchema>, NuggetProvenance>>();
 agree<Same<z.infer<typeof staleFactSchema>, StaleFact>>();
 agree<Same<z.infer<typeof nuggetScoresSchema>, NuggetScores>>();
 agree<Same<z.infer<typeof batchFailureSchema>, BatchFailure>>();
+agree<Same<z.infer<typeof answerSchema>, Answer>>();
 agree<Same<Omit<z.infer<typeof answerEvaluationSchema>, 'mode' | 'approximate'>, Omit<AnswerEvaluation, 'mode' | 'approximate'>>>();

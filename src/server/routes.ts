@@ -14,6 +14,7 @@ import {
   disputeOutcomeJson,
   type DocumentInput,
   evaluateAnswer,
+  answer,
   type IngestResult,
   ingestSummaryJson,
   metricsJson,
@@ -82,6 +83,22 @@ export const routes: Route[] = [
     handle: async ({ query, ctx }) => {
       const { text, retrieval } = await ctx.index.context(query.q, { time: query.time, k: query.k });
       return { text, retrieval: retrievalJson(retrieval) };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/v1/answer',
+    operationId: 'answer',
+    tag: 'retrieval',
+    summary:
+      "A governed answer with exact citations (Crucible or GINGER, offline): only facts valid at the question's time, disputes stated as disputed, ended facts with their periods.",
+    description: 'Exactly `nuggetindex answer --json`. Every sentence cites document, revision and character span; an empty answer says why in `note`.',
+    query: req.noQuery,
+    body: req.answerBody,
+    response: { description: 'The answer.', schema: res.answerSchema },
+    handle: async ({ body, ctx }) => {
+      const { question, mode: _offline, ...options } = body;
+      return answer(ctx.index, question, { ...options, mode: 'offline' });
     },
   }),
   defineRoute({

@@ -5,7 +5,7 @@
 // CLI's do, so the three front doors agree.
 
 import { z } from 'zod';
-import { type ChoiceSpec, DISPUTES, documentInputSchema, expected, type IntegerSpec, parseIsoTime, RETRIEVE, REVIEW, SUBJECTS } from '../index.js';
+import { ANSWER, type ChoiceSpec, DISPUTES, documentInputSchema, expected, type IntegerSpec, parseIsoTime, RETRIEVE, REVIEW, SUBJECTS } from '../index.js';
 
 /** An integer query parameter of a library option; the message states the range, whatever went wrong. */
 function intParam(spec: IntegerSpec, description = spec.description) {
@@ -290,4 +290,38 @@ export const evaluateBody = z.strictObject({
     .optional()
     .meta({ description: "The answer key; default: created from the server's store (the facts valid at `time`), as /v1/nuggetize does." }),
   mode,
+});
+
+// ——— Answers (Crucible, GINGER; offline mode only: the server has no LLM endpoint)
+
+/** An integer body field of a library option (JSON numbers, not coerced strings). */
+function intField(spec: IntegerSpec) {
+  const message = `must be ${expected(spec)}`;
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(spec.min, { error: message })
+    .max(spec.max, { error: message })
+    .optional()
+    .meta({ description: `${spec.description} Default ${spec.default}.` });
+}
+
+export const answerBody = z.strictObject({
+  question: question.meta({ description: 'The question.', example: 'Who was the CEO of Northwind Energy in 2018?' }),
+  time: isoTime.optional().meta({ description: 'The date the question is about. Default: the time the question names, else now.', example: '2018' }),
+  pipeline: z
+    .enum(ANSWER.pipeline.values as ['crucible', 'ginger'], { error: `must be ${expected(ANSWER.pipeline)}` })
+    .optional()
+    .meta({ description: `${ANSWER.pipeline.description} Default crucible.` }),
+  mode,
+  k: intField(ANSWER.k),
+  documents: intField(ANSWER.documents),
+  sentences: intField(ANSWER.sentences),
+  words: intField(ANSWER.words),
+  rewrites: intField(ANSWER.rewrites),
+  passages: intField(ANSWER.passages),
+  verify: z
+    .boolean({ error: 'must be true or false' })
+    .optional()
+    .meta({ description: 'Crucible: drop sentences their cited spans do not state. Default false.' }),
 });

@@ -68,6 +68,7 @@ describe('/openapi.json', () => {
         'GET /v1/stats',
         'GET /v1/subjects',
         'GET /v1/subjects/{name}',
+        'POST /v1/answer',
         'POST /v1/assign',
         'POST /v1/disputes/keep',
         'POST /v1/disputes/resolve',
