@@ -107,9 +107,10 @@ export async function buildPool(ni: NuggetIndex, question: string, options: Pool
     for (const e of [...n.provenance.evidence].sort((a, b) => b.confidence - a.confidence)) {
       if (seen.has(e.docId)) continue;
       const r = await revisionOf(e.docId, e.revision);
-      if (!r || r.text.slice(e.start, e.end) !== e.quote) continue;
+      // A browser index keeps revisions without their text: the evidence's own quote stands in.
+      if (!r || (r.text !== '' && r.text.slice(e.start, e.end) !== e.quote)) continue;
       seen.add(e.docId);
-      out.push(citation(r, e.start, e.end, n.id));
+      out.push(r.text === '' ? { ...citation(r, e.start, e.start, n.id), end: e.end, quote: e.quote } : citation(r, e.start, e.end, n.id));
       if (out.length === max) break;
     }
     return out;

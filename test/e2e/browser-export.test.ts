@@ -54,6 +54,12 @@ test('the exported static site answers questions with the network cut off', { sk
   assert.equal(await page.locator('.results .badge-contested').count(), 2, 'Boston and Denver, flagged contested');
   await screenshot(page, 'browser-export.png');
 
+  // The answer page runs the pipeline in the page, citing the evidence the index file keeps.
+  await page.evaluate('location.hash = "#/answer?q=Who%20was%20the%20CEO%20of%20Harbor%20Line%3F&time=2005-06-01"');
+  await ready(page, 'answer');
+  await page.locator('.answer-text', { hasText: 'John Roe' }).waitFor();
+  assert.match((await page.locator('.citations blockquote').first().textContent()) ?? '', /John Roe became CEO of Harbor Line in 2001\./);
+
   // The other pages work offline too; the disputes page is read-only.
   await page.evaluate('location.hash = "#/subject/Harbor%20Line"'); // a hash change: no request
   await ready(page, 'subject');

@@ -55,6 +55,38 @@ test('search at two different times shows different office holders', { skip }, a
   await page.context().close();
 });
 
+test('the answer page: a governed answer at two times, a dispute stated as disputed, citations that open the evidence', { skip }, async () => {
+  const { page, errors } = await newPage(fx.browser);
+  await page.goto(hash('answer', { q: 'Who was the CEO of Harbor Line?', time: '2005-06-01' }));
+  await ready(page, 'answer');
+  const text = page.locator('.answer-text');
+  await text.waitFor();
+  assert.match(await text.innerText(), /John Roe/);
+  assert.doesNotMatch(await text.innerText(), /Jane Doe|Victor Crane/);
+  // Another time asks again at once.
+  await page.locator('input[type=date]').fill('2012-06-01');
+  await page.locator('.answer-text', { hasText: 'Jane Doe' }).waitFor();
+  assert.doesNotMatch(await page.locator('.answer-text').innerText(), /Victor Crane/, 'the outvoted rumour is never stated');
+
+  await page.getByLabel('Question').fill(HQ);
+  await page.locator('input[type=date]').fill('');
+  await page.getByRole('button', { name: 'Answer', exact: true }).click();
+  const disputed = page.locator('.answer-sentence.standing-disputed');
+  await disputed.waitFor();
+  assert.match(await disputed.innerText(), /^disputed Sources disagree about the headquarters location of Harbor Line: .*(Boston.*Denver|Denver.*Boston)/i);
+  // A citation marker opens its evidence: the exact quote, where it is, and the fact it supports.
+  await disputed.locator('a.cite').first().click();
+  const opened = page.locator('.citations details[open]');
+  await opened.waitFor();
+  assert.match(await opened.locator('blockquote').innerText(), /Harbor Line is (headquartered in Boston|based in Denver)\./);
+  assert.match(await opened.locator('.meta').innerText(), /revision 1 · characters \d+–\d+ · the fact it supports/);
+  await screenshot(page, 'answer.png');
+  await opened.getByRole('link', { name: 'the fact it supports' }).click();
+  await ready(page, 'nugget');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test('the subject timeline draws every fact as a bar, with contested and deprecated ones marked', { skip }, async () => {
   const { page, errors } = await newPage(fx.browser);
   await page.goto(hash('subject'));
@@ -149,6 +181,7 @@ test('every page fits a phone-width screen (375 px) without sideways scrolling, 
   try {
     for (const [route, name] of [
       [hash('search', { q: CEO, time: '2005-06-01' }), 'search'],
+      [hash('answer', { q: HQ }), 'answer'],
       [hash('subject/Harbor Line'), 'subject'],
       [hash('disputes'), 'disputes'],
     ] as const) {

@@ -3,6 +3,9 @@
 // Pages never know which one they have; only `stats().writable` decides whether resolve buttons show.
 
 import type {
+  Answer as AnswerJson,
+  Citation as CitationJson,
+  Pipeline,
   DecisionJson,
   DisputeJson,
   DisputeOutcomeJson,
@@ -15,7 +18,7 @@ import type {
   View,
 } from '../../src/index.js';
 
-export type { DecisionJson, DisputeJson, DisputeOutcomeJson, NuggetDetailJson, RetrievalJson, SubjectEntry, SubjectFactsJson, View };
+export type { AnswerJson, CitationJson, DecisionJson, DisputeJson, DisputeOutcomeJson, NuggetDetailJson, RetrievalJson, SubjectEntry, SubjectFactsJson, View };
 export type { FactJson, ResultJson } from '../../src/index.js';
 
 /** `GET /v1/stats`: the store in numbers, the corpus time span (for the slider) and whether writes are allowed. */
@@ -32,6 +35,11 @@ export interface RetrieveParams {
   k?: number;
 }
 
+export interface AnswerParams {
+  time?: string;
+  pipeline?: Pipeline;
+}
+
 export interface Api {
   /** 'server': an HTTP API; 'browser': the exported index, in this page. */
   readonly mode: 'server' | 'browser';
@@ -41,6 +49,8 @@ export interface Api {
   subject(name: string): Promise<SubjectFactsJson>;
   disputes(options?: { limit?: number; decided?: boolean }): Promise<DisputeJson[]>;
   nugget(id: string): Promise<NuggetDetailJson>;
+  /** A governed answer with citations (offline mode). */
+  answer(q: string, params?: AnswerParams): Promise<AnswerJson>;
   /** `token`: the bearer token, when `stats().tokenRequired`. */
   resolve(winner: string, reason: string, token?: string): Promise<DisputeOutcomeJson>;
   keep(key: NuggetKey, reason: string, token?: string): Promise<{ decision: DecisionJson }>;
@@ -108,6 +118,13 @@ export class HttpApi implements Api {
 
   nugget(id: string): Promise<NuggetDetailJson> {
     return this.call(`v1/nuggets/${encodeURIComponent(id)}`);
+  }
+
+  answer(q: string, p: AnswerParams = {}): Promise<AnswerJson> {
+    return this.call('v1/answer', {
+      method: 'POST',
+      body: { question: q, ...(p.time ? { time: p.time } : {}), ...(p.pipeline ? { pipeline: p.pipeline } : {}) },
+    });
   }
 
   resolve(winner: string, reason: string, token?: string): Promise<DisputeOutcomeJson> {

@@ -6,6 +6,7 @@ import { h, replace } from './dom.js';
 import { plural } from './format.js';
 import { errorBox, shown, type PageContext } from './page.js';
 import { parseRoute, type PageName } from './router.js';
+import { answerPage } from './pages/answer.js';
 import { disputesPage } from './pages/disputes.js';
 import { nuggetPage } from './pages/nugget.js';
 import { searchPage } from './pages/search.js';
@@ -13,6 +14,7 @@ import { subjectPage } from './pages/subject.js';
 
 const PAGES: Record<PageName, (ctx: PageContext) => Promise<void>> = {
   search: searchPage,
+  answer: answerPage,
   subject: subjectPage,
   disputes: disputesPage,
   nugget: nuggetPage,
@@ -20,6 +22,7 @@ const PAGES: Record<PageName, (ctx: PageContext) => Promise<void>> = {
 
 const NAV: { page: PageName; label: string }[] = [
   { page: 'search', label: 'Search' },
+  { page: 'answer', label: 'Answer' },
   { page: 'subject', label: 'Timeline' },
   { page: 'disputes', label: 'Disputes' },
 ];

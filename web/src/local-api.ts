@@ -5,6 +5,8 @@
 import {
   ApiError,
   type Api,
+  type AnswerJson,
+  type AnswerParams,
   type DecisionJson,
   type DisputeJson,
   type DisputeOutcomeJson,
@@ -15,7 +17,7 @@ import {
   type SubjectEntry,
   type SubjectFactsJson,
 } from './api.js';
-import { disputeJson, NuggetIndex, NuggetIndexError, nuggetDetailJson, retrievalJson, subjectFactsJson } from '../../src/index.js';
+import { answer, disputeJson, NuggetIndex, NuggetIndexError, nuggetDetailJson, retrievalJson, subjectFactsJson } from '../../src/index.js';
 
 /** The exported site's index file, next to index.html. */
 export const INDEX_FILE = 'index.bin';
@@ -45,6 +47,10 @@ export class LocalApi implements Api {
 
   async stats(): Promise<StatsJson> {
     return { ...(await this.ni.stats()), span: this.ni.timeSpan(), writable: false, tokenRequired: false };
+  }
+
+  answer(q: string, p: AnswerParams = {}): Promise<AnswerJson> {
+    return wrap(() => answer(this.ni, q, { ...(p.time ? { time: p.time } : {}), ...(p.pipeline ? { pipeline: p.pipeline } : {}) }));
   }
 
   retrieve(q: string, p: RetrieveParams = {}): Promise<RetrievalJson> {

@@ -1,7 +1,7 @@
-// Hash routes: #/search?q=…, #/subject/<name>, #/disputes, #/nugget/<id>. Hash routing needs no
+// Hash routes: #/search?q=…, #/answer?q=…, #/subject/<name>, #/disputes, #/nugget/<id>. Hash routing needs no
 // server support, so the same page works behind the API server and as a static export.
 
-export const PAGES = ['search', 'subject', 'disputes', 'nugget'] as const;
+export const PAGES = ['search', 'answer', 'subject', 'disputes', 'nugget'] as const;
 export type PageName = (typeof PAGES)[number];
 
 export interface Route {
