@@ -6,35 +6,17 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadFixture, OpenAiTestServer } from '../support/openai-server.js';
+import { cliAsync } from '../support/cli.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 let dir = '';
 let server: OpenAiTestServer;
 
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** The command in a child process; the parent's event loop stays free to serve the test endpoint. */
-function cli(...args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['OPENAI_API_KEY', 'NUGGETINDEX_LLM_API_KEY', 'NUGGETINDEX_LLM_MODEL', 'NUGGETINDEX_LLM_BASE_URL']) delete env[name];
-  // Run in the temporary folder (relative paths, default failure files), tsx resolved from the repository.
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), join(root, 'src/cli/run.ts'), ...args], { cwd: dir, env });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
-}
+/** The command in a child process (in the temporary folder: relative paths, default failure files). */
+const cli = (...args: string[]) => cliAsync(dir, ...args);
 
 const lines = (file: string) =>
   readFileSync(file, 'utf8')
