@@ -77,6 +77,10 @@ export interface PoolOptions {
   documents: number;
 }
 
+/** Fewer words than this, or no lower-case word, and a "sentence" is a heading or a fragment. */
+const MIN_QUOTED_WORDS = 4;
+const QUOTABLE = /\b\p{Ll}{2,}\b/u;
+
 /** The Crucible paper's chunk size, and a bound on what a model is shown per passage. */
 export const PASSAGE_CHARS = 1000;
 
@@ -229,7 +233,8 @@ async function documentSentences(
       continue;
     }
     const text = r.text.slice(s.start, s.end);
-    if (!/\p{L}/u.test(text)) continue;
+    // A heading, a caption or a list fragment ("Lagos, 1977.") is not a sentence to quote.
+    if (!QUOTABLE.test(text) || text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length < MIN_QUOTED_WORDS) continue;
     out.push({
       id: `s${numbered + out.length + 1}`,
       docId: r.docId,

@@ -72,8 +72,17 @@ export function pastTense(text: string): string {
   return first ? text.replace(first.re, first.to) : text;
 }
 
+/** ISO dates a canonical sentence carries as its object ("founded in 1991-09") said in words ("September 1991"). */
+function isoDatesInWords(text: string): string {
+  return text.replace(/\b(\d{4})-(\d{2})(?:-(\d{2}))?\b/g, (all, y: string, m: string, d: string | undefined) => {
+    const month = Number(m);
+    if (month < 1 || month > 12) return all;
+    return dateWords(Date.UTC(Number(y), month - 1, d ? Number(d) : 1), d ? 'day' : 'month');
+  });
+}
+
 function sentence(text: string): string {
-  const t = text.trim();
+  const t = isoDatesInWords(text.trim());
   return /[.!?]$/.test(t) ? t : `${t}.`;
 }
 

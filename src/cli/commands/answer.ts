@@ -106,7 +106,7 @@ function printAnswer(a: Answer): void {
     return numbered.length;
   };
   for (const s of a.sentences) {
-    const flag = s.standing === 'disputed' ? ' [DISPUTED]' : s.standing === 'past' ? ' [ENDED]' : '';
+    const flag = s.standing === 'disputed' ? ' [DISPUTED]' : s.standing === 'past' ? ' [PAST]' : '';
     out(`${s.text}${flag} ${s.citations.map((c) => `[${numberOf(c)}]`).join('')}`);
   }
   out('');

@@ -14,7 +14,7 @@ const PIPELINES = [
 ] as const;
 type PipelineName = (typeof PIPELINES)[number]['value'];
 
-const STANDING: Record<string, string | null> = { established: null, source: null, disputed: 'disputed', past: 'ended' };
+const STANDING: Record<string, string | null> = { established: null, source: null, disputed: 'disputed', past: 'past' };
 
 export async function answerPage(ctx: PageContext): Promise<void> {
   const { api, params, main } = ctx;
