@@ -93,8 +93,16 @@ try {
   run('7. Board members: a multi-valued predicate, so both are current', ['query', 'Who sits on the board of Northwind Energy?', '-k', '2', ...common]);
   run('8. The mayor of Eastport in 2010 and now', ['query', 'Who was mayor of Eastport in 2010?', '-k', '1', ...common]);
   run('', ['query', 'Who is the mayor of Eastport?', '-k', '1', ...common]);
-  run('9. Re-ingesting the same corpus changes nothing', ['ingest', join(root, 'examples/demo/corpus.jsonl'), ...common]);
-  run('10. The store', ['inspect', ...common]);
+  run('9. An answer with exact citations (Crucible, offline): the CEO in 2018', ['answer', 'Who was the CEO of Northwind Energy in 2018?', ...common]);
+  run('   …and the headquarters (GINGER): the dispute stated as disputed, both sides cited', [
+    'answer',
+    'Where is Northwind Energy headquartered?',
+    '--pipeline',
+    'ginger',
+    ...common,
+  ]);
+  run('10. Re-ingesting the same corpus changes nothing', ['ingest', join(root, 'examples/demo/corpus.jsonl'), ...common]);
+  run('11. The store', ['inspect', ...common]);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
