@@ -95,6 +95,10 @@ export async function answer(ni: NuggetIndex, question: string, options?: Answer
   if (pool.facts.length === 0 && pool.sentences.length === 0) {
     return { ...base, text: '', sentences: [], note: nothingNote(ni, pool), trace: { withheld: pool.withheld }, failures: [] };
   }
+  if (!pool.onTopic) {
+    const named = pool.names.map((n) => `"${n}"`).join(', ');
+    return { ...base, text: '', sentences: [], note: `nothing the store holds for that time names ${named}`, trace: { withheld: pool.withheld }, failures: [] };
+  }
   if (pipeline === 'crucible') {
     const got = await crucible(pool, { sentences: settings.sentences, verify }, run);
     return finish(base, pool, got.sentences, { nuggets: got.nuggets, withheld: pool.withheld }, got.failures, ni);
@@ -104,13 +108,15 @@ export async function answer(ni: NuggetIndex, question: string, options?: Answer
 }
 
 function finish(
-  base: Omit<Answer, 'text' | 'sentences' | 'note' | 'trace' | 'failures'>,
+  given: Omit<Answer, 'text' | 'sentences' | 'note' | 'trace' | 'failures'>,
   pool: AnswerPool,
   sentences: Answer['sentences'],
   trace: Answer['trace'],
   failures: Answer['failures'],
   ni: NuggetIndex,
 ): Answer {
+  // A step the offline rules stood in for makes the answer approximate, whatever the mode.
+  const base = { ...given, approximate: given.approximate || failures.length > 0 };
   return {
     ...base,
     text: sentences.map((s) => s.text).join(' '),

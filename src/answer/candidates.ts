@@ -29,7 +29,7 @@ export function factSentence(fact: PoolFact, pool?: AnswerPool): AnswerSentence 
   return {
     text: fact.statement,
     standing: fact.standing,
-    citations: fact.standing === 'disputed' ? fact.citations : fact.citations.slice(0, 1),
+    citations: fact.standing === 'disputed' ? fact.citations : [fact.citations[0]!, ...(fact.endCitation ? [fact.endCitation] : [])],
     nuggetIds: fact.sides.map((n) => n.id),
     confidence: fact.nugget.epistemic.confidence,
   };

@@ -14,6 +14,7 @@ import { predicateWords } from './statements.js';
 import type { AnswerSentence, QaNugget, StepFailure } from './records.js';
 import { fingerprint, jaccard, questionRelevance, relevance, termSet } from './text.js';
 import { extractWithModel, ideateWithModel, rankWithModel, samePairsWithModel, verifyWithModel, type AnswerModelRun } from './llm/steps.js';
+import { noteFailure } from './llm/steps.js';
 
 export interface CrucibleSettings {
   /** Nuggets kept after ranking (one sentence each, at most). */
@@ -53,7 +54,7 @@ export async function crucible(
   if (run) {
     const got = await ideateWithModel(pool, run);
     if ('value' in got) bank = got.value.map((n) => bankNugget(n.question, n.answer, n.sources, byId));
-    else failures.push({ step: 'ideation', ...got.failure });
+    else noteFailure(failures, 'ideation', got);
   }
   // — Paraphrase merging: equal fingerprints at once; near misses by the model, or offline above SAME.
   bank = mergeSame(bank, (a, b) => fingerprint(bank[a]!.answer) === fingerprint(bank[b]!.answer) || jaccard(bank[a]!.terms, bank[b]!.terms) >= SAME);
@@ -70,7 +71,7 @@ export async function crucible(
       if ('value' in got) {
         const same = new Set(pairs.filter((_, p) => got.value[p]).map(([i, j]) => `${i} ${j}`));
         bank = mergeSame(bank, (a, b) => same.has(`${a} ${b}`));
-      } else failures.push({ step: 'paraphrase', ...got.failure });
+      } else noteFailure(failures, 'paraphrase', got);
     }
   }
   // — Ranking: relevance, governance and popularity offline; the model's vital/okay in LLM mode. A
@@ -91,13 +92,14 @@ export async function crucible(
   if (run && bank.length > 0) {
     const got = await rankWithModel(pool.question, bank, run);
     if ('value' in got) labels = got.value;
-    else failures.push({ step: 'ranking', ...got.failure });
+    else noteFailure(failures, 'ranking', got);
   }
   bank.forEach((n, i) => {
     const standing = Math.max(...n.facts.map((f) => STANDING_WEIGHT[f.standing]), ...n.quoted.map((s) => STANDING_WEIGHT[s.standing] * s.dateFit), 0);
     const popularity = 1 + 0.1 * (new Set([...n.facts.flatMap((f) => f.citations.map((c) => c.source)), ...n.quoted.map((s) => s.docId)]).size - 1);
     const judged = labels[i] === null ? 1 : labels[i] ? 1.5 : 0.75;
-    n.score = rel[i]! * standing * popularity * judged;
+    const focus = Math.max(...n.facts.map((f) => f.focus), ...n.quoted.map((q) => q.focus), 0);
+    n.score = rel[i]! * standing * popularity * judged * focus;
   });
   bank.sort((a, b) => b.score - a.score);
   const floor = (bank[0]?.score ?? 0) * RELATIVE_FLOOR;
@@ -194,7 +196,7 @@ async function extract(pool: AnswerPool, n: BankNugget, run: AnswerModelRun | nu
   if (run) {
     const got = await extractWithModel(pool, n, run);
     if ('value' in got) return got.value;
-    failures.push({ step: 'extraction', ...got.failure });
+    noteFailure(failures, 'extraction', got);
   }
   const fact = n.facts[0];
   if (fact) return factSentence(fact, pool);
@@ -209,7 +211,7 @@ async function verified(s: AnswerSentence, pool: AnswerPool, run: AnswerModelRun
   if (run) {
     const got = await verifyWithModel(pool.question, s.text, evidence, run);
     if ('value' in got) return got.value;
-    failures.push({ step: 'verification', ...got.failure });
+    noteFailure(failures, 'verification', got);
   }
   return entails(s.text, evidence).assignment !== 'not_support';
 }

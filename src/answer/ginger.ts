@@ -12,11 +12,12 @@
 import { keyString } from '../model/nugget.js';
 import { factSentence, quotedSentence, STANDING_WEIGHT } from './candidates.js';
 import { RELATIVE_FLOOR } from './crucible.js';
-import { poolPassages, citation, type AnswerPool, type PoolFact, type PoolPassage } from './pool.js';
+import { poolPassages, citation, OFF_FOCUS, type AnswerPool, type PoolFact, type PoolPassage } from './pool.js';
 import { predicateWords } from './statements.js';
 import type { AnswerSentence, Facet, StepFailure } from './records.js';
 import { jaccard, questionRelevance, relevance, termSet, wordCount } from './text.js';
 import { detectWithModel, polishWithModel, rewriteWithModel, summarizeWithModel, type AnswerModelRun } from './llm/steps.js';
+import { noteFailure } from './llm/steps.js';
 
 export interface GingerSettings {
   /** Rewrites l added to the question. */
@@ -39,9 +40,11 @@ interface Detected {
   /** The span it is, for a passage nugget. */
   span?: { passage: PoolPassage; start: number; end: number };
   fact?: PoolFact;
-  /** Key of the fact it states (its own, or the fact its span is evidence of). */
+  /** The fact it states (its own, or the fact its span is evidence of): one facet per fact, so two values of a multi-valued key stay two. */
   key?: string;
   relevance: number;
+  /** As PoolFact.focus. */
+  focus: number;
 }
 
 interface Cluster {
@@ -60,7 +63,7 @@ export async function ginger(
   if (run && settings.rewrites > 0) {
     const got = await rewriteWithModel(pool.question, settings.rewrites, run);
     if ('value' in got) rewrites = got.value;
-    else failures.push({ step: 'rewriting', ...got.failure });
+    else noteFailure(failures, 'rewriting', got);
   }
   const passages = poolPassages(pool);
   const fused = fuse(
@@ -79,21 +82,23 @@ export async function ginger(
     text: f.statement,
     terms: termSet(f.nugget.fact.text),
     fact: f,
-    key: keyString(f.nugget.key),
+    key: factKey(f),
     relevance: 0,
+    focus: f.focus,
   }));
   for (const p of top) {
     let spans = offlineDetection(pool, p);
     if (run) {
       const got = await detectWithModel(pool.question, p, run);
       if ('value' in got) spans = got.value;
-      else failures.push({ step: 'detection', ...got.failure });
+      else noteFailure(failures, 'detection', got);
     }
     for (const { start, end } of spans) {
       const text = pool.revisions.get(`${p.docId}#${p.revision}`)!.text.slice(start, end);
       const inside = p.sentences.filter((s) => s.start < end && start < s.end);
       const fact = pool.facts.find((f) => inside.some((s) => s.nuggetIds.includes(f.nugget.id)));
-      detected.push({ text, terms: termSet(text), span: { passage: p, start, end }, ...(fact ? { key: keyString(fact.nugget.key) } : {}), relevance: 0 });
+      const focus = Math.max(...inside.map((x) => x.focus), 0) || OFF_FOCUS;
+      detected.push({ text, terms: termSet(text), span: { passage: p, start, end }, ...(fact ? { key: factKey(fact) } : {}), relevance: 0, focus });
     }
   }
   // A fact's relevance is its retrieval score; a span's, BM25 among the spans.
@@ -109,7 +114,8 @@ export async function ginger(
   const clusters = cluster(detected.filter((d) => d.relevance > 0 || d.fact?.standing === 'disputed'));
   for (const c of clusters) {
     const weight = Math.max(...c.members.map((m) => (m.fact ? STANDING_WEIGHT[m.fact.standing] : STANDING_WEIGHT.source)));
-    c.score = Math.max(...c.members.map((m) => m.relevance)) * weight * (1 + 0.1 * (c.members.length - 1));
+    const focus = Math.max(...c.members.map((m) => m.focus));
+    c.score = Math.max(...c.members.map((m) => m.relevance)) * weight * focus * (1 + 0.1 * (c.members.length - 1));
   }
   clusters.sort((a, b) => b.score - a.score);
   const floor = (clusters[0]?.score ?? 0) * RELATIVE_FLOOR;
@@ -135,7 +141,7 @@ export async function ginger(
     if ('value' in got) {
       final = got.value;
       polished = true;
-    } else failures.push({ step: 'fluency', ...got.failure });
+    } else noteFailure(failures, 'fluency', got);
   }
   const facets = clusters.map((c) => ({
     nuggets: c.members.map((m) => m.text),
@@ -143,6 +149,11 @@ export async function ginger(
     score: c.score,
   }));
   return { sentences: final, facets, rewrites, polished, failures };
+}
+
+/** A facet key: the fact's key and value (a disputed key is one facet: its statement names every side). */
+function factKey(f: PoolFact): string {
+  return f.standing === 'disputed' ? keyString(f.nugget.key) : `${keyString(f.nugget.key)}\u0001${f.nugget.fact.object}`;
 }
 
 /** Offline rewrites: the subjects and relations of the best facts, each a different aspect. */
@@ -217,7 +228,7 @@ async function facetSentence(pool: AnswerPool, c: Cluster, run: AnswerModelRun |
       const confidence = Math.max(...c.members.map((m) => (m.fact ? m.fact.nugget.epistemic.confidence : 0.6)));
       return { text: got.value, standing, citations, nuggetIds, confidence };
     }
-    failures.push({ step: 'summary', ...got.failure });
+    noteFailure(failures, 'summary', got);
   }
   const best = c.members[0]!;
   if (best.fact) return factSentence(best.fact, pool);

@@ -16,7 +16,8 @@ import { keyString, type Nugget } from '../model/nugget.js';
 import { addUnits, toIso, type Instant } from '../model/time.js';
 import type { QueryPeriod } from '../retrieve/query-time.js';
 import type { DocumentRevision } from '../store/store.js';
-import { disputedStatement, establishedStatement, pastStatement } from './statements.js';
+import { disputedStatement, establishedStatement, pastStatement, saysEnd } from './statements.js';
+import { mentionsAny, questionNames } from './text.js';
 import type { Citation, Standing } from './records.js';
 
 /** A governed fact of the pool, with how it is to be said and the spans it rests on. */
@@ -31,10 +32,14 @@ export interface PoolFact {
   score: number;
   /** The retrieval score over the pool's best, in (0, 1]. */
   relevance: number;
+  /** 1 when it names something the question names (or the question names nothing), else OFF_FOCUS. */
+  focus: number;
   /** The governed sentence (statements.ts). */
   statement: string;
   /** Its evidence, strongest first; a disputed fact's lists each side's strongest span. */
   citations: Citation[];
+  /** For a term closed by a successor ("until 2021"): the successor's strongest span, which says when it ended. */
+  endCitation: Citation | null;
 }
 
 /** A sentence of a pool document that may be quoted. */
@@ -54,6 +59,8 @@ export interface PoolSentence {
   nuggetIds: string[];
   /** How its own dates sit with the asked period: 1 inside, 0.3 all outside, 0.8 undated. */
   dateFit: number;
+  /** As PoolFact.focus. */
+  focus: number;
 }
 
 export interface AnswerPool {
@@ -65,6 +72,9 @@ export interface AnswerPool {
   sentences: PoolSentence[];
   /** Sentences left out because they state a fact that does not hold at the asked time. */
   withheld: number;
+  /** The names the question asks about, and whether anything in the pool names one of them. */
+  names: string[];
+  onTopic: boolean;
   /** The revisions the pool quotes, by `docId#revision`. */
   revisions: Map<string, DocumentRevision>;
 }
@@ -76,6 +86,9 @@ export interface PoolOptions {
   /** Documents whose sentences are read. */
   documents: number;
 }
+
+/** The weight of what names nothing the question names. */
+export const OFF_FOCUS = 0.6;
 
 /** Fewer words than this, or no lower-case word, and a "sentence" is a heading or a fragment. */
 const MIN_QUOTED_WORDS = 4;
@@ -136,7 +149,18 @@ export async function buildPool(ni: NuggetIndex, question: string, options: Pool
         ...sameKey.filter((m) => m.id !== n.id && m.epistemic.status === 'contested' && keyString(m.key) === key && overlaps(m.validity, asked)),
       ];
       const citations = (await Promise.all(sides.map((s) => citationsOf(s, 1)))).flat();
-      facts.push({ id: `f${facts.length + 1}`, standing: 'disputed', nugget: n, sides, score, relevance: 0, statement: disputedStatement(sides), citations });
+      facts.push({
+        id: `f${facts.length + 1}`,
+        standing: 'disputed',
+        nugget: n,
+        sides,
+        score,
+        relevance: 0,
+        focus: 1,
+        endCitation: null,
+        statement: disputedStatement(sides),
+        citations,
+      });
     } else {
       facts.push({
         id: `f${facts.length + 1}`,
@@ -145,6 +169,8 @@ export async function buildPool(ni: NuggetIndex, question: string, options: Pool
         sides: [n],
         score,
         relevance: 0,
+        focus: 1,
+        endCitation: null,
         statement: establishedStatement(n, now),
         citations: await citationsOf(n, 3),
       });
@@ -153,7 +179,9 @@ export async function buildPool(ni: NuggetIndex, question: string, options: Pool
   // A key with nothing valid at the asked time may still have a history worth stating, dated.
   for (const { nugget: n, score } of every.results) {
     const key = keyString(n.key);
-    if (keysWithValue.has(key) || n.epistemic.status !== 'active' || n.validity.end > period.start) continue;
+    // Only an end a source said (or a succession, or a later revision dropping it) makes a fact
+    // history; a validity that merely stops at its report's date says nothing about later.
+    if (keysWithValue.has(key) || n.epistemic.status !== 'active' || n.validity.end > period.start || !saysEnd(n)) continue;
     keysWithValue.add(key);
     facts.push({
       id: `f${facts.length + 1}`,
@@ -162,11 +190,29 @@ export async function buildPool(ni: NuggetIndex, question: string, options: Pool
       sides: [n],
       score,
       relevance: 0,
+      focus: 1,
+      endCitation: null,
       statement: pastStatement(n),
       citations: await citationsOf(n, 1),
     });
   }
   const citedFacts = facts.filter((f) => f.citations.length > 0);
+  // "until 2021" may rest on other evidence than the start does: the span that states the end, or
+  // the successor's appointment. Cite it too.
+  const closed = citedFacts.filter((f) => f.standing !== 'disputed' && Number.isFinite(f.nugget.validity.end) && saysEnd(f.nugget));
+  const keyed = closed.some((f) => f.nugget.validity.endBasis === 'succession') ? await ni.store.nuggetsByKey(closed.map((f) => f.nugget.key)) : [];
+  for (const f of closed) {
+    const n = f.nugget;
+    const stating = n.provenance.evidence.filter(
+      (e) => (e.stated.endBasis === 'explicit' || e.stated.endBasis === 'former') && e.stated.end === n.validity.end,
+    );
+    const next = keyed.find((m) => m.epistemic.status !== 'deprecated' && keyString(m.key) === keyString(n.key) && m.validity.start === n.validity.end);
+    const candidates =
+      stating.length > 0 ? await citationsOf({ ...n, provenance: { ...n.provenance, evidence: stating } }, 1) : next ? await citationsOf(next, 1) : [];
+    const c = candidates[0];
+    const first = f.citations[0]!;
+    f.endCitation = c && !(c.docId === first.docId && c.start === first.start && c.end === first.end) ? c : null;
+  }
   const best = Math.max(0, ...citedFacts.map((f) => f.score));
   for (const f of citedFacts) f.relevance = best > 0 ? f.score / best : 1;
 
@@ -188,7 +234,16 @@ export async function buildPool(ni: NuggetIndex, question: string, options: Pool
     sentences.push(...read.sentences);
     withheld += read.withheld;
   }
-  return { question, period, now, facts: citedFacts, sentences, withheld, revisions };
+  // Facts and sentences that name nothing the question names are worth less, and a pool with none
+  // that does is about something else ("the CEO of Acme" answered with another company's CEO).
+  const names = questionNames(period.text);
+  for (const f of citedFacts) f.focus = mentionsAny(names, `${f.nugget.fact.subject} ${f.nugget.fact.object} ${f.statement}`) ? 1 : OFF_FOCUS;
+  for (const s of sentences) {
+    const title = revisions.get(`${s.docId}#${s.revision}`)?.title ?? '';
+    s.focus = mentionsAny(names, `${title} ${s.text}`) ? 1 : OFF_FOCUS;
+  }
+  const onTopic = [...citedFacts, ...sentences].some((x) => x.focus === 1);
+  return { question, period, now, facts: citedFacts, sentences, withheld, revisions, names, onTopic };
 }
 
 /** The citation of a span of a revision. */
@@ -247,6 +302,7 @@ async function documentSentences(
       standing: covering.length > 0 ? 'established' : 'source',
       nuggetIds: [...new Set(covering.map((x) => x.nuggetId))],
       dateFit: dateFit(s.dates, asked),
+      focus: 1,
     });
   }
   return { sentences: out, withheld };

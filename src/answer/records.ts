@@ -80,7 +80,7 @@ export interface Answer {
   time: { start: string | null; end: string | null; from: 'option' | 'question' | 'now' };
   pipeline: Pipeline;
   mode: AnswerMode;
-  /** True in offline mode: sentence selection and rules stand in for a model. */
+  /** True in offline mode, or when a model step failed and the offline rule stood in for it. */
   approximate: boolean;
   /** The sentences joined, in order. */
   text: string;

@@ -39,6 +39,12 @@ function boundGranularity(t: Instant, g: Granularity): Granularity {
 const SAID_STARTS = new Set(['explicit', 'revision']);
 const SAID_ENDS = new Set(['explicit', 'succession', 'revision', 'former']);
 
+/** Does the fact's validity end where a source (or a succession, or a revision) says it does? An event's end is its date. */
+export function saysEnd(n: Pick<Nugget, 'validity'>): boolean {
+  const { endBasis, startBasis } = n.validity;
+  return SAID_ENDS.has(endBasis) || (endBasis === 'event' && SAID_STARTS.has(startBasis));
+}
+
 /** A validity as prose: "from 2009 until 2015", "since March 2015", "until 2014", or '' when nothing is known. */
 export function periodWords(n: Pick<Nugget, 'validity'>): string {
   const { start, end, granularity, startBasis, endBasis } = n.validity;

@@ -86,3 +86,21 @@ export function addedAnchors(source: string, rewrite: string): string[] {
   const got = readAnchors(rewrite);
   return [...new Set([...got.names.filter((n) => !n.split(' ').every((part) => names.has(part))), ...got.numbers.filter((x) => !numbers.has(x))])];
 }
+
+/** The names a question asks about ("Northwind Energy", "Sergio Perez"), in comparable form. */
+export function questionNames(question: string): string[] {
+  return readAnchors(question).names;
+}
+
+/** Does `text` name one of `names` (every word of it, case and accents aside)? */
+export function mentionsAny(names: readonly string[], text: string): boolean {
+  if (names.length === 0) return true;
+  const words = new Set(
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [],
+  );
+  return names.some((name) => name.split(' ').every((w) => words.has(w)));
+}

@@ -9,7 +9,7 @@ import type { ChatMessage } from '../../llm/client.js';
 import { parseJsonAnswer } from '../../llm/json-answer.js';
 import { toIso } from '../../model/time.js';
 import { citation, poolPassages, type AnswerPool, type PoolFact, type PoolPassage, type PoolSentence } from '../pool.js';
-import type { AnswerSentence } from '../records.js';
+import type { AnswerSentence, StepFailure } from '../records.js';
 import { addedAnchors, relevance } from '../text.js';
 import {
   ANSWER_PROMPT_VERSION,
@@ -30,9 +30,17 @@ import {
 export interface AnswerModelRun {
   model: CheckedModel;
   stats: ModelRunStats;
+  /** Set when the endpoint stopped answering: the answer's later steps use the offline rules without asking. */
+  down?: boolean;
 }
 
-export type StepReply<T> = { value: T } | { failure: { reasons: string[]; reply: string } };
+/** A step's value, or why there is none (`skipped`: the endpoint had already failed in this answer). */
+export type StepReply<T> = { value: T } | { failure: { reasons: string[]; reply: string }; skipped?: true };
+
+/** Records a failed step once: the steps skipped after the endpoint failed are not failures of their own. */
+export function noteFailure(failures: StepFailure[], step: string, got: { failure: { reasons: string[]; reply: string }; skipped?: true }): void {
+  if (!got.skipped) failures.push({ step, ...got.failure });
+}
 
 /** Nuggets the ideation prompt asks for; passages it shows besides the facts. */
 const IDEATION_NUGGETS = 20;
@@ -46,8 +54,12 @@ async function ask<T>(
   check: ReplyCheck<T>,
   again = 'Answer again with only the JSON object, as asked.',
 ): Promise<StepReply<T>> {
+  if (run.down) return { failure: { reasons: ['the endpoint failed earlier in this answer'], reply: '' }, skipped: true };
   const got = await askChecked(run.model, messages, check, run.stats, { version: ANSWER_PROMPT_VERSION, again });
-  return 'value' in got ? got : { failure: got };
+  if ('value' in got) return got;
+  // No reply at all: the endpoint is down (its own retries are spent), so stop asking it.
+  if (got.reply === '') run.down = true;
+  return { failure: got };
 }
 
 function jsonObject(reply: string): Record<string, unknown> | null {

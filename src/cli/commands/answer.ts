@@ -2,7 +2,18 @@
 // through a model), printed with numbered citations to document, revision and character span.
 
 import { Option, type Command } from 'commander';
-import { answer, ANSWER, ANSWER_PROMPT_VERSION, type Answer, type AnswerMode, type Citation, costUsd, formatCost, type Pipeline } from '../../index.js';
+import {
+  answer,
+  ANSWER,
+  ANSWER_PROMPT_VERSION,
+  type Answer,
+  type AnswerMode,
+  type Citation,
+  costUsd,
+  formatCost,
+  type Pipeline,
+  queryPeriod,
+} from '../../index.js';
 import { choiceOption, err, integerOption, openIndex, out, storeOptions, type StoreOptions } from '../common.js';
 import { n, priceFrom } from '../extractor-options.js';
 import { nuggetStepOptionsFor, startModelRun, type NuggetCliOptions } from '../nugget-options.js';
@@ -35,6 +46,12 @@ export function registerAnswerCommand(program: Command): void {
           "By default (--mode offline) no model is asked: sentences are the governed facts and the documents' own sentences, and the output says it is approximate. " +
           'With --mode llm every stage runs through an OpenAI-compatible endpoint (replies that cite material outside the pool or misquote it are refused and asked again).',
       )
+      .addHelpText(
+        'after',
+        '\nIn the printed answer, [DISPUTED] marks a fact sources disagree on (each side cited) and [PAST] a fact that ended before the asked time (stated with its period). ' +
+          '"Withheld" counts the sentences of the documents read that were left out because they state a fact not valid at that time, or disputed. ' +
+          'Exit code 1: a model step failed and the offline rule stood in (the answer says approximate).',
+      )
       .argument('<question>', 'the question')
       .option('--time <iso>', 'the date the question is about (2008, 2008-06, 2008-06-15)')
       .addOption(choiceOption('--pipeline <name>', ANSWER.pipeline))
@@ -48,7 +65,16 @@ export function registerAnswerCommand(program: Command): void {
       .option('--json', 'print the answer as JSON'),
   );
   nuggetStepOptionsFor(cmd, new Option('--mode <mode>', ANSWER.mode.description).choices(ANSWER.mode.values).default(ANSWER.mode.default)).action(
-    async (question: string, o: AnswerCliOptions) => {
+    async (question: string, o: AnswerCliOptions, command: Command) => {
+      // Say what is ignored or overridden rather than leave a user wondering.
+      const given = (name: string) => command.getOptionValueSource(name) === 'cli';
+      const other = o.pipeline === 'crucible' ? ['words', 'rewrites', 'passages'] : ['sentences', 'verify'];
+      for (const name of other.filter(given))
+        err(`note: --${name} applies to the ${o.pipeline === 'crucible' ? 'ginger' : 'crucible'} pipeline; ignored with --pipeline ${o.pipeline}`);
+      if (o.time !== undefined) {
+        const named = queryPeriod(question, undefined, Date.now());
+        if (named.from === 'question') err(`note: the question names its own time; --time ${o.time} is used instead`);
+      }
       const ni = await openIndex(o, false);
       const run = startModelRun({ ...o, mode: o.mode }, 'answer');
       let a: Answer;
@@ -73,7 +99,11 @@ export function registerAnswerCommand(program: Command): void {
       }
       if (o.json) out(JSON.stringify(a, null, 2));
       else printAnswer(a);
-      for (const f of a.failures) err(`model step "${f.step}" gave no usable reply (${f.reasons.join('; ')}); the offline rule stood in for it`);
+      for (const f of a.failures) err(`model step "${f.step}" gave no usable reply (${f.reasons.at(-1)}); the offline rule stood in for it`);
+      if (a.failures.length > 0) {
+        err('the answer is approximate: offline rules stood in for the model where it failed');
+        process.exitCode = 1;
+      }
       if (o.mode === 'llm' && !o.quiet) {
         const s = run.stats;
         const model = run.model!.client.model;
@@ -92,7 +122,9 @@ function printAnswer(a: Answer): void {
     a.time.from === 'now'
       ? `now (${a.time.start?.slice(0, 10)})`
       : `${a.time.start ?? '−∞'} → ${a.time.end ?? '+∞'} (${a.time.from === 'option' ? '--time' : 'from the question'})`;
-  out(`"${a.question}"  time: ${when} · ${a.pipeline} · ${a.mode}${a.approximate ? ' (approximate: no model wrote this; --mode llm uses one)' : ''}`);
+  out(
+    `"${a.question}"  time: ${when} · ${a.pipeline} · ${a.mode}${a.approximate ? (a.mode === 'offline' ? ' (approximate: no model wrote this; --mode llm uses one)' : ' (approximate: offline rules stood in where the model failed)') : ''}`,
+  );
   out('');
   if (a.sentences.length === 0) {
     out(`(${a.note ?? 'nothing to answer from'})`);
@@ -117,7 +149,7 @@ function printAnswer(a: Answer): void {
   });
   if (a.trace.withheld > 0)
     out(
-      `\n${a.trace.withheld} sentence${a.trace.withheld === 1 ? '' : 's'} of these documents withheld: they state facts that do not hold at that time or are disputed.`,
+      `\nwithheld: ${a.trace.withheld} sentence${a.trace.withheld === 1 ? '' : 's'} of the documents read state facts not valid at that time, or disputed (never quoted).`,
     );
 }
 
