@@ -27,7 +27,7 @@ function choiceParam<T extends string>(spec: ChoiceSpec<T>, description = spec.d
 
 /** `2008`, `2008-06`, `2008-06-15` or a timestamp: the forms `parseIsoTime` (and `query --time`) reads. */
 const isoTime = z
-  .string()
+  .string({ error: 'must be an ISO-8601 date (e.g. 2008, 2008-06 or 2008-06-15)' })
   .regex(/^\s*\d{4}(-\d{2}(-\d{2}(T.+)?)?)?\s*$/, { error: 'must be an ISO-8601 date (e.g. 2008, 2008-06 or 2008-06-15)' })
   .refine(
     (s) => {
@@ -43,7 +43,7 @@ const isoTime = z
 
 // Not trimmed: the retrieval echoes the question exactly as `query --json` does.
 const question = z
-  .string({ error: 'is required' })
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
   .min(1, { error: 'is required' })
   .max(2000, { error: 'must be at most 2000 characters' })
   .refine((s) => s.trim() !== '', { error: 'is required' });

@@ -71,6 +71,12 @@ test('llm mode and bad input are 400s naming the field; the endpoint is document
     assert.equal(r.status, 400, JSON.stringify(body));
     assert.equal(r.body.error.field, field, JSON.stringify(r.body));
   }
+  // A wrong type is not "required".
+  assert.equal((await send<ErrorBody>({ question: 123 })).body.error.message, 'question: must be a string');
+  assert.equal(
+    (await send<ErrorBody>({ question: 'Who?', time: 2012 })).body.error.message,
+    'time: must be an ISO-8601 date (e.g. 2008, 2008-06 or 2008-06-15)',
+  );
   const doc = (await (await app.request('/openapi.json')).json()) as { paths: Record<string, { post?: { operationId: string } }> };
   assert.equal(doc.paths['/v1/answer']?.post?.operationId, 'answer');
 });
