@@ -3,7 +3,8 @@
 // - TimeQA: one governed store of the pages; an answer is correct when it states the gold answer
 //   and no distractor (an answer valid only at other times), as `eval timeqa` judges a top-K list;
 // - HotpotQA / MuSiQue: one store of every question's paragraphs; correct when it states the gold
-//   answer; V_strict with the dataset's gold nuggets and the offline assigner.
+//   answer; V_strict with the dataset's gold nuggets and the offline assigner (TimeQA: the subject
+//   with its gold answer as the one vital nugget).
 // Citation precision: the share of sentences whose cited spans state the sentence (offline
 // assigner: support), i.e. the cited span supports the sentence.
 
@@ -171,7 +172,12 @@ export function evaluateAnswersTimeqa(
   entries: readonly TimeqaEntry[],
   progress?: (stage: string, done: number, total: number) => void,
 ): Promise<AnswerEvalReport> {
-  const items = timeqaQuestions(entries).map((q) => ({ question: q.question, scored: scored(q), nuggets: null }));
+  // The answer key: one vital nugget, the subject with its gold answer ("Sergio Pérez Formula One").
+  const items = timeqaQuestions(entries).map((q) => ({
+    question: q.question,
+    scored: scored(q),
+    nuggets: [{ text: `${q.subject} ${q.answers[0]!}`, importance: 'vital' as const }],
+  }));
   return evaluateSystems('TimeQA', timeqaCorpus(entries), items, TIMEQA_NOW, progress);
 }
 
@@ -200,7 +206,7 @@ export function answerReportMarkdown(reports: readonly AnswerEvalReport[], comma
       `(approximate: no model); the baseline is the BM25-best paragraphs cut to the same ${WORD_BUDGET}-word budget. ` +
       '*Correct*: the answer states the gold answer and (TimeQA) no distractor, an answer valid only at other times. ' +
       "*Citation precision*: share of sentences whose cited spans state them (offline assigner). *V_strict*: with the dataset's gold nuggets " +
-      "(MuSiQue's hop answers, HotpotQA's supporting sentences) and the offline assigner.",
+      "(MuSiQue's hop answers, HotpotQA's supporting sentences; on TimeQA one vital nugget, the subject with its gold answer) and the offline assigner.",
     '',
   ];
   for (const r of reports) {
