@@ -74,7 +74,7 @@ function spanOf(found: readonly TemporalExpression[], now: Instant): { start: In
   let start = Infinity;
   let end = -Infinity;
   for (const e of found) {
-    if (e.role === 'END') end = Math.max(end, e.time);
+    if (e.role === 'END') end = Math.max(end, inclusiveEnd(e));
     else {
       start = Math.min(start, e.time);
       end = Math.max(end, addUnits(e.time, e.granularity, 1));
@@ -84,6 +84,25 @@ function spanOf(found: readonly TemporalExpression[], now: Instant): { start: In
   if (found.some((e) => e.role === 'START') && !found.some((e) => e.role === 'END')) end = Math.max(end, now + 1);
   if (!(start < end)) end = addUnits(start, found[0]!.granularity, 1);
   return { start, end };
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * A question's end, inclusive: "from 2004 to 2005" and "until May 2011" ask about 2005 and May 2011
+ * too, as TimeQA's questions and their readers mean them. A fact's end keeps the interval convention
+ * (the tagger closes "to 2005" at 2005-01-01, so a successor "from 2005" does not overlap); a
+ * question's period is what it asks about, so the period the end names is in it. Ends that already
+ * cover their period ("from 2008 to 2008", "the 1990s") and "before 2005" stay as they are.
+ */
+function inclusiveEnd(e: TemporalExpression): Instant {
+  if (e.cue === 'before') return e.time;
+  const years = e.text.match(/\d{3,4}/g);
+  const named = years ? Number(years.at(-1)) : null;
+  const d = new Date(e.time);
+  const month = MONTHS.findIndex((m) => new RegExp(`\\b${m}`, 'i').test(e.text));
+  const namesItsStart = named === d.getUTCFullYear() && (e.granularity !== 'month' || month < 0 || month === d.getUTCMonth());
+  return namesItsStart ? addUnits(e.time, e.granularity, 1) : e.time;
 }
 
 /**
