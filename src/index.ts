@@ -89,7 +89,7 @@ export type {
 } from './model/deferred.js';
 export type { Candidate, TemporalExpression, TemporalRole } from './model/candidate.js';
 export { parseSchema, overrideCardinality, renderTemplate, CARDINALITIES } from './model/schema.js';
-export type { PredicateSchema, PredicateDef, Cardinality } from './model/schema.js';
+export type { PredicateSchema, PredicateDef, Cardinality, Composition } from './model/schema.js';
 export { defaultGovernanceConfig } from './model/config.js';
 export type { GovernanceConfig } from './model/config.js';
 export { NuggetIndexError } from './model/errors.js';

@@ -21,7 +21,7 @@ const LAYERS: { name: string; holds: (path: string) => boolean }[] = [
   { name: 'store/search', holds: (p) => p.startsWith('src/store/') || p.startsWith('src/search/') || p.startsWith('src/io/') },
   { name: 'retrieve', holds: (p) => p.startsWith('src/retrieve/') },
   { name: 'NuggetIndex', holds: (p) => (/^src\/[^/]+\.ts$/.test(p) && p !== 'src/defaults.ts') || p.startsWith('src/ingest/') },
-  { name: 'toolchain', holds: (p) => p.startsWith('src/eval/') || p.startsWith('src/answer/') },
+  { name: 'toolchain', holds: (p) => p.startsWith('src/eval/') || p.startsWith('src/answer/') || p.startsWith('src/bridge/') },
   { name: 'front ends', holds: (p) => p.startsWith('src/cli/') || p.startsWith('src/server/') || p.startsWith('web/src/') },
 ];
 

@@ -50,10 +50,23 @@ export interface PredicateDef {
   exclusive: boolean;
 }
 
+/**
+ * How two facts that share an entity compose into a bridging fact (IndexRAG): a fact `first`
+ * (s —first→ m) and a fact `then` about its object (m —then→ o) read together as `template`, with
+ * {s}, {m} and {o}: chiefExecutiveOfficer then placeOfBirth ⇒ "The chief executive officer of {s},
+ * {m}, was born in {o}". The schema is the one place compositions are declared.
+ */
+export interface Composition {
+  first: string;
+  then: string;
+  template: string;
+}
+
 export interface PredicateSchema {
   version: 1;
   predicates: PredicateDef[];
   byName: ReadonlyMap<string, PredicateDef>;
+  compositions: readonly Composition[];
 }
 
 /** Look-up that never returns undefined for a schema predicate; unknown names are a programming error. */
@@ -175,7 +188,41 @@ export function parseSchema(text: string, file: string): PredicateSchema {
     byName.set(name, def);
   });
   if (predicates.length === 0) fail('must declare at least one predicate', 'predicates', list);
-  return { version: 1, predicates, byName };
+  return { version: 1, predicates, byName, compositions: parseCompositions(root.get('compositions', true) as YamlNode | undefined, byName, fail) };
+}
+
+/** The top-level `compositions` list: each {first, then, template}, both predicates declared, the template with {s}, {m} and {o}. */
+function parseCompositions(
+  list: YamlNode | undefined,
+  byName: ReadonlyMap<string, PredicateDef>,
+  fail: (message: string, field: string, node?: YamlNode | null, value?: unknown) => never,
+): Composition[] {
+  if (list === undefined || (list as { value?: unknown }).value === null) return [];
+  if (!isSeq(list)) return fail('must be a list of {first, then, template}', 'compositions', list);
+  return list.items.map((item, i) => {
+    const at = `compositions[${i}]`;
+    if (!isMap(item)) return fail('must be a mapping', at, item as YamlNode);
+    const value = item.toJSON() as Record<string, unknown>;
+    for (const k of Object.keys(value))
+      if (!['first', 'then', 'template'].includes(k)) fail('unknown field (known: first, then, template)', `${at}.${k}`, item.get(k, true) as YamlNode);
+    const field = (k: 'first' | 'then' | 'template'): string => {
+      const v = value[k];
+      if (typeof v !== 'string' || v.trim() === '')
+        return fail('must be a non-empty string', `${at}.${k}`, (item.get(k, true) as YamlNode | undefined) ?? item, v);
+      return v.trim();
+    };
+    const first = field('first');
+    const then = field('then');
+    const template = field('template');
+    for (const [k, name] of [
+      ['first', first],
+      ['then', then],
+    ] as const)
+      if (!byName.has(name)) fail(`unknown predicate "${name}"`, `${at}.${k}`, item.get(k, true) as YamlNode, name);
+    for (const slot of ['{s}', '{m}', '{o}'])
+      if (!template.includes(slot)) fail(`must contain ${slot}`, `${at}.template`, item.get('template', true) as YamlNode, template);
+    return { first, then, template };
+  });
 }
 
 /** Writes a predicate's canonical sentence, e.g. "Jane Doe is the chief executive officer of Acme". */
@@ -198,5 +245,5 @@ export function overrideCardinality(schema: PredicateSchema, overrides: Readonly
       });
   }
   const predicates = schema.predicates.map((p) => (overrides[p.name] ? { ...p, cardinality: overrides[p.name]! } : p));
-  return { version: 1, predicates, byName: new Map(predicates.map((p) => [p.name, p])) };
+  return { version: 1, predicates, byName: new Map(predicates.map((p) => [p.name, p])), compositions: schema.compositions };
 }

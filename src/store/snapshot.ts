@@ -251,7 +251,8 @@ export async function decodeSnapshot(bytes: Uint8Array): Promise<Snapshot> {
     aliases: [],
     exclusive: false,
   }));
-  const schema: PredicateSchema = { version: 1, predicates, byName: new Map(predicates.map((p) => [p.name, p])) };
+  // Bridging facts are derived at ingest; a browser index never composes new ones.
+  const schema: PredicateSchema = { version: 1, predicates, byName: new Map(predicates.map((p) => [p.name, p])), compositions: [] };
   for (const [name, col] of Object.entries(E)) if (col.length !== evidenceTotal) bad(`evidence column ${name} has ${col.length} rows, not ${evidenceTotal}`);
 
   const nuggets: Nugget[] = new Array(count);

@@ -1,0 +1,89 @@
+// The offline bridging-fact generator (IndexRAG Stage 2 without a model): two facts from different
+// documents that share a bridge entity, composed as the schema declares ("The chief executive
+// officer of Acme, Jane Doe, was born in Lyon"). Governed in time: a bridging fact holds only while
+// both of its facts hold — its validity is the intersection of theirs (the entity's fact counted by
+// the bounds a source stated), and facts that never held together compose nothing; it is contested
+// when either source is.
+
+import { intersect } from '../model/interval.js';
+import type { Nugget } from '../model/nugget.js';
+import type { Composition, PredicateSchema } from '../model/schema.js';
+import type { Instant } from '../model/time.js';
+import { normalizeValue } from '../govern/normalize.js';
+import type { BridgeEntity } from './entities.js';
+
+export interface BridgingFact {
+  /** The composed sentence. */
+  text: string;
+  /** {s}, {m} (the bridge entity as the first fact wrote it) and {o}. */
+  subject: string;
+  via: string;
+  object: string;
+  composition: Composition;
+  /** The facts it combines: the one about {s}, then the one about {m}. */
+  sources: [Nugget, Nugget];
+  /** The intersection of the sources' validities, [start, end). */
+  validity: { start: Instant; end: Instant };
+  /** Contested when either source is (a bridge over a dispute is itself disputed). */
+  status: 'active' | 'contested';
+}
+
+/** Bounds a source gave (or governance derived from one); the others are a report's date, not a limit. */
+const STATED_STARTS = new Set(['explicit', 'revision']);
+const STATED_ENDS = new Set(['explicit', 'succession', 'revision', 'former', 'event']);
+
+/**
+ * The validity an entity's own fact lends a bridge: its stated bounds only. "Jane Doe was born in
+ * Lyon", read in a 2020 article, has held since long before 2020; the bridge's time is the
+ * relationship's ("CEO from 2015 to 2019"), narrowed only where a source bounded the other fact.
+ */
+function statedBounds(n: Nugget): { start: Instant; end: Instant } {
+  return {
+    start: STATED_STARTS.has(n.validity.startBasis) ? n.validity.start : -Infinity,
+    end: STATED_ENDS.has(n.validity.endBasis) ? n.validity.end : Infinity,
+  };
+}
+
+/** Fills a composition's template. */
+export function composeText(c: Composition, s: string, m: string, o: string): string {
+  return c.template.replaceAll('{s}', s).replaceAll('{m}', m).replaceAll('{o}', o);
+}
+
+/**
+ * The bridging facts of one bridge entity: every fact `first` whose object is the entity, with every
+ * fact `then` keyed on it from another document, for each composition of the schema; one per
+ * (composition, subject, object, period), and none where the two never held at the same time.
+ *
+ * @example composeBridges(bridge, schema)[0].text // "The chief executive officer of Acme, Jane Doe, was born in Lyon"
+ */
+export function composeBridges(bridge: BridgeEntity, schema: PredicateSchema): BridgingFact[] {
+  const placed = bridge.documents.flatMap((d) => d.facts.map((n) => ({ docId: d.docId, n })));
+  const out: BridgingFact[] = [];
+  const seen = new Set<string>();
+  for (const c of schema.compositions) {
+    const objectType = schema.byName.get(c.first)?.object ?? '';
+    const firsts = placed.filter(({ n }) => n.fact.predicate === c.first && normalizeValue(n.fact.object, objectType) === bridge.entity);
+    const thens = placed.filter(({ n }) => n.fact.predicate === c.then && n.key.subject === bridge.entity);
+    for (const a of firsts) {
+      for (const b of thens) {
+        if (a.docId === b.docId) continue; // a bridge joins documents; one document states both itself
+        const validity = intersect(a.n.validity, statedBounds(b.n));
+        if (!validity) continue;
+        const key = `${c.first}.${c.then}\u0001${a.n.key.subject}\u0001${b.n.fact.object}\u0001${validity.start}\u0001${validity.end}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({
+          text: composeText(c, a.n.fact.subject, a.n.fact.object, b.n.fact.object),
+          subject: a.n.fact.subject,
+          via: a.n.fact.object,
+          object: b.n.fact.object,
+          composition: c,
+          sources: [a.n, b.n],
+          validity: { start: validity.start, end: validity.end },
+          status: a.n.epistemic.status === 'contested' || b.n.epistemic.status === 'contested' ? 'contested' : 'active',
+        });
+      }
+    }
+  }
+  return out;
+}
