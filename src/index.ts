@@ -206,6 +206,8 @@ export type { AnswerOptions } from './answer/answer.js';
 export { PIPELINES, ANSWER_MODES, STANDINGS } from './answer/records.js';
 export type { Answer, AnswerSentence, Citation, Standing, Pipeline, AnswerMode, QaNugget, Facet, StepFailure } from './answer/records.js';
 export { ANSWER_PROMPT_VERSION } from './answer/llm/prompts.js';
+export { estimateAnswerCost } from './answer/estimate.js';
+export type { AnswerCostEstimate } from './answer/estimate.js';
 export { evaluateAnswersTimeqa, evaluateAnswersMultihop, answerReportMarkdown } from './eval/answer-eval.js';
 export type { AnswerEvalReport, AnswerSystemFigures } from './eval/answer-eval.js';
 

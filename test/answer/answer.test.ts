@@ -6,7 +6,7 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { answer, NuggetIndex, NuggetIndexError, PIPELINES, type Answer } from '../../src/index.js';
+import { answer, estimateAnswerCost, NuggetIndex, NuggetIndexError, PIPELINES, priceOf, type Answer } from '../../src/index.js';
 import { loadAliasFiles } from '../../src/node.js';
 
 let ni: NuggetIndex;
@@ -103,4 +103,25 @@ test('bad input is refused with the field named', async () => {
   await refused('Who?', { mode: 'llm' }, 'model');
   await refused('Who?', { sentences: 0 }, 'sentences');
   await refused('Who?', { time: 'yesterday' }, 'time');
+});
+
+test('estimateAnswerCost counts the requests answer --mode llm would send (an upper bound), and none for a question nothing answers', async () => {
+  const price = priceOf('gpt-4o-mini');
+  const one = await estimateAnswerCost(ni, [{ question: 'Who was the CEO of Northwind Energy in 2018?' }], {}, 'gpt-4o-mini', price);
+  // Ideation, one paraphrase check, one ranking, and one extraction for each of the 5 sentences at most.
+  assert.equal(one.requests, 8);
+  assert.ok(one.inputTokens > 0 && one.outputTokens > 0 && one.usd > 0);
+  const verified = await estimateAnswerCost(ni, [{ question: 'Who was the CEO of Northwind Energy in 2018?' }], { verify: true }, 'gpt-4o-mini', price);
+  assert.equal(verified.requests, 13);
+  const none = await estimateAnswerCost(ni, [{ question: 'Who was the mayor of Eastport?', time: '1850' }], {}, 'gpt-4o-mini', price);
+  assert.equal(none.requests, 0);
+  const ginger = await estimateAnswerCost(
+    ni,
+    [{ question: 'Who was the CEO of Northwind Energy in 2018?' }],
+    { pipeline: 'ginger', rewrites: 0 },
+    'gpt-4o-mini',
+    price,
+  );
+  assert.equal(ginger.pipeline, 'ginger');
+  assert.ok(ginger.requests >= 2, 'detections and summaries');
 });

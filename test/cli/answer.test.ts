@@ -5,7 +5,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,6 +93,16 @@ test('bad input: one line naming the field, exit code 2, no stack trace', async 
   const help = await cli('answer', '--help');
   assert.match(help.stdout, /--pipeline <name>/);
   assert.match(help.stdout, /disputed fact is stated\s+as disputed/);
+});
+
+test('estimate-cost --for answer counts what --mode llm would send, and sends nothing', async () => {
+  writeFileSync(join(dir, 'questions.jsonl'), '{"id": "q1", "query": "Who was the CEO of Northwind Energy in 2018?"}\n');
+  const r = await cli('estimate-cost', '--for', 'answer', 'questions.jsonl', '--db', db, '--llm-model', 'gpt-4o-mini');
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stdout, /answer --pipeline crucible:\n {2}questions {7}1\n {2}requests {8}8\n/);
+  const missing = await cli('estimate-cost', '--for', 'answer', 'questions.jsonl', '--llm-model', 'gpt-4o-mini');
+  assert.equal(missing.status, 2);
+  assert.match(missing.stderr, /--db: estimate-cost --for answer needs the store/);
 });
 
 test('--mode llm runs the stages through the endpoint and reports its calls', async () => {

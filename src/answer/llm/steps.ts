@@ -43,7 +43,7 @@ export function noteFailure(failures: StepFailure[], step: string, got: { failur
 }
 
 /** Nuggets the ideation prompt asks for; passages it shows besides the facts. */
-const IDEATION_NUGGETS = 20;
+export const IDEATION_NUGGETS = 20;
 const IDEATION_PASSAGES = 10;
 /** Passages shown for one nugget's extraction. */
 const EXTRACTION_PASSAGES = 4;
@@ -98,35 +98,51 @@ function bestPassages(passages: readonly PoolPassage[], text: string, n: number)
 
 // ——— Crucible.
 
-/** Ideation: Q&A nuggets over the facts and the best passages; every source id must be in the material. */
-export function ideateWithModel(pool: AnswerPool, run: AnswerModelRun): Promise<StepReply<{ question: string; answer: string; sources: string[] }[]>> {
+/** The ideation request: the facts and the best passages, numbered (what `estimateAnswerCost` counts too). */
+export function ideationRequest(pool: AnswerPool): { items: MaterialItem[]; messages: ChatMessage[] } {
   const passages = bestPassages(poolPassages(pool), pool.period.text, IDEATION_PASSAGES);
   const items: MaterialItem[] = [
     ...pool.facts.map((f) => ({ id: f.id, label: factLabel(f), text: f.statement })),
     ...passages.map((p) => ({ id: p.id, label: passageLabel(pool, p), text: p.text })),
   ];
+  return { items, messages: ideationMessages(pool.question, askedTime(pool), items, IDEATION_NUGGETS) };
+}
+
+/** One nugget's extraction request: its own passages first, then the best others, EXTRACTION_PASSAGES in all. */
+export function extractionRequest(
+  pool: AnswerPool,
+  n: { question: string; answer: string; quoted: readonly PoolSentence[]; facts: readonly PoolFact[] },
+): { shown: PoolPassage[]; messages: ChatMessage[] } {
+  const passages = poolPassages(pool);
+  const own = passages.filter((p) => p.sentences.some((s) => n.quoted.includes(s) || n.facts.some((f) => s.nuggetIds.includes(f.nugget.id))));
+  const shown = [...own, ...bestPassages(passages, `${n.question} ${n.answer}`, EXTRACTION_PASSAGES)]
+    .filter((p, i, all) => all.indexOf(p) === i)
+    .slice(0, EXTRACTION_PASSAGES);
+  const items = shown.map((p) => ({ id: p.id, label: passageLabel(pool, p), text: p.text }));
+  return { shown, messages: extractionMessages(pool.question, `${n.question} ${n.answer}`, items) };
+}
+
+/** Ideation: Q&A nuggets over the facts and the best passages; every source id must be in the material. */
+export function ideateWithModel(pool: AnswerPool, run: AnswerModelRun): Promise<StepReply<{ question: string; answer: string; sources: string[] }[]>> {
+  const { items, messages } = ideationRequest(pool);
   const known = new Set(items.map((m) => m.id));
-  return ask<{ question: string; answer: string; sources: string[] }[]>(
-    run,
-    ideationMessages(pool.question, askedTime(pool), items, IDEATION_NUGGETS),
-    (reply) => {
-      const o = jsonObject(reply);
-      if (!o || !Array.isArray(o.nuggets)) return { reason: 'no JSON object with a "nuggets" list in the reply' };
-      const out: { question: string; answer: string; sources: string[] }[] = [];
-      for (const [i, n] of (o.nuggets as unknown[]).entries()) {
-        const x = n as Record<string, unknown>;
-        if (typeof x?.question !== 'string' || typeof x.answer !== 'string' || x.answer.trim() === '')
-          return { reason: `nugget ${i + 1} needs a "question" and an "answer" string` };
-        const sources = Array.isArray(x.sources) ? x.sources : [];
-        if (sources.length === 0 || !sources.every((s): s is string => typeof s === 'string'))
-          return { reason: `nugget ${i + 1} needs "sources", the ids of the material stating it` };
-        const unknown = sources.find((s) => !known.has(s));
-        if (unknown !== undefined) return { reason: `nugget ${i + 1} cites "${unknown}", which is not in the material` };
-        out.push({ question: x.question.trim(), answer: x.answer.trim(), sources: [...new Set(sources)] });
-      }
-      return { value: out.slice(0, IDEATION_NUGGETS) };
-    },
-  );
+  return ask<{ question: string; answer: string; sources: string[] }[]>(run, messages, (reply) => {
+    const o = jsonObject(reply);
+    if (!o || !Array.isArray(o.nuggets)) return { reason: 'no JSON object with a "nuggets" list in the reply' };
+    const out: { question: string; answer: string; sources: string[] }[] = [];
+    for (const [i, n] of (o.nuggets as unknown[]).entries()) {
+      const x = n as Record<string, unknown>;
+      if (typeof x?.question !== 'string' || typeof x.answer !== 'string' || x.answer.trim() === '')
+        return { reason: `nugget ${i + 1} needs a "question" and an "answer" string` };
+      const sources = Array.isArray(x.sources) ? x.sources : [];
+      if (sources.length === 0 || !sources.every((s): s is string => typeof s === 'string'))
+        return { reason: `nugget ${i + 1} needs "sources", the ids of the material stating it` };
+      const unknown = sources.find((s) => !known.has(s));
+      if (unknown !== undefined) return { reason: `nugget ${i + 1} cites "${unknown}", which is not in the material` };
+      out.push({ question: x.question.trim(), answer: x.answer.trim(), sources: [...new Set(sources)] });
+    }
+    return { value: out.slice(0, IDEATION_NUGGETS) };
+  });
 }
 
 /** Near-miss paraphrases: one yes/no per pair. */
@@ -184,13 +200,8 @@ export function extractWithModel(
   n: { question: string; answer: string; quoted: readonly PoolSentence[]; facts: readonly PoolFact[] },
   run: AnswerModelRun,
 ): Promise<StepReply<AnswerSentence | null>> {
-  const passages = poolPassages(pool);
-  const own = passages.filter((p) => p.sentences.some((s) => n.quoted.includes(s) || n.facts.some((f) => s.nuggetIds.includes(f.nugget.id))));
-  const shown = [...own, ...bestPassages(passages, `${n.question} ${n.answer}`, EXTRACTION_PASSAGES)]
-    .filter((p, i, all) => all.indexOf(p) === i)
-    .slice(0, EXTRACTION_PASSAGES);
-  const items = shown.map((p) => ({ id: p.id, label: passageLabel(pool, p), text: p.text }));
-  return ask<AnswerSentence | null>(run, extractionMessages(pool.question, `${n.question} ${n.answer}`, items), (reply) => {
+  const { shown, messages } = extractionRequest(pool, n);
+  return ask<AnswerSentence | null>(run, messages, (reply) => {
     const o = jsonObject(reply);
     if (!o || !('passage' in o)) return { reason: 'no JSON object with a "passage" in the reply' };
     if (o.passage === null) return { value: null };

@@ -4,6 +4,10 @@
 
 import { type Command, Option } from 'commander';
 import {
+  ANSWER,
+  type AnswerCostEstimate,
+  estimateAnswerCost,
+  type Pipeline,
   type CostEstimate,
   DEFAULT_LLM_WINDOW_CHARS,
   estimateAssignCost,
@@ -16,9 +20,9 @@ import {
   readNuggets,
   readPool,
 } from '../../index.js';
-import { FileLlmCache, loadSchemaFile, readCorpus, readText } from '../../node.js';
+import { FileLlmCache, loadSchemaFile, readCorpus, readQueries, readText } from '../../node.js';
 import { DEFAULT_MIN_JUDGMENT, runIdOf } from '../nugget-options.js';
-import { out } from '../common.js';
+import { choiceOption, integerOption, openIndex, out } from '../common.js';
 import { modelOption, n, priceFrom, priceOptions, priceText, requireModel, windowOption } from '../extractor-options.js';
 
 /** What `estimate-cost` takes. */
@@ -34,6 +38,12 @@ export interface EstimateOptions {
   skipInvalid?: boolean;
   /** --for nuggetize: nuggetize's --min-judgment. */
   minJudgment?: number;
+  /** --for answer: the store, and answer's settings. */
+  db?: string;
+  pipeline?: Pipeline;
+  sentences?: number;
+  words?: number;
+  verify?: boolean;
 }
 
 /** `estimate-cost`: the corpus read as ingest reads it, estimated by the library. */
@@ -61,7 +71,9 @@ export function registerEstimateCostCommand(program: Command): void {
           '(so give the same --llm-window), leaving out windows already in the answer cache.\n\n' +
           '--for nuggetize: `nuggetize --mode llm` over pool files: creation over windows of 10 passages (each list assumed to grow to 30 nuggets, an upper bound) ' +
           'and importance in batches of 10. --for assign: `assign --mode llm`, the nuggets file then the answers files: every question of the nuggets file ' +
-          'for every run, 10 nuggets a request; a question a run did not answer costs nothing (an empty answer is not sent).',
+          'for every run, 10 nuggets a request; a question a run did not answer costs nothing (an empty answer is not sent).\n\n' +
+          '--for answer: `answer --mode llm` for the questions of a JSONL file ({id, query, time?}, as query --batch) over --db: the prompts of each ' +
+          "question's governed pool, with the most requests the settings allow (an upper bound).",
       )
       .argument('<inputs...>', 'JSONL files or folders, as for ingest (with --for: pool files, or a nuggets file then answers files)')
       .addOption(modelOption())
@@ -76,16 +88,25 @@ export function registerEstimateCostCommand(program: Command): void {
         Number,
         DEFAULT_MIN_JUDGMENT,
       )
+      .option('--db <file>', 'answer only: the store the questions are answered from')
+      .addOption(choiceOption('--pipeline <name>', ANSWER.pipeline))
+      .addOption(integerOption('--sentences <n>', ANSWER.sentences))
+      .addOption(integerOption('--words <n>', ANSWER.words))
+      .option('--verify', 'answer only: crucible with --verify')
       .option('--json', 'print the estimate as JSON')
       .addOption(
         new Option(
           '--for <step>',
-          'ingest: the LLM extractor over a corpus; nuggetize: nugget creation and importance for pool files; assign: nugget assignment (inputs: the nuggets file, then answers files)',
+          'ingest: the LLM extractor over a corpus; nuggetize: nugget creation and importance for pool files; assign: nugget assignment (inputs: the nuggets file, then answers files); answer: answers to the questions of a JSONL file (with --db)',
         )
-          .choices(['ingest', 'nuggetize', 'assign'])
+          .choices(['ingest', 'nuggetize', 'assign', 'answer'])
           .default('ingest'),
       ),
-  ).action(async (inputs: string[], o: EstimateOptions & { json?: boolean; for: 'ingest' | 'nuggetize' | 'assign' }) => {
+  ).action(async (inputs: string[], o: EstimateOptions & { json?: boolean; for: 'ingest' | 'nuggetize' | 'assign' | 'answer' }) => {
+    if (o.for === 'answer') {
+      printAnswerEstimate(await estimateAnswers(inputs, o), o.json === true);
+      return;
+    }
     if (o.for !== 'ingest') {
       printNuggetEstimate(estimateNuggetCost(o.for, inputs, o), o.json === true);
       return;
@@ -161,4 +182,44 @@ function printNuggetEstimate(e: NuggetCostEstimate, json: boolean): void {
       ? 'An upper bound: each nugget list is assumed to grow to 30 nuggets after its first window; retries of unusable replies are not counted.'
       : 'Token counts are estimates (4 characters per token); retries of unusable replies are not counted.',
   );
+}
+
+/** `estimate-cost --for answer`: the prompts `answer --mode llm` would send for each question's pool. */
+async function estimateAnswers(inputs: string[], o: EstimateOptions): Promise<AnswerCostEstimate> {
+  const model = requireModel(o.llmModel, 'estimate-cost --for answer');
+  if (!o.db) throw new NuggetIndexError('INVALID_INPUT', '--db: estimate-cost --for answer needs the store the questions are answered from', { field: '--db' });
+  const questions = inputs.flatMap((f) => readQueries(f)).map((q) => ({ question: q.query, ...(q.time === undefined ? {} : { time: q.time }) }));
+  const ni = await openIndex({ db: o.db }, false);
+  try {
+    return await estimateAnswerCost(
+      ni,
+      questions,
+      {
+        ...(o.pipeline ? { pipeline: o.pipeline } : {}),
+        ...(o.sentences ? { sentences: o.sentences } : {}),
+        ...(o.words ? { words: o.words } : {}),
+        verify: o.verify === true,
+      },
+      model,
+      priceFrom(model, o),
+    );
+  } finally {
+    await ni.close();
+  }
+}
+
+function printAnswerEstimate(e: AnswerCostEstimate, json: boolean): void {
+  if (json) {
+    out(JSON.stringify(e, null, 2));
+    return;
+  }
+  out(`estimate for ${e.model} (prompt ${e.promptVersion}), answer --pipeline ${e.pipeline}:`);
+  out(`  questions       ${n(e.questions)}`);
+  out(`  requests        ${n(e.requests)}`);
+  out(`  input tokens    ~${n(e.inputTokens)}`);
+  out(`  output tokens   ~${n(e.outputTokens)}`);
+  out(
+    `  estimated cost  ${formatCost(e.usd, e.price.from)}${e.price.from === 'unknown' ? '' : ` (${priceText(e.model, { price: e.price, from: e.price.from })})`}`,
+  );
+  out('An upper bound: as many nuggets, sentences and facets as the settings allow; retries of unusable replies are not counted.');
 }
