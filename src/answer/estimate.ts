@@ -6,7 +6,7 @@
 // (how many nuggets, facets), it is the most the settings allow: an upper bound.
 
 import type { NuggetIndex } from '../nugget-index.js';
-import { costUsd, estimateRequestTokens, estimateTokens, type ModelPrice, type PriceQuote } from '../llm/usage.js';
+import { estimateRequestTokens, estimateTokens, priced, type PriceQuote, type RequestEstimate } from '../llm/usage.js';
 import { optionValue } from '../options.js';
 import { ANSWER, type AnswerOptions } from './answer.js';
 import { buildPool, poolPassages } from './pool.js';
@@ -25,16 +25,9 @@ import { extractionRequest, IDEATION_NUGGETS, ideationRequest } from './llm/step
 import type { Pipeline } from './records.js';
 import { relevance } from './text.js';
 
-export interface AnswerCostEstimate {
-  model: string;
-  promptVersion: string;
+export interface AnswerCostEstimate extends RequestEstimate {
   pipeline: Pipeline;
   questions: number;
-  requests: number;
-  inputTokens: number;
-  outputTokens: number;
-  usd: number;
-  price: ModelPrice & { from: PriceQuote['from'] };
 }
 
 /** A stand-in Q&A nugget and a stand-in answer sentence, of typical length. */
@@ -116,5 +109,5 @@ export async function estimateAnswerCost(
     if (facets > 1)
       add(fluencyMessages(q.question, Array.from({ length: facets }, () => TYPICAL_SENTENCE).join(' ')), estimateTokens(TYPICAL_SENTENCE) * facets);
   }
-  return { ...e, usd: costUsd({ promptTokens: e.inputTokens, completionTokens: e.outputTokens }, price.price), price: { ...price.price, from: price.from } };
+  return priced(e, price);
 }

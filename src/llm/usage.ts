@@ -61,6 +61,26 @@ export function costUsd(usage: TokenUsage, price: ModelPrice): number {
   return (usage.promptTokens * price.input + usage.completionTokens * price.output) / 1_000_000;
 }
 
+/** What an estimate of an LLM run reports, whichever step it is for (nugget steps, answers). */
+export interface RequestEstimate {
+  model: string;
+  promptVersion: string;
+  requests: number;
+  inputTokens: number;
+  outputTokens: number;
+  usd: number;
+  price: ModelPrice & { from: PriceQuote['from'] };
+}
+
+/** An estimate's counts with their price: the USD they cost at `price`. */
+export function priced<T extends Omit<RequestEstimate, 'usd' | 'price'>>(counts: T, price: PriceQuote): T & Pick<RequestEstimate, 'usd' | 'price'> {
+  return {
+    ...counts,
+    usd: costUsd({ promptTokens: counts.inputTokens, completionTokens: counts.outputTokens }, price.price),
+    price: { ...price.price, from: price.from },
+  };
+}
+
 /** The sum of two usages. */
 export function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
   return { promptTokens: a.promptTokens + b.promptTokens, completionTokens: a.completionTokens + b.completionTokens };

@@ -3,7 +3,7 @@
 // nuggets) and assignment (one call per ten nuggets per answer). Nugget lists not yet created are
 // assumed full (30), so the figure is an upper bound. Sends nothing.
 
-import { costUsd, estimateRequestTokens, estimateTokens, type ModelPrice, type PriceQuote } from '../../llm/usage.js';
+import { estimateRequestTokens, estimateTokens, priced, type PriceQuote, type RequestEstimate } from '../../llm/usage.js';
 import type { NuggetList } from './formats.js';
 import {
   assignmentMessages,
@@ -16,26 +16,15 @@ import {
 } from './llm/prompts.js';
 import type { NuggetTopic, RunAnswer } from './records.js';
 
-export interface NuggetCostEstimate {
-  model: string;
-  promptVersion: string;
+export interface NuggetCostEstimate extends RequestEstimate {
   step: 'nuggetize' | 'assign';
   /** Questions (nuggetize), or run/question pairs assigned (assign: every question for every run). */
   items: number;
-  requests: number;
-  inputTokens: number;
-  outputTokens: number;
-  usd: number;
-  price: ModelPrice & { from: PriceQuote['from'] };
 }
 
 /** A stand-in nugget of the paper's average length (about 7 words, Table 4). */
 const TYPICAL_NUGGET = 'Swift dated John Mayer at nineteen years old';
 const LABEL_TOKENS_EACH = 5;
-
-function finish(e: Omit<NuggetCostEstimate, 'usd' | 'price'>, price: PriceQuote): NuggetCostEstimate {
-  return { ...e, usd: costUsd({ promptTokens: e.inputTokens, completionTokens: e.outputTokens }, price.price), price: { ...price.price, from: price.from } };
-}
 
 /**
  * The requests and tokens `nuggetize --mode llm` would send for these questions.
@@ -61,7 +50,7 @@ export function estimateNuggetizeCost(topics: readonly NuggetTopic[], model: str
       e.outputTokens += LABEL_BATCH * LABEL_TOKENS_EACH;
     }
   }
-  return finish(e, price);
+  return priced(e, price);
 }
 
 /**
@@ -102,5 +91,5 @@ export function estimateAssignCost(
       }
     }
   }
-  return finish(e, price);
+  return priced(e, price);
 }
