@@ -9,10 +9,10 @@
 
 import { entails } from '../eval/nuggets/offline/entailment.js';
 import { factSentence, quotedSentence, STANDING_WEIGHT } from './candidates.js';
-import { poolPassages, type AnswerPool, type PoolFact, type PoolSentence } from './pool.js';
+import { type AnswerPool, type PoolFact, type PoolSentence } from './pool.js';
 import { predicateWords } from './statements.js';
 import type { AnswerSentence, QaNugget, StepFailure } from './records.js';
-import { fingerprint, jaccard, questionRelevance, relevance, termSet } from './text.js';
+import { fingerprint, jaccard, relevance, termSet } from './text.js';
 import { extractWithModel, ideateWithModel, rankWithModel, samePairsWithModel, verifyWithModel, type AnswerModelRun } from './llm/steps.js';
 import { noteFailure } from './llm/steps.js';
 
@@ -47,7 +47,7 @@ export async function crucible(
   // What a model's source ids name: facts, and passages (their sentences).
   const byId = new Map<string, PoolFact | PoolSentence[]>([
     ...pool.facts.map((f) => [f.id, f] as const),
-    ...poolPassages(pool).map((p) => [p.id, p.sentences] as const),
+    ...pool.passages.map((p) => [p.id, p.sentences] as const),
   ]);
   // — Ideation.
   let bank = offlineBank(pool);
@@ -76,18 +76,12 @@ export async function crucible(
   }
   // — Ranking: relevance, governance and popularity offline; the model's vital/okay in LLM mode. A
   // fact's relevance is its retrieval score (which knows the schema's words for it); a quoted
-  // sentence's, BM25 among the pool's sentences.
+  // sentence's, its match to the question's words (the pool's).
   const lexical = relevance(
     pool.period.text,
     bank.map((n) => `${n.question} ${n.answer}`),
   );
-  const sentenceRel = new Map(
-    questionRelevance(
-      pool.period.text,
-      pool.sentences.map((s) => s.text),
-    ).map((r, i) => [pool.sentences[i]!, r]),
-  );
-  const rel = bank.map((n, i) => Math.max(...n.facts.map((f) => f.relevance), ...n.quoted.map((s) => sentenceRel.get(s)!), run ? lexical[i]! : 0));
+  const rel = bank.map((n, i) => Math.max(...n.facts.map((f) => f.relevance), ...n.quoted.map((s) => s.relevance), run ? lexical[i]! : 0));
   let labels: (boolean | null)[] = bank.map(() => null);
   if (run && bank.length > 0) {
     const got = await rankWithModel(pool.question, bank, run);
@@ -131,12 +125,8 @@ function offlineBank(pool: AnswerPool): BankNugget[] {
     facts: [f],
     quoted: [],
   }));
-  const rel = questionRelevance(
-    pool.period.text,
-    pool.sentences.map((s) => s.text),
-  );
   const ranked = pool.sentences
-    .map((s, i) => ({ s, score: rel[i]! * s.dateFit }))
+    .map((s) => ({ s, score: s.relevance * s.dateFit }))
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score)
     .slice(0, BANK_SENTENCES);

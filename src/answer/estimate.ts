@@ -9,7 +9,7 @@ import type { NuggetIndex } from '../nugget-index.js';
 import { estimateRequestTokens, estimateTokens, priced, type PriceQuote, type RequestEstimate } from '../llm/usage.js';
 import { optionValue } from '../options.js';
 import { ANSWER, type AnswerOptions } from './answer.js';
-import { buildPool, poolPassages } from './pool.js';
+import { buildPool } from './pool.js';
 import {
   ANSWER_PROMPT_VERSION,
   answerFirstMessages,
@@ -23,7 +23,6 @@ import {
 } from './llm/prompts.js';
 import { extractionRequest, IDEATION_NUGGETS, ideationRequest } from './llm/steps.js';
 import type { Pipeline } from './records.js';
-import { relevance } from './text.js';
 
 export interface AnswerCostEstimate extends RequestEstimate {
   pipeline: Pipeline;
@@ -94,16 +93,9 @@ export async function estimateAnswerCost(
       add(answerFirstMessages(q.question), estimateTokens(TYPICAL_SENTENCE) * 3);
       add(rewriteMessages(q.question, TYPICAL_SENTENCE, rewrites), rewrites * 12);
     }
-    const passages = poolPassages(pool);
-    const rel = relevance(
-      pool.period.text,
-      passages.map((p) => p.text),
-    );
-    const top = passages
-      .map((p, i) => ({ p, r: rel[i]! }))
-      .sort((a, b) => b.r - a.r)
-      .slice(0, m);
-    for (const { p } of top) add(detectionMessages(q.question, p.text), estimateTokens(p.text) + 10);
+    // At most m passages are read (which ones depends on the rewrites): count the first m.
+    const top = pool.passages.slice(0, m);
+    for (const p of top) add(detectionMessages(q.question, p.text), estimateTokens(p.text) + 10);
     const facets = Math.min(top.length + pool.facts.length, Math.ceil(words / 10));
     for (let i = 0; i < facets; i++) add(summaryMessages([TYPICAL_SENTENCE, TYPICAL_SENTENCE]), estimateTokens(TYPICAL_SENTENCE));
     if (facets > 1)

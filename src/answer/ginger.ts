@@ -12,7 +12,7 @@
 import { keyString } from '../model/nugget.js';
 import { factSentence, quotedSentence, STANDING_WEIGHT } from './candidates.js';
 import { RELATIVE_FLOOR } from './crucible.js';
-import { poolPassages, citation, OFF_FOCUS, type AnswerPool, type PoolFact, type PoolPassage } from './pool.js';
+import { citation, OFF_FOCUS, type AnswerPool, type PoolFact, type PoolPassage } from './pool.js';
 import { predicateWords } from './statements.js';
 import type { AnswerSentence, Facet, StepFailure } from './records.js';
 import { jaccard, questionRelevance, relevance, termSet, wordCount } from './text.js';
@@ -65,7 +65,7 @@ export async function ginger(
     if ('value' in got) rewrites = got.value;
     else noteFailure(failures, 'rewriting', got);
   }
-  const passages = poolPassages(pool);
+  const passages = pool.passages;
   const fused = fuse(
     [pool.period.text, ...rewrites.map((r) => `${pool.period.text} ${r}`)].map((q) =>
       relevance(

@@ -17,7 +17,7 @@ import { addUnits, toIso, type Instant } from '../model/time.js';
 import type { QueryPeriod } from '../retrieve/query-time.js';
 import type { DocumentRevision } from '../store/store.js';
 import { disputedStatement, establishedStatement, pastStatement, saysEnd } from './statements.js';
-import { mentionsAny, questionNames } from './text.js';
+import { mentionsAny, questionNames, questionRelevance } from './text.js';
 import type { Citation, Standing } from './records.js';
 
 /** A governed fact of the pool, with how it is to be said and the spans it rests on. */
@@ -61,6 +61,8 @@ export interface PoolSentence {
   dateFit: number;
   /** As PoolFact.focus. */
   focus: number;
+  /** How well it answers to the question's words (questionRelevance among the pool's sentences). */
+  relevance: number;
 }
 
 export interface AnswerPool {
@@ -70,6 +72,8 @@ export interface AnswerPool {
   now: Instant;
   facts: PoolFact[];
   sentences: PoolSentence[];
+  /** The sentences grouped into passages (poolPassages): what GINGER and a model read. */
+  passages: PoolPassage[];
   /** Sentences left out because they state a fact that does not hold at the asked time. */
   withheld: number;
   /** The names the question asks about, and whether anything in the pool names one of them. */
@@ -102,8 +106,9 @@ export const PASSAGE_CHARS = 1000;
  * every fact for the keys with none), then the sentences of the documents they come from.
  */
 export async function buildPool(ni: NuggetIndex, question: string, options: PoolOptions): Promise<AnswerPool> {
-  const valid = await ni.retrieve(question, { ...(options.time === undefined ? {} : { time: options.time }), view: 'active_contested', k: options.k });
-  const every = await ni.retrieve(question, { ...(options.time === undefined ? {} : { time: options.time }), view: 'all', k: options.k });
+  const at = { ...(options.time === undefined ? {} : { time: options.time }), k: options.k };
+  const valid = await ni.retrieve(question, { ...at, view: 'active_contested' });
+  const every = await ni.retrieve(question, { ...at, view: 'all' });
   const period = valid.period;
   const asked: Interval = { start: period.start, end: period.end };
   const now = ni.now();
@@ -134,6 +139,19 @@ export async function buildPool(ni: NuggetIndex, question: string, options: Pool
   };
 
   const facts: PoolFact[] = [];
+  // Relevance, focus and the end's citation are set once the pool's facts are known (below).
+  const fact = (standing: PoolFact['standing'], n: Nugget, sides: Nugget[], score: number, statement: string, citations: Citation[]): PoolFact => ({
+    id: `f${facts.length + 1}`,
+    standing,
+    nugget: n,
+    sides,
+    score,
+    relevance: 0,
+    focus: 1,
+    statement,
+    citations,
+    endCitation: null,
+  });
   const keysWithValue = new Set<string>();
   const disputedKeys = new Set<string>();
   const contested = valid.results.filter((r) => r.nugget.epistemic.status === 'contested').map((r) => r.nugget);
@@ -149,31 +167,9 @@ export async function buildPool(ni: NuggetIndex, question: string, options: Pool
         ...sameKey.filter((m) => m.id !== n.id && m.epistemic.status === 'contested' && keyString(m.key) === key && overlaps(m.validity, asked)),
       ];
       const citations = (await Promise.all(sides.map((s) => citationsOf(s, 1)))).flat();
-      facts.push({
-        id: `f${facts.length + 1}`,
-        standing: 'disputed',
-        nugget: n,
-        sides,
-        score,
-        relevance: 0,
-        focus: 1,
-        endCitation: null,
-        statement: disputedStatement(sides),
-        citations,
-      });
+      facts.push(fact('disputed', n, sides, score, disputedStatement(sides), citations));
     } else {
-      facts.push({
-        id: `f${facts.length + 1}`,
-        standing: 'established',
-        nugget: n,
-        sides: [n],
-        score,
-        relevance: 0,
-        focus: 1,
-        endCitation: null,
-        statement: establishedStatement(n, now),
-        citations: await citationsOf(n, 3),
-      });
+      facts.push(fact('established', n, [n], score, establishedStatement(n, now), await citationsOf(n, 3)));
     }
   }
   // A key with nothing valid at the asked time may still have a history worth stating, dated.
@@ -183,18 +179,7 @@ export async function buildPool(ni: NuggetIndex, question: string, options: Pool
     // history; a validity that merely stops at its report's date says nothing about later.
     if (keysWithValue.has(key) || n.epistemic.status !== 'active' || n.validity.end > period.start || !saysEnd(n)) continue;
     keysWithValue.add(key);
-    facts.push({
-      id: `f${facts.length + 1}`,
-      standing: 'past',
-      nugget: n,
-      sides: [n],
-      score,
-      relevance: 0,
-      focus: 1,
-      endCitation: null,
-      statement: pastStatement(n),
-      citations: await citationsOf(n, 1),
-    });
+    facts.push(fact('past', n, [n], score, pastStatement(n), await citationsOf(n, 1)));
   }
   const citedFacts = facts.filter((f) => f.citations.length > 0);
   // "until 2021" may rest on other evidence than the start does: the span that states the end, or
@@ -243,7 +228,12 @@ export async function buildPool(ni: NuggetIndex, question: string, options: Pool
     s.focus = mentionsAny(names, `${title} ${s.text}`) ? 1 : OFF_FOCUS;
   }
   const onTopic = [...citedFacts, ...sentences].some((x) => x.focus === 1);
-  return { question, period, now, facts: citedFacts, sentences, withheld, revisions, names, onTopic };
+  const rel = questionRelevance(
+    period.text,
+    sentences.map((x) => x.text),
+  );
+  sentences.forEach((x, i) => (x.relevance = rel[i]!));
+  return { question, period, now, facts: citedFacts, sentences, passages: passagesOf(sentences, revisions), withheld, revisions, names, onTopic };
 }
 
 /** The citation of a span of a revision. */
@@ -303,6 +293,7 @@ async function documentSentences(
       nuggetIds: [...new Set(covering.map((x) => x.nuggetId))],
       dateFit: dateFit(s.dates, asked),
       focus: 1,
+      relevance: 0,
     });
   }
   return { sentences: out, withheld };
@@ -325,13 +316,18 @@ function readRevision(r: DocumentRevision): ReadSentence[] {
   const cached = readRevisions.get(key);
   if (cached) return cached;
   const breaks = [...r.text.matchAll(/\n\s*\n/g)].map((m) => m.index + m[0].length);
-  const read = splitSentences(r.text).map((s) => ({
-    index: s.index,
-    start: s.start,
-    end: s.end,
-    paragraph: breaks.filter((b) => b <= s.start).length,
-    dates: tagTemporal(r.text.slice(s.start, s.end), r.dated ? { documentTime: r.time } : {}),
-  }));
+  const read: ReadSentence[] = [];
+  let paragraph = 0; // sentences come in order: the paragraph count only moves forward
+  for (const s of splitSentences(r.text)) {
+    while (paragraph < breaks.length && breaks[paragraph]! <= s.start) paragraph++;
+    read.push({
+      index: s.index,
+      start: s.start,
+      end: s.end,
+      paragraph,
+      dates: tagTemporal(r.text.slice(s.start, s.end), r.dated ? { documentTime: r.time } : {}),
+    });
+  }
   if (readRevisions.size >= READ_CACHE_SIZE) readRevisions.delete(readRevisions.keys().next().value!);
   readRevisions.set(key, read);
   return read;
@@ -364,15 +360,15 @@ export interface PoolPassage {
   sentences: PoolSentence[];
 }
 
-/** The pool's sentences grouped into passages: a withheld sentence or a paragraph break ends one. */
-export function poolPassages(pool: AnswerPool): PoolPassage[] {
+/** Sentences grouped into passages: a withheld sentence or a paragraph break ends one. */
+function passagesOf(sentences: readonly PoolSentence[], revisions: ReadonlyMap<string, DocumentRevision>): PoolPassage[] {
   const out: PoolPassage[] = [];
   let run: PoolSentence[] = [];
   const flush = () => {
     if (run.length === 0) return;
     const first = run[0]!;
     const last = run.at(-1)!;
-    const r = pool.revisions.get(`${first.docId}#${first.revision}`)!;
+    const r = revisions.get(`${first.docId}#${first.revision}`)!;
     out.push({
       id: `p${out.length + 1}`,
       docId: first.docId,
@@ -384,7 +380,7 @@ export function poolPassages(pool: AnswerPool): PoolPassage[] {
     });
     run = [];
   };
-  for (const s of pool.sentences) {
+  for (const s of sentences) {
     const prev = run.at(-1);
     const adjacent = prev && prev.docId === s.docId && prev.paragraph === s.paragraph && s.index === prev.index + 1;
     if (prev && (!adjacent || s.end - run[0]!.start > PASSAGE_CHARS)) flush();

@@ -8,7 +8,7 @@ import { askChecked, type CheckedModel, type ModelRunStats, type ReplyCheck } fr
 import type { ChatMessage } from '../../llm/client.js';
 import { parseJsonAnswer } from '../../llm/json-answer.js';
 import { toIso } from '../../model/time.js';
-import { citation, poolPassages, type AnswerPool, type PoolFact, type PoolPassage, type PoolSentence } from '../pool.js';
+import { citation, type AnswerPool, type PoolFact, type PoolPassage, type PoolSentence } from '../pool.js';
 import type { AnswerSentence, StepFailure } from '../records.js';
 import { addedAnchors, relevance } from '../text.js';
 import {
@@ -100,7 +100,7 @@ function bestPassages(passages: readonly PoolPassage[], text: string, n: number)
 
 /** The ideation request: the facts and the best passages, numbered (what `estimateAnswerCost` counts too). */
 export function ideationRequest(pool: AnswerPool): { items: MaterialItem[]; messages: ChatMessage[] } {
-  const passages = bestPassages(poolPassages(pool), pool.period.text, IDEATION_PASSAGES);
+  const passages = bestPassages(pool.passages, pool.period.text, IDEATION_PASSAGES);
   const items: MaterialItem[] = [
     ...pool.facts.map((f) => ({ id: f.id, label: factLabel(f), text: f.statement })),
     ...passages.map((p) => ({ id: p.id, label: passageLabel(pool, p), text: p.text })),
@@ -113,7 +113,7 @@ export function extractionRequest(
   pool: AnswerPool,
   n: { question: string; answer: string; quoted: readonly PoolSentence[]; facts: readonly PoolFact[] },
 ): { shown: PoolPassage[]; messages: ChatMessage[] } {
-  const passages = poolPassages(pool);
+  const passages = pool.passages;
   const own = passages.filter((p) => p.sentences.some((s) => n.quoted.includes(s) || n.facts.some((f) => s.nuggetIds.includes(f.nugget.id))));
   const shown = [...own, ...bestPassages(passages, `${n.question} ${n.answer}`, EXTRACTION_PASSAGES)]
     .filter((p, i, all) => all.indexOf(p) === i)
