@@ -4,6 +4,7 @@
 
 import { readAnchors, readTerms } from '../eval/nuggets/offline/entailment.js';
 import { Bm25Postings } from '../search/bm25.js';
+import { normalizeAnswer } from '../eval/answers.js';
 
 /** Content words, names and numbers in comparable (stemmed) form, as a set. */
 export function termSet(text: string): Set<string> {
@@ -92,15 +93,15 @@ export function questionNames(question: string): string[] {
   return readAnchors(question).names;
 }
 
-/** Does `text` name one of `names` (every word of it, case and accents aside)? */
+/**
+ * Does `text` name one of `names` (every word of it, case, accents and punctuation aside)? Both
+ * sides are read by the answer matcher's normal form, so "Jong-chul" matches "jong-chul".
+ */
 export function mentionsAny(names: readonly string[], text: string): boolean {
   if (names.length === 0) return true;
-  const words = new Set(
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? [],
-  );
-  return names.some((name) => name.split(' ').every((w) => words.has(w)));
+  const words = new Set(normalizeAnswer(text).trim().split(' '));
+  return names.some((name) => {
+    const parts = normalizeAnswer(name).trim().split(' ');
+    return parts[0] !== '' && parts.every((w) => words.has(w));
+  });
 }

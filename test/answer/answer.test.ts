@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { answer, estimateAnswerCost, NuggetIndex, NuggetIndexError, PIPELINES, priceOf, type Answer } from '../../src/index.js';
 import { loadAliasFiles } from '../../src/node.js';
+import { mentionsAny, questionNames } from '../../src/answer/text.js';
 
 let ni: NuggetIndex;
 before(async () => {
@@ -124,4 +125,10 @@ test('estimateAnswerCost counts the requests answer --mode llm would send (an up
   );
   assert.equal(ginger.pipeline, 'ginger');
   assert.ok(ginger.requests >= 2, 'detections and summaries');
+});
+
+test('a question naming a hyphenated or accented name finds it in the pool ("Jong-chul", "Pérez")', () => {
+  assert.equal(mentionsAny(questionNames('Who is the wife of Kim Jong-chul?'), 'Kim Jong-chul married Ri Sol-ju.'), true);
+  assert.equal(mentionsAny(questionNames('Which team did Sergio Perez drive for?'), 'Sergio Pérez drove for Sauber.'), true);
+  assert.equal(mentionsAny(questionNames('Who is the CEO of Acme Corp?'), 'Priya Natarajan is the CEO of Northwind Energy.'), false);
 });

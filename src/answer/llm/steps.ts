@@ -68,7 +68,8 @@ function jsonObject(reply: string): Record<string, unknown> | null {
 }
 
 function factLabel(f: PoolFact): string {
-  return f.standing === 'established' ? 'holds at the asked time' : f.standing;
+  // The words the prompts use: "disputed", and "ended" for a fact that ended before the asked time.
+  return f.standing === 'established' ? 'holds at the asked time' : f.standing === 'past' ? 'ended' : 'disputed';
 }
 
 function passageLabel(pool: AnswerPool, p: PoolPassage): string {
