@@ -203,7 +203,7 @@ export type { NuggetCostEstimate } from './eval/nuggets/estimate.js';
 // ——— Answers (Crucible, GINGER): governed, every sentence cited to document, revision and span.
 export { answer, ANSWER, MAX_QUESTION_CHARS } from './answer/answer.js';
 export type { AnswerOptions } from './answer/answer.js';
-export { PIPELINES, ANSWER_MODES, STANDINGS } from './answer/records.js';
+export { PIPELINES, ANSWER_MODES, STANDINGS, numberedCitations, sameSpan } from './answer/records.js';
 export type { Answer, AnswerSentence, Citation, Standing, Pipeline, AnswerMode, QaNugget, Facet, StepFailure } from './answer/records.js';
 export { ANSWER_PROMPT_VERSION } from './answer/llm/prompts.js';
 export { estimateAnswerCost } from './answer/estimate.js';

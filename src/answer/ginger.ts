@@ -14,7 +14,7 @@ import { factSentence, quotedSentence, STANDING_WEIGHT } from './candidates.js';
 import { RELATIVE_FLOOR } from './crucible.js';
 import { citation, OFF_FOCUS, type AnswerPool, type PoolFact, type PoolPassage } from './pool.js';
 import { predicateWords } from './statements.js';
-import type { AnswerSentence, Facet, StepFailure } from './records.js';
+import { sameSpan, type AnswerSentence, type Facet, type StepFailure } from './records.js';
 import { jaccard, questionRelevance, relevance, termSet, wordCount } from './text.js';
 import { detectWithModel, polishWithModel, rewriteWithModel, summarizeWithModel, type AnswerModelRun } from './llm/steps.js';
 import { noteFailure } from './llm/steps.js';
@@ -222,7 +222,7 @@ async function facetSentence(pool: AnswerPool, c: Cluster, run: AnswerModelRun |
       run,
     );
     if ('value' in got) {
-      const citations = cited.filter((x, i) => cited.findIndex((y) => y.docId === x.docId && y.start === x.start && y.end === x.end) === i);
+      const citations = cited.filter((x, i) => cited.findIndex((y) => sameSpan(x, y)) === i);
       const nuggetIds = [...new Set(c.members.flatMap((m) => (m.fact ? [m.fact.nugget.id] : [])))];
       const standing = c.members.some((m) => m.fact) ? 'established' : 'source';
       const confidence = Math.max(...c.members.map((m) => (m.fact ? m.fact.nugget.epistemic.confidence : 0.6)));

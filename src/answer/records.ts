@@ -38,6 +38,28 @@ export interface Citation {
   nuggetId: string | null;
 }
 
+/** Do two citations name the same span of the same revision? */
+export function sameSpan(a: Citation, b: Citation): boolean {
+  return a.docId === b.docId && a.revision === b.revision && a.start === b.start && a.end === b.end;
+}
+
+/**
+ * An answer's sources as a reader sees them: each distinct span once, numbered from 1 in order of
+ * first citation, and each sentence's numbers ("… [1][2]") — what the CLI and the web page print.
+ */
+export function numberedCitations(sentences: readonly AnswerSentence[]): { sources: Citation[]; numbers: number[][] } {
+  const sources: Citation[] = [];
+  const numbers = sentences.map((s) =>
+    s.citations.map((c) => {
+      const at = sources.findIndex((x) => sameSpan(x, c));
+      if (at >= 0) return at + 1;
+      sources.push(c);
+      return sources.length;
+    }),
+  );
+  return { sources, numbers };
+}
+
 export interface AnswerSentence {
   text: string;
   standing: Standing;

@@ -8,7 +8,7 @@ import {
   ANSWER_PROMPT_VERSION,
   type Answer,
   type AnswerMode,
-  type Citation,
+  numberedCitations,
   costUsd,
   formatCost,
   type Pipeline,
@@ -130,19 +130,13 @@ function printAnswer(a: Answer): void {
     out(`(${a.note ?? 'nothing to answer from'})`);
     return;
   }
-  const numbered: Citation[] = [];
-  const numberOf = (c: Citation) => {
-    const at = numbered.findIndex((x) => x.docId === c.docId && x.revision === c.revision && x.start === c.start && x.end === c.end);
-    if (at >= 0) return at + 1;
-    numbered.push(c);
-    return numbered.length;
-  };
-  for (const s of a.sentences) {
+  const { sources, numbers } = numberedCitations(a.sentences);
+  a.sentences.forEach((s, i) => {
     const flag = s.standing === 'disputed' ? ' [DISPUTED]' : s.standing === 'past' ? ' [PAST]' : '';
-    out(`${s.text}${flag} ${s.citations.map((c) => `[${numberOf(c)}]`).join('')}`);
-  }
+    out(`${s.text}${flag} ${numbers[i]!.map((k) => `[${k}]`).join('')}`);
+  });
   out('');
-  numbered.forEach((c, i) => {
+  sources.forEach((c, i) => {
     const title = c.title ? ` "${c.title}"` : '';
     const date = c.documentTime ? ` (${c.documentTime.slice(0, 10)})` : '';
     out(`[${i + 1}] ${c.source}${title}${date} — ${c.docId} revision ${c.revision}, characters ${c.start}–${c.end}: "${truncate(c.quote, 140)}"`);
