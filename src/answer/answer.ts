@@ -57,6 +57,20 @@ export interface AnswerOptions {
   verify?: boolean;
 }
 
+/** The pipeline settings of `options`, validated, with their defaults (what `answer` and its cost estimate read). */
+export function answerSettings(o: Partial<AnswerOptions>) {
+  return {
+    pipeline: optionValue(ANSWER.pipeline, 'pipeline', o.pipeline),
+    k: optionValue(ANSWER.k, 'k', o.k),
+    documents: optionValue(ANSWER.documents, 'documents', o.documents),
+    sentences: optionValue(ANSWER.sentences, 'sentences', o.sentences),
+    words: optionValue(ANSWER.words, 'words', o.words),
+    rewrites: optionValue(ANSWER.rewrites, 'rewrites', o.rewrites),
+    passages: optionValue(ANSWER.passages, 'passages', o.passages),
+    verify: booleanValue('verify', o.verify, false),
+  };
+}
+
 /**
  * Answers a question from the governed store: only facts valid at the asked time, a dispute stated
  * as disputed with every side cited, an ended fact only with its period; every sentence cites
@@ -69,20 +83,11 @@ export async function answer(ni: NuggetIndex, question: string, options?: Answer
   if (q.length > MAX_QUESTION_CHARS)
     throw new NuggetIndexError('INVALID_INPUT', `question: at most ${MAX_QUESTION_CHARS} characters (got ${q.length})`, { field: 'question' });
   const o = optionsObject(options, 'options');
-  const pipeline = optionValue(ANSWER.pipeline, 'pipeline', o.pipeline);
   const mode = optionValue(ANSWER.mode, 'mode', o.mode);
   if (mode === 'llm' && !o.model)
     throw new NuggetIndexError('INVALID_INPUT', 'model: LLM mode needs a model (an OpenAI-compatible client)', { field: 'model' });
   const time = o.time === undefined ? undefined : stringValue('time', o.time);
-  const verify = booleanValue('verify', o.verify, false);
-  const settings = {
-    k: optionValue(ANSWER.k, 'k', o.k),
-    documents: optionValue(ANSWER.documents, 'documents', o.documents),
-    sentences: optionValue(ANSWER.sentences, 'sentences', o.sentences),
-    words: optionValue(ANSWER.words, 'words', o.words),
-    rewrites: optionValue(ANSWER.rewrites, 'rewrites', o.rewrites),
-    passages: optionValue(ANSWER.passages, 'passages', o.passages),
-  };
+  const { pipeline, verify, ...settings } = answerSettings(o);
   const pool = await buildPool(ni, q, { ...(time === undefined ? {} : { time }), k: settings.k, documents: settings.documents });
   const run = mode === 'llm' ? { model: o.model!, stats: o.stats ?? emptyModelStats() } : null;
   const base = {

@@ -7,8 +7,7 @@
 
 import type { NuggetIndex } from '../nugget-index.js';
 import { estimateRequestTokens, estimateTokens, priced, type PriceQuote, type RequestEstimate } from '../llm/usage.js';
-import { optionValue } from '../options.js';
-import { ANSWER, type AnswerOptions } from './answer.js';
+import { answerSettings, type AnswerOptions } from './answer.js';
 import { buildPool } from './pool.js';
 import {
   ANSWER_PROMPT_VERSION,
@@ -47,13 +46,7 @@ export async function estimateAnswerCost(
   model: string,
   price: PriceQuote,
 ): Promise<AnswerCostEstimate> {
-  const pipeline = optionValue(ANSWER.pipeline, 'pipeline', options.pipeline);
-  const k = optionValue(ANSWER.k, 'k', options.k);
-  const documents = optionValue(ANSWER.documents, 'documents', options.documents);
-  const sentences = optionValue(ANSWER.sentences, 'sentences', options.sentences);
-  const words = optionValue(ANSWER.words, 'words', options.words);
-  const rewrites = optionValue(ANSWER.rewrites, 'rewrites', options.rewrites);
-  const m = optionValue(ANSWER.passages, 'passages', options.passages);
+  const { pipeline, k, documents, sentences, words, rewrites, passages: m, verify } = answerSettings(options);
   const e = { model, promptVersion: ANSWER_PROMPT_VERSION, pipeline, questions: questions.length, requests: 0, inputTokens: 0, outputTokens: 0 };
   const add = (messages: readonly { content: string }[], output: number) => {
     e.requests++;
@@ -86,7 +79,7 @@ export async function estimateAnswerCost(
       const extraction = extractionRequest(pool, stand).messages;
       for (let i = 0; i < sentences; i++)
         add(extraction, estimateTokens(JSON.stringify({ passage: 'p1', quote: TYPICAL_SENTENCE, sentence: TYPICAL_SENTENCE, confidence: 0.9 })));
-      if (options.verify) for (let i = 0; i < sentences; i++) add(verificationMessages(q.question, TYPICAL_SENTENCE, TYPICAL_SENTENCE), 5);
+      if (verify) for (let i = 0; i < sentences; i++) add(verificationMessages(q.question, TYPICAL_SENTENCE, TYPICAL_SENTENCE), 5);
       continue;
     }
     if (rewrites > 0) {
