@@ -8,13 +8,13 @@
 // Citation precision: the share of sentences whose cited spans state the sentence (offline
 // assigner: support), i.e. the cited span supports the sentence.
 
-import { answer, type AnswerOptions } from '../answer/answer.js';
+import { answer } from '../answer/answer.js';
 import type { Answer, Pipeline } from '../answer/records.js';
 import { NuggetIndex } from '../nugget-index.js';
 import type { DocumentInput } from '../model/document.js';
 import { utc } from '../model/time.js';
 import { answerForms } from './answers.js';
-import { judge, type ScoredQuestion } from './metrics.js';
+import { judge, median, type ScoredQuestion } from './metrics.js';
 import type { MultihopQuestion } from './multihop.js';
 import { assign } from './nuggets/evaluate.js';
 import { entails } from './nuggets/offline/entailment.js';
@@ -56,7 +56,6 @@ export interface AnswerEvalReport {
 /** What is judged for one question. */
 interface Judged {
   question: string;
-  time?: string;
   scored: ScoredQuestion;
   nuggets: ScoredNugget[] | null;
 }
@@ -65,11 +64,6 @@ const WORD_BUDGET = 120;
 
 function mean(xs: readonly number[]): number {
   return xs.length === 0 ? 0 : xs.reduce((s, x) => s + x, 0) / xs.length;
-}
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? 0 : s[Math.floor((s.length - 1) / 2)]!;
 }
 
 /** The baseline: the best BM25 paragraphs, cut to the word budget. */
@@ -106,7 +100,8 @@ async function figures(
     const j = judge(q.scored, [got.text]);
     hits.push(j.hit ? 1 : 0);
     conflicts.push(j.conflict ? 1 : 0);
-    correct.push(j.hit && !j.conflict && (j.correctness ?? 0) > 0 ? 1 : 0);
+    // One text: the gold answer without a distractor in it.
+    correct.push(j.hit && !j.conflict ? 1 : 0);
     words.push(got.text.split(/\s+/).filter((w) => w !== '').length);
     if (got.text.trim() === '') empty++;
     for (const s of got.answer?.sentences ?? []) {
@@ -150,8 +145,7 @@ async function evaluateSystems(
     progress?.('ingest', documents.length, documents.length);
     const passages = new PassageBm25(documents);
     const pipeline = (p: Pipeline) => async (q: Judged) => {
-      const options: AnswerOptions = { pipeline: p, words: WORD_BUDGET, ...(q.time ? { time: q.time } : {}) };
-      const a = await answer(ni, q.question, options);
+      const a = await answer(ni, q.question, { pipeline: p, words: WORD_BUDGET });
       return { text: a.text, answer: a };
     };
     const systems: { name: string; run: (q: Judged) => Promise<{ text: string; answer: Answer | null }> }[] = [
