@@ -22,6 +22,20 @@ async function govern(docs: readonly object[]): Promise<Nugget[]> {
   return out;
 }
 
+/** A prime minister from 2016 (a news report) who was a party member from 2001 to `until` (her biography). */
+function primeMinister(until: number): object[] {
+  return [
+    { id: 'pm', source: 'wire', date: '2016-01-02', text: 'Ruritania named Ann Lee as its new prime minister on 1 January 2016.' },
+    {
+      id: 'party',
+      source: 'encyclopedia',
+      date: '2020-01-01',
+      title: 'Ann Lee',
+      text: `Ann Lee (born 1960) is a Ruritanian politician. Ann Lee was a member of the Green Party from 2001 to ${until}.`,
+    },
+  ];
+}
+
 before(async () => {
   facts = await govern([
     { id: 'acme-2015', source: 'wire', date: '2015-03-02', text: 'Acme named Jane Doe as its new CEO on 1 March 2015.' },
@@ -74,16 +88,7 @@ test('no bridge from facts of one document, none from facts that never held toge
   );
 
   // The party membership ended (stated) before the term began: the two never held together.
-  const apart = await govern([
-    { id: 'pm', source: 'wire', date: '2016-01-02', text: 'Ruritania named Ann Lee as its new prime minister on 1 January 2016.' },
-    {
-      id: 'party',
-      source: 'encyclopedia',
-      date: '2020-01-01',
-      title: 'Ann Lee',
-      text: 'Ann Lee (born 1960) is a Ruritanian politician. Ann Lee was a member of the Green Party from 2001 to 2009.',
-    },
-  ]);
+  const apart = await govern(primeMinister(2009));
   const heads = apart.filter((n) => n.fact.predicate === 'headOfGovernment' || n.fact.predicate === 'memberOfPoliticalParty');
   assert.equal(heads.length, 2, apart.map((n) => `${n.fact.predicate}: ${n.fact.text}`).join('; '));
   assert.ok(
@@ -95,16 +100,7 @@ test('no bridge from facts of one document, none from facts that never held toge
     [],
   );
   // Had the membership run on to 2017, the two would overlap in 2016: one bridge, for that year.
-  const overlapping = await govern([
-    { id: 'pm', source: 'wire', date: '2016-01-02', text: 'Ruritania named Ann Lee as its new prime minister on 1 January 2016.' },
-    {
-      id: 'party',
-      source: 'encyclopedia',
-      date: '2020-01-01',
-      title: 'Ann Lee',
-      text: 'Ann Lee (born 1960) is a Ruritanian politician. Ann Lee was a member of the Green Party from 2001 to 2017.',
-    },
-  ]);
+  const overlapping = await govern(primeMinister(2017));
   const [bridge] = bridgeEntities(overlapping, schema).bridges.flatMap((b) => composeBridges(b, schema));
   assert.equal(bridge?.text, 'The head of government of Ruritania, Ann Lee, is a member of Green Party');
   assert.deepEqual([toIso(bridge.validity.start), toIso(bridge.validity.end)], ['2016-01-01', '2017-01-01']);
