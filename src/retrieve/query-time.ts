@@ -87,6 +87,7 @@ function spanOf(found: readonly TemporalExpression[], now: Instant): { start: In
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_NAME = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
 /**
  * A question's end, inclusive: "from 2004 to 2005" and "until May 2011" ask about 2005 and May 2011
@@ -100,7 +101,7 @@ function inclusiveEnd(e: TemporalExpression): Instant {
   const years = e.text.match(/\d{3,4}/g);
   const named = years ? Number(years.at(-1)) : null;
   const d = new Date(e.time);
-  const month = MONTHS.findIndex((m) => new RegExp(`\\b${m}`, 'i').test(e.text));
+  const month = MONTHS.indexOf(MONTH_NAME.exec(e.text)?.[1]?.toLowerCase() ?? '');
   const namesItsStart = named === d.getUTCFullYear() && (e.granularity !== 'month' || month < 0 || month === d.getUTCMonth());
   return namesItsStart ? addUnits(e.time, e.granularity, 1) : e.time;
 }
