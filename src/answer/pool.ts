@@ -26,7 +26,8 @@ export interface PoolFact {
   id: string;
   standing: Exclude<Standing, 'source'>;
   nugget: Nugget;
-  /** For a disputed key: every Contested value over the asked period, this one first; else [nugget]. */
+  /** For a disputed key: every Contested value over the asked period, this one first; else [nugget]. A
+   * Contested value with no rival over the asked period is `established` there. */
   sides: Nugget[];
   /** The retrieval score. */
   score: number;
@@ -159,13 +160,15 @@ export async function buildPool(ni: NuggetIndex, question: string, options: Pool
   for (const { nugget: n, score } of valid.results) {
     const key = keyString(n.key);
     keysWithValue.add(key);
-    if (n.epistemic.status === 'contested') {
+    // A Contested value whose rivals all hold at other times is undisputed at the asked time.
+    const rivals =
+      n.epistemic.status === 'contested'
+        ? sameKey.filter((m) => m.id !== n.id && m.epistemic.status === 'contested' && keyString(m.key) === key && overlaps(m.validity, asked))
+        : [];
+    if (rivals.length > 0) {
       if (disputedKeys.has(key)) continue;
       disputedKeys.add(key);
-      const sides = [
-        n,
-        ...sameKey.filter((m) => m.id !== n.id && m.epistemic.status === 'contested' && keyString(m.key) === key && overlaps(m.validity, asked)),
-      ];
+      const sides = [n, ...rivals];
       const citations = (await Promise.all(sides.map((s) => citationsOf(s, 1)))).flat();
       facts.push(fact('disputed', n, sides, score, disputedStatement(sides), citations));
     } else {

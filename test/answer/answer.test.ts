@@ -132,3 +132,12 @@ test('a question naming a hyphenated or accented name finds it in the pool ("Jon
   assert.equal(mentionsAny(questionNames('Which team did Sergio Perez drive for?'), 'Sergio Pérez drove for Sauber.'), true);
   assert.equal(mentionsAny(questionNames('Who is the CEO of Acme Corp?'), 'Priya Natarajan is the CEO of Northwind Energy.'), false);
 });
+
+test('a Contested value whose rival starts later is not stated as disputed before the rival exists', async () => {
+  // Tacoma (harbor-times, 10 September 2019) is disputed by Olympia only from 12 September.
+  const a = await answer(ni, 'Where is Northwind Energy headquartered?', { time: '2019-09-11' });
+  const hq = a.sentences.find((s) => /Tacoma/.test(s.text));
+  assert.ok(hq, a.text);
+  assert.equal(hq.standing, 'established');
+  assert.doesNotMatch(a.text, /Sources disagree|Olympia/);
+});
