@@ -304,7 +304,7 @@ export interface NuggetIndexOptions {
 
 /** The methods of a NuggetStore a NuggetIndex calls (a store lacking one fails when it is called). */
 // prettier-ignore
-const STORE_METHODS = ['meta', 'revisions', 'documents', 'nuggetsByKey', 'nuggetsByDocument', 'nuggetsById', 'nuggetsBySubject', 'contestedKeys', 'subjects', 'decisions', 'scanNuggets', 'deferred', 'history', 'stats', 'commit', 'transaction', 'close'] as const;
+const STORE_METHODS = ['meta', 'revisions', 'documents', 'nuggetsByKey', 'nuggetsByDocument', 'nuggetsById', 'nuggetsBySubject', 'nuggetsNaming', 'contestedKeys', 'subjects', 'decisions', 'scanNuggets', 'deferred', 'history', 'stats', 'commit', 'transaction', 'close'] as const;
 
 /** `NuggetIndex.open`'s options, checked: each given one has the type it needs, each number its range. */
 export function indexOptions(o: NuggetIndexOptions | undefined): NuggetIndexOptions {

@@ -6,7 +6,7 @@
 // when either source is.
 
 import { intersect } from '../model/interval.js';
-import type { Nugget } from '../model/nugget.js';
+import type { Nugget, Status } from '../model/nugget.js';
 import type { Composition, PredicateSchema } from '../model/schema.js';
 import type { Instant } from '../model/time.js';
 import { normalizeValue } from '../govern/normalize.js';
@@ -31,6 +31,23 @@ export interface BridgingFact {
 /** Bounds a source gave (or governance derived from one); the others are a report's date, not a limit. */
 const STATED_STARTS = new Set(['explicit', 'revision']);
 const STATED_ENDS = new Set(['explicit', 'succession', 'revision', 'former', 'event']);
+
+/**
+ * A bridging fact's validity from its sources, in the order its text combines them: the first (the
+ * relationship that leads to the entity) lends its whole validity, the others only the bounds a
+ * source stated; null when they never held together.
+ */
+export function bridgeValidity(sources: readonly Nugget[]): { start: Instant; end: Instant } | null {
+  let v: { start: Instant; end: Instant } | null = sources[0] ? { start: sources[0].validity.start, end: sources[0].validity.end } : null;
+  for (const n of sources.slice(1)) v = v && intersect(v, statedBounds(n));
+  return v;
+}
+
+/** Deprecated when a source is (or is gone), else contested when a source is, else active. */
+export function bridgeStatus(sources: readonly (Nugget | undefined)[]): Status {
+  if (sources.some((n) => !n || n.epistemic.status === 'deprecated')) return 'deprecated';
+  return sources.some((n) => n!.epistemic.status === 'contested') ? 'contested' : 'active';
+}
 
 /**
  * The validity an entity's own fact lends a bridge: its stated bounds only. "Jane Doe was born in
@@ -67,7 +84,7 @@ export function composeBridges(bridge: BridgeEntity, schema: PredicateSchema): B
     for (const a of firsts) {
       for (const b of thens) {
         if (a.docId === b.docId) continue; // a bridge joins documents; one document states both itself
-        const validity = intersect(a.n.validity, statedBounds(b.n));
+        const validity = bridgeValidity([a.n, b.n]);
         if (!validity) continue;
         const key = `${c.first}.${c.then}\u0001${a.n.key.subject}\u0001${b.n.fact.object}\u0001${validity.start}\u0001${validity.end}`;
         if (seen.has(key)) continue;
@@ -80,7 +97,7 @@ export function composeBridges(bridge: BridgeEntity, schema: PredicateSchema): B
           composition: c,
           sources: [a.n, b.n],
           validity: { start: validity.start, end: validity.end },
-          status: a.n.epistemic.status === 'contested' || b.n.epistemic.status === 'contested' ? 'contested' : 'active',
+          status: bridgeStatus([a.n, b.n]) === 'contested' ? 'contested' : 'active',
         });
       }
     }

@@ -5,12 +5,15 @@
 // settings), chosen by governance: facts that are not Deprecated, Active before Contested, then by
 // rank and confidence — a bridge is only as good as the facts it joins.
 
-import type { Nugget } from '../model/nugget.js';
+import { isBridgingFact, type Nugget } from '../model/nugget.js';
 import type { PredicateSchema } from '../model/schema.js';
 import { normalizeValue } from '../govern/normalize.js';
 
 /** The paper's settings (§4): τ = 10, 5 source documents, 8 facts per document. */
 export const BRIDGE_LIMITS = { tau: 10, documents: 5, factsPerDocument: 8 } as const;
+
+/** Overrides of BRIDGE_LIMITS. */
+export type BridgeLimits = Partial<Record<keyof typeof BRIDGE_LIMITS, number>>;
 
 /** Object types that are values, not entities a bridge can pass through. */
 const VALUE_TYPES = new Set(['Date', 'Quantity', 'Number', 'Concept', 'Text', 'Position', 'Rank']);
@@ -48,45 +51,71 @@ function standing(n: Nugget): number {
   return (n.epistemic.status === 'active' ? 2 : 0) + (n.epistemic.rank === 'preferred' ? 1 : 0) + n.epistemic.confidence / 10;
 }
 
+/** One entity's documents (by evidence) and the facts of each that name it. Deprecated facts name no bridge. */
+function documentsNaming(entity: string, nuggets: readonly Nugget[], schema: PredicateSchema): Map<string, Nugget[]> {
+  const docs = new Map<string, Nugget[]>();
+  for (const n of nuggets) {
+    if (n.epistemic.status === 'deprecated' || isBridgingFact(n)) continue;
+    if (!factEntities(n, schema).some((e) => e.entity === entity)) continue;
+    for (const d of new Set(n.provenance.evidence.map((e) => e.docId))) {
+      const list = docs.get(d);
+      if (list) list.push(n);
+      else docs.set(d, [n]);
+    }
+  }
+  return docs;
+}
+
 /**
- * Eq. 1 over a set of facts: each entity's documents (by evidence), the bridges with 2 ≤ df ≤ τ and
- * their chosen documents and facts, and the entities skipped for df > τ. Deprecated facts name no bridge.
+ * Eq. 1 for one entity, given (at least) every fact that names it: a bridge when 2 ≤ df ≤ τ, with
+ * its chosen documents and facts; `{ tooCommon: df }` above τ; null below 2.
+ *
+ * @example bridgeEntity('jane doe', await store.nuggetsNaming('jane doe'), schema)?.df // 3
+ */
+export function bridgeEntity(
+  entity: string,
+  nuggets: readonly Nugget[],
+  schema: PredicateSchema,
+  limits: BridgeLimits = {},
+): BridgeEntity | { entity: string; tooCommon: number } | null {
+  const { tau, documents, factsPerDocument } = { ...BRIDGE_LIMITS, ...limits };
+  const docs = documentsNaming(entity, nuggets, schema);
+  const df = docs.size;
+  if (df < 2) return null;
+  if (df > tau) return { entity, tooCommon: df };
+  const chosen = [...docs]
+    .map(([docId, facts]) => ({
+      docId,
+      facts: [...new Set(facts)].sort((a, b) => standing(b) - standing(a) || (a.id < b.id ? -1 : 1)).slice(0, factsPerDocument),
+    }))
+    .sort((a, b) => standing(b.facts[0]!) - standing(a.facts[0]!) || (a.docId < b.docId ? -1 : 1))
+    .slice(0, documents);
+  const first = chosen.flatMap((d) => d.facts).flatMap((n) => factEntities(n, schema)).find((e) => e.entity === entity);
+  return { entity, name: first?.name ?? entity, df, documents: chosen };
+}
+
+/**
+ * Eq. 1 over a whole set of facts: the bridges with 2 ≤ df ≤ τ, in entity order, and the entities
+ * skipped for df > τ.
  *
  * @example bridgeEntities(nuggets, schema).bridges.map((b) => [b.name, b.df]) // [['Henry Edwards', 2]]
  */
-export function bridgeEntities(
-  nuggets: readonly Nugget[],
-  schema: PredicateSchema,
-  limits: Partial<Record<keyof typeof BRIDGE_LIMITS, number>> = {},
-): BridgeEntities {
-  const { tau, documents, factsPerDocument } = { ...BRIDGE_LIMITS, ...limits };
-  const byEntity = new Map<string, { name: string; docs: Map<string, Nugget[]> }>();
+export function bridgeEntities(nuggets: readonly Nugget[], schema: PredicateSchema, limits: BridgeLimits = {}): BridgeEntities {
+  const naming = new Map<string, Nugget[]>();
   for (const n of nuggets) {
-    if (n.epistemic.status === 'deprecated') continue;
-    const docIds = [...new Set(n.provenance.evidence.map((e) => e.docId))];
-    for (const { entity, name } of factEntities(n, schema)) {
-      const slot = byEntity.get(entity) ?? { name, docs: new Map<string, Nugget[]>() };
-      for (const d of docIds) slot.docs.set(d, [...(slot.docs.get(d) ?? []), n]);
-      byEntity.set(entity, slot);
+    if (n.epistemic.status === 'deprecated' || isBridgingFact(n)) continue;
+    for (const { entity } of factEntities(n, schema)) {
+      const list = naming.get(entity);
+      if (list) list.push(n);
+      else naming.set(entity, [n]);
     }
   }
   const bridges: BridgeEntity[] = [];
   const tooCommon: { entity: string; df: number }[] = [];
-  for (const [entity, { name, docs }] of [...byEntity].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const df = docs.size;
-    if (df < 2) continue;
-    if (df > tau) {
-      tooCommon.push({ entity, df });
-      continue;
-    }
-    const chosen = [...docs]
-      .map(([docId, facts]) => ({
-        docId,
-        facts: [...new Set(facts)].sort((a, b) => standing(b) - standing(a) || (a.id < b.id ? -1 : 1)).slice(0, factsPerDocument),
-      }))
-      .sort((a, b) => standing(b.facts[0]!) - standing(a.facts[0]!) || (a.docId < b.docId ? -1 : 1))
-      .slice(0, documents);
-    bridges.push({ entity, name, df, documents: chosen });
+  for (const entity of [...naming.keys()].sort()) {
+    const b = bridgeEntity(entity, naming.get(entity)!, schema, limits);
+    if (b && 'tooCommon' in b) tooCommon.push({ entity, df: b.tooCommon });
+    else if (b) bridges.push(b);
   }
   return { bridges, tooCommon };
 }

@@ -60,6 +60,20 @@ export function normalizeValue(text: string, type: string): string {
   return normalizeName(comma > 0 ? text.slice(0, comma) : text);
 }
 
+/**
+ * Every normal form a fact's object may name an entity under, whatever its type: the whole value and,
+ * for one written "City, Region", the part before the comma (normalizeValue's form for places). A
+ * store indexes these so an entity's facts are found from either side (IndexRAG's bridge entities).
+ *
+ * @example objectNames('Chicago, Illinois') // ['chicago illinois', 'chicago']
+ */
+export function objectNames(object: string): string[] {
+  const whole = normalizeName(object);
+  const comma = object.indexOf(',');
+  const place = comma > 0 ? normalizeName(object.slice(0, comma)) : whole;
+  return [whole, ...(place !== whole ? [place] : [])].filter((name) => name !== '');
+}
+
 function foldUnicode(text: string): string {
   return text
     .normalize('NFKD')

@@ -5,7 +5,7 @@ import { NuggetIndexError } from '../model/errors.js';
 import { overlaps } from '../model/interval.js';
 import type { Nugget, NuggetKey } from '../model/nugget.js';
 import type { IngestContext } from './context.js';
-import { governClaims } from './govern-claims.js';
+import { governClaims, withBridgingFacts } from './govern-claims.js';
 
 /** A person's ruling on a disputed key: `winner` is right (its rivals wrong), or `winner: null` keeps the key contested. */
 export interface DisputeRuling {
@@ -58,7 +58,7 @@ export async function decideDispute(ctx: IngestContext, ruling: DisputeRuling): 
     const now = ctx.clock();
     const decision: KeyDecision = { key: values[0]!.key, winner: ruling.winner, losers, reason: ruling.reason.trim(), by: ruling.by.trim(), at: now };
     const why = ruling.winner === null ? `left contested by ${decision.by}: ${decision.reason}` : `resolved by ${decision.by}: ${decision.reason}`;
-    const governed = await governClaims(ctx, [], new Map(), [ruling.key], why, now, [decision]);
+    const governed = await withBridgingFacts(ctx, await governClaims(ctx, [], new Map(), [ruling.key], why, now, [decision]), why, now);
     await ctx.store.commit({ revisions: [], nuggets: governed.nuggets, history: governed.history, decisions: [decision] });
     return { decision, changed: governed.nuggets };
   });

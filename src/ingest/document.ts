@@ -8,7 +8,8 @@ import { contentHash } from '../model/ids.js';
 import type { ChangeSet, DocumentRevision } from '../store/store.js';
 import { atRevision, extractClaims } from './claims.js';
 import type { IngestContext, IngestResult } from './context.js';
-import { governClaims } from './govern-claims.js';
+import { governClaims, withBridgingFacts } from './govern-claims.js';
+import { isBridgingFact } from '../model/nugget.js';
 import { queueChanges } from './review.js';
 
 /**
@@ -77,10 +78,11 @@ export async function commitDocument(ctx: IngestContext, prepared: PreparedDocum
     claims.push(...queue.reviewed);
 
     // Every key this document touches, now or in an earlier revision (a statement may have vanished).
-    const earlierKeys = (await ctx.store.nuggetsByDocument(doc.id)).map((n) => n.key);
+    // (Bridging facts cite the document too, but are derived from its facts, never governed as claims.)
+    const earlierKeys = (await ctx.store.nuggetsByDocument(doc.id)).filter((n) => !isBridgingFact(n)).map((n) => n.key);
     const history = [...previous, revision].map((r) => ({ revision: r.revision, time: r.time }));
     const reason = previous.length > 0 ? `revision ${revision.revision} of ${doc.id}` : `evidence from ${doc.id}`;
-    const governed = await governClaims(ctx, claims, new Map([[doc.id, history]]), earlierKeys, reason, now);
+    const governed = await withBridgingFacts(ctx, await governClaims(ctx, claims, new Map([[doc.id, history]]), earlierKeys, reason, now), reason, now);
     const changes: ChangeSet = {
       revisions: [revision],
       nuggets: governed.nuggets,

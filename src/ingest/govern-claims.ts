@@ -11,6 +11,7 @@ import { keyString, type Evidence, type Nugget, type NuggetKey, type Validity } 
 import { predicate as predicateDef } from '../model/schema.js';
 import { toIso } from '../model/time.js';
 import type { NuggetVersion } from '../store/store.js';
+import { deriveBridges } from '../bridge/derive.js';
 import type { ClaimWithEvidence } from './claims.js';
 import type { IngestContext } from './context.js';
 
@@ -22,6 +23,19 @@ export interface Governed {
   updated: number;
   /** The nugget each claim's evidence went into, in the order of the claims. */
   placed: string[];
+  /** Bridging facts written with them (withBridgingFacts), among `nuggets`. */
+  bridges?: number;
+}
+
+/**
+ * Adds to a governed change the bridging facts it re-derives (src/bridge/derive.ts), so one change
+ * set keeps every bridge in step with its sources. Runs inside the caller's transaction.
+ */
+export async function withBridgingFacts(ctx: IngestContext, governed: Governed, reason: string, now: number): Promise<Governed> {
+  if (governed.nuggets.length === 0) return governed;
+  const derived = await deriveBridges(ctx.store, ctx.schema, governed.nuggets, reason, now);
+  if (derived.nuggets.length === 0) return governed;
+  return { ...governed, nuggets: [...governed.nuggets, ...derived.nuggets], history: [...governed.history, ...derived.history], bridges: derived.nuggets.length };
 }
 
 /**

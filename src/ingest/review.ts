@@ -12,7 +12,7 @@ import type { Nugget } from '../model/nugget.js';
 import type { DeferredResolutionChange, DocumentRevision } from '../store/store.js';
 import { atRevision, evidenceOf, type ClaimWithEvidence } from './claims.js';
 import type { IngestContext } from './context.js';
-import { governClaims } from './govern-claims.js';
+import { governClaims, withBridgingFacts } from './govern-claims.js';
 import { show } from '../options.js';
 
 /**
@@ -175,9 +175,10 @@ export async function reviewDeferred(ctx: IngestContext, actions: readonly Revie
     }
     const settings = claims.length > 0 ? reconcileSettings(await ctx.store.meta(SETTINGS_KEY), ctx.settings(), ctx.reconfigure) : null;
     const histories = new Map([...revisionsOf].map(([docId, rs]) => [docId, rs.map((r) => ({ revision: r.revision, time: r.time }))]));
+    const why = `review by ${by} of candidates from ${[...revisionsOf.keys()].join(', ')}`;
     const governed =
       claims.length > 0
-        ? await governClaims(ctx, claims, histories, [], `review by ${by} of candidates from ${[...revisionsOf.keys()].join(', ')}`, now)
+        ? await withBridgingFacts(ctx, await governClaims(ctx, claims, histories, [], why, now), why, now)
         : { nuggets: [], history: [], created: 0, updated: 0, placed: [] };
     const nuggetOf: Record<string, string> = {};
     for (const [a, i] of shown) nuggetOf[a.id] = governed.placed[i]!;

@@ -3,7 +3,11 @@
 
 import type { Granularity, Instant } from './time.js';
 
-export const NUGGET_KINDS = ['SemanticFact', 'EpisodicEvent', 'Instruction', 'UserPreference'] as const;
+/**
+ * What a nugget records. A BridgingFact (IndexRAG) is derived, not extracted: it combines facts from
+ * two or more documents through a shared entity, and `provenance.derivedFrom` names them.
+ */
+export const NUGGET_KINDS = ['SemanticFact', 'EpisodicEvent', 'Instruction', 'UserPreference', 'BridgingFact'] as const;
 export type NuggetKind = (typeof NUGGET_KINDS)[number];
 
 /** Lifecycle state. Active: current consensus; Deprecated: lost a conflict; Contested: sources disagree. */
@@ -113,6 +117,11 @@ export interface Provenance {
   parentId: string | null;
   /** Incremented whenever governance changes the validity or the state. */
   version: number;
+  /**
+   * A bridging fact's source nuggets, in the order its text combines them (absent on every other
+   * kind): its validity and state follow theirs, and its evidence is their first spans.
+   */
+  derivedFrom?: string[];
 }
 
 export interface Nugget {
@@ -157,8 +166,16 @@ export function cloneNugget(n: Nugget): Nugget {
     key: { subject: key.subject, predicate: key.predicate, scope: key.scope },
     validity: { start: v.start, end: v.end, inferred: v.inferred, granularity: v.granularity, startBasis: v.startBasis, endBasis: v.endBasis },
     epistemic: { status: epistemic.status, rank: epistemic.rank, confidence: epistemic.confidence },
-    provenance: { evidence: p.evidence.map(cloneEvidence), createdAt: p.createdAt, parentId: p.parentId, version: p.version },
+    provenance:
+      p.derivedFrom === undefined
+        ? { evidence: p.evidence.map(cloneEvidence), createdAt: p.createdAt, parentId: p.parentId, version: p.version }
+        : { evidence: p.evidence.map(cloneEvidence), createdAt: p.createdAt, parentId: p.parentId, version: p.version, derivedFrom: [...p.derivedFrom] },
   };
+}
+
+/** True for a bridging fact (IndexRAG): derived from other nuggets, never governed as an extracted claim. */
+export function isBridgingFact(n: Pick<Nugget, 'kind'>): boolean {
+  return n.kind === 'BridgingFact';
 }
 
 /** A copy of one evidence span (see cloneNugget). */

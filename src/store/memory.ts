@@ -10,6 +10,7 @@ import type { KeyDecision } from '../model/decision.js';
 import { cloneNugget, compareKeys, keyString, type Evidence, type Nugget, type NuggetKey } from '../model/nugget.js';
 import type { ChangeSet, DeferredFilter, DocumentRevision, NuggetStore, NuggetVersion, StoreStats, SubjectEntry } from './store.js';
 import { computeStats } from './stats.js';
+import { objectNames } from '../govern/normalize.js';
 
 export class MemoryNuggetStore implements NuggetStore {
   readonly backend = 'memory';
@@ -19,6 +20,8 @@ export class MemoryNuggetStore implements NuggetStore {
   // (every reader sorts). Arrays rather than sets: `apply` lists a nugget only where it is not yet.
   private readonly bySubject = new Map<string, Filed>();
   private readonly byDoc = new Map<string, Nugget[]>();
+  /** The stored nuggets under each normal form their object names (objectNames). */
+  private readonly byObject = new Map<string, Nugget[]>();
   private readonly versions = new Map<string, NuggetVersion[]>();
   private readonly settings = new Map<string, string>();
   private readonly queue = new Map<string, DeferredCandidate>();
@@ -63,6 +66,11 @@ export class MemoryNuggetStore implements NuggetStore {
   async nuggetsBySubject(subject: string): Promise<Nugget[]> {
     const list = (this.bySubject.get(subject)?.nuggets ?? []).map(cloneNugget);
     return list.sort((a, b) => compare(a.key.predicate, b.key.predicate) || compare(a.id, b.id));
+  }
+
+  async nuggetsNaming(entity: string): Promise<Nugget[]> {
+    const named = new Set([...(this.bySubject.get(entity)?.nuggets ?? []), ...(this.byObject.get(entity) ?? [])]);
+    return byId([...named]).map(cloneNugget);
   }
 
   async contestedKeys(limit?: number): Promise<NuggetKey[]> {
@@ -157,6 +165,7 @@ export class MemoryNuggetStore implements NuggetStore {
       if (!stored) {
         this.nuggets.set(n.id, n);
         this.file(n);
+        for (const name of objectNames(n.fact.object)) listUnder(this.byObject, name, n);
         const evidence = n.provenance.evidence;
         for (let i = 0; i < evidence.length; i++) if (firstFromItsDocument(evidence, i)) listUnder(this.byDoc, evidence[i]!.docId, n);
         continue;
@@ -164,6 +173,7 @@ export class MemoryNuggetStore implements NuggetStore {
       // The record may have changed key or lost evidence from a document: re-index what changed.
       const {
         key: oldKey,
+        fact: { object: oldObject },
         provenance: { evidence: oldEvidence },
       } = stored;
       stored.kind = n.kind;
@@ -175,6 +185,10 @@ export class MemoryNuggetStore implements NuggetStore {
       if (!sameKey(oldKey, n.key)) {
         this.unfile(stored, oldKey.subject);
         this.file(stored);
+      }
+      if (oldObject !== n.fact.object) {
+        for (const name of objectNames(oldObject)) unlist(this.byObject, name, stored);
+        for (const name of objectNames(n.fact.object)) listUnder(this.byObject, name, stored);
       }
       const evidence = n.provenance.evidence;
       for (let i = 0; i < oldEvidence.length; i++) {

@@ -147,6 +147,8 @@ export async function encodeSnapshot(src: SnapshotSource): Promise<Uint8Array> {
       confidence: nuggets.map((n) => n.epistemic.confidence),
       createdAt: nuggets.map((n) => n.provenance.createdAt),
       parentId: nuggets.map((n) => n.provenance.parentId),
+      // Bridging facts only, as [row, source ids] pairs.
+      derivedFrom: nuggets.flatMap((n, i) => (n.provenance.derivedFrom ? [[i, n.provenance.derivedFrom]] : [])),
       version: nuggets.map((n) => n.provenance.version),
       evidence: nuggets.map((n) => n.provenance.evidence.length),
     },
@@ -208,7 +210,10 @@ type Encoded = {
     | 'version'
     | 'evidence',
     number[]
-  > & { id: string[]; text: [number, number][]; start: Bound[]; end: Bound[]; parentId: (string | null)[] };
+  > & { id: string[]; text: [number, number][]; start: Bound[]; end: Bound[]; parentId: (string | null)[];
+    /** Absent in files written before bridging facts. */
+    derivedFrom?: [number, string[]][];
+  };
   evidence: Record<'docId' | 'revision' | 'source' | 'start' | 'length' | 'quote' | 'confidence' | 'documentTime', number[]>;
   documents: [number, number, number, number, number, number, number, number, number][];
   history: (Omit<NuggetVersion, 'validity'> & { validity: Omit<NuggetVersion['validity'], 'start' | 'end'> & { start: number | null; end: number | null } })[];
@@ -241,8 +246,9 @@ export async function decodeSnapshot(bytes: Uint8Array): Promise<Snapshot> {
   const E = doc.evidence;
   const count = N.id.length;
   const evidenceTotal = N.evidence.reduce((a, b) => a + b, 0);
-  for (const [name, col] of Object.entries(N)) if (name !== 'text' && col.length !== count) bad(`nugget column ${name} has ${col.length} rows, not ${count}`);
+  for (const [name, col] of Object.entries(N)) if (name !== 'text' && name !== 'derivedFrom' && col.length !== count) bad(`nugget column ${name} has ${col.length} rows, not ${count}`);
   const texts = new Map(N.text.map(([row, text]) => [row, str(text)]));
+  const derivedFrom = new Map(N.derivedFrom ?? []);
   const predicates: PredicateDef[] = doc.predicates.map((p) => ({
     ...p,
     cardinality: p.cardinality as Cardinality,
@@ -297,7 +303,7 @@ export async function decodeSnapshot(bytes: Uint8Array): Promise<Snapshot> {
       key: { subject: str(N.keySubject[i]!), predicate: str(N.keyPredicate[i]!), scope: str(N.scope[i]!) },
       validity,
       epistemic: { status: str(N.status[i]!) as Status, rank: str(N.rank[i]!) as Rank, confidence: N.confidence[i]! },
-      provenance: { evidence, createdAt: N.createdAt[i]!, parentId: N.parentId[i] ?? null, version: N.version[i]! },
+      provenance: { evidence, createdAt: N.createdAt[i]!, parentId: N.parentId[i] ?? null, version: N.version[i]!, ...(derivedFrom.has(i) ? { derivedFrom: derivedFrom.get(i)! } : {}) },
     };
   }
 

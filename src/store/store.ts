@@ -136,6 +136,13 @@ export interface NuggetStore {
   nuggetsById(ids: readonly string[]): Promise<Nugget[]>;
   /** All nuggets whose key subject is `subject` (a normal form), ordered by predicate, then id. */
   nuggetsBySubject(subject: string): Promise<Nugget[]>;
+  /**
+   * The nuggets that name an entity (a normal form): those keyed on it, and those whose object names
+   * it by one of `objectNames` — a superset where a value's surface changed, so callers check the
+   * object by its type. In id order, no duplicates. Bridging facts are keyed on their bridge entity,
+   * so they are among them.
+   */
+  nuggetsNaming(entity: string): Promise<Nugget[]>;
   /** Keys with at least one Contested nugget, ordered by scope, subject, predicate; at most `limit`. */
   contestedKeys(limit?: number): Promise<NuggetKey[]>;
   /**

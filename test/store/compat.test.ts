@@ -4,7 +4,8 @@
 // store-format-2.jsonl, with one candidate waiting for review) opens with its queue intact and gains
 // the decisions table of format 3, where a dispute resolved on it stays resolved; a committed format-4
 // store reads back, record for record, what the format-4 code read from it (store-format-4.json),
-// both read-only (not migrated) and after its migration to the compact records of format 5.
+// both read-only (not migrated) and after its migration to the compact records of format 5 and the
+// mentions of format 6.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -34,9 +35,9 @@ const fixture3 = fileURLToPath(new URL('../fixtures/store-format-3.db', import.m
 const fixture4 = fileURLToPath(new URL('../fixtures/store-format-4.db', import.meta.url));
 const fixture4Readout = JSON.parse(readFileSync(fileURLToPath(new URL('../fixtures/store-format-4.json', import.meta.url)), 'utf8')) as unknown;
 
-/** The tables of a format-5 store. */
+/** The tables of a format-6 store. */
 // prettier-ignore
-const FORMAT_5_TABLES = ['cites', 'decisions', 'deferred', 'documents', 'history', 'meta', 'nuggets', 'revisions', 'search_index', 'subjects', 'terms', 'text_dictionaries'];
+const FORMAT_6_TABLES = ['cites', 'decisions', 'deferred', 'documents', 'history', 'mentions', 'meta', 'nuggets', 'revisions', 'search_index', 'subjects', 'terms', 'text_dictionaries'];
 
 /** A copy of a committed fixture in a temp dir (never touch the committed file). */
 function withCopy(body: (file: string) => Promise<void>, from = fixture): Promise<void> {
@@ -57,8 +58,8 @@ function formatOf(file: string): { format: string; tables: string[] } {
   }
 }
 
-test('this version writes format 5 (compact records); formats 1 to 4 are the committed fixtures', async () => {
-  assert.equal(SQLITE_FORMAT_VERSION, 5, 'a new format needs a migration from every older one and a test here');
+test('this version writes format 6 (compact records and mentions); formats 1 to 4 are the committed fixtures here, 5 in format-5.test.ts', async () => {
+  assert.equal(SQLITE_FORMAT_VERSION, 6, 'a new format needs a migration from every older one and a test here');
   const formats: string[] = [];
   for (const f of [fixture, fixture2, fixture3, fixture4]) await withCopy(async (file) => void formats.push(formatOf(file).format), f);
   assert.deepEqual(formats, ['1', '2', '3', '4']);
@@ -95,7 +96,7 @@ test('a format-1 store opens, answers time-scoped questions and accepts new docu
     await ni.close();
   }));
 
-test('opening a format-1 store read-write migrates it to the current format: its records read back the same, in the tables of format 5', () =>
+test('opening a format-1 store read-write migrates it to the current format: its records read back the same, in the tables of format 6', () =>
   withCopy(async (file) => {
     const ro = SqliteNuggetStore.open(file, { readonly: true });
     const records = await readout(ro);
@@ -103,7 +104,7 @@ test('opening a format-1 store read-write migrates it to the current format: its
     const store = SqliteNuggetStore.open(file);
     const after = formatOf(file);
     assert.equal(after.format, String(SQLITE_FORMAT_VERSION));
-    assert.deepEqual(after.tables, FORMAT_5_TABLES);
+    assert.deepEqual(after.tables, FORMAT_6_TABLES);
     assert.deepStrictEqual(await readout(store), records);
     assert.deepEqual(await store.deferred(), []);
     assert.deepEqual(await store.decisions(), []);
@@ -174,11 +175,11 @@ test('a format-2 store (the committed fixture) opens with its nuggets and its re
     await ni.close();
   }, fixture2));
 
-test('a format-2 store migrates to format 5 on a read-write open, and a dispute resolved on it stays resolved after reopening and a new ingest', () =>
+test('a format-2 store migrates to format 6 on a read-write open, and a dispute resolved on it stays resolved after reopening and a new ingest', () =>
   withCopy(async (file) => {
     const open = async () => NuggetIndex.open({ store: SqliteNuggetStore.open(file), clock: () => Date.UTC(2024, 0, 1) });
     let ni = await open();
-    assert.equal(formatOf(file).format, '5');
+    assert.equal(formatOf(file).format, '6');
     const [dispute] = (await ni.disputes()).map(disputeJson);
     assert.deepEqual(
       dispute?.facts.map((f) => [f.object, f.status]),
@@ -236,7 +237,7 @@ test('a format-4 store opened read-only reads back every record as the format-4 
     assert.equal(formatOf(file).format, '4');
   }, fixture4));
 
-test('a format-4 store migrates to format 5 on a read-write open: every record reads back as the format-4 code read it, and the saved search index stays current', () =>
+test('a format-4 store migrates to format 6 on a read-write open: every record reads back as the format-4 code read it, and the saved search index stays current', () =>
   withCopy(async (file) => {
     const generation = (f: string) => {
       const db = new Database(f, { readonly: true });
@@ -250,7 +251,7 @@ test('a format-4 store migrates to format 5 on a read-write open: every record r
     const before = generation(file);
     assert.equal(before.saved, before.now);
     const store = SqliteNuggetStore.open(file);
-    assert.deepEqual(formatOf(file), { format: '5', tables: FORMAT_5_TABLES });
+    assert.deepEqual(formatOf(file), { format: '6', tables: FORMAT_6_TABLES });
     assert.deepStrictEqual(await readout(store), fixture4Readout);
     await store.close();
     assert.deepEqual(generation(file), before, 'the records are the same: the saved index is still theirs');
@@ -301,7 +302,7 @@ test('records the compact format cannot derive (quotes not sliced from a stored 
     await ro.close();
     assert.notDeepStrictEqual(records, fixture4Readout, 'the raw edits changed what the store reads');
     const store = SqliteNuggetStore.open(file);
-    assert.equal(formatOf(file).format, '5');
+    assert.equal(formatOf(file).format, '6');
     assert.deepStrictEqual(await readout(store), records);
     await store.close();
   }, fixture4));
@@ -325,7 +326,7 @@ test('a migration that fails leaves the format-4 file as it was', () =>
     assert.throws(
       () => SqliteNuggetStore.open(file),
       (err: unknown) =>
-        err instanceof NuggetIndexError && err.code === 'STORE_ERROR' && /cannot upgrade the store to format 5, it is unchanged/.test(err.message),
+        err instanceof NuggetIndexError && err.code === 'STORE_ERROR' && /cannot upgrade the store to format 6, it is unchanged/.test(err.message),
     );
     assert.deepEqual(formatOf(file), before);
     assert.deepEqual(schema(), tables);
@@ -334,7 +335,7 @@ test('a migration that fails leaves the format-4 file as it was', () =>
     await ro.close();
   }, fixture4));
 
-test('a migration to format 5 reports its progress: from 0 to every record, never going back', () =>
+test('a migration to format 6 reports its progress: from 0 to every record, never going back', () =>
   withCopy(async (file) => {
     const db = new Database(file, { readonly: true });
     const count = (t: string) => (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n;

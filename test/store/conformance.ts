@@ -733,6 +733,40 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
           assert.deepStrictEqual(await store.nuggetsBySubject('gamma'), []);
         }));
 
+      test('nuggetsNaming finds an entity from both sides (key subject, object whole or before its comma), in id order, and follows a changed object', () =>
+        withStore(async (store) => {
+          const doe = makeNugget({ id: 'd1', fact: { subject: 'Jane Doe', predicate: 'born', object: 'Lyon, France' }, key: { subject: 'jane doe', predicate: 'born' } });
+          await store.commit(changeSet({ nuggets: [acme('a2', 'ceo', 'Jane Doe'), acme('a1', 'hq', 'Lyon'), doe, acme('a3', 'ceo', 'John Roe')] }));
+          assert.deepStrictEqual(
+            (await store.nuggetsNaming('jane doe')).map((n) => n.id),
+            ['a2', 'd1'],
+          );
+          assert.deepStrictEqual(
+            (await store.nuggetsNaming('lyon')).map((n) => n.id),
+            ['a1', 'd1'],
+          );
+          assert.deepStrictEqual(
+            (await store.nuggetsNaming('lyon france')).map((n) => n.id),
+            ['d1'],
+          );
+          assert.deepStrictEqual(await store.nuggetsNaming('nobody'), []);
+          // A bridging fact with its sources reads back with them, and is found through its entity.
+          const bridge = makeNugget({
+            id: 'b1',
+            kind: 'BridgingFact',
+            fact: { subject: 'Acme', predicate: 'ceo.born', object: 'Lyon, France', text: 'The CEO of Acme, Jane Doe, was born in Lyon, France' },
+            key: { subject: 'jane doe', predicate: 'bridgingFact' },
+            provenance: { derivedFrom: ['a2', 'd1'] },
+          });
+          await store.commit(changeSet({ nuggets: [bridge, acme('a3', 'ceo', 'Jane Doe')] }));
+          const named = await store.nuggetsNaming('jane doe');
+          assert.deepStrictEqual(
+            named.map((n) => n.id),
+            ['a2', 'a3', 'b1', 'd1'],
+          );
+          assert.deepStrictEqual(named[2], bridge);
+        }));
+
       test('contestedKeys lists each key with a contested nugget once, in scope, subject, predicate order, and honours the limit', () =>
         withStore(async (store) => {
           const zeta = makeNugget({ id: 'z1', key: { subject: 'zeta', predicate: 'hq', scope: 'global' }, epistemic: { status: 'contested' } });

@@ -1,10 +1,11 @@
-// The current SQLite format, 5, as a committed file (issue 17): test/fixtures/store-format-5.db, built
-// by test/fixtures/make-store-format-5.ts from store-format-5.jsonl through the public API (nuggets
+// SQLite format 5 as a committed file (issue 17): test/fixtures/store-format-5.db, built by
+// test/fixtures/make-store-format-5.ts from store-format-5.jsonl through the public API (nuggets
 // active, deprecated and contested, two revisions of a document, a text dictionary, the review queue
 // with a pending, an accepted and a dropped item, a resolved and a kept-contested dispute, the saved
-// search index). This version opens it read-only and read-write without migrating or rewriting it,
-// reads back every record the generator read from it (store-format-5.json), answers from it and
-// writes to it. When a format 6 comes, the read-write tests here become its migration's tests.
+// search index). This version opens it read-only without migrating or rewriting it, and read-write
+// by migrating it to format 6 (the mentions table, filled from every record); either way it reads
+// back every record the generator read from it (store-format-5.json), answers from it, and the
+// migrated file takes writes.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -67,9 +68,9 @@ async function allNuggets(store: SqliteNuggetStore): Promise<Nugget[]> {
   return out;
 }
 
-test('the committed fixture is a format-5 file in the layout this version creates, with its search index saved at the current generation', () =>
+test('the committed fixture is a format-5 file: the layout this version creates less the mentions of format 6, with its search index saved at the current generation', () =>
   withCopy(async (file) => {
-    assert.equal(SQLITE_FORMAT_VERSION, 5, 'a new format keeps this file as its format-5 fixture, migrated by a read-write open');
+    assert.equal(SQLITE_FORMAT_VERSION, 6, 'this file stays the format-5 fixture, migrated by a read-write open');
     const fixtureFile = sql(file, (db) => ({
       format: metaValue(db, 'format'),
       tables: tablesOf(db),
@@ -89,12 +90,15 @@ test('the committed fixture is a format-5 file in the layout this version create
       { dictionary: 0, kind: 'blob', n: 2 },
       { dictionary: 1, kind: 'blob', n: 2 },
     ]);
-    // A store this version creates has exactly the fixture's tables, indexes and columns.
+    // A store this version creates has exactly the fixture's tables, indexes and columns, and the mentions table.
     const dir = mkdtempSync(join(tmpdir(), 'ni-format-5-new-'));
     try {
       const fresh = join(dir, 'new.db');
       await SqliteNuggetStore.open(fresh, { create: true }).close();
-      assert.deepEqual(sql(fresh, schemaOf), fixtureFile.schema);
+      assert.deepEqual(
+        sql(fresh, schemaOf).filter((r) => (r as { name: string }).name !== 'mentions'),
+        fixtureFile.schema,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -113,21 +117,25 @@ test('opened read-only, the fixture reads back every record as the generator rea
     assert.equal(sha256(file), before);
   }));
 
-test('opened read-write, the fixture is neither migrated nor rewritten: format 5, the same bytes, the same records', () =>
+test('opened read-write, the fixture is migrated to format 6 once: its mentions filled from every record (progress from 0 to all), the same records', () =>
   withCopy(async (file) => {
-    const before = sha256(file);
-    const progress: unknown[] = [];
+    const progress: [number, number][] = [];
     for (let i = 0; i < 2; i++) {
-      const store = SqliteNuggetStore.open(file, { progress: (...a) => progress.push(a) });
+      const store = SqliteNuggetStore.open(file, { progress: (done, total) => progress.push([done, total]) });
       assert.deepStrictEqual(committedReadout(await readout(store)), fixtureReadout);
+      // Every nugget is found from its object's side: Acme's chief executives by their names.
+      assert.deepEqual(
+        (await store.nuggetsNaming('jane doe')).map(brief),
+        ['jane doe statement said sales rose: active/normal', 'acme chiefExecutiveOfficer Jane Doe: active/normal'],
+      );
       await store.close();
       assert.equal(
         sql(file, (db) => metaValue(db, 'format')),
-        '5',
+        '6',
       );
-      assert.equal(sha256(file), before, `open ${i + 1} left the file as it was`);
     }
-    assert.deepEqual(progress, [], 'nothing to copy: no migration ran');
+    assert.deepEqual(progress[0], [0, 11]);
+    assert.deepEqual(progress.at(-1), [11, 11], 'the second open migrated nothing');
   }));
 
 test("the fixture's nuggets, in every state: a resolved dispute (Boston preferred, Denver deprecated), a kept one (Berlin and Munich contested), a revision's succession (Lena Ward ends when Omar Haddad starts)", () =>
@@ -290,7 +298,7 @@ test("the fixture's decisions: Acme's headquarters resolved for Boston over Denv
     await store.close();
   }));
 
-test('through NuggetIndex, read-only and read-write, the fixture answers time-scoped questions with the fact of that time, and stays format 5 with the same records', async () => {
+test('through NuggetIndex, read-only and read-write, the fixture answers time-scoped questions with the fact of that time, with the same records (format 5 read-only, 6 once opened read-write)', async () => {
   for (const readonly of [true, false]) {
     await withCopy(async (file) => {
       const ni = await NuggetIndex.open({ store: SqliteNuggetStore.open(file, { readonly }), clock: () => AT });
@@ -325,7 +333,7 @@ test('through NuggetIndex, read-only and read-write, the fixture answers time-sc
       await ni.close();
       assert.equal(
         sql(file, (db) => metaValue(db, 'format')),
-        '5',
+        readonly ? '5' : '6',
       );
       const store = SqliteNuggetStore.open(file, { readonly: true });
       assert.deepStrictEqual(committedReadout(await readout(store)), fixtureReadout, readonly ? 'read-only' : 'read-write');
@@ -334,7 +342,7 @@ test('through NuggetIndex, read-only and read-write, the fixture answers time-sc
   }
 });
 
-test('the fixture takes writes in format 5: the pending item accepted, a new document governed under the recorded decision, and both read back after reopening', () =>
+test('the fixture, migrated to format 6, takes writes: the pending item accepted, a new document governed under the recorded decision, and both read back after reopening', () =>
   withCopy(async (file) => {
     const open = async () => NuggetIndex.open({ store: SqliteNuggetStore.open(file), clock: () => AT + 86_400_000 });
     let ni = await open();
@@ -346,7 +354,7 @@ test('the fixture takes writes in format 5: the pending item accepted, a new doc
     await ni.close();
     assert.equal(
       sql(file, (db) => metaValue(db, 'format')),
-      '5',
+      '6',
     );
     ni = await open();
     const store = ni.store;

@@ -59,7 +59,10 @@ test('a snapshot keeps nuggets, documents, version history and decisions', async
     src.documents.map((d) => ({ ...d, text: '', contentHash: '' })),
   );
   assert.deepEqual(snap.aliases.aliases('United States'), ni.aliases.aliases('United States'), 'aliases of named entities are kept');
-  for (const p of new Set(src.nuggets.map((n) => n.fact.predicate))) {
+  // A bridging fact (Acme's CEO Jane Doe, born in the USA) keeps the facts it was derived from.
+  const bridge = snap.nuggets.find((n) => n.kind === 'BridgingFact');
+  assert.equal(bridge?.provenance.derivedFrom?.length, 2);
+  for (const p of new Set(src.nuggets.filter((n) => n.kind !== 'BridgingFact').map((n) => n.fact.predicate))) {
     const [a, b] = [snap.schema.byName.get(p)!, ni.schema.byName.get(p)!];
     assert.deepEqual([a.roles, a.keywords, a.cardinality, a.template], [b.roles, b.keywords, b.cardinality, b.template], `${p}: the search vocabulary is kept`);
   }

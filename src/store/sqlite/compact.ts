@@ -14,7 +14,17 @@ import { CONTESTED_CODE, compareIds, packId, statusCode, statusOf, unpackId } fr
 import { citedDocs, citedRevisions, decodeNugget, decodeVersion, encodeNugget, encodeVersion, type RecordContext } from './record.js';
 import { RecordWriter } from './record-codec.js';
 import { Revisions } from './revisions.js';
+import { objectNames } from '../../govern/normalize.js';
 import type { DocumentRevision, NuggetVersion, StoreStats, SubjectEntry } from '../store.js';
+
+/**
+ * Format 6: each nugget under the normal forms its object names (objectNames; entities interned as
+ * subjects), so an entity's facts are found from the object side too (`nuggetsNaming`). Rows are only
+ * added: one left by a value's earlier surface makes the lookup a superset, which callers allow.
+ */
+export const MENTIONS_SCHEMA = `
+CREATE TABLE IF NOT EXISTS mentions (entity INTEGER NOT NULL, nugget INTEGER NOT NULL, PRIMARY KEY (entity, nugget)) WITHOUT ROWID;
+`;
 
 /** The records of format 5 (meta, deferred, decisions and search_index are shared with format 4). */
 export const COMPACT_SCHEMA = `
@@ -34,7 +44,7 @@ CREATE TABLE IF NOT EXISTS cites (doc INTEGER NOT NULL, nugget INTEGER NOT NULL,
 CREATE TABLE IF NOT EXISTS history (
   nugget NOT NULL, version INTEGER NOT NULL, changed_at REAL NOT NULL, snapshot BLOB NOT NULL, reason TEXT NOT NULL,
   PRIMARY KEY (nugget, version)) WITHOUT ROWID;
-`;
+${MENTIONS_SCHEMA}`;
 
 type Row = Record<string, unknown>;
 
@@ -62,8 +72,12 @@ export class CompactRecords implements RecordLayout {
     revision: (doc, revision) => this.revisionRows.facts(doc, revision),
   };
 
+  /** False for a format-5 file opened read-only (the table came with format 6). */
+  private readonly hasMentions: boolean;
+
   constructor(db: Database.Database) {
     this.prepared = statementCache(db);
+    this.hasMentions = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'mentions'").get() !== undefined;
     this.names = new Names(db);
     this.revisionRows = new Revisions(db, this.names);
     this.stmt = {
@@ -87,6 +101,7 @@ export class CompactRecords implements RecordLayout {
       stored: db.prepare('SELECT n, subject, predicate, scope, record FROM nuggets WHERE id = ?'),
       cite: db.prepare('INSERT INTO cites (doc, nugget) VALUES (?, ?)'),
       uncite: db.prepare('DELETE FROM cites WHERE doc = ? AND nugget = ?'),
+      ...(this.hasMentions ? { mention: db.prepare('INSERT OR IGNORE INTO mentions (entity, nugget) VALUES (?, ?)') } : {}),
       putHistory: db.prepare('INSERT OR REPLACE INTO history (nugget, version, changed_at, snapshot, reason) VALUES (?, ?, ?, ?, ?)'),
     };
   }
@@ -134,6 +149,20 @@ export class CompactRecords implements RecordLayout {
     // Its home nuggets that still cite it (evidence can be replaced), and the nuggets that cite it from elsewhere.
     const home = (this.stmt.byHome!.all(doc * HOME_SLOTS, (doc + 1) * HOME_SLOTS) as Row[]).filter((r) => citedDocs(r.record as Uint8Array, doc).includes(doc));
     return this.sorted([...home, ...(this.stmt.byCites!.all(doc) as Row[])]);
+  }
+
+  nuggetsNaming(entity: string): Nugget[] {
+    if (!this.hasMentions) {
+      // A format-5 file opened read-only has no mentions table: read every record.
+      return [...this.scanNuggets(1000)].flat().filter((n) => n.key.subject === entity || objectNames(n.fact.object).includes(entity));
+    }
+    return this.sorted(
+      this.prepared(
+        `WITH e AS (SELECT id FROM subjects WHERE name = ?)
+        SELECT ${NUGGET_COLUMNS} ${FROM_NUGGETS} WHERE n.subject = (SELECT id FROM e)
+        UNION SELECT ${NUGGET_COLUMNS} ${FROM_NUGGETS} WHERE n.n IN (SELECT nugget FROM mentions WHERE entity = (SELECT id FROM e))`,
+      ).all(entity) as Row[],
+    );
   }
 
   nuggetsById(ids: readonly string[]): Nugget[] {
@@ -279,6 +308,22 @@ export class CompactRecords implements RecordLayout {
       if (doc !== home && !docs.delete(doc)) this.stmt.uncite!.run(doc, rowid);
     }
     for (const doc of docs) this.stmt.cite!.run(doc, rowid);
+    for (const name of objectNames(n.fact.object)) this.stmt.mention!.run(this.names.subjectId(name, n.fact.object).id, rowid);
+  }
+
+  /** Fills the mentions table from every stored record (the migration 5 → 6). */
+  indexMentions(progress?: (done: number, total: number) => void): void {
+    const total = Number((this.prepared('SELECT count(*) AS n FROM nuggets').get() as Row).n);
+    let done = 0;
+    progress?.(0, total);
+    for (const batch of this.scanNuggets(1000)) {
+      for (const n of batch) {
+        const rowid = (this.stmt.stored!.get(packId(n.id)) as Row).n as number;
+        for (const name of objectNames(n.fact.object)) this.stmt.mention!.run(this.names.subjectId(name, n.fact.object).id, rowid);
+      }
+      done += batch.length;
+      progress?.(done, total);
+    }
   }
 
   /** The next free row id among `home`'s, else (a full home, no evidence) past OVERFLOW. */

@@ -5,7 +5,7 @@
 
 import type Database from 'better-sqlite3';
 import { NuggetIndexError } from '../../model/errors.js';
-import { COMPACT_SCHEMA, CompactRecords } from './compact.js';
+import { COMPACT_SCHEMA, CompactRecords, MENTIONS_SCHEMA } from './compact.js';
 import { LegacyRecords } from './legacy.js';
 
 /**
@@ -15,9 +15,10 @@ import { LegacyRecords } from './legacy.js';
  * 4: + search_index (the search index's bytes, so opening skips re-tokenising every nugget) and a
  * commit generation in meta that tells whether those bytes are current. 5: compact records — names
  * interned as integers, one row per nugget with its evidence in a byte record, quotes sliced from
- * compressed revision texts (compact.ts).
+ * compressed revision texts (compact.ts). 6: + mentions (each nugget under the entities its object
+ * names, for bridging facts).
  */
-export const SQLITE_FORMAT_VERSION = 5;
+export const SQLITE_FORMAT_VERSION = 6;
 
 /** Told, during an upgrade of an older file, how many records are copied of how many (after each batch; monotone). */
 export type MigrationProgress = (done: number, total: number) => void;
@@ -69,6 +70,12 @@ const MIGRATIONS: Record<number, (db: Database.Database, progress?: MigrationPro
     db.exec(COMPACT_SCHEMA);
     new CompactRecords(db).copyFrom(new LegacyRecords(db, 'legacy_'), progress);
     db.exec(LEGACY_TABLES.map((t) => `DROP TABLE legacy_${t};`).join('\n'));
+  },
+  // A file just copied from format 4 has its mentions already (the copy wrote them).
+  5: (db, progress) => {
+    const copied = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'mentions'").get() !== undefined;
+    db.exec(MENTIONS_SCHEMA);
+    if (!copied) new CompactRecords(db).indexMentions(progress);
   },
 };
 

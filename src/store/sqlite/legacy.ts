@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3';
 import type { AssertedValidity, Evidence, Nugget, NuggetKey } from '../../model/nugget.js';
 import type { DocumentRevision, NuggetVersion, StoreStats, SubjectEntry } from '../store.js';
 import type { RecordLayout } from './layout.js';
+import { objectNames } from '../../govern/normalize.js';
 
 type Row = Record<string, unknown>;
 const num = (v: unknown, ifNull: number): number => (v === null || v === undefined ? ifNull : Number(v));
@@ -104,6 +105,11 @@ export class LegacyRecords implements RecordLayout {
 
   nuggetsBySubject(subject: string): Nugget[] {
     return this.toNuggets(this.stmt.bySubject!.all(subject) as Row[]);
+  }
+
+  /** An older file opened read-only has no mentions table: every record is read. */
+  nuggetsNaming(entity: string): Nugget[] {
+    return [...this.scanNuggets(1000)].flat().filter((n) => n.key.subject === entity || objectNames(n.fact.object).includes(entity));
   }
 
   contestedKeys(limit?: number): NuggetKey[] {

@@ -5,7 +5,7 @@
 // validity) left out behind a flag.
 // Exact: every value reads back as written, -0, NaN and strings outside the enumerations included.
 
-import { NUGGET_KINDS, RANKS, type Evidence, type Nugget, type NuggetKey } from '../../model/nugget.js';
+import { RANKS, type Evidence, type Nugget, type NuggetKey } from '../../model/nugget.js';
 import type { NuggetVersion } from '../store.js';
 import { STATUS_CODES } from './columns.js';
 import { RecordReader, type RecordWriter } from './record-codec.js';
@@ -22,6 +22,8 @@ const N_OBJECT_IN_QUOTE = 64;
 const N_START_IS_DOCUMENT_TIME = 128;
 const N_CREATED_AT_DOCUMENT_TIME = 256;
 const N_CREATED_AT_INGEST = 512;
+/** A bridging fact: the ids of the nuggets it is derived from follow the parent id. */
+const N_DERIVED = 1024;
 /** Bits of an evidence span's flags. */
 const E_SOURCE = 1;
 const E_TIME = 2;
@@ -29,8 +31,13 @@ const E_QUOTE = 4;
 const E_CONFIDENCE = 8;
 const E_INTEGER_SPAN = 16;
 const E_HOME = 32;
+/**
+ * The kinds a format-5 record codes as a number, fixed when the format was: a kind added since (a
+ * BridgingFact) is written as text behind the escape code, so older records read back unchanged.
+ */
+const RECORD_KINDS = ['SemanticFact', 'EpisodicEvent', 'Instruction', 'UserPreference'] as const;
 /** Kind × rank combinations, and one more: neither is one of the enumerated (both follow as text). */
-const KIND_RANKS = NUGGET_KINDS.length * RANKS.length + 1;
+const KIND_RANKS = RECORD_KINDS.length * RANKS.length + 1;
 
 /** What the revision an evidence span cites holds, when the store has it. */
 export interface RevisionFacts {
@@ -94,13 +101,14 @@ export function encodeNugget(w: RecordWriter, n: Nugget, display: string, home: 
       ? N_CREATED_AT_DOCUMENT_TIME
       : firstRevision !== null && Object.is(createdAt, firstRevision.ingestedAt)
         ? N_CREATED_AT_INGEST
-        : 0);
+        : 0) |
+    (n.provenance.derivedFrom !== undefined ? N_DERIVED : 0);
   // Flags, kind and rank in one varint (two bytes).
-  const kind = (NUGGET_KINDS as readonly string[]).indexOf(n.kind);
+  const kind = (RECORD_KINDS as readonly string[]).indexOf(n.kind);
   const rank = (RANKS as readonly string[]).indexOf(n.epistemic.rank);
   w.uint(flags * KIND_RANKS + (kind >= 0 && rank >= 0 ? kind * RANKS.length + rank : KIND_RANKS - 1));
   if (kind < 0 || rank < 0) {
-    w.choice(NUGGET_KINDS, n.kind);
+    w.choice(RECORD_KINDS, n.kind);
     w.choice(RANKS, n.epistemic.rank);
   }
   w.uint(evidence.length);
@@ -150,6 +158,10 @@ export function encodeNugget(w: RecordWriter, n: Nugget, display: string, home: 
   if (!(flags & (N_CREATED_AT_DOCUMENT_TIME | N_CREATED_AT_INGEST))) w.time(createdAt);
   w.number(n.provenance.version);
   if (n.provenance.parentId !== null) w.string(n.provenance.parentId);
+  if (n.provenance.derivedFrom !== undefined) {
+    w.uint(n.provenance.derivedFrom.length);
+    for (const id of n.provenance.derivedFrom) w.string(id);
+  }
   return w.take();
 }
 
@@ -167,7 +179,7 @@ export function decodeNugget(
   const head = r.uint();
   const kr = head % KIND_RANKS;
   const flags = (head - kr) / KIND_RANKS;
-  const kind = kr < KIND_RANKS - 1 ? NUGGET_KINDS[Math.floor(kr / RANKS.length)]! : r.choice(NUGGET_KINDS);
+  const kind = kr < KIND_RANKS - 1 ? RECORD_KINDS[Math.floor(kr / RANKS.length)]! : (r.choice(RECORD_KINDS) as Nugget['kind']);
   const rank = kr < KIND_RANKS - 1 ? RANKS[kr % RANKS.length]! : r.choice(RANKS);
   const spans: { evidence: Omit<Evidence, 'stated' | 'asserted' | 'confidence'>; confidence: number | null; stated: Diff; asserted: Diff }[] = [];
   let firstRevision: RevisionFacts | null = null;
@@ -205,6 +217,7 @@ export function decodeNugget(
   const createdAt = flags & N_CREATED_AT_DOCUMENT_TIME ? first!.documentTime : flags & N_CREATED_AT_INGEST ? firstRevision!.ingestedAt : r.time();
   const version = r.number();
   const parentId = flags & N_PARENT ? r.string() : null;
+  const derivedFrom = flags & N_DERIVED ? Array.from({ length: r.uint() }, () => r.string()) : undefined;
   if (!r.done) throw new RangeError('corrupt record: bytes left over');
   const asserted = { start, end, startBasis: kinds.startBasis, endBasis: kinds.endBasis, granularity: kinds.granularity };
   const evidence: Evidence[] = spans.map((span) => {
@@ -230,7 +243,7 @@ export function decodeNugget(
     key: { subject: key.subject, predicate: key.predicate, scope: key.scope },
     validity,
     epistemic: { status, rank, confidence },
-    provenance: { evidence, createdAt, parentId, version },
+    provenance: derivedFrom === undefined ? { evidence, createdAt, parentId, version } : { evidence, createdAt, parentId, version, derivedFrom },
   };
 }
 
@@ -243,7 +256,7 @@ export function citedDocs(bytes: Uint8Array, home: number | null): number[] {
 export function citedRevisions(bytes: Uint8Array, home: number | null): [number, number][] {
   const r = new RecordReader(bytes);
   if (r.uint() % KIND_RANKS === KIND_RANKS - 1) {
-    r.choice(NUGGET_KINDS);
+    r.choice(RECORD_KINDS);
     r.choice(RANKS);
   }
   const cited: [number, number][] = [];

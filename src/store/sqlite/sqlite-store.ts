@@ -69,7 +69,7 @@ export class SqliteNuggetStore implements NuggetStore {
   private constructor(db: Database.Database, path: string, progress?: MigrationProgress) {
     this.db = db;
     const format = prepareFile(db, path, progress);
-    this.records = format === SQLITE_FORMAT_VERSION ? new CompactRecords(db) : new LegacyRecords(db);
+    this.records = format >= 5 ? new CompactRecords(db) : new LegacyRecords(db);
     this.stmt = {
       getMeta: db.prepare('SELECT value FROM meta WHERE key = ?'),
       putMeta: db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
@@ -116,6 +116,10 @@ export class SqliteNuggetStore implements NuggetStore {
 
   async nuggetsBySubject(subject: string): Promise<Nugget[]> {
     return this.records.nuggetsBySubject(subject);
+  }
+
+  async nuggetsNaming(entity: string): Promise<Nugget[]> {
+    return this.records.nuggetsNaming(entity);
   }
 
   async contestedKeys(limit?: number): Promise<NuggetKey[]> {
