@@ -210,6 +210,8 @@ export { estimateAnswerCost } from './answer/estimate.js';
 export type { AnswerCostEstimate } from './answer/estimate.js';
 export { evaluateAnswersTimeqa, evaluateAnswersMultihop, answerReportMarkdown } from './eval/answer-eval.js';
 export type { AnswerEvalReport, AnswerSystemFigures } from './eval/answer-eval.js';
+export { evaluateBridging, bridgeReportMarkdown, BRIDGE_EVAL_K } from './eval/bridge-eval.js';
+export type { BridgeEvalReport, BridgeSystemFigures, BridgeStoreFigures } from './eval/bridge-eval.js';
 
 // ——— Stores.
 export { MemoryNuggetStore } from './store/memory.js';

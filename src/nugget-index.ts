@@ -85,6 +85,7 @@ export class NuggetIndex {
       // Hashed on the first write only: a read-only open (every CLI query) never needs it.
       settings: () => (this.settings ??= governanceSettings(this.schema, this.aliases, this.config)),
       reconfigure: options.reconfigure ?? false,
+      bridging: options.bridging ?? true,
     };
     this.search = new NuggetSearch(this.aliases, this.schema);
   }

@@ -130,6 +130,12 @@ export function show(value: unknown): string {
 export const RETRIEVE = {
   k: integer(1, 1000, 'Number of results.', 10),
   view: choice(VIEWS, 'active: current consensus; active_contested: also disputed facts, flagged; all: no governance (every state, every time).', 'active'),
+  bridging: choice(
+    ['on', 'off'] as const,
+    'Bridging facts (IndexRAG: facts of two documents joined through an entity they share): on admits at most kb of them among the k results; off leaves them out.',
+    'on',
+  ),
+  kb: integer(0, 1000, 'At most this many bridging facts among the k results (balanced selection, IndexRAG k_b).', 3),
 } satisfies Record<string, OptionSpec>;
 
 /** The subject picker (`subjects`; GET /v1/subjects). */
@@ -198,6 +204,10 @@ export interface RetrieveOptions {
   k?: number;
   /** Switch governance components off, for ablation studies. Default: both on. */
   governance?: GovernanceSwitches;
+  /** See RETRIEVE.bridging. Default `on`. */
+  bridging?: 'on' | 'off';
+  /** See RETRIEVE.kb: 0–1000, default 3. */
+  kb?: number;
 }
 
 /** How `ingestMany` groups its commits (see INGEST_MANY for ranges and defaults). */
@@ -228,7 +238,14 @@ export interface ReviewOptions {
 }
 
 /** Validated retrieval options with their defaults. */
-export function retrieveOptions(o: RetrieveOptions | undefined): { time: string | undefined; view: View; k: number; governance: GovernanceSwitches } {
+export function retrieveOptions(o: RetrieveOptions | undefined): {
+  time: string | undefined;
+  view: View;
+  k: number;
+  governance: GovernanceSwitches;
+  /** Bridging facts admitted among the k (0 when bridging is off). */
+  kb: number;
+} {
   const given = optionsObject(o, 'options');
   const time = given.time === undefined ? undefined : stringValue('time', given.time);
   const switches = optionsObject(given.governance, 'governance');
@@ -236,7 +253,9 @@ export function retrieveOptions(o: RetrieveOptions | undefined): { time: string 
     validity: booleanValue('governance.validity', switches.validity, true),
     lifecycle: booleanValue('governance.lifecycle', switches.lifecycle, true),
   };
-  return { time, view: optionValue(RETRIEVE.view, 'view', given.view), k: optionValue(RETRIEVE.k, 'k', given.k), governance };
+  const bridging = optionValue(RETRIEVE.bridging, 'bridging', given.bridging);
+  const kb = optionValue(RETRIEVE.kb, 'kb', given.kb);
+  return { time, view: optionValue(RETRIEVE.view, 'view', given.view), k: optionValue(RETRIEVE.k, 'k', given.k), governance, kb: bridging === 'off' ? 0 : kb };
 }
 
 /** Validated `ingestMany` options with their defaults. */
@@ -300,6 +319,12 @@ export interface NuggetIndexOptions {
    * record these instead. Default false: such an ingest fails with INVALID_INPUT.
    */
   reconfigure?: boolean;
+  /**
+   * Compose new bridging facts at ingest (IndexRAG; src/bridge/). Default true. With false, ingest
+   * composes none through entities that have none yet, but still keeps existing ones in step with
+   * their sources (a bridge is never left stale).
+   */
+  bridging?: boolean;
 }
 
 /** The methods of a NuggetStore a NuggetIndex calls (a store lacking one fails when it is called). */
@@ -329,6 +354,7 @@ export function indexOptions(o: NuggetIndexOptions | undefined): NuggetIndexOpti
   if (given.genre !== undefined) optionValue(GENRE, 'genre', given.genre);
   if (given.clock !== undefined && typeof given.clock !== 'function') bad('clock', 'a function returning epoch ms', given.clock);
   booleanValue('reconfigure', given.reconfigure, false);
+  booleanValue('bridging', given.bridging, true);
   const config = optionsObject(given.config, 'config');
   for (const [field, spec] of Object.entries(CONFIG))
     if (config[field as keyof typeof CONFIG] !== undefined) optionValue(spec, `config.${field}`, config[field as keyof typeof CONFIG]);

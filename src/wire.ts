@@ -27,6 +27,8 @@ export interface ResultJson {
   confidence: number;
   validity: { start: string | null; end: string | null; inferred: boolean; granularity: string };
   sources: { docId: string; source: string; start: number; end: number; quote: string }[];
+  /** A bridging fact only (IndexRAG): the ids of the facts it joins, in the order its text combines them. */
+  derivedFrom?: string[];
 }
 
 /** A full record with ISO times (ids, fact, key, validity, state, provenance): the `export` line. */
@@ -61,6 +63,7 @@ export function resultJson(n: Nugget, score: number): ResultJson {
     confidence: n.epistemic.confidence,
     validity: { start: toIso(n.validity.start), end: toIso(n.validity.end), inferred: n.validity.inferred, granularity: n.validity.granularity },
     sources: n.provenance.evidence.map((e) => ({ docId: e.docId, source: e.source, start: e.start, end: e.end, quote: e.quote })),
+    ...(n.provenance.derivedFrom ? { derivedFrom: [...n.provenance.derivedFrom] } : {}),
   };
 }
 
@@ -80,6 +83,8 @@ export interface FactJson {
   confidence: number;
   validity: { start: string | null; end: string | null; inferred: boolean; granularity: string; startBasis: string; endBasis: string };
   sources: { docId: string; revision: number; source: string; start: number; end: number; quote: string; documentTime: string | null }[];
+  /** A bridging fact only (IndexRAG): the ids of the facts it joins. */
+  derivedFrom?: string[];
 }
 
 /** A recorded decision on a disputed key (`resolve` picked a winner, or `keep` left it contested). */
@@ -161,6 +166,7 @@ export function factJson(n: Nugget): FactJson {
       quote: e.quote,
       documentTime: toIso(e.documentTime),
     })),
+    ...(n.provenance.derivedFrom ? { derivedFrom: [...n.provenance.derivedFrom] } : {}),
   };
 }
 

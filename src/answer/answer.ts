@@ -6,7 +6,7 @@ import type { NuggetIndex } from '../nugget-index.js';
 import { emptyModelStats, type CheckedModel, type ModelRunStats } from '../llm/ask.js';
 import { NuggetIndexError } from '../model/errors.js';
 import { toIso } from '../model/time.js';
-import { booleanValue, optionsObject, optionValue, stringValue, type ChoiceSpec, type IntegerSpec } from '../options.js';
+import { booleanValue, optionsObject, optionValue, RETRIEVE, stringValue, type ChoiceSpec, type IntegerSpec } from '../options.js';
 import { crucible } from './crucible.js';
 import { ginger } from './ginger.js';
 import { buildPool, type AnswerPool } from './pool.js';
@@ -33,6 +33,8 @@ export const ANSWER = {
   words: { type: 'integer', min: 10, max: 2000, default: 120, description: 'GINGER: the length budget in words.' },
   rewrites: { type: 'integer', min: 0, max: 10, default: 3, description: 'GINGER: query rewrites fused with the question.' },
   passages: { type: 'integer', min: 1, max: 100, default: 10, description: 'GINGER: top passages nuggets are detected in.' },
+  bridging: RETRIEVE.bridging,
+  kb: RETRIEVE.kb,
 } satisfies Record<string, ChoiceSpec | IntegerSpec>;
 
 /** Longer questions are refused rather than retrieved for. */
@@ -53,6 +55,10 @@ export interface AnswerOptions {
   words?: number;
   rewrites?: number;
   passages?: number;
+  /** Bridging facts among the retrieved facts (see RETRIEVE.bridging). Default on. */
+  bridging?: 'on' | 'off';
+  /** At most this many bridging facts among the k (IndexRAG k_b). Default 3. */
+  kb?: number;
   /** Crucible: verify each sentence against its cited span (the model in LLM mode). Default false. */
   verify?: boolean;
 }
@@ -67,6 +73,8 @@ export function answerSettings(o: Partial<AnswerOptions>) {
     words: optionValue(ANSWER.words, 'words', o.words),
     rewrites: optionValue(ANSWER.rewrites, 'rewrites', o.rewrites),
     passages: optionValue(ANSWER.passages, 'passages', o.passages),
+    bridging: optionValue(ANSWER.bridging, 'bridging', o.bridging),
+    kb: optionValue(ANSWER.kb, 'kb', o.kb),
     verify: booleanValue('verify', o.verify, false),
   };
 }
@@ -88,7 +96,13 @@ export async function answer(ni: NuggetIndex, question: string, options?: Answer
     throw new NuggetIndexError('INVALID_INPUT', 'model: LLM mode needs a model (an OpenAI-compatible client)', { field: 'model' });
   const time = o.time === undefined ? undefined : stringValue('time', o.time);
   const { pipeline, verify, ...settings } = answerSettings(o);
-  const pool = await buildPool(ni, q, { ...(time === undefined ? {} : { time }), k: settings.k, documents: settings.documents });
+  const pool = await buildPool(ni, q, {
+    ...(time === undefined ? {} : { time }),
+    k: settings.k,
+    documents: settings.documents,
+    bridging: settings.bridging,
+    kb: settings.kb,
+  });
   const run = mode === 'llm' ? { model: o.model!, stats: o.stats ?? emptyModelStats() } : null;
   const base = {
     question: q,

@@ -12,7 +12,7 @@ import { splitSentences } from '../extract/sentences.js';
 import { tagTemporal } from '../extract/temporal.js';
 import type { TemporalExpression } from '../model/candidate.js';
 import { overlaps, type Interval } from '../model/interval.js';
-import { keyString, type Nugget } from '../model/nugget.js';
+import { isBridgingFact, keyString, type Nugget } from '../model/nugget.js';
 import { addUnits, toIso, type Instant } from '../model/time.js';
 import type { QueryPeriod } from '../retrieve/query-time.js';
 import type { DocumentRevision } from '../store/store.js';
@@ -90,6 +90,9 @@ export interface PoolOptions {
   k: number;
   /** Documents whose sentences are read. */
   documents: number;
+  /** Bridging facts among the k (balanced selection). */
+  bridging?: 'on' | 'off';
+  kb?: number;
 }
 
 /** The weight of what names nothing the question names. */
@@ -107,7 +110,12 @@ export const PASSAGE_CHARS = 1000;
  * every fact for the keys with none), then the sentences of the documents they come from.
  */
 export async function buildPool(ni: NuggetIndex, question: string, options: PoolOptions): Promise<AnswerPool> {
-  const at = { ...(options.time === undefined ? {} : { time: options.time }), k: options.k };
+  const at = {
+    ...(options.time === undefined ? {} : { time: options.time }),
+    k: options.k,
+    ...(options.bridging === undefined ? {} : { bridging: options.bridging }),
+    ...(options.kb === undefined ? {} : { kb: options.kb }),
+  };
   const valid = await ni.retrieve(question, { ...at, view: 'active_contested' });
   const every = await ni.retrieve(question, { ...at, view: 'all' });
   const period = valid.period;
@@ -268,6 +276,8 @@ async function documentSentences(
 ): Promise<{ sentences: PoolSentence[]; withheld: number }> {
   const spans: { start: number; end: number; nuggetId: string; holds: boolean }[] = [];
   for (const n of await ni.store.nuggetsByDocument(r.docId)) {
+    // A bridging fact's spans are its sources' (which speak for themselves): it withholds nothing.
+    if (isBridgingFact(n)) continue;
     for (const e of n.provenance.evidence) {
       if (e.docId === r.docId && e.revision === r.revision) spans.push({ start: e.start, end: e.end, nuggetId: n.id, holds: holds(n, asked) });
     }

@@ -6,16 +6,16 @@
 //
 // A bridging fact is a nugget of kind BridgingFact keyed on its bridge entity (key predicate
 // `bridgingFact`), so `nuggetsNaming(entity)` finds it beside the facts it combines; its fact
-// predicate names the composition ("chiefExecutiveOfficer.placeOfBirth", or "model" for one a model
-// wrote), `provenance.derivedFrom` its sources, and its evidence is their first spans.
+// predicate names the predicates it composes ("chiefExecutiveOfficer.placeOfBirth", or "model" for
+// one a model wrote), `provenance.derivedFrom` its sources, and its evidence is their first spans.
 
 import { nuggetId } from '../model/ids.js';
 import { isBridgingFact, type Evidence, type Nugget, type NuggetKey, type Status, type Validity } from '../model/nugget.js';
-import type { PredicateSchema } from '../model/schema.js';
+import { ANY_PREDICATE, type PredicateSchema } from '../model/schema.js';
 import { coarser, toIso, type Instant } from '../model/time.js';
 import type { NuggetStore, NuggetVersion } from '../store/store.js';
 import { bridgeStatus, bridgeValidity, composeBridges, type BridgingFact } from './compose.js';
-import { BRIDGE_LIMITS, bridgeEntity, factEntities, type BridgeLimits } from './entities.js';
+import { BRIDGE_LIMITS, bridgeEntity, factEntities, type BridgeEntity, type BridgeLimits } from './entities.js';
 
 /** The key predicate of every bridging fact. */
 export const BRIDGE_PREDICATE = 'bridgingFact';
@@ -88,14 +88,14 @@ export function bridgingRecord(
 
 /** The stored record of a composed bridging fact. */
 function composedRecord(entity: string, b: BridgingFact, createdAt: Instant): Nugget {
-  const fact = { subject: b.subject, predicate: `${b.composition.first}.${b.composition.then}`, object: b.object, text: b.text };
+  const fact = { subject: b.subject, predicate: b.sources.map((n) => n.fact.predicate).join('.'), object: b.object, text: b.text };
   return bridgingRecord(entity, fact, b.sources, b.validity, b.status, createdAt);
 }
 
 /**
  * The bridging facts to write after `changed` (facts a write changes, in their new state, not yet
  * committed): for each entity they name that can bridge — it takes part in a composition, or already
- * has bridging facts — Eq. 1 and the compositions over every fact naming it, then each existing
+ * has bridging facts (only these when `compose` is false) — Eq. 1 and the compositions over every fact naming it, then each existing
  * bridging fact through it re-derived, ended or flagged, each change recorded in its history.
  */
 export async function deriveBridges(
@@ -105,6 +105,7 @@ export async function deriveBridges(
   reason: string,
   now: Instant,
   limits: BridgeLimits = {},
+  compose = true,
 ): Promise<DerivedBridges> {
   const out: DerivedBridges = { nuggets: [], history: [], visited: 0 };
   const firsts = new Set(schema.compositions.map((c) => c.first));
@@ -121,7 +122,8 @@ export async function deriveBridges(
       const list = naming.get(entity);
       if (list) list.push(n);
       else naming.set(entity, [n]);
-      if (entity === n.key.subject ? thens.has(n.fact.predicate) : firsts.has(n.fact.predicate)) composable.add(entity);
+      if (compose && (entity === n.key.subject ? thens.has(n.fact.predicate) || thens.has(ANY_PREDICATE) : firsts.has(n.fact.predicate) || firsts.has(ANY_PREDICATE)))
+        composable.add(entity);
       else others.set(`${n.key.scope}\u0001${entity}`, bridgeKey(entity, n.key.scope));
     }
   }
@@ -131,29 +133,56 @@ export async function deriveBridges(
   for (const entity of [...naming.keys()].sort()) {
     if (!composable.has(entity) && !bridged.has(entity)) continue;
     out.visited++;
-    const current = new Map((await store.nuggetsNaming(entity)).map((n) => [n.id, n]));
-    for (const n of naming.get(entity)!) current.set(n.id, n);
-    const all = [...current.values()];
-    const facts = all.filter((n) => !isBridgingFact(n));
-    const existing = all.filter((n) => isBridgingFact(n) && n.key.subject === entity && n.key.predicate === BRIDGE_PREDICATE);
-    const bridge = bridgeEntity(entity, facts, schema, limits);
-    const withdrawn = !bridge ? 'it is named by one document only' : 'tooCommon' in bridge ? `it is named by ${bridge.tooCommon} documents (τ = ${limits.tau ?? BRIDGE_LIMITS.tau})` : null;
-    const desired = new Map<string, Nugget>();
-    if (bridge && !('tooCommon' in bridge)) {
-      for (const b of composeBridges(bridge, schema)) {
-        const record = composedRecord(entity, b, now);
-        desired.set(record.id, record);
-      }
-    }
-    for (const old of existing) {
-      const wanted = desired.get(old.id);
-      desired.delete(old.id);
-      const next = wanted ?? rederived(old, current, withdrawn !== null);
-      if (next) keep(out, old, next, `${reason}${withdrawn && !wanted ? `; withdrawn: ${withdrawn}` : ''}`, now);
-    }
-    out.nuggets.push(...desired.values());
+    await rederiveEntity(out, store, schema, entity, naming.get(entity)!, reason, now, limits);
   }
   return out;
+}
+
+/**
+ * Re-derives the bridging facts through one entity into `out`: Eq. 1 and the compositions over every
+ * fact naming it (the store's, with `overlay`'s newer versions), then each existing bridging fact
+ * composed again, followed to its sources' new state, or withdrawn. `generated`, when given, is a
+ * model's new set for the entity: it replaces the model-written ones (those it no longer writes are
+ * withdrawn). Returns the entity's bridge (null when it is none).
+ */
+export async function rederiveEntity(
+  out: DerivedBridges,
+  store: NuggetStore,
+  schema: PredicateSchema,
+  entity: string,
+  overlay: readonly Nugget[],
+  reason: string,
+  now: Instant,
+  limits: BridgeLimits = {},
+  generated: ((bridge: BridgeEntity, current: ReadonlyMap<string, Nugget>) => Nugget[]) | null = null,
+): Promise<BridgeEntity | null> {
+  const current = new Map((await store.nuggetsNaming(entity)).map((n) => [n.id, n]));
+  for (const n of overlay) current.set(n.id, n);
+  const all = [...current.values()];
+  const facts = all.filter((n) => !isBridgingFact(n));
+  const existing = all.filter((n) => isBridgingFact(n) && n.key.subject === entity && n.key.predicate === BRIDGE_PREDICATE);
+  const found = bridgeEntity(entity, facts, schema, limits);
+  const bridge = found && !('tooCommon' in found) ? found : null;
+  const withdrawn = !found ? 'it is named by one document only' : 'tooCommon' in found ? `it is named by ${found.tooCommon} documents (τ = ${limits.tau ?? BRIDGE_LIMITS.tau})` : null;
+  const desired = new Map<string, Nugget>();
+  if (bridge) {
+    for (const b of composeBridges(bridge, schema, limits.bridgesPerEntity)) {
+      const record = composedRecord(entity, b, now);
+      desired.set(record.id, record);
+    }
+  }
+  const written = bridge && generated ? generated(bridge, current) : null;
+  for (const record of written ?? []) desired.set(record.id, record);
+  for (const old of existing) {
+    const wanted = desired.get(old.id);
+    desired.delete(old.id);
+    const replaced = written !== null && old.fact.predicate === MODEL_BRIDGE;
+    const next = wanted ?? rederived(old, current, withdrawn !== null || replaced);
+    const why = withdrawn ?? (replaced ? 'the model no longer writes it' : null);
+    keep(out, old, next, `${reason}${why && !wanted ? `; withdrawn: ${why}` : ''}`, now);
+  }
+  out.nuggets.push(...desired.values());
+  return bridge;
 }
 
 /**
@@ -161,7 +190,7 @@ export async function deriveBridges(
  * model-written one keeps following them (narrowed, flagged, ended); a composed one, or any whose
  * entity no longer bridges, is withdrawn (deprecated, its validity kept for the record).
  */
-function rederived(old: Nugget, current: ReadonlyMap<string, Nugget>, entityWithdrawn: boolean): Nugget | null {
+function rederived(old: Nugget, current: ReadonlyMap<string, Nugget>, entityWithdrawn: boolean): Nugget {
   const sources = (old.provenance.derivedFrom ?? []).map((id) => current.get(id));
   const composed = old.fact.predicate !== MODEL_BRIDGE;
   const present = sources.every((n): n is Nugget => n !== undefined);

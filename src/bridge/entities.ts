@@ -7,10 +7,14 @@
 
 import { isBridgingFact, type Nugget } from '../model/nugget.js';
 import type { PredicateSchema } from '../model/schema.js';
-import { normalizeValue } from '../govern/normalize.js';
+import { namesInside, normalizeValue } from '../govern/normalize.js';
 
-/** The paper's settings (§4): τ = 10, 5 source documents, 8 facts per document. */
-export const BRIDGE_LIMITS = { tau: 10, documents: 5, factsPerDocument: 8 } as const;
+/**
+ * The paper's settings (§4): τ = 10, 5 source documents, 8 facts per document; and at most 10
+ * bridging facts composed per entity (a model writes a handful per bundle; the offline generator
+ * could pair every fact of five documents).
+ */
+export const BRIDGE_LIMITS = { tau: 10, documents: 5, factsPerDocument: 8, bridgesPerEntity: 10 } as const;
 
 /** Overrides of BRIDGE_LIMITS. */
 export type BridgeLimits = Partial<Record<keyof typeof BRIDGE_LIMITS, number>>;
@@ -35,13 +39,20 @@ export interface BridgeEntities {
   tooCommon: { entity: string; df: number }[];
 }
 
-/** The entities a fact names: its key subject, and its object when the predicate's object is an entity. */
-export function factEntities(n: Nugget, schema: PredicateSchema): { entity: string; name: string }[] {
-  const out = [{ entity: n.key.subject, name: n.fact.subject }];
+/**
+ * The entities a fact names: its key subject; its object, when the predicate's object is an entity;
+ * and the names inside its object ("directed by Scott Derrickson"), marked `inside`.
+ */
+export function factEntities(n: Nugget, schema: PredicateSchema): { entity: string; name: string; inside?: true }[] {
+  const out: { entity: string; name: string; inside?: true }[] = [{ entity: n.key.subject, name: n.fact.subject }];
   const type = schema.byName.get(n.fact.predicate)?.object;
+  let whole = '';
   if (type && !VALUE_TYPES.has(type)) {
-    const entity = normalizeValue(n.fact.object, type);
-    if (entity !== '' && entity !== n.key.subject) out.push({ entity, name: n.fact.object });
+    whole = normalizeValue(n.fact.object, type);
+    if (whole !== '' && whole !== n.key.subject) out.push({ entity: whole, name: n.fact.object });
+  }
+  for (const inside of namesInside(n.fact.object)) {
+    if (inside !== whole && inside !== n.key.subject && !out.some((e) => e.entity === inside)) out.push({ entity: inside, name: inside, inside: true });
   }
   return out;
 }

@@ -24,6 +24,7 @@ import { registerScoreCommand } from './commands/score.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerAnswerCommand } from './commands/answer.js';
 import { registerAnswerEvalCommand } from './commands/eval-answers.js';
+import { registerBridgeEvalCommand } from './commands/eval-bridging.js';
 
 export function buildProgram(): Command {
   const program = new Command('nuggetindex')
@@ -53,6 +54,7 @@ export function buildProgram(): Command {
   registerSampleCommand(evalCommand);
   registerNuggetEvalCommand(evalCommand);
   registerAnswerEvalCommand(evalCommand);
+  registerBridgeEvalCommand(evalCommand);
   registerDiscoverCommand(registerSchemaCommand(program));
   registerReviewCommand(program);
   registerServeCommand(program);

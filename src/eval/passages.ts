@@ -7,6 +7,7 @@ import type { DocumentInput } from '../model/document.js';
 export class PassageBm25 {
   private readonly index = new Bm25Postings();
   private readonly texts: string[] = [];
+  private readonly docIds: string[] = [];
 
   /** Indexes every non-empty paragraph (blank-line separated) of the documents. */
   constructor(documents: readonly DocumentInput[]) {
@@ -15,6 +16,7 @@ export class PassageBm25 {
         if (para.trim() === '') continue;
         this.index.add(this.texts.length, para);
         this.texts.push(para);
+        this.docIds.push(d.id);
       }
     }
   }
@@ -25,5 +27,10 @@ export class PassageBm25 {
 
   search(query: string, k: number): string[] {
     return this.index.search(query, k, () => true).map((h) => this.texts[h.slot]!);
+  }
+
+  /** The top k paragraphs with the documents they are from. */
+  searchPassages(query: string, k: number): { docId: string; text: string }[] {
+    return this.index.search(query, k, () => true).map((h) => ({ docId: this.docIds[h.slot]!, text: this.texts[h.slot]! }));
   }
 }

@@ -1,6 +1,8 @@
 // Surface-form clean-up and normalisation for keys (Stage 2): the same entity written "Acme Corp.",
 // "ACME" or "Acme" must give the same key, and tokenised text ("Newton D . Baker") must read well.
 
+import { ANY_RUN, trimName } from '../extract/names.js';
+
 /** Matches where one of tidySurface's replacements would change the text (anywhere none does, each is the identity). */
 const UNTIDY = /\s\s|[^\S ]| [.,;:!?%)\]]|[([] | ['’]s\b|^[\s"'“”‘’,;:]|[\s"'“”‘’,;:]$/;
 const LEGAL_SUFFIX = /\s+(?:inc|incorporated|corp|corporation|ltd|limited|llc|plc|gmbh|ag|sa|nv|co)$/;
@@ -61,17 +63,32 @@ export function normalizeValue(text: string, type: string): string {
 }
 
 /**
- * Every normal form a fact's object may name an entity under, whatever its type: the whole value and,
- * for one written "City, Region", the part before the comma (normalizeValue's form for places). A
- * store indexes these so an entity's facts are found from either side (IndexRAG's bridge entities).
+ * Every normal form a fact's object may name an entity under, whatever its type: the whole value;
+ * for one written "City, Region", the part before the comma (normalizeValue's form for places); and
+ * each name inside a longer value ("a 2016 film directed by Scott Derrickson" names Scott Derrickson).
+ * A store indexes these so an entity's facts are found from either side (IndexRAG's bridge entities).
  *
- * @example objectNames('Chicago, Illinois') // ['chicago illinois', 'chicago']
+ * @example objectNames('Chicago, Illinois') // ['chicago illinois', 'chicago', 'illinois']
  */
 export function objectNames(object: string): string[] {
   const whole = normalizeName(object);
   const comma = object.indexOf(',');
-  const place = comma > 0 ? normalizeName(object.slice(0, comma)) : whole;
-  return [whole, ...(place !== whole ? [place] : [])].filter((name) => name !== '');
+  const names = new Set([whole, comma > 0 ? normalizeName(object.slice(0, comma)) : whole, ...namesInside(object)]);
+  names.delete('');
+  return [...names];
+}
+
+/** The proper-noun runs inside a value, normalised (one-word runs of fewer than three letters left out). */
+export function namesInside(text: string): string[] {
+  // Most values are one name or none: a value without a capital after its first letter names nothing more.
+  if (!/\s/.test(text) || !/.\s+\p{Lu}/u.test(` ${text}`)) return [];
+  const out: string[] = [];
+  for (const m of text.matchAll(ANY_RUN)) {
+    const name = trimName(m[0]);
+    if (name === '' || /^\d/.test(name) || (!/\s/.test(name) && name.length < 3)) continue;
+    out.push(normalizeName(name));
+  }
+  return out;
 }
 
 function foldUnicode(text: string): string {

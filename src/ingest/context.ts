@@ -24,6 +24,8 @@ export interface IngestContext {
   settings: () => GovernanceSettings;
   /** Adopt `settings` even if the store was built with others. */
   reconfigure: boolean;
+  /** Compose bridging facts through entities that have none yet (existing ones are always kept in step). */
+  bridging: boolean;
 }
 
 export interface IngestResult {

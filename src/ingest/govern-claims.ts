@@ -33,7 +33,7 @@ export interface Governed {
  */
 export async function withBridgingFacts(ctx: IngestContext, governed: Governed, reason: string, now: number): Promise<Governed> {
   if (governed.nuggets.length === 0) return governed;
-  const derived = await deriveBridges(ctx.store, ctx.schema, governed.nuggets, reason, now);
+  const derived = await deriveBridges(ctx.store, ctx.schema, governed.nuggets, reason, now, {}, ctx.bridging);
   if (derived.nuggets.length === 0) return governed;
   return { ...governed, nuggets: [...governed.nuggets, ...derived.nuggets], history: [...governed.history, ...derived.history], bridges: derived.nuggets.length };
 }

@@ -54,7 +54,9 @@ export interface PredicateDef {
  * How two facts that share an entity compose into a bridging fact (IndexRAG): a fact `first`
  * (s —first→ m) and a fact `then` about its object (m —then→ o) read together as `template`, with
  * {s}, {m} and {o}: chiefExecutiveOfficer then placeOfBirth ⇒ "The chief executive officer of {s},
- * {m}, was born in {o}". The schema is the one place compositions are declared.
+ * {m}, was born in {o}". `*` stands for any predicate (for `first`, any whose object is an entity);
+ * such a template joins the two facts' own sentences, {first} and {then}. A named pair takes
+ * precedence over a `*` one. The schema is the one place compositions are declared.
  */
 export interface Composition {
   first: string;
@@ -191,6 +193,9 @@ export function parseSchema(text: string, file: string): PredicateSchema {
   return { version: 1, predicates, byName, compositions: parseCompositions(root.get('compositions', true) as YamlNode | undefined, byName, fail) };
 }
 
+/** A composition's `first` or `then` that stands for any predicate. */
+export const ANY_PREDICATE = '*';
+
 /** The top-level `compositions` list: each {first, then, template}, both predicates declared, the template with {s}, {m} and {o}. */
 function parseCompositions(
   list: YamlNode | undefined,
@@ -218,8 +223,9 @@ function parseCompositions(
       ['first', first],
       ['then', then],
     ] as const)
-      if (!byName.has(name)) fail(`unknown predicate "${name}"`, `${at}.${k}`, item.get(k, true) as YamlNode, name);
-    for (const slot of ['{s}', '{m}', '{o}'])
+      if (name !== ANY_PREDICATE && !byName.has(name)) fail(`unknown predicate "${name}" (or * for any)`, `${at}.${k}`, item.get(k, true) as YamlNode, name);
+    const slots = first === ANY_PREDICATE || then === ANY_PREDICATE ? ['{first}', '{then}'] : ['{s}', '{m}', '{o}'];
+    for (const slot of slots)
       if (!template.includes(slot)) fail(`must contain ${slot}`, `${at}.template`, item.get('template', true) as YamlNode, template);
     return { first, then, template };
   });

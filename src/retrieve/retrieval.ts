@@ -1,7 +1,8 @@
 // Governed retrieval (paper §3.3): the query period, then the time and state filter, then BM25 with
 // temporal fit, then the records of the top k from the store.
 
-import type { Nugget } from '../model/nugget.js';
+import { balancedSelection } from '../bridge/balanced.js';
+import { isBridgingFact, type Nugget } from '../model/nugget.js';
 import type { Instant } from '../model/time.js';
 import type { View } from '../search/governance-filter.js';
 import type { GovernanceSwitches, NuggetSearch } from '../search/nugget-search.js';
@@ -20,18 +21,30 @@ export interface Retrieval {
   results: RetrievedNugget[];
 }
 
-/** Retrieves for a question with validated options (src/options.ts) at `now` (for an undated question). */
+/**
+ * Retrieves for a question with validated options (src/options.ts) at `now` (for an undated
+ * question). Bridging facts are admitted by balanced selection (IndexRAG Algorithm 1): at most `kb`
+ * of them among the k, the ranking's facts filling the rest in order. The ranking is read deeper
+ * only when more than `kb` bridging facts crowd its top k, so a store without them pays nothing.
+ */
 export async function governedRetrieval(
   search: NuggetSearch,
   store: NuggetStore,
   question: string,
-  o: { time: string | undefined; view: View; k: number; governance: GovernanceSwitches },
+  o: { time: string | undefined; view: View; k: number; governance: GovernanceSwitches; kb: number },
   now: Instant,
 ): Promise<Retrieval> {
   const period = queryPeriod(question, o.time, now);
-  const hits = search.search(period.text, o.view, period.start, period.end, o.k, o.governance);
-  const nuggets = await store.nuggetsById(hits.map((h) => h.id));
-  const byId = new Map(nuggets.map((n) => [n.id, n]));
-  const results = hits.flatMap((h) => (byId.has(h.id) ? [{ nugget: byId.get(h.id)!, score: h.score }] : []));
-  return { query: question, period, view: o.view, results };
+  for (let depth = o.k; ; depth = Math.min(depth * 4, o.k + MAX_BRIDGES_SKIPPED)) {
+    const hits = search.search(period.text, o.view, period.start, period.end, depth, o.governance);
+    const nuggets = await store.nuggetsById(hits.map((h) => h.id));
+    const byId = new Map(nuggets.map((n) => [n.id, n]));
+    const ranked = hits.flatMap((h) => (byId.has(h.id) ? [{ nugget: byId.get(h.id)!, score: h.score }] : []));
+    const results = balancedSelection(ranked, (r) => isBridgingFact(r.nugget), o.k, o.kb);
+    // Done when the k are full, the ranking is exhausted, or it was read as deep as allowed.
+    if (results.length === o.k || hits.length < depth || depth >= o.k + MAX_BRIDGES_SKIPPED) return { query: question, period, view: o.view, results };
+  }
 }
+
+/** How many bridging facts beyond kb the ranking is read past to fill the k (a bound on the cost). */
+const MAX_BRIDGES_SKIPPED = 1000;

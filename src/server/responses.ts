@@ -43,6 +43,11 @@ export const errorSchema = z
 
 export const healthSchema = z.object({ status: z.literal('ok') });
 
+/** Present on a bridging fact only. */
+const derivedFrom = z
+  .array(z.string())
+  .meta({ description: 'A bridging fact (IndexRAG) only: the ids of the facts of two or more documents it joins through an entity they share.' });
+
 export const resultSchema = z
   .object({
     id: z.string(),
@@ -56,6 +61,7 @@ export const resultSchema = z
     confidence: z.number(),
     validity: z.object({ start: isoOrNull, end: isoOrNull, inferred: z.boolean(), granularity: z.string() }),
     sources: z.array(z.object({ docId: z.string(), source: z.string(), start: z.number(), end: z.number(), quote: z.string() })),
+    derivedFrom: derivedFrom.optional(),
   })
   .meta({ id: 'Result' });
 
@@ -86,6 +92,7 @@ export const factSchema = z
     sources: z.array(
       z.object({ docId: z.string(), revision: z.number(), source: z.string(), start: z.number(), end: z.number(), quote: z.string(), documentTime: isoOrNull }),
     ),
+    derivedFrom: derivedFrom.optional(),
   })
   .meta({ id: 'Fact' });
 

@@ -70,7 +70,7 @@ export const routes: Route[] = [
     summary: 'Governed retrieval: filter by time and state, then rank (exactly `nuggetindex query --json`).',
     query: req.retrieveQuery,
     response: { description: 'The retrieval, as `query --json` prints it.', schema: res.retrievalSchema },
-    handle: async ({ query, ctx }) => retrievalJson(await ctx.index.retrieve(query.q, { time: query.time, view: query.view, k: query.k })),
+    handle: async ({ query, ctx }) => retrievalJson(await ctx.index.retrieve(query.q, { time: query.time, view: query.view, k: query.k, bridging: query.bridging, kb: query.kb })),
   }),
   defineRoute({
     method: 'get',
@@ -81,7 +81,7 @@ export const routes: Route[] = [
     query: req.contextQuery,
     response: { description: 'The context block and the retrieval it was built from (view active_contested).', schema: res.contextSchema },
     handle: async ({ query, ctx }) => {
-      const { text, retrieval } = await ctx.index.context(query.q, { time: query.time, k: query.k });
+      const { text, retrieval } = await ctx.index.context(query.q, { time: query.time, k: query.k, bridging: query.bridging, kb: query.kb });
       return { text, retrieval: retrievalJson(retrieval) };
     },
   }),

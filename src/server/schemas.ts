@@ -68,12 +68,16 @@ export const retrieveQuery = z.strictObject({
   }),
   view: choiceParam(RETRIEVE.view),
   k: intParam(RETRIEVE.k),
+  bridging: choiceParam(RETRIEVE.bridging),
+  kb: intParam(RETRIEVE.kb),
 });
 
 export const contextQuery = z.strictObject({
   q: retrieveQuery.shape.q,
   time: retrieveQuery.shape.time,
   k: intParam(RETRIEVE.k, 'Number of nuggets.'),
+  bridging: retrieveQuery.shape.bridging,
+  kb: retrieveQuery.shape.kb,
 });
 
 export const subjectsQuery = z.strictObject({
@@ -320,6 +324,11 @@ export const answerBody = z.strictObject({
   words: intField(ANSWER.words),
   rewrites: intField(ANSWER.rewrites),
   passages: intField(ANSWER.passages),
+  bridging: z
+    .enum(['on', 'off'], { error: `must be ${expected(ANSWER.bridging)}` })
+    .optional()
+    .meta({ description: `${ANSWER.bridging.description} Default on.` }),
+  kb: intField(ANSWER.kb),
   verify: z
     .boolean({ error: 'must be true or false' })
     .optional()

@@ -138,5 +138,8 @@ test('compositions live in the schema and are checked where they are declared', 
   bad('  - first: ceo\n    then: born\n    template: "{s} {m} {o}"\n', /^my\.yaml:\d+: compositions\[0\]\.then: unknown predicate "born"/);
   bad('  - first: ceo\n    then: ceo\n    template: "{s} and {o}"\n', /compositions\[0\]\.template: must contain \{m\}/);
   bad('  - first: ceo\n    then: ceo\n    template: "{s} {m} {o}"\n    when: now\n', /compositions\[0\]\.when: unknown field/);
+  // `*` stands for any predicate; its template joins the two facts' sentences.
+  bad('  - first: "*"\n    then: ceo\n    template: "{s} {m} {o}"\n', /compositions\[0\]\.template: must contain \{first\}/);
+  assert.equal(parseSchema(`${base}compositions:\n  - first: "*"\n    then: "*"\n    template: "{first}; {then}"\n`, 'my.yaml').compositions.length, 1);
   assert.deepEqual(parseSchema(base, 'my.yaml').compositions, []);
 });

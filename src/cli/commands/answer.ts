@@ -29,6 +29,8 @@ interface AnswerCliOptions extends StoreOptions, Omit<NuggetCliOptions, 'mode' |
   words: number;
   rewrites: number;
   passages: number;
+  bridging: 'on' | 'off';
+  kb: number;
   verify?: boolean;
 }
 
@@ -61,6 +63,8 @@ export function registerAnswerCommand(program: Command): void {
       .addOption(integerOption('--words <n>', ANSWER.words))
       .addOption(integerOption('--rewrites <n>', ANSWER.rewrites))
       .addOption(integerOption('--passages <n>', ANSWER.passages))
+      .addOption(choiceOption('--bridging <on|off>', ANSWER.bridging))
+      .addOption(integerOption('--kb <n>', ANSWER.kb))
       .option('--verify', 'crucible: check each sentence against its cited span and drop unsupported ones')
       .option('--json', 'print the answer as JSON'),
   );
@@ -91,6 +95,8 @@ export function registerAnswerCommand(program: Command): void {
           words: o.words,
           rewrites: o.rewrites,
           passages: o.passages,
+          bridging: o.bridging,
+          kb: o.kb,
           verify: o.verify === true,
         });
       } finally {
