@@ -10,7 +10,10 @@ export type { IngestResult } from './ingest/context.js';
 export type { ReviewAction, ReviewResult } from './ingest/review.js';
 export type { NuggetDetail, EvidenceContext, SubjectFacts, Dispute, DisputeOutcome, SubjectsOptions, DisputesOptions } from './browse.js';
 export { CONTEXT_CHARS } from './browse.js';
-export { RETRIEVE, SUBJECTS, DISPUTES, REVIEW, INGEST_MANY, CONFIG, GENRE, DEFAULT_BY, expected, satisfies } from './options.js';
+export { RETRIEVE, SUBJECTS, DISPUTES, REVIEW, INGEST_MANY, CONFIG, GENRE, DEFAULT_BY, BRIDGE_RUN, expected, satisfies } from './options.js';
+export type { BridgeRunOptions, BridgeRunResult, BridgeSummary } from './options.js';
+export { BRIDGE_PROMPT_VERSION } from './bridge/llm.js';
+export { BRIDGE_LIMITS } from './bridge/entities.js';
 export type {
   NuggetIndexOptions,
   RetrieveOptions,
@@ -74,7 +77,7 @@ export type {
   StartBasis,
   EndBasis,
 } from './model/nugget.js';
-export { NUGGET_KINDS, STATUSES, RANKS, independentSources, keyString } from './model/nugget.js';
+export { NUGGET_KINDS, STATUSES, RANKS, independentSources, keyString, isBridgingFact } from './model/nugget.js';
 export type { KeyDecision } from './model/decision.js';
 export { DEFER_REASONS, DEFERRED_STATUSES, CONFIDENCE_BUCKETS, confidenceBucket, groupQueue } from './model/deferred.js';
 export type {

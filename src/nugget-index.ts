@@ -24,11 +24,15 @@ import { decideDispute } from './ingest/disputes.js';
 import { reviewDeferred, type ReviewAction, type ReviewResult } from './ingest/review.js';
 import type { IngestContext, IngestResult } from './ingest/context.js';
 import { commitGroup, Lookahead, settled, type CommitGroup } from './ingest/lookahead.js';
+import { planBridges, rederiveStored } from './ingest/bridges.js';
+import { BRIDGE_LIMITS, type BridgeEntity } from './bridge/entities.js';
+import { BRIDGE_PROMPT_VERSION, generateBridges } from './bridge/llm.js';
+import { emptyModelStats } from './llm/ask.js';
 import { defaultGovernanceConfig, type GovernanceConfig } from './model/config.js';
 import { groupQueue, type CandidateEdit, type ReviewQueue } from './model/deferred.js';
 import { toSourceDocument } from './model/document.js';
 import { NuggetIndexError } from './model/errors.js';
-import type { Nugget } from './model/nugget.js';
+import { isBridgingFact, type Nugget } from './model/nugget.js';
 import type { PredicateSchema } from './model/schema.js';
 import { systemClock, toIso, type Instant } from './model/time.js';
 import {
@@ -43,6 +47,11 @@ import {
   reviewActions,
   reviewFilter,
   stringValue,
+  BRIDGE_RUN,
+  optionValue,
+  type BridgeRunOptions,
+  type BridgeRunResult,
+  type BridgeSummary,
   type IngestManyOptions,
   type NuggetIndexOptions,
   type RetrieveOptions,
@@ -240,6 +249,53 @@ export class NuggetIndex {
       idList(ids).map((id) => ({ id, action: 'drop' })),
       options,
     );
+  }
+
+  /**
+   * Re-derives every bridging fact of the store (IndexRAG): Eq. 1 over all facts, then each bridge
+   * entity in its own transaction. Offline (the default), the schema's compositions — what ingest
+   * already does entity by entity, run over the whole store after a schema change or on a store built
+   * before bridging facts. With `mode: 'llm'`, the paper's generator (Figure 6) writes each entity's
+   * bridging facts from its facts; a reply that cites a fact outside the entity's bundle is refused.
+   * Entities Eq. 1 no longer admits have their bridging facts withdrawn.
+   *
+   * @example const run = await ni.bridge({ mode: 'llm', model: { client } })
+   */
+  async bridge(options?: BridgeRunOptions): Promise<BridgeRunResult> {
+    const o = optionsObject(options, 'options');
+    const mode = optionValue(BRIDGE_RUN.mode, 'mode', o.mode);
+    if (mode === 'llm' && !o.model) throw new NuggetIndexError('INVALID_INPUT', 'model: LLM mode needs a model (an OpenAI-compatible client)', { field: 'model' });
+    const stats = o.stats ?? emptyModelStats();
+    const plan = await planBridges(this.ctx);
+    const result: BridgeRunResult = { mode, entities: plan.bridges.length, tooCommon: plan.tooCommon, written: 0, withdrawn: 0, failures: [], stats };
+    const entities = [...plan.bridges.map((b) => ({ entity: b.entity, bridge: b as BridgeEntity | null })), ...plan.stale.map((entity) => ({ entity, bridge: null }))];
+    const reason = mode === 'llm' ? `bridging run (${BRIDGE_PROMPT_VERSION})` : 'bridging run (offline)';
+    for (const [i, { entity, bridge }] of entities.entries()) {
+      if (o.signal?.aborted) break;
+      const written = mode === 'llm' && bridge ? await generateBridges(o.model!, bridge, stats, result.failures) : null;
+      if (mode === 'llm' && bridge && written === null) continue; // no usable reply: the entity keeps what it had
+      const r = await this.write(() => rederiveStored(this.ctx, entity, written, reason));
+      result.written += r.nuggets.length;
+      result.withdrawn += r.nuggets.filter((n) => n.epistemic.status === 'deprecated').length;
+      o.progress?.(i + 1, entities.length);
+    }
+    return result;
+  }
+
+  /**
+   * The store's bridging in numbers (reads every fact): bridge entities (Eq. 1: 2 ≤ df ≤ τ), the
+   * entities skipped for df > τ (most documents first), and the bridging facts by state.
+   */
+  async bridgeSummary(): Promise<BridgeSummary> {
+    const plan = await planBridges(this.ctx);
+    const bridgingFacts = { active: 0, contested: 0, deprecated: 0 };
+    for await (const batch of this.store.scanNuggets()) for (const n of batch) if (isBridgingFact(n)) bridgingFacts[n.epistemic.status]++;
+    return {
+      entities: plan.bridges.length,
+      tau: BRIDGE_LIMITS.tau,
+      tooCommon: [...plan.tooCommon].sort((a, b) => b.df - a.df || (a.entity < b.entity ? -1 : 1)),
+      bridgingFacts,
+    };
   }
 
   /** Governed retrieval: time and state filter first, then BM25, then top-k. */

@@ -15,6 +15,7 @@ import type { Clock, Instant } from './model/time.js';
 import { VIEWS, type View } from './search/governance-filter.js';
 import type { GovernanceSwitches } from './search/nugget-search.js';
 import type { NuggetStore } from './store/store.js';
+import type { CheckedModel, ModelRunStats } from './llm/ask.js';
 
 /** A whole number in [min, max]. */
 export interface IntegerSpec {
@@ -137,6 +138,55 @@ export const RETRIEVE = {
   ),
   kb: integer(0, 1000, 'At most this many bridging facts among the k results (balanced selection, IndexRAG k_b).', 3),
 } satisfies Record<string, OptionSpec>;
+
+/** The whole-store bridging run (`bridge`; CLI `bridge`). */
+export const BRIDGE_RUN = {
+  mode: choice(
+    ['offline', 'llm'] as const,
+    "offline: the schema's compositions (approximate: no model read the documents); llm: the paper's generator (Figure 6) through an OpenAI-compatible endpoint.",
+    'offline',
+  ),
+} satisfies Record<string, OptionSpec>;
+
+/** `NuggetIndex.bridge`'s options. */
+export interface BridgeRunOptions {
+  /** See BRIDGE_RUN.mode. Default offline. */
+  mode?: 'offline' | 'llm';
+  /** The model (LLM mode; required there). */
+  model?: CheckedModel;
+  /** Counters for the run's model calls. */
+  stats?: ModelRunStats;
+  /** Told after each entity: entities done, of how many. */
+  progress?: (done: number, total: number) => void;
+  /** When aborted, no further entity is started (those done stay written). */
+  signal?: AbortSignal;
+}
+
+/** What a bridging run did. */
+export interface BridgeRunResult {
+  mode: 'offline' | 'llm';
+  /** Bridge entities (2 ≤ df ≤ τ). */
+  entities: number;
+  /** Entities skipped for df > τ, with their df. */
+  tooCommon: { entity: string; df: number }[];
+  /** Bridging facts written (new, changed or withdrawn). */
+  written: number;
+  /** Of those, withdrawn (Deprecated). */
+  withdrawn: number;
+  /** Entities whose model reply could not be used (they keep their bridging facts). */
+  failures: { entity: string; reasons: string[]; reply: string }[];
+  stats: ModelRunStats;
+}
+
+/** `NuggetIndex.bridgeSummary`: what `inspect` says about bridging. */
+export interface BridgeSummary {
+  /** Bridge entities (2 ≤ df ≤ τ). */
+  entities: number;
+  tau: number;
+  /** Entities skipped for df > τ, most documents first. */
+  tooCommon: { entity: string; df: number }[];
+  bridgingFacts: { active: number; contested: number; deprecated: number };
+}
 
 /** The subject picker (`subjects`; GET /v1/subjects). */
 export const SUBJECTS = {

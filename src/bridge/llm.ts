@@ -80,7 +80,8 @@ export function checkBridgeReply(reply: string, bridge: BridgeEntity): { value: 
     const stated = numbersIn(cited.map((f) => `${f.n.fact.text} ${f.n.fact.object}`).join(' '));
     const added = [...numbersIn(fact)].filter((x) => !stated.has(x));
     if (added.length > 0) return { reason: `item ${i + 1} states ${added.join(', ')}, which none of its sources does (no speculation)` };
-    out.push({ text: fact.trim(), sources: cited.map((f) => f.n) });
+    // One fact stated by two documents is one source (it is listed under each).
+    out.push({ text: fact.trim(), sources: [...new Map(cited.map((f) => [f.n.id, f.n])).values()] });
   }
   return { value: out };
 }

@@ -23,6 +23,7 @@ import { registerAssignCommand } from './commands/assign.js';
 import { registerScoreCommand } from './commands/score.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerAnswerCommand } from './commands/answer.js';
+import { registerBridgeCommand } from './commands/bridge.js';
 import { registerAnswerEvalCommand } from './commands/eval-answers.js';
 import { registerBridgeEvalCommand } from './commands/eval-bridging.js';
 
@@ -39,6 +40,7 @@ export function buildProgram(): Command {
   registerIngestCommand(program);
   registerQueryCommands(program);
   registerAnswerCommand(program);
+  registerBridgeCommand(program);
   registerInspectCommand(program);
   registerExportCommand(program);
   const evalCommand = program

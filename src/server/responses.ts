@@ -15,6 +15,7 @@ import {
   type NuggetDetailJson,
   type RetrievalJson,
   type StoreStats,
+  type BridgeSummary,
   type SubjectEntry,
   type SubjectFactsJson,
   VIEWS,
@@ -187,6 +188,14 @@ export const statsSchema = z.object({
   byStatus: z.object({ active: z.number(), deprecated: z.number(), contested: z.number() }),
   keys: z.number(),
   contestedKeys: z.number(),
+  bridging: z
+    .object({
+      entities: z.number().meta({ description: 'Bridge entities: named by at least two and at most τ documents (IndexRAG Eq. 1).' }),
+      tau: z.number(),
+      tooCommon: z.array(z.object({ entity: z.string(), df: z.number() })).meta({ description: 'Entities skipped: named by more than τ documents, most first.' }),
+      bridgingFacts: z.object({ active: z.number(), contested: z.number(), deprecated: z.number() }),
+    })
+    .meta({ description: 'Bridging facts (IndexRAG), as `inspect` reports them.' }),
   span: z.object({ start: isoOrNull, end: isoOrNull }).meta({ description: 'Earliest and latest finite validity bound (for a time slider).' }),
   writable: z.boolean().meta({ description: 'Whether write endpoints are enabled (--allow-writes).' }),
   tokenRequired: z.boolean().meta({ description: 'Whether write endpoints need `Authorization: Bearer <token>` (--token).' }),
@@ -370,7 +379,8 @@ agree<Same<z.infer<typeof subjectFactsSchema>, SubjectFactsJson>>();
 agree<Same<z.infer<typeof disputeSchema>, DisputeJson>>();
 agree<Same<z.infer<typeof disputeOutcomeSchema>, DisputeOutcomeJson>>();
 agree<Same<z.infer<typeof subjectsSchema>['subjects'][number], SubjectEntry>>();
-agree<Same<Omit<z.infer<typeof statsSchema>, 'span' | 'writable' | 'tokenRequired'>, StoreStats>>();
+agree<Same<Omit<z.infer<typeof statsSchema>, 'span' | 'writable' | 'tokenRequired' | 'bridging'>, StoreStats>>();
+agree<Same<z.infer<typeof statsSchema>['bridging'], BridgeSummary>>();
 agree<Same<z.infer<typeof errorSchema>['error']['field'], ErrorJson['error']['field']>>();
 agree<Same<z.infer<typeof nuggetProvenanceSchema>, NuggetProvenance>>();
 agree<Same<z.infer<typeof staleFactSchema>, StaleFact>>();

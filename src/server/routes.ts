@@ -218,7 +218,13 @@ export const routes: Route[] = [
     summary: 'The store in numbers (as `nuggetindex inspect --json`), its time span, and whether writes are allowed.',
     query: req.noQuery,
     response: { description: 'The statistics.', schema: res.statsSchema },
-    handle: async ({ ctx }) => ({ ...(await ctx.index.stats()), span: ctx.index.timeSpan(), writable: ctx.writable, tokenRequired: ctx.tokenRequired }),
+    handle: async ({ ctx }) => ({
+      ...(await ctx.index.stats()),
+      bridging: await ctx.index.bridgeSummary(),
+      span: ctx.index.timeSpan(),
+      writable: ctx.writable,
+      tokenRequired: ctx.tokenRequired,
+    }),
   }),
   defineRoute({
     method: 'get',
