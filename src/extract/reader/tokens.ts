@@ -28,13 +28,50 @@ export interface Token {
 
 type Nlp = ReturnType<typeof winkNLP>;
 let nlp: Nlp | null = null;
+/**
+ * The lexeme table of the model `nlp` reads. wink adds every out-of-vocabulary word it reads to it,
+ * and its tokeniser keeps a word it finds there whole: once "(bachelor's," has been read,
+ * "bachelor's" is one token in every later text instead of "bachelor" + "'s". So the words a text
+ * adds are forgotten after it is read (`read`), and a text is tagged the same whatever was read before.
+ */
+let lexemes: { hash: Record<string, number>; list: string[] } | null = null;
+let metaCER: unknown;
 
 /** The tagger, loaded on first use (~60 ms): a process that never extracts never pays for it. */
 function tagger(): Nlp {
   // Only tokens and tags: sentence boundaries are ours (sentences.ts), and the named-entity,
   // negation and sentiment passes would cost time for nothing the reader reads.
-  nlp ??= winkNLP(model, ['pos']);
+  // core() unpacks a new model on each call; this keeps the one the instance reads.
+  nlp ??= winkNLP(
+    {
+      ...model,
+      // metaCER() stringifies its result again on every call (the string doubles): call it once.
+      metaCER: () => (metaCER ??= (model.metaCER as () => unknown)()),
+      core: () => {
+        const core = (model.core as () => { features: { lexeme: NonNullable<typeof lexemes> } })();
+        lexemes = core.features.lexeme;
+        return core;
+      },
+    },
+    ['pos'],
+  );
   return nlp;
+}
+
+/** `use` on wink's reading of `text`, with the words it added to the lexicon forgotten after. */
+function read<T>(text: string, use: (doc: ReturnType<Nlp['readDoc']>, n: Nlp) => T): T {
+  const n = tagger();
+  const table = lexemes!;
+  const from = table.list.length;
+  try {
+    return use(n.readDoc(text), n);
+  } finally {
+    // Out of the hash only: wink's per-lexeme features are kept by list index, so the list stays
+    // aligned with them; a forgotten word read again is added again, as in a fresh tagger.
+    for (let i = from; i < table.list.length; i++) delete table.hash[table.list[i]!];
+    // The list still grows with every unknown word read: past a bound, a new tagger (tagging the same).
+    if (table.list.length > 1_000_000) nlp = null;
+  }
 }
 
 /** Capitalised, or a camel-cased name ("eBay", "iPhone"). */
@@ -70,17 +107,20 @@ const ODD_SPACES = /[\v\f\u1680\u2000-\u200a\u2028\u2029\u3000\ufeff]/g;
  * // ['Nadella/PROPN', 'succeeded/VERB', 'Ballmer/PROPN', './PUNCT']
  */
 export function tagText(text: string): Token[] {
-  const n = tagger();
-  const its = n.its;
   // wink splits on these as on spaces but leaves them out of a token's preceding spaces, so offsets
   // would drift (form feeds are common in text taken from PDFs); each is one code unit, so a space
   // in its place moves no offset.
-  const tokens = n.readDoc(text.replace(ODD_SPACES, ' ')).tokens();
-  const words = tokens.out() as string[];
-  const spaces = tokens.out(its.precedingSpaces) as string[];
-  const tags = tokens.out(its.pos) as string[];
-  // its.lemma's declared signature (it takes the model's addons) does not fit out()'s, though it runs.
-  const lemmas = tokens.out(its.lemma as unknown as typeof its.pos) as string[];
+  const [words, spaces, tags, lemmas] = read(text.replace(ODD_SPACES, ' '), (doc, n) => {
+    const tokens = doc.tokens();
+    const its = n.its;
+    return [
+      tokens.out() as string[],
+      tokens.out(its.precedingSpaces) as string[],
+      tokens.out(its.pos) as string[],
+      // its.lemma's declared signature (it takes the model's addons) does not fit out()'s, though it runs.
+      tokens.out(its.lemma as unknown as typeof its.pos) as string[],
+    ];
+  });
   const out: Token[] = [];
   let at = 0;
   for (let i = 0; i < words.length; i++) {
@@ -155,12 +195,13 @@ function tagAlone(word: string): { tag: string; lemma: string } {
   const lower = word.toLowerCase();
   let known = wordTags.get(lower);
   if (known === undefined) {
-    const n = tagger();
-    const tokens = n.readDoc(`they said ${lower} was there`).tokens();
-    known = {
-      tag: (tokens.out(n.its.pos) as string[])[2] ?? 'X',
-      lemma: ((tokens.out(n.its.lemma as unknown as typeof n.its.pos) as string[])[2] ?? lower).toLowerCase(),
-    };
+    known = read(`they said ${lower} was there`, (doc, n) => {
+      const tokens = doc.tokens();
+      return {
+        tag: (tokens.out(n.its.pos) as string[])[2] ?? 'X',
+        lemma: ((tokens.out(n.its.lemma as unknown as typeof n.its.pos) as string[])[2] ?? lower).toLowerCase(),
+      };
+    });
     if (wordTags.size > 20_000) wordTags.clear();
     wordTags.set(lower, known);
   }
