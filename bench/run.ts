@@ -13,11 +13,13 @@ import { gcAvailable, msSince } from './measure.js';
 import { markdown, type BenchReport, type CorpusSummary, type SizeReport } from './report.js';
 import { benchRetrieval } from './retrieval.js';
 import { benchTimeqa, TIMEQA_TRAIN } from './timeqa.js';
+import { benchBridging } from './bridging.js';
 
 const HELP = `Usage: npm run bench -- [options]
 
 Speed and scale benchmark (issue 5): retrieval (ours governed and ungoverned, plain BM25, SQLite FTS5,
-MiniSearch), stores (bulk load, open + first answer, governance of a batch) and TimeQA ingest.
+MiniSearch), stores (bulk load, open + first answer, governance of a batch), TimeQA ingest, and bridging
+facts (a 10,000-document store: one more document against re-deriving every bridge).
 
 Options:
   --sizes LIST      corpus sizes in nuggets, comma-separated, k/m suffixes allowed (default 57000,1000000)
@@ -25,14 +27,14 @@ Options:
   --quick           smoke test: 5,000 nuggets, 200 queries, a 2,000-candidate batch, 20 TimeQA documents
                     (default: 10,000-candidate batches; a retrieval row gets 30 s of queries up to 100k
                     nuggets, 10 s above, and answers 50 at least)
-  --only LIST       sections to run: retrieval, stores, timeqa (default all)
+  --only LIST       sections to run: retrieval, stores, timeqa, bridging (default all)
   --timeqa FILE     the TimeQA training split (default ${TIMEQA_TRAIN})
   --seed N          corpus seed (default 20251122)
   --json            print one JSON document instead of markdown
   --help            this text
 `;
 
-const SECTIONS = ['retrieval', 'stores', 'timeqa'] as const;
+const SECTIONS = ['retrieval', 'stores', 'timeqa', 'bridging'] as const;
 
 /** A mistake in the command line: reported in one line, exit code 2. */
 class UsageError extends Error {}
@@ -47,6 +49,8 @@ interface Settings {
   /** Time for the measured queries of one retrieval row, by corpus size; a slower row answers a prefix of the list. */
   rowBudgetMs: (size: number) => number;
   timeqaLimit: number;
+  /** Documents of the bridging store (news appointments and biographies, half each). */
+  bridgingDocuments: number;
   sections: Set<Section>;
   timeqa: string;
   seed: number;
@@ -86,6 +90,7 @@ function settings(args: string[]): Settings | null {
     // Every system answers all queries at 57k; at a million the slow peers answer a prefix.
     rowBudgetMs: (size) => (quick ? 2_000 : size <= 100_000 ? 30_000 : 10_000),
     timeqaLimit: quick ? 20 : Infinity,
+    bridgingDocuments: quick ? 200 : 10_000,
     sections: new Set(sections as Section[]),
     timeqa: values.timeqa ?? TIMEQA_TRAIN,
     seed: values.seed ? count(values.seed) : 20_251_122,
@@ -190,6 +195,7 @@ async function main(): Promise<void> {
     ingest: { timeqa: null },
   };
   for (const size of s.sizes) report.sizes.push(await benchSize(size, s));
+  if (s.sections.has('bridging')) report.bridging = await benchBridging(s.bridgingDocuments, progress, Math.min(s.bridgingDocuments, 1000));
   if (s.sections.has('timeqa')) {
     const t = await benchTimeqa(s.timeqa, progress, s.timeqaLimit);
     report.ingest.timeqa = t ?? { skipped: `${s.timeqa} not found (pass --timeqa FILE)` };
