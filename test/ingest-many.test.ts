@@ -121,7 +121,8 @@ for (const [backend, makeStore] of Object.entries(backends)) {
       );
       assert.deepStrictEqual(await ni.store.nuggetsByDocument(bad), []);
       const created = results.reduce((n, r) => n + r.created, 0);
-      assert.equal((await ni.stats()).nuggets, created);
+      const bridging = new Set(results.flatMap((r) => r.changed.filter((n) => n.kind === 'BridgingFact').map((n) => n.id)));
+      assert.equal((await ni.stats()).nuggets, created + bridging.size, 'the facts created and the bridging facts derived from them');
       const hits = await ni.retrieve('Northwind chief executive', { view: 'all', k: 50 });
       assert.ok(
         hits.results.length > 0 && hits.results.every((h) => h.nugget.provenance.evidence.every((e) => docs.slice(0, 3).some((d) => d.id === e.docId))),

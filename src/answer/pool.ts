@@ -166,6 +166,12 @@ export async function buildPool(ni: NuggetIndex, question: string, options: Pool
   const contested = valid.results.filter((r) => r.nugget.epistemic.status === 'contested').map((r) => r.nugget);
   const sameKey = contested.length > 0 ? await ni.store.nuggetsByKey(contested.map((n) => n.key)) : [];
   for (const { nugget: n, score } of valid.results) {
+    // A bridging fact is stated only while it holds undisputed: a dispute or an end shows on the
+    // keys of the facts it joins, which have their own statements.
+    if (isBridgingFact(n)) {
+      if (n.epistemic.status === 'active') facts.push(fact('established', n, [n], score, establishedStatement(n, now), await citationsOf(n, 3)));
+      continue;
+    }
     const key = keyString(n.key);
     keysWithValue.add(key);
     // A Contested value whose rivals all hold at other times is undisputed at the asked time.
@@ -188,7 +194,7 @@ export async function buildPool(ni: NuggetIndex, question: string, options: Pool
     const key = keyString(n.key);
     // Only an end a source said (or a succession, or a later revision dropping it) makes a fact
     // history; a validity that merely stops at its report's date says nothing about later.
-    if (keysWithValue.has(key) || n.epistemic.status !== 'active' || n.validity.end > period.start || !saysEnd(n)) continue;
+    if (keysWithValue.has(key) || isBridgingFact(n) || n.epistemic.status !== 'active' || n.validity.end > period.start || !saysEnd(n)) continue;
     keysWithValue.add(key);
     facts.push(fact('past', n, [n], score, pastStatement(n), await citationsOf(n, 1)));
   }

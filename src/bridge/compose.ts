@@ -30,7 +30,8 @@ export interface BridgingFact {
 
 /** Bounds a source gave (or governance derived from one); the others are a report's date, not a limit. */
 const STATED_STARTS = new Set(['explicit', 'revision']);
-const STATED_ENDS = new Set(['explicit', 'succession', 'revision', 'former', 'event']);
+// An event's end is not one: "…; Jane Doe won the award in 2020" stays true after the day it happened.
+const STATED_ENDS = new Set(['explicit', 'succession', 'revision', 'former']);
 
 /**
  * A bridging fact's validity from its sources, in the order its text combines them: the first (the

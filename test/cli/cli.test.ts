@@ -104,9 +104,10 @@ describe('a store built from the demo corpus answers time-scoped questions', () 
     const r = cli('inspect', '--db', db, '--json');
     const s = JSON.parse(r.stdout) as { documents: number; nuggets: number; byStatus: Record<string, number>; keys: number; contestedKeys: number };
     assert.equal(s.documents, 13);
-    // 22 active: 13 schema facts (successions close Okafor's term; "founded in 1998 as Northwind Power"
-    // starts that name) and 9 open statements ("Northwind Energy employs 2,400 people", …).
-    assert.deepEqual(s.byStatus, { active: 22, deprecated: 1, contested: 2 });
+    // 23 active: 13 schema facts (successions close Okafor's term; "founded in 1998 as Northwind Power"
+    // starts that name), 9 open statements ("Northwind Energy employs 2,400 people", …) and one
+    // bridging fact (the CEO, then whom she replaced, from two documents).
+    assert.deepEqual(s.byStatus, { active: 23, deprecated: 1, contested: 2 });
     assert.equal(s.contestedKeys, 1);
   });
 
@@ -151,7 +152,7 @@ describe('a store built from the demo corpus answers time-scoped questions', () 
 
   test('export writes one JSON line per nugget with ISO times', () => {
     const lines = cli('export', '--db', db).stdout.trim().split('\n');
-    assert.equal(lines.length, 25);
+    assert.equal(lines.length, 26, '25 facts and one bridging fact');
     const n = JSON.parse(lines[0]!) as { validity: { start: string | null } };
     assert.ok(n.validity.start === null || /^\d{4}-\d{2}-\d{2}/.test(n.validity.start));
   });

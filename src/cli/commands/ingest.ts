@@ -5,7 +5,7 @@ import { Command, Option } from 'commander';
 import cliProgress from 'cli-progress';
 import { err, openIndex, storeOptions, type StoreOptions } from '../common.js';
 import { extractorFrom, extractorOptions, llmRunSummary, type ExtractorCliOptions } from '../extractor-options.js';
-import { type Extractor, type Genre, GENRES, type IngestResult, isAbortError, NuggetIndex } from '../../index.js';
+import { type Extractor, type Genre, GENRES, type IngestResult, isAbortError, isBridgingFact, NuggetIndex } from '../../index.js';
 import { loadSchemaFile, readCorpus } from '../../node.js';
 
 export function registerIngestCommand(program: Command): void {
@@ -71,13 +71,14 @@ export function registerIngestCommand(program: Command): void {
               cliProgress.Presets.shades_classic,
             )
           : null;
-      const tally = { new: 0, revision: 0, unchanged: 0, created: 0, updated: 0, candidates: 0, dropped: 0, deferred: 0 };
+      const tally = { new: 0, revision: 0, unchanged: 0, created: 0, updated: 0, bridging: 0, candidates: 0, dropped: 0, deferred: 0 };
       const started = Date.now();
       bar?.start(total, 0, { nuggets: 0 });
       const count = (r: IngestResult) => {
         tally[r.outcome]++;
         tally.created += r.created;
         tally.updated += r.updated;
+        tally.bridging += r.changed.filter(isBridgingFact).length;
         tally.candidates += r.candidates;
         tally.dropped += Object.values(r.dropped).reduce((a, b) => a + (b ?? 0), 0);
         tally.deferred += r.deferred;
@@ -119,6 +120,7 @@ export function registerIngestCommand(program: Command): void {
             `ingested ${tally.new} new, ${tally.revision} revised, ${tally.unchanged} unchanged documents` +
               (skipped > 0 ? `, skipped ${skipped} invalid` : '') +
               ` in ${secs.toFixed(1)} s: ${tally.created} nuggets created, ${tally.updated} updated` +
+              (tally.bridging > 0 ? `, ${tally.bridging} bridging facts written` : '') +
               ` (${tally.candidates} candidates, ${tally.dropped} not keyable, ${tally.deferred} deferred for review: nuggetindex review). Store: ${stats.nuggets} nuggets ` +
               `(${stats.byStatus.active} active, ${stats.byStatus.contested} contested, ${stats.byStatus.deprecated} deprecated).`,
           );

@@ -132,7 +132,12 @@ function namedOrganisation(role: NounPhrase, ctx: RoleContext, subject: Entity |
   if (boardOf(role)) return role.of!.of ? ctx.ref(role.of!.of) : role.possessor ? namedOrganisation({ ...role, of: null }, ctx, subject) : null;
   const from = role.of ?? role.title ?? role.possessor;
   if (!from) return null;
-  if (from.pronoun && (from.headLemma === 'its' || from.headLemma === 'their')) return subject && subject.kind !== 'person' ? subject : ctx.ref(from);
+  if (from.pronoun && (from.headLemma === 'its' || from.headLemma === 'their')) {
+    // "Halden Shipping named X as its new CEO": "its" shows that a subject whose name only looked
+    // like a person's ("Activision Blizzard") is an organisation.
+    if (subject?.guessed && subject.kind === 'person') ctx.entities.settle(subject, 'organisation');
+    return subject && subject.kind !== 'person' ? subject : ctx.ref(from);
+  }
   if (from.pronoun) return null;
   // "Soviet Premier Nikita Khrushchev", "the Republican leader": an adjective of nationality or party names no organisation.
   if (from === role.title && DEMONYM_TITLE.test(from.text)) return null;

@@ -209,6 +209,12 @@ describe('successions, ends and returns', () => {
     );
   });
 
+  test('"Halden Shipping named X as its new CEO, succeeding Y": "its" makes a name that looks like a person\'s the organisation, and Y\'s term ends', () => {
+    const facts = read('Halden Shipping named Tomas Berg as its new CEO on 10 February 2020, succeeding Marta Kowalczyk.', { date: '2020-02-11' });
+    assert.ok(facts.includes('chiefExecutiveOfficer(Halden Shipping, Tomas Berg) from 2020-02-10'), facts.join('\n'));
+    assert.ok(facts.includes('chiefExecutiveOfficer(Halden Shipping, Marta Kowalczyk) to 2020-02-10'), facts.join('\n'));
+  });
+
   test('"Simmons, the company\'s second chief executive," is a place in the line of holders, not a post held now: it waits for review', () => {
     const doc =
       "Globex Corp. on Wednesday named Hank Scorpio as its chief executive, replacing Mindy Simmons, who had run the company since 2016. Simmons, the company's second chief executive, will stay on the board.";
