@@ -27,8 +27,50 @@ export interface BridgingResult {
   rebuild: { ms: number; entities: number };
 }
 
-const FIRST = ['Anna', 'Bruno', 'Clara', 'David', 'Elena', 'Farid', 'Greta', 'Hugo', 'Irene', 'Jonas', 'Karin', 'Leon', 'Maria', 'Nils', 'Olga', 'Pavel', 'Rosa', 'Sven', 'Tilda', 'Umar'];
-const LAST = ['Abbott', 'Berger', 'Castro', 'Dahl', 'Eriksen', 'Fischer', 'Garcia', 'Hansen', 'Ibsen', 'Jansen', 'Keller', 'Lund', 'Moreau', 'Novak', 'Olsen', 'Petrov', 'Quinn', 'Rossi', 'Silva', 'Weber'];
+const FIRST = [
+  'Anna',
+  'Bruno',
+  'Clara',
+  'David',
+  'Elena',
+  'Farid',
+  'Greta',
+  'Hugo',
+  'Irene',
+  'Jonas',
+  'Karin',
+  'Leon',
+  'Maria',
+  'Nils',
+  'Olga',
+  'Pavel',
+  'Rosa',
+  'Sven',
+  'Tilda',
+  'Umar',
+];
+const LAST = [
+  'Abbott',
+  'Berger',
+  'Castro',
+  'Dahl',
+  'Eriksen',
+  'Fischer',
+  'Garcia',
+  'Hansen',
+  'Ibsen',
+  'Jansen',
+  'Keller',
+  'Lund',
+  'Moreau',
+  'Novak',
+  'Olsen',
+  'Petrov',
+  'Quinn',
+  'Rossi',
+  'Silva',
+  'Weber',
+];
 const CITIES = ['Lyon', 'Denver', 'Oslo', 'Porto', 'Graz', 'Turin', 'Leeds', 'Ghent', 'Malmo', 'Brno', 'Cork', 'Bergen'];
 const COMPANIES = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Vandelay', 'Stark', 'Wayne', 'Tyrell', 'Cyberdyne'];
 
@@ -46,7 +88,13 @@ function corpus(documents: number): { id: string; source: string; date: string; 
     const company = `${COMPANIES[i % COMPANIES.length]} ${Math.floor(i / COMPANIES.length) + 1} Holdings`;
     const year = 2000 + (i % 20);
     out.push({ id: `news-${i}`, source: `wire-${i % 7}`, date: `${year}-03-02`, text: `${company} named ${person(i)} as its new CEO on 1 March ${year}.` });
-    out.push({ id: `bio-${i}`, source: 'encyclopedia', date: '2021-01-01', title: person(i), text: `${person(i)} was born in ${CITIES[i % CITIES.length]} in 1970.` });
+    out.push({
+      id: `bio-${i}`,
+      source: 'encyclopedia',
+      date: '2021-01-01',
+      title: person(i),
+      text: `${person(i)} was born in ${CITIES[i % CITIES.length]} in 1970.`,
+    });
   }
   return out;
 }

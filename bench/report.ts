@@ -178,9 +178,17 @@ function bridgingSection(b: BridgingResult | undefined): string[] {
       ['measure', 'time', 'note'],
       [
         [`ingest of the first ${n(b.compared)} documents, without bridging`, ms(b.ingestMs.without), 'mean of two runs, alternating'],
-        [`ingest of the first ${n(b.compared)} documents, with bridging`, ms(b.ingestMs.bridging), `${((b.ingestMs.bridging / b.ingestMs.without - 1) * 100).toFixed(0)} % more`],
+        [
+          `ingest of the first ${n(b.compared)} documents, with bridging`,
+          ms(b.ingestMs.bridging),
+          `${((b.ingestMs.bridging / b.ingestMs.without - 1) * 100).toFixed(0)} % more`,
+        ],
         [`ingest of all ${n(b.documents)} documents, with bridging`, ms(b.fullIngestMs), `${n(b.bridgingFacts)} bridging facts`],
-        ['one more document into the full store', ms(b.oneDocument.ms), `${b.oneDocument.nuggetsWritten} records written, ${b.oneDocument.bridgingFactsWritten} of them bridging facts`],
+        [
+          'one more document into the full store',
+          ms(b.oneDocument.ms),
+          `${b.oneDocument.nuggetsWritten} records written, ${b.oneDocument.bridgingFactsWritten} of them bridging facts`,
+        ],
         ['re-deriving every bridge (`NuggetIndex.bridge`, offline)', ms(b.rebuild.ms), `${n(b.rebuild.entities)} bridge entities`],
       ],
     ),

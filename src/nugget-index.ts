@@ -264,11 +264,15 @@ export class NuggetIndex {
   async bridge(options?: BridgeRunOptions): Promise<BridgeRunResult> {
     const o = optionsObject(options, 'options');
     const mode = optionValue(BRIDGE_RUN.mode, 'mode', o.mode);
-    if (mode === 'llm' && !o.model) throw new NuggetIndexError('INVALID_INPUT', 'model: LLM mode needs a model (an OpenAI-compatible client)', { field: 'model' });
+    if (mode === 'llm' && !o.model)
+      throw new NuggetIndexError('INVALID_INPUT', 'model: LLM mode needs a model (an OpenAI-compatible client)', { field: 'model' });
     const stats = o.stats ?? emptyModelStats();
     const plan = await planBridges(this.ctx);
     const result: BridgeRunResult = { mode, entities: plan.bridges.length, tooCommon: plan.tooCommon, written: 0, withdrawn: 0, failures: [], stats };
-    const entities = [...plan.bridges.map((b) => ({ entity: b.entity, bridge: b as BridgeEntity | null })), ...plan.stale.map((entity) => ({ entity, bridge: null }))];
+    const entities = [
+      ...plan.bridges.map((b) => ({ entity: b.entity, bridge: b as BridgeEntity | null })),
+      ...plan.stale.map((entity) => ({ entity, bridge: null })),
+    ];
     const reason = mode === 'llm' ? `bridging run (${BRIDGE_PROMPT_VERSION})` : 'bridging run (offline)';
     for (const [i, { entity, bridge }] of entities.entries()) {
       if (o.signal?.aborted) break;

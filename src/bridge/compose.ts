@@ -99,7 +99,9 @@ export function composeBridges(bridge: BridgeEntity, schema: PredicateSchema, mo
     // A `*` second hop is a schema fact, never an open statement: measured on HotpotQA and MuSiQue, open
     // statements as second hops tripled the bridging facts for no gain in recall (docs/EVALUATION.md).
     const thens = placed.filter(
-      ({ n }) => n.key.subject === bridge.entity && (c.then === ANY_PREDICATE ? schema.byName.get(n.fact.predicate)?.object !== 'Statement' : n.fact.predicate === c.then),
+      ({ n }) =>
+        n.key.subject === bridge.entity &&
+        (c.then === ANY_PREDICATE ? schema.byName.get(n.fact.predicate)?.object !== 'Statement' : n.fact.predicate === c.then),
     );
     const pairs = firsts.flatMap((a) => thens.map((b) => [a, b] as const)).filter(([a, b]) => a.docId !== b.docId);
     // The most credible pairs first: schema facts before open statements, then by confidence.

@@ -66,7 +66,12 @@ export function bridgingRecord(
     endBasis: Number.isFinite(validity.end) ? endFrom.validity.endBasis : 'open',
   };
   return {
-    id: bridgeId(entity, scope, fact.predicate, sources.map((n) => n.id)),
+    id: bridgeId(
+      entity,
+      scope,
+      fact.predicate,
+      sources.map((n) => n.id),
+    ),
     kind: 'BridgingFact',
     fact: { ...fact },
     key: bridgeKey(entity, scope),
@@ -122,7 +127,10 @@ export async function deriveBridges(
       const list = naming.get(entity);
       if (list) list.push(n);
       else naming.set(entity, [n]);
-      if (compose && (entity === n.key.subject ? thens.has(n.fact.predicate) || thens.has(ANY_PREDICATE) : firsts.has(n.fact.predicate) || firsts.has(ANY_PREDICATE)))
+      if (
+        compose &&
+        (entity === n.key.subject ? thens.has(n.fact.predicate) || thens.has(ANY_PREDICATE) : firsts.has(n.fact.predicate) || firsts.has(ANY_PREDICATE))
+      )
         composable.add(entity);
       else others.set(`${n.key.scope}\u0001${entity}`, bridgeKey(entity, n.key.scope));
     }
@@ -163,7 +171,11 @@ export async function rederiveEntity(
   const existing = all.filter((n) => isBridgingFact(n) && n.key.subject === entity && n.key.predicate === BRIDGE_PREDICATE);
   const found = bridgeEntity(entity, facts, schema, limits);
   const bridge = found && !('tooCommon' in found) ? found : null;
-  const withdrawn = !found ? 'it is named by one document only' : 'tooCommon' in found ? `it is named by ${found.tooCommon} documents (τ = ${limits.tau ?? BRIDGE_LIMITS.tau})` : null;
+  const withdrawn = !found
+    ? 'it is named by one document only'
+    : 'tooCommon' in found
+      ? `it is named by ${found.tooCommon} documents (τ = ${limits.tau ?? BRIDGE_LIMITS.tau})`
+      : null;
   const desired = new Map<string, Nugget>();
   if (bridge) {
     for (const b of composeBridges(bridge, schema, limits.bridgesPerEntity)) {

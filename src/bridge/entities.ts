@@ -101,7 +101,10 @@ export function bridgeEntity(
     }))
     .sort((a, b) => standing(b.facts[0]!) - standing(a.facts[0]!) || (a.docId < b.docId ? -1 : 1))
     .slice(0, documents);
-  const first = chosen.flatMap((d) => d.facts).flatMap((n) => factEntities(n, schema)).find((e) => e.entity === entity);
+  const first = chosen
+    .flatMap((d) => d.facts)
+    .flatMap((n) => factEntities(n, schema))
+    .find((e) => e.entity === entity);
   return { entity, name: first?.name ?? entity, df, documents: chosen };
 }
 

@@ -71,8 +71,7 @@ export function checkBridgeReply(reply: string, bridge: BridgeEntity): { value: 
     const { fact, sources } = (item ?? {}) as { fact?: unknown; sources?: unknown };
     if (typeof fact !== 'string' || fact.trim() === '') return { reason: `item ${i + 1} has no "fact" text` };
     if (fact.length > MAX_FACT_CHARS) return { reason: `item ${i + 1} is longer than ${MAX_FACT_CHARS} characters` };
-    if (!Array.isArray(sources) || !sources.every((s) => typeof s === 'string'))
-      return { reason: `item ${i + 1} has no "sources" list of fact labels` };
+    if (!Array.isArray(sources) || !sources.every((s) => typeof s === 'string')) return { reason: `item ${i + 1} has no "sources" list of fact labels` };
     const outside = sources.filter((s) => !facts.has(s.trim()));
     if (outside.length > 0) return { reason: `item ${i + 1} cites ${outside.join(', ')}, which is not among the facts given (F1–F${facts.size})` };
     const cited = [...new Set(sources.map((s) => s.trim()))].map((s) => facts.get(s)!);

@@ -128,6 +128,10 @@ export async function evaluateTimeqa(entries: readonly TimeqaEntry[], options: E
       { name: 'active − contested handling', run: facts(ni, 'active_contested') },
       { name: 'active − normalisation', run: facts(surface, 'active') },
       {
+        name: 'active − bridging facts',
+        run: async (q) => (await ni.retrieve(q.question, { view: 'active', k: maxK, bridging: 'off' })).results.map((r) => r.nugget.fact.text),
+      },
+      {
         name: 'active − nugget granularity',
         run: async (q) =>
           [

@@ -5,7 +5,7 @@
 
 import { NuggetIndexError } from '../model/errors.js';
 import { jsonLines, requireObject } from '../model/jsonl.js';
-import type { Nugget } from '../model/nugget.js';
+import { isBridgingFact, type Nugget } from '../model/nugget.js';
 import { toIso } from '../model/time.js';
 
 /** The schema predicate open statements are keyed under. */
@@ -59,7 +59,10 @@ export function drawSample(nuggets: readonly Nugget[], perStratum: number, seed:
   const next = random(seed);
   const out: SampleItem[] = [];
   for (const stratum of ['schema', 'statement'] as const) {
-    const pool = nuggets.filter((n) => (n.fact.predicate === STATEMENT) === (stratum === 'statement')).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    // Bridging facts are derived, not extracted: they are judged through the facts they join.
+    const pool = nuggets
+      .filter((n) => !isBridgingFact(n) && (n.fact.predicate === STATEMENT) === (stratum === 'statement'))
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     // A partial Fisher–Yates shuffle: the first `perStratum` places are the sample.
     const take = Math.min(perStratum, pool.length);
     for (let i = 0; i < take; i++) {

@@ -39,7 +39,12 @@ export async function planBridges(ctx: Pick<IngestContext, 'store' | 'schema'>):
  * Re-derives one entity's bridging facts in one transaction; with `written` (a model's facts for
  * the entity), those replace its model-written ones.
  */
-export async function rederiveStored(ctx: IngestContext, entity: string, written: ModelBridge[] | null, reason: string): Promise<DerivedBridges & { changed: Nugget[] }> {
+export async function rederiveStored(
+  ctx: IngestContext,
+  entity: string,
+  written: ModelBridge[] | null,
+  reason: string,
+): Promise<DerivedBridges & { changed: Nugget[] }> {
   return ctx.store.transaction(async () => {
     const out: DerivedBridges = { nuggets: [], history: [], visited: 1 };
     const now = ctx.clock();
@@ -50,7 +55,16 @@ export async function rederiveStored(ctx: IngestContext, entity: string, written
             const sources = w.sources.map((n) => current.get(n.id) ?? n);
             const validity = bridgeValidity(sources);
             if (!validity) return []; // its facts never held together
-            return [bridgingRecord(entity, { subject: bridge.name, predicate: MODEL_BRIDGE, object: '', text: w.text }, sources, validity, bridgeStatus(sources), now)];
+            return [
+              bridgingRecord(
+                entity,
+                { subject: bridge.name, predicate: MODEL_BRIDGE, object: '', text: w.text },
+                sources,
+                validity,
+                bridgeStatus(sources),
+                now,
+              ),
+            ];
           })
       : null;
     await rederiveEntity(out, ctx.store, ctx.schema, entity, [], reason, now, {}, generated);

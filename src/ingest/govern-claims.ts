@@ -35,7 +35,12 @@ export async function withBridgingFacts(ctx: IngestContext, governed: Governed, 
   if (governed.nuggets.length === 0) return governed;
   const derived = await deriveBridges(ctx.store, ctx.schema, governed.nuggets, reason, now, {}, ctx.bridging);
   if (derived.nuggets.length === 0) return governed;
-  return { ...governed, nuggets: [...governed.nuggets, ...derived.nuggets], history: [...governed.history, ...derived.history], bridges: derived.nuggets.length };
+  return {
+    ...governed,
+    nuggets: [...governed.nuggets, ...derived.nuggets],
+    history: [...governed.history, ...derived.history],
+    bridges: derived.nuggets.length,
+  };
 }
 
 /**

@@ -225,8 +225,7 @@ function parseCompositions(
     ] as const)
       if (name !== ANY_PREDICATE && !byName.has(name)) fail(`unknown predicate "${name}" (or * for any)`, `${at}.${k}`, item.get(k, true) as YamlNode, name);
     const slots = first === ANY_PREDICATE || then === ANY_PREDICATE ? ['{first}', '{then}'] : ['{s}', '{m}', '{o}'];
-    for (const slot of slots)
-      if (!template.includes(slot)) fail(`must contain ${slot}`, `${at}.template`, item.get('template', true) as YamlNode, template);
+    for (const slot of slots) if (!template.includes(slot)) fail(`must contain ${slot}`, `${at}.template`, item.get('template', true) as YamlNode, template);
     return { first, then, template };
   });
 }

@@ -192,7 +192,9 @@ export const statsSchema = z.object({
     .object({
       entities: z.number().meta({ description: 'Bridge entities: named by at least two and at most τ documents (IndexRAG Eq. 1).' }),
       tau: z.number(),
-      tooCommon: z.array(z.object({ entity: z.string(), df: z.number() })).meta({ description: 'Entities skipped: named by more than τ documents, most first.' }),
+      tooCommon: z
+        .array(z.object({ entity: z.string(), df: z.number() }))
+        .meta({ description: 'Entities skipped: named by more than τ documents, most first.' }),
       bridgingFacts: z.object({ active: z.number(), contested: z.number(), deprecated: z.number() }),
     })
     .meta({ description: 'Bridging facts (IndexRAG), as `inspect` reports them.' }),

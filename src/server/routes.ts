@@ -70,7 +70,8 @@ export const routes: Route[] = [
     summary: 'Governed retrieval: filter by time and state, then rank (exactly `nuggetindex query --json`).',
     query: req.retrieveQuery,
     response: { description: 'The retrieval, as `query --json` prints it.', schema: res.retrievalSchema },
-    handle: async ({ query, ctx }) => retrievalJson(await ctx.index.retrieve(query.q, { time: query.time, view: query.view, k: query.k, bridging: query.bridging, kb: query.kb })),
+    handle: async ({ query, ctx }) =>
+      retrievalJson(await ctx.index.retrieve(query.q, { time: query.time, view: query.view, k: query.k, bridging: query.bridging, kb: query.kb })),
   }),
   defineRoute({
     method: 'get',

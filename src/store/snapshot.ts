@@ -210,7 +210,12 @@ type Encoded = {
     | 'version'
     | 'evidence',
     number[]
-  > & { id: string[]; text: [number, number][]; start: Bound[]; end: Bound[]; parentId: (string | null)[];
+  > & {
+    id: string[];
+    text: [number, number][];
+    start: Bound[];
+    end: Bound[];
+    parentId: (string | null)[];
     /** Absent in files written before bridging facts. */
     derivedFrom?: [number, string[]][];
   };
@@ -246,7 +251,8 @@ export async function decodeSnapshot(bytes: Uint8Array): Promise<Snapshot> {
   const E = doc.evidence;
   const count = N.id.length;
   const evidenceTotal = N.evidence.reduce((a, b) => a + b, 0);
-  for (const [name, col] of Object.entries(N)) if (name !== 'text' && name !== 'derivedFrom' && col.length !== count) bad(`nugget column ${name} has ${col.length} rows, not ${count}`);
+  for (const [name, col] of Object.entries(N))
+    if (name !== 'text' && name !== 'derivedFrom' && col.length !== count) bad(`nugget column ${name} has ${col.length} rows, not ${count}`);
   const texts = new Map(N.text.map(([row, text]) => [row, str(text)]));
   const derivedFrom = new Map(N.derivedFrom ?? []);
   const predicates: PredicateDef[] = doc.predicates.map((p) => ({
@@ -303,7 +309,13 @@ export async function decodeSnapshot(bytes: Uint8Array): Promise<Snapshot> {
       key: { subject: str(N.keySubject[i]!), predicate: str(N.keyPredicate[i]!), scope: str(N.scope[i]!) },
       validity,
       epistemic: { status: str(N.status[i]!) as Status, rank: str(N.rank[i]!) as Rank, confidence: N.confidence[i]! },
-      provenance: { evidence, createdAt: N.createdAt[i]!, parentId: N.parentId[i] ?? null, version: N.version[i]!, ...(derivedFrom.has(i) ? { derivedFrom: derivedFrom.get(i)! } : {}) },
+      provenance: {
+        evidence,
+        createdAt: N.createdAt[i]!,
+        parentId: N.parentId[i] ?? null,
+        version: N.version[i]!,
+        ...(derivedFrom.has(i) ? { derivedFrom: derivedFrom.get(i)! } : {}),
+      },
     };
   }
 

@@ -102,16 +102,25 @@ test('the bridging facts do not depend on the order documents arrive in; a later
 test('a disputed source flags its bridging fact contested, in the same change set; resolving the dispute withdraws the losing bridge', async () => {
   const ni = await open([CEO_2015, DOE_BIO]);
   const result = await ni.ingest({ id: 'doe-paris', source: 'tribune', date: '2020-02-01', text: 'Jane Doe was born in Paris in 1970.' });
-  assert.deepEqual(result.changed.filter((n) => n.kind === 'BridgingFact').map(brief).sort(), [
-    'The chief executive officer of Acme, Jane Doe, was born in Lyon [2015-03-01, +∞) contested',
-    'The chief executive officer of Acme, Jane Doe, was born in Paris [2015-03-01, +∞) contested',
-  ]);
+  assert.deepEqual(
+    result.changed
+      .filter((n) => n.kind === 'BridgingFact')
+      .map(brief)
+      .sort(),
+    [
+      'The chief executive officer of Acme, Jane Doe, was born in Lyon [2015-03-01, +∞) contested',
+      'The chief executive officer of Acme, Jane Doe, was born in Paris [2015-03-01, +∞) contested',
+    ],
+  );
   // The active view leaves disputed bridges out; active_contested shows them flagged.
   assert.ok(!(await where(ni, '2016')).some((n) => n.kind === 'BridgingFact'));
   assert.equal((await where(ni, '2016', { view: 'active_contested' })).filter((n) => n.kind === 'BridgingFact').length, 2);
   const paris = (await ni.store.nuggetsBySubject('jane doe')).find((n) => n.fact.predicate === 'placeOfBirth' && n.fact.object === 'Paris')!;
   const outcome = await ni.resolve({ winner: paris.id, reason: 'the birth register', by: 'alice' });
-  assert.ok(outcome.changed.some((n) => n.kind === 'BridgingFact'), 'the decision re-derives the bridges');
+  assert.ok(
+    outcome.changed.some((n) => n.kind === 'BridgingFact'),
+    'the decision re-derives the bridges',
+  );
   assert.deepEqual((await bridges(ni)).map(brief).sort(), [
     'The chief executive officer of Acme, Jane Doe, was born in Lyon [2015-03-01, +∞) deprecated',
     'The chief executive officer of Acme, Jane Doe, was born in Paris [2015-03-01, +∞) active',
@@ -167,7 +176,12 @@ test('Eq. 1 at ingest: an entity grown past τ withdraws its bridging facts; a d
   assert.deepEqual(loose.nuggets, []);
   assert.equal(loose.visited, 1, 'only Jane Doe, the one entity of the document that has a bridge');
   // An unrelated document: its entities are in no composition and have no bridging facts.
-  const other = await ni.ingest({ id: 'beta', source: 'wire', date: '2021-01-01', text: 'Beta Corp is headquartered in Oslo. Beta Corp won the Silver Spoon in 2020.' });
+  const other = await ni.ingest({
+    id: 'beta',
+    source: 'wire',
+    date: '2021-01-01',
+    text: 'Beta Corp is headquartered in Oslo. Beta Corp won the Silver Spoon in 2020.',
+  });
   const none = await deriveBridges(ni.store, schema, other.changed, 'evidence from beta', NOW);
   assert.deepEqual([none.visited, none.nuggets.length], [1, 0], 'Oslo (a headquarters, which a composition starts from) is looked at; nothing else');
   await ni.close();

@@ -49,7 +49,10 @@ test('each bridge entity is asked once with its facts numbered; refused replies 
   // Jane Doe 2, John Roe 3, Acme 2.
   assert.deepEqual([stats.requests, stats.refusedReplies], [7, 4]);
   const reasons = server.requests.map((r) => r.user).filter((u) => u.startsWith('That reply cannot be used'));
-  assert.ok(reasons.some((u) => u.includes('cites F9, which is not among the facts given (F1–F5)')), reasons.join('\n'));
+  assert.ok(
+    reasons.some((u) => u.includes('cites F9, which is not among the facts given (F1–F5)')),
+    reasons.join('\n'),
+  );
   assert.ok(reasons.some((u) => u.includes('combines facts of one document only')));
   assert.ok(reasons.some((u) => u.includes('states 2019, which none of its sources does')));
   assert.ok(reasons.some((u) => u.includes('it is not a JSON array')));

@@ -735,7 +735,11 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
 
       test('nuggetsNaming finds an entity from both sides (key subject, object whole or before its comma), in id order, and follows a changed object', () =>
         withStore(async (store) => {
-          const doe = makeNugget({ id: 'd1', fact: { subject: 'Jane Doe', predicate: 'born', object: 'Lyon, France' }, key: { subject: 'jane doe', predicate: 'born' } });
+          const doe = makeNugget({
+            id: 'd1',
+            fact: { subject: 'Jane Doe', predicate: 'born', object: 'Lyon, France' },
+            key: { subject: 'jane doe', predicate: 'born' },
+          });
           await store.commit(changeSet({ nuggets: [acme('a2', 'ceo', 'Jane Doe'), acme('a1', 'hq', 'Lyon'), doe, acme('a3', 'ceo', 'John Roe')] }));
           assert.deepStrictEqual(
             (await store.nuggetsNaming('jane doe')).map((n) => n.id),

@@ -124,10 +124,10 @@ test('opened read-write, the fixture is migrated to format 6 once: its mentions 
       const store = SqliteNuggetStore.open(file, { progress: (done, total) => progress.push([done, total]) });
       assert.deepStrictEqual(committedReadout(await readout(store)), fixtureReadout);
       // Every nugget is found from its object's side: Acme's chief executives by their names.
-      assert.deepEqual(
-        (await store.nuggetsNaming('jane doe')).map(brief),
-        ['jane doe statement said sales rose: active/normal', 'acme chiefExecutiveOfficer Jane Doe: active/normal'],
-      );
+      assert.deepEqual((await store.nuggetsNaming('jane doe')).map(brief), [
+        'jane doe statement said sales rose: active/normal',
+        'acme chiefExecutiveOfficer Jane Doe: active/normal',
+      ]);
       await store.close();
       assert.equal(
         sql(file, (db) => metaValue(db, 'format')),

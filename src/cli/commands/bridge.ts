@@ -24,7 +24,7 @@ export function registerBridgeCommand(program: Command): void {
           '(named by at least two and at most τ = 10 documents) in its own transaction.\n\n' +
           "--mode offline (default): the schema's compositions (after editing them, or for a store built before bridging facts); approximate, no model read the documents.\n" +
           "--mode llm: the paper's generator writes each entity's bridging facts from its facts, each citing the facts it combines; a reply citing a fact outside " +
-          'the entity\'s bundle, joining one document only, or adding a number its facts do not state is refused and asked again.',
+          "the entity's bundle, joining one document only, or adding a number its facts do not state is refused and asked again.",
       )
       .option('--json', 'print the run as JSON'),
   );
@@ -47,7 +47,9 @@ export function registerBridgeCommand(program: Command): void {
         });
         if (o.json) out(JSON.stringify({ ...r, stats: undefined }, null, 2));
         else {
-          out(`${r.entities} bridge entities; ${r.written} bridging facts written (${r.withdrawn} withdrawn)${o.mode === 'offline' ? ' · offline (approximate: no model read the documents)' : ''}`);
+          out(
+            `${r.entities} bridge entities; ${r.written} bridging facts written (${r.withdrawn} withdrawn)${o.mode === 'offline' ? ' · offline (approximate: no model read the documents)' : ''}`,
+          );
           if (r.tooCommon.length > 0) out(`${r.tooCommon.length} entities skipped: named by more than τ documents ("nuggetindex inspect" lists them)`);
         }
         for (const f of r.failures) err(`entity "${f.entity}": no usable reply (${f.reasons.at(-1)}); it keeps the bridging facts it had`);

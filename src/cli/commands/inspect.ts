@@ -27,7 +27,9 @@ export function registerInspectCommand(program: Command): void {
         out(`${o.db}: ${s.documents} documents (${s.revisions} revisions), ${s.nuggets} nuggets, ${s.evidence} evidence spans`);
         out(`  active ${s.byStatus.active}, contested ${s.byStatus.contested}, deprecated ${s.byStatus.deprecated}`);
         out(`  ${s.keys} keys, ${s.contestedKeys} contested`);
-        out(`  bridging: ${b.entities} bridge entities, ${f.active + f.contested + f.deprecated} bridging facts (active ${f.active}, contested ${f.contested}, withdrawn ${f.deprecated})`);
+        out(
+          `  bridging: ${b.entities} bridge entities, ${f.active + f.contested + f.deprecated} bridging facts (active ${f.active}, contested ${f.contested}, withdrawn ${f.deprecated})`,
+        );
         if (b.tooCommon.length > 0) {
           const shown = b.tooCommon.slice(0, SKIPPED_SHOWN).map((e) => `${e.entity} (${e.df})`);
           const more = b.tooCommon.length > SKIPPED_SHOWN ? `, and ${b.tooCommon.length - SKIPPED_SHOWN} more (--json lists all)` : '';

@@ -14,7 +14,7 @@ export function registerQueryCommands(program: Command): void {
       .description(
         'Governed retrieval: filter by validity and state, then rank with BM25.\n' +
           'The time comes from --time, else from the question ("in 2012", "from 2004 to 2005"), else now.\n' +
-          'Bridging facts ([BRIDGING]: two documents\' facts joined through an entity, valid while both are)\n' +
+          "Bridging facts ([BRIDGING]: two documents' facts joined through an entity, valid while both are)\n" +
           'take at most --kb of the k places; --bridging off leaves them out.\n' +
           'With --batch, reads JSONL lines {id, query, time?} and prints one JSON line per query.',
       )

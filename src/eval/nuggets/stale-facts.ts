@@ -41,7 +41,8 @@ const PERIOD_WORDS =
 export async function staleFacts(ni: NuggetIndex, question: string, answer: string, time?: string): Promise<StaleFact[]> {
   const at = time === undefined ? {} : { time };
   // Every state, at any time: the stale facts are exactly those the governed view leaves out.
-  const all = await ni.retrieve(question, { ...at, view: 'all', k: 50, governance: { validity: false, lifecycle: false } });
+  // (Bridging facts are left out: a stale one is stale through the fact it joins, which is found.)
+  const all = await ni.retrieve(question, { ...at, view: 'all', k: 50, governance: { validity: false, lifecycle: false }, bridging: 'off' });
   const period = { start: all.period.start, end: all.period.end };
   const holds = (n: Nugget) => n.epistemic.status !== 'deprecated' && overlaps(n.validity, period);
   const currentByKey = new Map<string, Nugget[]>();

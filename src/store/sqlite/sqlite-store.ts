@@ -14,7 +14,7 @@ import type { Nugget, NuggetKey } from '../../model/nugget.js';
 import { CompactRecords } from './compact.js';
 import { DecisionTable } from './decision-table.js';
 import { DeferredTable } from './deferred-table.js';
-import { prepareFile, SQLITE_FORMAT_VERSION, type MigrationProgress } from './file-format.js';
+import { prepareFile, type MigrationProgress } from './file-format.js';
 import { SqliteSearchCache } from './search-cache.js';
 import type { RecordLayout } from './layout.js';
 import { LegacyRecords } from './legacy.js';

@@ -91,6 +91,13 @@ export async function searchPage(ctx: PageContext): Promise<void> {
             'div',
             { class: 'result-head' },
             statusBadge(x.status, x.rank),
+            x.derivedFrom
+              ? h(
+                  'span',
+                  { class: 'badge badge-bridging', title: 'a bridging fact: facts of two documents joined through an entity they share, valid while both are' },
+                  'bridging',
+                )
+              : null,
             h('a', { class: 'result-text', href: `#/nugget/${encodeURIComponent(x.id)}` }, x.text),
           ),
           h(

@@ -35,6 +35,8 @@ export async function nuggetsFromStore(ni: NuggetIndex, query: string, options: 
 async function storeCandidates(ni: NuggetIndex, query: string, options: StoreNuggetOptions): Promise<{ text: string; provenance: NuggetProvenance }[]> {
   const retrieval = await ni.retrieve(query, {
     view: 'active_contested',
+    // A nugget is atomic; a bridging fact joins two facts, each of which can be one.
+    bridging: 'off',
     k: options.k ?? MAX_CREATED_NUGGETS,
     ...(options.time ? { time: options.time } : {}),
   });
