@@ -164,18 +164,23 @@ export async function rederiveEntity(
   limits: BridgeLimits = {},
   generated: ((bridge: BridgeEntity, current: ReadonlyMap<string, Nugget>) => Nugget[]) | null = null,
 ): Promise<BridgeEntity | null> {
-  const current = new Map((await store.nuggetsNaming(entity)).map((n) => [n.id, n]));
+  const tau = limits.tau ?? BRIDGE_LIMITS.tau;
+  // An entity many documents name (a country, a big city) would cost a read of all its facts on every
+  // document that names it: a sample first, and when the sample alone shows more than τ documents,
+  // the entity is too common without reading the rest (and any bridging facts it had are withdrawn).
+  const sample = await store.nuggetsNaming(entity, NAMING_SAMPLE);
+  if (sample.length === NAMING_SAMPLE) {
+    const docs = documentCount([...sample, ...overlay], schema, entity);
+    if (docs > tau) return withdrawAll(out, store, entity, [...sample, ...overlay], docs, tau, reason, now);
+  }
+  const current = new Map((sample.length === NAMING_SAMPLE ? await store.nuggetsNaming(entity) : sample).map((n) => [n.id, n]));
   for (const n of overlay) current.set(n.id, n);
   const all = [...current.values()];
   const facts = all.filter((n) => !isBridgingFact(n));
   const existing = all.filter((n) => isBridgingFact(n) && n.key.subject === entity && n.key.predicate === BRIDGE_PREDICATE);
   const found = bridgeEntity(entity, facts, schema, limits);
   const bridge = found && !('tooCommon' in found) ? found : null;
-  const withdrawn = !found
-    ? 'it is named by one document only'
-    : 'tooCommon' in found
-      ? `it is named by ${found.tooCommon} documents (τ = ${limits.tau ?? BRIDGE_LIMITS.tau})`
-      : null;
+  const withdrawn = !found ? 'it is named by one document only' : 'tooCommon' in found ? tooCommonReason(found.tooCommon, tau) : null;
   const desired = new Map<string, Nugget>();
   if (bridge) {
     for (const b of composeBridges(bridge, schema, limits.bridgesPerEntity)) {
@@ -195,6 +200,42 @@ export async function rederiveEntity(
   }
   out.nuggets.push(...desired.values());
   return bridge;
+}
+
+/** Facts read per entity before deciding it is too common (enough to show more than τ = 10 documents). */
+const NAMING_SAMPLE = 50;
+
+const tooCommonReason = (df: number, tau: number) => `it is named by ${df} documents (τ = ${tau})`;
+
+/** Documents whose governed facts name `entity` (Eq. 1's df, as bridgeEntity counts it). */
+function documentCount(facts: readonly Nugget[], schema: PredicateSchema, entity: string): number {
+  const docs = new Set<string>();
+  for (const n of facts) {
+    if (n.epistemic.status === 'deprecated' || isBridgingFact(n) || !factEntities(n, schema).some((e) => e.entity === entity)) continue;
+    for (const e of n.provenance.evidence) docs.add(e.docId);
+  }
+  return docs.size;
+}
+
+/** An entity too common to bridge: each bridging fact still through it is withdrawn. */
+async function withdrawAll(
+  out: DerivedBridges,
+  store: NuggetStore,
+  entity: string,
+  known: readonly Nugget[],
+  df: number,
+  tau: number,
+  reason: string,
+  now: Instant,
+): Promise<null> {
+  const scopes = [...new Set(known.map((n) => n.key.scope))];
+  const existing = await store.nuggetsByKey(scopes.map((scope) => bridgeKey(entity, scope)));
+  const current = new Map(known.map((n) => [n.id, n]));
+  for (const old of existing) {
+    if (old.epistemic.status === 'deprecated') continue;
+    keep(out, old, rederived(old, current, true), `${reason}; withdrawn: ${tooCommonReason(df, tau)}`, now);
+  }
+  return null;
 }
 
 /**

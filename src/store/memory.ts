@@ -68,9 +68,9 @@ export class MemoryNuggetStore implements NuggetStore {
     return list.sort((a, b) => compare(a.key.predicate, b.key.predicate) || compare(a.id, b.id));
   }
 
-  async nuggetsNaming(entity: string): Promise<Nugget[]> {
-    const named = new Set([...(this.bySubject.get(entity)?.nuggets ?? []), ...(this.byObject.get(entity) ?? [])]);
-    return byId([...named]).map(cloneNugget);
+  async nuggetsNaming(entity: string, limit?: number): Promise<Nugget[]> {
+    const named = byId([...new Set([...(this.bySubject.get(entity)?.nuggets ?? []), ...(this.byObject.get(entity) ?? [])])]);
+    return (limit === undefined ? named : named.slice(0, Math.max(0, Math.floor(limit)))).map(cloneNugget);
   }
 
   async contestedKeys(limit?: number): Promise<NuggetKey[]> {

@@ -140,9 +140,10 @@ export interface NuggetStore {
    * The nuggets that name an entity (a normal form): those keyed on it, and those whose object names
    * it by one of `objectNames` — a superset where a value's surface changed, so callers check the
    * object by its type. In id order, no duplicates. Bridging facts are keyed on their bridge entity,
-   * so they are among them.
+   * so they are among them. With `limit`, at most `limit` of them (which
+   * ones may differ between backends).
    */
-  nuggetsNaming(entity: string): Promise<Nugget[]>;
+  nuggetsNaming(entity: string, limit?: number): Promise<Nugget[]>;
   /** Keys with at least one Contested nugget, ordered by scope, subject, predicate; at most `limit`. */
   contestedKeys(limit?: number): Promise<NuggetKey[]>;
   /**

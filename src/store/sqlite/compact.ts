@@ -151,17 +151,19 @@ export class CompactRecords implements RecordLayout {
     return this.sorted([...home, ...(this.stmt.byCites!.all(doc) as Row[])]);
   }
 
-  nuggetsNaming(entity: string): Nugget[] {
+  nuggetsNaming(entity: string, limit = -1): Nugget[] {
     if (!this.hasMentions) {
       // A format-5 file opened read-only has no mentions table: read every record.
-      return [...this.scanNuggets(1000)].flat().filter((n) => n.key.subject === entity || objectNames(n.fact.object).includes(entity));
+      const all = [...this.scanNuggets(1000)].flat().filter((n) => n.key.subject === entity || objectNames(n.fact.object).includes(entity));
+      return limit < 0 ? all : all.slice(0, limit);
     }
+    // Text ids sort before blob ids in SQLite, as compareIds orders them; LIMIT -1 is no limit.
     return this.sorted(
       this.prepared(
         `WITH e AS (SELECT id FROM subjects WHERE name = ?)
         SELECT ${NUGGET_COLUMNS} ${FROM_NUGGETS} WHERE n.subject = (SELECT id FROM e)
-        UNION SELECT ${NUGGET_COLUMNS} ${FROM_NUGGETS} WHERE n.n IN (SELECT nugget FROM mentions WHERE entity = (SELECT id FROM e))`,
-      ).all(entity) as Row[],
+          OR n.n IN (SELECT nugget FROM mentions WHERE entity = (SELECT id FROM e)) ORDER BY n.id LIMIT ?`,
+      ).all(entity, limit < 0 || !Number.isFinite(limit) ? -1 : Math.floor(limit)) as Row[],
     );
   }
 

@@ -14,7 +14,7 @@ export interface RecordLayout {
   nuggetsByDocument(docId: string): Nugget[];
   nuggetsById(ids: readonly string[]): Nugget[];
   nuggetsBySubject(subject: string): Nugget[];
-  nuggetsNaming(entity: string): Nugget[];
+  nuggetsNaming(entity: string, limit?: number): Nugget[];
   contestedKeys(limit?: number): NuggetKey[];
   subjects(text: string, limit: number): SubjectEntry[];
   /** Every nugget in id order, `batchSize` at a time. */

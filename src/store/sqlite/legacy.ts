@@ -108,8 +108,11 @@ export class LegacyRecords implements RecordLayout {
   }
 
   /** An older file opened read-only has no mentions table: every record is read. */
-  nuggetsNaming(entity: string): Nugget[] {
-    return [...this.scanNuggets(1000)].flat().filter((n) => n.key.subject === entity || objectNames(n.fact.object).includes(entity));
+  nuggetsNaming(entity: string, limit = Infinity): Nugget[] {
+    return [...this.scanNuggets(1000)]
+      .flat()
+      .filter((n) => n.key.subject === entity || objectNames(n.fact.object).includes(entity))
+      .slice(0, limit);
   }
 
   contestedKeys(limit?: number): NuggetKey[] {

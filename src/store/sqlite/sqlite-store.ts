@@ -118,8 +118,8 @@ export class SqliteNuggetStore implements NuggetStore {
     return this.records.nuggetsBySubject(subject);
   }
 
-  async nuggetsNaming(entity: string): Promise<Nugget[]> {
-    return this.records.nuggetsNaming(entity);
+  async nuggetsNaming(entity: string, limit?: number): Promise<Nugget[]> {
+    return this.records.nuggetsNaming(entity, limit);
   }
 
   async contestedKeys(limit?: number): Promise<NuggetKey[]> {
