@@ -72,7 +72,14 @@ const LAST = [
   'Weber',
 ];
 const CITIES = ['Lyon', 'Denver', 'Oslo', 'Porto', 'Graz', 'Turin', 'Leeds', 'Ghent', 'Malmo', 'Brno', 'Cork', 'Bergen'];
-const COMPANIES = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Vandelay', 'Stark', 'Wayne', 'Tyrell', 'Cyberdyne'];
+const BRANDS = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Vandelay', 'Stark', 'Wayne', 'Tyrell', 'Cyberdyne', 'Soylent', 'Wonka', 'Gringotts', 'Oscorp', 'Monarch', 'Massive', 'Nakatomi', 'Virtucon', 'Zorg', 'Aperture'];
+const PLACES = ['Northern', 'Southern', 'Eastern', 'Western', 'Central', 'Atlantic', 'Pacific', 'Alpine', 'Coastal', 'Inland', 'Harbor', 'Valley', 'Summit', 'River', 'Prairie', 'Island', 'Lakeside', 'Highland', 'Meadow', 'Canyon', 'Forest', 'Desert', 'Polar', 'Metro', 'Delta'];
+const SECTORS = ['Energy', 'Holdings', 'Group', 'Foods', 'Motors', 'Airlines', 'Media', 'Pharma', 'Logistics', 'Capital'];
+
+/** Company i: 20 brands × 25 places × 10 sectors, each name once (a company named twice would be one key with many chief executives). */
+function company(i: number): string {
+  return `${BRANDS[i % 20]} ${PLACES[Math.floor(i / 20) % 25]} ${SECTORS[Math.floor(i / 500) % 10]}`;
+}
 
 /** Executive i: 20 × 20 first and last names, then a middle initial per round (400 names each). */
 function person(i: number): string {
@@ -82,12 +89,11 @@ function person(i: number): string {
 }
 
 /** Half appointments (company i names executive i), half biographies (executive i's birthplace). */
-function corpus(documents: number): { id: string; source: string; date: string; text: string; title?: string }[] {
+export function corpus(documents: number): { id: string; source: string; date: string; text: string; title?: string }[] {
   const out: { id: string; source: string; date: string; text: string; title?: string }[] = [];
   for (let i = 0; i < documents / 2; i++) {
-    const company = `${COMPANIES[i % COMPANIES.length]} ${Math.floor(i / COMPANIES.length) + 1} Holdings`;
     const year = 2000 + (i % 20);
-    out.push({ id: `news-${i}`, source: `wire-${i % 7}`, date: `${year}-03-02`, text: `${company} named ${person(i)} as its new CEO on 1 March ${year}.` });
+    out.push({ id: `news-${i}`, source: `wire-${i % 7}`, date: `${year}-03-02`, text: `${company(i)} named ${person(i)} as its new CEO on 1 March ${year}.` });
     out.push({
       id: `bio-${i}`,
       source: 'encyclopedia',
@@ -129,7 +135,7 @@ export async function benchBridging(documents: number, progress: (message: strin
     let bridgingFacts = 0;
     for await (const batch of ni.nuggets()) bridgingFacts += batch.filter((n) => n.kind === 'BridgingFact').length;
     progress('bridging: one more document');
-    const extra = { id: 'news-extra', source: 'gazette', date: '2022-06-02', text: `Vandelay Industries named ${person(7)} as its new CEO on 1 June 2022.` };
+    const extra = { id: 'news-extra', source: 'gazette', date: '2022-06-02', text: `Vandelay Industries Group named ${person(7)} as its new CEO on 1 June 2022.` };
     let start = hrtime.bigint();
     const r = await ni.ingest(extra);
     const oneMs = msSince(start);
