@@ -72,8 +72,55 @@ const LAST = [
   'Weber',
 ];
 const CITIES = ['Lyon', 'Denver', 'Oslo', 'Porto', 'Graz', 'Turin', 'Leeds', 'Ghent', 'Malmo', 'Brno', 'Cork', 'Bergen'];
-const BRANDS = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Vandelay', 'Stark', 'Wayne', 'Tyrell', 'Cyberdyne', 'Soylent', 'Wonka', 'Gringotts', 'Oscorp', 'Monarch', 'Massive', 'Nakatomi', 'Virtucon', 'Zorg', 'Aperture'];
-const PLACES = ['Northern', 'Southern', 'Eastern', 'Western', 'Central', 'Atlantic', 'Pacific', 'Alpine', 'Coastal', 'Inland', 'Harbor', 'Valley', 'Summit', 'River', 'Prairie', 'Island', 'Lakeside', 'Highland', 'Meadow', 'Canyon', 'Forest', 'Desert', 'Polar', 'Metro', 'Delta'];
+const BRANDS = [
+  'Acme',
+  'Globex',
+  'Initech',
+  'Umbrella',
+  'Hooli',
+  'Vandelay',
+  'Stark',
+  'Wayne',
+  'Tyrell',
+  'Cyberdyne',
+  'Soylent',
+  'Wonka',
+  'Gringotts',
+  'Oscorp',
+  'Monarch',
+  'Massive',
+  'Nakatomi',
+  'Virtucon',
+  'Zorg',
+  'Aperture',
+];
+const PLACES = [
+  'Northern',
+  'Southern',
+  'Eastern',
+  'Western',
+  'Central',
+  'Atlantic',
+  'Pacific',
+  'Alpine',
+  'Coastal',
+  'Inland',
+  'Harbor',
+  'Valley',
+  'Summit',
+  'River',
+  'Prairie',
+  'Island',
+  'Lakeside',
+  'Highland',
+  'Meadow',
+  'Canyon',
+  'Forest',
+  'Desert',
+  'Polar',
+  'Metro',
+  'Delta',
+];
 const SECTORS = ['Energy', 'Holdings', 'Group', 'Foods', 'Motors', 'Airlines', 'Media', 'Pharma', 'Logistics', 'Capital'];
 
 /** Company i: 20 brands × 25 places × 10 sectors, each name once (a company named twice would be one key with many chief executives). */
@@ -135,7 +182,12 @@ export async function benchBridging(documents: number, progress: (message: strin
     let bridgingFacts = 0;
     for await (const batch of ni.nuggets()) bridgingFacts += batch.filter((n) => n.kind === 'BridgingFact').length;
     progress('bridging: one more document');
-    const extra = { id: 'news-extra', source: 'gazette', date: '2022-06-02', text: `Vandelay Industries Group named ${person(7)} as its new CEO on 1 June 2022.` };
+    const extra = {
+      id: 'news-extra',
+      source: 'gazette',
+      date: '2022-06-02',
+      text: `Vandelay Industries Group named ${person(7)} as its new CEO on 1 June 2022.`,
+    };
     let start = hrtime.bigint();
     const r = await ni.ingest(extra);
     const oneMs = msSince(start);

@@ -214,7 +214,8 @@ function timeqaSection(t: BenchReport['ingest']['timeqa']): string[] {
       ['pass', 'time', 'documents/s', 'nuggets/s', 'MB of text/s'],
       [
         row(`extraction alone, first pass in the process (Stages 1–3 + quality gate; ${n(t.claims)} claims)`, t.extraction),
-        row(`full ingest, memory store (${n(t.nuggets)} nuggets), after that pass`, t.ingest),
+        row(`full ingest, memory store (${n(t.nuggets)} nuggets, bridging facts included), after that pass`, t.ingest),
+        row('full ingest again, no bridging facts composed (`bridging: false`)', t.ingestWithoutBridging),
       ],
     ),
     '',

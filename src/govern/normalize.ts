@@ -78,18 +78,30 @@ export function objectNames(object: string): string[] {
   return [...names];
 }
 
-/** The proper-noun runs inside a value, normalised (one-word runs of fewer than three letters left out). */
-export function namesInside(text: string): string[] {
+/**
+ * The proper-noun runs inside a value, normalised (one-word runs of fewer than three letters left
+ * out). Remembered per value: bridging asks for the same facts' names once per entity they name.
+ */
+export function namesInside(text: string): readonly string[] {
   // Most values are one name or none: a value without a capital after its first letter names nothing more.
-  if (!/\s/.test(text) || !/.\s+\p{Lu}/u.test(` ${text}`)) return [];
-  const out: string[] = [];
+  if (!/\s/.test(text) || !/.\s+\p{Lu}/u.test(` ${text}`)) return NONE;
+  let out = insideNames.get(text);
+  if (out) return out;
+  const found: string[] = [];
   for (const m of text.matchAll(ANY_RUN)) {
     const name = trimName(m[0]);
     if (name === '' || /^\d/.test(name) || (!/\s/.test(name) && name.length < 3)) continue;
-    out.push(normalizeName(name));
+    found.push(normalizeName(name));
   }
+  out = found;
+  if (insideNames.size >= INSIDE_NAMES_KEPT) insideNames.clear();
+  insideNames.set(text, out);
   return out;
 }
+
+const NONE: readonly string[] = [];
+const insideNames = new Map<string, readonly string[]>();
+const INSIDE_NAMES_KEPT = 50_000;
 
 function foldUnicode(text: string): string {
   return text
