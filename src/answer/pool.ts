@@ -166,10 +166,16 @@ export async function buildPool(ni: NuggetIndex, question: string, options: Pool
   const contested = valid.results.filter((r) => r.nugget.epistemic.status === 'contested').map((r) => r.nugget);
   const sameKey = contested.length > 0 ? await ni.store.nuggetsByKey(contested.map((n) => n.key)) : [];
   for (const { nugget: n, score } of valid.results) {
-    // A bridging fact is stated only while it holds undisputed: a dispute or an end shows on the
-    // keys of the facts it joins, which have their own statements.
+    // A bridging fact brings the facts it joins (the second hop a question did not name), each stated
+    // in its own words and cited to its own span; and only while it holds undisputed: a dispute or an
+    // end shows on those facts' keys.
     if (isBridgingFact(n)) {
-      if (n.epistemic.status === 'active') facts.push(fact('established', n, [n], score, establishedStatement(n, now), await citationsOf(n, 3)));
+      if (n.epistemic.status !== 'active') continue;
+      for (const source of await ni.store.nuggetsById(n.provenance.derivedFrom ?? [])) {
+        if (facts.some((f) => f.nugget.id === source.id) || !holds(source, asked)) continue;
+        keysWithValue.add(keyString(source.key));
+        facts.push(fact('established', source, [source], score, establishedStatement(source, now), await citationsOf(source, 3)));
+      }
       continue;
     }
     const key = keyString(n.key);
