@@ -35,6 +35,8 @@ export interface PoolFact {
   relevance: number;
   /** 1 when it names something the question names (or the question names nothing), else OFF_FOCUS. */
   focus: number;
+  /** The bridging fact that brought it, when one did: its focus is the bridge's (the hop the question named). */
+  via?: string;
   /** The governed sentence (statements.ts). */
   statement: string;
   /** Its evidence, strongest first; a disputed fact's lists each side's strongest span. */
@@ -171,13 +173,17 @@ export async function buildPool(ni: NuggetIndex, question: string, options: Pool
     // end shows on those facts' keys.
     if (isBridgingFact(n)) {
       if (n.epistemic.status !== 'active') continue;
-      for (const source of await ni.store.nuggetsById(n.provenance.derivedFrom ?? [])) {
+      const sources = await ni.store.nuggetsById(n.provenance.derivedFrom ?? []);
+      // The hop the question named ranks the bridge's other facts with it: the second hop is the answer.
+      const hop = Math.max(score, ...valid.results.filter((r) => sources.some((s) => s.id === r.nugget.id)).map((r) => r.score));
+      for (const source of sources) {
         if (facts.some((f) => f.nugget.id === source.id) || !holds(source, asked)) continue;
         keysWithValue.add(keyString(source.key));
-        facts.push(fact('established', source, [source], score, establishedStatement(source, now), await citationsOf(source, 3)));
+        facts.push({ ...fact('established', source, [source], hop, establishedStatement(source, now), await citationsOf(source, 3)), via: n.fact.text });
       }
       continue;
     }
+    if (facts.some((f) => f.nugget.id === n.id)) continue; // already brought by a bridging fact ranked above it
     const key = keyString(n.key);
     keysWithValue.add(key);
     // A Contested value whose rivals all hold at other times is undisputed at the asked time.
@@ -245,7 +251,7 @@ export async function buildPool(ni: NuggetIndex, question: string, options: Pool
   // Facts and sentences that name nothing the question names are worth less, and a pool with none
   // that does is about something else ("the CEO of Acme" answered with another company's CEO).
   const names = questionNames(period.text);
-  for (const f of citedFacts) f.focus = mentionsAny(names, `${f.nugget.fact.subject} ${f.nugget.fact.object} ${f.statement}`) ? 1 : OFF_FOCUS;
+  for (const f of citedFacts) f.focus = mentionsAny(names, `${f.nugget.fact.subject} ${f.nugget.fact.object} ${f.statement} ${f.via ?? ''}`) ? 1 : OFF_FOCUS;
   for (const s of sentences) {
     const title = revisions.get(`${s.docId}#${s.revision}`)?.title ?? '';
     s.focus = mentionsAny(names, `${title} ${s.text}`) ? 1 : OFF_FOCUS;
