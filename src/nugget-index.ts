@@ -32,7 +32,7 @@ import { defaultGovernanceConfig, type GovernanceConfig } from './model/config.j
 import { groupQueue, type CandidateEdit, type ReviewQueue } from './model/deferred.js';
 import { toSourceDocument } from './model/document.js';
 import { NuggetIndexError } from './model/errors.js';
-import { isBridgingFact, type Nugget } from './model/nugget.js';
+import type { Nugget } from './model/nugget.js';
 import type { PredicateSchema } from './model/schema.js';
 import { systemClock, toIso, type Instant } from './model/time.js';
 import {
@@ -292,13 +292,11 @@ export class NuggetIndex {
    */
   async bridgeSummary(): Promise<BridgeSummary> {
     const plan = await planBridges(this.ctx);
-    const bridgingFacts = { active: 0, contested: 0, deprecated: 0 };
-    for await (const batch of this.store.scanNuggets()) for (const n of batch) if (isBridgingFact(n)) bridgingFacts[n.epistemic.status]++;
     return {
       entities: plan.bridges.length,
       tau: BRIDGE_LIMITS.tau,
       tooCommon: [...plan.tooCommon].sort((a, b) => b.df - a.df || (a.entity < b.entity ? -1 : 1)),
-      bridgingFacts,
+      bridgingFacts: plan.bridgingFacts,
     };
   }
 

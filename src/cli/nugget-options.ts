@@ -128,12 +128,16 @@ export function reportFailures(o: NuggetCliOptions, failures: readonly BatchFail
 
 /** The end-of-run line: mode, and for LLM mode the calls, tokens and cost. */
 export function runSummary(o: NuggetCliOptions, run: ModelRun, what: string): string {
-  if (o.mode === 'offline') return `${what}; ${OFFLINE_NOTICE}`;
+  return o.mode === 'offline' ? `${what}; ${OFFLINE_NOTICE}` : `${what}; ${modelRunLine(o, run, NUGGET_PROMPT_VERSION)}`;
+}
+
+/** What an LLM-mode run asked of its model: calls, cache hits, tokens, cost, and replies asked again. */
+export function modelRunLine(o: Pick<NuggetCliOptions, 'priceIn' | 'priceOut'>, run: ModelRun, promptVersion: string): string {
   const s = run.stats;
   const model = run.model!.client.model;
   const quote = priceFrom(model, o);
   return (
-    `${what}; llm ${model} (${NUGGET_PROMPT_VERSION}): ${n(s.requests)} requests, ${n(s.cacheHits)} from cache, ` +
+    `llm ${model} (${promptVersion}): ${n(s.requests)} requests, ${n(s.cacheHits)} from cache, ` +
     `${n(s.spent.promptTokens)} input + ${n(s.spent.completionTokens)} output tokens, ${formatCost(costUsd(s.spent, quote.price), quote.from)}` +
     (s.refusedReplies > 0 ? `; ${n(s.refusedReplies)} unusable ${s.refusedReplies === 1 ? 'reply' : 'replies'} asked again` : '')
   );

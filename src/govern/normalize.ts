@@ -78,6 +78,11 @@ export function objectNames(object: string): string[] {
   return [...names];
 }
 
+/** Does a fact name `entity` (a normal form): keyed on it, or its object naming it (`objectNames`)? */
+export function namesEntity(n: { key: { subject: string }; fact: { object: string } }, entity: string): boolean {
+  return n.key.subject === entity || objectNames(n.fact.object).includes(entity);
+}
+
 /**
  * The proper-noun runs inside a value, normalised (one-word runs of fewer than three letters left
  * out). Remembered per value: bridging asks for the same facts' names once per entity they name.

@@ -8,7 +8,7 @@ import { bridgeEntities, type BridgeEntity } from '../bridge/entities.js';
 import { bridgeStatus, bridgeValidity } from '../bridge/compose.js';
 import { bridgingRecord, MODEL_BRIDGE, rederiveEntity, type DerivedBridges } from '../bridge/derive.js';
 import type { ModelBridge } from '../bridge/llm.js';
-import { isBridgingFact, type Nugget } from '../model/nugget.js';
+import { isBridgingFact, type Nugget, type Status } from '../model/nugget.js';
 import type { IngestContext } from './context.js';
 
 /** What a whole-store run visits: every bridge entity, and every entity with bridging facts that no longer is one. */
@@ -17,22 +17,26 @@ export interface BridgePlan {
   /** Entities with bridging facts that Eq. 1 no longer admits (their facts are withdrawn). */
   stale: string[];
   tooCommon: { entity: string; df: number }[];
+  /** The bridging facts the store holds, by state. */
+  bridgingFacts: Record<Status, number>;
 }
 
 /** Reads every fact once and plans the run. */
 export async function planBridges(ctx: Pick<IngestContext, 'store' | 'schema'>): Promise<BridgePlan> {
   const facts: Nugget[] = [];
   const bridged = new Set<string>();
+  const bridgingFacts = { active: 0, contested: 0, deprecated: 0 };
   for await (const batch of ctx.store.scanNuggets()) {
     for (const n of batch) {
       if (isBridgingFact(n)) {
+        bridgingFacts[n.epistemic.status]++;
         if (n.epistemic.status !== 'deprecated') bridged.add(n.key.subject);
       } else facts.push(n);
     }
   }
   const { bridges, tooCommon } = bridgeEntities(facts, ctx.schema);
   const admitted = new Set(bridges.map((b) => b.entity));
-  return { bridges, stale: [...bridged].filter((e) => !admitted.has(e)).sort(), tooCommon };
+  return { bridges, stale: [...bridged].filter((e) => !admitted.has(e)).sort(), tooCommon, bridgingFacts };
 }
 
 /**

@@ -9,8 +9,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import { NuggetIndex, NuggetIndexError, type Nugget } from '../../src/index.js';
 import { SqliteNuggetStore, SQLITE_FORMAT_VERSION } from '../../src/node.js';
 import { committedReadout, fixtureDocuments, FIXTURE_BY, FIXTURE_CLOCK } from '../fixtures/make-store-format-5.js';
 import { readout } from './readout.js';
+import { metaValue, schemaOf, sha256, sql, withFixtureCopy } from './fixture-file.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/store-format-5.db', import.meta.url));
 const fixtureReadout = JSON.parse(readFileSync(fileURLToPath(new URL('../fixtures/store-format-5.json', import.meta.url)), 'utf8')) as unknown;
@@ -29,33 +29,7 @@ const AT = FIXTURE_CLOCK;
 // prettier-ignore
 const FORMAT_5_TABLES = ['cites', 'decisions', 'deferred', 'documents', 'history', 'meta', 'nuggets', 'revisions', 'search_index', 'subjects', 'terms', 'text_dictionaries'];
 
-/** A copy of the committed fixture in a temp dir (never touch the committed file: a WAL open leaves -shm/-wal beside it). */
-async function withCopy(body: (file: string) => Promise<void>): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'ni-format-5-'));
-  const file = join(dir, 'store.db');
-  copyFileSync(fixture, file);
-  try {
-    await body(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
-
-/** Runs `read` on a read-only handle of `file`. */
-function sql<T>(file: string, read: (db: Database.Database) => T): T {
-  const db = new Database(file, { readonly: true });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
-}
-
-const metaValue = (db: Database.Database, key: string) => (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
-const schemaOf = (db: Database.Database) =>
-  db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name").all();
+const withCopy = (body: (file: string) => Promise<void>) => withFixtureCopy(fixture, body);
 const tablesOf = (db: Database.Database) =>
   (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
 

@@ -9,51 +9,26 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
 import { NuggetIndex } from '../../src/index.js';
 import { SqliteNuggetStore, SQLITE_FORMAT_VERSION } from '../../src/node.js';
 import { committedReadout, FIXTURE_CLOCK } from '../fixtures/make-store-format-5.js';
 import { readout } from './readout.js';
+import { metaValue, schemaOf, sha256, sql, withFixtureCopy } from './fixture-file.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/store-format-6.db', import.meta.url));
 const fixtureReadout = JSON.parse(readFileSync(fileURLToPath(new URL('../fixtures/store-format-6.json', import.meta.url)), 'utf8')) as unknown;
 
-async function withCopy(body: (file: string) => Promise<void>): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'ni-format-6-'));
-  const file = join(dir, 'store.db');
-  copyFileSync(fixture, file);
-  try {
-    await body(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
-
-function sql<T>(file: string, read: (db: Database.Database) => T): T {
-  const db = new Database(file, { readonly: true });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
-}
-
-const schemaOf = (db: Database.Database) =>
-  db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name").all();
-const formatOf = (db: Database.Database) => (db.prepare("SELECT value FROM meta WHERE key = 'format'").get() as { value: string }).value;
+const withCopy = (body: (file: string) => Promise<void>) => withFixtureCopy(fixture, body);
 
 test('the committed fixture is a format-6 file in exactly the layout this version creates, its mentions filled', () =>
   withCopy(async (file) => {
     assert.equal(SQLITE_FORMAT_VERSION, 6, 'a new format keeps this file as its format-6 fixture, migrated by a read-write open');
     const got = sql(file, (db) => ({
-      format: formatOf(db),
+      format: metaValue(db, 'format'),
       schema: schemaOf(db),
       mentions: (db.prepare('SELECT count(*) AS n FROM mentions').get() as { n: number }).n,
       saved: (db.prepare('SELECT count(*) AS n FROM search_index').get() as { n: number }).n,

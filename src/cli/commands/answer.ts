@@ -2,21 +2,9 @@
 // through a model), printed with numbered citations to document, revision and character span.
 
 import { Option, type Command } from 'commander';
-import {
-  answer,
-  ANSWER,
-  ANSWER_PROMPT_VERSION,
-  type Answer,
-  type AnswerMode,
-  numberedCitations,
-  costUsd,
-  formatCost,
-  type Pipeline,
-  queryPeriod,
-} from '../../index.js';
+import { answer, ANSWER, ANSWER_PROMPT_VERSION, type Answer, type AnswerMode, numberedCitations, type Pipeline, queryPeriod } from '../../index.js';
 import { choiceOption, err, integerOption, openIndex, out, storeOptions, type StoreOptions } from '../common.js';
-import { n, priceFrom } from '../extractor-options.js';
-import { nuggetStepOptionsFor, startModelRun, type NuggetCliOptions } from '../nugget-options.js';
+import { modelRunLine, nuggetStepOptionsFor, startModelRun, type NuggetCliOptions } from '../nugget-options.js';
 
 interface AnswerCliOptions extends StoreOptions, Omit<NuggetCliOptions, 'mode' | keyof StoreOptions> {
   mode: AnswerMode;
@@ -110,15 +98,7 @@ export function registerAnswerCommand(program: Command): void {
         err('the answer is approximate: offline rules stood in for the model where it failed');
         process.exitCode = 1;
       }
-      if (o.mode === 'llm' && !o.quiet) {
-        const s = run.stats;
-        const model = run.model!.client.model;
-        const quote = priceFrom(model, o);
-        err(
-          `llm ${model} (${ANSWER_PROMPT_VERSION}): ${n(s.requests)} requests, ${n(s.cacheHits)} from cache, ` +
-            `${n(s.spent.promptTokens)} input + ${n(s.spent.completionTokens)} output tokens, ${formatCost(costUsd(s.spent, quote.price), quote.from)}`,
-        );
-      }
+      if (o.mode === 'llm' && !o.quiet) err(modelRunLine(o, run, ANSWER_PROMPT_VERSION));
     },
   );
 }

@@ -2,10 +2,9 @@
 // schema's compositions, or with a model through the paper's generator — and say what changed.
 
 import { Option, type Command } from 'commander';
-import { BRIDGE_PROMPT_VERSION, BRIDGE_RUN, costUsd, formatCost } from '../../index.js';
+import { BRIDGE_PROMPT_VERSION, BRIDGE_RUN } from '../../index.js';
 import { err, openIndex, out, storeOptions, type StoreOptions } from '../common.js';
-import { n, priceFrom } from '../extractor-options.js';
-import { nuggetStepOptionsFor, startModelRun, type NuggetCliOptions } from '../nugget-options.js';
+import { modelRunLine, nuggetStepOptionsFor, startModelRun, type NuggetCliOptions } from '../nugget-options.js';
 
 interface BridgeCliOptions extends StoreOptions, Omit<NuggetCliOptions, 'mode' | keyof StoreOptions> {
   mode: 'offline' | 'llm';
@@ -54,15 +53,7 @@ export function registerBridgeCommand(program: Command): void {
         }
         for (const f of r.failures) err(`entity "${f.entity}": no usable reply (${f.reasons.at(-1)}); it keeps the bridging facts it had`);
         if (r.failures.length > 0) process.exitCode = 1;
-        if (o.mode === 'llm' && !o.quiet) {
-          const s = run.stats;
-          const model = run.model!.client.model;
-          const quote = priceFrom(model, o);
-          err(
-            `llm ${model} (${BRIDGE_PROMPT_VERSION}): ${n(s.requests)} requests, ${n(s.cacheHits)} from cache, ` +
-              `${n(s.spent.promptTokens)} input + ${n(s.spent.completionTokens)} output tokens, ${formatCost(costUsd(s.spent, quote.price), quote.from)}`,
-          );
-        }
+        if (o.mode === 'llm' && !o.quiet) err(modelRunLine(o, run, BRIDGE_PROMPT_VERSION));
       } finally {
         run.done();
         await ni.close();

@@ -14,7 +14,7 @@ import { CONTESTED_CODE, compareIds, packId, statusCode, statusOf, unpackId } fr
 import { citedDocs, citedRevisions, decodeNugget, decodeVersion, encodeNugget, encodeVersion, type RecordContext } from './record.js';
 import { RecordWriter } from './record-codec.js';
 import { Revisions } from './revisions.js';
-import { objectNames } from '../../govern/normalize.js';
+import { namesEntity, objectNames } from '../../govern/normalize.js';
 import type { DocumentRevision, NuggetVersion, StoreStats, SubjectEntry } from '../store.js';
 
 /**
@@ -154,7 +154,7 @@ export class CompactRecords implements RecordLayout {
   nuggetsNaming(entity: string, limit = -1): Nugget[] {
     if (!this.hasMentions) {
       // A format-5 file opened read-only has no mentions table: read every record.
-      const all = [...this.scanNuggets(1000)].flat().filter((n) => n.key.subject === entity || objectNames(n.fact.object).includes(entity));
+      const all = [...this.scanNuggets(1000)].flat().filter((n) => namesEntity(n, entity));
       return limit < 0 ? all : all.slice(0, limit);
     }
     // Text ids sort before blob ids in SQLite, as compareIds orders them; LIMIT -1 is no limit.
@@ -310,6 +310,11 @@ export class CompactRecords implements RecordLayout {
       if (doc !== home && !docs.delete(doc)) this.stmt.uncite!.run(doc, rowid);
     }
     for (const doc of docs) this.stmt.cite!.run(doc, rowid);
+    this.mention(n, rowid);
+  }
+
+  /** Files a nugget under the names its object gives (format 6). */
+  private mention(n: Nugget, rowid: number): void {
     for (const name of objectNames(n.fact.object)) this.stmt.mention!.run(this.names.subjectId(name, n.fact.object).id, rowid);
   }
 
@@ -319,10 +324,7 @@ export class CompactRecords implements RecordLayout {
     let done = 0;
     progress?.(0, total);
     for (const batch of this.scanNuggets(1000)) {
-      for (const n of batch) {
-        const rowid = (this.stmt.stored!.get(packId(n.id)) as Row).n as number;
-        for (const name of objectNames(n.fact.object)) this.stmt.mention!.run(this.names.subjectId(name, n.fact.object).id, rowid);
-      }
+      for (const n of batch) this.mention(n, (this.stmt.stored!.get(packId(n.id)) as Row).n as number);
       done += batch.length;
       progress?.(done, total);
     }

@@ -6,7 +6,7 @@ import type Database from 'better-sqlite3';
 import type { AssertedValidity, Evidence, Nugget, NuggetKey } from '../../model/nugget.js';
 import type { DocumentRevision, NuggetVersion, StoreStats, SubjectEntry } from '../store.js';
 import type { RecordLayout } from './layout.js';
-import { objectNames } from '../../govern/normalize.js';
+import { namesEntity } from '../../govern/normalize.js';
 
 type Row = Record<string, unknown>;
 const num = (v: unknown, ifNull: number): number => (v === null || v === undefined ? ifNull : Number(v));
@@ -111,7 +111,7 @@ export class LegacyRecords implements RecordLayout {
   nuggetsNaming(entity: string, limit = Infinity): Nugget[] {
     return [...this.scanNuggets(1000)]
       .flat()
-      .filter((n) => n.key.subject === entity || objectNames(n.fact.object).includes(entity))
+      .filter((n) => namesEntity(n, entity))
       .slice(0, limit);
   }
 
