@@ -10,7 +10,7 @@ export type { IngestResult } from './ingest/context.js';
 export type { ReviewAction, ReviewResult } from './ingest/review.js';
 export type { NuggetDetail, EvidenceContext, SubjectFacts, Dispute, DisputeOutcome, SubjectsOptions, DisputesOptions } from './browse.js';
 export { CONTEXT_CHARS } from './browse.js';
-export { RETRIEVE, SUBJECTS, DISPUTES, REVIEW, INGEST_MANY, CONFIG, GENRE, DEFAULT_BY, BRIDGE_RUN, expected, satisfies } from './options.js';
+export { FUSION_WEIGHT, RETRIEVE, SUBJECTS, DISPUTES, REVIEW, INGEST_MANY, CONFIG, GENRE, DEFAULT_BY, BRIDGE_RUN, expected, satisfies } from './options.js';
 export type { BridgeRunOptions, BridgeRunResult, BridgeSummary } from './options.js';
 export { BRIDGE_PROMPT_VERSION } from './bridge/llm.js';
 export { BRIDGE_LIMITS } from './bridge/entities.js';
@@ -25,7 +25,19 @@ export type {
   NumberSpec,
   ChoiceSpec,
 } from './options.js';
-export type { GovernanceSwitches } from './search/nugget-search.js';
+export type { GovernanceSwitches, SearchMode } from './search/nugget-search.js';
+export { SEARCH_MODES } from './search/nugget-search.js';
+export { FUSION_METHODS, PAPER_WEIGHTS, RRF_K, fuse, minMax } from './search/fusion.js';
+export type { FusionMethod, FusionWeights, FusionCandidate } from './search/fusion.js';
+export type { Embedder, TrainableEmbedder } from './embed/embedder.js';
+export { OfflineEmbedder, trainOffline, OFFLINE_EMBEDDER, OFFLINE_EMBEDDER_ID } from './embed/offline.js';
+export { exactAnn, ExactAnn } from './embed/ann.js';
+export type { AnnFactory, AnnIndex, Neighbour } from './embed/ann.js';
+export { VectorRows } from './embed/vectors.js';
+export { EMBEDDER_SETTING } from './dense.js';
+export type { DenseOptions } from './dense.js';
+export { tuneFusion, fusionReport, weightGrid } from './eval/tune-fusion.js';
+export type { FusionTuning, FusionTrial, TuneOptions } from './eval/tune-fusion.js';
 export { VIEWS } from './search/governance-filter.js';
 export type { View } from './search/governance-filter.js';
 export { contextBlock } from './retrieve/context.js';

@@ -61,6 +61,7 @@ import {
 import { generatorContext } from './retrieve/context.js';
 import { governedRetrieval, type Retrieval } from './retrieve/retrieval.js';
 import { NuggetSearch } from './search/nugget-search.js';
+import { DenseKeeper } from './dense.js';
 import { MemoryNuggetStore } from './store/memory.js';
 import { decodeSnapshot, encodeSnapshot, snapshotOf, snapshotStore } from './store/snapshot.js';
 import type { NuggetStore, StoreStats, SubjectEntry } from './store/store.js';
@@ -72,6 +73,8 @@ export class NuggetIndex {
   readonly config: GovernanceConfig;
   private readonly ctx: IngestContext;
   private search: NuggetSearch;
+  /** The dense index and its embedder (semantic and hybrid retrieval). */
+  private dense!: DenseKeeper;
   /** True when the search index has changes its store's cache does not hold yet. */
   private unsaved = false;
   private writing: Promise<unknown> = Promise.resolve();
@@ -106,6 +109,7 @@ export class NuggetIndex {
    */
   static async open(options?: NuggetIndexOptions): Promise<NuggetIndex> {
     const ni = new NuggetIndex(options);
+    ni.dense = await DenseKeeper.open(ni.store, () => ni.search, NuggetSearch.fingerprint(ni.aliases, ni.schema), options ?? {});
     // A persistent store keeps the search index's bytes beside its records: loading them takes
     // milliseconds where re-tokenising every nugget takes seconds per hundred thousand.
     const cache = ni.store.searchCache;
@@ -136,16 +140,24 @@ export class NuggetIndex {
   }
 
   /** A serialised write, then the search index follows the nuggets it changed. */
-  private async write<T extends { changed: readonly Nugget[] }>(work: () => Promise<T>): Promise<T> {
-    const result = await this.serialised(work);
-    this.indexChanged(result.changed);
+  private async write<T extends { changed: readonly Nugget[] }>(work: () => Promise<T>, newDocuments = 0): Promise<T> {
+    const result = await this.serialised(async () => {
+      const r = await work();
+      await this.indexChanged(r.changed, newDocuments);
+      return r;
+    });
     return result;
   }
 
-  /** Every write lands here: the in-memory index follows the store, and the cache is now behind. */
-  private indexChanged(changed: readonly Nugget[]): void {
+  /**
+   * Every write lands here: the in-memory indexes follow the store (the dense one embeds what is
+   * new, inside the write chain so that a query never sees nuggets without vectors), and the cache
+   * is now behind.
+   */
+  private async indexChanged(changed: readonly Nugget[], newDocuments: number): Promise<void> {
     for (const n of changed) this.search.upsert(n);
     if (changed.length > 0) this.unsaved = this.store.searchCache !== undefined;
+    await this.dense.follow(changed, newDocuments);
   }
 
   /**
@@ -158,7 +170,7 @@ export class NuggetIndex {
     // commits keep the order of the calls, so revisions of one document land in input order.
     const prepared = prepareDocument(this.ctx, doc);
     prepared.catch(() => undefined); // observed by the commit below; never an unhandled rejection
-    return this.write(async () => commitDocument(this.ctx, await prepared));
+    return this.write(async () => commitDocument(this.ctx, await prepared), 1);
   }
 
   /**
@@ -193,14 +205,22 @@ export class NuggetIndex {
           group = await commitGroup(ahead, (prepared) => commitDocument(this.ctx, prepared), groupDocuments, groupMs);
         };
         const store = this.store;
+        let committed = false;
         try {
-          await this.serialised(() => (store.batch ? store.batch(run) : run()));
+          // The indexes follow in the same turn of the write chain: no other write can come between.
+          await this.serialised(async () => {
+            await (store.batch ? store.batch(run) : run());
+            committed = true;
+            await this.indexChanged(
+              group.done.flatMap((r) => r.changed),
+              group.done.filter((r) => r.outcome === 'new').length,
+            );
+          });
         } catch (error) {
           // The group's own commit failed: none of it was kept. A document's failure, if there was
           // one, is the cause worth reporting (a full disk fails both).
-          throw 'failed' in group ? group.failed : error;
+          throw !committed && 'failed' in group ? group.failed : error;
         }
-        for (const r of group.done) this.indexChanged(r.changed);
         yield* group.done;
         if ('failed' in group) throw group.failed;
       }
@@ -303,7 +323,8 @@ export class NuggetIndex {
   /** Governed retrieval: time and state filter first, then BM25, then top-k. */
   async retrieve(question: string, options?: RetrieveOptions): Promise<Retrieval> {
     stringValue('question', question, false);
-    return governedRetrieval(this.search, this.store, question, retrieveOptions(options), this.ctx.clock());
+    const o = retrieveOptions(options);
+    return governedRetrieval(this.search, this.store, question, o, this.ctx.clock(), o.mode === 'lexical' ? undefined : (text) => this.dense.queryVector(text));
   }
 
   /**
@@ -432,11 +453,32 @@ export class NuggetIndex {
     });
   }
 
+  /**
+   * Embeds every nugget of the store anew with the index's embedder (training the offline one on the
+   * store's documents first) and records it as the store's: what a store built without vectors, or
+   * with another embedder (`reembed`), needs before semantic or hybrid retrieval.
+   *
+   * @example const ni = await NuggetIndex.open({ store, embedder: 'offline' }); await ni.embed()
+   */
+  async embed(options?: { progress?: (done: number, total: number) => void }): Promise<{ embedder: string; nuggets: number }> {
+    const { progress } = optionsObject(options, 'options');
+    return this.serialised(async () => {
+      const index = await this.dense.build(progress);
+      return { embedder: index.embedder.id, nuggets: index.size };
+    });
+  }
+
+  /** The embedder id of the store's vectors (null: the store has none; retrieval is lexical only). */
+  embedderId(): string | null {
+    return this.dense.embedderId;
+  }
+
   /** Waits for pending writes, saves the search index in the store's cache if it changed, and closes the store. */
   async close(): Promise<void> {
     await this.writing;
     try {
       await this.saveSearchIndex();
+      await this.dense.save();
     } finally {
       await this.store.close();
     }

@@ -12,10 +12,13 @@ import { GENRES, type Genre } from './model/document.js';
 import { NuggetIndexError } from './model/errors.js';
 import type { PredicateSchema } from './model/schema.js';
 import type { Clock, Instant } from './model/time.js';
+import { FUSION_METHODS, PAPER_WEIGHTS, type FusionMethod, type FusionWeights } from './search/fusion.js';
 import { VIEWS, type View } from './search/governance-filter.js';
-import type { GovernanceSwitches } from './search/nugget-search.js';
+import { SEARCH_MODES, type GovernanceSwitches, type SearchMode } from './search/nugget-search.js';
 import type { NuggetStore } from './store/store.js';
 import type { CheckedModel, ModelRunStats } from './llm/ask.js';
+import type { AnnFactory } from './embed/ann.js';
+import type { Embedder } from './embed/embedder.js';
 
 /** A whole number in [min, max]. */
 export interface IntegerSpec {
@@ -137,7 +140,16 @@ export const RETRIEVE = {
     'on',
   ),
   kb: integer(0, 1000, 'At most this many bridging facts among the k results (balanced selection, IndexRAG k_b).', 3),
+  mode: choice(
+    SEARCH_MODES,
+    'lexical: BM25 alone; semantic: the dense index alone; hybrid: both, fused (needs a store with vectors: an embedder at open, CLI `embed`).',
+    'lexical',
+  ),
+  fusion: choice(FUSION_METHODS, 'How hybrid mode fuses: linear (weighted min–max-normalised scores, the paper) or rrf (reciprocal rank fusion).', 'linear'),
 } satisfies Record<string, OptionSpec>;
+
+/** The fusion weights' range (each of lexical, dense, metadata). */
+export const FUSION_WEIGHT = { type: 'number', min: 0, max: 1, description: 'A fusion weight.' } as const satisfies NumberSpec;
 
 /** The whole-store bridging run (`bridge`; CLI `bridge`). */
 export const BRIDGE_RUN = {
@@ -258,6 +270,12 @@ export interface RetrieveOptions {
   bridging?: 'on' | 'off';
   /** See RETRIEVE.kb: 0–1000, default 3. */
   kb?: number;
+  /** See RETRIEVE.mode. Default `lexical`. */
+  mode?: SearchMode;
+  /** See RETRIEVE.fusion. Default `linear`. */
+  fusion?: FusionMethod;
+  /** Hybrid fusion weights, each 0–1; default the paper's {lexical: 0.4, dense: 0.5, metadata: 0.1}. */
+  weights?: Partial<FusionWeights>;
 }
 
 /** How `ingestMany` groups its commits (see INGEST_MANY for ranges and defaults). */
@@ -295,6 +313,9 @@ export function retrieveOptions(o: RetrieveOptions | undefined): {
   governance: GovernanceSwitches;
   /** Bridging facts admitted among the k (0 when bridging is off). */
   kb: number;
+  mode: SearchMode;
+  fusion: FusionMethod;
+  weights: FusionWeights;
 } {
   const given = optionsObject(o, 'options');
   const time = given.time === undefined ? undefined : stringValue('time', given.time);
@@ -305,7 +326,22 @@ export function retrieveOptions(o: RetrieveOptions | undefined): {
   };
   const bridging = optionValue(RETRIEVE.bridging, 'bridging', given.bridging);
   const kb = optionValue(RETRIEVE.kb, 'kb', given.kb);
-  return { time, view: optionValue(RETRIEVE.view, 'view', given.view), k: optionValue(RETRIEVE.k, 'k', given.k), governance, kb: bridging === 'off' ? 0 : kb };
+  const w = optionsObject(given.weights, 'weights');
+  const weights = {
+    lexical: optionValue({ ...FUSION_WEIGHT, default: PAPER_WEIGHTS.lexical }, 'weights.lexical', w.lexical),
+    dense: optionValue({ ...FUSION_WEIGHT, default: PAPER_WEIGHTS.dense }, 'weights.dense', w.dense),
+    metadata: optionValue({ ...FUSION_WEIGHT, default: PAPER_WEIGHTS.metadata }, 'weights.metadata', w.metadata),
+  };
+  return {
+    time,
+    view: optionValue(RETRIEVE.view, 'view', given.view),
+    k: optionValue(RETRIEVE.k, 'k', given.k),
+    governance,
+    kb: bridging === 'off' ? 0 : kb,
+    mode: optionValue(RETRIEVE.mode, 'mode', given.mode),
+    fusion: optionValue(RETRIEVE.fusion, 'fusion', given.fusion),
+    weights,
+  };
 }
 
 /** Validated `ingestMany` options with their defaults. */
@@ -375,6 +411,17 @@ export interface NuggetIndexOptions {
    * their sources (a bridge is never left stale).
    */
   bridging?: boolean;
+  /**
+   * The embedder of the dense index (semantic and hybrid retrieval): 'offline' for the one trained on
+   * the store's own text (no download, no network), or an Embedder (e.g. `endpointEmbedder` for an
+   * OpenAI-compatible /v1/embeddings). Default: the store's own when it is the offline one; none
+   * otherwise (lexical retrieval only). Once given, the store records it and every write is embedded.
+   */
+  embedder?: Embedder | 'offline';
+  /** The nearest-neighbour index over the vectors. Default exact search; in Node, `hnswAnn` (nuggetindex/node) is HNSW. */
+  ann?: AnnFactory;
+  /** Re-embed a store whose vectors come from another embedder than `embedder`. Default false: refused. */
+  reembed?: boolean;
 }
 
 /** The methods of a NuggetStore a NuggetIndex calls (a store lacking one fails when it is called). */
@@ -405,6 +452,12 @@ export function indexOptions(o: NuggetIndexOptions | undefined): NuggetIndexOpti
   if (given.clock !== undefined && typeof given.clock !== 'function') bad('clock', 'a function returning epoch ms', given.clock);
   booleanValue('reconfigure', given.reconfigure, false);
   booleanValue('bridging', given.bridging, true);
+  booleanValue('reembed', given.reembed, false);
+  const e = given.embedder;
+  if (e !== undefined && e !== 'offline' && !(has(e, ['embed']) && typeof e.id === 'string' && Number.isInteger(e.dimensions)))
+    bad('embedder', "'offline' or an Embedder ({id, dimensions, embed})", e);
+  if (given.ann !== undefined && !(has(given.ann, ['create', 'decode']) && typeof given.ann.kind === 'string'))
+    bad('ann', 'an AnnFactory ({kind, create, decode})', given.ann);
   const config = optionsObject(given.config, 'config');
   for (const [field, spec] of Object.entries(CONFIG))
     if (config[field as keyof typeof CONFIG] !== undefined) optionValue(spec, `config.${field}`, config[field as keyof typeof CONFIG]);

@@ -18,7 +18,7 @@ const LAYERS: { name: string; holds: (path: string) => boolean }[] = [
   { name: 'govern', holds: (p) => p.startsWith('src/govern/') || p === 'src/defaults.ts' },
   // Schema discovery proposes predicates the schema lacks, so it canonicalises against the schema.
   { name: 'schema discovery', holds: (p) => p.startsWith('src/extract/discover/') },
-  { name: 'store/search', holds: (p) => p.startsWith('src/store/') || p.startsWith('src/search/') || p.startsWith('src/io/') },
+  { name: 'store/search', holds: (p) => p.startsWith('src/store/') || p.startsWith('src/search/') || p.startsWith('src/embed/') || p.startsWith('src/io/') },
   // Bridging facts are derived inside ingest's transaction, and balanced selection is retrieval's.
   { name: 'bridge', holds: (p) => p.startsWith('src/bridge/') },
   { name: 'retrieve', holds: (p) => p.startsWith('src/retrieve/') },

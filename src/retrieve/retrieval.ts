@@ -5,7 +5,8 @@ import { balancedSelection } from '../bridge/balanced.js';
 import { isBridgingFact, type Nugget } from '../model/nugget.js';
 import type { Instant } from '../model/time.js';
 import type { View } from '../search/governance-filter.js';
-import type { GovernanceSwitches, NuggetSearch } from '../search/nugget-search.js';
+import type { FusionMethod, FusionWeights } from '../search/fusion.js';
+import type { DenseQuery, GovernanceSwitches, NuggetSearch, SearchMode } from '../search/nugget-search.js';
 import type { NuggetStore } from '../store/store.js';
 import { queryPeriod, type QueryPeriod } from './query-time.js';
 
@@ -18,6 +19,8 @@ export interface Retrieval {
   query: string;
   period: QueryPeriod;
   view: View;
+  /** How the candidates were ranked: lexical, semantic or hybrid. */
+  mode: SearchMode;
   results: RetrievedNugget[];
 }
 
@@ -31,18 +34,34 @@ export async function governedRetrieval(
   search: NuggetSearch,
   store: NuggetStore,
   question: string,
-  o: { time: string | undefined; view: View; k: number; governance: GovernanceSwitches; kb: number },
+  o: {
+    time: string | undefined;
+    view: View;
+    k: number;
+    governance: GovernanceSwitches;
+    kb: number;
+    mode: SearchMode;
+    fusion: FusionMethod;
+    weights: FusionWeights;
+  },
   now: Instant,
+  queryVector?: (text: string) => Promise<Float32Array>,
 ): Promise<Retrieval> {
   const period = queryPeriod(question, o.time, now);
+  let dense: DenseQuery | undefined;
+  if (o.mode !== 'lexical') {
+    if (!queryVector) throw new Error('semantic and hybrid retrieval need the query vector');
+    dense = { mode: o.mode, vector: await queryVector(period.text), method: o.fusion, weights: o.weights };
+  }
   for (let depth = o.k; ; depth = Math.min(depth * 4, o.k + MAX_BRIDGES_SKIPPED)) {
-    const hits = search.search(period.text, o.view, period.start, period.end, depth, o.governance);
+    const hits = search.search(period.text, o.view, period.start, period.end, depth, o.governance, dense);
     const nuggets = await store.nuggetsById(hits.map((h) => h.id));
     const byId = new Map(nuggets.map((n) => [n.id, n]));
     const ranked = hits.flatMap((h) => (byId.has(h.id) ? [{ nugget: byId.get(h.id)!, score: h.score }] : []));
     const results = balancedSelection(ranked, (r) => isBridgingFact(r.nugget), o.k, o.kb);
     // Done when the k are full, the ranking is exhausted, or it was read as deep as allowed.
-    if (results.length === o.k || hits.length < depth || depth >= o.k + MAX_BRIDGES_SKIPPED) return { query: question, period, view: o.view, results };
+    if (results.length === o.k || hits.length < depth || depth >= o.k + MAX_BRIDGES_SKIPPED)
+      return { query: question, period, view: o.view, mode: o.mode, results };
   }
 }
 

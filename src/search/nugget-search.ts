@@ -1,8 +1,11 @@
 // The in-memory retrieval index over a store's nuggets: BM25 over the canonical text plus the
 // subject's and object's aliases, and the governance filter. Built at open, updated on ingest.
 
-import { Bm25Postings, type ScoredSlot } from './bm25.js';
+import { TopK } from '../embed/ann.js';
+import { Bm25Postings, type LiveSlots, type ScoredSlot } from './bm25.js';
 import { ByteReader, ByteWriter } from './codec.js';
+import type { DenseIndex } from './dense-index.js';
+import { fuse, type FusionCandidate, type FusionMethod, type FusionWeights } from './fusion.js';
 import { GovernanceFilter, VIEW_STATES, type View } from './governance-filter.js';
 import { SlotIds } from './slot-ids.js';
 import type { AliasTable } from '../govern/aliases.js';
@@ -29,6 +32,24 @@ export interface SearchHit {
   score: number;
 }
 
+/** Retrieval modes (paper Table 4): BM25 alone, the dense index alone, or both fused. */
+export const SEARCH_MODES = ['lexical', 'semantic', 'hybrid'] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
+
+/** What a semantic or hybrid search needs besides the text: the query's vector and the fusion. */
+export interface DenseQuery {
+  mode: 'semantic' | 'hybrid';
+  vector: Float32Array;
+  method: FusionMethod;
+  weights: FusionWeights;
+}
+
+/**
+ * A filtered dense search scans the admitted vectors exactly when at most this many slots can pass
+ * the filter (cheaper than a graph walk that rejects most of what it visits, and never short).
+ */
+const EXACT_MAX = 4096;
+
 /** Bumped whenever the encoded layout or what is indexed (analyzer, extra terms) changes. */
 const FORMAT = 'nuggetindex-search/4';
 
@@ -45,6 +66,10 @@ export class NuggetSearch {
   private ids = new SlotIds();
 
   private readonly vocabulary = new Map<string, readonly string[]>();
+  /** The dense index, once attached, and its labels' slots both ways (-1: a slot not embedded). */
+  private dense: DenseIndex | null = null;
+  private slotOfLabel: Int32Array = new Int32Array(0);
+  private labelOfSlot: Int32Array = new Int32Array(0);
   /** The number of nuggets when the slots were last clustered (0: never). */
   private clustered = 0;
 
@@ -123,6 +148,38 @@ export class NuggetSearch {
     this.filter.permute(newSlotOf, size);
     this.ids.permute(newSlotOf);
     this.clustered = size;
+    if (this.dense) this.linkDense(this.dense);
+  }
+
+  /** Attaches a dense index (its labels must name nuggets of this index) for semantic and hybrid search. */
+  linkDense(dense: DenseIndex): void {
+    this.dense = dense;
+    this.slotOfLabel = new Int32Array(dense.size);
+    this.labelOfSlot = new Int32Array(this.ids.size).fill(-1);
+    for (let label = 0; label < dense.size; label++) this.linkLabel(label);
+  }
+
+  /** Records a label the attached dense index added. */
+  linkLabel(label: number): void {
+    const slot = this.ids.slot(this.dense!.idOf(label));
+    if (slot === undefined) throw new Error(`dense label ${label} names a nugget the search index lacks`);
+    if (label >= this.slotOfLabel.length) this.slotOfLabel = grownTo(this.slotOfLabel, label + 1, 0);
+    if (slot >= this.labelOfSlot.length) this.labelOfSlot = grownTo(this.labelOfSlot, slot + 1, -1);
+    this.slotOfLabel[label] = slot;
+    this.labelOfSlot[slot] = label;
+  }
+
+  /**
+   * The text a nugget is indexed under: its canonical sentence, plus the subject's and object's
+   * aliases and the predicate's other role nouns and keywords, which make "USA" and "CEO" find
+   * "United States" and "chief executive officer" nuggets (the canonical text uses one name for each).
+   */
+  indexedText(n: Nugget): string {
+    let text = n.fact.text;
+    for (const words of [this.aliases.aliases(n.fact.subject), this.aliases.aliases(n.fact.object), this.vocabulary.get(n.fact.predicate) ?? []]) {
+      if (words.length > 0) text += ` ${words.join(' ')}`;
+    }
+    return text;
   }
 
   /** Adds a nugget or updates its governed state (its text never changes). */
@@ -130,13 +187,7 @@ export class NuggetSearch {
     let slot = this.ids.slot(n.id);
     if (slot === undefined) {
       slot = this.ids.push(n.id);
-      // Aliases, the predicate's other role nouns and its keywords make "USA" and "CEO" find
-      // "United States" and "chief executive officer" nuggets (the canonical text uses one name for each).
-      let text = n.fact.text;
-      for (const words of [this.aliases.aliases(n.fact.subject), this.aliases.aliases(n.fact.object), this.vocabulary.get(n.fact.predicate) ?? []]) {
-        if (words.length > 0) text += ` ${words.join(' ')}`;
-      }
-      this.bm25.add(slot, text);
+      this.bm25.add(slot, this.indexedText(n));
     }
     this.filter.set(slot, n.validity.start, n.validity.end, n.epistemic.status);
     for (const t of [n.validity.start, n.validity.end]) {
@@ -150,7 +201,7 @@ export class NuggetSearch {
    * Top-k nugget ids for `text` in `view` whose validity overlaps [from, to). `governance` switches
    * the validity or the lifecycle filter off (for ablations); view `all` has neither.
    */
-  search(text: string, view: View, from: number, to: number, k: number, governance: GovernanceSwitches = {}): SearchHit[] {
+  search(text: string, view: View, from: number, to: number, k: number, governance: GovernanceSwitches = {}, dense?: DenseQuery): SearchHit[] {
     this.cluster();
     const states = governance.lifecycle === false ? VIEW_STATES.all : VIEW_STATES[view];
     const timed = view !== 'all' && governance.validity !== false;
@@ -161,6 +212,7 @@ export class NuggetSearch {
     const weight = timed && to - from > POINT ? FIT_WEIGHT : 0;
     const live = timed ? this.filter.liveSlots(states, from, to, this.ids.size) : null;
     const accept = this.filter.matcher(states, from, to, timed);
+    if (dense) return this.denseRanked(text, dense, accept, live, weight, from, to, k);
     if (weight === 0) return this.bm25.search(text, k, accept, live).map((h) => ({ id: this.ids.id(h.slot), score: h.score }));
     // The pool comes unordered: the best k after the fit are picked here, in order, by insertion into
     // a list of at most k (a sort of the whole 4k pool compared several times as often).
@@ -175,8 +227,82 @@ export class NuggetSearch {
     return top.map((h) => ({ id: this.ids.id(h.slot), score: h.score }));
   }
 
+  /**
+   * Semantic: the nearest admitted vectors, with the same temporal fit as lexical ranking.
+   * Hybrid: BM25's and the dense index's pools fused (paper §3.3) with the fit as the metadata score.
+   */
+  private denseRanked(
+    text: string,
+    q: DenseQuery,
+    accept: (slot: number) => boolean,
+    live: LiveSlots | null,
+    weight: number,
+    from: number,
+    to: number,
+    k: number,
+  ): SearchHit[] {
+    const dense = this.dense;
+    if (!dense) throw new Error('semantic and hybrid search need a dense index');
+    const pool = weight > 0 || q.mode === 'hybrid' ? k * FIT_POOL : k;
+    const near = this.nearest(dense, q.vector, accept, live, pool);
+    let ranked: ScoredSlot[];
+    if (q.mode === 'semantic') {
+      ranked = near.map((h) => ({ slot: h.slot, score: Math.max(0, h.score) * (1 + weight * this.filter.fit(h.slot, from, to)) }));
+    } else {
+      const candidates = new Map<number, FusionCandidate>();
+      for (const h of this.bm25.search(text, pool, accept, live, false)) candidates.set(h.slot, { slot: h.slot, lexical: h.score, dense: null, metadata: 0 });
+      for (const h of near) if (!candidates.has(h.slot)) candidates.set(h.slot, { slot: h.slot, lexical: null, dense: null, metadata: 0 });
+      const list = [...candidates.values()];
+      for (const c of list) {
+        // Every candidate's dense score is exact (its vector is at hand), not only the pool's.
+        const label = this.labelOfSlot[c.slot] ?? -1;
+        c.dense = label >= 0 ? dense.score(q.vector, label) : null;
+        c.metadata = weight > 0 ? this.filter.fit(c.slot, from, to) : 0;
+      }
+      const fused = fuse(list, q.weights, q.method);
+      ranked = list.map((c, i) => ({ slot: c.slot, score: fused[i]! }));
+    }
+    ranked.sort((x, y) => (this.ahead(x, y) ? -1 : this.ahead(y, x) ? 1 : 0));
+    return ranked.slice(0, k).map((h) => ({ id: this.ids.id(h.slot), score: h.score }));
+  }
+
+  /**
+   * The k admitted slots nearest the query vector. Filter before rank: a filter few slots can pass
+   * is scanned exactly; otherwise the graph is walked with the filter, and should it come back
+   * short of k (a graph walk explores neighbours, not the filter), the admitted slots are scanned.
+   */
+  private nearest(dense: DenseIndex, query: Float32Array, accept: (slot: number) => boolean, live: LiveSlots | null, k: number): ScoredSlot[] {
+    let bound = this.ids.size;
+    if (live) {
+      bound = 0;
+      for (let r = 0; r < live.count; r++) bound += live.ranges[2 * r + 1]! - live.ranges[2 * r]!;
+    }
+    if (!dense.exact && bound > EXACT_MAX) {
+      const slotOf = this.slotOfLabel;
+      const hits = dense.search(query, k, (label) => accept(slotOf[label]!));
+      if (hits.length === k || hits.length >= dense.size) return hits.map((h) => ({ slot: slotOf[h.label]!, score: h.score }));
+    }
+    const top = new TopK(k);
+    const labelOf = this.labelOfSlot;
+    const scan = (from: number, to: number): void => {
+      for (let slot = from; slot < Math.min(to, labelOf.length); slot++) {
+        const label = labelOf[slot]!;
+        if (label >= 0 && accept(slot)) top.offer(slot, dense.score(query, label));
+      }
+    };
+    if (live) for (let r = 0; r < live.count; r++) scan(live.ranges[2 * r]!, live.ranges[2 * r + 1]!);
+    else scan(0, this.ids.size);
+    return top.items.map((h) => ({ slot: h.label, score: h.score }));
+  }
+
   /** Does `x` rank before `y`: a higher score, or an equal one and the earlier tie rank? */
   private ahead(x: ScoredSlot, y: ScoredSlot): boolean {
     return x.score > y.score || (x.score === y.score && this.bm25.tieRank(x.slot) < this.bm25.tieRank(y.slot));
   }
+}
+
+function grownTo(a: Int32Array, size: number, fill: number): Int32Array {
+  const next = new Int32Array(Math.max(size, 2 * a.length)).fill(fill);
+  next.set(a);
+  return next;
 }
