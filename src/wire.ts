@@ -12,6 +12,7 @@ import type { ReviewResult } from './ingest/review.js';
 import type { ReviewQueue } from './model/deferred.js';
 import type { Retrieval } from './retrieve/retrieval.js';
 import type { QueryPeriod } from './retrieve/query-time.js';
+import type { SearchMode } from './search/nugget-search.js';
 import type { View } from './search/governance-filter.js';
 import type { NuggetVersion } from './store/store.js';
 
@@ -211,6 +212,8 @@ export interface RetrievalJson {
   time: string | null;
   period: { start: string | null; end: string | null; from: QueryPeriod['from'] };
   view: View;
+  /** How the results were ranked: lexical (BM25), semantic (dense) or hybrid (fused). */
+  mode: SearchMode;
   results: ResultJson[];
 }
 
@@ -220,6 +223,7 @@ export function retrievalJson(r: Retrieval): RetrievalJson {
     time: toIso(r.period.start),
     period: { start: toIso(r.period.start), end: toIso(r.period.end), from: r.period.from },
     view: r.view,
+    mode: r.mode,
     results: r.results.map((x) => resultJson(x.nugget, x.score)),
   };
 }

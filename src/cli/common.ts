@@ -13,7 +13,8 @@ import {
   overrideCardinality,
   satisfies,
 } from '../index.js';
-import { loadAliasFiles, loadSchemaFile, SqliteNuggetStore } from '../node.js';
+import { FUSION_WEIGHT, RETRIEVE, type FusionMethod, type FusionWeights, type SearchMode } from '../index.js';
+import { hnswAnn, loadAliasFiles, loadSchemaFile, SqliteNuggetStore } from '../node.js';
 
 export interface StoreOptions {
   db: string;
@@ -63,7 +64,8 @@ export async function openIndex(o: StoreOptions, create: boolean, extra: Omit<Nu
   const aliases = loadAliasFiles(o.aliases ?? []);
   const store = SqliteNuggetStore.open(o.db, { create, progress: migrationProgress(o.db) });
   try {
-    return await NuggetIndex.open({ ...extra, store, schema, aliases, reconfigure: o.reconfigure ?? false });
+    // A store with vectors is searched through HNSW in Node (paper: M = 32, efConstruction = 200).
+    return await NuggetIndex.open({ ann: hnswAnn, ...extra, store, schema, aliases, reconfigure: o.reconfigure ?? false });
   } catch (e) {
     await store.close();
     throw e;
@@ -90,4 +92,35 @@ export function storeOptions(cmd: Command): Command {
     .option('--schema <file>', 'predicate schema YAML (default: the bundled schema; see "nuggetindex schema")')
     .option('--aliases <file>', 'extra entity alias YAML merged over the bundled aliases (repeatable)', collect)
     .option('--multi-valued <predicate>', 'treat a functional predicate as multi-valued, e.g. for co-CEOs (repeatable)', collect);
+}
+
+/** The ranking options of `query`, `context` and `answer`: --mode, --fusion, --weights. */
+export interface RankingOptions {
+  mode: SearchMode;
+  fusion: FusionMethod;
+  weights?: FusionWeights;
+}
+
+export function rankingOptions(cmd: Command): Command {
+  return cmd
+    .addOption(choiceOption('--mode <mode>', RETRIEVE.mode))
+    .addOption(choiceOption('--fusion <method>', RETRIEVE.fusion))
+    .addOption(
+      new Option(
+        '--weights <a,b,c>',
+        "hybrid fusion weights α (lexical), β (dense), γ (metadata), each 0–1 (default 0.4,0.5,0.1, the paper's; `nuggetindex tune-fusion` finds yours)",
+      ).argParser(weightsArg),
+    );
+}
+
+function weightsArg(value: string): FusionWeights {
+  const parts = value.split(',').map((x) => (x.trim() === '' ? NaN : Number(x)));
+  if (parts.length !== 3 || !parts.every((x) => satisfies(FUSION_WEIGHT, x)))
+    throw new InvalidArgumentError('must be three numbers from 0 to 1, comma-separated: lexical,dense,metadata');
+  return { lexical: parts[0]!, dense: parts[1]!, metadata: parts[2]! };
+}
+
+/** The library's retrieval options from the CLI's ranking options. */
+export function ranking(o: RankingOptions): { mode: SearchMode; fusion: FusionMethod; weights?: FusionWeights } {
+  return { mode: o.mode, fusion: o.fusion, ...(o.weights ? { weights: o.weights } : {}) };
 }

@@ -24,6 +24,7 @@ import { registerScoreCommand } from './commands/score.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerAnswerCommand } from './commands/answer.js';
 import { registerBridgeCommand } from './commands/bridge.js';
+import { registerEmbedCommands } from './commands/embed.js';
 import { registerAnswerEvalCommand } from './commands/eval-answers.js';
 import { registerBridgeEvalCommand } from './commands/eval-bridging.js';
 
@@ -41,6 +42,7 @@ export function buildProgram(): Command {
   registerQueryCommands(program);
   registerAnswerCommand(program);
   registerBridgeCommand(program);
+  registerEmbedCommands(program);
   registerInspectCommand(program);
   registerExportCommand(program);
   const evalCommand = program

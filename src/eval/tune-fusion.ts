@@ -52,9 +52,12 @@ export async function tuneFusion(entries: readonly TimeqaEntry[], options: TuneO
   const progress = options.progress ?? (() => {});
   const corpus = timeqaCorpus(entries);
   const questions = timeqaQuestions(entries);
-  const ni = await NuggetIndex.open({ clock: () => TIMEQA_NOW, embedder: 'offline', ...options.index });
+  // Ingested without vectors, then embedded once (not retrained at every doubling on the way).
+  const plain = await NuggetIndex.open({ clock: () => TIMEQA_NOW, ...options.index, embedder: undefined });
+  let done = 0;
+  for await (const _ of plain.ingestMany(corpus)) progress('ingest', ++done, corpus.length);
+  const ni = await NuggetIndex.open({ clock: () => TIMEQA_NOW, ...options.index, store: plain.store, embedder: options.index?.embedder ?? 'offline' });
   try {
-    for await (const r of ni.ingestMany(corpus)) progress('ingest', corpus.findIndex((d) => d.id === r.docId) + 1, corpus.length);
     const embedded = await ni.embed();
     const score = async (o: RetrieveOptions): Promise<QaMetrics> => {
       const judgements = [];

@@ -262,8 +262,11 @@ export class NuggetSearch {
       const fused = fuse(list, q.weights, q.method);
       ranked = list.map((c, i) => ({ slot: c.slot, score: fused[i]! }));
     }
-    ranked.sort((x, y) => (this.ahead(x, y) ? -1 : this.ahead(y, x) ? 1 : 0));
-    return ranked.slice(0, k).map((h) => ({ id: this.ids.id(h.slot), score: h.score }));
+    // Ties (frequent where a component cannot tell candidates apart) go by id: the same order in
+    // every process, whether the index was built here or decoded.
+    const hits = ranked.map((h) => ({ id: this.ids.id(h.slot), score: h.score }));
+    hits.sort((x, y) => y.score - x.score || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+    return hits.slice(0, k);
   }
 
   /**

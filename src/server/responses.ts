@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ErrorJson } from './errors.js';
 import {
   CONFIDENCE_BUCKETS,
+  SEARCH_MODES,
   type DecisionJson,
   DEFER_REASONS,
   DEFERRED_STATUSES,
@@ -72,6 +73,7 @@ export const retrievalSchema = z
     time: isoOrNull,
     period: z.object({ start: isoOrNull, end: isoOrNull, from: z.enum(['option', 'question', 'now']) }),
     view: z.enum(VIEWS),
+    mode: z.enum(SEARCH_MODES).meta({ description: 'How the results were ranked: lexical (BM25), semantic (the dense index) or hybrid (both fused).' }),
     results: z.array(resultSchema),
   })
   .meta({ id: 'Retrieval', description: 'Exactly the document `nuggetindex query --json` prints.' });

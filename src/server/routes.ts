@@ -71,7 +71,18 @@ export const routes: Route[] = [
     query: req.retrieveQuery,
     response: { description: 'The retrieval, as `query --json` prints it.', schema: res.retrievalSchema },
     handle: async ({ query, ctx }) =>
-      retrievalJson(await ctx.index.retrieve(query.q, { time: query.time, view: query.view, k: query.k, bridging: query.bridging, kb: query.kb })),
+      retrievalJson(
+        await ctx.index.retrieve(query.q, {
+          time: query.time,
+          view: query.view,
+          k: query.k,
+          bridging: query.bridging,
+          kb: query.kb,
+          mode: query.mode,
+          fusion: query.fusion,
+          weights: query.weights,
+        }),
+      ),
   }),
   defineRoute({
     method: 'get',
@@ -82,7 +93,15 @@ export const routes: Route[] = [
     query: req.contextQuery,
     response: { description: 'The context block and the retrieval it was built from (view active_contested).', schema: res.contextSchema },
     handle: async ({ query, ctx }) => {
-      const { text, retrieval } = await ctx.index.context(query.q, { time: query.time, k: query.k, bridging: query.bridging, kb: query.kb });
+      const { text, retrieval } = await ctx.index.context(query.q, {
+        time: query.time,
+        k: query.k,
+        bridging: query.bridging,
+        kb: query.kb,
+        mode: query.mode,
+        fusion: query.fusion,
+        weights: query.weights,
+      });
       return { text, retrieval: retrievalJson(retrieval) };
     },
   }),

@@ -5,7 +5,21 @@
 // CLI's do, so the three front doors agree.
 
 import { z } from 'zod';
-import { ANSWER, type ChoiceSpec, DISPUTES, documentInputSchema, expected, type IntegerSpec, parseIsoTime, RETRIEVE, REVIEW, SUBJECTS } from '../index.js';
+import {
+  ANSWER,
+  type ChoiceSpec,
+  DISPUTES,
+  documentInputSchema,
+  expected,
+  FUSION_WEIGHT,
+  type FusionWeights,
+  type IntegerSpec,
+  parseIsoTime,
+  RETRIEVE,
+  REVIEW,
+  satisfies,
+  SUBJECTS,
+} from '../index.js';
 
 /** An integer query parameter of a library option; the message states the range, whatever went wrong. */
 function intParam(spec: IntegerSpec, description = spec.description) {
@@ -55,6 +69,21 @@ const reason = z
   .max(2000, { error: 'must be at most 2000 characters' });
 const bool = z.enum(['true', 'false'], { error: 'must be true or false' });
 
+/** Hybrid fusion weights as a query parameter: "lexical,dense,metadata". */
+function weightsParam() {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx): FusionWeights | undefined => {
+      if (value === undefined) return undefined;
+      const parts = value.split(',').map((x) => (x.trim() === '' ? NaN : Number(x)));
+      if (parts.length === 3 && parts.every((x) => satisfies(FUSION_WEIGHT, x))) return { lexical: parts[0]!, dense: parts[1]!, metadata: parts[2]! };
+      ctx.addIssue({ code: 'custom', message: 'must be three numbers from 0 to 1, comma-separated: lexical,dense,metadata' });
+      return z.NEVER;
+    })
+    .meta({ description: "Hybrid fusion weights α (lexical), β (dense), γ (metadata), each 0–1. Default 0.4,0.5,0.1 (the paper's).", example: '0.4,0.5,0.1' });
+}
+
 // ——— Query parameters (strict: an unknown parameter is refused, so a typo is never silently ignored)
 
 export const retrieveQuery = z.strictObject({
@@ -70,6 +99,9 @@ export const retrieveQuery = z.strictObject({
   k: intParam(RETRIEVE.k),
   bridging: choiceParam(RETRIEVE.bridging),
   kb: intParam(RETRIEVE.kb),
+  mode: choiceParam(RETRIEVE.mode),
+  fusion: choiceParam(RETRIEVE.fusion),
+  weights: weightsParam(),
 });
 
 export const contextQuery = z.strictObject({
@@ -78,6 +110,9 @@ export const contextQuery = z.strictObject({
   k: intParam(RETRIEVE.k, 'Number of nuggets.'),
   bridging: retrieveQuery.shape.bridging,
   kb: retrieveQuery.shape.kb,
+  mode: retrieveQuery.shape.mode,
+  fusion: retrieveQuery.shape.fusion,
+  weights: retrieveQuery.shape.weights,
 });
 
 export const subjectsQuery = z.strictObject({

@@ -1,0 +1,83 @@
+// `nuggetindex embed`: give a store its dense index (semantic and hybrid retrieval), or re-embed it
+// with another embedder; and `nuggetindex tune-fusion`: the fusion weights' grid search on TimeQA.
+
+import type { Command } from 'commander';
+import { writeFileSync } from 'node:fs';
+import { err, openIndex, out, storeOptions, type StoreOptions } from '../common.js';
+import { FUSION_METHODS, fusionReport, NuggetIndexError, parseTimeqa, tuneFusion, type FusionMethod } from '../../index.js';
+import { hnswAnn, readJson } from '../../node.js';
+
+export function registerEmbedCommands(program: Command): void {
+  storeOptions(
+    program
+      .command('embed')
+      .summary('give a store vectors for semantic and hybrid retrieval')
+      .description(
+        'Embeds every nugget of the store and records the embedder, so that `query --mode semantic|hybrid` works.\n' +
+          "The offline embedder learns word vectors from the store's own documents (PPMI + SVD: no download, no network,\n" +
+          'approximate next to a trained model); later ingests embed their nuggets too, and it is retrained when the\n' +
+          'corpus has doubled. Vectors of another embedder are replaced only with --reembed.',
+      )
+      .option('--embedder <name>', 'offline (the only one the CLI offers so far)', 'offline')
+      .option('--reembed', 'replace vectors that come from another embedder'),
+  ).action(async (o: StoreOptions & { embedder: string; reembed?: boolean }) => {
+    if (o.embedder !== 'offline') throw new NuggetIndexError('INVALID_INPUT', `--embedder: must be offline (got "${o.embedder}")`, { field: '--embedder' });
+    const ni = await openIndex(o, false, { embedder: 'offline', reembed: o.reembed ?? false });
+    try {
+      const started = performance.now();
+      let shown = -1;
+      const r = await ni.embed({
+        progress: (done, total) => {
+          const tenth = Math.floor((done / Math.max(1, total)) * 10);
+          if (tenth !== shown && process.stderr.isTTY) err(`embedded ${done.toLocaleString('en')}/${total.toLocaleString('en')} nuggets`);
+          shown = tenth;
+        },
+      });
+      out(
+        `${o.db}: ${r.nuggets.toLocaleString('en')} nuggets embedded with ${r.embedder} in ${((performance.now() - started) / 1000).toFixed(1)} s (approximate: word vectors learned from this store's text)`,
+      );
+    } finally {
+      await ni.close();
+    }
+  });
+
+  program
+    .command('tune-fusion')
+    .summary('grid-search the hybrid fusion weights on a TimeQA development file')
+    .description(
+      "The paper's grid search of α (lexical), β (dense), γ (metadata), α + β + γ = 1, for linear and RRF fusion:\n" +
+        'ingests the file, embeds it with the offline embedder, retrieves every question with each triple, and prints\n' +
+        'AnswerRecall, TemporalCorrectness and ConflictRate. Chosen: the highest AnswerRecall whose TemporalCorrectness\n' +
+        "is not below lexical retrieval's. Pass the chosen weights to query/context/answer with --weights.",
+    )
+    .requiredOption('--data <file>', 'a TimeQA human_annotated_*.json file (a development split, never the test split)')
+    .option('-k <n>', 'the cut-off', (v) => Number(v), 20)
+    .option('--step <x>', 'the grid step (0.1: 66 triples per method)', (v) => Number(v), 0.1)
+    .option('--method <list>', `fusion methods, comma-separated (${FUSION_METHODS.join(', ')})`, FUSION_METHODS.join(','))
+    .option('--out <file>', 'also write the table to this file')
+    .action(async (o: { data: string; k: number; step: number; method: string; out?: string }) => {
+      if (!Number.isInteger(o.k) || o.k < 1 || o.k > 1000)
+        throw new NuggetIndexError('INVALID_INPUT', '-k: must be an integer from 1 to 1000', { field: '-k' });
+      if (!(o.step >= 0.05 && o.step <= 0.5)) throw new NuggetIndexError('INVALID_INPUT', '--step: must be a number from 0.05 to 0.5', { field: '--step' });
+      const methods = o.method.split(',').map((m) => m.trim());
+      const bad = methods.find((m) => !(FUSION_METHODS as readonly string[]).includes(m));
+      if (bad !== undefined)
+        throw new NuggetIndexError('INVALID_INPUT', `--method: "${bad}" is not one of ${FUSION_METHODS.join(', ')}`, { field: '--method' });
+      const entries = parseTimeqa(readJson(o.data), o.data);
+      let shown = '';
+      const t = await tuneFusion(entries, {
+        k: o.k,
+        step: o.step,
+        methods: methods as FusionMethod[],
+        index: { ann: hnswAnn },
+        progress: (stage, done, total) => {
+          const line = stage === 'trials' ? `trials ${Math.floor((done / total) * 10) * 10}%` : stage;
+          if (line !== shown) err(line);
+          shown = line;
+        },
+      });
+      const md = fusionReport(t);
+      if (o.out) writeFileSync(o.out, md);
+      out(md);
+    });
+}
