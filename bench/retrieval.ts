@@ -8,7 +8,7 @@ import type { Nugget } from '../src/model/nugget.js';
 import type { BenchQuery, SyntheticCorpus, SyntheticDocument } from './corpus.js';
 import { indexedText, type Engine, type EngineRow } from './engine.js';
 import { grownBy, latency, MB, memory, msSince, type Latency } from './measure.js';
-import { OURS_ACTIVE, oursEngine } from './ours.js';
+import { OURS_ACTIVE, oursDenseEngine, oursEngine } from './ours.js';
 import { miniSearchEngine } from './peers/minisearch.js';
 import { plainBm25Engine } from './peers/plain-bm25.js';
 import { sqliteFts5Engine } from './peers/sqlite-fts5.js';
@@ -46,6 +46,7 @@ export interface RetrievalOptions {
 
 const SYSTEMS: { name: string; make: (textOf: (n: Nugget) => string) => Engine }[] = [
   { name: 'ours', make: () => oursEngine() },
+  { name: 'ours dense', make: () => oursDenseEngine() },
   { name: 'plain BM25', make: plainBm25Engine },
   { name: 'SQLite FTS5', make: sqliteFts5Engine },
   { name: 'MiniSearch', make: miniSearchEngine },
