@@ -76,7 +76,7 @@ describe('a store built from the demo corpus answers time-scoped questions', () 
 
   test('query --json follows the contract: ISO dates, end null when open, lower-case status, sources with offsets', () => {
     const r = query(db, 'Who is the CEO of Northwind Energy?', '-k', '1');
-    assert.deepEqual(Object.keys(r).sort(), ['period', 'query', 'results', 'time', 'view']);
+    assert.deepEqual(Object.keys(r).sort(), ['mode', 'period', 'query', 'results', 'time', 'view']);
     const first = r.results[0]!;
     assert.deepEqual(
       Object.keys(first).sort(),

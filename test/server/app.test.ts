@@ -100,7 +100,7 @@ describe('/openapi.json', () => {
 
   test('every documented query parameter constraint is enforced, and every documented value accepted', async () => {
     const doc = await openapi();
-    const app = createApp({ index: await NuggetIndex.open(), allowWrites: false, webRoot: null });
+    const app = createApp({ index: await NuggetIndex.open({ embedder: 'offline' }), allowWrites: false, webRoot: null });
     let checked = 0;
     for (const [path, ops] of Object.entries(doc.paths)) {
       const op = ops.get;
