@@ -28,6 +28,11 @@ export interface DenseOptions {
   ann?: AnnFactory;
   /** Replace vectors of another embedder than the store's (re-embedding every nugget). Default false. */
   reembed?: boolean;
+  /**
+   * Makes the embedder a store's vectors came from, by its recorded id, when `embedder` is not given
+   * (the CLI: an endpoint embedder for that model). Not called for the offline embedder.
+   */
+  embedderFor?: (id: string) => Embedder | null;
 }
 
 export class DenseKeeper {
@@ -51,7 +56,8 @@ export class DenseKeeper {
   static async open(store: NuggetStore, search: () => NuggetSearch, searchFingerprint: string, options: DenseOptions): Promise<DenseKeeper> {
     const recorded = await store.meta(EMBEDDER_SETTING);
     const given = options.embedder === 'offline' ? new OfflineEmbedder() : (options.embedder ?? null);
-    const embedder = given ?? (recorded === OFFLINE_EMBEDDER_ID ? new OfflineEmbedder() : null);
+    const embedder =
+      given ?? (recorded === OFFLINE_EMBEDDER_ID ? new OfflineEmbedder() : recorded !== null && options.embedderFor ? options.embedderFor(recorded) : null);
     const fingerprint = contentHash(DENSE_INDEX, searchFingerprint);
     return new DenseKeeper(store, search, fingerprint, embedder, recorded, options.ann ?? exactAnn, options.reembed ?? false);
   }
@@ -75,6 +81,7 @@ export class DenseKeeper {
 
   private async load(): Promise<DenseIndex> {
     const embedder = this.usable();
+    await embedder.prepare?.();
     const cache = this.store.searchCache;
     const bytes = cache && this.recorded === embedder.id ? await cache.load(DENSE_INDEX, this.cacheKey(embedder)) : null;
     const loaded = bytes ? DenseIndex.decode(bytes, embedder, this.ann) : null;
@@ -118,6 +125,7 @@ export class DenseKeeper {
    */
   async build(progress?: (done: number, total: number) => void): Promise<DenseIndex> {
     let embedder = this.usable();
+    await embedder.prepare?.();
     const documents = await this.store.documents();
     if (isTrainable(embedder)) embedder = embedder.train(documents.map((d) => d.text));
     this.embedder = embedder;

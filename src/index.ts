@@ -32,6 +32,8 @@ export type { FusionMethod, FusionWeights, FusionCandidate } from './search/fusi
 export type { Embedder, TrainableEmbedder } from './embed/embedder.js';
 export { OfflineEmbedder, trainOffline, OFFLINE_EMBEDDER, OFFLINE_EMBEDDER_ID } from './embed/offline.js';
 export { exactAnn, ExactAnn } from './embed/ann.js';
+export { EndpointEmbedder, MemoryEmbeddingCache, embeddingKey } from './embed/endpoint.js';
+export type { EmbeddingsClient, EmbeddingCache, EndpointEmbedderOptions, EmbeddingTotals } from './embed/endpoint.js';
 export type { AnnFactory, AnnIndex, Neighbour } from './embed/ann.js';
 export { VectorRows } from './embed/vectors.js';
 export { EMBEDDER_SETTING } from './dense.js';

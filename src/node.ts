@@ -8,6 +8,7 @@ export { loadSchemaFile, loadAliasFiles } from './io/schema-files.js';
 export { FileLlmCache, defaultLlmCacheDir } from './io/llm-cache.js';
 export { writeTextAtomic } from './io/output-file.js';
 export { hnswAnn, HNSW } from './embed/hnsw.js';
+export { FileEmbeddingCache, defaultEmbeddingCacheDir } from './io/embedding-cache.js';
 export { main as runCli } from './cli/main.js';
 export { createApp, DEFAULT_MAX_BODY_BYTES } from './server/app.js';
 export type { AppOptions } from './server/app.js';

@@ -422,6 +422,8 @@ export interface NuggetIndexOptions {
   ann?: AnnFactory;
   /** Re-embed a store whose vectors come from another embedder than `embedder`. Default false: refused. */
   reembed?: boolean;
+  /** Makes the embedder of a store's recorded id when `embedder` is not given (e.g. an endpoint embedder for that model). */
+  embedderFor?: (id: string) => Embedder | null;
 }
 
 /** The methods of a NuggetStore a NuggetIndex calls (a store lacking one fails when it is called). */
@@ -456,6 +458,8 @@ export function indexOptions(o: NuggetIndexOptions | undefined): NuggetIndexOpti
   const e = given.embedder;
   if (e !== undefined && e !== 'offline' && !(has(e, ['embed']) && typeof e.id === 'string' && Number.isInteger(e.dimensions)))
     bad('embedder', "'offline' or an Embedder ({id, dimensions, embed})", e);
+  if (given.embedderFor !== undefined && typeof given.embedderFor !== 'function')
+    bad('embedderFor', 'a function from an embedder id to an Embedder', given.embedderFor);
   if (given.ann !== undefined && !(has(given.ann, ['create', 'decode']) && typeof given.ann.kind === 'string'))
     bad('ann', 'an AnnFactory ({kind, create, decode})', given.ann);
   const config = optionsObject(given.config, 'config');

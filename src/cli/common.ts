@@ -15,6 +15,7 @@ import {
 } from '../index.js';
 import { FUSION_WEIGHT, RETRIEVE, type FusionMethod, type FusionWeights, type SearchMode } from '../index.js';
 import { hnswAnn, loadAliasFiles, loadSchemaFile, SqliteNuggetStore } from '../node.js';
+import { storeEmbedderFor } from './extractor-options.js';
 
 export interface StoreOptions {
   db: string;
@@ -65,7 +66,7 @@ export async function openIndex(o: StoreOptions, create: boolean, extra: Omit<Nu
   const store = SqliteNuggetStore.open(o.db, { create, progress: migrationProgress(o.db) });
   try {
     // A store with vectors is searched through HNSW in Node (paper: M = 32, efConstruction = 200).
-    return await NuggetIndex.open({ ann: hnswAnn, ...extra, store, schema, aliases, reconfigure: o.reconfigure ?? false });
+    return await NuggetIndex.open({ ann: hnswAnn, embedderFor: storeEmbedderFor(o.db), ...extra, store, schema, aliases, reconfigure: o.reconfigure ?? false });
   } catch (e) {
     await store.close();
     throw e;

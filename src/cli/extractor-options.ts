@@ -20,7 +20,8 @@ import {
   PROMPT_VERSION,
   RuleBasedExtractor,
 } from '../index.js';
-import { defaultLlmCacheDir, FileLlmCache } from '../node.js';
+import { defaultEmbeddingCacheDir, defaultLlmCacheDir, FileEmbeddingCache, FileLlmCache } from '../node.js';
+import { EndpointEmbedder, type Embedder } from '../index.js';
 
 /** llama.cpp's `llama-server` default; Ollama is http://127.0.0.1:11434/v1, vLLM http://127.0.0.1:8000/v1. */
 export const DEFAULT_LLM_BASE_URL = 'http://127.0.0.1:8080/v1';
@@ -141,14 +142,43 @@ export function requireModel(model: string | undefined, need = '--extractor llm'
 function cacheDir(o: Pick<ExtractorCliOptions, 'llmCache' | 'db'>): string | null {
   if (o.llmCache === false) return null;
   if (typeof o.llmCache === 'string') return o.llmCache;
-  const db = resolve(o.db ?? '.');
-  let storeDir = dirname(db);
+  return defaultLlmCacheDir(storeDirOf(o.db));
+}
+
+/** The folder a store file lives in (or the folder given), where its caches go. */
+function storeDirOf(db: string | undefined): string {
+  const path = resolve(db ?? '.');
   try {
-    if (statSync(db).isDirectory()) storeDir = db;
+    if (statSync(path).isDirectory()) return path;
   } catch {
     // a store that does not exist yet is a file to be created
   }
-  return defaultLlmCacheDir(storeDir);
+  return dirname(path);
+}
+
+/**
+ * An embedder for an OpenAI-compatible /v1/embeddings model, its vectors cached on disk beside the
+ * store (`.nuggetindex-cache/embeddings`; none with `cache: false`). The endpoint comes from `baseUrl`,
+ * else NUGGETINDEX_LLM_BASE_URL, else the default; the key from the environment.
+ */
+export function endpointEmbedder(
+  model: string,
+  o: { db: string; baseUrl?: string; concurrency?: number; timeoutMs?: number; cache?: boolean; signal?: AbortSignal },
+): EndpointEmbedder {
+  const client = new OpenAiCompatibleClient({
+    baseUrl: o.baseUrl ?? process.env.NUGGETINDEX_LLM_BASE_URL ?? DEFAULT_LLM_BASE_URL,
+    model,
+    apiKey: apiKeyFromEnv(),
+    ...(o.concurrency ? { concurrency: o.concurrency } : {}),
+    ...(o.timeoutMs ? { timeoutMs: o.timeoutMs } : {}),
+    ...(o.signal ? { signal: o.signal } : {}),
+  });
+  return new EndpointEmbedder(client, o.cache === false ? {} : { cache: new FileEmbeddingCache(defaultEmbeddingCacheDir(storeDirOf(o.db)), model) });
+}
+
+/** For a store whose vectors came from an endpoint model: the embedder to ask for query vectors. */
+export function storeEmbedderFor(db: string): (id: string) => Embedder {
+  return (id) => endpointEmbedder(id, { db });
 }
 
 /**

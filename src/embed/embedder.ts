@@ -13,6 +13,8 @@ export interface Embedder {
   readonly dimensions: number;
   /** One vector per text, in order. */
   embed(texts: readonly string[]): Promise<Float32Array[]>;
+  /** Called before the dense index is built or loaded: an endpoint learns its vectors' length here. */
+  prepare?(): Promise<void>;
 }
 
 /**

@@ -76,7 +76,7 @@ export interface LlmRunTotals extends TokenUsage {
 const OPTIONAL_FIELDS = ['response_format', 'temperature'] as const;
 type OptionalField = (typeof OPTIONAL_FIELDS)[number];
 
-type Attempt = { answer: ChatAnswer } | { retry: string; retryAfterMs: number | null } | { drop: OptionalField };
+type Attempt<T> = { answer: T } | { retry: string; retryAfterMs: number | null } | { drop: OptionalField };
 
 /**
  * @example
@@ -128,21 +128,50 @@ export class OpenAiCompatibleClient implements ChatClient {
    * Sends one chat completion, waiting for a free slot first. Rejects with a NuggetIndexError when
    * the endpoint refuses the request or keeps failing, and with an AbortError when the run aborts.
    */
-  async chat(request: ChatRequest): Promise<ChatAnswer> {
+  chat(request: ChatRequest): Promise<ChatAnswer> {
+    return this.send(
+      this.endpoint,
+      () => this.body(request),
+      (text) => this.answer(text, request),
+      (text) => OPTIONAL_FIELDS.find((f) => !this.refused.has(f) && this.sent(f, request) && text.includes(f)),
+    );
+  }
+
+  /**
+   * One embeddings request (`/embeddings` of the same API root, this client's model): a vector per
+   * text, in order. Retried, bounded and cancelled like `chat`; a reply without one vector of one
+   * length per text is refused.
+   */
+  embeddings(texts: readonly string[]): Promise<number[][]> {
+    const url = this.endpoint.replace(/\/chat\/completions$/, '/embeddings');
+    return this.send(
+      url,
+      () => JSON.stringify({ model: this.model, input: texts }),
+      (text) => this.vectors(text, texts, url),
+    );
+  }
+
+  /** The retry loop around one request: a free slot, attempts with backoff, dropped optional fields. */
+  private async send<T>(
+    url: string,
+    body: () => string,
+    read: (text: string) => Attempt<T>,
+    refusedField: (text: string) => OptionalField | undefined = () => undefined,
+  ): Promise<T> {
     const release = await this.semaphore.acquire(this.run);
     try {
       let retries = 0;
       for (;;) {
-        const outcome = await this.attempt(request);
+        const outcome = await this.attempt(url, body(), read, refusedField);
         if ('answer' in outcome) return outcome.answer;
         if ('drop' in outcome) {
           this.refused.add(outcome.drop);
           continue;
         }
         if (retries >= this.policy.maxRetries) {
-          throw new NuggetIndexError('STORE_ERROR', `LLM endpoint ${this.endpoint} failed after ${retries + 1} attempts: ${outcome.retry}`, {
+          throw new NuggetIndexError('STORE_ERROR', `LLM endpoint ${url} failed after ${retries + 1} attempts: ${outcome.retry}`, {
             field: 'llm',
-            value: this.endpoint,
+            value: url,
           });
         }
         retries++;
@@ -164,7 +193,12 @@ export class OpenAiCompatibleClient implements ChatClient {
   }
 
   /** One HTTP request under the per-attempt timeout. */
-  private async attempt(request: ChatRequest): Promise<Attempt> {
+  private async attempt<T>(
+    url: string,
+    body: string,
+    read: (text: string) => Attempt<T>,
+    refusedField: (text: string) => OptionalField | undefined,
+  ): Promise<Attempt<T>> {
     this.run.check();
     const controller = new AbortController();
     let timedOut = false;
@@ -180,7 +214,7 @@ export class OpenAiCompatibleClient implements ChatClient {
     let retryAfter: string | null;
     try {
       this.counts.requests++;
-      const response = await this.fetch(this.endpoint, { method: 'POST', headers, body: this.body(request), signal: controller.signal });
+      const response = await this.fetch(url, { method: 'POST', headers, body, signal: controller.signal });
       status = response.status;
       retryAfter = response.headers.get('retry-after');
       text = await response.text();
@@ -193,16 +227,50 @@ export class OpenAiCompatibleClient implements ChatClient {
       off();
     }
 
-    if (status >= 200 && status < 300) return this.answer(text, request);
+    if (status >= 200 && status < 300) return read(text);
     const said = `HTTP ${status}: ${this.excerpt(text)}`;
     if (status === 400) {
-      const drop = OPTIONAL_FIELDS.find((f) => !this.refused.has(f) && this.sent(f, request) && text.includes(f));
+      const drop = refusedField(text);
       if (drop) return { drop };
     }
     if (isRetryableStatus(status)) return { retry: said, retryAfterMs: parseRetryAfter(retryAfter, Date.now()) };
     const hint =
       status === 401 || status === 403 ? ' (check the API key)' : status === 404 ? ' (check the base URL, which usually ends in /v1, and the model id)' : '';
-    throw new NuggetIndexError('INVALID_INPUT', `LLM endpoint ${this.endpoint} refused the request, ${said}${hint}`, { field: 'llm', value: this.endpoint });
+    throw new NuggetIndexError('INVALID_INPUT', `LLM endpoint ${url} refused the request, ${said}${hint}`, { field: 'llm', value: url });
+  }
+
+  /** Reads a 2xx embeddings body: `data[i].embedding` for each input, by `index`. */
+  private vectors(text: string, texts: readonly string[], url: string): Attempt<number[][]> {
+    const refuse = (why: string): never => {
+      throw new NuggetIndexError('STORE_ERROR', `embeddings endpoint ${url} answered ${why}: ${this.excerpt(text)}`, { field: 'llm', value: url });
+    };
+    let body: { data?: { embedding?: unknown; index?: unknown }[]; usage?: { prompt_tokens?: unknown }; error?: unknown };
+    try {
+      body = (JSON.parse(text) ?? {}) as typeof body;
+    } catch {
+      return refuse('with something that is not JSON');
+    }
+    if (!Array.isArray(body.data)) {
+      if (body.error !== undefined) return { retry: `upstream error: ${this.excerpt(JSON.stringify(body.error))}`, retryAfterMs: null };
+      return refuse('without data');
+    }
+    if (body.data.length !== texts.length) refuse(`${body.data.length} vectors for ${texts.length} texts`);
+    const out: number[][] = new Array(texts.length);
+    body.data.forEach((d, i) => {
+      const at = typeof d.index === 'number' ? d.index : i;
+      const v = d.embedding;
+      if (!Array.isArray(v) || v.length === 0 || !v.every((x) => typeof x === 'number' && Number.isFinite(x)))
+        refuse(`a vector that is not a list of numbers (item ${i})`);
+      if (at < 0 || at >= texts.length || out[at] !== undefined) refuse(`a bad index ${at} (item ${i})`);
+      out[at] = v as number[];
+    });
+    if (!out.every((v) => v.length === out[0]!.length)) refuse('vectors of different lengths');
+    const p = body.usage?.prompt_tokens;
+    const reported = typeof p === 'number';
+    this.counts.answers++;
+    if (!reported) this.counts.estimatedUsage++;
+    this.counts.promptTokens += reported ? p : texts.reduce((n, t) => n + estimateTokens(t), 0);
+    return { answer: out };
   }
 
   private sent(field: OptionalField, request: ChatRequest): boolean {
@@ -210,7 +278,7 @@ export class OpenAiCompatibleClient implements ChatClient {
   }
 
   /** Reads a 2xx body: a chat completion, or an upstream error some gateways send with status 200. */
-  private answer(text: string, request: ChatRequest): Attempt {
+  private answer(text: string, request: ChatRequest): Attempt<ChatAnswer> {
     let body: unknown;
     try {
       body = JSON.parse(text);

@@ -23,8 +23,14 @@ export function cli(...args: string[]): CliRun {
  * OpenAI protocol server) can answer the command — with no LLM settings inherited from the environment.
  */
 export function cliAsync(cwd: string, ...args: string[]): Promise<CliRun> {
+  return cliAsyncWith(cwd, {}, ...args);
+}
+
+/** `cliAsync` with these environment variables set (e.g. NUGGETINDEX_LLM_BASE_URL). */
+export function cliAsyncWith(cwd: string, extraEnv: Record<string, string>, ...args: string[]): Promise<CliRun> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['OPENAI_API_KEY', 'NUGGETINDEX_LLM_API_KEY', 'NUGGETINDEX_LLM_MODEL', 'NUGGETINDEX_LLM_BASE_URL']) delete env[name];
+  Object.assign(env, extraEnv);
   const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), join(root, 'src/cli/run.ts'), ...args], { cwd, env });
   let stdout = '';
   let stderr = '';

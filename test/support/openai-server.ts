@@ -41,6 +41,28 @@ export interface Fixture {
   exchanges: Exchange[];
   /** The reply to a request no exchange matches; default: no statements. */
   fallback?: Reply;
+  /**
+   * Replies to /v1/embeddings requests, in order (errors, malformed bodies); once they are used up,
+   * each input gets the stand-in model's vector (see `standInEmbedding`).
+   */
+  embeddings?: Reply[];
+}
+
+/** Dimensions of the stand-in embedding model's vectors. */
+export const STAND_IN_DIMENSIONS = 64;
+
+/**
+ * The stand-in embedding model: each lower-cased word hashed into one of 64 dimensions, so texts
+ * sharing words are close, deterministically, with no model weights.
+ */
+export function standInEmbedding(text: string): number[] {
+  const v = new Array<number>(STAND_IN_DIMENSIONS).fill(0);
+  for (const w of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
+    let h = 7;
+    for (let i = 0; i < w.length; i++) h = (h * 31 + w.charCodeAt(i)) >>> 0;
+    v[h % STAND_IN_DIMENSIONS]! += 1;
+  }
+  return v;
 }
 
 export interface RecordedRequest {
@@ -75,6 +97,8 @@ export class OpenAiTestServer {
   private exchanges: Exchange[] = [];
   private fallback: Reply = { content: { statements: [] } };
   private served = new Map<Exchange, number>();
+  private embeddingReplies: Reply[] = [];
+  private embeddingServed = 0;
   private listeners: ((r: RecordedRequest) => void)[] = [];
 
   private constructor(
@@ -102,6 +126,8 @@ export class OpenAiTestServer {
   load(...fixtures: Fixture[]): void {
     this.exchanges = fixtures.flatMap((f) => f.exchanges);
     this.fallback = fixtures.find((f) => f.fallback)?.fallback ?? { content: { statements: [] } };
+    this.embeddingReplies = fixtures.flatMap((f) => f.embeddings ?? []);
+    this.embeddingServed = 0;
     this.served.clear();
   }
 
@@ -110,6 +136,7 @@ export class OpenAiTestServer {
     this.requests.length = 0;
     this.maxInFlight = 0;
     this.served.clear();
+    this.embeddingServed = 0;
   }
 
   /** Resolves with the first request (from now on) whose user message contains `text`. */
@@ -128,6 +155,22 @@ export class OpenAiTestServer {
   async close(): Promise<void> {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** POST /v1/embeddings: the next recorded reply, else the stand-in model's vectors, as OpenAI sends them. */
+  private async embed(res: ServerResponse, body: { model?: unknown; input?: unknown } | undefined): Promise<void> {
+    const input = typeof body?.input === 'string' ? [body.input] : body?.input;
+    if (!body || typeof body.model !== 'string' || !Array.isArray(input) || !input.every((t) => typeof t === 'string')) {
+      return send(res, 400, {}, { error: { message: "'input' must be a string or an array of strings, with a 'model'.", type: 'invalid_request_error' } });
+    }
+    const reply = this.embeddingReplies[this.embeddingServed++] ?? {};
+    const texts = input as string[];
+    await replyWith(res, reply, () => ({
+      object: 'list',
+      data: texts.map((t, index) => ({ object: 'embedding', index, embedding: standInEmbedding(t) })),
+      model: body.model,
+      usage: { prompt_tokens: texts.reduce((n, t) => n + Math.ceil(t.length / 4), 0), total_tokens: texts.reduce((n, t) => n + Math.ceil(t.length / 4), 0) },
+    }));
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -150,6 +193,7 @@ export class OpenAiTestServer {
     this.requests.push(record);
     for (const l of [...this.listeners]) l(record);
 
+    if (req.method === 'POST' && req.url === '/v1/embeddings') return this.embed(res, body as { model?: unknown; input?: unknown } | undefined);
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
       return send(res, 404, {}, { error: { message: `Unknown request URL: ${req.method} ${req.url}`, type: 'invalid_request_error', code: 'unknown_url' } });
     }
@@ -179,6 +223,16 @@ export class OpenAiTestServer {
 }
 
 let sequence = 0;
+
+async function replyWith(res: ServerResponse, reply: Reply, ok: () => unknown): Promise<void> {
+  if (reply.hang) return;
+  if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+  if (res.destroyed) return;
+  const status = reply.status ?? 200;
+  if (reply.body !== undefined) return send(res, status, reply.headers ?? {}, reply.body);
+  if (status !== 200) return send(res, status, reply.headers ?? {}, { error: { message: `HTTP ${status}`, type: 'server_error' } });
+  send(res, 200, reply.headers ?? {}, ok());
+}
 
 function completion(model: string, messages: { content: string }[], reply: Reply): unknown {
   const content = typeof reply.content === 'string' ? reply.content : JSON.stringify(reply.content ?? { statements: [] });

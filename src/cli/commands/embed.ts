@@ -3,26 +3,49 @@
 
 import type { Command } from 'commander';
 import { writeFileSync } from 'node:fs';
+import { Option } from 'commander';
 import { err, openIndex, out, storeOptions, type StoreOptions } from '../common.js';
-import { FUSION_METHODS, fusionReport, NuggetIndexError, parseTimeqa, tuneFusion, type FusionMethod } from '../../index.js';
+import { endpointEmbedder, llmEndpointOptions, requireModel, type LlmEndpointCliOptions } from '../extractor-options.js';
+import { EndpointEmbedder, FUSION_METHODS, fusionReport, NuggetIndexError, parseTimeqa, tuneFusion, type FusionMethod } from '../../index.js';
 import { hnswAnn, readJson } from '../../node.js';
 
 export function registerEmbedCommands(program: Command): void {
   storeOptions(
-    program
-      .command('embed')
-      .summary('give a store vectors for semantic and hybrid retrieval')
-      .description(
-        'Embeds every nugget of the store and records the embedder, so that `query --mode semantic|hybrid` works.\n' +
-          "The offline embedder learns word vectors from the store's own documents (PPMI + SVD: no download, no network,\n" +
-          'approximate next to a trained model); later ingests embed their nuggets too, and it is retrained when the\n' +
-          'corpus has doubled. Vectors of another embedder are replaced only with --reembed.',
-      )
-      .option('--embedder <name>', 'offline (the only one the CLI offers so far)', 'offline')
-      .option('--reembed', 'replace vectors that come from another embedder'),
-  ).action(async (o: StoreOptions & { embedder: string; reembed?: boolean }) => {
-    if (o.embedder !== 'offline') throw new NuggetIndexError('INVALID_INPUT', `--embedder: must be offline (got "${o.embedder}")`, { field: '--embedder' });
-    const ni = await openIndex(o, false, { embedder: 'offline', reembed: o.reembed ?? false });
+    llmEndpointOptions(
+      program
+        .command('embed')
+        .summary('give a store vectors for semantic and hybrid retrieval')
+        .description(
+          'Embeds every nugget of the store and records the embedder, so that `query --mode semantic|hybrid` works;\n' +
+            'later ingests embed their nuggets too. Vectors of another embedder are replaced only with --reembed.\n' +
+            "offline (default): word vectors learned from the store's own documents (PPMI + SVD): no download, no network,\n" +
+            '  approximate next to a trained model; retrained when the corpus has doubled.\n' +
+            'endpoint: an OpenAI-compatible /v1/embeddings model (--llm-model, --llm-base-url; the key from\n' +
+            '  NUGGETINDEX_LLM_API_KEY or OPENAI_API_KEY), vectors cached in .nuggetindex-cache/embeddings beside the store.\n' +
+            '  Queries on the store then embed the question with the same model (NUGGETINDEX_LLM_BASE_URL names the endpoint).',
+        )
+        .addOption(new Option('--embedder <name>', 'offline or endpoint').choices(['offline', 'endpoint']).default('offline'))
+        .option('--reembed', 'replace vectors that come from another embedder'),
+    ),
+  ).action(async (o: StoreOptions & LlmEndpointCliOptions & { embedder: 'offline' | 'endpoint'; reembed?: boolean }) => {
+    const cancel = new AbortController();
+    const embedder =
+      o.embedder === 'endpoint'
+        ? endpointEmbedder(requireModel(o.llmModel, '--embedder endpoint'), {
+            db: o.db,
+            baseUrl: o.llmBaseUrl,
+            concurrency: o.llmConcurrency,
+            timeoutMs: o.llmTimeout * 1000,
+            cache: o.llmCache !== false,
+            signal: cancel.signal,
+          })
+        : 'offline';
+    const onSigint = () => {
+      cancel.abort();
+      err('\ninterrupted: nothing is recorded until every nugget is embedded (the store is unchanged)');
+    };
+    process.on('SIGINT', onSigint);
+    const ni = await openIndex(o, false, { embedder, reembed: o.reembed ?? false });
     try {
       const started = performance.now();
       let shown = -1;
@@ -33,10 +56,14 @@ export function registerEmbedCommands(program: Command): void {
           shown = tenth;
         },
       });
-      out(
-        `${o.db}: ${r.nuggets.toLocaleString('en')} nuggets embedded with ${r.embedder} in ${((performance.now() - started) / 1000).toFixed(1)} s (approximate: word vectors learned from this store's text)`,
-      );
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const how =
+        embedder instanceof EndpointEmbedder
+          ? `${embedder.totals.requests} requests, ${embedder.totals.cached} of ${embedder.totals.texts} texts from the cache`
+          : "approximate: word vectors learned from this store's text";
+      out(`${o.db}: ${r.nuggets.toLocaleString('en')} nuggets embedded with ${r.embedder} in ${seconds} s (${how})`);
     } finally {
+      process.off('SIGINT', onSigint);
       await ni.close();
     }
   });
