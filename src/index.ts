@@ -4,6 +4,7 @@
 
 // ——— The index: ingest, govern, retrieve, review, browse.
 export { NuggetIndex } from './nugget-index.js';
+export type { EmbeddingCostEstimate } from './nugget-index.js';
 export type { Retrieval, RetrievedNugget } from './retrieve/retrieval.js';
 export type { ReviewQueue } from './model/deferred.js';
 export type { IngestResult } from './ingest/context.js';

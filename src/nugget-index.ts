@@ -62,6 +62,8 @@ import { generatorContext } from './retrieve/context.js';
 import { governedRetrieval, type Retrieval } from './retrieve/retrieval.js';
 import { NuggetSearch } from './search/nugget-search.js';
 import { DenseKeeper } from './dense.js';
+import { embeddingKey, type EmbeddingCache } from './embed/endpoint.js';
+import { estimateTokens, priced, type PriceQuote, type RequestEstimate } from './llm/usage.js';
 import { MemoryNuggetStore } from './store/memory.js';
 import { decodeSnapshot, encodeSnapshot, snapshotOf, snapshotStore } from './store/snapshot.js';
 import type { NuggetStore, StoreStats, SubjectEntry } from './store/store.js';
@@ -468,6 +470,35 @@ export class NuggetIndex {
     });
   }
 
+  /**
+   * What `embed()` with an endpoint model would send, sending nothing: one text per nugget (its
+   * indexed text), less those `cache` already holds, in requests of `batchSize`; tokens at four
+   * characters each, priced at `price` (input tokens only).
+   */
+  async estimateEmbedding(options: { model: string; batchSize?: number; cache?: EmbeddingCache; price: PriceQuote }): Promise<EmbeddingCostEstimate> {
+    const o = optionsObject(options, 'options');
+    const model = stringValue('model', o.model);
+    const batchSize = o.batchSize ?? 64;
+    let texts = 0;
+    let cached = 0;
+    let inputTokens = 0;
+    const seen = new Set<string>();
+    for await (const batch of this.store.scanNuggets()) {
+      for (const n of batch) {
+        const text = this.search.indexedText(n);
+        texts++;
+        if (seen.has(text) || (o.cache && (await o.cache.get(embeddingKey(model, text))) !== undefined)) {
+          cached++;
+          continue;
+        }
+        seen.add(text);
+        inputTokens += estimateTokens(text);
+      }
+    }
+    const requests = Math.ceil((texts - cached) / batchSize);
+    return { texts, cached, ...priced({ model, promptVersion: 'embeddings', requests, inputTokens, outputTokens: 0 }, o.price!) };
+  }
+
   /** The embedder id of the store's vectors (null: the store has none; retrieval is lexical only). */
   embedderId(): string | null {
     return this.dense.embedderId;
@@ -484,6 +515,9 @@ export class NuggetIndex {
     }
   }
 }
+
+/** What `estimateEmbedding` reports: nuggets, those already cached (or repeated), and the requests for the rest. */
+export type EmbeddingCostEstimate = RequestEstimate & { texts: number; cached: number };
 
 /** The search index's name in a store's index cache. */
 const SEARCH_INDEX = 'search';

@@ -53,7 +53,7 @@ export class EndpointEmbedder implements Embedder {
   readonly id: string;
   private dims: number;
   private readonly batchSize: number;
-  private readonly cache: EmbeddingCache;
+  readonly cache: EmbeddingCache;
   readonly totals: EmbeddingTotals = { requests: 0, texts: 0, cached: 0 };
 
   constructor(

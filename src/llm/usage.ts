@@ -29,6 +29,10 @@ export const PRICE_TABLE: readonly { model: string; price: ModelPrice }[] = [
   { model: 'gpt-5-mini', price: { input: 0.25, output: 2 } },
   { model: 'gpt-5', price: { input: 1.25, output: 10 } },
   { model: 'o4-mini', price: { input: 1.1, output: 4.4 } },
+  // Embedding models: input only.
+  { model: 'text-embedding-3-small', price: { input: 0.02, output: 0 } },
+  { model: 'text-embedding-3-large', price: { input: 0.13, output: 0 } },
+  { model: 'text-embedding-ada-002', price: { input: 0.1, output: 0 } },
 ];
 
 /** A price and where it came from; `unknown` prices (local or unlisted models) count as 0. */

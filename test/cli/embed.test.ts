@@ -72,6 +72,15 @@ test('embed --embedder endpoint: another embedder needs --reembed; queries then 
     const refused = await cli('embed', '--db', db, ...endpoint);
     assert.equal(refused.status, 2);
     assert.match(refused.stderr, /vectors come from "offline\/ppmi-svd@1", not "test-embed-1".*--reembed/);
+    const estimate = async () => {
+      const e = await cli('estimate-cost', '--for', 'embed', '--db', db, '--llm-model', 'text-embedding-3-small', '--json');
+      assert.equal(e.status, 0, e.stderr);
+      return JSON.parse(e.stdout) as { requests: number; texts: number; cached: number; usd: number; price: { input: number } };
+    };
+    const first = await estimate();
+    assert.ok(first.texts > 0 && first.requests === Math.ceil((first.texts - first.cached) / 64), JSON.stringify(first));
+    assert.equal(first.price.input, 0.02);
+    assert.equal(server.requests.length, 0, 'an estimate sends nothing');
     const r = await cli('embed', '--db', db, ...endpoint, '--reembed');
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /embedded with test-embed-1 .*requests, 0 of \d+ texts from the cache/);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EndpointEmbedder, NuggetIndex, NuggetIndexError, OpenAiCompatibleClient } from '../../src/index.js';
+import { EndpointEmbedder, NuggetIndex, NuggetIndexError, OpenAiCompatibleClient, priceOf } from '../../src/index.js';
 import { FileEmbeddingCache, hnswAnn, SqliteNuggetStore } from '../../src/node.js';
 import { OpenAiTestServer, STAND_IN_DIMENSIONS } from '../support/openai-server.js';
 
@@ -106,6 +106,15 @@ test('NuggetIndex with an endpoint embedder: semantic retrieval, the store recor
     const r = await ni.retrieve('Where is Globex headquartered?', { mode: 'semantic', k: 1 });
     assert.match(r.results[0]!.nugget.fact.text, /Globex/);
     assert.equal(ni.embedderId(), 'test-embed-1');
+    // Every nugget's text is in the file cache now: an estimate of re-embedding finds nothing to send.
+    const estimate = await ni.estimateEmbedding({
+      model: 'test-embed-1',
+      cache: new FileEmbeddingCache(join(dir, 'cache'), 'test-embed-1'),
+      price: priceOf('x'),
+    });
+    assert.ok(estimate.texts >= 2);
+    assert.equal(estimate.requests, 0);
+    assert.equal((await ni.estimateEmbedding({ model: 'test-embed-1', price: priceOf('x') })).requests, 1);
     await ni.close();
     const before = embeds(server).length;
     ni = await NuggetIndex.open({

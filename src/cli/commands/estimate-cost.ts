@@ -4,6 +4,7 @@
 
 import { type Command, Option } from 'commander';
 import {
+  type EmbeddingCostEstimate,
   ANSWER,
   type AnswerCostEstimate,
   estimateAnswerCost,
@@ -23,7 +24,7 @@ import {
 import { FileLlmCache, loadSchemaFile, readCorpus, readQueries, readText } from '../../node.js';
 import { DEFAULT_MIN_JUDGMENT, runIdOf } from '../nugget-options.js';
 import { choiceOption, integerOption, openIndex, out } from '../common.js';
-import { modelOption, n, priceFrom, priceOptions, priceText, requireModel, windowOption } from '../extractor-options.js';
+import { endpointEmbedder, modelOption, n, priceFrom, priceOptions, priceText, requireModel, windowOption } from '../extractor-options.js';
 
 /** What `estimate-cost` takes. */
 export interface EstimateOptions {
@@ -73,9 +74,10 @@ export function registerEstimateCostCommand(program: Command): void {
           'and importance in batches of 10. --for assign: `assign --mode llm`, the nuggets file then the answers files: every question of the nuggets file ' +
           'for every run, 10 nuggets a request; a question a run did not answer costs nothing (an empty answer is not sent).\n\n' +
           '--for answer: `answer --mode llm` for the questions of a JSONL file ({id, query, time?}, as query --batch) over --db: the prompts of each ' +
-          "question's governed pool, with the most requests the settings allow (an upper bound).",
+          "question's governed pool, with the most requests the settings allow (an upper bound).\n\n" +
+          '--for embed: `embed --embedder endpoint` over --db: one text per nugget, less those in the embedding cache beside the store, 64 a request.',
       )
-      .argument('<inputs...>', 'JSONL files or folders, as for ingest (with --for: pool files, or a nuggets file then answers files)')
+      .argument('[inputs...]', 'JSONL files or folders, as for ingest (with --for: pool files, or a nuggets file then answers files; none with --for embed)')
       .addOption(modelOption())
       .addOption(ingestOnly(windowOption()))
       .option('--schema <file>', 'ingest only: predicate schema YAML (its predicates are part of every prompt)')
@@ -88,7 +90,7 @@ export function registerEstimateCostCommand(program: Command): void {
         Number,
         DEFAULT_MIN_JUDGMENT,
       )
-      .option('--db <file>', 'answer only: the store the questions are answered from')
+      .option('--db <file>', 'answer: the store the questions are answered from; embed: the store to embed')
       .addOption(choiceOption('--pipeline <name>', ANSWER.pipeline))
       .addOption(integerOption('--sentences <n>', ANSWER.sentences))
       .addOption(integerOption('--words <n>', ANSWER.words))
@@ -97,12 +99,18 @@ export function registerEstimateCostCommand(program: Command): void {
       .addOption(
         new Option(
           '--for <step>',
-          'ingest: the LLM extractor over a corpus; nuggetize: nugget creation and importance for pool files; assign: nugget assignment (inputs: the nuggets file, then answers files); answer: answers to the questions of a JSONL file (with --db)',
+          'ingest: the LLM extractor over a corpus; nuggetize: nugget creation and importance for pool files; assign: nugget assignment (inputs: the nuggets file, then answers files); answer: answers to the questions of a JSONL file (with --db); embed: the vectors of every nugget of --db',
         )
-          .choices(['ingest', 'nuggetize', 'assign', 'answer'])
+          .choices(['ingest', 'nuggetize', 'assign', 'answer', 'embed'])
           .default('ingest'),
       ),
-  ).action(async (inputs: string[], o: EstimateOptions & { json?: boolean; for: 'ingest' | 'nuggetize' | 'assign' | 'answer' }) => {
+  ).action(async (inputs: string[], o: EstimateOptions & { json?: boolean; for: 'ingest' | 'nuggetize' | 'assign' | 'answer' | 'embed' }) => {
+    if (o.for === 'embed') {
+      printEmbeddingEstimate(await estimateEmbedding(o), o.json === true);
+      return;
+    }
+    if (inputs.length === 0)
+      throw new NuggetIndexError('INVALID_INPUT', `inputs: estimate-cost --for ${o.for} needs at least one input file`, { field: 'inputs' });
     if (o.for === 'answer') {
       printAnswerEstimate(await estimateAnswers(inputs, o), o.json === true);
       return;
@@ -222,4 +230,30 @@ function printAnswerEstimate(e: AnswerCostEstimate, json: boolean): void {
     `  estimated cost  ${formatCost(e.usd, e.price.from)}${e.price.from === 'unknown' ? '' : ` (${priceText(e.model, { price: e.price, from: e.price.from })})`}`,
   );
   out('An upper bound: as many nuggets, sentences and facets as the settings allow; retries of unusable replies are not counted.');
+}
+
+/** `estimate-cost --for embed`: the texts `embed --embedder endpoint` would send for --db's nuggets. */
+async function estimateEmbedding(o: EstimateOptions): Promise<EmbeddingCostEstimate> {
+  const model = requireModel(o.llmModel, 'estimate-cost --for embed');
+  if (!o.db) throw new NuggetIndexError('INVALID_INPUT', '--db: estimate-cost --for embed needs the store to embed', { field: '--db' });
+  const ni = await openIndex({ db: o.db }, false);
+  try {
+    return await ni.estimateEmbedding({ model, cache: endpointEmbedder(model, { db: o.db }).cache, price: priceFrom(model, o) });
+  } finally {
+    await ni.close();
+  }
+}
+
+function printEmbeddingEstimate(e: EmbeddingCostEstimate, json: boolean): void {
+  if (json) {
+    out(JSON.stringify(e, null, 2));
+    return;
+  }
+  out(`estimate for ${e.model} (embeddings):`);
+  out(`  nuggets         ${n(e.texts)} (${n(e.cached)} already cached or repeated)`);
+  out(`  requests        ${n(e.requests)}`);
+  out(`  input tokens    ~${n(e.inputTokens)}`);
+  out(
+    `  estimated cost  ${formatCost(e.usd, e.price.from)}${e.price.from === 'unknown' ? '' : ` (${priceText(e.model, { price: e.price, from: e.price.from })})`}`,
+  );
 }
