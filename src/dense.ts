@@ -91,7 +91,7 @@ export class DenseKeeper {
       this.search().linkDense(loaded);
       return loaded;
     }
-    return this.build();
+    return this.build(undefined, false);
   }
 
   /** The embedder to use, checked against the store's vectors. */
@@ -123,11 +123,12 @@ export class DenseKeeper {
    * (Re)builds the dense index over every nugget — training the embedder first when it learns from
    * the store's text — and records its embedder in the store.
    */
-  async build(progress?: (done: number, total: number) => void): Promise<DenseIndex> {
+  async build(progress?: (done: number, total: number) => void, retrain = true): Promise<DenseIndex> {
     let embedder = this.usable();
     await embedder.prepare?.();
     const documents = await this.store.documents();
-    if (isTrainable(embedder)) embedder = embedder.train(documents.map((d) => d.text));
+    // A model handed over already trained (a browser export's) is used as it is unless asked to retrain.
+    if (isTrainable(embedder) && (retrain || !embedder.trained)) embedder = embedder.train(documents.map((d) => d.text));
     this.embedder = embedder;
     const index = new DenseIndex(embedder, this.ann, documents.length);
     const search = this.search();
@@ -162,6 +163,13 @@ export class DenseKeeper {
     const labels = await index.add(changed.map((n) => ({ id: n.id, text: search.indexedText(n) })));
     for (const label of labels) search.linkLabel(label);
     if (labels.length > 0) this.unsaved = this.store.searchCache !== undefined;
+  }
+
+  /** The trained offline embedder of the store's vectors (for the browser export), or null for any other. */
+  async offlineModel(): Promise<OfflineEmbedder | null> {
+    if (this.embedderId !== OFFLINE_EMBEDDER_ID) return null;
+    const index = await this.ready();
+    return index.embedder instanceof OfflineEmbedder ? index.embedder : null;
   }
 
   /** The query's vector (the dense index is loaded or built first). */

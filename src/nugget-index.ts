@@ -436,7 +436,8 @@ export class NuggetIndex {
    */
   async snapshot(at?: Instant): Promise<Uint8Array> {
     const now = instantValue('now', at, this.ctx.clock());
-    return encodeSnapshot(await snapshotOf(this.store, this.schema, this.aliases, now));
+    // A store with offline vectors carries its model: the page embeds the nuggets and questions itself.
+    return encodeSnapshot({ ...(await snapshotOf(this.store, this.schema, this.aliases, now)), embedder: await this.dense.offlineModel() });
   }
 
   /**
@@ -452,6 +453,7 @@ export class NuggetIndex {
       store: await snapshotStore(snap),
       schema: snap.schema,
       aliases: snap.aliases,
+      ...(snap.embedder ? { embedder: snap.embedder } : {}),
     });
   }
 

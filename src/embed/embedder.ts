@@ -23,6 +23,8 @@ export interface Embedder {
  */
 export interface TrainableEmbedder extends Embedder {
   readonly trainable: true;
+  /** False for an embedder that has learned nothing yet (it is trained before it is used). */
+  readonly trained: boolean;
   /** The embedder trained on `texts` (deterministic: the same texts give the same model). */
   train(texts: readonly string[]): TrainableEmbedder;
   /** Embeds without waiting (training embedders are local). */

@@ -53,6 +53,32 @@ export class OfflineEmbedder implements TrainableEmbedder {
     return this.vocabulary.length;
   }
 
+  get trained(): boolean {
+    return this.vocabulary.length > 0;
+  }
+
+  /**
+   * The model with its unit word vectors rounded to 8 bits (×127), a quarter of the size, for the
+   * browser export; `fromQuantized` reads it back (cosines move by about 1%).
+   */
+  quantized(): { vocabulary: readonly string[]; dimensions: number; vectors: Int8Array; weights: Float32Array } {
+    return {
+      vocabulary: this.vocabulary,
+      dimensions: this.dimensions,
+      vectors: Int8Array.from(this.vectors, (x) => Math.round(x * 127)),
+      weights: this.weights,
+    };
+  }
+
+  static fromQuantized(q: { vocabulary: readonly string[]; dimensions: number; vectors: Int8Array; weights: Float32Array }): OfflineEmbedder {
+    return new OfflineEmbedder(
+      q.vocabulary,
+      Float32Array.from(q.vectors, (x) => x / 127),
+      q.weights,
+      q.dimensions,
+    );
+  }
+
   train(texts: readonly string[]): OfflineEmbedder {
     return trainOffline(texts);
   }

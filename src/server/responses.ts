@@ -203,6 +203,10 @@ export const statsSchema = z.object({
   span: z.object({ start: isoOrNull, end: isoOrNull }).meta({ description: 'Earliest and latest finite validity bound (for a time slider).' }),
   writable: z.boolean().meta({ description: 'Whether write endpoints are enabled (--allow-writes).' }),
   tokenRequired: z.boolean().meta({ description: 'Whether write endpoints need `Authorization: Bearer <token>` (--token).' }),
+  embedder: z
+    .string()
+    .nullable()
+    .meta({ description: "The embedder of the store's vectors (semantic and hybrid retrieval), or null: lexical retrieval only." }),
 });
 
 // ——— Nugget evaluation (offline mode only). /v1/nuggetize, /v1/assign and /v1/score answer in the
@@ -383,7 +387,7 @@ agree<Same<z.infer<typeof subjectFactsSchema>, SubjectFactsJson>>();
 agree<Same<z.infer<typeof disputeSchema>, DisputeJson>>();
 agree<Same<z.infer<typeof disputeOutcomeSchema>, DisputeOutcomeJson>>();
 agree<Same<z.infer<typeof subjectsSchema>['subjects'][number], SubjectEntry>>();
-agree<Same<Omit<z.infer<typeof statsSchema>, 'span' | 'writable' | 'tokenRequired' | 'bridging'>, StoreStats>>();
+agree<Same<Omit<z.infer<typeof statsSchema>, 'span' | 'writable' | 'tokenRequired' | 'bridging' | 'embedder'>, StoreStats>>();
 agree<Same<z.infer<typeof statsSchema>['bridging'], BridgeSummary>>();
 agree<Same<z.infer<typeof errorSchema>['error']['field'], ErrorJson['error']['field']>>();
 agree<Same<z.infer<typeof nuggetProvenanceSchema>, NuggetProvenance>>();

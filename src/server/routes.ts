@@ -244,6 +244,7 @@ export const routes: Route[] = [
       span: ctx.index.timeSpan(),
       writable: ctx.writable,
       tokenRequired: ctx.tokenRequired,
+      embedder: ctx.index.embedderId(),
     }),
   }),
   defineRoute({

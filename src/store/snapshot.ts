@@ -21,6 +21,7 @@ import type { AssertedValidity, EndBasis, Nugget, NuggetKind, Rank, StartBasis, 
 import { renderTemplate, type Cardinality, type PredicateDef, type PredicateSchema } from '../model/schema.js';
 import type { Granularity, Instant } from '../model/time.js';
 import { MemoryNuggetStore } from './memory.js';
+import { OfflineEmbedder } from '../embed/offline.js';
 import type { DocumentRevision, NuggetStore, NuggetVersion } from './store.js';
 
 /** Format version of the browser index file; a reader refuses any other. */
@@ -40,6 +41,8 @@ export interface Snapshot {
   schema: PredicateSchema;
   /** Aliases of the subjects and objects the nuggets name (what the search index adds to their text). */
   aliases: AliasTable;
+  /** The offline embedder of the store's vectors, when it has some (the page embeds the nuggets itself). */
+  embedder: OfflineEmbedder | null;
 }
 
 /** What `encodeSnapshot` reads: a store's records, and the schema and aliases it was opened with. */
@@ -51,6 +54,8 @@ export interface SnapshotSource {
   documents: readonly DocumentRevision[];
   schema: PredicateSchema;
   aliases: AliasTable;
+  /** The store's offline embedder, if its vectors come from one. */
+  embedder?: OfflineEmbedder | null;
 }
 
 /** Deduplicates strings into one table; columns hold their indices. */
@@ -176,6 +181,7 @@ export async function encodeSnapshot(src: SnapshotSource): Promise<Uint8Array> {
     history: src.history.map((h) => ({ ...h, validity: { ...h.validity, start: finite(h.validity.start), end: finite(h.validity.end) } })),
     decisions: src.decisions,
     strings: t.list,
+    ...(src.embedder ? { embedder: encodeModel(src.embedder) } : {}),
   };
   const body = await gzip(new TextEncoder().encode(JSON.stringify(doc)));
   const out = new Uint8Array(MAGIC.length + 1 + body.length);
@@ -185,10 +191,31 @@ export async function encodeSnapshot(src: SnapshotSource): Promise<Uint8Array> {
   return out;
 }
 
+/** The offline embedder in the file: its words, 8-bit vectors (base64) and SIF weights. */
+type EncodedModel = { vocabulary: string[]; dimensions: number; vectors: string; weights: number[] };
+
+function encodeModel(e: OfflineEmbedder): EncodedModel {
+  const q = e.quantized();
+  const bytes = new Uint8Array(q.vectors.buffer, q.vectors.byteOffset, q.vectors.byteLength);
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return { vocabulary: [...q.vocabulary], dimensions: q.dimensions, vectors: btoa(binary), weights: Array.from(q.weights, (w) => Math.fround(w)) };
+}
+
+function decodeModel(m: EncodedModel, bad: (why: string) => never): OfflineEmbedder {
+  const binary = atob(m.vectors);
+  const vectors = new Int8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) vectors[i] = (binary.charCodeAt(i) << 24) >> 24;
+  if (vectors.length !== m.vocabulary.length * m.dimensions || m.weights.length !== m.vocabulary.length) bad('the embedder model does not add up');
+  return OfflineEmbedder.fromQuantized({ vocabulary: m.vocabulary, dimensions: m.dimensions, vectors, weights: Float32Array.from(m.weights) });
+}
+
 type Encoded = {
   format: string;
   version: number;
   createdAt: number;
+  /** Present when the store's vectors come from the offline embedder (files of older versions lack it). */
+  embedder?: EncodedModel;
   predicates: Pick<PredicateDef, 'name' | 'subject' | 'object' | 'cardinality' | 'kind' | 'roles' | 'keywords' | 'template'>[];
   aliases: [number, number[]][];
   nuggets: Record<
@@ -342,6 +369,7 @@ export async function decodeSnapshot(bytes: Uint8Array): Promise<Snapshot> {
     })),
     schema,
     aliases,
+    embedder: doc.embedder ? decodeModel(doc.embedder, bad) : null,
   };
 }
 

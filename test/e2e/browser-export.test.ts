@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { copyFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { browserFixture, newPage, ready, root, screenshot, serveStatic, skipReason } from './support.js';
 
@@ -85,6 +85,33 @@ test('the exported static site answers questions with the network cut off', { sk
   });
   t.diagnostic(`median in-page query latency: ${ms.toFixed(2)} ms`);
   assert.deepEqual(foreign, [], 'the page never asks another origin');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a store with offline vectors exports its model: the page ranks by meaning, offline, and says so', { skip }, async () => {
+  const db = join(fx.dir, 'vectors.db');
+  copyFileSync(fx.db, db);
+  const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/run.ts'), ...args], { encoding: 'utf8', cwd: root });
+  const embedded = run('embed', '--db', db);
+  assert.equal(embedded.status, 0, embedded.stderr);
+  const site = join(fx.dir, 'site-vectors');
+  assert.equal(run('export', '--browser', site, '--db', db).status, 0);
+
+  const host = await serveStatic(site);
+  const { page, errors } = await newPage(fx.browser);
+  await page.goto(`${host.url}#/search`);
+  await ready(page, 'search');
+  await page.context().setOffline(true);
+  await host.close();
+  await page.getByRole('radio', { name: /Semantic/ }).check();
+  await page.getByLabel('Question').fill('Who was the CEO of Harbor Line?');
+  await page.locator('input[type=date]').fill('2005-06-01');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.locator('.result-count', { hasText: 'ranked semantic' }).waitFor();
+  const texts = await page.locator('.results .result-text').allInnerTexts();
+  assert.ok(texts.length > 0);
+  assert.ok(!texts.some((t) => /Jane Doe is the chief executive/.test(t)), `Jane Doe only from 2010: ${texts.join(' | ')}`);
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -115,3 +115,20 @@ async function reopen(ni: NuggetIndex, db: string, options: { embedder?: 'offlin
   await ni.close();
   return NuggetIndex.open({ store: SqliteNuggetStore.open(db), clock: () => NOW, ann: hnswAnn, ...options });
 }
+
+test('the browser index file carries the offline model: the page ranks by meaning with the same words; a file without vectors has none', async () => {
+  const ni = await NuggetIndex.open({ clock: () => NOW, embedder: 'offline' });
+  for await (const _ of ni.ingestMany(documents())) void _;
+  const here = await ni.retrieve('Who coached the Rovers?', { time: '2000', k: 5, mode: 'semantic' });
+  const page = await NuggetIndex.fromSnapshot(await ni.snapshot());
+  assert.equal(page.embedderId(), 'offline/ppmi-svd@1');
+  const there = await page.retrieve('Who coached the Rovers?', { time: '2000', k: 5, mode: 'semantic' });
+  // 8-bit word vectors move cosines by about 1%: the same scores, to within that (which of many tied
+  // facts fill the k may differ).
+  assert.equal(there.results.length, here.results.length);
+  here.results.forEach((h, i) => assert.ok(Math.abs(h.score - there.results[i]!.score) < 0.01, `${h.score} ≈ ${there.results[i]!.score}`));
+  const plain = await NuggetIndex.open({ clock: () => NOW });
+  await plain.ingest(documents()[0]);
+  assert.equal((await NuggetIndex.fromSnapshot(await plain.snapshot())).embedderId(), null);
+  await ni.close();
+});

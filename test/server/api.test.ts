@@ -92,10 +92,11 @@ describe('the other read endpoints', () => {
     const r = await call<Record<string, unknown>>(server.url, '/v1/stats');
     const inspect = cli('inspect', '--db', db, '--json');
     assert.equal(inspect.status, 0, inspect.stderr);
-    const { span, writable, tokenRequired, ...stats } = r.body;
+    const { span, writable, tokenRequired, embedder, ...stats } = r.body;
     assert.deepEqual(stats, JSON.parse(inspect.stdout));
     assert.equal(writable, false);
     assert.equal(tokenRequired, false);
+    assert.equal(embedder, null, 'no vectors: lexical retrieval only');
     const s = span as { start: string | null; end: string | null };
     assert.ok(s.start !== null && s.end !== null && s.start < s.end, JSON.stringify(span));
   });

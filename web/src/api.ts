@@ -15,10 +15,23 @@ import type {
   StoreStats,
   SubjectEntry,
   SubjectFactsJson,
+  SearchMode,
   View,
 } from '../../src/index.js';
 
-export type { AnswerJson, CitationJson, DecisionJson, DisputeJson, DisputeOutcomeJson, NuggetDetailJson, RetrievalJson, SubjectEntry, SubjectFactsJson, View };
+export type {
+  AnswerJson,
+  CitationJson,
+  DecisionJson,
+  DisputeJson,
+  DisputeOutcomeJson,
+  NuggetDetailJson,
+  RetrievalJson,
+  SearchMode,
+  SubjectEntry,
+  SubjectFactsJson,
+  View,
+};
 export type { FactJson, ResultJson } from '../../src/index.js';
 
 /** `GET /v1/stats`: the store in numbers, the corpus time span (for the slider) and whether writes are allowed. */
@@ -27,12 +40,16 @@ export interface StatsJson extends StoreStats {
   writable: boolean;
   /** Writes need `Authorization: Bearer <token>` (the server was started with --token). */
   tokenRequired: boolean;
+  /** The embedder of the store's vectors; null: lexical retrieval only. */
+  embedder: string | null;
 }
 
 export interface RetrieveParams {
   time?: string;
   view?: View;
   k?: number;
+  /** lexical (default), semantic or hybrid (a store with vectors). */
+  mode?: SearchMode;
 }
 
 export interface AnswerParams {
@@ -101,7 +118,7 @@ export class HttpApi implements Api {
   }
 
   retrieve(q: string, p: RetrieveParams = {}): Promise<RetrievalJson> {
-    return this.call(`v1/retrieve?${query({ q, time: p.time, view: p.view, k: p.k })}`);
+    return this.call(`v1/retrieve?${query({ q, time: p.time, view: p.view, k: p.k, mode: p.mode })}`);
   }
 
   async subjects(prefix: string, limit = 20): Promise<SubjectEntry[]> {

@@ -46,7 +46,7 @@ export class LocalApi implements Api {
   }
 
   async stats(): Promise<StatsJson> {
-    return { ...(await this.ni.stats()), span: this.ni.timeSpan(), writable: false, tokenRequired: false };
+    return { ...(await this.ni.stats()), span: this.ni.timeSpan(), writable: false, tokenRequired: false, embedder: this.ni.embedderId() };
   }
 
   answer(q: string, p: AnswerParams = {}): Promise<AnswerJson> {
@@ -54,7 +54,7 @@ export class LocalApi implements Api {
   }
 
   retrieve(q: string, p: RetrieveParams = {}): Promise<RetrievalJson> {
-    return wrap(async () => retrievalJson(await this.ni.retrieve(q, { time: p.time, view: p.view, k: p.k })));
+    return wrap(async () => retrievalJson(await this.ni.retrieve(q, { time: p.time, view: p.view, k: p.k, mode: p.mode })));
   }
 
   subjects(prefix: string, limit = 20): Promise<SubjectEntry[]> {

@@ -35,6 +35,10 @@ export function registerInspectCommand(program: Command): void {
           const more = b.tooCommon.length > SKIPPED_SHOWN ? `, and ${b.tooCommon.length - SKIPPED_SHOWN} more (--json lists all)` : '';
           out(`  skipped, named by more than τ = ${b.tau} documents: ${shown.join(', ')}${more}`);
         }
+        const embedder = ni.embedderId();
+        out(
+          `  vectors: ${embedder === null ? 'none (lexical retrieval only; `nuggetindex embed` adds them)' : `from ${embedder} (query --mode semantic|hybrid)`}`,
+        );
       }
     } finally {
       await ni.close();

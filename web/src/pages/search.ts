@@ -1,8 +1,9 @@
-// Search: a question, the time it is about (date picker and a slider over the corpus span) and the
-// view; results show their state, their validity against the query time and the quoted evidence.
-// Changing the time or the view asks again at once.
+// Search: a question, the time it is about (date picker and a slider over the corpus span), the
+// view and — on a store with vectors — the ranking (lexical, semantic, hybrid); results show their
+// state, their validity against the query time and the quoted evidence. Changing the time, the view
+// or the ranking asks again at once.
 
-import type { RetrievalJson, View } from '../api.js';
+import type { RetrievalJson, SearchMode, View } from '../api.js';
 import { h, replace, uid } from '../dom.js';
 import { dateValue, day, interval, ms, plural, words } from '../format.js';
 import { statusBadge } from '../components/badge.js';
@@ -17,11 +18,18 @@ const VIEWS: { view: View; label: string; hint: string }[] = [
   { view: 'active_contested', label: 'Active + contested', hint: 'also facts sources dispute, flagged' },
   { view: 'all', label: 'All', hint: 'no governance: every state, every time' },
 ];
+const MODES: { mode: SearchMode; label: string; hint: string }[] = [
+  { mode: 'lexical', label: 'Lexical', hint: 'BM25: facts sharing its words' },
+  { mode: 'semantic', label: 'Semantic', hint: 'the dense index: facts close in meaning' },
+  { mode: 'hybrid', label: 'Hybrid', hint: 'both, fused' },
+];
 const K = 20;
 
 export async function searchPage(ctx: PageContext): Promise<void> {
   const { api, stats, params } = ctx;
   let view = VIEWS.find((v) => v.view === params.get('view'))?.view ?? 'active';
+  // Only a store with vectors offers semantic and hybrid ranking.
+  let mode: SearchMode = (stats.embedder !== null && MODES.find((m) => m.mode === params.get('mode'))?.mode) || 'lexical';
   const span = { start: ms(stats.span.start) ?? Date.UTC(1990, 0, 1), end: Math.max(ms(stats.span.end) ?? 0, Date.now()) };
 
   const ids = { q: uid('q'), date: uid('date'), slider: uid('slider') };
@@ -58,7 +66,7 @@ export async function searchPage(ctx: PageContext): Promise<void> {
 
   let seq = 0;
   const run = async (push = false) => {
-    setQuery('search', { q: q.value.trim(), time: date.value, view: view === 'active' ? undefined : view }, push);
+    setQuery('search', { q: q.value.trim(), time: date.value, view: view === 'active' ? undefined : view, mode: mode === 'lexical' ? undefined : mode }, push);
     if (q.value.trim() === '') {
       replace(status, `Ask a question about the ${plural(stats.nuggets, 'fact')} in this store.`);
       replace(results);
@@ -67,7 +75,7 @@ export async function searchPage(ctx: PageContext): Promise<void> {
     const mine = ++seq;
     status.textContent = 'Searching…';
     try {
-      const r = await api.retrieve(q.value.trim(), { time: date.value || undefined, view, k: K });
+      const r = await api.retrieve(q.value.trim(), { time: date.value || undefined, view, k: K, mode });
       if (mine !== seq) return; // a newer question is on its way
       renderResults(r);
     } catch (e) {
@@ -79,7 +87,7 @@ export async function searchPage(ctx: PageContext): Promise<void> {
 
   const renderResults = (r: RetrievalJson) => {
     const when = r.period.from === 'now' ? 'now' : `${day(r.period.start, 'any time')}${r.period.from === 'question' ? ' (from the question)' : ''}`;
-    replace(status, `${plural(r.results.length, 'result')} at ${when} — view ${r.view}`);
+    replace(status, `${plural(r.results.length, 'result')} at ${when} — view ${r.view}${r.mode === 'lexical' ? '' : `, ranked ${r.mode}`}`);
     const domain = domainOf([span.start, span.end, ms(r.period.start), ...r.results.flatMap((x) => [ms(x.validity.start), ms(x.validity.end)])]);
     replace(
       results,
@@ -189,6 +197,31 @@ export async function searchPage(ctx: PageContext): Promise<void> {
         ),
       ),
     ),
+    stats.embedder === null
+      ? null
+      : h(
+          'fieldset',
+          { class: 'views modes' },
+          h('legend', {}, 'Ranking'),
+          MODES.map((m) =>
+            h(
+              'label',
+              { class: 'radio', title: m.hint },
+              h('input', {
+                type: 'radio',
+                name: 'mode',
+                value: m.mode,
+                checked: m.mode === mode,
+                onchange: () => {
+                  mode = m.mode;
+                  void run();
+                },
+              }),
+              ` ${m.label}`,
+              h('span', { class: 'hint' }, ` — ${m.hint}`),
+            ),
+          ),
+        ),
   );
 
   slider.addEventListener('input', () => {
