@@ -111,7 +111,7 @@ test('a file that is not TimeQA is refused with the file named', () => {
 
 const data = fileURLToPath(new URL('../../../shared/data/timeqa/human_annotated_train.json', import.meta.url));
 
-test('smoke: all six systems on a 20-page slice produce a complete report', { skip: !existsSync(data) && 'TimeQA data not beside the repo' }, async () => {
+test('smoke: all seven systems on a 20-page slice produce a complete report', { skip: !existsSync(data) && 'TimeQA data not beside the repo' }, async () => {
   const entries = parseTimeqa(JSON.parse(readFileSync(data, 'utf8')), data);
   const pages = new Set([...new Set(entries.map((e) => e.link))].slice(0, 20));
   const report = await evaluateTimeqa(
@@ -121,7 +121,15 @@ test('smoke: all six systems on a 20-page slice produce a complete report', { sk
   assert.equal(report.corpus.pages, 20);
   assert.deepEqual(
     report.systems.map((s) => s.name),
-    ['BM25-Passage', 'Proposition', 'nuggetindex active', 'nuggetindex active_contested', 'nuggetindex active (semantic)', 'nuggetindex active (hybrid)'],
+    [
+      'BM25-Passage',
+      'Proposition',
+      'nuggetindex active',
+      'nuggetindex active_contested',
+      'nuggetindex active (semantic)',
+      'nuggetindex active (hybrid)',
+      'nuggetindex active (hybrid, tuned)',
+    ],
   );
   for (const s of report.systems) {
     for (const k of [10, 20]) {
