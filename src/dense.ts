@@ -150,8 +150,24 @@ export class DenseKeeper {
     return index;
   }
 
-  /** After a write: embeds the nuggets it created; retrains and rebuilds once the corpus has doubled. */
-  async follow(changed: readonly Nugget[], newDocuments: number): Promise<void> {
+  /**
+   * After a write: embeds the nuggets it created; retrains and rebuilds once the corpus has doubled.
+   * The write is committed already, so a failure here (an embeddings endpoint down) does not fail
+   * it: the dense index is dropped instead, and rebuilt — or its failure reported — by the next
+   * semantic or hybrid query. Answers the failure, if any.
+   */
+  async follow(changed: readonly Nugget[], newDocuments: number): Promise<Error | null> {
+    try {
+      await this.followWrite(changed, newDocuments);
+      return null;
+    } catch (e) {
+      this.index = null;
+      this.unsaved = false;
+      return e instanceof Error ? e : new Error(String(e));
+    }
+  }
+
+  private async followWrite(changed: readonly Nugget[], newDocuments: number): Promise<void> {
     if (!this.active || (changed.length === 0 && newDocuments === 0)) return;
     const index = await this.ready();
     this.documents += newDocuments;

@@ -77,6 +77,7 @@ export class NuggetIndex {
   private search: NuggetSearch;
   /** The dense index and its embedder (semantic and hybrid retrieval). */
   private dense!: DenseKeeper;
+  private denseFailure: Error | null = null;
   /** True when the search index has changes its store's cache does not hold yet. */
   private unsaved = false;
   private writing: Promise<unknown> = Promise.resolve();
@@ -159,7 +160,19 @@ export class NuggetIndex {
   private async indexChanged(changed: readonly Nugget[], newDocuments: number): Promise<void> {
     for (const n of changed) this.search.upsert(n);
     if (changed.length > 0) this.unsaved = this.store.searchCache !== undefined;
-    await this.dense.follow(changed, newDocuments);
+    const failed = await this.dense.follow(changed, newDocuments);
+    if (failed) this.denseFailure = failed;
+  }
+
+  /**
+   * Why the dense index could not follow the last writes (an embeddings endpoint down), or null: the
+   * writes were committed and are searchable lexically; the next semantic or hybrid query rebuilds
+   * the dense index. Reading it clears it.
+   */
+  takeDenseFailure(): Error | null {
+    const failure = this.denseFailure;
+    this.denseFailure = null;
+    return failure;
   }
 
   /**

@@ -127,6 +127,16 @@ test('NuggetIndex with an endpoint embedder: semantic retrieval, the store recor
     assert.match(again.results[0]!.nugget.fact.text, /Acme/);
     assert.equal(embeds(server).length, before + 1, 'the dense index was loaded: only the question was embedded');
     await ni.close();
+    // The endpoint failing during an ingest does not fail it: the document is committed, and the next
+    // semantic query rebuilds the vectors (the endpoint back) and finds it.
+    server.load({ exchanges: [], embeddings: [{ status: 400, body: { error: { message: 'model overloaded' } } }] });
+    ni = await NuggetIndex.open({ store: SqliteNuggetStore.open(db), clock: () => NOW, embedderFor: () => embedder(), ann: hnswAnn });
+    const added = await ni.ingest({ id: 'c', date: '2020-01-01', text: 'Initech is headquartered in Austin.' });
+    assert.equal(added.outcome, 'new');
+    assert.match(ni.takeDenseFailure()?.message ?? '', /refused the request, HTTP 400/);
+    const found = await ni.retrieve('Where is Initech headquartered?', { mode: 'semantic', k: 1 });
+    assert.match(found.results[0]!.nugget.fact.text, /Initech/);
+    await ni.close();
     // Without a way to make the store's embedder, the error names it.
     ni = await NuggetIndex.open({ store: SqliteNuggetStore.open(db), clock: () => NOW });
     await assert.rejects(ni.retrieve('x', { mode: 'semantic' }), /vectors come from the embedder "test-embed-1"/);

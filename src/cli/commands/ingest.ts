@@ -112,7 +112,13 @@ export function registerIngestCommand(program: Command): void {
         process.off('SIGINT', onSigint);
         cancel.abort(); // after a failure, no request of the run stays in flight
         const stats = await ni.stats();
+        const denseFailure = ni.takeDenseFailure();
         await ni.close();
+        // Not a failure of the ingest: what it wrote is committed and searchable lexically.
+        if (denseFailure)
+          err(
+            `warning: the store's vectors could not follow this ingest (${denseFailure.message}); the documents are committed; the next semantic or hybrid query rebuilds the vectors`,
+          );
         if (!o.quiet) {
           const secs = (Date.now() - started) / 1000;
           const skipped = files.reduce((n, f) => n + f.skipped.length, 0);
