@@ -2,7 +2,7 @@
 // no model download and no network (issue 21). Positive pointwise mutual information over a ±5-word
 // window, reduced by truncated SVD (Levy, Goldberg & Dagan 2015: PPMI with context-distribution
 // smoothing and eigenvalue weighting p = 0.5 is as good as word2vec on similarity tasks). A text's
-// vector is the SIF-weighted sum of its words' vectors (Arora et al. 2017): rare words count more.
+// vector is the SIF-weighted sum of its words' vectors (Arora et al. 2017): rare words count more, names twice.
 
 import { ByteReader, ByteWriter } from '../search/codec.js';
 import { tokenize } from '../search/tokenize.js';
@@ -25,6 +25,12 @@ export const OFFLINE_EMBEDDER = {
   eigenPower: 0.5,
   /** SIF weight a / (a + p(w)). */
   sif: 1e-3,
+  /**
+   * A word the text writes with a capital (a name) counts this many times its SIF weight: a question's
+   * subject is what its facts must be about, and without it a text's vector is its topic alone
+   * (TimeQA, K = 20: semantic AnswerRecall 0.493 → 0.512, hybrid 0.535 → 0.542; 3 and 6 did no better).
+   */
+  nameWeight: 2,
   seed: 7,
 } as const;
 
@@ -91,10 +97,11 @@ export class OfflineEmbedder implements TrainableEmbedder {
     const d = this.dimensions;
     return texts.map((text) => {
       const v = new Float32Array(d);
+      const names = new Set(terms((text.match(/\b\p{Lu}\p{L}+/gu) ?? []).join(' ')));
       for (const t of terms(text)) {
         const i = this.index.get(t);
         if (i === undefined) continue;
-        const w = this.weights[i]!;
+        const w = this.weights[i]! * (names.has(t) ? OFFLINE_EMBEDDER.nameWeight : 1);
         for (let j = 0, o = i * d; j < d; j++) v[j]! += w * this.vectors[o + j]!;
       }
       return normalise(v);
