@@ -16,13 +16,16 @@ export function registerEmbedCommands(program: Command): void {
         .command('embed')
         .summary('give a store vectors for semantic and hybrid retrieval')
         .description(
-          'Embeds every nugget of the store and records the embedder, so that `query --mode semantic|hybrid` works;\n' +
-            'later ingests embed their nuggets too. Vectors of another embedder are replaced only with --reembed.\n' +
-            "offline (default): word vectors learned from the store's own documents (PPMI + SVD): no download, no network,\n" +
-            '  approximate next to a trained model; retrained when the corpus has doubled.\n' +
-            'endpoint: an OpenAI-compatible /v1/embeddings model (--llm-model, --llm-base-url; the key from\n' +
-            '  NUGGETINDEX_LLM_API_KEY or OPENAI_API_KEY), vectors cached in .nuggetindex-cache/embeddings beside the store.\n' +
-            '  Queries on the store then embed the question with the same model (NUGGETINDEX_LLM_BASE_URL names the endpoint).',
+          'Embeds every nugget of the store and records the embedder, so that\n' +
+            '`query --mode semantic|hybrid` works; later ingests embed their nuggets too.\n' +
+            'Vectors of another embedder are replaced only with --reembed.\n\n' +
+            "offline (default): word vectors learned from the store's own documents\n" +
+            '(PPMI + SVD): no download, no network; approximate next to a trained model;\n' +
+            'retrained when the corpus has doubled.\n\n' +
+            'endpoint: an OpenAI-compatible /v1/embeddings model (--llm-model,\n' +
+            '--llm-base-url; the key from NUGGETINDEX_LLM_API_KEY or OPENAI_API_KEY), its\n' +
+            'vectors cached in .nuggetindex-cache/embeddings beside the store. Queries then\n' +
+            'embed the question with the same model (NUGGETINDEX_LLM_BASE_URL: the endpoint).',
         )
         .addOption(new Option('--embedder <name>', 'offline or endpoint').choices(['offline', 'endpoint']).default('offline'))
         .option('--reembed', 'replace vectors that come from another embedder'),

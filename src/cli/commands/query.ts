@@ -13,12 +13,14 @@ export function registerQueryCommands(program: Command): void {
         .command('query')
         .summary('governed retrieval: filter by time and state, then rank')
         .description(
-          'Governed retrieval: filter by validity and state, then rank: with BM25 (--mode lexical), the\n' +
-            'dense index (semantic), or both fused (hybrid; a store with vectors: `nuggetindex embed`).\n' +
-            'The time comes from --time, else from the question ("in 2012", "from 2004 to 2005"), else now.\n' +
-            "Bridging facts ([BRIDGING]: two documents' facts joined through an entity, valid while both are)\n" +
-            'take at most --kb of the k places; --bridging off leaves them out.\n' +
-            'With --batch, reads JSONL lines {id, query, time?} and prints one JSON line per query.',
+          'Governed retrieval: filter by validity and state, then rank: with BM25\n' +
+            '(--mode lexical), the dense index (semantic), or both fused (hybrid; a store\n' +
+            'with vectors: `nuggetindex embed`). The time comes from --time, else from the\n' +
+            'question ("in 2012", "from 2004 to 2005"), else now.\n' +
+            "Bridging facts ([BRIDGING]: two documents' facts joined through an entity,\n" +
+            'valid while both are) take at most --kb of the k places; --bridging off leaves\n' +
+            'them out. With --batch, reads JSONL lines {id, query, time?} and prints one\n' +
+            'JSON line per query.',
         )
         .argument('[text]', 'the question (or use --batch)')
         .option('--time <iso>', 'the date the question is about (2008, 2008-06, 2008-06-15)')
