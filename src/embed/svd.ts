@@ -3,6 +3,8 @@
 // through its Gram matrix. Written here because it is the offline embedder's heart, small (a few
 // sparse products and one l×l eigenproblem), and must run in browsers without a numeric library.
 
+import { seededRandom } from '../model/random.js';
+
 /** A sparse matrix in compressed rows: row i's entries are cols/vals[rowStart[i] .. rowStart[i+1]). */
 export interface SparseRows {
   rows: number;
@@ -17,18 +19,6 @@ interface Dense {
   height: number;
   width: number;
   data: Float64Array;
-}
-
-/** Mulberry32: a small seeded generator, so training is identical in every runtime. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function gaussian(height: number, width: number, random: () => number): Dense {

@@ -6,6 +6,7 @@
 import { NuggetIndexError } from '../model/errors.js';
 import { jsonLines, requireObject } from '../model/jsonl.js';
 import { isBridgingFact, type Nugget } from '../model/nugget.js';
+import { seededRandom } from '../model/random.js';
 import { toIso } from '../model/time.js';
 
 /** The schema predicate open statements are keyed under. */
@@ -37,18 +38,6 @@ export interface SampleItem {
 export type Stratum = 'schema' | 'statement';
 export type Verdict = 'right' | 'wrong';
 
-/** A small seeded generator (mulberry32): the same seed draws the same sample from the same store. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Draws `perStratum` nuggets of each stratum (or all, when fewer), uniformly without replacement,
  * ordered by id before drawing so the sample depends only on the store's contents and the seed.
@@ -56,7 +45,8 @@ function random(seed: number): () => number {
  * @example drawSample(nuggets, 100, 1) // 100 schema facts and 100 open statements
  */
 export function drawSample(nuggets: readonly Nugget[], perStratum: number, seed: number): SampleItem[] {
-  const next = random(seed);
+  // The same seed draws the same sample from the same store.
+  const next = seededRandom(seed);
   const out: SampleItem[] = [];
   for (const stratum of ['schema', 'statement'] as const) {
     // Bridging facts are derived, not extracted: they are judged through the facts they join.

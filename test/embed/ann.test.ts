@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { exactAnn } from '../../src/embed/ann.js';
 import { hnswAnn } from '../../src/embed/hnsw.js';
 import { trainOffline } from '../../src/embed/offline.js';
-import { seededRandom } from '../../src/embed/svd.js';
+import { seededRandom } from '../../src/model/random.js';
 import { normalise, VectorRows } from '../../src/embed/vectors.js';
 
 function randomVectors(n: number, d: number, seed: number): Float32Array[] {

@@ -14,6 +14,7 @@ import { defaultSchema } from '../../defaults.js';
 import { expandForm, PredicateMapper } from '../../govern/canonicalize.js';
 import type { SourceDocument } from '../../model/document.js';
 import { NuggetIndexError } from '../../model/errors.js';
+import { seededRandom } from '../../model/random.js';
 import type { Cardinality, PredicateDef, PredicateSchema } from '../../model/schema.js';
 import { observedSpan, suggestCardinality, type CardinalityEvidence, type CardinalityObservation, type ObservedSpan } from './cardinality.js';
 import { argumentType, findMentions, tidy, type ArgumentMention, type ArgumentType } from './mentions.js';
@@ -127,15 +128,7 @@ interface Cluster {
  */
 export function sampleDocuments<T>(documents: readonly T[], n: number, seed?: number): T[] {
   if (seed === undefined || n >= documents.length) return documents.slice(0, n);
-  let state = seed >>> 0;
-  const random = () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(seed);
   const indexes = documents.map((_, i) => i);
   for (let i = 0; i < n; i++) {
     const j = i + Math.floor(random() * (indexes.length - i));
