@@ -38,7 +38,6 @@ export interface DenseOptions {
 export class DenseKeeper {
   private index: DenseIndex | null = null;
   private loading: Promise<DenseIndex> | null = null;
-  private documents = 0;
   /** True when the dense index has changes the store's cache does not hold yet. */
   unsaved = false;
 
@@ -87,7 +86,6 @@ export class DenseKeeper {
     const loaded = bytes ? DenseIndex.decode(bytes, embedder, this.ann) : null;
     if (loaded) {
       this.index = loaded;
-      this.documents = (await this.store.stats()).documents;
       this.search().linkDense(loaded);
       return loaded;
     }
@@ -144,7 +142,6 @@ export class DenseKeeper {
       this.recorded = embedder.id;
     }
     this.index = index;
-    this.documents = documents.length;
     search.linkDense(index);
     this.unsaved = this.store.searchCache !== undefined;
     return index;
@@ -170,15 +167,17 @@ export class DenseKeeper {
   private async followWrite(changed: readonly Nugget[], newDocuments: number): Promise<void> {
     if (!this.active || (changed.length === 0 && newDocuments === 0)) return;
     const index = await this.ready();
-    this.documents += newDocuments;
-    if (isTrainable(index.embedder) && this.documents >= RETRAIN_GROWTH * Math.max(1, index.trainedOn)) {
+    index.documents += newDocuments;
+    if (isTrainable(index.embedder) && index.documents >= RETRAIN_GROWTH * Math.max(1, index.trainedOn)) {
       await this.build();
       return;
     }
     const search = this.search();
     const labels = await index.add(changed.map((n) => ({ id: n.id, text: search.indexedText(n) })));
     for (const label of labels) search.linkLabel(label);
-    if (labels.length > 0) this.unsaved = this.store.searchCache !== undefined;
+    // Every commit moves the store's generation: the saved index is behind even when no vector was
+    // added (a state change, a document without facts), and would be rebuilt at the next open.
+    this.unsaved = this.store.searchCache !== undefined;
   }
 
   /** The trained offline embedder of the store's vectors (for the browser export), or null for any other. */

@@ -144,12 +144,11 @@ export class NuggetIndex {
 
   /** A serialised write, then the search index follows the nuggets it changed. */
   private async write<T extends { changed: readonly Nugget[] }>(work: () => Promise<T>, newDocuments = 0): Promise<T> {
-    const result = await this.serialised(async () => {
+    return this.serialised(async () => {
       const r = await work();
       await this.indexChanged(r.changed, newDocuments);
       return r;
     });
-    return result;
   }
 
   /**

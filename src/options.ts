@@ -18,6 +18,7 @@ import { SEARCH_MODES, type GovernanceSwitches, type SearchMode } from './search
 import type { NuggetStore } from './store/store.js';
 import type { CheckedModel, ModelRunStats } from './llm/ask.js';
 import type { AnnFactory } from './embed/ann.js';
+import type { RetrievalSettings } from './retrieve/retrieval.js';
 import type { Embedder } from './embed/embedder.js';
 
 /** A whole number in [min, max]. */
@@ -306,17 +307,7 @@ export interface ReviewOptions {
 }
 
 /** Validated retrieval options with their defaults. */
-export function retrieveOptions(o: RetrieveOptions | undefined): {
-  time: string | undefined;
-  view: View;
-  k: number;
-  governance: GovernanceSwitches;
-  /** Bridging facts admitted among the k (0 when bridging is off). */
-  kb: number;
-  mode: SearchMode;
-  fusion: FusionMethod;
-  weights: FusionWeights;
-} {
+export function retrieveOptions(o: RetrieveOptions | undefined): RetrievalSettings {
   const given = optionsObject(o, 'options');
   const time = given.time === undefined ? undefined : stringValue('time', given.time);
   const switches = optionsObject(given.governance, 'governance');

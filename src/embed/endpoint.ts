@@ -81,9 +81,10 @@ export class EndpointEmbedder implements Embedder {
   async embed(texts: readonly string[]): Promise<Float32Array[]> {
     const out: (Float32Array | undefined)[] = await Promise.all(texts.map((t) => this.cache.get(embeddingKey(this.id, t))));
     for (const v of out) if (v && this.dims === 0) this.dims = v.length;
-    const missing = [...new Set(texts.filter((_, i) => out[i] === undefined))];
+    const uncached = texts.filter((_, i) => out[i] === undefined);
+    const missing = [...new Set(uncached)];
     this.totals.texts += texts.length;
-    this.totals.cached += texts.length - texts.filter((_, i) => out[i] === undefined).length;
+    this.totals.cached += texts.length - uncached.length;
     const fetched = new Map<string, Float32Array>();
     const batches: string[][] = [];
     for (let i = 0; i < missing.length; i += this.batchSize) batches.push(missing.slice(i, i + this.batchSize));

@@ -24,7 +24,8 @@ class HnswAnn implements AnnIndex {
   add(label: number): void {
     const capacity = this.graph.getMaxElements();
     if (label >= capacity) this.graph.resizeIndex(Math.max(2 * capacity, label + 1));
-    this.graph.addPoint(Array.from(this.vectors.row(label)), label);
+    const d = this.vectors.dimensions;
+    this.graph.addPoint(Array.from(this.vectors.rows.subarray(label * d, (label + 1) * d)), label);
   }
 
   remove(label: number): void {

@@ -24,6 +24,19 @@ export interface Retrieval {
   results: RetrievedNugget[];
 }
 
+/** Retrieval options, validated and with their defaults (`retrieveOptions` in src/options.ts makes them). */
+export interface RetrievalSettings {
+  time: string | undefined;
+  view: View;
+  k: number;
+  governance: GovernanceSwitches;
+  /** Bridging facts admitted among the k (0 when bridging is off). */
+  kb: number;
+  mode: SearchMode;
+  fusion: FusionMethod;
+  weights: FusionWeights;
+}
+
 /**
  * Retrieves for a question with validated options (src/options.ts) at `now` (for an undated
  * question). Bridging facts are admitted by balanced selection (IndexRAG Algorithm 1): at most `kb`
@@ -34,16 +47,7 @@ export async function governedRetrieval(
   search: NuggetSearch,
   store: NuggetStore,
   question: string,
-  o: {
-    time: string | undefined;
-    view: View;
-    k: number;
-    governance: GovernanceSwitches;
-    kb: number;
-    mode: SearchMode;
-    fusion: FusionMethod;
-    weights: FusionWeights;
-  },
+  o: RetrievalSettings,
   now: Instant,
   queryVector?: (text: string) => Promise<Float32Array>,
 ): Promise<Retrieval> {

@@ -7,13 +7,15 @@ import { isTrainable, type Embedder } from '../embed/embedder.js';
 import { dotRow, normalise, VectorRows } from '../embed/vectors.js';
 import { ByteReader, ByteWriter } from './codec.js';
 
-const FORMAT = 'nuggetindex-dense/1';
+const FORMAT = 'nuggetindex-dense/2';
 
 export class DenseIndex {
   private ids: string[] = [];
   private readonly labels = new Map<string, number>();
   private vectors: VectorRows;
   private ann: AnnIndex;
+  /** The number of the store's documents this index reflects (kept with it, so opening need not count them). */
+  documents: number;
 
   /**
    * `trainedOn`: for an embedder trained on the store's text, the number of documents it was trained
@@ -26,6 +28,7 @@ export class DenseIndex {
   ) {
     this.vectors = new VectorRows(embedder.dimensions);
     this.ann = annFactory.create(this.vectors);
+    this.documents = trainedOn;
   }
 
   get size(): number {
@@ -49,11 +52,9 @@ export class DenseIndex {
   async add(entries: readonly { id: string; text: string }[]): Promise<number[]> {
     const fresh = entries.filter((e) => !this.labels.has(e.id));
     if (fresh.length === 0) return [];
-    const texts = fresh.map((e) => e.text);
-    const vectors = isTrainable(this.embedder) ? this.embedder.embedNow(texts) : await this.embedder.embed(texts);
     return this.addVectors(
       fresh.map((e) => e.id),
-      vectors,
+      await this.embedder.embed(fresh.map((e) => e.text)),
     );
   }
 
@@ -80,7 +81,7 @@ export class DenseIndex {
 
   /** The embedder's query vector, normalised. */
   async embedQuery(text: string): Promise<Float32Array> {
-    const [v] = isTrainable(this.embedder) ? this.embedder.embedNow([text]) : await this.embedder.embed([text]);
+    const [v] = await this.embedder.embed([text]);
     return normalise(Float32Array.from(v!));
   }
 
@@ -90,6 +91,7 @@ export class DenseIndex {
     w.string(this.embedder.id);
     w.uint(this.embedder.dimensions);
     w.uint(this.trainedOn);
+    w.uint(this.documents);
     const model = isTrainable(this.embedder) ? this.embedder.encode() : new Uint8Array(0);
     w.uint(model.length);
     w.raw(model);
@@ -116,6 +118,7 @@ export class DenseIndex {
       if (r.string() !== FORMAT || r.string() !== embedder.id) return null;
       const dimensions = r.uint();
       const trainedOn = r.uint();
+      const documents = r.uint();
       const modelBytes = r.raw(r.uint());
       let model: Embedder = embedder;
       if (isTrainable(embedder)) {
@@ -125,6 +128,7 @@ export class DenseIndex {
       }
       if (model.dimensions !== dimensions) return null;
       const index = new DenseIndex(model, annFactory, trainedOn);
+      index.documents = documents;
       const n = r.uint();
       index.ids = Array.from({ length: n }, () => r.string());
       index.ids.forEach((id, label) => index.labels.set(id, label));

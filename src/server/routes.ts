@@ -70,19 +70,8 @@ export const routes: Route[] = [
     summary: 'Governed retrieval: filter by time and state, then rank (exactly `nuggetindex query --json`).',
     query: req.retrieveQuery,
     response: { description: 'The retrieval, as `query --json` prints it.', schema: res.retrievalSchema },
-    handle: async ({ query, ctx }) =>
-      retrievalJson(
-        await ctx.index.retrieve(query.q, {
-          time: query.time,
-          view: query.view,
-          k: query.k,
-          bridging: query.bridging,
-          kb: query.kb,
-          mode: query.mode,
-          fusion: query.fusion,
-          weights: query.weights,
-        }),
-      ),
+    // The query's parameters besides q are the retrieval options, by the same names.
+    handle: async ({ query: { q, ...options }, ctx }) => retrievalJson(await ctx.index.retrieve(q, options)),
   }),
   defineRoute({
     method: 'get',
@@ -93,15 +82,8 @@ export const routes: Route[] = [
     query: req.contextQuery,
     response: { description: 'The context block and the retrieval it was built from (view active_contested).', schema: res.contextSchema },
     handle: async ({ query, ctx }) => {
-      const { text, retrieval } = await ctx.index.context(query.q, {
-        time: query.time,
-        k: query.k,
-        bridging: query.bridging,
-        kb: query.kb,
-        mode: query.mode,
-        fusion: query.fusion,
-        weights: query.weights,
-      });
+      const { q, ...options } = query;
+      const { text, retrieval } = await ctx.index.context(q, options);
       return { text, retrieval: retrievalJson(retrieval) };
     },
   }),

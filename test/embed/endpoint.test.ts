@@ -126,6 +126,14 @@ test('NuggetIndex with an endpoint embedder: semantic retrieval, the store recor
     const again = await ni.retrieve('Where is Acme headquartered?', { mode: 'hybrid', k: 1 });
     assert.match(again.results[0]!.nugget.fact.text, /Acme/);
     assert.equal(embeds(server).length, before + 1, 'the dense index was loaded: only the question was embedded');
+    // A write that adds no vector still moves the store on: the dense index is saved with it, not rebuilt at the next open.
+    await ni.ingest({ id: 'empty', date: '2020-01-01', text: 'Nothing happened.' });
+    await ni.close();
+    const afterWrite = embeds(server).length;
+    // (No file cache this time, so a rebuild would ask for every nugget again.)
+    ni = await NuggetIndex.open({ store: SqliteNuggetStore.open(db), clock: () => NOW, embedderFor: () => new EndpointEmbedder(client(server)), ann: hnswAnn });
+    await ni.retrieve('Which city is Globex based in?', { mode: 'semantic', k: 1 });
+    assert.equal(embeds(server).length, afterWrite + 2, "the vectors' length and the question, nothing more");
     await ni.close();
     // The endpoint failing during an ingest does not fail it: the document is committed, and the next
     // semantic query rebuilds the vectors (the endpoint back) and finds it.

@@ -4,6 +4,8 @@
 
 import { type Command, Option } from 'commander';
 import {
+  type ModelPrice,
+  type PriceQuote,
   type EmbeddingCostEstimate,
   ANSWER,
   type AnswerCostEstimate,
@@ -132,9 +134,7 @@ export function registerEstimateCostCommand(program: Command): void {
     out(`  requests        ${n(e.toAsk)}`);
     out(`  input tokens    ~${n(e.inputTokens)} (~${n(e.systemTokens)} of system prompt and answer schema per window)`);
     out(`  output tokens   ~${n(e.outputTokens)}`);
-    out(
-      `  estimated cost  ${formatCost(e.usd, e.price.from)}${e.price.from === 'unknown' ? '' : ` (${priceText(e.model, { price: e.price, from: e.price.from })})`}`,
-    );
+    out(costLine(e));
     out("Token counts are estimates (4 characters per token); an ingest reports the endpoint's own counts. Endpoints that cache");
     out('repeated prompt prefixes (OpenAI, for prompts over 1,024 tokens) bill the system prompt at a discount not assumed here.');
   });
@@ -182,9 +182,7 @@ function printNuggetEstimate(e: NuggetCostEstimate, json: boolean): void {
   out(`  requests        ${n(e.requests)}`);
   out(`  input tokens    ~${n(e.inputTokens)}`);
   out(`  output tokens   ~${n(e.outputTokens)}`);
-  out(
-    `  estimated cost  ${formatCost(e.usd, e.price.from)}${e.price.from === 'unknown' ? '' : ` (${priceText(e.model, { price: e.price, from: e.price.from })})`}`,
-  );
+  out(costLine(e));
   out(
     e.step === 'nuggetize'
       ? 'An upper bound: each nugget list is assumed to grow to 30 nuggets after its first window; retries of unusable replies are not counted.'
@@ -226,9 +224,7 @@ function printAnswerEstimate(e: AnswerCostEstimate, json: boolean): void {
   out(`  requests        ${n(e.requests)}`);
   out(`  input tokens    ~${n(e.inputTokens)}`);
   out(`  output tokens   ~${n(e.outputTokens)}`);
-  out(
-    `  estimated cost  ${formatCost(e.usd, e.price.from)}${e.price.from === 'unknown' ? '' : ` (${priceText(e.model, { price: e.price, from: e.price.from })})`}`,
-  );
+  out(costLine(e));
   out('An upper bound: as many nuggets, sentences and facets as the settings allow; retries of unusable replies are not counted.');
 }
 
@@ -253,7 +249,11 @@ function printEmbeddingEstimate(e: EmbeddingCostEstimate, json: boolean): void {
   out(`  nuggets         ${n(e.texts)} (${n(e.cached)} already cached or repeated)`);
   out(`  requests        ${n(e.requests)}`);
   out(`  input tokens    ~${n(e.inputTokens)}`);
-  out(
-    `  estimated cost  ${formatCost(e.usd, e.price.from)}${e.price.from === 'unknown' ? '' : ` (${priceText(e.model, { price: e.price, from: e.price.from })})`}`,
-  );
+  out(costLine(e));
+}
+
+/** The estimate's price line: USD, and the price per token it came from unless unknown. */
+function costLine(e: { model: string; usd: number; price: ModelPrice & { from: PriceQuote['from'] } }): string {
+  const from = e.price.from === 'unknown' ? '' : ` (${priceText(e.model, { price: e.price, from: e.price.from })})`;
+  return `  estimated cost  ${formatCost(e.usd, e.price.from)}${from}`;
 }

@@ -13,23 +13,48 @@ import { validityBar } from '../components/validity-bar.js';
 import { errorBox, setQuery, type PageContext } from '../page.js';
 
 const DAY = 86_400_000;
-const VIEWS: { view: View; label: string; hint: string }[] = [
-  { view: 'active', label: 'Active', hint: 'the consensus valid at that time' },
-  { view: 'active_contested', label: 'Active + contested', hint: 'also facts sources dispute, flagged' },
-  { view: 'all', label: 'All', hint: 'no governance: every state, every time' },
+/** One radio button of a group: its value, label and hint. */
+interface Choice<T extends string> {
+  value: T;
+  label: string;
+  hint: string;
+}
+
+const VIEWS: Choice<View>[] = [
+  { value: 'active', label: 'Active', hint: 'the consensus valid at that time' },
+  { value: 'active_contested', label: 'Active + contested', hint: 'also facts sources dispute, flagged' },
+  { value: 'all', label: 'All', hint: 'no governance: every state, every time' },
 ];
-const MODES: { mode: SearchMode; label: string; hint: string }[] = [
-  { mode: 'lexical', label: 'Lexical', hint: 'BM25: facts sharing its words' },
-  { mode: 'semantic', label: 'Semantic', hint: 'the dense index: facts close in meaning' },
-  { mode: 'hybrid', label: 'Hybrid', hint: 'both, fused' },
+const MODES: Choice<SearchMode>[] = [
+  { value: 'lexical', label: 'Lexical', hint: 'BM25: facts sharing its words' },
+  { value: 'semantic', label: 'Semantic', hint: 'the dense index: facts close in meaning' },
+  { value: 'hybrid', label: 'Hybrid', hint: 'both, fused' },
 ];
+
+/** A fieldset of radio buttons, each with its hint; `pick` runs when one is chosen. */
+function radioGroup<T extends string>(legend: string, name: string, className: string, choices: readonly Choice<T>[], current: T, pick: (value: T) => void) {
+  return h(
+    'fieldset',
+    { class: className },
+    h('legend', {}, legend),
+    choices.map((c) =>
+      h(
+        'label',
+        { class: 'radio', title: c.hint },
+        h('input', { type: 'radio', name, value: c.value, checked: c.value === current, onchange: () => pick(c.value) }),
+        ` ${c.label}`,
+        h('span', { class: 'hint' }, ` — ${c.hint}`),
+      ),
+    ),
+  );
+}
 const K = 20;
 
 export async function searchPage(ctx: PageContext): Promise<void> {
   const { api, stats, params } = ctx;
-  let view = VIEWS.find((v) => v.view === params.get('view'))?.view ?? 'active';
+  let view = VIEWS.find((v) => v.value === params.get('view'))?.value ?? 'active';
   // Only a store with vectors offers semantic and hybrid ranking.
-  let mode: SearchMode = (stats.embedder !== null && MODES.find((m) => m.mode === params.get('mode'))?.mode) || 'lexical';
+  let mode: SearchMode = (stats.embedder !== null && MODES.find((m) => m.value === params.get('mode'))?.value) || 'lexical';
   const span = { start: ms(stats.span.start) ?? Date.UTC(1990, 0, 1), end: Math.max(ms(stats.span.end) ?? 0, Date.now()) };
 
   const ids = { q: uid('q'), date: uid('date'), slider: uid('slider') };
@@ -174,54 +199,16 @@ export async function searchPage(ctx: PageContext): Promise<void> {
         sliderText,
       ),
     ),
-    h(
-      'fieldset',
-      { class: 'views' },
-      h('legend', {}, 'View'),
-      VIEWS.map((v) =>
-        h(
-          'label',
-          { class: 'radio', title: v.hint },
-          h('input', {
-            type: 'radio',
-            name: 'view',
-            value: v.view,
-            checked: v.view === view,
-            onchange: () => {
-              view = v.view;
-              void run();
-            },
-          }),
-          ` ${v.label}`,
-          h('span', { class: 'hint' }, ` — ${v.hint}`),
-        ),
-      ),
-    ),
+    radioGroup('View', 'view', 'views', VIEWS, view, (v) => {
+      view = v;
+      void run();
+    }),
     stats.embedder === null
       ? null
-      : h(
-          'fieldset',
-          { class: 'views modes' },
-          h('legend', {}, 'Ranking'),
-          MODES.map((m) =>
-            h(
-              'label',
-              { class: 'radio', title: m.hint },
-              h('input', {
-                type: 'radio',
-                name: 'mode',
-                value: m.mode,
-                checked: m.mode === mode,
-                onchange: () => {
-                  mode = m.mode;
-                  void run();
-                },
-              }),
-              ` ${m.label}`,
-              h('span', { class: 'hint' }, ` — ${m.hint}`),
-            ),
-          ),
-        ),
+      : radioGroup('Ranking', 'mode', 'views modes', MODES, mode, (m) => {
+          mode = m;
+          void run();
+        }),
   );
 
   slider.addEventListener('input', () => {
