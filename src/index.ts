@@ -28,7 +28,7 @@ export type {
 } from './options.js';
 export type { GovernanceSwitches, SearchMode } from './search/nugget-search.js';
 export { SEARCH_MODES } from './search/nugget-search.js';
-export { FUSION_METHODS, PAPER_WEIGHTS, RRF_K, fuse, minMax } from './search/fusion.js';
+export { DEFAULT_FUSION, FUSION_METHODS, PAPER_WEIGHTS, RRF_K, fuse, minMax } from './search/fusion.js';
 export type { FusionMethod, FusionWeights, FusionCandidate } from './search/fusion.js';
 export type { Embedder, TrainableEmbedder } from './embed/embedder.js';
 export { OfflineEmbedder, trainOffline, OFFLINE_EMBEDDER, OFFLINE_EMBEDDER_ID } from './embed/offline.js';
@@ -39,7 +39,7 @@ export type { AnnFactory, AnnIndex, Neighbour } from './embed/ann.js';
 export { VectorRows } from './embed/vectors.js';
 export { EMBEDDER_SETTING } from './dense.js';
 export type { DenseOptions } from './dense.js';
-export { tuneFusion, fusionReport, weightGrid } from './eval/tune-fusion.js';
+export { tuneFusion, fusionReport, weightGrid, crossValidateFusion, crossValidationReport, type FusionFold } from './eval/tune-fusion.js';
 export type { FusionTuning, FusionTrial, TuneOptions } from './eval/tune-fusion.js';
 export { VIEWS } from './search/governance-filter.js';
 export type { View } from './search/governance-filter.js';

@@ -12,7 +12,7 @@ import { GENRES, type Genre } from './model/document.js';
 import { NuggetIndexError } from './model/errors.js';
 import type { PredicateSchema } from './model/schema.js';
 import type { Clock, Instant } from './model/time.js';
-import { FUSION_METHODS, PAPER_WEIGHTS, type FusionMethod, type FusionWeights } from './search/fusion.js';
+import { DEFAULT_FUSION, FUSION_METHODS, type FusionMethod, type FusionWeights } from './search/fusion.js';
 import { VIEWS, type View } from './search/governance-filter.js';
 import { SEARCH_MODES, type GovernanceSwitches, type SearchMode } from './search/nugget-search.js';
 import type { NuggetStore } from './store/store.js';
@@ -146,7 +146,11 @@ export const RETRIEVE = {
     'lexical: BM25 alone; semantic: the dense index alone; hybrid: both, fused (needs a store with vectors: an embedder at open, CLI `embed`).',
     'lexical',
   ),
-  fusion: choice(FUSION_METHODS, 'How hybrid mode fuses: linear (weighted min–max-normalised scores, the paper) or rrf (reciprocal rank fusion).', 'linear'),
+  fusion: choice(
+    FUSION_METHODS,
+    'How hybrid mode fuses: rrf (reciprocal rank fusion, weighted) or linear (weighted min–max-normalised scores, as the paper).',
+    DEFAULT_FUSION.fusion,
+  ),
 } satisfies Record<string, OptionSpec>;
 
 /** The fusion weights' range (each of lexical, dense, metadata). */
@@ -319,9 +323,9 @@ export function retrieveOptions(o: RetrieveOptions | undefined): RetrievalSettin
   const kb = optionValue(RETRIEVE.kb, 'kb', given.kb);
   const w = optionsObject(given.weights, 'weights');
   const weights = {
-    lexical: optionValue({ ...FUSION_WEIGHT, default: PAPER_WEIGHTS.lexical }, 'weights.lexical', w.lexical),
-    dense: optionValue({ ...FUSION_WEIGHT, default: PAPER_WEIGHTS.dense }, 'weights.dense', w.dense),
-    metadata: optionValue({ ...FUSION_WEIGHT, default: PAPER_WEIGHTS.metadata }, 'weights.metadata', w.metadata),
+    lexical: optionValue({ ...FUSION_WEIGHT, default: DEFAULT_FUSION.weights.lexical }, 'weights.lexical', w.lexical),
+    dense: optionValue({ ...FUSION_WEIGHT, default: DEFAULT_FUSION.weights.dense }, 'weights.dense', w.dense),
+    metadata: optionValue({ ...FUSION_WEIGHT, default: DEFAULT_FUSION.weights.metadata }, 'weights.metadata', w.metadata),
   };
   return {
     time,

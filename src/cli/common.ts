@@ -109,7 +109,7 @@ export function rankingOptions(cmd: Command): Command {
     .addOption(
       new Option(
         '--weights <a,b,c>',
-        "hybrid fusion weights α (lexical), β (dense), γ (metadata), each 0–1 (default 0.4,0.5,0.1, the paper's; `nuggetindex tune-fusion` finds yours)",
+        "hybrid fusion weights α (lexical), β (dense), γ (metadata), each 0–1 (default 0.4,0.4,0.2, tuned for the offline embedder; the paper's: 0.4,0.5,0.1 with --fusion linear; `nuggetindex tune-fusion` finds yours)",
       ).argParser(weightsArg),
     );
 }

@@ -63,6 +63,16 @@ test('hybrid and semantic queries answer for the asked time only; --weights is c
   const bad = await cli('query', '--db', db, 'x', '--weights', '0.5,0.5');
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /three numbers from 0 to 1/);
+  // The paper's own fusion, spelled out, answers too.
+  const paper = await cli('query', '--db', db, 'Where is Nordkapp Timber based?', '--mode', 'hybrid', '--fusion', 'linear', '--weights', '0.4,0.5,0.1');
+  assert.equal(paper.status, 0, paper.stderr);
+  assert.match(paper.stdout, /1\. Nordkapp Timber/);
+});
+
+test('tune-fusion checks --folds before reading anything', async () => {
+  const r = await cli('tune-fusion', '--data', 'no-such.json', '--folds', '1');
+  assert.equal(r.status, 2);
+  assert.match(r.stderr, /--folds: must be an integer from 2 to 10/);
 });
 
 test('embed --embedder endpoint: another embedder needs --reembed; queries then embed the question with that model', async () => {

@@ -128,7 +128,7 @@ test('smoke: all seven systems on a 20-page slice produce a complete report', { 
       'nuggetindex active_contested',
       'nuggetindex active (semantic)',
       'nuggetindex active (hybrid)',
-      'nuggetindex active (hybrid, tuned)',
+      "nuggetindex active (hybrid, paper's weights)",
     ],
   );
   for (const s of report.systems) {

@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { Option } from 'commander';
 import { err, openIndex, out, storeOptions, type StoreOptions } from '../common.js';
 import { endpointEmbedder, llmEndpointOptions, requireModel, type LlmEndpointCliOptions } from '../extractor-options.js';
-import { EndpointEmbedder, FUSION_METHODS, fusionReport, NuggetIndexError, parseTimeqa, tuneFusion, type FusionMethod } from '../../index.js';
+import { crossValidateFusion, crossValidationReport, EndpointEmbedder, FUSION_METHODS, fusionReport, NuggetIndexError, parseTimeqa, tuneFusion, type FusionMethod } from '../../index.js';
 import { hnswAnn, readJson } from '../../node.js';
 
 export function registerEmbedCommands(program: Command): void {
@@ -84,8 +84,13 @@ export function registerEmbedCommands(program: Command): void {
     .option('-k <n>', 'the cut-off', (v) => Number(v), 20)
     .option('--step <x>', 'the grid step (0.1: 66 triples per method)', (v) => Number(v), 0.1)
     .option('--method <list>', `fusion methods, comma-separated (${FUSION_METHODS.join(', ')})`, FUSION_METHODS.join(','))
+    .option(
+      '--folds <n>',
+      'cross-validate instead: deal the pages into n folds, tune on all but one, judge the choice on that one (2–10)',
+      (v) => Number(v),
+    )
     .option('--out <file>', 'also write the table to this file')
-    .action(async (o: { data: string; k: number; step: number; method: string; out?: string }) => {
+    .action(async (o: { data: string; k: number; step: number; method: string; folds?: number; out?: string }) => {
       if (!Number.isInteger(o.k) || o.k < 1 || o.k > 1000)
         throw new NuggetIndexError('INVALID_INPUT', '-k: must be an integer from 1 to 1000', { field: '-k' });
       if (!(o.step >= 0.05 && o.step <= 0.5)) throw new NuggetIndexError('INVALID_INPUT', '--step: must be a number from 0.05 to 0.5', { field: '--step' });
@@ -93,20 +98,25 @@ export function registerEmbedCommands(program: Command): void {
       const bad = methods.find((m) => !(FUSION_METHODS as readonly string[]).includes(m));
       if (bad !== undefined)
         throw new NuggetIndexError('INVALID_INPUT', `--method: "${bad}" is not one of ${FUSION_METHODS.join(', ')}`, { field: '--method' });
+      if (o.folds !== undefined && !(Number.isInteger(o.folds) && o.folds >= 2 && o.folds <= 10))
+        throw new NuggetIndexError('INVALID_INPUT', '--folds: must be an integer from 2 to 10', { field: '--folds' });
       const entries = parseTimeqa(readJson(o.data), o.data);
       let shown = '';
-      const t = await tuneFusion(entries, {
+      const options = {
         k: o.k,
         step: o.step,
         methods: methods as FusionMethod[],
         index: { ann: hnswAnn },
-        progress: (stage, done, total) => {
-          const line = stage === 'trials' ? `trials ${Math.floor((done / total) * 10) * 10}%` : stage;
+        progress: (stage: string, done: number, total: number) => {
+          const line = stage.endsWith('trials') ? `${stage} ${Math.floor((done / total) * 10) * 10}%` : stage;
           if (line !== shown) err(line);
           shown = line;
         },
-      });
-      const md = fusionReport(t);
+      };
+      const md =
+        o.folds === undefined
+          ? fusionReport(await tuneFusion(entries, options))
+          : crossValidationReport(await crossValidateFusion(entries, o.folds, options), o.k);
       if (o.out) writeFileSync(o.out, md);
       out(md);
     });
