@@ -65,6 +65,7 @@ const DIGIT_RE = /\d/;
 function findMentions(text: string, docTime: Instant | undefined, hasDigit: boolean): Mention[] {
   const strong: Mention[] = [];
   if (hasDigit) strong.push(...scanDecades(text), ...scanShortRanges(text));
+  if (PERIOD_END_HINT.test(text)) strong.push(...scanPeriodEnds(text, docTime));
   if (docTime !== undefined) strong.push(...scanRelative(text, docTime), ...scanWeekdays(text, docTime), ...scanRelativeMonths(text, docTime));
   strong.sort(byStart);
 
@@ -326,6 +327,40 @@ function scanRelativeMonths(text: string, docTime: Instant): Mention[] {
     const cue = m[1]!.toLowerCase();
     const y = cue === 'last' ? (month < current ? year : year - 1) : cue === 'next' ? (month > current ? year : year + 1) : year;
     out.push({ start: m.index, end: m.index + m[0].length, time: utc(y, month + 1), granularity: 'month' });
+  }
+  return out;
+}
+
+// --- Ends of periods ----------------------------------------------------------------------------
+
+const PERIOD_END_HINT = /\bend of\b/i;
+/**
+ * "the end of 2021", "the end of March 2024", "the end of the year", "the end of next month": the
+ * period's close — "will step down at the end of the year" leaves at its close, not at its start (group 1: this/next/last or the article, 2: year/month; 3: month name, 4: its year; 5: a year).
+ */
+const PERIOD_END_RE =
+  /(?<![\p{L}\p{N}])(?:the\s+)?end\s+of\s+(?:(the|this|next|last)\s+(year|month)|(January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+(1\d{3}|20\d{2}))?|(1\d{3}|20\d{2}))(?![\p{L}\p{N}])/giu;
+
+function scanPeriodEnds(text: string, docTime: Instant | undefined): Mention[] {
+  const out: Mention[] = [];
+  const doc = docTime === undefined ? null : new Date(docTime);
+  for (const m of text.matchAll(PERIOD_END_RE)) {
+    let first: Instant;
+    let unit: 'year' | 'month';
+    if (m[5] !== undefined) [first, unit] = [utc(Number(m[5])), 'year'];
+    else if (m[3] !== undefined) {
+      const year = m[4] !== undefined ? Number(m[4]) : doc?.getUTCFullYear();
+      if (year === undefined) continue;
+      [first, unit] = [utc(year, MONTHS.indexOf(m[3].toLowerCase()) + 1), 'month'];
+    } else {
+      if (docTime === undefined) continue;
+      unit = m[2]!.toLowerCase() as 'year' | 'month';
+      const shift = RELATIVE_OFFSETS[m[1]!.toLowerCase()] ?? 0;
+      first = addUnits(startOfUnit(docTime, unit), unit, shift);
+    }
+    // The instant the period is over (validity ends are exclusive), at day precision: "until the end
+    // of 2005" holds through 31 December, and meets a successor's "from 2006".
+    out.push({ start: m.index, end: m.index + m[0].length, time: addUnits(first, unit, 1), granularity: 'day' });
   }
   return out;
 }

@@ -456,3 +456,14 @@ test('a weekday in a dated report is the one on or before its date, or the next 
   // A weekday beside a full date leaves the date to chrono.
   expectTags('The vote was on Thursday , June 4 , 2020 .', [['on Thursday , June 4 , 2020', 'POINT', utc(2020, 6, 4), 'day', 'on']], DOC);
 });
+
+test('"the end of 2021", "the end of March 2024", "the end of the year": the instant the period is over', () => {
+  const doc = utc(2024, 3, 25);
+  const t = (text: string) => tag(text, doc).map((x) => [x.role, new Date(x.time).toISOString().slice(0, 10), x.granularity]);
+  assert.deepEqual(t('He stayed until the end of 2021.'), [['END', '2022-01-01', 'day']]);
+  assert.deepEqual(t('She will leave at the end of March 2025.')[0]!.slice(1), ['2025-04-01', 'day']);
+  assert.deepEqual(t('He will step down at the end of the year.')[0]!.slice(1), ['2025-01-01', 'day']);
+  assert.deepEqual(t('The deal closes at the end of next month.')[0]!.slice(1), ['2024-05-01', 'day']);
+  // Without a document date, "the end of the year" names no date.
+  assert.deepEqual(tag('He will step down at the end of the year.'), []);
+});

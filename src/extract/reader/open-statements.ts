@@ -121,6 +121,12 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
         (x) => x.from >= c.to && x.from <= c.to + 3 && x.kind !== 'subordinate' && !r.units.slice(c.from + 1, x.from).some((u) => u.kind === 'conj'),
       );
       if (said.length === 0 && !(OBJECT_REPORTS.has(v.lemma) && c.objects.some((o) => !o.name && !o.pronoun))) continue;
+      // "Nadella said the opportunity was vast", "…said the board had concluded that Iger was uniquely
+      // situated": what is said to *be* so is a view, not an event — an opinion states no fact.
+      if (said.length > 0 && saysAView(r.clauses, said[0]!)) {
+        for (const x of r.clauses) if (x.from >= c.to) reported.add(x);
+        continue;
+      }
       if (said.length > 0) {
         for (const x of r.clauses) if (x.from >= c.to) reported.add(x);
         to = r.units.length;
@@ -192,6 +198,14 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     }
   }
   return out;
+}
+
+/** Is a reported clause a characterisation ("was vast", "would always be his home"), or reports one? */
+function saysAView(clauses: readonly Clause[], x: Clause, depth = 0): boolean {
+  if (x.verb.lemma === 'be' && x.verb.voice !== 'passive') return true;
+  if (!REPORTING.has(x.verb.lemma) || depth > 2) return false;
+  const next = clauses.find((y) => y.from >= x.to && y.from <= x.to + 3 && (y.kind !== 'subordinate' || y.link === 'that'));
+  return next !== undefined && saysAView(clauses, next, depth + 1);
 }
 
 const SHARES = new Set(['share', 'stock']);

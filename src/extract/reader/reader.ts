@@ -377,7 +377,11 @@ function resolveInOrder(r: SentenceReading, entities: DocumentEntities, sentence
   for (const c of r.clauses) if (c.subject && c.kind !== 'relative' && c.kind !== 'reduced') subjects.add(c.subject);
   // "Begum Zia appointed him": an object pronoun is not its clause's subject.
   const subjectOf = new Map<NounPhrase, NounPhrase>();
-  for (const c of r.clauses) if (c.subject) for (const o of [...c.objects, ...c.preps.map((p) => p.np)]) if (o.pronoun) subjectOf.set(o, c.subject);
+  // ("Initech said it would cut 200 jobs": a pronoun that is the subject of a clause of its own — the
+  // reported one — may well be the reporter.)
+  const ownSubjects = new Set(r.clauses.map((c) => c.subject));
+  for (const c of r.clauses)
+    if (c.subject) for (const o of [...c.objects, ...c.preps.map((p) => p.np)]) if (o.pronoun && !ownSubjects.has(o)) subjectOf.set(o, c.subject);
   const refs = new Map<NounPhrase, Entity | null>();
   const visit = (np: NounPhrase) => {
     for (const inner of [np.possessor, np.title]) if (inner) visit(inner);
