@@ -603,6 +603,9 @@ export function datedItems(c: Clause): NounPhrase[] {
   return items.length >= 2 ? items : [];
 }
 
+/** Adverbs that may open a comma apposition ("X, formerly the R of O, …"). */
+const APPOSITION_ADVERBS = new Set(['previously', 'formerly', 'once', 'now', 'currently']);
+
 /**
  * Descriptions of a name without a verb: "X, O's R," / "X, the R of O," (a comma apposition);
  * "The R, X," (the description first); "X (R of O)"; "O R X" (the role as a title before the name).
@@ -624,6 +627,15 @@ function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Appo
       x?.kind === 'np' && !x.name && !x.pronoun && (x.role !== null || x.det !== null || x.possessor !== null);
     if (u.name && comma(j + 1) && describes(after) && closes(j + 3)) {
       out.push({ name: u, description: after });
+      continue;
+    }
+    // "Erik ten Hag, previously the head coach of Ajax, has been …": an adverb of time before the
+    // description; "previously" and "formerly" make it a former post.
+    const when = after?.kind === 'word' ? after.lower : null;
+    const described = units[j + 3];
+    if (u.name && comma(j + 1) && when !== null && APPOSITION_ADVERBS.has(when) && describes(described) && closes(j + 4)) {
+      const former = when !== 'now' && when !== 'currently';
+      out.push({ name: u, description: former ? { ...described, modifiers: [...described.modifiers, 'former'] } : described, inside: [described] });
       continue;
     }
     // "Ballmer, Microsoft's second chief executive after co-founder Bill Gates, said": phrases after

@@ -627,11 +627,16 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   // description when the predecessor's role is known ("Porsche's chief executive, Matthias Müller,
   // replaced him": Müller takes Winterkorn's post at Volkswagen, not Porsche's).
   // (Not a post a later clause gives them: "…, when he left to become Secretary of State".)
+  // (Nor the post a relative clause says they had held before: "Narasimhan, who had been chief
+  // executive of Reckitt from 2019 to 2022, took over from Schultz" takes Schultz's post.)
+  const earlier = (h: Holding) =>
+    h.clause !== null && h.clause !== c && h.clause.kind === 'relative' && (h.clause.verb.tense === 'pluperfect' || h.temporal.some((t) => t.role === 'END'));
   const own =
     holdings.find((h) => h.holder === successor && h.clause === c) ??
     holdings.find(
       (h) =>
         h.holder === successor &&
+        !earlier(h) &&
         (h.clause !== null || !known) &&
         (h.clause === null || h.clause.from <= c.to || (c.kind === 'relative' && h.clause.subject === c.subject)),
     );

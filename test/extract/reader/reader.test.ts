@@ -705,6 +705,29 @@ test('"will step down at the end of the year" ends the term when the report\'s y
   assertIncludes(facts, ['chiefExecutiveOfficer(Boeing, David Calhoun) to 2025-01-01', 'chiefExecutiveOfficer(Initech, Bill Lumbergh) to 2025-04-01']);
 });
 
+test('"Narasimhan, who had been chief executive of Reckitt from 2019 to 2022, took over from Schultz": the successor takes Schultz\'s post, not the earlier one', () => {
+  const facts = read(
+    'Starbucks Corporation is an American coffeehouse chain. Schultz came back for a third spell, as interim chief executive. Laxman Narasimhan, who had been chief executive of Reckitt from 2019 to 2022, took over from Schultz on 20 March 2023.',
+    { genre: 'encyclopedic', title: 'Starbucks' },
+  );
+  assertIncludes(facts, [
+    'chiefExecutiveOfficer(Reckitt, Laxman Narasimhan) from 2019-01-01 to 2022-01-01',
+    'chiefExecutiveOfficer(Starbucks Corporation, Laxman Narasimhan) from 2023-03-20',
+    'chiefExecutiveOfficer(Starbucks Corporation, Schultz) to 2023-03-20',
+    'replaces(Laxman Narasimhan, Schultz) from 2023-03-20',
+  ]);
+  assertNone(facts, (f) => f.startsWith('chiefExecutiveOfficer(Reckitt, Schultz)'));
+});
+
+test('"Erik ten Hag, previously the head coach of Ajax, has been the manager since May 2022": the name with its particle is the subject', () => {
+  const facts = read('Manchester United Football Club is an English football club. Erik ten Hag, previously the head coach of Ajax, has been the manager since May 2022.', {
+    genre: 'encyclopedic',
+    title: 'Manchester United F.C.',
+  });
+  assertIncludes(facts, ['headCoach(Manchester United F.C., Erik ten Hag) from 2022-05-01']);
+  assertNone(facts, (f) => f.includes(', Ajax)'));
+});
+
 describe('open statements', () => {
   test("a report keeps what was reported; a weekday is the one before the report's date", () => {
     assert.ok(
