@@ -1090,6 +1090,9 @@ const GENERIC_HEADS = new Set(
   ).split(' '),
 );
 
+/** An object that is a personal pronoun, or starts with one ("him two days later"; a possessive may open a value: "his brother John"). */
+const UNRESOLVED_OBJECT = /^(?:him|them|it|us|me|themselves|himself|herself|itself)\b|^her$/;
+
 /** Words that open a phrase counting or ranking things, not naming one ("several test sessions", "first time"). */
 const COUNTING = /^(?:several|many|some|few|various|numerous|other|another|each|every|both|last|next|newest|latest|oldest|small|large)\b/;
 
@@ -1100,6 +1103,8 @@ const COUNTING = /^(?:several|many|some|few|various|numerous|other|another|each|
  */
 function notAValue(object: string, type: string): boolean {
   if (type !== 'Award' && /^\p{Ll}/u.test(object) && COUNTING.test(object)) return true;
+  // "replaced him two days later": a pronoun the pattern did not resolve names no one.
+  if (UNRESOLVED_OBJECT.test(object)) return true;
   // (Not for organisations: "joined Labour", "the Liberals".)
   // (A people's or a region's adjective — "Peruvian", "Byzantine", "Southern" — not "Real" of Madrid.)
   return (

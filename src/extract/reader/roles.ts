@@ -381,10 +381,12 @@ function terms(times: TemporalExpression[]): TemporalExpression[][] {
 
 /**
  * A remembered post a successor can take over: one at an organisation or office, not an office of
- * a government the person held ("She takes over from Boris Johnson" is not his foreign secretaryship).
+ * a government the person held ("She takes over from Boris Johnson" is not his foreign secretaryship),
+ * and one held by one person at a time ("co-founder Bill Gates … handed the chairmanship to John
+ * Thompson" does not make Thompson a founder).
  */
 function organisationPost<T extends { predicate: PredicateDef }>(known: T | undefined): T | undefined {
-  return known && known.predicate.subject !== 'Person' ? known : undefined;
+  return known && known.predicate.subject !== 'Person' && known.predicate.cardinality === 'functional' ? known : undefined;
 }
 
 /** Ordinal words before a role ("the second chief executive"); "first" and "last" are superlatives' (see superlative). */
@@ -650,7 +652,9 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   const recent = ctx.memory.last && ctx.sentence - ctx.memory.last.sentence <= 3 ? ctx.memory.last : null;
   // On a page about an office ("Mayor of London"), a succession the text gives no post for is that office's.
   const officeDef = ctx.office ? (ctx.schema.byName.get(ctx.office.predicate) ?? null) : null;
-  const def: PredicateDef | null = own?.predicate ?? postDef ?? known?.predicate ?? recent?.predicate ?? officeDef;
+  // (A post passes from one holder to the next only when it has one holder at a time.)
+  const passes = (d: PredicateDef | null | undefined) => (d && d.cardinality === 'functional' ? d : null);
+  const def: PredicateDef | null = own?.predicate ?? passes(postDef) ?? known?.predicate ?? passes(recent?.predicate) ?? passes(officeDef);
   // "Y will succeed X as chief executive": the organisation is X's, when the text said whose.
   if (own && !own.named && known && known.predicate === own.predicate) {
     own.org = known.org;

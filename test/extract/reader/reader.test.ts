@@ -728,6 +728,12 @@ test('"Erik ten Hag, previously the head coach of Ajax, has been the manager sin
   assertNone(facts, (f) => f.includes(', Ajax)'));
 });
 
+test('only a post with one holder at a time passes in a succession: "co-founder Bill Gates … handed the chairmanship to John Thompson" makes no founder', () => {
+  const facts = read('Bill Gates is a co-founder of Microsoft. Gates handed the chairmanship to John Thompson.', { date: '2014-02-04' });
+  assertIncludes(facts, ['replaces(John Thompson, Bill Gates)']);
+  assertNone(facts, (f) => f.startsWith('founder(Microsoft, John Thompson)'));
+});
+
 describe('open statements', () => {
   test("a report keeps what was reported; a weekday is the one before the report's date", () => {
     assert.ok(
