@@ -57,7 +57,9 @@ export function listEntry(input: EntryInput, statementPredicate: string): Entry 
   const temporal = [...input.own];
   const heading = block.heading;
   const byHeading = heading ? input.roleIn(heading) : null;
-  if (byHeading) return { subject: subject.name, predicate: byHeading.name, object: value, temporal, confidence: 0.75 };
+  // "Renfrewshire : Iain Nicolson since 2017" under "Council group leaders": a labelled line is about
+  // its label (a council group), not the page's own post — for review.
+  if (byHeading) return { subject: subject.name, predicate: byHeading.name, object: value, temporal, confidence: value.includes(':') ? 0.45 : 0.75 };
   if (input.office && OFFICE_TITLE.test(subject.name)) return { subject: subject.name, predicate: input.office.name, object: value, temporal, confidence: 0.7 };
   // "- Director Peter Jaeckel ( 1972–1979 )": the line names the role before its holder.
   const titled = ROLE_THEN_NAME.exec(value);
@@ -107,6 +109,10 @@ function headingKind(heading: string): string | null {
   return head.split('-').some(plural) ? lower : null;
 }
 
+/** Brackets holding only what masking leaves of dates: month names, numbers, separators. */
+const DATE_REMNANTS =
+  /\((?:\s|[-–—,;:/]|\d+|Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t|tember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)*\)/g;
+
 /**
  * The value a line names: from its first name that is not the page's own subject to the end of the
  * line, without its dates, separators and empty brackets — "Palacio de Deportes - WiZink Center",
@@ -120,6 +126,8 @@ function entryValue(masked: string, subject: DocumentSubject): string | null {
     const from = m.index + m[0].indexOf(name.split(' ')[0]!);
     const tidy = masked
       .slice(from)
+      // ("( 4 August – July )" once its dates are masked: brackets left with nothing but date words.)
+      .replace(DATE_REMNANTS, ' ')
       .replace(/\(\s*[-–—,;:]?\s*(?:present|now|incumbent|today)?\s*\)/gi, ' ')
       .replace(/[\s.;:,–—-]+$/, '')
       .replace(/\s+/g, ' ')

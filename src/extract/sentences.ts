@@ -28,6 +28,9 @@ const ABBREVIATIONS = new Set(
   ).split(' '),
 );
 
+/** Abbreviations that open a name, as written: "St . Xavier", "Mt . Hood". */
+const NAME_ABBREVIATIONS = new Set(['St', 'Mt', 'Ft', 'Pt']);
+
 /** Does the period at `dot` end an abbreviation or an initial rather than a sentence? */
 function isAbbreviation(text: string, dot: number): boolean {
   // The word before the period, skipping one space for tokenised text ("D . Baker").
@@ -44,7 +47,8 @@ function isAbbreviation(text: string, dot: number): boolean {
   // A tokeniser splits a period off a word only when it ends the sentence ("Beta Corp . She …");
   // an abbreviation keeps its period ("Washington , D.C. .") — except a dotted one before a name
   // ("A.C . Milan", "the U.S . Business Hall of Fame"), which it splits too.
-  if (tokenised) return /^(?:\p{Lu}\.)+\p{Lu}$/u.test(word) && continuesName(text, dot + 1);
+  // So does a name's abbreviation ("St . Xavier High School").
+  if (tokenised) return (/^(?:\p{Lu}\.)+\p{Lu}$/u.test(word) || NAME_ABBREVIATIONS.has(word)) && continuesName(text, dot + 1);
   const lower = word.toLowerCase().replace(/\.$/, '');
   if (ABBREVIATIONS.has(lower)) return true;
   return /^(?:[A-Za-z]\.)+[A-Za-z]?$/.test(word); // U.S, D.C

@@ -147,6 +147,8 @@ function scanYears(text: string): Mention[] {
 /** "1997–99": the two-digit end of a year range, emitted together with its 4-digit start. */
 const SHORT_RANGE_RE = /(?<![\p{L}\p{N}_$€£#]|\p{N}[.,:/])(1\d{3}|20\d{2})(\s*([-–—])\s*)(\d{2})(?![\p{L}\p{N}_%]|[-.,:/]\p{N})/gu;
 
+const MONTH_AFTER_RE = /^\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/;
+
 function scanShortRanges(text: string): Mention[] {
   const out: Mention[] = [];
   SHORT_RANGE_RE.lastIndex = 0;
@@ -155,6 +157,8 @@ function scanShortRanges(text: string): Mention[] {
     const yy = Number(m[4]);
     // Same century only, and "2001-05" with a plain hyphen reads as an ISO year-month.
     if (yy <= first % 100 || (m[3] === '-' && yy <= 12)) continue;
+    // "4 August 2017 – 25 July 2018": a day of the next date, not the end of a year range.
+    if (MONTH_AFTER_RE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
     const aEnd = m.index + m[1]!.length;
     if (!looksLikeYear(text, m.index, m.index + m[0].length)) continue;
     const bStart = aEnd + m[2]!.length;
@@ -643,7 +647,7 @@ function classifySingle(text: string, m: Mention, cue: LeftCue, lo: number, hi: 
 /** Verbs (and 'until'/'since') that make a date in the same clause a START or an END. */
 const VERB_RE = new RegExp(
   String.raw`(?<![\p{L}-])(?:` +
-    String.raw`((?:was|were|been|being)\s+replaced|replaced\s+by|succeeded\s+by|stepped\s+down|ended|left(?!-)|resigned|retired|died|quit|departed|dismissed|fired|sacked|ousted|deposed|dissolved|disbanded|abolished|defunct|closed|until|till)` +
+    String.raw`((?:was|were|been|being)\s+replaced|replaced\s+by|succeeded\s+by|stepped\s+down|ended|left(?!-)|resigned|retired|graduated|died|quit|departed|dismissed|fired|sacked|ousted|deposed|dissolved|disbanded|abolished|defunct|closed|until|till)` +
     String.raw`|(became|becomes|become|appointed|named(?!\s+(?:after|for))|joined|took\s+office|took\s+over|re-?elected|elected|co-?founded|founded|established|moved|promoted|started|began|assumed|succeeded|replaced|hired|inaugurated|sworn\s+in|signed|married|acquired|launched|opened|created|formed|since)` +
     String.raw`|(before|after))(?![\p{L}])`,
   'giu',

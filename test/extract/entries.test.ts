@@ -124,6 +124,17 @@ describe('the relation', () => {
     }
   });
 
+  test('a line\'s dates leave no remnant in its value ("( 4 August 2017 – 25 July 2018 )" is a range of days, not 2017–25)', () => {
+    const text = 'PFC Levski Sofia\n\nPFC Levski Sofia is a football club .\n\nHead coaches\n\n- Delio Rossi ( 4 August 2017 – 25 July 2018 )';
+    assert.deepEqual(found(entries('PFC Levski Sofia', text)), ['PFC Levski Sofia | headCoach | Delio Rossi | START 2017-08-04, END 2018-07-25']);
+  });
+
+  test('a labelled line under a role heading is about its label: for review', () => {
+    const text = 'Scottish National Party\n\nThe Scottish National Party is a party .\n\nHead coaches\n\n- Renfrewshire : Iain Nicolson since 2017';
+    const got = entries('Scottish National Party', text).find((x) => x.entry)?.entry;
+    assert.equal(got?.confidence, 0.45);
+  });
+
   test('a line under no heading is "listed:", for review', () => {
     const text = 'Korea National Ballet\n\nThe Korea National Ballet is a ballet company .\n\n- Lim Sung-nam ( 1962–1992 )';
     assert.equal(found(entries('Korea National Ballet', text))[0]?.split(' | ')[2], 'listed: Lim Sung-nam');

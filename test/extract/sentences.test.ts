@@ -26,6 +26,14 @@ test('space-tokenised Wikipedia text keeps initials inside names', () => {
   );
 });
 
+test('a name\'s abbreviation split from its period keeps the name whole ("St . Xavier High School"); "Main St . He" ends', () => {
+  const text = 'In 1976 , Wenstrup graduated from St . Xavier High School . He lived on Main St . He moved .';
+  assert.deepEqual(
+    splitSentences(text).map((s) => s.text),
+    ['In 1976 , Wenstrup graduated from St . Xavier High School .', 'He lived on Main St .', 'He moved .'],
+  );
+});
+
 test('a sentence ending in a closing quote or bracket ends after it', () => {
   const text = 'He said "we will grow." Then he left (for good.) Later he returned.';
   assert.equal(splitSentences(text).length, 3);

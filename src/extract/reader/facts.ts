@@ -56,7 +56,7 @@ export const ONSET_VERBS = new Set(['name', 'appoint', 'elect', 'reelect', 're-e
 export const ONSET_NOUNS = new Set(['acquisition', 'purchase', 'takeover', 'buyout', 'merger', 'appointment']);
 /** Verbs whose date is when a state ended. */
 // prettier-ignore
-export const ENDING_VERBS = new Set(['resign', 'leave', 'retire', 'oust', 'fire', 'sack', 'dismiss', 'quit', 'depart', 'remove', 'depose', 'topple', 'relieve', 'divorce', 'lose', 'sell', 'close', 'dissolve', 'abdicate', 'exit', 'die', 'overthrow', 'dethrone', 'axe', 'ax', 'expel', 'drop', 'release', 'end', 'finish']);
+export const ENDING_VERBS = new Set(['resign', 'leave', 'retire', 'oust', 'fire', 'sack', 'dismiss', 'quit', 'depart', 'remove', 'depose', 'topple', 'relieve', 'divorce', 'lose', 'sell', 'close', 'dissolve', 'abdicate', 'exit', 'die', 'overthrow', 'dethrone', 'axe', 'ax', 'expel', 'drop', 'release', 'end', 'finish', 'graduate']);
 /** Particles that turn a verb into an ending ("step down", "stand down", "step aside"). */
 export function isEnding(lemma: string, particle: string | null): boolean {
   if (particle === 'down' || particle === 'aside') return lemma === 'step' || lemma === 'stand';

@@ -391,10 +391,16 @@ function initialAt(s: SentenceTokens, i: number): number {
   const t = s.tokens[i]!;
   // Initials are short and capitalised: most tokens are ruled out before any pattern runs.
   if (!t.cap || t.text.length > 8) return 0;
-  if (/^\p{Lu}\.$/u.test(t.text) || /^(?:\p{Lu}\.)+\p{Lu}?\.?$/u.test(t.text)) return 1;
+  if (/^\p{Lu}\.$/u.test(t.text)) return 1;
   if (/^\p{Lu}$/u.test(t.text) && i + 1 < s.to && s.tokens[i + 1]!.text === '.' && i + 2 < s.to && s.tokens[i + 2]!.cap) return 2;
+  // "A.C . Pisa", "St . Xavier High School": a dotted acronym or a name's abbreviation whose period
+  // a tokeniser split off, before the rest of the name.
+  if ((/^(?:\p{Lu}\.)+\p{Lu}$/u.test(t.text) || NAME_ABBREVIATIONS.has(t.text)) && s.tokens[i + 1]?.text === '.' && i + 2 < s.to && s.tokens[i + 2]!.cap) return 2;
+  if (/^(?:\p{Lu}\.)+\p{Lu}?\.?$/u.test(t.text)) return 1;
   return 0;
 }
+/** Abbreviations that open a name ("St. Xavier", "Mt. Hood", "Ft. Worth"). */
+const NAME_ABBREVIATIONS = new Set(['St', 'Mt', 'Ft', 'Pt']);
 
 /** A name starting at token i: its end (exclusive), or i when there is none. */
 function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: Map<number, TimeUnit>): number {

@@ -734,6 +734,14 @@ test('only a post with one holder at a time passes in a succession: "co-founder 
   assertNone(facts, (f) => f.startsWith('founder(Microsoft, John Thompson)'));
 });
 
+test('"graduated from St. Xavier High School in 1976": the name whole, and graduation ends the schooling', () => {
+  const facts = read('Brad Wenstrup is an American politician. In 1976, Wenstrup graduated from St. Xavier High School. Conceição signed with S.C . Braga in 2014.', {
+    genre: 'encyclopedic',
+    title: 'Brad Wenstrup',
+  });
+  assertIncludes(facts, ['educatedAt(Brad Wenstrup, St. Xavier High School) to 1976-01-01', 'memberOfSportsTeam(Conceição, S.C . Braga) from 2014-01-01']);
+});
+
 describe('open statements', () => {
   test("a report keeps what was reported; a weekday is the one before the report's date", () => {
     assert.ok(
