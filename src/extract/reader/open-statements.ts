@@ -9,7 +9,7 @@ import type { Genre } from '../../model/document.js';
 import { datedItems, type Clause, type SentenceReading } from './clauses.js';
 import type { TemporalExpression } from '../temporal.js';
 import type { ReadFact } from './facts.js';
-import { isComma, type NounPhrase, type Unit } from './phrases.js';
+import { DEMONYM, isComma, type NounPhrase, type Unit } from './phrases.js';
 import type { Entity } from './references.js';
 import { isCommonWord, type Token } from './tokens.js';
 
@@ -31,7 +31,7 @@ const STATING = new Set<Clause['kind']>(['main', 'coordinate', 'relative', 'subo
 // prettier-ignore
 const DANGLING = new Set(['the', 'a', 'an', 'of', 'in', 'to', 'for', 'with', 'as', 'by', 'at', 'on', 'from', 'and', 'or', 'but', 'so', 'no', 'its', 'his', 'her', 'their', 'than', 'into', 'is', 'was', 'be', 'self', 'also', 'not', 'ever',
   'during', 'after', 'before', 'about', 'between', 'against', 'through', 'toward', 'towards', 'within', 'without', 'via', 'among', 'upon', 'onto', 'per', 'despite', 'unlike', 'across', 'including',
-  'are', 'were', 'been', 'has', 'have', 'had', 'own']);
+  'are', 'were', 'been', 'has', 'have', 'had', 'own', 'since']);
 /** Words that open a clause but say nothing of its content. */
 // prettier-ignore
 const LEADING_FILLER = new Set(['also', 'then', 'later', 'subsequently', 'eventually', 'again', 'still', 'now', 'already', 'first', 'since', 'thus', 'therefore', 'however']);
@@ -87,6 +87,10 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     const owner = c.subject && SHARES.has(c.subject.headLemma) && !c.subject.name ? sharesOwner(r.units, c.subject) : null;
     const subject = owner ? ctx.ref(owner) : c.subject ? ctx.ref(c.subject) : null;
     if (!subject || !c.subject) continue;
+    // "The 33-year-old Portuguese forward has signed": a people's adjective before a common noun
+    // modifies it, and the noun is the subject — one no name was given for.
+    const headAfter = r.units[r.units.indexOf(c.subject) + 1];
+    if (c.subject.name && DEMONYM.test(c.subject.text) && headAfter?.kind === 'word' && !/ly$/.test(headAfter.lower)) continue;
     // "…, Inc . for scrap": a legal suffix the sentence splitter cut off is no subject.
     if (LEGAL_SUFFIX_ALONE.test(subject.name)) continue;
     // "Bought a boat", "Members accused …": a sentence's first word the tagger took for a name is

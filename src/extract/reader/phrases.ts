@@ -140,7 +140,7 @@ export const NUMERIC_ORDINAL = /^\d+(?:st|nd|rd|th)$/;
 /** Words before a demonym that make one adjective with it ("South African", "Latin American"). */
 const COMPASS = new Set(['north', 'south', 'east', 'west', 'central', 'northern', 'southern', 'eastern', 'western', 'latin', 'new', 'anglo']);
 
-const DEMONYM =
+export const DEMONYM =
   /^(?:\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ic|i)|French|Dutch|Greek|Swiss|Thai|Welsh|Irish|Scottish|British|English|Czech|Slovak|Danish|Swedish|Finnish|Polish|Turkish|Spanish)$/u;
 
 /** Words that make a role another office ("Deputy Prime Minister", "assistant coach", "vice chairman"). */

@@ -743,6 +743,14 @@ test('"graduated from St. Xavier High School in 1976": the name whole, and gradu
 });
 
 describe('open statements', () => {
+  test('"The 33-year-old Portuguese forward has signed …": a people\'s adjective is no subject; "ever since" leaves nothing stated', () => {
+    const facts = read('The 33-year-old Portuguese forward has signed a four-year contract with the Turin club. Seven years later the company settled in Redmond, where it has been based ever since.', {
+      date: '2018-07-10',
+      title: 'Juventus sign Ronaldo',
+    });
+    assertNone(facts, (f) => f.startsWith('statement(Portuguese') || f.includes('ever since'));
+  });
+
   test("a report keeps what was reported; a weekday is the one before the report's date", () => {
     assert.ok(
       read('Initech, based in Austin, said on Tuesday that it would cut 200 jobs.').includes(
