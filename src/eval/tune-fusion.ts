@@ -131,9 +131,15 @@ export async function crossValidateFusion(entries: readonly TimeqaEntry[], folds
   const out: FusionFold[] = [];
   for (let f = 0; f < folds; f++) {
     const rest = dealt.filter((_, g) => g !== f).flat();
-    const tuning = await tuneFusion(rest, { ...options, progress: (stage, done, total) => options.progress?.(`fold ${f + 1}/${folds}: tuning ${stage}`, done, total) });
+    const tuning = await tuneFusion(rest, {
+      ...options,
+      progress: (stage, done, total) => options.progress?.(`fold ${f + 1}/${folds}: tuning ${stage}`, done, total),
+    });
     const chosen = { method: tuning.best.method, weights: tuning.best.weights };
-    const bench = await fusionBench(dealt[f]!, k, { ...options, progress: (stage, done, total) => options.progress?.(`fold ${f + 1}/${folds}: held out ${stage}`, done, total) });
+    const bench = await fusionBench(dealt[f]!, k, {
+      ...options,
+      progress: (stage, done, total) => options.progress?.(`fold ${f + 1}/${folds}: held out ${stage}`, done, total),
+    });
     try {
       out.push({
         fold: f + 1,
@@ -162,8 +168,13 @@ export function crossValidationReport(folds: readonly FusionFold[], k: number): 
     '|---|---:|---|---:|---:|---:|',
   ];
   for (const f of folds) {
-    const row = (name: string, m: QaMetrics): string => `| ${f.fold} | ${m.questions} | ${name} | ${f3(m.answerRecall)} | ${f3(m.temporalCorrectness)} | ${f3(m.conflictRate)} |`;
-    lines.push(row('lexical', f.lexical), row(`hybrid linear, paper: ${w(PAPER_WEIGHTS)}`, f.paper), row(`hybrid ${f.chosen.method}, tuned on the other folds: ${w(f.chosen.weights)}`, f.tuned));
+    const row = (name: string, m: QaMetrics): string =>
+      `| ${f.fold} | ${m.questions} | ${name} | ${f3(m.answerRecall)} | ${f3(m.temporalCorrectness)} | ${f3(m.conflictRate)} |`;
+    lines.push(
+      row('lexical', f.lexical),
+      row(`hybrid linear, paper: ${w(PAPER_WEIGHTS)}`, f.paper),
+      row(`hybrid ${f.chosen.method}, tuned on the other folds: ${w(f.chosen.weights)}`, f.tuned),
+    );
   }
   return lines.join('\n') + '\n';
 }

@@ -81,7 +81,11 @@ function weightsParam() {
       ctx.addIssue({ code: 'custom', message: 'must be three numbers from 0 to 1, comma-separated: lexical,dense,metadata' });
       return z.NEVER;
     })
-    .meta({ description: "Hybrid fusion weights α (lexical), β (dense), γ (metadata), each 0–1. Default 0.4,0.4,0.2 (tuned for the offline embedder; the paper's are 0.4,0.5,0.1 with fusion linear).", example: '0.4,0.5,0.1' });
+    .meta({
+      description:
+        "Hybrid fusion weights α (lexical), β (dense), γ (metadata), each 0–1. Default 0.4,0.4,0.2 (tuned for the offline embedder; the paper's are 0.4,0.5,0.1 with fusion linear).",
+      example: '0.4,0.5,0.1',
+    });
 }
 
 // ——— Query parameters (strict: an unknown parameter is refused, so a typo is never silently ignored)

@@ -49,12 +49,21 @@ describe('values that are no value of their type', () => {
 
 describe('objects that are pronouns', () => {
   test('"replaced him two days later": a person-valued object that is an unresolved pronoun waits for review', () => {
-    const got = facts('Martin Winterkorn resigned as chief executive of Volkswagen on 23 September 2015. Porsche\'s chief executive, Matthias Müller, replaced him two days later.', {
-      title: 'Volkswagen',
-    });
+    const got = facts(
+      "Martin Winterkorn resigned as chief executive of Volkswagen on 23 September 2015. Porsche's chief executive, Matthias Müller, replaced him two days later.",
+      {
+        title: 'Volkswagen',
+      },
+    );
     const show = got.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; ');
-    assert.ok(got.filter((c) => /^him\b/.test(c.object)).every((c) => c.confidence < 0.5), show);
-    assert.ok(got.some((c) => c.predicate === 'replaces' && c.object === 'Martin Winterkorn' && c.confidence >= 0.5), show);
+    assert.ok(
+      got.filter((c) => /^him\b/.test(c.object)).every((c) => c.confidence < 0.5),
+      show,
+    );
+    assert.ok(
+      got.some((c) => c.predicate === 'replaces' && c.object === 'Martin Winterkorn' && c.confidence >= 0.5),
+      show,
+    );
   });
 });
 

@@ -6,7 +6,17 @@ import { writeFileSync } from 'node:fs';
 import { Option } from 'commander';
 import { err, openIndex, out, storeOptions, type StoreOptions } from '../common.js';
 import { endpointEmbedder, llmEndpointOptions, requireModel, type LlmEndpointCliOptions } from '../extractor-options.js';
-import { crossValidateFusion, crossValidationReport, EndpointEmbedder, FUSION_METHODS, fusionReport, NuggetIndexError, parseTimeqa, tuneFusion, type FusionMethod } from '../../index.js';
+import {
+  crossValidateFusion,
+  crossValidationReport,
+  EndpointEmbedder,
+  FUSION_METHODS,
+  fusionReport,
+  NuggetIndexError,
+  parseTimeqa,
+  tuneFusion,
+  type FusionMethod,
+} from '../../index.js';
 import { hnswAnn, readJson } from '../../node.js';
 
 export function registerEmbedCommands(program: Command): void {
@@ -84,11 +94,7 @@ export function registerEmbedCommands(program: Command): void {
     .option('-k <n>', 'the cut-off', (v) => Number(v), 20)
     .option('--step <x>', 'the grid step (0.1: 66 triples per method)', (v) => Number(v), 0.1)
     .option('--method <list>', `fusion methods, comma-separated (${FUSION_METHODS.join(', ')})`, FUSION_METHODS.join(','))
-    .option(
-      '--folds <n>',
-      'cross-validate instead: deal the pages into n folds, tune on all but one, judge the choice on that one (2–10)',
-      (v) => Number(v),
-    )
+    .option('--folds <n>', 'cross-validate instead: deal the pages into n folds, tune on all but one, judge the choice on that one (2–10)', (v) => Number(v))
     .option('--out <file>', 'also write the table to this file')
     .action(async (o: { data: string; k: number; step: number; method: string; folds?: number; out?: string }) => {
       if (!Number.isInteger(o.k) || o.k < 1 || o.k > 1000)

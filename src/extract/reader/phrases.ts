@@ -395,7 +395,8 @@ function initialAt(s: SentenceTokens, i: number): number {
   if (/^\p{Lu}$/u.test(t.text) && i + 1 < s.to && s.tokens[i + 1]!.text === '.' && i + 2 < s.to && s.tokens[i + 2]!.cap) return 2;
   // "A.C . Pisa", "St . Xavier High School": a dotted acronym or a name's abbreviation whose period
   // a tokeniser split off, before the rest of the name.
-  if ((/^(?:\p{Lu}\.)+\p{Lu}$/u.test(t.text) || NAME_ABBREVIATIONS.has(t.text)) && s.tokens[i + 1]?.text === '.' && i + 2 < s.to && s.tokens[i + 2]!.cap) return 2;
+  if ((/^(?:\p{Lu}\.)+\p{Lu}$/u.test(t.text) || NAME_ABBREVIATIONS.has(t.text)) && s.tokens[i + 1]?.text === '.' && i + 2 < s.to && s.tokens[i + 2]!.cap)
+    return 2;
   if (/^(?:\p{Lu}\.)+\p{Lu}?\.?$/u.test(t.text)) return 1;
   return 0;
 }

@@ -720,10 +720,13 @@ test('"Narasimhan, who had been chief executive of Reckitt from 2019 to 2022, to
 });
 
 test('"Erik ten Hag, previously the head coach of Ajax, has been the manager since May 2022": the name with its particle is the subject', () => {
-  const facts = read('Manchester United Football Club is an English football club. Erik ten Hag, previously the head coach of Ajax, has been the manager since May 2022.', {
-    genre: 'encyclopedic',
-    title: 'Manchester United F.C.',
-  });
+  const facts = read(
+    'Manchester United Football Club is an English football club. Erik ten Hag, previously the head coach of Ajax, has been the manager since May 2022.',
+    {
+      genre: 'encyclopedic',
+      title: 'Manchester United F.C.',
+    },
+  );
   assertIncludes(facts, ['headCoach(Manchester United F.C., Erik ten Hag) from 2022-05-01']);
   assertNone(facts, (f) => f.includes(', Ajax)'));
 });
@@ -735,19 +738,25 @@ test('only a post with one holder at a time passes in a succession: "co-founder 
 });
 
 test('"graduated from St. Xavier High School in 1976": the name whole, and graduation ends the schooling', () => {
-  const facts = read('Brad Wenstrup is an American politician. In 1976, Wenstrup graduated from St. Xavier High School. Conceição signed with S.C . Braga in 2014.', {
-    genre: 'encyclopedic',
-    title: 'Brad Wenstrup',
-  });
+  const facts = read(
+    'Brad Wenstrup is an American politician. In 1976, Wenstrup graduated from St. Xavier High School. Conceição signed with S.C . Braga in 2014.',
+    {
+      genre: 'encyclopedic',
+      title: 'Brad Wenstrup',
+    },
+  );
   assertIncludes(facts, ['educatedAt(Brad Wenstrup, St. Xavier High School) to 1976-01-01', 'memberOfSportsTeam(Conceição, S.C . Braga) from 2014-01-01']);
 });
 
 describe('open statements', () => {
   test('"The 33-year-old Portuguese forward has signed …": a people\'s adjective is no subject; "ever since" leaves nothing stated', () => {
-    const facts = read('The 33-year-old Portuguese forward has signed a four-year contract with the Turin club. Seven years later the company settled in Redmond, where it has been based ever since.', {
-      date: '2018-07-10',
-      title: 'Juventus sign Ronaldo',
-    });
+    const facts = read(
+      'The 33-year-old Portuguese forward has signed a four-year contract with the Turin club. Seven years later the company settled in Redmond, where it has been based ever since.',
+      {
+        date: '2018-07-10',
+        title: 'Juventus sign Ronaldo',
+      },
+    );
     assertNone(facts, (f) => f.startsWith('statement(Portuguese') || f.includes('ever since'));
   });
 
