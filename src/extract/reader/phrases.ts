@@ -358,6 +358,12 @@ function roleAt(s: SentenceTokens, i: number, lexicon: PhraseLexicon): [RoleWord
 /** Could token i be part of a name? Capitalised and not a function word (a sentence's first word must be tagged a proper noun). */
 function nameWord(s: SentenceTokens, i: number): boolean {
   const t = s.tokens[i]!;
+  // "Ligue 1 club FC Nantes", "Formula 2 champion", "Hannover 96": a small number right after a
+  // name's word ends or continues it — not a count ("scored 2 goals" has no name before it).
+  if (/^\d{1,2}$/.test(t.text) && i > s.from && s.tokens[i - 1]!.pos === 'PROPN' && s.tokens[i - 1]!.end === t.start - 1) {
+    const after = s.tokens[i + 1];
+    return !after || after.cap || after.pos === 'PUNCT' || NUMBERED_NAME_NOUNS.has(after.lower);
+  }
   if (!t.cap) return false;
   // "Serie A", "Class A": a lone capital after a capitalised word continues its name.
   if (t.text.length === 1 && i > s.from && s.tokens[i - 1]!.cap && s.tokens[i - 1]!.end < t.start) return true;
@@ -379,6 +385,22 @@ function nameWord(s: SentenceTokens, i: number): boolean {
   if ((t.pos === 'ADJ' || DEMONYM.test(t.text)) && next !== null && !next.cap && (next.pos === 'NOUN' || next.pos === 'ADJ')) return false;
   return t.pos === 'PROPN' || t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'X' || t.pos === 'VERB' || t.pos === 'NUM' || t.pos === 'ADV';
 }
+
+/** Nouns after a numbered name ("Ligue 1 club", "Formula 1 team"). */
+const NUMBERED_NAME_NOUNS = new Set([
+  'club',
+  'side',
+  'team',
+  'champion',
+  'champions',
+  'championship',
+  'title',
+  'season',
+  'race',
+  'driver',
+  'mission',
+  'outfit',
+]);
 
 /** A token opening the sentence in effect: after a quotation mark or a bracket at its start. */
 function openerBefore(s: SentenceTokens, i: number): boolean {

@@ -748,6 +748,19 @@ test('"graduated from St. Xavier High School in 1976": the name whole, and gradu
   assertIncludes(facts, ['educatedAt(Brad Wenstrup, St. Xavier High School) to 1976-01-01', 'memberOfSportsTeam(Conceição, S.C . Braga) from 2014-01-01']);
 });
 
+test('"manager of Ligue 1 club FC Nantes": a small number continues a name, and the club is the organisation', () => {
+  const facts = read(
+    'Sérgio Conceição is a Portuguese football manager. Conceição was named manager of Ligue 1 club FC Nantes on 8 December 2016, replacing René Girard.',
+    {
+      genre: 'encyclopedic',
+      title: 'Sérgio Conceição',
+    },
+  );
+  assertIncludes(facts, ['headCoach(FC Nantes, Sérgio Conceição) from 2016-12-08', 'headCoach(FC Nantes, René Girard) to 2016-12-08']);
+  // A count after a name is no part of it.
+  assertNone(read('Messi scored 2 goals against Sevilla in 2010.'), (f) => f.includes('Messi 2'));
+});
+
 describe('open statements', () => {
   test('"The 33-year-old Portuguese forward has signed …": a people\'s adjective is no subject; "ever since" leaves nothing stated', () => {
     const facts = read(
