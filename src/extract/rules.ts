@@ -460,7 +460,10 @@ export class RuleBasedExtractor implements Extractor {
         if (pageHas(c.object)) c.object = subject!.name;
         else generic = true;
       }
-      if (generic || cut(c.subject) || (type !== 'Date' && (cut(c.object) || notAValue(c.object, type)))) c.confidence = Math.min(c.confidence, 0.45);
+      // "moved to ASM Formule 3", "moved to Harvard University": a place-valued fact ("lives in")
+      // whose value names a team, a company or a school is a move of another kind.
+      const notAPlace = type === 'Place' && ORGANISATION_VALUE.test(c.object);
+      if (generic || notAPlace || cut(c.subject) || (type !== 'Date' && (cut(c.object) || notAValue(c.object, type)))) c.confidence = Math.min(c.confidence, 0.45);
     }
     if (!subject) return out;
     const block = blockAt(dc.outline, s.start);
@@ -1089,6 +1092,10 @@ const GENERIC_HEADS = new Set(
     'Judiciary Library Gallery Orchestra Opera Theatre Band Station Firm Division Branch Office Bureau Authority Service'
   ).split(' '),
 );
+
+/** Words of the names of teams, companies, schools and parties: no place a person lives in. */
+const ORGANISATION_VALUE =
+  /\b(?:FC|AFC|CF|SC|AC|A\.C|S\.C|Racing|Motorsport|Formule|Formula|Team|Club|United(?! (?:States|Kingdom|Arab|Provinces))|Rovers|Athletic|Records|Inc|Corp|Ltd|GmbH|Company|Corporation|University|College|Party|Army|Navy)\b/;
 
 /** An object that is a personal pronoun, or starts with one ("him two days later"; a possessive may open a value: "his brother John"). */
 const UNRESOLVED_OBJECT = /^(?:him|them|it|us|me|themselves|himself|herself|itself)\b|^her$/;

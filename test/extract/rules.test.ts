@@ -67,6 +67,23 @@ describe('objects that are pronouns', () => {
   });
 });
 
+describe('places that are organisations', () => {
+  test('"moved to ASM Formule 3" is no residence (for review); "moved to Edinburgh" and "the United States" are', () => {
+    const got = facts(
+      'Paul di Resta is a British racing driver . In 2006 , di Resta moved to ASM Formule 3 . In 2010 he moved to Edinburgh . In 2012 he moved to the United States .',
+      {
+        title: 'Paul di Resta',
+      },
+    );
+    const residence = got.filter((c) => c.predicate === 'residence').map((c) => [c.object, c.confidence >= 0.5]);
+    assert.deepEqual(
+      residence.filter(([, sure]) => sure).map(([o]) => o),
+      ['Edinburgh', 'United States'],
+      JSON.stringify(residence),
+    );
+  });
+});
+
 describe('institutions named by their head noun alone, and crews', () => {
   test('"president of the Trust" on the Trust\'s page is the page; elsewhere it waits for review', () => {
     const text =
