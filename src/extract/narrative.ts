@@ -45,7 +45,10 @@ export function narrativeTimes(
       latest = null;
       if (outline.genre === 'encyclopedic' && b?.headingBlock) current = latest = headingTime(text, b.headingBlock, headingTimes, documentTime);
     }
-    const tagged = withoutLifespans(s.text, tagTemporal(s.text, { documentTime, ...(latest ? { anchor: latest } : {}) })).map((t) => ({
+    const tagged = withoutLifespans(
+      s.text,
+      tagTemporal(s.text, { documentTime, narrative: outline.genre === 'encyclopedic', ...(latest ? { anchor: latest } : {}) }),
+    ).map((t) => ({
       ...t,
       start: t.start + s.start,
       end: t.end + s.start,

@@ -463,7 +463,8 @@ export class RuleBasedExtractor implements Extractor {
       // "moved to ASM Formule 3", "moved to Harvard University": a place-valued fact ("lives in")
       // whose value names a team, a company or a school is a move of another kind.
       const notAPlace = type === 'Place' && ORGANISATION_VALUE.test(c.object);
-      if (generic || notAPlace || cut(c.subject) || (type !== 'Date' && (cut(c.object) || notAValue(c.object, type)))) c.confidence = Math.min(c.confidence, 0.45);
+      if (generic || notAPlace || cut(c.subject) || (type !== 'Date' && (cut(c.object) || notAValue(c.object, type))))
+        c.confidence = Math.min(c.confidence, 0.45);
     }
     if (!subject) return out;
     const block = blockAt(dc.outline, s.start);

@@ -20,6 +20,11 @@ export interface TagOptions {
    * itself names no date before them.
    */
   anchor?: { time: Instant; granularity: Granularity };
+  /**
+   * The text narrates history (an encyclopedia): "the end of the year" is the year the narrative
+   * is at (`anchor`). Otherwise (news) it is the document's year.
+   */
+  narrative?: boolean;
 }
 
 /**
@@ -38,7 +43,7 @@ export function tagTemporal(text: string, options: TagOptions = {}): TemporalExp
   // Quick exit: without digits, only document-relative and anchored phrases can produce anything.
   if (!hasDigit && docTime === undefined && options.anchor === undefined) return [];
 
-  const mentions = withAnchored(text, findMentions(text, docTime, hasDigit), options.anchor);
+  const mentions = withAnchored(text, findMentions(text, docTime, hasDigit, options.narrative ? options.anchor?.time : undefined), options.anchor);
   const out = classifyMentions(text, mentions);
   if (docTime !== undefined && FORMER_HINT_RE.test(text)) out.push(...scanFormer(text, docTime));
   return finalize(out);
@@ -62,10 +67,10 @@ const DIGIT_RE = /\d/;
  * All date mentions, non-overlapping. Precedence: decades, two-digit ranges and relative phrases
  * (chrono misreads these) over chrono's full dates, over bare years (which chrono's dates contain).
  */
-function findMentions(text: string, docTime: Instant | undefined, hasDigit: boolean): Mention[] {
+function findMentions(text: string, docTime: Instant | undefined, hasDigit: boolean, anchor?: Instant): Mention[] {
   const strong: Mention[] = [];
   if (hasDigit) strong.push(...scanDecades(text), ...scanShortRanges(text));
-  if (PERIOD_END_HINT.test(text)) strong.push(...scanPeriodEnds(text, docTime));
+  if (PERIOD_END_HINT.test(text)) strong.push(...scanPeriodEnds(text, docTime, anchor));
   if (docTime !== undefined) strong.push(...scanRelative(text, docTime), ...scanWeekdays(text, docTime), ...scanRelativeMonths(text, docTime));
   strong.sort(byStart);
 
@@ -345,7 +350,7 @@ const PERIOD_END_HINT = /\bend of\b/i;
 const PERIOD_END_RE =
   /(?<![\p{L}\p{N}])(?:the\s+)?end\s+of\s+(?:(the|this|next|last)\s+(year|month)|(January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+(1\d{3}|20\d{2}))?|(1\d{3}|20\d{2}))(?![\p{L}\p{N}])/giu;
 
-function scanPeriodEnds(text: string, docTime: Instant | undefined): Mention[] {
+function scanPeriodEnds(text: string, docTime: Instant | undefined, anchor: Instant | undefined): Mention[] {
   const out: Mention[] = [];
   const doc = docTime === undefined ? null : new Date(docTime);
   for (const m of text.matchAll(PERIOD_END_RE)) {
@@ -357,10 +362,14 @@ function scanPeriodEnds(text: string, docTime: Instant | undefined): Mention[] {
       if (year === undefined) continue;
       [first, unit] = [utc(year, MONTHS.indexOf(m[3].toLowerCase()) + 1), 'month'];
     } else {
-      if (docTime === undefined) continue;
+      // "this / next / last year" counts from the document's date; in a narrative "the year" is the
+      // one it is at ("The line was extended to Porta Romana at the end of the year", after "opened
+      // on 3 May 1990"), the document's when nothing came before — and in news always the report's.
+      const cue = m[1]!.toLowerCase();
+      const from = cue === 'the' ? (anchor ?? docTime) : docTime;
+      if (from === undefined) continue;
       unit = m[2]!.toLowerCase() as 'year' | 'month';
-      const shift = RELATIVE_OFFSETS[m[1]!.toLowerCase()] ?? 0;
-      first = addUnits(startOfUnit(docTime, unit), unit, shift);
+      first = addUnits(startOfUnit(from, unit), unit, RELATIVE_OFFSETS[cue] ?? 0);
     }
     // The instant the period is over (validity ends are exclusive), at day precision: "until the end
     // of 2005" holds through 31 December, and meets a successor's "from 2006".

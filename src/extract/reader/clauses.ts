@@ -134,14 +134,16 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     } else if (
       u.form === 'participle' &&
       ((before?.kind === 'punct' && !onlyVerb(units, k) && !clauses.some((x) => x.kind === 'relative' && x.to === prev)) ||
-        (before?.kind === 'np' && !opensSentence(units, prev!, clauseStart, k)))
+        (before?.kind === 'np' && !opensSentence(units, prev!, clauseStart, k)) ||
+        asideAdverb(units, prev))
     ) {
       // (", resigned" after "X, who had been chief executive since 2007," is X's verb, not a reduced relative.)
       // "Initech, based in Austin,", "a company headquartered in Redmond": the phrase before (the
-      // comma) is what the participle describes.
+      // comma) is what the participle describes; so is it before "…, also known as Y,".
       kind = 'reduced';
-      const np = before?.kind === 'np' ? before : prev! > 0 ? units[prev! - 1] : undefined;
-      subject = np?.kind === 'np' ? np : null;
+      const at = asideAdverb(units, prev) ? prev! - 1 : prev!;
+      const np = before?.kind === 'np' ? before : at > 0 ? units[at - 1] : undefined;
+      subject = np?.kind === 'np' ? namedBy(units, np) : null;
     } else if (u.form === 'ing' && before?.kind === 'np' && prev! > 0 && units[prev! - 1]!.kind === 'prep') {
       // "with Conservative backing", "with Volkswagen keeping a stake": a bare -ing after a phrase
       // a preposition governs is no clause the sentence's subject changes to.
@@ -374,7 +376,8 @@ function subjectBefore(
           head = back - 1;
         break;
       }
-      const subject = units[head] as NounPhrase;
+      const subject = namedBy(units, units[head] as NounPhrase);
+      if (subject !== units[head]) head--;
       const link = subordinatorBefore(units, head, floor);
       return { subject, link, coordinated: !link && coordinatedBefore(units, head, floor) };
     }
@@ -601,6 +604,31 @@ function fillBody(c: Clause, units: readonly Unit[], from: number, to: number): 
 export function datedItems(c: Clause): NounPhrase[] {
   const items = [...c.objects, ...c.preps.map((p) => p.np)].filter((np) => c.objectTimes.has(np));
   return items.length >= 2 ? items : [];
+}
+
+/** Nouns of what belongs to a name rather than what it is ("Microsoft shares", "Boeing workers"). */
+// prettier-ignore
+const BELONGING = new Set(['share', 'stock', 'employee', 'worker', 'staff', 'voter', 'fan', 'supporter', 'shareholder', 'investor', 'official', 'executive', 'member', 'player',
+  'customer', 'user', 'lawyer', 'spokesman', 'spokeswoman', 'spokesperson', 'source', 'analyst', 'leader', 'minister', 'troop', 'soldier', 'force', 'police', 'government', 'office', 'headquarters']);
+
+/**
+ * "The British Rail Class 15 diesel locomotives": a bare common noun right after a name is what the
+ * name names, so the name stands for the phrase; any other phrase stands for itself.
+ */
+function namedBy(units: readonly Unit[], np: NounPhrase): NounPhrase {
+  const namer = units[units.indexOf(np) - 1];
+  const bare = !np.name && !np.pronoun && np.det === null && np.possessor === null && np.role === null && !BELONGING.has(np.headLemma);
+  // ("Pluskals career", "Ozments study": a possessive whose apostrophe the text lost names an owner.)
+  return bare && namer?.kind === 'np' && namer.name && namer.to === np.from && !/\p{Ll}s$/u.test(namer.text) ? namer : np;
+}
+
+/** Adverbs that open an inserted participle after a comma ("X, also known as Y, was …"). */
+const ASIDE_ADVERBS = new Set(['also', 'commonly', 'better', 'formerly', 'originally', 'previously', 'often', 'sometimes', 'widely', 'popularly']);
+
+/** Is the unit at `at` such an adverb, right after a comma? */
+function asideAdverb(units: readonly Unit[], at: number | null): boolean {
+  const u = at === null ? undefined : units[at];
+  return u?.kind === 'word' && ASIDE_ADVERBS.has(u.lower) && isComma(units[at! - 1]);
 }
 
 /** Adverbs that may open a comma apposition ("X, formerly the R of O, …"). */

@@ -358,11 +358,12 @@ function roleAt(s: SentenceTokens, i: number, lexicon: PhraseLexicon): [RoleWord
 /** Could token i be part of a name? Capitalised and not a function word (a sentence's first word must be tagged a proper noun). */
 function nameWord(s: SentenceTokens, i: number): boolean {
   const t = s.tokens[i]!;
-  // "Ligue 1 club FC Nantes", "Formula 2 champion", "Hannover 96": a small number right after a
-  // name's word ends or continues it — not a count ("scored 2 goals" has no name before it).
+  // "Ligue 1 club FC Nantes", "British Rail Class 15 diesel locomotives", "Hannover 96": a small
+  // number right after a name's word continues it — not a count before its noun ("Messi 2 goals")
+  // nor one of a range or a score ("Chelsea 2–1").
   if (/^\d{1,2}$/.test(t.text) && i > s.from && s.tokens[i - 1]!.pos === 'PROPN' && s.tokens[i - 1]!.end === t.start - 1) {
     const after = s.tokens[i + 1];
-    return !after || after.cap || after.pos === 'PUNCT' || NUMBERED_NAME_NOUNS.has(after.lower);
+    return !after || (after.pos !== 'NUM' && !COUNTED_NOUNS.has(after.lower));
   }
   if (!t.cap) return false;
   // "Serie A", "Class A": a lone capital after a capitalised word continues its name.
@@ -386,21 +387,10 @@ function nameWord(s: SentenceTokens, i: number): boolean {
   return t.pos === 'PROPN' || t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'X' || t.pos === 'VERB' || t.pos === 'NUM' || t.pos === 'ADV';
 }
 
-/** Nouns after a numbered name ("Ligue 1 club", "Formula 1 team"). */
-const NUMBERED_NAME_NOUNS = new Set([
-  'club',
-  'side',
-  'team',
-  'champion',
-  'champions',
-  'championship',
-  'title',
-  'season',
-  'race',
-  'driver',
-  'mission',
-  'outfit',
-]);
+/** Nouns a number counts ("Messi 2 goals", "Ferrari 3 points"): before them the number is no part of the name. */
+// prettier-ignore
+const COUNTED_NOUNS = new Set(['goals', 'goal', 'points', 'point', 'years', 'year', 'months', 'weeks', 'days', 'times', 'games', 'matches', 'seasons', 'wins', 'runs', 'votes', 'seats',
+  'people', 'men', 'women', 'players', 'children', 'percent', '%', 'million', 'billion', 'hours', 'minutes', 'laps', 'races', 'titles', 'caps', 'appearances', 'per', 'to', 'of', 'and', 'or', '-', '–']);
 
 /** A token opening the sentence in effect: after a quotation mark or a bracket at its start. */
 function openerBefore(s: SentenceTokens, i: number): boolean {
@@ -463,7 +453,9 @@ function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: M
       if (s.tokens[k]!.lower === 'the' && k + 1 < s.to) k++;
       if (!nameWord(s, k) || timeAt.has(k) || roleAt(s, k, lexicon)) break;
       if (t.lower === 'of' || t.lower === 'on' || t.lower === 'upon') {
-        if (!OF_NAME_HEADS.has(prevLower)) break;
+        // ("Bohemond IV of Antioch", "Henry VIII of England": a ruler's numeral, then the realm.)
+        const regnal = t.lower === 'of' && /^[IVX]{1,5}$/.test(s.tokens[j - 1]!.text) && words >= 2;
+        if (!OF_NAME_HEADS.has(prevLower) && !regnal) break;
       } else if (t.lower === 'and' || t.lower === '&') {
         if (t.lower === 'and' && !AND_NAME_HEADS.has(s.tokens[k]!.lower) && !AND_NAME_HEADS.has(prevLower) && !(bodyAfter(s, k) && !NAME_HEADS.has(prevLower)))
           break;
@@ -921,8 +913,11 @@ function mistaggedVerb(s: SentenceTokens, j: number): boolean {
 const PAST_FORMS = new Set(['was', 'were', 'had', 'did', "'d", 'used']);
 
 function precededByComma(s: SentenceTokens, i: number): boolean {
+  if (i > s.from + 1 && ASIDE_OPENERS.has(s.tokens[i - 1]!.lower)) i--;
   return i > s.from && (s.tokens[i - 1]!.text === ',' || s.tokens[i - 1]!.text === '(');
 }
+/** Adverbs between the comma and an inserted participle ("X, also known as Y,"). */
+const ASIDE_OPENERS = new Set(['also', 'commonly', 'better', 'formerly', 'originally', 'previously', 'often', 'sometimes', 'widely', 'popularly']);
 
 /** Lemmas of irregular past forms the tagger left as written (it took them for nouns). */
 // prettier-ignore

@@ -288,7 +288,8 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
       if (!fitsType(s, p.predicate.subject, p.predicate)) continue;
       for (const [np, o] of objects) {
         if (s === o || !fitsType(o, p.predicate.object, p.predicate)) continue;
-        const value = place && np ? (ctx.withRegion(np) ?? o) : o;
+        // ("also known as Trey": a name is the words written, never an entity they were resolved to.)
+        const value = p.predicate.object === 'Name' && np?.name ? np.text : place && np ? (ctx.withRegion(np) ?? o) : o;
         // "acquired LinkedIn in 2016, GitHub in 2018": an object followed by its own date takes that one.
         const own = (np ? c.objectTimes.get(np) : undefined) ?? (sNp ? c.objectTimes.get(sNp) : undefined);
         const times = own ? withDuration(timesFor(own, mode), null) : temporal;

@@ -761,6 +761,49 @@ test('"manager of Ligue 1 club FC Nantes": a small number continues a name, and 
   assertNone(read('Messi scored 2 goals against Sevilla in 2010.'), (f) => f.includes('Messi 2'));
 });
 
+test('"X, also known as Y, was …": the aside is skipped and X is the subject; "Bohemond IV of Antioch" is one name', () => {
+  const facts = read('Bohemond IV of Antioch, also known as Bohemond the One-Eyed, was Count of Tripoli from 1187 to 1233.', {
+    genre: 'encyclopedic',
+    title: 'Bohemond IV of Antioch',
+  });
+  assertIncludes(facts, ['statement(Bohemond IV of Antioch, was Count of Tripoli) from 1187-01-01 to 1233-01-01']);
+  assertNone(facts, (f) => f.includes('(Eyed'));
+});
+
+test('"also known as Trey": a name is the words written, not an entity they resolve to', () => {
+  const facts = read('Bohemond IV of Antioch was a count. Bill Gates, also known as Trey, founded Microsoft in 1975.', {
+    genre: 'encyclopedic',
+    title: 'Bohemond IV of Antioch',
+  });
+  assertIncludes(facts, ['name(Bill Gates, Trey)']);
+  assertNone(facts, (f) => f.startsWith('name(Bill Gates, Bohemond'));
+});
+
+test('"The British Rail Class 15 diesel locomotives were built by …": the name names the bare noun after it; "Microsoft shares" do not', () => {
+  const facts = read(
+    'The British Rail Class 15 diesel locomotives were built by the Yorkshire Engine Company between 1957 and 1961. Microsoft shares rose 7 percent.',
+    {
+      genre: 'encyclopedic',
+      title: 'British Rail Class 15',
+    },
+  );
+  assertIncludes(facts, ['manufacturer(British Rail Class 15, Yorkshire Engine Company) from 1957-01-01 to 1961-01-01']);
+  assertNone(facts, (f) => f.startsWith('statement(Microsoft, rose'));
+});
+
+test('in an encyclopedia "at the end of the year" is the narrative\'s year; in news the report\'s', () => {
+  const encyclopedic = read('The first section was opened on 3 May 1990. The line was extended to Porta Romana at the end of the year.', {
+    genre: 'encyclopedic',
+    title: 'Milan Metro Line 3',
+    date: '2021-08-01',
+  });
+  assertNone(encyclopedic, (f) => f.includes('2022-01-01'));
+  const news = read('In 2019 the company moved to Austin. Bobby Kotick will remain chief executive of Activision until the end of the year.', {
+    date: '2023-01-18',
+  });
+  assertIncludes(news, ['chiefExecutiveOfficer(Activision, Bobby Kotick) to 2024-01-01']);
+});
+
 describe('open statements', () => {
   test('"The 33-year-old Portuguese forward has signed …": a people\'s adjective is no subject; "ever since" leaves nothing stated', () => {
     const facts = read(
