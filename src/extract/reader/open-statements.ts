@@ -197,8 +197,11 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       if (v.voice === 'passive' && NAMED_AS.has(v.lemma) && words <= 3) continue;
       // (In news the narrative time is the report's date anyway.)
       const current = v.tense === 'present' && times.length === 0 && ctx.genre === 'encyclopedic';
+      // "won the series in Atlanta", "met Friedman there", "finished fourteenth in the championship":
+      // what "the series" was, the sentence does not say — not decontextualised, so for review.
+      const confidence = UNANCHORED.test(text) ? Math.min(sure, 0.45) : sure;
       for (const s of subjects)
-        out.push({ predicate: STATEMENT, subject: s, object: text, confidence: sure, temporal: asEvent(times), clause: c, ...(current ? { current } : {}) });
+        out.push({ predicate: STATEMENT, subject: s, object: text, confidence, temporal: asEvent(times), clause: c, ...(current ? { current } : {}) });
     }
   }
   return out;
@@ -228,6 +231,16 @@ function balanced(text: string): boolean {
 
 /** Verbs that say all they mean without an object or complement. */
 const COMPLETE_ALONE = new Set(['die', 'resign', 'retire', 'abdicate', 'collapse', 'surrender', 'disband', 'dissolve']);
+
+/**
+ * A reference the statement cannot carry out of its text: "the" with a noun of a sporting event or
+ * a run of them that the sentence does not name ("the race", "the series", "the championship" —
+ * not "the race of 1990", "the series Dallas"), "the same / following …", "them". ("The company",
+ * "the deal", "the election" in a report are the ones it is about; "won four titles there" the gold
+ * annotators keep.)
+ */
+const UNANCHORED =
+  /\b(?:the|this|that|these|those) (?:race|races|series|match|matches|game|games|season|transition|victory|tournament|championship|episode)\b(?! of\b| [\w-]+ of\b| [A-Z0-9])|\bthe (?:same|following|previous|latter|next)\b(?! [\w-]+ of\b| [A-Z])|\bthem\b/;
 
 /** An object pronoun left as written: "him", "them", or a last "her" / "it". */
 const UNRESOLVED = /\b(?:him|them)\b|\b(?:her|it)$/i;
