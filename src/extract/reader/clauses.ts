@@ -376,6 +376,12 @@ function subjectBefore(
           head = back - 1;
         break;
       }
+      // "he was elected to the Académie Française in 1847, named a senator in 1869": a phrase inside
+      // an earlier clause's stretch, a comma before this verb, is that clause's object — this verb
+      // is its second verb phrase.
+      // (Not across a comma or "and" of its own: "…, and their son, Wilfred Johnson, was born".)
+      const inside = (x: Clause) => x.from < head && head < x.to && x.to <= k && !units.slice(x.from, head).some((w) => w.kind === 'conj' || isComma(w));
+      if (comma && earlier.some((x) => (x.kind === 'main' || x.kind === 'coordinate') && inside(x))) return { subject: null, link: null, coordinated: true };
       const subject = namedBy(units, units[head] as NounPhrase);
       if (subject !== units[head]) head--;
       const link = subordinatorBefore(units, head, floor);

@@ -804,6 +804,18 @@ test('in an encyclopedia "at the end of the year" is the narrative\'s year; in n
   assertIncludes(news, ['chiefExecutiveOfficer(Activision, Bobby Kotick) to 2024-01-01']);
 });
 
+test('"he was elected to the Académie Française in 1847, named a senator in 1869": the second verb phrase is his, not the academy\'s', () => {
+  const facts = read(
+    'Isidore Taylor was a French dramatist. In recognition of his work he was elected to the Académie Française in 1847, named a senator of the Second Empire in 1869 and made an officer of the Legion of Honour in 1877.',
+    { genre: 'encyclopedic', title: 'Isidore Taylor' },
+  );
+  assertNone(facts, (f) => f.startsWith('statement(Académie'));
+  assert.ok(
+    facts.some((f) => f.startsWith('statement(Isidore Taylor, named a senator of the Second Empire) from 1869')),
+    facts.join('\n'),
+  );
+});
+
 describe('open statements', () => {
   test('"won the series in Atlanta", "finished fourteenth in the championship": a statement that leans on an event it does not name waits for review', () => {
     const facts = readFacts(
