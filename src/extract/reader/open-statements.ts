@@ -158,7 +158,13 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     // spoke of last — a match, a locomotive of the class, a movement — which the window often does
     // not name: not sure enough to store.
     const indirect = !c.subject.name && !owner && (c.subject.pronoun ? !PERSON_PRONOUNS.has(c.subject.headLemma) : c.subject.det === 'the');
-    const sure = undatedPast || (indirect && subject !== ctx.page && ctx.genre === 'encyclopedic') ? 0.45 : c.subject.name ? 0.7 : 0.6;
+    // "the impeachment investigation into President Trump that was launched in September 2019":
+    // after "noun + preposition + name" the relative pronoun may mean either — not sure enough.
+    // ("into President Trump": a title before the name is part of it.)
+    let at = r.units.indexOf(c.subject) - 1;
+    if (r.units[at]?.kind === 'np' && (r.units[at] as NounPhrase).role !== null) at--;
+    const ambiguous = c.kind === 'relative' && r.units[at]?.kind === 'prep' && r.units[at - 1]?.kind === 'np' && !(r.units[at - 1] as NounPhrase).name;
+    const sure = undatedPast || ambiguous || (indirect && subject !== ctx.page && ctx.genre === 'encyclopedic') ? 0.45 : c.subject.name ? 0.7 : 0.6;
     const subjects = [subject, ...c.coSubjects.map((np) => ctx.ref(np)).filter((e): e is Entity => e !== null && e !== subject)];
     // "represented Indonesia in the Olympiads from 2004 to 2014, the Asian Championship in 2009, …":
     // one statement per dated item, each with its own date.
