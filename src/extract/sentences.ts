@@ -28,8 +28,8 @@ const ABBREVIATIONS = new Set(
   ).split(' '),
 );
 
-/** Abbreviations that open a name, as written: "St . Xavier", "Mt . Hood". */
-const NAME_ABBREVIATIONS = new Set(['St', 'Mt', 'Ft', 'Pt']);
+/** Abbreviations that open a name, as written: "St. Xavier", "Mt . Hood", "Ft. Worth". */
+export const NAME_ABBREVIATIONS = new Set(['St', 'Mt', 'Ft', 'Pt']);
 
 /** Does the period at `dot` end an abbreviation or an initial rather than a sentence? */
 function isAbbreviation(text: string, dot: number): boolean {

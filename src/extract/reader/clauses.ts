@@ -7,7 +7,7 @@
 // and encyclopedias are made of.
 
 import type { TemporalExpression } from '../temporal.js';
-import { isComma, type NounPhrase, type TimeUnit, type Unit, type VerbGroup } from './phrases.js';
+import { ASIDE_OPENERS, isComma, type NounPhrase, type TimeUnit, type Unit, type VerbGroup } from './phrases.js';
 import { guessKind } from './references.js';
 import { hyphenJoins, type Token } from './tokens.js';
 
@@ -628,13 +628,10 @@ function namedBy(units: readonly Unit[], np: NounPhrase): NounPhrase {
   return bare && namer?.kind === 'np' && namer.name && namer.to === np.from && !/\p{Ll}s$/u.test(namer.text) ? namer : np;
 }
 
-/** Adverbs that open an inserted participle after a comma ("X, also known as Y, was …"). */
-const ASIDE_ADVERBS = new Set(['also', 'commonly', 'better', 'formerly', 'originally', 'previously', 'often', 'sometimes', 'widely', 'popularly']);
-
 /** Is the unit at `at` such an adverb, right after a comma? */
 function asideAdverb(units: readonly Unit[], at: number | null): boolean {
   const u = at === null ? undefined : units[at];
-  return u?.kind === 'word' && ASIDE_ADVERBS.has(u.lower) && isComma(units[at! - 1]);
+  return u?.kind === 'word' && ASIDE_OPENERS.has(u.lower) && isComma(units[at! - 1]);
 }
 
 /** Adverbs that may open a comma apposition ("X, formerly the R of O, …"). */

@@ -5,6 +5,7 @@
 // "was ousted", "isn't leaving"), dates (the temporal tagger's expressions, kept whole) and the
 // small words between them. Clauses (clauses.ts) are read from this sequence.
 
+import { NAME_ABBREVIATIONS } from '../sentences.js';
 import type { TemporalExpression } from '../temporal.js';
 import { hyphenJoins, type Token } from './tokens.js';
 
@@ -412,8 +413,6 @@ function initialAt(s: SentenceTokens, i: number): number {
   if (/^(?:\p{Lu}\.)+\p{Lu}?\.?$/u.test(t.text)) return 1;
   return 0;
 }
-/** Abbreviations that open a name ("St. Xavier", "Mt. Hood", "Ft. Worth"). */
-const NAME_ABBREVIATIONS = new Set(['St', 'Mt', 'Ft', 'Pt']);
 
 /** A name starting at token i: its end (exclusive), or i when there is none. */
 function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: Map<number, TimeUnit>): number {
@@ -917,7 +916,7 @@ function precededByComma(s: SentenceTokens, i: number): boolean {
   return i > s.from && (s.tokens[i - 1]!.text === ',' || s.tokens[i - 1]!.text === '(');
 }
 /** Adverbs between the comma and an inserted participle ("X, also known as Y,"). */
-const ASIDE_OPENERS = new Set(['also', 'commonly', 'better', 'formerly', 'originally', 'previously', 'often', 'sometimes', 'widely', 'popularly']);
+export const ASIDE_OPENERS = new Set(['also', 'commonly', 'better', 'formerly', 'originally', 'previously', 'often', 'sometimes', 'widely', 'popularly']);
 
 /** Lemmas of irregular past forms the tagger left as written (it took them for nouns). */
 // prettier-ignore
