@@ -166,6 +166,20 @@ export function tagText(text: string): Token[] {
     });
     at += word.length;
   }
+  // "two loan spells to Lincoln City": after a number and a noun, an -s word the tagger read as a
+  // verb, before a preposition or punctuation, is the plural noun that heads the phrase.
+  for (let i = 2; i + 1 < out.length; i++) {
+    const t = out[i]!;
+    if (
+      t.pos === 'VERB' &&
+      !t.cap &&
+      t.lower.endsWith('s') &&
+      out[i - 1]!.pos === 'NOUN' &&
+      out[i - 2]!.pos === 'NUM' &&
+      (out[i + 1]!.pos === 'ADP' || out[i + 1]!.pos === 'PUNCT')
+    )
+      out[i] = { ...t, pos: 'NOUN' };
+  }
   return out;
 }
 

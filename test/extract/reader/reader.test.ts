@@ -816,6 +816,17 @@ test('"he was elected to the Académie Française in 1847, named a senator in 18
   );
 });
 
+test('"sent on two loan spells to Lincoln City, before returning to Macclesfield Town in February 2015": a second stint from then', () => {
+  const facts = read(
+    'Thierry Audel is a French footballer who plays as a defender for the club. He moved to England in January 2013 to play for Macclesfield Town, before signing with Crewe Alexandra five months later. He was sent on two loan spells to Lincoln City, before returning to Macclesfield Town in February 2015.',
+    { genre: 'encyclopedic', title: 'Thierry Audel' },
+  );
+  assertIncludes(facts, [
+    'memberOfSportsTeam(Thierry Audel, Macclesfield Town) from 2013-01-01',
+    'memberOfSportsTeam(Thierry Audel, Macclesfield Town) from 2015-02-01',
+  ]);
+});
+
 describe('open statements', () => {
   test('"the investigation into President Trump that was launched": a relative after noun, preposition and name may mean either — for review', () => {
     const facts = readFacts(
