@@ -109,9 +109,12 @@ function headingKind(heading: string): string | null {
   return head.split('-').some(plural) ? lower : null;
 }
 
-/** Brackets holding only what masking leaves of dates: month names, numbers, separators. */
+/**
+ * Brackets holding only what masking leaves of dates — separators, numbers, month names ("( 4 August
+ * – July )") — or an open end's word ("( – present )").
+ */
 const DATE_REMNANTS =
-  /\((?:\s|[-–—,;:/]|\d+|Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t|tember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)*\)/g;
+  /\((?:\s|[-–—,;:/]|\d+|Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t|tember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|present|now|incumbent|today)*\)/gi;
 
 /**
  * The value a line names: from its first name that is not the page's own subject to the end of the
@@ -126,9 +129,7 @@ function entryValue(masked: string, subject: DocumentSubject): string | null {
     const from = m.index + m[0].indexOf(name.split(' ')[0]!);
     const tidy = masked
       .slice(from)
-      // ("( 4 August – July )" once its dates are masked: brackets left with nothing but date words.)
       .replace(DATE_REMNANTS, ' ')
-      .replace(/\(\s*[-–—,;:]?\s*(?:present|now|incumbent|today)?\s*\)/gi, ' ')
       .replace(/[\s.;:,–—-]+$/, '')
       .replace(/\s+/g, ' ')
       .trim();

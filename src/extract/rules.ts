@@ -460,11 +460,7 @@ export class RuleBasedExtractor implements Extractor {
         if (pageHas(c.object)) c.object = subject!.name;
         else generic = true;
       }
-      // "moved to ASM Formule 3", "moved to Harvard University": a place-valued fact ("lives in")
-      // whose value names a team, a company or a school is a move of another kind.
-      const notAPlace = type === 'Place' && ORGANISATION_VALUE.test(c.object);
-      if (generic || notAPlace || cut(c.subject) || (type !== 'Date' && (cut(c.object) || notAValue(c.object, type))))
-        c.confidence = Math.min(c.confidence, 0.45);
+      if (generic || cut(c.subject) || (type !== 'Date' && (cut(c.object) || notAValue(c.object, type)))) c.confidence = Math.min(c.confidence, 0.45);
     }
     if (!subject) return out;
     const block = blockAt(dc.outline, s.start);
@@ -1113,6 +1109,9 @@ function notAValue(object: string, type: string): boolean {
   if (type !== 'Award' && /^\p{Ll}/u.test(object) && COUNTING.test(object)) return true;
   // "replaced him two days later": a pronoun the pattern did not resolve names no one.
   if (UNRESOLVED_OBJECT.test(object)) return true;
+  // "moved to ASM Formule 3", "moved to Harvard University": a team, a company or a school is no
+  // place a person lives in.
+  if (type === 'Place' && ORGANISATION_VALUE.test(object)) return true;
   // (Not for organisations: "joined Labour", "the Liberals".)
   // (A people's or a region's adjective — "Peruvian", "Byzantine", "Southern" — not "Real" of Madrid.)
   return (

@@ -345,7 +345,8 @@ function scanRelativeMonths(text: string, docTime: Instant): Mention[] {
 const PERIOD_END_HINT = /\bend of\b/i;
 /**
  * "the end of 2021", "the end of March 2024", "the end of the year", "the end of next month": the
- * period's close — "will step down at the end of the year" leaves at its close, not at its start (group 1: this/next/last or the article, 2: year/month; 3: month name, 4: its year; 5: a year).
+ * period's close — "will step down at the end of the year" leaves at its close, not at its start.
+ * Groups: 1 this/next/last or the article, 2 year/month; 3 a month's name, 4 its year; 5 a year.
  */
 const PERIOD_END_RE =
   /(?<![\p{L}\p{N}])(?:the\s+)?end\s+of\s+(?:(the|this|next|last)\s+(year|month)|(January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+(1\d{3}|20\d{2}))?|(1\d{3}|20\d{2}))(?![\p{L}\p{N}])/giu;

@@ -16,6 +16,8 @@ function facts(text: string, extra: { title?: string; date?: string } = {}) {
   const doc = toSourceDocument({ id: 'd', text, date: extra.date ?? '2020-06-01', ...(extra.title ? { title: extra.title } : {}) }, 0, 'global');
   return sentenceWindows(text).flatMap((window): Candidate[] => extractor.extract({ document: doc, window }));
 }
+/** Candidates as "predicate(subject, object) confidence", for assertion messages. */
+const shown = (got: Candidate[]) => got.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; ');
 const triples = (text: string, extra = {}) =>
   facts(text, extra)
     .map((c) => `${c.subject} | ${c.predicate} | ${c.object}`)
@@ -39,7 +41,7 @@ describe('values that are no value of their type', () => {
       'In 1995 , Jorge Cori played for the Peruvian team . In 2010 , Hülkenberg competed in several test sessions . Ronaldo joined Real from Manchester United in 2009 .',
       { title: 'Jorge Cori' },
     );
-    const show = got.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; ');
+    const show = shown(got);
     assert.ok(
       got.filter((c) => c.object === 'Peruvian' || c.object.startsWith('several')).every((c) => c.confidence < 0.5),
       show,
@@ -55,7 +57,7 @@ describe('objects that are pronouns', () => {
         title: 'Volkswagen',
       },
     );
-    const show = got.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; ');
+    const show = shown(got);
     assert.ok(
       got.filter((c) => /^him\b/.test(c.object)).every((c) => c.confidence < 0.5),
       show,

@@ -89,7 +89,8 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     if (!subject || !c.subject) continue;
     // "The 33-year-old Portuguese forward has signed": a people's adjective before a common noun
     // modifies it, and the noun is the subject — one no name was given for.
-    const headAfter = r.units[r.units.indexOf(c.subject) + 1];
+    const subjectAt = r.units.indexOf(c.subject);
+    const headAfter = r.units[subjectAt + 1];
     if (c.subject.name && DEMONYM.test(c.subject.text) && headAfter?.kind === 'word' && !/ly$/.test(headAfter.lower)) continue;
     // "…, Inc . for scrap": a legal suffix the sentence splitter cut off is no subject.
     if (LEGAL_SUFFIX_ALONE.test(subject.name)) continue;
@@ -161,7 +162,7 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     // "the impeachment investigation into President Trump that was launched in September 2019":
     // after "noun + preposition + name" the relative pronoun may mean either — not sure enough.
     // ("into President Trump": a title before the name is part of it.)
-    let at = r.units.indexOf(c.subject) - 1;
+    let at = subjectAt - 1;
     if (r.units[at]?.kind === 'np' && (r.units[at] as NounPhrase).role !== null) at--;
     const ambiguous = c.kind === 'relative' && r.units[at]?.kind === 'prep' && r.units[at - 1]?.kind === 'np' && !(r.units[at - 1] as NounPhrase).name;
     const sure = undatedPast || ambiguous || (indirect && subject !== ctx.page && ctx.genre === 'encyclopedic') ? 0.45 : c.subject.name ? 0.7 : 0.6;

@@ -37,6 +37,9 @@ function show(f: SentenceFact): string {
 }
 
 const schemaFacts = (facts: string[]) => facts.filter((f) => !f.startsWith('statement('));
+/** The confidence of the first statement whose object has `words` (0 when none has). */
+const statementConfidence = (facts: SentenceFact[], words: string) =>
+  facts.find((f) => f.predicate === 'statement' && f.object.includes(words))?.confidence ?? 0;
 
 /** No fact read passes `found` (naming the facts when one does). */
 function assertNone(facts: string[], found: (fact: string) => boolean): void {
@@ -833,7 +836,7 @@ describe('open statements', () => {
       'Members of the Freedom Caucus have taken an active role in the impeachment investigation into President Trump that was launched in September 2019. Bill Gates founded Microsoft, which released Windows in 1985.',
       { date: '2021-08-01' },
     );
-    const sure = (t: string) => facts.find((f) => f.predicate === 'statement' && f.object.includes(t))?.confidence ?? 0;
+    const sure = (t: string) => statementConfidence(facts, t);
     assert.ok(sure('was launched') < 0.5 && sure('released Windows') >= 0.5, facts.map(show).join('\n'));
   });
 
@@ -842,7 +845,7 @@ describe('open statements', () => {
       'Seattle Storm won the series in Atlanta on Tuesday. Sergio Pérez finished fourteenth in the championship on Sunday. Seattle Storm beat the Atlanta Dream on Tuesday.',
       { date: '2010-09-17', title: 'Storm sweep Dream' },
     );
-    const sure = (t: string) => facts.find((f) => f.predicate === 'statement' && f.object.includes(t))?.confidence ?? 0;
+    const sure = (t: string) => statementConfidence(facts, t);
     assert.ok(sure('won the series') < 0.5 && sure('the championship') < 0.5, facts.map(show).join('\n'));
     assert.ok(sure('beat the Atlanta Dream') >= 0.5);
   });
