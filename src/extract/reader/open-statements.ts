@@ -208,7 +208,15 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       // what "the series" was, the sentence does not say — not decontextualised, so for review.
       const confidence = UNANCHORED.test(text) ? Math.min(sure, 0.45) : sure;
       for (const s of subjects)
-        out.push({ predicate: STATEMENT, subject: s, object: text, confidence, temporal: asEvent(times), clause: c, ...(current ? { current } : {}) });
+        out.push({
+          predicate: STATEMENT,
+          subject: s,
+          object: text,
+          confidence,
+          temporal: asEvent(times, v.tense === 'future'),
+          clause: c,
+          ...(current ? { current } : {}),
+        });
     }
   }
   return out;
@@ -326,8 +334,9 @@ function withShares(owner: NounPhrase | null, text: string | null): string | nul
  * A statement is an event at its date: "In 2012 he left the party" happened in 2012, though the
  * verb made the date the end of a membership. A range stays a range ("served from 2004 to 2014").
  */
-function asEvent(times: readonly TemporalExpression[]): TemporalExpression[] {
-  if (times.some((t) => t.role === 'START' || t.role === 'POINT')) return [...times];
+function asEvent(times: readonly TemporalExpression[], future: boolean): TemporalExpression[] {
+  // ("will remain on the board until the end of the year": a state that lasts from now until then.)
+  if (times.some((t) => t.role === 'START' || t.role === 'POINT' || (future && t.cue === 'until'))) return [...times];
   return times.map((t) => ({ ...t, role: 'POINT' as const }));
 }
 

@@ -367,6 +367,8 @@ function nameWord(s: SentenceTokens, i: number): boolean {
     return !after || (after.pos !== 'NUM' && !COUNTED_NOUNS.has(after.lower));
   }
   if (!t.cap) return false;
+  // "replacing Per Aas": a capitalised preposition inside a sentence, before a name, is a first name.
+  if (t.pos === 'ADP' && i > s.from && !openerBefore(s, i) && s.tokens[i + 1]?.pos === 'PROPN' && s.tokens[i + 1]!.cap) return true;
   // "Serie A", "Class A": a lone capital after a capitalised word continues its name.
   if (t.text.length === 1 && i > s.from && s.tokens[i - 1]!.cap && s.tokens[i - 1]!.end < t.start) return true;
   if (

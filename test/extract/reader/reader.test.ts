@@ -830,7 +830,27 @@ test('"sent on two loan spells to Lincoln City, before returning to Macclesfield
   ]);
 });
 
+test('"replacing Per Aas, who had run the ferry operator since 2017": a capitalised preposition before a name is a first name', () => {
+  const facts = read(
+    'Fjordline Shipping named Ingrid Solberg as its chief executive on Monday, replacing Per Aas, who had run the ferry operator since 2017.',
+    {
+      date: '2025-03-12',
+      title: 'Fjordline names new chief',
+    },
+  );
+  assertIncludes(facts, [
+    'chiefExecutiveOfficer(Fjordline Shipping, Per Aas) from 2017-01-01 to 2025-03-10',
+    'replaces(Ingrid Solberg, Per Aas) from 2025-03-10',
+  ]);
+});
+
 describe('open statements', () => {
+  test('"will remain on the board until the end of the year": a state until then, not an event at its end', () => {
+    assertIncludes(read('Ingrid Solberg will remain on the board until the end of the year, the company said.', { date: '2025-03-12' }), [
+      'statement(Ingrid Solberg, will remain on the board) to 2026-01-01',
+    ]);
+  });
+
   test('"the investigation into President Trump that was launched": a relative after noun, preposition and name may mean either — for review', () => {
     const facts = readFacts(
       'Members of the Freedom Caucus have taken an active role in the impeachment investigation into President Trump that was launched in September 2019. Bill Gates founded Microsoft, which released Windows in 1985.',
