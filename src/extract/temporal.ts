@@ -384,6 +384,8 @@ function scanPeriodEnds(text: string, docTime: Instant | undefined, anchor: Inst
 /** "on Tuesday", "last Friday", "next Monday", "on Tuesday, June 4" (a date beside it wins: chrono reads it). */
 const WEEKDAY_RE =
   /(?<![\p{L}\p{N}])(?:(last|next|this|on|by|until|since|from)\s+)?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?!\s*,?\s*(?:\d|January|February|March|April|May|June|July|August|September|October|November|December))(?![\p{L}\p{N}])/gu;
+/** A capitalised word just before: the weekday is part of a name. */
+const NAME_BEFORE = /\p{Lu}[\p{L}.'’-]*\s+$/u;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** A verb group that looks ahead ("will take over on Monday", "is due to start on Monday", "takes office on Monday"). */
 /** A verb group in the past before a date ("announced … in August", "had agreed … in October"). */
@@ -405,6 +407,8 @@ function scanWeekdays(text: string, docTime: Instant): Mention[] {
   for (const m of text.matchAll(WEEKDAY_RE)) {
     const day = WEEKDAYS.indexOf(m[2]!);
     const cue = m[1]?.toLowerCase();
+    // A bare weekday after a capitalised word ends a name: "joined Sheffield Wednesday".
+    if (!cue && NAME_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const ahead = cue === 'next' || cue === 'this' || (cue !== 'last' && FUTURE_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index)));
     const back = (today - day + 7) % 7;
     const offset = ahead ? (day - today + 7) % 7 || 7 : cue === 'last' && back === 0 ? -7 : -back;

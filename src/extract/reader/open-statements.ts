@@ -40,6 +40,14 @@ const LEGAL_SUFFIX_ALONE = /^(?:Inc|Ltd|Corp|Co|LLC|plc|PLC|SA|AG|NV|GmbH|Bros)\
 /** Holding a post named by reference to one named before ("held the post", "remained in the role"). */
 const ANAPHORIC_POST =
   /\b(?:hold|holds|held|holding|remain|remains|remained|stay|stays|stayed|continue|continues|continued|keep|keeps|kept|retain|retains|retained)\s+(?:in\s+)?(?:the|both|that|this)\s+(?:posts?|roles?|jobs?|positions?)\b/i;
+/**
+ * A change of post told by its verb alone: "Liz Truss took office", "Bob Iger retired", "Ned Segal
+ * and Vijaya Gadde were also dismissed", "will take over in the third quarter". Which post, and
+ * where, is the role fact's (the reader's successions and ends); alone the statement is not
+ * self-contained. A reason that names something stays ("was sacked after a 3–0 loss to Roma").
+ */
+const ROLE_CHANGE_ALONE =
+  /^(?:(?:had|has|have|will|would|was|were|is|are|be|been|also|formally|then|later|eventually|subsequently|finally)\s+)*(?:(?:(?:took|take|takes|taking)\s+(?:office|over|charge|the\s+helm|the\s+reins|the\s+role|the\s+job|the\s+post)|resigned|retired|stepped\s+down|steps?\s+down|ousted|dismissed|sacked|fired|relieved\s+of\s+(?:his|her|their)\s+duties|appointed\s+to\s+the\s+top\s+job|tendered\s+(?:his|her|their)\s+resignation|rejoin(?:ed|s)?\s+the\s+(?:team|club|company)|(?:led|ran|runs?|leads?)\s+the\s+(?:unit|company|team|club|firm|business|division|group))(?:\s+(?:after|for|within|in|on|amid|earlier|later|last|this|next)\b[^\p{Lu}]*)?|stayed|served|returned|started|held\s+office)$/u;
 /** Verbs of giving a post, which say nothing without the post ("was named", "was appointed"). */
 const NAMED_AS = new Set(['name', 'appoint', 'elect', 'choose', 'select', 'nominate', 'promote', 'hire', 'install']);
 /** Subordinating words of conditions and of what has not happened yet. */
@@ -191,7 +199,7 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       if (DANGLING.has(split.at(-1)!.toLowerCase()) || /^(?:including|excepting|such|featuring|like)$/i.test(split[0]!)) continue;
       // "held the post until 2016", "remained in the role": holding a post named only by reference
       // is a role fact's term, not a self-contained statement.
-      if (ANAPHORIC_POST.test(text)) continue;
+      if (ANAPHORIC_POST.test(text) || ROLE_CHANGE_ALONE.test(text)) continue;
       // "nominates him", "trained her": a pronoun no name was found for leaves the fact incomplete;
       // "Chief Mechanical Engineer),, and", "is [[twin towns", "(History Continues": cut-up text.
       if (UNRESOLVED.test(text) || !balanced(text) || /\[\[|\]\]|,,|^being\b/.test(text)) continue;

@@ -922,6 +922,16 @@ describe('open statements', () => {
     );
   });
 
+  test('a change of post told by its verb alone ("took office", "was sacked", "will take over in the third quarter") is no statement', () => {
+    const facts = read(
+      'Liz Truss took office on 6 September 2022. Ned Segal and Vijaya Gadde were also dismissed. Andy Jassy will take over in the third quarter. Moyes was sacked after a 3–0 loss to Everton. Alan Baró started in 34 of his 35 appearances.',
+      { date: '2022-11-01' },
+    );
+    assertNone(facts, (f) => /took office|dismissed|take over/.test(f));
+    // A reason that names something, and a verb that is not a change of post, stay.
+    assertIncludes(facts, ['statement(Moyes, was sacked after a 3–0 loss to Everton)', 'statement(Alan Baró, started in 34 of his 35 appearances)']);
+  });
+
   test('"last August" is the August before the report; an apposition\'s own phrases are no subject', () => {
     assert.deepEqual(
       read(
