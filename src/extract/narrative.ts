@@ -101,7 +101,7 @@ function withoutLifespans(text: string, tags: TemporalExpression[]): TemporalExp
     const inside = tags.filter((t) => t.start >= open && t.end <= close);
     if (inside.length === 0) continue;
     const years = inside.map((t) => new Date(t.time).getUTCFullYear());
-    const lifespan = /\b(?:born|died|b\.|d\.|née)/i.test(m[2]!) || (inside.length >= 2 && Math.max(...years) - Math.min(...years) > 35);
+    const lifespan = /\b(?:born|died|b\s?\.|d\s?\.|née)/i.test(m[2]!) || (inside.length >= 2 && Math.max(...years) - Math.min(...years) > 35);
     if (lifespan) for (const t of inside) drop.add(t);
   }
   return drop.size === 0 ? tags : tags.filter((t) => !drop.has(t));

@@ -23,6 +23,8 @@ import { ProseReader, type SentenceFact } from './reader/reader.js';
 import { isAdjective } from './reader/tokens.js';
 import { addUnits, startOfUnit } from '../model/time.js';
 import { PARTY_NAME } from './reader/memberships.js';
+import { guessKind } from './reader/references.js';
+import { lifespans } from './lifespan.js';
 import { INSTITUTION_HEAD, PROPER_RUN, RUN_AT_END, WHOLE_RUN, firstName, properAt, trimName, type Phrase } from './names.js';
 
 /** Object types that are usually written as common nouns ("a lawyer", "coast artillery"). */
@@ -426,6 +428,8 @@ export class RuleBasedExtractor implements Extractor {
       };
     });
     this.mergeRead(out, dc.read.get(s.start) ?? [], s, told, toldHeldThen, subject?.person ? subject.name : null);
+    // (A lifespan is a person's: on a page about a place its names are never the page's.)
+    this.lifeDates(text, s, out, subject?.person ? canonical : (name) => name, subject?.person ? subject.name : null);
     // "Council" of "Council of Directors of Neftianoi", "Formula" of "Formula 3 Euro Series": one
     // word the document only writes as part of longer names is not an entity it names.
     const cut = (value: string) => {
@@ -511,6 +515,34 @@ export class RuleBasedExtractor implements Extractor {
    * role on its organisation from the whole sentence and document (the patterns guess from a window),
    * and reads successions and ends, which the patterns cannot.
    */
+  /**
+   * "James Marape ( born 24 April 1971 )", "Reuben Samuel ( b . January 1829 – d . March 1 , 1908 )":
+   * a person's birth and death dates in brackets after the name. A bare range after a name that is
+   * not a person's ("Bryn Mawr College ( 1928-1965 )") is some other period.
+   */
+  private lifeDates(text: string, s: Sentence, out: Candidate[], canonical: (name: string) => string, person: string | null): void {
+    for (const life of lifespans(text)) {
+      const name = canonical(life.name);
+      if (!life.cued && name !== person && guessKind(name) !== 'person') continue;
+      for (const [predicate, date] of [
+        ['dateOfBirth', life.birth],
+        ['dateOfDeath', life.death],
+      ] as const) {
+        if (!date || !this.schema.byName.has(predicate)) continue;
+        if (out.some((c) => c.predicate === predicate && sameEntity(c.subject, name))) continue;
+        out.push({
+          subject: name,
+          predicate,
+          object: date.text,
+          start: s.start,
+          end: s.end,
+          confidence: life.cued || name === person ? 0.85 : 0.75,
+          temporal: [],
+        });
+      }
+    }
+  }
+
   private mergeRead(
     out: Candidate[],
     given: readonly SentenceFact[],

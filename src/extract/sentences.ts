@@ -30,6 +30,8 @@ const ABBREVIATIONS = new Set(
 
 /** Abbreviations that open a name, as written: "St. Xavier", "Mt . Hood", "Ft. Worth". */
 export const NAME_ABBREVIATIONS = new Set(['St', 'Mt', 'Ft', 'Pt']);
+/** Titles before a name, which a tokeniser splits from their period too: "Dr . Reuben Samuel". */
+const TITLE_ABBREVIATIONS = new Set(['Dr', 'Mr', 'Mrs', 'Ms', 'Prof', 'Rev', 'Gen', 'Col', 'Lt', 'Capt', 'Sgt']);
 
 /** Does the period at `dot` end an abbreviation or an initial rather than a sentence? */
 function isAbbreviation(text: string, dot: number): boolean {
@@ -48,10 +50,19 @@ function isAbbreviation(text: string, dot: number): boolean {
   // an abbreviation keeps its period ("Washington , D.C. .") — except a dotted one before a name
   // ("A.C . Milan", "the U.S . Business Hall of Fame"), which it splits too.
   // So does a name's abbreviation ("St . Xavier High School").
-  if (tokenised) return (/^(?:\p{Lu}\.)+\p{Lu}$/u.test(word) || NAME_ABBREVIATIONS.has(word)) && continuesName(text, dot + 1);
+  // A lifespan's "b ." and "d ." ("( b . January 1829 – d . March 1 , 1908 )") and "c ." (circa)
+  // inside brackets end no sentence.
+  if (tokenised && /^[bcd]$/.test(word) && insideBrackets(text, start)) return true;
+  if (tokenised) return (/^(?:\p{Lu}\.)+\p{Lu}$/u.test(word) || NAME_ABBREVIATIONS.has(word) || TITLE_ABBREVIATIONS.has(word)) && continuesName(text, dot + 1);
   const lower = word.toLowerCase().replace(/\.$/, '');
   if (ABBREVIATIONS.has(lower)) return true;
   return /^(?:[A-Za-z]\.)+[A-Za-z]?$/.test(word); // U.S, D.C
+}
+
+/** Is `at` inside a bracket opened in the last 80 characters? */
+function insideBrackets(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 80), at);
+  return before.lastIndexOf('(') > before.lastIndexOf(')');
 }
 
 /** Capitalised words that usually open a sentence rather than continue a name. */

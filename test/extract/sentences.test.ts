@@ -34,6 +34,19 @@ test('a name\'s abbreviation split from its period keeps the name whole ("St . X
   );
 });
 
+test('a title split from its period ("Dr . Reuben Samuel") and a lifespan\'s "b ." and "d ." in brackets end no sentence', () => {
+  const text =
+    'She married Dr . Reuben Samuel ( b . January 1829 – d . March 1 , 1908 ) in 1855 . He was a doctor in Kearney , Nebraska , born in Kentucky b . He left .';
+  assert.deepEqual(
+    splitSentences(text).map((s) => s.text),
+    [
+      'She married Dr . Reuben Samuel ( b . January 1829 – d . March 1 , 1908 ) in 1855 .',
+      'He was a doctor in Kearney , Nebraska , born in Kentucky b .',
+      'He left .',
+    ],
+  );
+});
+
 test('a sentence ending in a closing quote or bracket ends after it', () => {
   const text = 'He said "we will grow." Then he left (for good.) Later he returned.';
   assert.equal(splitSentences(text).length, 3);

@@ -454,7 +454,10 @@ test('a weekday in a dated report is the one on or before its date, or the next 
   expectTags('He will take over on Friday .', [['on Friday', 'POINT', utc(2020, 6, 19), 'day', 'on']], DOC);
   expectTags('The vote is set for next Monday .', [['next Monday', 'POINT', utc(2020, 6, 22), 'day', 'date']], DOC);
   // A bare weekday after a capitalised word ends a name ("Sheffield Wednesday"); "on" still dates it.
-  assert.deepEqual(tag('In December 1994 he joined Sheffield Wednesday .', DOC).map((x) => x.text), ['In December 1994']);
+  assert.deepEqual(
+    tag('In December 1994 he joined Sheffield Wednesday .', DOC).map((x) => x.text),
+    ['In December 1994'],
+  );
   expectTags('Sheffield Wednesday sacked him on Friday .', [['on Friday', 'END', utc(2020, 6, 12), 'day', 'sacked']], DOC);
   // A weekday beside a full date leaves the date to chrono.
   expectTags('The vote was on Thursday , June 4 , 2020 .', [['on Thursday , June 4 , 2020', 'POINT', utc(2020, 6, 4), 'day', 'on']], DOC);

@@ -1,0 +1,59 @@
+// Births and deaths written in brackets after a name, read as the person's dates.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { lifespans } from '../../src/extract/lifespan.js';
+import { RuleBasedExtractor } from '../../src/extract/rules.js';
+import { sentenceWindows } from '../../src/extract/sentences.js';
+import { defaultSchema } from '../../src/defaults.js';
+import { toSourceDocument } from '../../src/model/document.js';
+
+const dates = (text: string) => lifespans(text).map((l) => `${l.name}: ${l.birth?.text ?? '-'} / ${l.death?.text ?? '-'}`);
+
+test('"( born 24 April 1971 )", "( b . January 1829 – d . March 1 , 1908 )", "( 17 December 1770 – 26 March 1827 )"', () => {
+  assert.deepEqual(dates('James Marape ( born 24 April 1971 ) is a Papua New Guinean politician .'), ['James Marape: 24 April 1971 / -']);
+  assert.deepEqual(dates('Sherif Ashraf ( ; born on 1 January 1987 ) is a footballer .'), ['Sherif Ashraf: 1 January 1987 / -']);
+  assert.deepEqual(dates('She married Dr . Reuben Samuel ( b . January 1829 – d . March 1 , 1908 ) in 1855 .'), [
+    'Reuben Samuel: January 1829 / March 1 , 1908',
+  ]);
+  assert.deepEqual(dates('Benjamin Simms ( born circa 1830 – d . January 2 , 1854 ) was a farmer .'), ['Benjamin Simms: 1830 / January 2 , 1854']);
+  // A birth name before a semicolon; a place after the date.
+  assert.deepEqual(dates('Raine ( born Mary Carter ; 17 February 1877 – 12 May 1936 ) was a hotelier .'), ['Raine: 17 February 1877 / 12 May 1936']);
+  assert.deepEqual(dates('Helen Clark ( born 26 February 1950 in Hamilton ) is a politician .'), ['Helen Clark: 26 February 1950 / -']);
+  assert.deepEqual(dates('Ludwig van Beethoven (17 December 1770 – 26 March 1827) was a composer.'), [
+    'Ludwig van Beethoven: 17 December 1770 / 26 March 1827',
+  ]);
+});
+
+test('brackets that give no life: a term, a spell, a reign, a film year, a garbled date, years before Christ', () => {
+  assert.deepEqual(dates('- Alyaksandr Yermakovich ( 12 October 2013 – 31 December 2017 ) - Oleg Dulub ( 5 January 2018 – 3 June 2018 )'), []);
+  assert.deepEqual(dates('Red Bull ( 2021– ) . Force India ( 2011–2012 ) .'), []);
+  assert.deepEqual(dates('Henry VIII ( r . 1509 – 1547 ) was king .'), []);
+  assert.deepEqual(dates('He starred in The Big Easy ( 1987 ) .'), []);
+  assert.deepEqual(dates('Amalric ( ; ; 113611 July 1174 ) was King of Jerusalem .'), []);
+  assert.deepEqual(dates('Alexander the Great (356 BC – 323 BC) was a king.'), []);
+});
+
+test('the extractor stores them as dateOfBirth and dateOfDeath of the person, never of a college or of a place page', () => {
+  const extractor = new RuleBasedExtractor(defaultSchema());
+  const facts = (text: string, title: string) => {
+    const doc = toSourceDocument({ id: 'd', text, title, date: '2021-08-01' }, 0, 'global');
+    return sentenceWindows(text).flatMap((window) => extractor.extract({ document: doc, window }) as { subject: string; predicate: string; object: string }[]);
+  };
+  const got = facts(
+    'Thomas Broughton ( 1900–1993 ) was an American classicist . He taught at Amherst College , Bryn Mawr College ( 1928-1965 ) and Yale .',
+    'Thomas Broughton',
+  ).filter((c) => c.predicate.startsWith('dateOf'));
+  assert.deepEqual(
+    got.map((c) => `${c.predicate}(${c.subject}, ${c.object})`),
+    ['dateOfBirth(Thomas Broughton, 1900)', 'dateOfDeath(Thomas Broughton, 1993)'],
+  );
+  const listed = facts(
+    'Niigata Prefecture is a prefecture of Japan .\nNotable individuals .\n- Uesugi Kenshin ( 1530–1578 ) , daimyō',
+    'Niigata Prefecture',
+  ).filter((c) => c.predicate.startsWith('dateOf'));
+  assert.deepEqual(
+    listed.map((c) => `${c.predicate}(${c.subject}, ${c.object})`),
+    ['dateOfBirth(Uesugi Kenshin, 1530)', 'dateOfDeath(Uesugi Kenshin, 1578)'],
+  );
+});
