@@ -1176,7 +1176,8 @@ const NAME_SUFFIX = /^ (?:Corp|Corporation|Inc|Incorporated|Ltd|Limited|Co|Compa
  * one ("Centre for Cognitive Systems") — or the end of a numbered one ("324th IAD")?
  */
 function cutFromName(value: string, text: string): boolean {
-  if (value.includes(' ') || value.length < 2) return false;
+  // (A lower-case word is no name: "actor" of "actor Randy Quaid" is a trade before one.)
+  if (value.includes(' ') || value.length < 2 || /^\p{Ll}/u.test(value)) return false;
   let seen = false;
   // indexOf and a look at the characters around: a RegExp per value costs more than the scan.
   for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1)) {

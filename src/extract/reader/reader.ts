@@ -16,6 +16,7 @@ import { readRoles, type RoleMemory } from './roles.js';
 import { readRelations, RelationPatterns } from './relations.js';
 import { readStatements } from './open-statements.js';
 import { aboutSport, readMemberships } from './memberships.js';
+import { appositionOccupations, namedTrades, readOccupations } from './occupations.js';
 import type { Clause } from './clauses.js';
 import { textOf } from './phrases.js';
 import { tagText, tokenAt, type Token } from './tokens.js';
@@ -242,6 +243,25 @@ export class ProseReader {
             }),
       );
       if (memberships.length > 0) facts.splice(0, facts.length, ...withoutVaguerMembership(facts, memberships), ...memberships);
+      if (has('occupation')) {
+        const occupations = {
+          ref: (np: NounPhrase) => refs.get(np) ?? null,
+          page: entities.page,
+          tokens,
+          sentenceEnd: to,
+          news: outline.genre === 'news',
+          dated: (input.inherited[k] ?? null) !== null || (input.times[k] ?? []).length > 0,
+          documentTime: document.time,
+        };
+        facts.push(
+          ...reading.clauses.flatMap((c) => (consumed.has(c) ? [] : readOccupations(c, occupations))),
+          ...appositionOccupations(reading.appositions, occupations),
+          ...namedTrades(
+            units.filter((u): u is NounPhrase => u.kind === 'np' && u.name),
+            occupations,
+          ),
+        );
+      }
       if (this.schema.byName.has('statement'))
         facts.push(
           ...readStatements(reading, facts, {

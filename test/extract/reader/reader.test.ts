@@ -974,3 +974,39 @@ describe('text as files bring it', () => {
     assert.deepEqual(read('Acme named\u3000Jane Doe chief executive in 2015.\u2028'), plain);
   });
 });
+
+describe('occupations', () => {
+  const trades = (text: string, o: { title?: string; date?: string; genre?: Genre } = {}) => read(text, o).filter((f) => f.startsWith('occupation('));
+
+  test('"X is an Argentine professional footballer", "a businessman and philanthropist": the trade, without nationality or praise', () => {
+    assert.deepEqual(trades('Lionel Messi (born 24 June 1987) is an Argentine professional footballer who plays as a forward for Inter Miami.'), [
+      'occupation(Lionel Messi, footballer)',
+    ]);
+    assert.deepEqual(trades('Bill Gates is an American businessman and philanthropist who co-founded Microsoft.'), [
+      'occupation(Bill Gates, businessman)',
+      'occupation(Bill Gates, philanthropist)',
+    ]);
+    // "former" ends it at the report's date.
+    assert.deepEqual(trades('Guy Whittingham is an English former professional footballer .', { date: '2021-08-01' }), [
+      'occupation(Guy Whittingham, footballer) to 2021-08-01',
+    ]);
+  });
+
+  test('a trade before a name or in an apposition; a post, a board seat, a wish and a relation are none', () => {
+    assert.deepEqual(trades('In February 2024 the British businessman Jim Ratcliffe bought a minority stake in the club.', { genre: 'news' }), [
+      'occupation(Jim Ratcliffe, businessman)',
+    ]);
+    assert.deepEqual(trades('Tesla was founded in 2003 by engineers Martin Eberhard and Marc Tarpenning.', { genre: 'news' }), [
+      'occupation(Martin Eberhard, engineer)',
+      'occupation(Marc Tarpenning, engineer)',
+    ]);
+    assert.deepEqual(trades('The new chief executive of Microsoft is Satya Nadella, an engineer who has spent 22 years at the company.', { genre: 'news' }), [
+      'occupation(Satya Nadella, engineer)',
+    ]);
+    assert.deepEqual(
+      trades("Microsoft's chief executive Satya Nadella spoke. Bret Taylor, an independent director, was named chairman.", { genre: 'news' }),
+      [],
+    );
+    assert.deepEqual(trades('If he had not been a driver , Sergio Pérez would like to be a lawyer . He is the younger brother of Randy Quaid .'), []);
+  });
+});
