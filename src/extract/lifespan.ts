@@ -21,9 +21,9 @@ export interface Lifespan {
   cued: boolean;
 }
 
-/** A capitalised run of up to six words (particles and initials inside) right before "(". */
+/** A capitalised run of up to six words (particles and initials inside) right before "(", on one line. */
 const NAME_THEN_BRACKET =
-  /(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Lu}\s*\.|de|da|di|del|van|von|der|bin|ibn|al|y|Jr\s*\.?|Sr\s*\.?|II|III|IV)){0,5})\s*\(\s*([^()]{3,120}?)\s*\)/gu;
+  /(\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’-]*|\p{Lu}[ \t]*\.|de|da|di|del|van|von|der|bin|ibn|al|y|Jr[ \t]*\.?|Sr[ \t]*\.?|II|III|IV)){0,5})[ \t]*\([ \t]*([^()\n]{3,120}?)[ \t]*\)/gu;
 const HONORIFIC = /^(?:Dr|Mr|Mrs|Ms|Prof)\s*\.?\s+/u;
 /** Words that start a side: "born", "b .", "died", "d .", and what may follow them. */
 const BIRTH_CUE = /^(?:born|b\s*\.)\s*/iu;

@@ -215,7 +215,21 @@ interface DocumentContext {
   read: Map<number, SentenceFact[]>;
   /** One-word values the document writes only as part of longer names (cutFromName), as asked. */
   cut: Map<string, boolean>;
+  /** The page's person's birth and death, from a lifespan in brackets after the name (lifespan.ts). */
+  life: Life;
 }
+
+/** When the page's person was born and died, as start bounds for where ("was born in Obernkirchen"). */
+interface Life {
+  birth: TemporalExpression | null;
+  death: TemporalExpression | null;
+}
+
+/** Facts that begin with a person's birth or death: where it happened holds from then on. */
+const LIFE_EVENTS: ReadonlyMap<string, keyof Life> = new Map([
+  ['placeOfBirth', 'birth'],
+  ['placeOfDeath', 'death'],
+]);
 
 export class RuleBasedExtractor implements Extractor {
   /** rules@3 reads prose with the reader; rules@2 is the patterns alone. */
@@ -430,6 +444,7 @@ export class RuleBasedExtractor implements Extractor {
     this.mergeRead(out, dc.read.get(s.start) ?? [], s, told, toldHeldThen, subject?.person ? subject.name : null);
     // (A lifespan is a person's: on a page about a place its names are never the page's.)
     this.lifeDates(text, s, out, subject?.person ? canonical : (name) => name, subject?.person ? subject.name : null);
+    anchorLifeEvents(out, subject?.person ? subject.name : null, dc.life);
     // "Council" of "Council of Directors of Neftianoi", "Formula" of "Formula 3 Euro Series": one
     // word the document only writes as part of longer names is not an entity it names.
     const cut = (value: string) => {
@@ -632,7 +647,14 @@ export class RuleBasedExtractor implements Extractor {
     // ("Pioli was unveiled … He …") names that person, unless "the" makes it a team ("the Rams").
     const subject = outline.subject;
     const personNames = subject && (subject.person || mayBePerson(subject.name)) ? personMentions(subject) : null;
-    const dc = { outline, times, personNames, read, cut: new Map<string, boolean>() };
+    const dc = {
+      outline,
+      times,
+      personNames,
+      read,
+      cut: new Map<string, boolean>(),
+      life: subject?.person ? lifeOf(subject, sentences) : { birth: null, death: null },
+    };
     this.documents.set(document, dc);
     return dc;
   }
@@ -1153,6 +1175,64 @@ function notAValue(object: string, type: string): boolean {
     /^\p{Lu}\p{Ll}+(?:an|ese|ish|ine|ic|ern)$/u.test(object) &&
     isAdjective(object)
   );
+}
+
+/** The page's person's life dates, from the first lifespan in brackets after one of their names. */
+function lifeOf(subject: DocumentSubject, sentences: readonly Sentence[]): Life {
+  for (const s of sentences.slice(0, 5)) {
+    for (const life of lifespans(s.text)) {
+      if (!subject.mentions.has(life.name.toLowerCase()) && life.name !== subject.name) continue;
+      const at = (d: { text: string; start: number; end: number } | null): TemporalExpression | null => {
+        const t = d ? tagTemporal(d.text)[0] : undefined;
+        return t && d
+          ? { start: s.start + d.start, end: s.start + d.end, text: d.text, role: 'START', time: t.time, granularity: t.granularity, cue: 'lifespan' }
+          : null;
+      };
+      return { birth: at(life.birth), death: at(life.death) };
+    }
+  }
+  return { birth: null, death: null };
+}
+
+/** The date-valued twin of a life event (placeOfBirth → dateOfBirth). */
+const LIFE_DATES: ReadonlyMap<string, keyof Life> = new Map([
+  ['dateOfBirth', 'birth'],
+  ['dateOfDeath', 'death'],
+]);
+
+/**
+ * Where a person was born (died) holds from the birth (death) on: "Robert James died in 1850 in
+ * California" starts placeOfDeath in 1850, though "died" ends things. "Scheer was born in
+ * Obernkirchen": an encyclopedia gives no date there, so the undated past would wait for review —
+ * but the page's lifespan says when. "Zerelda died in 1911" on a page whose brackets say
+ * "February 10 , 1911" says nothing more.
+ */
+function anchorLifeEvents(out: Candidate[], person: string | null, life: Life): void {
+  for (let i = out.length - 1; i >= 0; i--) {
+    const c = out[i]!;
+    const date = LIFE_DATES.get(c.predicate);
+    const known = date && c.subject === person ? life[date] : null;
+    if (known && yearOf(c.object) === new Date(known.time).getUTCFullYear() && c.object !== known.text) {
+      out.splice(i, 1);
+      continue;
+    }
+    const event = LIFE_EVENTS.get(c.predicate);
+    if (!event) continue;
+    const own = (c.temporal ?? []).filter((t) => t.cue !== NARRATIVE_CUE);
+    if (own.length > 0) {
+      c.temporal = own.map((t) => ({ ...t, role: 'START' as const }));
+      continue;
+    }
+    const when = c.subject === person ? life[event] : null;
+    if (!when) continue;
+    c.temporal = [when];
+    c.confidence = Math.max(c.confidence, 0.75);
+  }
+}
+
+/** The year a date value writes ("February 10 , 1911" → 1911), or NaN. */
+function yearOf(value: string): number {
+  return Number(/\d{3,4}(?!.*\d{3,4})/.exec(value)?.[0]);
 }
 
 /** A time's whole period: from it to the end of its unit ("June 2013" → [June, July)). */

@@ -57,3 +57,25 @@ test('the extractor stores them as dateOfBirth and dateOfDeath of the person, ne
     ['dateOfBirth(Uesugi Kenshin, 1530)', 'dateOfDeath(Uesugi Kenshin, 1578)'],
   );
 });
+
+test("where a person was born or died holds from the birth or death: the clause's date, else the page's lifespan", () => {
+  const extractor = new RuleBasedExtractor(defaultSchema());
+  const text =
+    'Reinhard Scheer ( 30 September 1863 – 26 November 1928 ) was an Admiral in the Imperial German Navy . Scheer joined the navy in 1879 as an officer cadet . ' +
+    'At the outbreak of World War I , Scheer was the commander of the II Battle Squadron of the High Seas Fleet .\n' +
+    'Early life .\nScheer was born in Obernkirchen , present-day Lower Saxony . His father Robert Scheer died on 2 March 1890 in Hanover . Scheer died in 1928 .';
+  const doc = toSourceDocument({ id: 'd', text, title: 'Reinhard Scheer', date: '2021-08-01' }, 0, 'global');
+  const got = sentenceWindows(text).flatMap((window) => extractor.extract({ document: doc, window }));
+  const shown = got
+    .filter((c) => /^(?:place|date)Of/.test(c.predicate))
+    .map((c) =>
+      `${c.predicate}(${c.subject}, ${c.object}) ${(c.temporal ?? []).map((t) => `${t.role} ${t.text}`).join(' ')} ${c.confidence >= 0.5 ? '' : 'review'}`.trim(),
+    );
+  assert.deepEqual(shown.sort(), [
+    'dateOfBirth(Reinhard Scheer, 30 September 1863)',
+    'dateOfDeath(Reinhard Scheer, 26 November 1928)',
+    'dateOfDeath(Robert Scheer, 2 March 1890)',
+    'placeOfBirth(Reinhard Scheer, Obernkirchen) START 30 September 1863',
+    'placeOfDeath(Robert Scheer, Hanover) START on 2 March 1890',
+  ]);
+});

@@ -277,8 +277,9 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
       ];
     }
     if (p.o.at === 'time') {
-      // A date-valued relation ("was founded in 1975"): the first date of the clause is the value.
-      const date = c.times.find((t) => t.role !== 'END');
+      // A date-valued relation ("was founded in 1975"): the first date of the clause is the value —
+      // one that does not end a range, though the verb may end something ("died on 10 February 1911").
+      const date = c.times.find((t) => t.role !== 'END') ?? (c.times.length === 1 ? c.times[0] : undefined);
       if (!date) continue;
       for (const [, s] of subjects) out.push({ predicate: p.predicate.name, subject: s, object: dateText(date), confidence: 0.85, temporal: [], clause: c });
       continue;
