@@ -26,6 +26,12 @@ export interface Clause {
   preps: { prep: string; np: NounPhrase }[];
   /** "served as CEO", "named Jane Doe as its chief executive". */
   as: NounPhrase | null;
+  /**
+   * Posts listed after `as`, each with a date of its own: "served as Chief of the Defence Staff from
+   * 1961 to 1967, military commander of the Eastern Military District from 1967 to 1969 and as the
+   * Chief of the Army from 1969 to 1976" (their dates are in objectTimes).
+   */
+  asAlso: NounPhrase[];
   /** Dates in the clause's stretch, plus the introductory ones of a main clause ("In 1994, … Downs was …"). */
   times: TemporalExpression[];
   /** An object followed by a date of its own ("acquired LinkedIn in 2016, GitHub in 2018"): that date. */
@@ -197,6 +203,7 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       objects: [],
       preps: [],
       as: null,
+      asAlso: [],
       times: [],
       objectTimes: new Map(),
       link,
@@ -559,17 +566,22 @@ function fillBody(c: Clause, units: readonly Unit[], from: number, to: number): 
       // The phrase the date follows, past the dates before it ("from 2004 to 2014" is two units).
       let back = j - 1;
       while (back >= from && units[back]!.kind === 'time') back--;
+      // ("the Eastern Military District ( Milo Ö ) from 1967 to 1969": past an aside in brackets.)
+      back = beforeBrackets(units, back, from);
       const last = units[back];
-      if (last?.kind === 'np' && (c.objects.includes(last) || c.preps.some((p) => p.np === last))) {
+      const posted = last !== undefined && (last === c.as || c.asAlso.includes(last as NounPhrase));
+      if (last?.kind === 'np' && (posted || c.objects.includes(last) || c.preps.some((p) => p.np === last))) {
         c.objectTimes.set(last, [...(c.objectTimes.get(last) ?? []), ...(u as TimeUnit).expressions]);
-        dated = { np: last, prep: c.objects.includes(last) ? null : c.preps.find((p) => p.np === last)!.prep };
+        dated = { np: last, prep: posted ? 'as' : c.objects.includes(last) ? null : c.preps.find((p) => p.np === last)!.prep };
       }
       continue;
     }
     const listed = units[j - 1]?.kind === 'conj' || (units[j - 1]?.kind === 'punct' && (units[j - 1] as { lower: string }).lower === ',');
-    if (u.kind === 'np' && dated !== null && units[j + 1]?.kind === 'time' && listed) {
+    if (u.kind === 'np' && dated !== null && units[afterBrackets(units, j + 1, to)]?.kind === 'time' && (listed || (dated.prep === 'as' && prep === 'as'))) {
       if (dated.prep === null) c.objects.push(u);
+      else if (dated.prep === 'as') c.asAlso.push(u);
       else c.preps.push({ prep: dated.prep, np: u });
+      prep = null;
       continue;
     }
     if (u.kind === 'prep' || (u.kind === 'sconj' && u.lower === 'as')) {
@@ -604,6 +616,22 @@ function fillBody(c: Clause, units: readonly Unit[], from: number, to: number): 
       continue;
     prep = null;
   }
+}
+
+const isBracket = (u: Unit | undefined, b: string) => u?.kind === 'punct' && (u as { lower: string }).lower === b;
+
+/** The unit at `at`, or the one after the bracketed aside that opens there. */
+function afterBrackets(units: readonly Unit[], at: number, to: number): number {
+  if (!isBracket(units[at], '(')) return at;
+  for (let k = at + 1; k < Math.min(to, at + 12); k++) if (isBracket(units[k], ')')) return k + 1;
+  return at;
+}
+
+/** The unit at `at`, or the one before the bracketed aside that closes there. */
+function beforeBrackets(units: readonly Unit[], at: number, from: number): number {
+  if (!isBracket(units[at], ')')) return at;
+  for (let k = at - 1; k >= Math.max(from, at - 12); k--) if (isBracket(units[k], '(')) return k - 1;
+  return at;
 }
 
 /** The phrases of a clause that each bring their own date, when there are two or more: a dated list. */

@@ -362,7 +362,7 @@ function npAt(c: Clause, slot: Slot): NounPhrase[] {
     case 'subject':
       return c.subject ? [c.subject] : [];
     case 'as':
-      return c.as ? [c.as] : [];
+      return c.as ? [c.as, ...c.asAlso] : [];
     case 'object':
       return slot.of ? c.objects.slice(0, 1).flatMap((o) => (o.of ? [o.of, ...o.ofAlso] : o.possessor ? [o.possessor] : [])) : c.objects;
     case 'prep': {

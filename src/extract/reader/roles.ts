@@ -487,7 +487,10 @@ function fromClause(c: Clause, ctx: RoleContext): Holding[] {
     return out;
   }
   // "served as CEO", "was named CEO", "took over as chief executive", "named Jane Doe as its CEO".
-  const asRole = personRole(ctx, c.as) ? c.as : null;
+  // ("served as Chief of the Defence Staff from 1961 to 1967, military commander of the Eastern
+  // Military District from 1967 to 1969 …": each post listed after "as" with its own dates.)
+  const asRoles = [c.as, ...c.asAlso].filter((np): np is NounPhrase => np !== null && personRole(ctx, np) !== null);
+  const asRole = asRoles[0] ?? null;
   const objectRole = c.objects.find((o) => personRole(ctx, o)) ?? null;
   const person = c.objects.find((o) => o.name || o.pronoun) ?? null;
   // "Initech named Peter Gibbons chief executive": no "as", so the name before the role reads like
@@ -534,20 +537,24 @@ function fromClause(c: Clause, ctx: RoleContext): Holding[] {
     // "joined Sassuolo as head coach (of the neroverdi)": the club joined is the organisation.
     const joined = JOINING.has(v.lemma) ? (c.objects[0] ?? c.preps.find((p) => p.prep === 'to' || p.prep === 'for')?.np) : undefined;
     const agent = by ? ctx.ref(by.np) : joined ? ctx.ref(joined) : null;
-    const times = withDuration(timesFor(c.times, m), years);
-    out.push(
-      ...holdings(
-        personRole(ctx, role)!,
-        subject,
-        role,
-        ctx,
-        null,
-        m === 'onset' ? withReportedStart(times, c, ctx.tokens, reportTime(ctx)) : times,
-        c,
-        0.85,
-        agent,
-      ),
-    );
+    const listed = role === asRole && c.asAlso.length > 0 ? asRoles : [role];
+    for (const r of listed) {
+      const own = listed.length > 1 || c.asAlso.length > 0 ? c.objectTimes.get(r) : undefined;
+      const times = withDuration(timesFor(own ?? c.times, m), years);
+      out.push(
+        ...holdings(
+          personRole(ctx, r)!,
+          subject,
+          r,
+          ctx,
+          null,
+          m === 'onset' ? withReportedStart(times, c, ctx.tokens, reportTime(ctx)) : times,
+          c,
+          0.85,
+          agent,
+        ),
+      );
+    }
   } else if (
     passiveAppointment &&
     ELECTING.has(v.lemma) &&

@@ -1011,3 +1011,17 @@ describe('occupations', () => {
     assert.deepEqual(trades('If he had not been a driver , Sergio Pérez would like to be a lawyer . He is the younger brother of Randy Quaid .'), []);
   });
 });
+
+describe('posts listed after "as"', () => {
+  test('"served as A from 1961 to 1967, B ( aside ) from 1967 to 1969 and as C from 1969 to 1976": each post with its own dates', () => {
+    const facts = read(
+      'Carl Eric Almgren was a Swedish Army general. Almgren served as Chief of the Defence Staff from 1961 to 1967 , military commander of the Eastern Military District ( Milo Ö ) from 1967 to 1969 and as the Chief of the Army from 1969 to 1976 .',
+      { title: 'Carl Eric Almgren', genre: 'encyclopedic' },
+    );
+    assertIncludes(facts, [
+      'positionHeld(Carl Eric Almgren, Chief of the Defence Staff) from 1961-01-01 to 1967-01-01',
+      'commandedBy(Eastern Military District, Carl Eric Almgren) from 1967-01-01 to 1969-01-01',
+      'positionHeld(Carl Eric Almgren, Chief of the Army) from 1969-01-01 to 1976-01-01',
+    ]);
+  });
+});
