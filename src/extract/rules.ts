@@ -225,6 +225,9 @@ interface Life {
   death: TemporalExpression | null;
 }
 
+/** Family relations: their role nouns ("daughter", "wife") name kin, not a post the reader may know better. */
+const FAMILY = new Set(['spouse', 'child', 'father', 'mother', 'sibling', 'relative']);
+
 /** Facts that begin with a person's birth or death: where it happened holds from then on. */
 const LIFE_EVENTS: ReadonlyMap<string, keyof Life> = new Map([
   ['placeOfBirth', 'birth'],
@@ -579,8 +582,9 @@ export class RuleBasedExtractor implements Extractor {
     const read: SentenceFact[] = typed.map((f) => ({ ...f, predicate: f.predicate.name }));
     // A reading too unsure to be governed (it waits for review) does not hide the patterns' reading.
     const sure = read.filter((f) => f.confidence >= 0.5);
-    const holders = sure.filter((f) => this.personRoles.has(f.predicate)).map((f) => f.object);
-    const holds = (name: string) => holders.some((h) => sameEntity(h, name));
+    // (Who holds a role, by the role: a spouse the reader read holds no one's child.)
+    const holds = (name: string, predicate: string | null) =>
+      sure.some((f) => this.personRoles.has(f.predicate) && (predicate === null || f.predicate === predicate) && sameEntity(f.object, name));
     // The same relation with the same value, or the same role of the same organisation (the reader
     // knows better who holds it in this sentence).
     // The same value, or one the patterns wrote with more around it ("Annie Lee of Norfolk").
@@ -600,8 +604,8 @@ export class RuleBasedExtractor implements Extractor {
       const c = out[i]!;
       const superseded =
         same(c) ||
-        (this.personRoles.has(c.predicate) && holds(c.object)) ||
-        (c.predicate === 'positionHeld' && holds(c.subject) && this.namesRole(c.object)) ||
+        (this.personRoles.has(c.predicate) && holds(c.object, FAMILY.has(c.predicate) ? c.predicate : null)) ||
+        (c.predicate === 'positionHeld' && holds(c.subject, null) && this.namesRole(c.object)) ||
         vaguerMembership(c);
       if (superseded) out.splice(i, 1);
     }

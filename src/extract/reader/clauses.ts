@@ -212,7 +212,7 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       from: k,
       to: end,
     };
-    fillBody(clause, units, k + 1, end);
+    fillBody(clause, units, tokens, k + 1, end);
     if (gap && link !== 'that') clause.objects.unshift(gap);
     // "In July 2009, he left Piacenza to join Sassuolo": the purpose happens when its clause does.
     // "In February 2012, he left the party and joined the PNC", "…, signing a deal at El Gouna":
@@ -250,7 +250,7 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     let bare = false;
     for (let m = r.to + 1; m < end; m++) if (units[m]!.kind === 'np' && units[m - 1]!.kind !== 'prep') bare = true;
     if (bare) continue;
-    fillBody(r.parent, units, r.to + 1, end);
+    fillBody(r.parent, units, tokens, r.to + 1, end);
   }
   // "It is one of the founding members of the AFC, when it was established in 1954": a clause with
   // no date of its own holds from when its "when" clause happened.
@@ -553,7 +553,7 @@ function verbBeforePause(units: readonly Unit[], from: number): boolean {
 }
 
 /** Objects, prepositional phrases, "as" and dates of a clause's stretch. */
-function fillBody(c: Clause, units: readonly Unit[], from: number, to: number): void {
+function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], from: number, to: number): void {
   let prep: string | null = null;
   let afterComma = false;
   // "acquired LinkedIn in 2016, GitHub in 2018 and Activision in 2023", "represented Indonesia in the
@@ -589,6 +589,11 @@ function fillBody(c: Clause, units: readonly Unit[], from: number, to: number): 
       continue;
     }
     if (u.kind === 'np') {
+      // "married to French actors Pierre Fabre", "to American film director Dennis Berry": a
+      // description written right before a name leaves the phrase's place to the name.
+      const next = units[j + 1];
+      if (!u.name && !u.pronoun && u.role === null && u.possessor === null && u.det === null && next?.kind === 'np' && next.name && next.from === u.to)
+        continue;
       if (prep === 'as') {
         if (c.as === null) c.as = u;
         prep = null;
@@ -608,7 +613,9 @@ function fillBody(c: Clause, units: readonly Unit[], from: number, to: number): 
       continue;
     }
     if (u.kind === 'conj') continue;
-    // "in five Womens Chess Olympiads": a number or an adverb between a preposition and its phrase.
+    // "in five Womens Chess Olympiads": a number or an adverb between a preposition and its phrase;
+    // "to French actors Pierre Fabre": a people's adjective the tagger took for a verb.
+    if (u.kind === 'word' && prep !== null && u.to === u.from + 1 && tokens[u.from]!.cap) continue;
     if (
       u.kind === 'word' &&
       /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|some|all|both|each|every|\w+ly)$/.test(u.lower)

@@ -823,9 +823,13 @@ function verbGroup(s: SentenceTokens, i: number, lexicon: PhraseLexicon): VerbGr
   let main = -1;
   // "had been chairman and chief executive": a role noun the tagger read as a verb after "been".
   const roleNoun = j < s.to && auxes.some((a) => a.lemma === 'be' || a.lemma === 'become') && roleAt(s, j, lexicon) !== null;
+  // "was married to", "was buried in": a participle the tagger read as an adjective after "be".
+  const participleAfterBe =
+    j < s.to && tokens[j]!.pos === 'ADJ' && ADJECTIVE_PARTICIPLES.has(tokens[j]!.lower) && auxes.some((a) => a.lemma === 'be' || a.lemma === 'get');
   if (
     !roleNoun &&
-    ((j < s.to && tokens[j]!.pos === 'VERB' && !tokens[j]!.cap) ||
+    (participleAfterBe ||
+      (j < s.to && tokens[j]!.pos === 'VERB' && !tokens[j]!.cap) ||
       (j < s.to && tokens[j]!.pos === 'VERB' && j === s.from) ||
       (auxes.length === 0 && j < s.to && mistaggedVerb(s, j)))
   )
@@ -836,7 +840,7 @@ function verbGroup(s: SentenceTokens, i: number, lexicon: PhraseLexicon): VerbGr
     main = auxes.at(-1)!.i;
     auxes.pop();
   } else return null;
-  const v = tokens[main]!;
+  const v: Token = participleAfterBe && main === j ? { ...tokens[main]!, pos: 'VERB' } : tokens[main]!;
   // "he never took the office": a negation right before a verb with no auxiliary.
   if (auxes.length === 0 && i > s.from && (tokens[i - 1]!.lower === 'never' || tokens[i - 1]!.lower === 'not')) negated = true;
   // A noun the tagger read as a verb after a determiner is not a verb group.
@@ -942,6 +946,10 @@ function verbLemma(t: Token): string {
   if (w.endsWith('ing')) return w.slice(0, -3);
   return w;
 }
+
+/** Participles of relation verbs the tagger reads as adjectives after "be" ("was married to Pierre Fabre"). */
+// prettier-ignore
+const ADJECTIVE_PARTICIPLES = new Set(['married', 'divorced', 'engaged', 'buried', 'employed', 'educated', 'stationed', 'imprisoned', 'incarcerated', 'exiled', 'interred', 'widowed']);
 
 /** Irregular past participles that differ from the past tense, and ones that equal it. */
 // prettier-ignore

@@ -1025,3 +1025,17 @@ describe('posts listed after "as"', () => {
     ]);
   });
 });
+
+describe('marriages', () => {
+  test('"was married to French actors Pierre Fabre from 1968 to 1974 and Daniel Duval from 1978 to 1981, and to … Dennis Berry from 1982": three spouses, each with its dates', () => {
+    const facts = read(
+      'Anna Karina was a Danish-French actress . After divorcing Godard , Karina remarried three times ; she was married to French actors Pierre Fabre from 1968 to 1974 and Daniel Duval from 1978 to 1981 , and to American film director Dennis Berry from 1982 until her death .',
+      { title: 'Anna Karina', genre: 'encyclopedic' },
+    );
+    assertIncludes(facts, [
+      'spouse(Anna Karina, Pierre Fabre) from 1968-01-01 to 1974-01-01',
+      'spouse(Anna Karina, Daniel Duval) from 1978-01-01 to 1981-01-01',
+      'spouse(Anna Karina, Dennis Berry) from 1982-01-01',
+    ]);
+  });
+});
