@@ -290,7 +290,9 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
       for (const [np, o] of objects) {
         if (s === o || !fitsType(o, p.predicate.object, p.predicate)) continue;
         // ("also known as Trey": a name is the words written, never an entity they were resolved to.)
-        const value = p.predicate.object === 'Name' && np?.name ? np.text : place && np ? (ctx.withRegion(np) ?? o) : o;
+        // ("served as Reichskommissar of German South West Africa": a post is the whole phrase, its "of" included.)
+        const post = p.predicate.object === 'Position' && np ? postText(np, c, ctx.tokens) : null;
+        const value = post ?? (p.predicate.object === 'Name' && np?.name ? np.text : place && np ? (ctx.withRegion(np) ?? o) : o);
         // "acquired LinkedIn in 2016, GitHub in 2018": an object followed by its own date takes that one.
         const own = (np ? c.objectTimes.get(np) : undefined) ?? (sNp ? c.objectTimes.get(sNp) : undefined);
         const times = own ? withDuration(timesFor(own, mode), null) : temporal;
@@ -377,6 +379,16 @@ function npAt(c: Clause, slot: Slot): NounPhrase[] {
 /** Does the clause have the alias's noun where the alias has it — as that noun, not as another predicate's role ("a board member" is not "a member")? */
 function fills(c: Clause, need: Pattern['needs'][number], def: PredicateDef): boolean {
   return npAt(c, need.slot).some((np) => np.headLemma === need.head && (np.role === null || np.role.predicate === def.name));
+}
+
+/** A post with its "of" complement, without a leading article: "Reichskommissar of German South West Africa". */
+function postText(np: NounPhrase, c: Clause, tokens: readonly Token[]): string | null {
+  // (A capitalised post reads as a name, its "of" phrase as the clause's: "Reichskommissar" + "of …".)
+  const of = np.of ?? (np.name ? c.preps.find((x) => x.prep === 'of' && x.np.from === np.to + 1)?.np : undefined);
+  if (!of) return null;
+  let from = np.from;
+  while (from < np.head && tokens[from]!.pos === 'DET') from++;
+  return textOf(tokens, from, of.to);
 }
 
 function valuesAt(c: Clause, slot: Slot, ctx: RelationContext): [NounPhrase | null, Entity][] {

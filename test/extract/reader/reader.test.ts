@@ -1013,6 +1013,17 @@ describe('occupations', () => {
 });
 
 describe('posts listed after "as"', () => {
+  test('"served as Reichskommissar of German South West Africa": the post with its "of" phrase, though it reads as a name', () => {
+    const facts = read(
+      'Curt von François was a German officer . François served as Reichskommissar of German South West Africa from March 1891 until November 1893 .',
+      {
+        title: 'Curt von François',
+        genre: 'encyclopedic',
+      },
+    );
+    assertIncludes(facts, ['positionHeld(Curt von François, Reichskommissar of German South West Africa) from 1891-03-01 to 1893-11-01']);
+  });
+
   test('"served as A from 1961 to 1967, B ( aside ) from 1967 to 1969 and as C from 1969 to 1976": each post with its own dates', () => {
     const facts = read(
       'Carl Eric Almgren was a Swedish Army general. Almgren served as Chief of the Defence Staff from 1961 to 1967 , military commander of the Eastern Military District ( Milo Ö ) from 1967 to 1969 and as the Chief of the Army from 1969 to 1976 .',
