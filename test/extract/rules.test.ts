@@ -670,3 +670,15 @@ test('a date across a semicolon belongs to the other clause', () => {
     ['1944-01-01'],
   );
 });
+
+describe('statements too short to be a fact', () => {
+  test('"was released", "provide insight" wait for review; "visited Liberia", "announced his retirement", "pulled out" stand', () => {
+    const got = facts(
+      'Boris Nemtsov was a Russian politician . In 1998 , Nemtsov was released . In 1999 , Nemtsov visited Liberia . In 2000 , Nemtsov announced his retirement . In 2001 , Nemtsov pulled out .',
+      { title: 'Boris Nemtsov' },
+    ).filter((c) => c.predicate === 'statement');
+    const sure = (words: string) => got.find((c) => c.object === words)?.confidence ?? 0;
+    assert.ok(got.some((c) => c.object === 'was released') && sure('was released') < 0.5, shown(got));
+    for (const words of ['visited Liberia', 'announced his retirement', 'pulled out']) assert.ok(sure(words) >= 0.5, `${words}: ${shown(got)}`);
+  });
+});
