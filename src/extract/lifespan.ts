@@ -99,8 +99,8 @@ function lifeDate(segment: string, at: number, [from, to]: [number, number]): Li
       start += m[0].length;
     }
   }
-  // "24 April 1971 in Lagos": the place after the date is not part of it.
-  const place = /\s+in\s+\p{Lu}.*$/u.exec(s);
+  // "24 April 1971 in Lagos", "28 August 1892 , in Karvia": the place after the date is not part of it.
+  const place = /\s*,?\s+in\s+\p{Lu}.*$/u.exec(s);
   if (place) s = s.slice(0, place.index);
   s = s.trim();
   const dates = tagTemporal(s);

@@ -20,6 +20,9 @@ test('"( born 24 April 1971 )", "( b . January 1829 – d . March 1 , 1908 )", "
   // A birth name before a semicolon; a place after the date.
   assert.deepEqual(dates('Raine ( born Mary Carter ; 17 February 1877 – 12 May 1936 ) was a hotelier .'), ['Raine: 17 February 1877 / 12 May 1936']);
   assert.deepEqual(dates('Helen Clark ( born 26 February 1950 in Hamilton ) is a politician .'), ['Helen Clark: 26 February 1950 / -']);
+  assert.deepEqual(dates('Tyyni Maria Tuulio ( née Haapanen ; 28 August 1892 , in Karvia – 9 June 1991 , in Helsinki ) , was a Finnish writer .'), [
+    'Tyyni Maria Tuulio: 28 August 1892 / 9 June 1991',
+  ]);
   assert.deepEqual(dates('Ludwig van Beethoven (17 December 1770 – 26 March 1827) was a composer.'), [
     'Ludwig van Beethoven: 17 December 1770 / 26 March 1827',
   ]);
