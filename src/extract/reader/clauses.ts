@@ -589,10 +589,21 @@ function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], f
       continue;
     }
     if (u.kind === 'np') {
-      // "married to French actors Pierre Fabre", "to American film director Dennis Berry": a
+      // "married to French actors Pierre Fabre", "to the late shipping magnate Per Lund": a
       // description written right before a name leaves the phrase's place to the name.
       const next = units[j + 1];
-      if (!u.name && !u.pronoun && u.role === null && u.possessor === null && u.det === null && next?.kind === 'np' && next.name && next.from === u.to)
+      if (
+        !u.name &&
+        !u.pronoun &&
+        u.role === null &&
+        u.possessor === null &&
+        (u.det === null || u.det === 'the') &&
+        next?.kind === 'np' &&
+        next.name &&
+        next.from === u.to &&
+        // (Not "the French club Olympique Capital" + "City": a name cut in two; memberships reads those.)
+        !tokens.slice(u.from, u.to).some((t) => t.cap)
+      )
         continue;
       if (prep === 'as') {
         if (c.as === null) c.as = u;

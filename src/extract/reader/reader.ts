@@ -17,6 +17,7 @@ import { readRelations, RelationPatterns } from './relations.js';
 import { readStatements } from './open-statements.js';
 import { aboutSport, readMemberships } from './memberships.js';
 import { appositionOccupations, namedTrades, readOccupations } from './occupations.js';
+import { readDivorce, type Marriage } from './marriages.js';
 import type { Clause } from './clauses.js';
 import { textOf } from './phrases.js';
 import { tagText, tokenAt, type Token } from './tokens.js';
@@ -137,6 +138,7 @@ export class ProseReader {
     const sport = aboutSport(tokens);
     const has = (predicate: string) => this.schema.byName.has(predicate);
     const terms = new Map<Entity, Term[]>();
+    let marriage: Marriage | null = null;
     let currentBlock: ReturnType<typeof blockAt> = null;
     const office = outline.subject ? this.officeOf(outline.subject.name, entities) : null;
     if (!outline.subject && document.title) entities.setHeadline(this.headlineNames(document.title));
@@ -261,6 +263,15 @@ export class ProseReader {
             occupations,
           ),
         );
+      }
+      if (has('spouse')) {
+        // ("In 1970 he married Ingrid Berg; they divorced in 1988": the marriage may be the sentence's own.)
+        const married = facts.find((f) => f.predicate === 'spouse' && typeof f.subject !== 'string' && typeof f.object !== 'string');
+        if (married) marriage = { subject: married.subject as Entity, object: married.object as Entity };
+        for (const c of reading.clauses) {
+          const divorce = consumed.has(c) ? null : readDivorce(c, { ref: (np) => refs.get(np) ?? null, last: marriage });
+          if (divorce) facts.push(divorce);
+        }
       }
       if (this.schema.byName.has('statement'))
         facts.push(
@@ -387,6 +398,9 @@ function asSentenceFact(f: ReadFact): SentenceFact | null {
   return { predicate: f.predicate, subject, object, confidence: f.confidence, temporal: f.temporal, ...(f.current ? { current: true } : {}) };
 }
 
+/** Verbs whose object is an organisation brought into being. */
+const FOUNDING = new Set(['found', 'co-found', 'cofound', 'establish', 'incorporate', 'launch', 'start']);
+
 /**
  * Every noun phrase of the sentence resolved to an entity in reading order, so a pronoun only sees
  * the names before it; clause subjects are marked as such (they are what "it" and "he" prefer).
@@ -402,11 +416,17 @@ function resolveInOrder(r: SentenceReading, entities: DocumentEntities, sentence
   const ownSubjects = new Set(r.clauses.map((c) => c.subject));
   for (const c of r.clauses)
     if (c.subject) for (const o of [...c.objects, ...c.preps.map((p) => p.np)]) if (o.pronoun && !ownSubjects.has(o)) subjectOf.set(o, c.subject);
+  // "He founded Fjordline Shipping in 1991 and served as its chief executive": what is founded is an
+  // organisation, though its name looks like a person's — so "its" can mean it.
+  const founded = new Set<NounPhrase>();
+  for (const c of r.clauses) if (FOUNDING.has(c.verb.lemma) && c.verb.voice === 'active') for (const o of c.objects) if (o.name) founded.add(o);
   const refs = new Map<NounPhrase, Entity | null>();
   const visit = (np: NounPhrase) => {
     for (const inner of [np.possessor, np.title]) if (inner) visit(inner);
     const other = subjectOf.get(np);
     if (!refs.has(np)) refs.set(np, np.role === null ? entities.resolve(np, sentence, subjects.has(np), other ? (refs.get(other) ?? null) : null) : null);
+    const made = founded.has(np) ? refs.get(np) : null;
+    if (made && made !== entities.page) entities.settle(made, 'organisation');
     if (np.of) visit(np.of);
     for (const more of np.ofAlso) visit(more);
     // What a role belongs to is an organisation or a place ("Initech's chief executive", "the CEO of Initech").

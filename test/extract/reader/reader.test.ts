@@ -1013,6 +1013,18 @@ describe('occupations', () => {
 });
 
 describe('posts listed after "as"', () => {
+  test('"He founded Fjordline Shipping in 1991 and served as its chief executive": what is founded is the organisation "its" means', () => {
+    const facts = read(
+      'Arne Dahl is a Norwegian businessman . Dahl was born in Bergen . He founded Fjordline Shipping in 1991 and served as its chief executive from 1991 to 2004 .',
+      {
+        title: 'Arne Dahl',
+        genre: 'encyclopedic',
+      },
+    );
+    assertIncludes(facts, ['chiefExecutiveOfficer(Fjordline Shipping, Arne Dahl) from 1991-01-01 to 2004-01-01']);
+    assertNone(facts, (f) => f.includes('(Bergen, Arne Dahl)'));
+  });
+
   test('"served as Reichskommissar of German South West Africa": the post with its "of" phrase, though it reads as a name', () => {
     const facts = read(
       'Curt von François was a German officer . François served as Reichskommissar of German South West Africa from March 1891 until November 1893 .',
@@ -1038,6 +1050,19 @@ describe('posts listed after "as"', () => {
 });
 
 describe('marriages', () => {
+  test('a divorce ends the marriage it names or the one read last ("they divorced in 1988"); "the late shipping magnate Per Lund" is the spouse', () => {
+    const facts = read(
+      'Arne Dahl is a Norwegian businessman . In 1970 he married Ingrid Berg ; they divorced in 1988 . In 1990 , Dahl married Solveig Nygaard . Dahl divorced Nygaard in 2001 . His sister Kari Holm was married to the late shipping magnate Per Lund from 1995 to 2019 .',
+      { title: 'Arne Dahl', genre: 'encyclopedic' },
+    );
+    assertIncludes(facts, [
+      'spouse(Arne Dahl, Ingrid Berg) from 1970-01-01 to 1988-01-01',
+      'spouse(Arne Dahl, Solveig Nygaard) to 2001-01-01',
+      'spouse(Kari Holm, Per Lund) from 1995-01-01 to 2019-01-01',
+    ]);
+    assertNone(facts, (f) => f.includes('divorced'));
+  });
+
   test('"was married to French actors Pierre Fabre from 1968 to 1974 and Daniel Duval from 1978 to 1981, and to … Dennis Berry from 1982": three spouses, each with its dates', () => {
     const facts = read(
       'Anna Karina was a Danish-French actress . After divorcing Godard , Karina remarried three times ; she was married to French actors Pierre Fabre from 1968 to 1974 and Daniel Duval from 1978 to 1981 , and to American film director Dennis Berry from 1982 until her death .',
