@@ -225,6 +225,13 @@ interface Life {
   death: TemporalExpression | null;
 }
 
+/** Is a name the "of" part of an office's title ("Exchequer" of "Chancellor of the Exchequer")? */
+function inOffice(name: string, office: string): boolean {
+  const o = office.toLowerCase();
+  const n = name.toLowerCase();
+  return o.endsWith(` of ${n}`) || o.endsWith(` of the ${n}`);
+}
+
 /** Family relations: their role nouns ("daughter", "wife") name kin, not a post the reader may know better. */
 const FAMILY = new Set(['spouse', 'child', 'father', 'mother', 'sibling', 'relative']);
 
@@ -606,6 +613,9 @@ export class RuleBasedExtractor implements Extractor {
         same(c) ||
         (this.personRoles.has(c.predicate) && holds(c.object, FAMILY.has(c.predicate) ? c.predicate : null)) ||
         (c.predicate === 'positionHeld' && holds(c.subject, null) && this.namesRole(c.object)) ||
+        // ("served as Chancellor of the Exchequer": the reader's office, not a head of government of "Exchequer".)
+        (this.personRoles.has(c.predicate) &&
+          sure.some((f) => f.predicate === 'positionHeld' && sameEntity(f.subject, c.object) && inOffice(c.subject, f.object))) ||
         vaguerMembership(c);
       if (superseded) out.splice(i, 1);
     }

@@ -682,3 +682,14 @@ describe('statements too short to be a fact', () => {
     for (const words of ['visited Liberia', 'announced his retirement', 'pulled out']) assert.ok(sure(words) >= 0.5, `${words}: ${shown(got)}`);
   });
 });
+
+test('"served as Chancellor of the Exchequer": the office the reader read, not a head of government of "Exchequer"', () => {
+  const got = triples(
+    "Winston Churchill was a British statesman. He served as Chancellor of the Exchequer from 1924 to 1929 in Stanley Baldwin's government.",
+    {
+      title: 'Winston Churchill',
+    },
+  );
+  assert.ok(got.includes('Winston Churchill | positionHeld | Chancellor of the Exchequer'), got.join('; '));
+  assert.ok(!got.some((t) => t.includes('headOfGovernment')), got.join('; '));
+});
