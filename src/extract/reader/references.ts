@@ -18,6 +18,8 @@ export interface Entity {
   lastAsSubject: boolean;
   /** The kind is only what the name looks like ("Activision Blizzard" looks like a person's name), not yet what the text says it is. */
   guessed?: boolean;
+  /** "he" or "she", once a pronoun has been read as this person ("Theresa May tendered her resignation"). */
+  gender?: 'male' | 'female';
 }
 
 /** Nouns a definite description uses for an organisation ("the company", "the software maker"). */
@@ -241,9 +243,13 @@ export class DocumentEntities {
       // Microsoft in 1980": Ballmer), else the last person named.
       if (PERSON_PRONOUNS.has(w)) {
         // "He died in 1918" on the page of a woman is somebody else: the most recent other person.
-        const other = this.pageGender !== null && (MALE_PRONOUNS.has(w) ? 'male' : 'female') !== this.pageGender;
+        const gender = MALE_PRONOUNS.has(w) ? 'male' : 'female';
+        const other = this.pageGender !== null && gender !== this.pageGender;
         if (this.page?.kind === 'person' && this.page !== exclude && !other) return this.page;
-        return this.recent(sentence, (e) => e.kind === 'person' && !(other && e === this.page), exclude, true);
+        // ("… after Theresa May tendered her resignation. He served as …": not May.)
+        const found = this.recent(sentence, (e) => e.kind === 'person' && !(other && e === this.page) && (e.gender ?? gender) === gender, exclude, true);
+        if (found && !found.gender) found.gender = gender;
+        return found;
       }
       if (THING_PRONOUNS.has(w) || GROUP_PRONOUNS.has(w)) {
         // In an article about an organisation or a place, "it" is what the article is about.

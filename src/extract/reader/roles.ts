@@ -837,6 +837,9 @@ function endings(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceRe
       return [];
     }
   }
+  // "served as foreign secretary from 2016 until he resigned in 2018": the resignation ends the post
+  // of the clause it bounds (which has its date from it), not one the text named before.
+  if (c.parent && (c.link === 'until' || c.link === 'till') && holdings.some((h) => h.holder === holder && h.clause === c.parent)) return [];
   const known = ctx.memory.held.get(holder);
   if (!known) return [];
   // What was left must be the role's organisation ("left Piacenza", "quit the club"); "leaving for

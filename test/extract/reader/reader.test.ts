@@ -1075,3 +1075,17 @@ describe('marriages', () => {
     ]);
   });
 });
+
+describe('who "he" and "she" are', () => {
+  test('"… after Theresa May tendered her resignation. He served as foreign secretary from 2016 until he resigned in 2018": not May, and the resignation ends that post alone', () => {
+    const facts = read(
+      "Boris Johnson became Britain's prime minister on Wednesday. Johnson, 55, was appointed by Queen Elizabeth shortly after Theresa May tendered her resignation. He served as foreign secretary from 2016 until he resigned in 2018 over May's Brexit strategy, and was mayor of London from 2008 to 2016.",
+      { date: '2019-07-24', title: "Boris Johnson becomes Britain's prime minister" },
+    );
+    assertIncludes(facts, [
+      'positionHeld(Boris Johnson, Foreign Secretary) from 2016-01-01 to 2018-01-01',
+      'mayor(London, Boris Johnson) from 2008-01-01 to 2016-01-01',
+    ]);
+    assertNone(facts, (f) => f.includes('Theresa May, Foreign') || f.includes('(London, Theresa May)') || /^headOfGovernment\(.*Boris Johnson\) to/.test(f));
+  });
+});
