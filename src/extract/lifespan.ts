@@ -24,6 +24,7 @@ export interface Lifespan {
 /** A capitalised run of up to six words (particles and initials inside) right before "(", on one line. */
 const NAME_THEN_BRACKET =
   /(\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’-]*|\p{Lu}[ \t]*\.|de|da|di|del|van|von|der|bin|ibn|al|y|Jr[ \t]*\.?|Sr[ \t]*\.?|II|III|IV)){0,5})[ \t]*\([ \t]*([^()\n]{3,120}?)[ \t]*\)/gu;
+const BRACKETED_YEAR = /\([^()]{0,120}?\d{3,4}/;
 const HONORIFIC = /^(?:Dr|Mr|Mrs|Ms|Prof)\s*\.?\s+/u;
 /** Words that start a side: "born", "b .", "died", "d .", and what may follow them. */
 const BIRTH_CUE = /^(?:born|b\s*\.)\s*/iu;
@@ -35,7 +36,8 @@ const NOT_A_LIFESPAN = /\b(?:r\s*\.|reigned|reign|fl\s*\.|floruit|BC|BCE|in offi
 
 /** Every "Name ( … )" of a sentence whose brackets give a birth or death date. */
 export function lifespans(text: string): Lifespan[] {
-  if (!text.includes('(')) return [];
+  // Most sentences have no bracket with a year in it: skip the name scan for them.
+  if (!text.includes('(') || !BRACKETED_YEAR.test(text)) return [];
   const out: Lifespan[] = [];
   for (const m of text.matchAll(NAME_THEN_BRACKET)) {
     const inside = m[2]!;
