@@ -144,6 +144,21 @@ export class DocumentEntities {
     this.headline = names.map((n) => this.note(n, 'unknown', -10, false));
   }
 
+  /**
+   * "Fjordline names new chair" over "Fjordline Shipping on Thursday named …": a headline's one-word
+   * name that opens the longer name the lede's subject gives is that entity, named as fully (later
+   * sentences may name a part of it: "Disney" is not "Disney Parks").
+   */
+  private headlineShortForm(clean: string, key: string): Entity | undefined {
+    const first = clean.split(/\s+/)[0]!;
+    if (first === clean) return undefined;
+    const short = this.headline.find((h) => h.name === first && (h.kind === 'unknown' || h.guessed));
+    if (!short) return undefined;
+    short.name = clean;
+    this.byKey.set(key, short);
+    return short;
+  }
+
   /** Records the first organisation the text names (the focus when the headline gives none). */
   noteFirstOrganisation(e: Entity | null): void {
     this.firstNamed ??= e;
@@ -175,7 +190,10 @@ export class DocumentEntities {
       key = mentionKey(clean);
       this.keys.set(clean, key);
     }
-    let e = this.byKey.get(key) ?? (clean.includes(' ') ? undefined : this.byPart.get(key));
+    let e =
+      this.byKey.get(key) ??
+      (clean.includes(' ') ? undefined : this.byPart.get(key)) ??
+      (sentence === 0 && asSubject ? this.headlineShortForm(clean, key) : undefined);
     if (!e) {
       e =
         kind === 'unknown'

@@ -129,7 +129,13 @@ function boardOf(role: NounPhrase): boolean {
 
 /** The organisation a role phrase names: "of O", "O's", "O chief executive", "its" (the clause's subject). */
 function namedOrganisation(role: NounPhrase, ctx: RoleContext, subject: Entity | null): Entity | null {
-  if (boardOf(role)) return role.of!.of ? ctx.ref(role.of!.of) : role.possessor ? namedOrganisation({ ...role, of: null }, ctx, subject) : null;
+  if (boardOf(role)) {
+    const board = role.of!;
+    if (board.of) return ctx.ref(board.of);
+    // "chairman of the board" of whoever owns it: the role's possessor, or the board's ("chair of its board").
+    const owner = role.possessor ?? board.possessor;
+    return owner ? namedOrganisation({ ...role, of: null, possessor: owner }, ctx, subject) : null;
+  }
   const from = role.of ?? role.title ?? role.possessor;
   if (!from) return null;
   if (from.pronoun && (from.headLemma === 'its' || from.headLemma === 'their')) {

@@ -1089,3 +1089,17 @@ describe('who "he" and "she" are', () => {
     assertNone(facts, (f) => f.includes('Theresa May, Foreign') || f.includes('(London, Theresa May)') || /^headOfGovernment\(.*Boris Johnson\) to/.test(f));
   });
 });
+
+describe('a headline short form', () => {
+  test('"Fjordline names new chair" over "Fjordline Shipping on Thursday named Kari Holm … as chair of its board, replacing founder Arne Dahl": one company, and the succession', () => {
+    const facts = read(
+      'Fjordline Shipping on Thursday named Kari Holm, a former investment banker, as chair of its board, replacing founder Arne Dahl, who had led the board since 1998.',
+      { date: '2025-03-14', title: 'Fjordline names new chair as founder steps back' },
+    );
+    assertIncludes(facts, [
+      'chairperson(Fjordline Shipping, Kari Holm) from 2025-03-13',
+      'chairperson(Fjordline Shipping, Arne Dahl) from 1998-01-01 to 2025-03-13',
+    ]);
+    assertNone(facts, (f) => f.includes('(Fjordline,'));
+  });
+});
