@@ -536,11 +536,6 @@ export class RuleBasedExtractor implements Extractor {
   }
 
   /**
-   * The prose reader's facts replace what the patterns read of the same roles: the reader keys a
-   * role on its organisation from the whole sentence and document (the patterns guess from a window),
-   * and reads successions and ends, which the patterns cannot.
-   */
-  /**
    * "James Marape ( born 24 April 1971 )", "Reuben Samuel ( b . January 1829 – d . March 1 , 1908 )":
    * a person's birth and death dates in brackets after the name. A bare range after a name that is
    * not a person's ("Bryn Mawr College ( 1928-1965 )") is some other period.
@@ -568,6 +563,11 @@ export class RuleBasedExtractor implements Extractor {
     }
   }
 
+  /**
+   * The prose reader's facts replace what the patterns read of the same roles: the reader keys a
+   * role on its organisation from the whole sentence and document (the patterns guess from a window),
+   * and reads successions and ends, which the patterns cannot.
+   */
   private mergeRead(
     out: Candidate[],
     given: readonly SentenceFact[],
