@@ -7,6 +7,7 @@ import { NUMBER_WORDS, type TemporalExpression } from '../temporal.js';
 import type { Entity } from './references.js';
 import type { Clause } from './clauses.js';
 import type { Token } from './tokens.js';
+import { textOf, type NounPhrase } from './phrases.js';
 
 /** A fact the reader read, before it becomes a Candidate (names resolved, times assigned). */
 export interface ReadFact {
@@ -93,6 +94,22 @@ export function timesFor(times: readonly TemporalExpression[], mode: TimeMode): 
       return { ...t, role: 'END' as const, cue: t.cue === 'date' ? 'ended' : t.cue };
     return t;
   });
+}
+
+/** Words before a post or a trade that say it is over: "the former chief executive", "a retired teacher". */
+export const FORMER_WORDS = new Set(['former', 'ex', 'onetime', 'one-time', 'retired']);
+
+/** "former" before a phrase: what it names ended by the document's date (cue 'former'). */
+export function formerEnd(np: NounPhrase, tokens: readonly Token[], documentTime: number): TemporalExpression {
+  return {
+    start: tokens[np.from]!.start,
+    end: tokens[np.to - 1]!.end,
+    text: textOf(tokens, np.from, np.to),
+    role: 'END',
+    time: documentTime,
+    granularity: 'day',
+    cue: 'former',
+  };
 }
 
 /** The start of a successor as the end of the one it replaced (same instant, role END). */

@@ -4,11 +4,10 @@
 // praise before it are left out ("English former professional footballer" → "footballer").
 
 import type { Apposition, Clause } from './clauses.js';
-import type { ReadFact } from './facts.js';
+import { formerEnd, FORMER_WORDS, type ReadFact } from './facts.js';
 import type { NounPhrase } from './phrases.js';
 import { guessKind, type Entity } from './references.js';
 import type { Token } from './tokens.js';
-import type { TemporalExpression } from '../temporal.js';
 
 /** Head nouns of trades and professions (lemmas). */
 // prettier-ignore
@@ -134,16 +133,10 @@ function isPerson(e: Entity | null, page: Entity | null): e is Entity {
   return e.kind === 'person' || (e.kind === 'unknown' && guessKind(e.name) === 'person');
 }
 
-/** "former" before the trade: it ended before the document's date. */
-function formerly(np: NounPhrase, ctx: OccupationContext): TemporalExpression[] {
-  const at = ctx.tokens.slice(np.from, np.head).find((t) => t.lower === 'former' || t.lower === 'retired' || t.lower === 'one-time');
-  if (!at) return [];
-  return [{ start: at.start, end: at.end, text: at.text, role: 'END', time: ctx.documentTime, granularity: 'day', cue: 'former' }];
-}
-
 function occupation(person: Entity, np: NounPhrase, trade: string | null, confidence: number, clause: Clause | null, ctx: OccupationContext): ReadFact | null {
   if (trade === null) return null;
-  const ended = formerly(np, ctx);
+  // ("an English former professional footballer": the word may stand after a nationality.)
+  const ended = ctx.tokens.slice(np.from, np.head).some((t) => FORMER_WORDS.has(t.lower)) ? [formerEnd(np, ctx.tokens, ctx.documentTime)] : [];
   // A present copula says it holds now; an apposition does in a report.
   const now = ended.length === 0 && (clause !== null || ctx.news);
   return { predicate: 'occupation', subject: person, object: trade, confidence, temporal: ended, clause, ...(now ? { current: true } : {}) };

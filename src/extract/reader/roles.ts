@@ -10,7 +10,20 @@ import type { PredicateDef, PredicateSchema } from '../../model/schema.js';
 import type { TemporalExpression } from '../temporal.js';
 import type { Apposition, Clause, SentenceReading } from './clauses.js';
 import { isCopula, superlative } from './clauses.js';
-import { durationYears, isEnding, isOnset, startsAsEnds, states, timesFor, withDuration, withReportedStart, type ReadFact, type TimeMode } from './facts.js';
+import {
+  durationYears,
+  formerEnd,
+  FORMER_WORDS,
+  isEnding,
+  isOnset,
+  startsAsEnds,
+  states,
+  timesFor,
+  withDuration,
+  withReportedStart,
+  type ReadFact,
+  type TimeMode,
+} from './facts.js';
 import type { NounPhrase } from './phrases.js';
 import { NUMERIC_ORDINAL, ROLE_MODIFIERS, textOf } from './phrases.js';
 import { guessKind, type DocumentEntities, type Entity } from './references.js';
@@ -252,9 +265,8 @@ function held(
   named: boolean,
 ): Holding {
   ctx.entities.settle(holder, 'person');
-  const former =
-    role.modifiers.includes('former') || role.modifiers.includes('ex') || role.modifiers.includes('onetime') || role.modifiers.includes('one-time');
-  const times = former && !temporal.some((t) => t.role === 'END') ? [...temporal, formerEnd(role, ctx)] : temporal;
+  const former = role.modifiers.some((m) => FORMER_WORDS.has(m));
+  const times = former && !temporal.some((t) => t.role === 'END') ? [...temporal, formerEnd(role, ctx.tokens, ctx.documentTime)] : temporal;
   // "a former president": held at some time before the document, which no query period can test —
   // an interval from the beginning of time would answer for every past date. Review decides. So
   // does an undated place in the line of holders ("the company's second chief executive", "the
@@ -301,20 +313,6 @@ function titleCase(text: string): string {
     .split(' ')
     .map((w) => (w === 'of' || w === 'the' || w === 'and' ? w : w[0]!.toUpperCase() + w.slice(1)))
     .join(' ');
-}
-
-/** "the former CEO": the role had ended by the document's date. */
-function formerEnd(role: NounPhrase, ctx: RoleContext): TemporalExpression {
-  const t = ctx.tokens[role.from]!;
-  return {
-    start: t.start,
-    end: ctx.tokens[role.to - 1]!.end,
-    text: textOf(ctx.tokens, role.from, role.to),
-    role: 'END',
-    time: ctx.documentTime,
-    granularity: 'day',
-    cue: 'former',
-  };
 }
 
 function fromApposition(a: Apposition, r: SentenceReading, ctx: RoleContext): Holding[] {
