@@ -35,6 +35,31 @@ describe('subject types', () => {
   });
 });
 
+describe("the patterns' role readings beside the reader's", () => {
+  test('a role the patterns read where the reader found no holder waits for review', () => {
+    const got = facts('The board is composed of the President , Secretary General , Treasurer , Head of the Academic Department and Head of Events .', {
+      title: 'Union of Students',
+    });
+    for (const c of got) if (c.predicate !== 'statement') assert.ok(c.confidence < 0.5, shown(got));
+  });
+
+  test('"Microsoft CEO Satya Nadella": a capitalised role after a name is its title, not more of the name', () => {
+    const got = facts('Microsoft CEO Satya Nadella announced the layoffs on Monday.', { title: 'Microsoft cuts jobs', date: '2024-01-17' });
+    assert.ok(
+      got.some((c) => c.predicate === 'chiefExecutiveOfficer' && c.subject === 'Microsoft' && c.object === 'Satya Nadella' && c.confidence >= 0.5),
+      shown(got),
+    );
+  });
+
+  test('"Former Microsoft chief executive Steve Ballmer said on Monday": a former post takes no start from the day it is mentioned', () => {
+    const got = facts('Former Microsoft chief executive Steve Ballmer said on Monday that he would buy the team.', {
+      title: 'Ballmer news',
+      date: '2024-01-17',
+    });
+    assert.ok(!got.some((c) => c.predicate !== 'statement' && c.confidence >= 0.5), shown(got));
+  });
+});
+
 describe('values that are no value of their type', () => {
   test("a people's adjective where a place or team is expected, a phrase that counts: for review", () => {
     const got = facts(

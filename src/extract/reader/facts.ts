@@ -46,9 +46,18 @@ const UNREALISED = new Set(
 export function states(c: Clause): boolean {
   const v = c.verb;
   if (v.negated || (v.modal !== null && v.modal !== 'would')) return false;
+  // "would" tells a past's future ("he would later become president"), but in what someone said
+  // a plan: undated ("said on Monday that he would buy the team"), not stated; dated ("said that
+  // she would resign on June 7"), scheduled as "will" is.
+  if (v.modal === 'would' && c.parent && REPORTING.has(c.parent.verb.lemma) && c.times.length === 0) return false;
   if (v.form === 'infinitive' && c.complement && c.parent) return !UNREALISED.has(c.parent.verb.lemma) && states(c.parent);
   return true;
 }
+
+/** Verbs that report what someone said: their statement takes the reported clause with it. */
+// prettier-ignore
+export const REPORTING = new Set(['say', 'announce', 'tell', 'confirm', 'report', 'add', 'state', 'disclose', 'reveal', 'warn', 'predict', 'claim', 'insist', 'explain', 'note', 'write',
+  'demand', 'conclude', 'decide', 'argue', 'suggest', 'recommend', 'acknowledge', 'admit', 'rule']);
 
 /** Verbs whose date is when a state began. */
 // prettier-ignore

@@ -153,3 +153,76 @@ export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
   if (entering && ctx.sport) for (const p of c.preps) if (p.prep === 'from') push(p.np, true);
   return out;
 }
+
+/** Verbs that put someone on a board: active with the board as object, passive with "to" ("was elected to the board"). */
+const BOARD_ENTERING = new Set(['join', 'rejoin']);
+const BOARD_APPOINTED = new Set(['appoint', 'elect', 'reelect', 're-elect', 'name', 'nominate', 'reappoint', 'return']);
+/** Verbs that take someone off one: "left the board", "resigned from the board", "stepped down from the board". */
+const BOARD_LEAVING = new Set(['leave', 'quit']);
+const BOARD_LEAVING_FROM = new Set(['resign', 'retire', 'step']);
+
+/** The organisation a board phrase belongs to: "the board of Goldman Sachs", "the board of directors of P&G", "HP's board". */
+function boardOwner(np: NounPhrase, c: Clause, ctx: MembershipContext): Entity | null {
+  if (np.headLemma !== 'board' || np.name) return null;
+  if (np.of?.name) return ctx.ref(np.of);
+  if (np.possessor) {
+    const owner = ctx.ref(np.possessor);
+    return owner && owner.kind !== 'person' && owner.kind !== 'place' ? owner : null;
+  }
+  // "the board of directors of Procter & Gamble": the owner follows the directors.
+  if (np.of && (np.of.headLemma === 'director' || np.of.headLemma === 'directors')) {
+    const next = c.preps.find((p) => p.prep === 'of' && p.np.from === np.to + 1 && p.np.name);
+    return next ? ctx.ref(next.np) : null;
+  }
+  return null;
+}
+
+/**
+ * Seats on a board (boardMember, keyed on the organisation): "joined the board of directors of
+ * Procter & Gamble in 2011", "was appointed to the board of Goldman Sachs in October 2001", "left
+ * HP's board". A leaving verb coordinated with the joining one in the same sentence ends the seat
+ * ("… in October 2001 and then resigned in December 2002").
+ */
+export function readBoardSeats(clauses: readonly Clause[], ctx: MembershipContext): ReadFact[] {
+  if (!ctx.has('boardMember')) return [];
+  const out: ReadFact[] = [];
+  for (const c of clauses) {
+    const v = c.verb;
+    if (!c.subject || !states(c)) continue;
+    const holder = ctx.ref(c.subject);
+    if (!holder || holder.kind !== 'person') continue;
+    const active = v.voice === 'active';
+    let boards: NounPhrase[] = [];
+    let ending = false;
+    if (active && v.particle === null && (BOARD_ENTERING.has(v.lemma) || BOARD_LEAVING.has(v.lemma))) {
+      boards = c.objects;
+      ending = BOARD_LEAVING.has(v.lemma);
+    } else if (!active && BOARD_APPOINTED.has(v.lemma)) {
+      boards = c.preps.filter((p) => p.prep === 'to').map((p) => p.np);
+    } else if (active && BOARD_LEAVING_FROM.has(v.lemma) && (v.lemma !== 'step' || v.particle === 'down')) {
+      boards = c.preps.filter((p) => p.prep === 'from').map((p) => p.np);
+      ending = true;
+    }
+    for (const np of boards) {
+      const org = boardOwner(np, c, ctx);
+      if (!org || org === holder) continue;
+      const temporal = timesFor(c.objectTimes.get(np) ?? c.times, ending ? 'ending' : 'onset');
+      // An undated "left the board" says nothing a period can be tested against.
+      if (ending && !temporal.some((t) => t.role === 'END')) continue;
+      if (!ending) {
+        const left = clauses.find((x) => x !== c && x.parent === c && x.kind === 'coordinate' && x.objects.length === 0 && leavesBoard(x));
+        if (left) temporal.push(...timesFor(left.times, 'ending').filter((t) => t.role === 'END'));
+      }
+      out.push({ predicate: 'boardMember', subject: org, object: holder, confidence: 0.75, temporal, clause: c });
+    }
+  }
+  return out;
+}
+
+/** "and then resigned in December 2002": a clause that leaves whatever seat its sentence gave. */
+function leavesBoard(c: Clause): boolean {
+  const v = c.verb;
+  return (
+    v.voice === 'active' && (BOARD_LEAVING_FROM.has(v.lemma) ? v.lemma !== 'step' || v.particle === 'down' : BOARD_LEAVING.has(v.lemma) && v.particle === null)
+  );
+}

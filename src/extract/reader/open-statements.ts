@@ -8,7 +8,7 @@
 import type { Genre } from '../../model/document.js';
 import { datedItems, type Clause, type SentenceReading } from './clauses.js';
 import type { TemporalExpression } from '../temporal.js';
-import type { ReadFact } from './facts.js';
+import { REPORTING, type ReadFact } from './facts.js';
 import { DEMONYM, isComma, type NounPhrase, type Unit } from './phrases.js';
 import type { Entity } from './references.js';
 import { isCommonWord, type Token } from './tokens.js';
@@ -16,10 +16,6 @@ import { isCommonWord, type Token } from './tokens.js';
 /** The schema predicate open statements are keyed under (schema/predicates.yaml). */
 const STATEMENT = 'statement';
 
-/** Verbs that report what someone said: their statement takes the reported clause with it. */
-// prettier-ignore
-const REPORTING = new Set(['say', 'announce', 'tell', 'confirm', 'report', 'add', 'state', 'disclose', 'reveal', 'warn', 'predict', 'claim', 'insist', 'explain', 'note', 'write',
-  'demand', 'conclude', 'decide', 'argue', 'suggest', 'recommend', 'acknowledge', 'admit', 'rule']);
 /** Reporting verbs whose object says what was reported ("announced his retirement"). */
 const OBJECT_REPORTS = new Set(['announce', 'confirm', 'report', 'reveal', 'disclose']);
 /**

@@ -134,6 +134,30 @@ export const ROLE_MODIFIERS = new Set(['former', 'new', 'current', 'interim', 'a
   // "Microsoft's second chief executive", "the 44th president"
   'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'last']);
 
+/**
+ * Modifiers that a sentence's first word, capitalised, still is ("Former Labour leader Jeremy
+ * Corbyn"), where a capitalised modifier before a capitalised word is otherwise part of a name
+ * ("New York Times", "Late Show").
+ */
+const SENTENCE_INITIAL_MODIFIERS = new Set([
+  'former',
+  'then',
+  'outgoing',
+  'incoming',
+  'interim',
+  'acting',
+  'ousted',
+  'longtime',
+  'long-time',
+  'onetime',
+  'one-time',
+  'ex',
+  'current',
+  'incumbent',
+  'retiring',
+  'departing',
+]);
+
 /** "44th", "21st": an ordinal before a role ("the 44th president"). */
 export const NUMERIC_ORDINAL = /^\d+(?:st|nd|rd|th)$/;
 
@@ -527,7 +551,7 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     j < s.to &&
     !timeAt.has(j) &&
     (((ROLE_MODIFIERS.has(tokens[j]!.lower) || (tokens[j]!.lower.charCodeAt(0) <= 0x39 && NUMERIC_ORDINAL.test(tokens[j]!.lower))) &&
-      !(tokens[j]!.cap && j + 1 < s.to && tokens[j + 1]!.cap)) ||
+      !(tokens[j]!.cap && j + 1 < s.to && tokens[j + 1]!.cap && !(SENTENCE_INITIAL_MODIFIERS.has(tokens[j]!.lower) && (j === s.from || openerBefore(s, j))))) ||
       (tokens[j]!.pos === 'ADJ' && !tokens[j]!.cap && !ROLE_CHANGERS.has(tokens[j]!.lower) && !roleAt(s, j, lexicon) && isModifierBeforeRole(s, j, lexicon)))
   ) {
     modifiers.push(tokens[j]!.lower);

@@ -15,7 +15,7 @@ import { DocumentEntities, pronounGender, type Entity } from './references.js';
 import { readRoles, type RoleMemory } from './roles.js';
 import { readRelations, RelationPatterns } from './relations.js';
 import { readStatements } from './open-statements.js';
-import { aboutSport, readMemberships } from './memberships.js';
+import { aboutSport, readBoardSeats, readMemberships, type MembershipContext } from './memberships.js';
 import { appositionOccupations, namedTrades, readOccupations } from './occupations.js';
 import { readDivorce, type Marriage } from './marriages.js';
 import type { Clause } from './clauses.js';
@@ -231,19 +231,22 @@ export class ProseReader {
             }),
           );
       if (this.schema.byName.has('headquartersLocation')) facts.push(...basedIn(units, tokens, (np) => refs.get(np) ?? null));
-      const memberships = reading.clauses.flatMap((c) =>
-        consumed.has(c)
-          ? []
-          : readMemberships(c, {
-              ref: (np) => refs.get(np) ?? null,
-              sport,
-              has,
-              documentTime: document.time,
-              tokens,
-              nameAfter: (np) => nameAfter(units, np),
-              organisation: (name) => entities.note(name, 'organisation', k, false),
-            }),
-      );
+      const membership: MembershipContext = {
+        ref: (np) => refs.get(np) ?? null,
+        sport,
+        has,
+        documentTime: document.time,
+        tokens,
+        nameAfter: (np) => nameAfter(units, np),
+        organisation: (name) => entities.note(name, 'organisation', k, false),
+      };
+      const memberships = [
+        ...reading.clauses.flatMap((c) => (consumed.has(c) ? [] : readMemberships(c, membership))),
+        ...readBoardSeats(
+          reading.clauses.filter((c) => !consumed.has(c)),
+          membership,
+        ),
+      ];
       if (memberships.length > 0) facts.splice(0, facts.length, ...withoutVaguerMembership(facts, memberships), ...memberships);
       if (has('occupation')) {
         const occupations = {

@@ -39,6 +39,9 @@ const SUCCEEDING = new Set(['succeed', 'replace']);
 const DEMONYM_TITLE =
   /^(?:\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ic|i)|Soviet|French|Dutch|Greek|Swiss|Thai|Welsh|Irish|Scottish|British|English|Czech|Republican|Democratic|Democrat|Conservative|Liberal|Labour|Socialist|Communist|Confederate|Federal|Imperial|Royal)$/u;
 
+/** The party words of DEMONYM_TITLE: before "leader" they name the party led. */
+const PARTY_TITLE = /^(?:Republican|Democratic|Democrat|Conservative|Liberal|Labour|Socialist|Communist|Green)$/;
+
 /** Verbs whose object (or "to"/"for" place) is where the "as" role is held ("joined Sassuolo as head coach"). */
 const JOINING = new Set(['join', 'rejoin', 'return', 'move', 'sign', 'arrive', 'come']);
 /** Nouns for a role as a thing handed over ("the post of chief executive"). */
@@ -159,7 +162,12 @@ function namedOrganisation(role: NounPhrase, ctx: RoleContext, subject: Entity |
   }
   if (from.pronoun) return null;
   // "Soviet Premier Nikita Khrushchev", "the Republican leader": an adjective of nationality or party names no organisation.
-  if (from === role.title && DEMONYM_TITLE.test(from.text)) return null;
+  // ("Labour leader Keir Starmer" is the exception: a party's leader leads the party.)
+  if (from === role.title && DEMONYM_TITLE.test(from.text)) {
+    if (role.role?.predicate !== 'leader' || !PARTY_TITLE.test(from.text)) return null;
+    const party = ctx.ref(from);
+    return party && party.kind !== 'person' && party.kind !== 'place' ? party : null;
+  }
   // "Parmas head coach": a possessive whose apostrophe the source dropped names an organisation
   // the text also names without the "s".
   if (from === role.title && /\p{Ll}s$/u.test(from.text)) {

@@ -64,6 +64,9 @@ describe('roles keyed on the organisation', () => {
     );
     assert.deepEqual(schemaFacts(read('Microsoft chief executive Satya Nadella said sales rose.')), ['chiefExecutiveOfficer(Microsoft, Satya Nadella)']);
     assert.deepEqual(schemaFacts(read('Tim Cook (CEO of Apple) spoke first.')), ['chiefExecutiveOfficer(Apple, Tim Cook)']);
+    // A party's leader leads the party; a nation's ("Soviet leader") names no organisation.
+    assert.deepEqual(schemaFacts(read('Labour leader Keir Starmer welcomed the decision.')), ['leader(Labour, Keir Starmer)']);
+    assertNone(read('Soviet leader Nikita Khrushchev visited the United States.'), (f) => f.startsWith('leader(Soviet'));
     assert.deepEqual(read('Meg Whitman was president and CEO of eBay from 1998 to 2008.'), [
       'president(eBay, Meg Whitman) from 1998-01-01 to 2008-01-01',
       'chiefExecutiveOfficer(eBay, Meg Whitman) from 1998-01-01 to 2008-01-01',
@@ -455,6 +458,21 @@ describe('memberships: what the body joined or left decides the predicate', () =
       'memberOfSportsTeam(Cristiano Ronaldo, Juventus) from 2018-07-10',
     ]);
   });
+
+  test('seats on a board, keyed on the organisation: joined, appointed to, left; a coordinated resignation ends the seat', () => {
+    const facts = read(
+      "Meg Whitman joined the board of directors of Procter & Gamble in 2011. She was appointed to the board of Goldman Sachs in October 2001 and then resigned in December 2002. In January 2011, Whitman joined Hewlett-Packard's board of directors. She left the board of Procter & Gamble in 2019.",
+      { genre: 'encyclopedic', title: 'Meg Whitman' },
+    );
+    assertIncludes(facts, [
+      'boardMember(Procter & Gamble, Meg Whitman) from 2011-01-01',
+      'boardMember(Goldman Sachs, Meg Whitman) from 2001-10-01 to 2002-12-01',
+      'boardMember(Hewlett-Packard, Meg Whitman) from 2011-01-01',
+      'boardMember(Procter & Gamble, Meg Whitman) to 2019-01-01',
+    ]);
+    // An undated "left the board" is no period's end; a board with no owner named is nobody's seat.
+    assertNone(read('Jane Roe left the board of Acme. John Roe joined the board in 2010.', { title: 'Acme news' }), (f) => f.startsWith('boardMember('));
+  });
 });
 
 describe('what has not happened states no fact', () => {
@@ -462,6 +480,14 @@ describe('what has not happened states no fact', () => {
     assert.deepEqual(schemaFacts(read('Oracle agreed to buy Cerner last year.', { title: 'Oracle deal' })), []);
     assert.deepEqual(schemaFacts(read('Acme is expected to name Jane Roe as chief executive.', { title: 'Acme news' })), []);
     assert.deepEqual(schemaFacts(read('Jane Roe refused to step down as chief executive of Acme.', { title: 'Acme news' })), []);
+  });
+
+  test('"said that he would buy the team" is a plan; "said that she would resign … on June 7" is scheduled', () => {
+    assertNone(read('Steve Ballmer said on Monday that he would buy the team.', { title: 'Clippers news' }), (f) => f.startsWith('ownedBy('));
+    assertIncludes(
+      read('Theresa May said on Friday that she would resign as leader of the Conservative Party on June 7.', { title: 'May to resign', date: '2019-05-24' }),
+      ['leader(Conservative Party, Theresa May) to 2019-06-07'],
+    );
   });
 
   test('"went on to found", "moved on to work at", "was forced to resign" did happen', () => {
