@@ -14,6 +14,7 @@
 //   Person      two to four capitalised words or initials (titles such as "Dr" dropped), or he/she;
 //   Thing       anything else (a single unknown name such as "Acme" or "Chelsea").
 
+import { PLACES } from '../places.js';
 import { CONNECTOR_WORD, NOT_NAMES } from '../names.js';
 import type { TemporalExpression } from '../temporal.js';
 
@@ -100,51 +101,6 @@ const POSITION_WORDS = new Set(
     'Archbishop Prime Chancellor Speaker Commissioner Attorney Chief Deputy Head Leader Representative Consul Envoy Treasurer Lord ' +
     'Premier Prefect Provost Dean Rector Commander Comptroller Auditor Solicitor Advocate Lieutenant Marshal Chaplain Whip Registrar'
   ).split(' '),
-);
-/** Countries, US states and large cities whose one- or two-word names are places wherever they occur. */
-const PLACES = new Set(
-  (
-    'Afghanistan Albania Algeria Argentina Armenia Australia Austria Azerbaijan Bangladesh Belarus Belgium Bolivia Bosnia Brazil Bulgaria ' +
-    'Cambodia Cameroon Canada Chile China Colombia Croatia Cuba Cyprus Czechoslovakia Denmark Ecuador Egypt England Estonia Ethiopia ' +
-    'Finland France Georgia Germany Ghana Greece Hungary Iceland India Indonesia Iran Iraq Ireland Israel Italy Jamaica Japan Jordan ' +
-    'Kazakhstan Kenya Korea Kosovo Latvia Lebanon Libya Lithuania Luxembourg Malaysia Mexico Moldova Mongolia Montenegro Morocco ' +
-    'Nepal Netherlands Nigeria Norway Pakistan Panama Paraguay Peru Philippines Poland Portugal Prussia Romania Russia Scotland Serbia ' +
-    'Singapore Slovakia Slovenia Somalia Spain Sudan Sweden Switzerland Syria Taiwan Thailand Tunisia Turkey Uganda Ukraine Uruguay ' +
-    'Venezuela Vietnam Wales Yugoslavia Zambia Zimbabwe Europe Asia Africa America Antarctica ' +
-    'Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Hawaii Idaho Illinois Indiana Iowa Kansas Kentucky ' +
-    'Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri Montana Nebraska Nevada Ohio Oklahoma Oregon ' +
-    'Pennsylvania Tennessee Texas Utah Vermont Virginia Washington Wisconsin Wyoming Ontario Quebec Bavaria Saxony Catalonia Siberia ' +
-    'London Paris Berlin Rome Madrid Vienna Moscow Tokyo Beijing Shanghai Delhi Mumbai Cairo Istanbul Athens Lisbon Dublin Edinburgh ' +
-    'Glasgow Manchester Liverpool Birmingham Amsterdam Brussels Prague Warsaw Budapest Stockholm Oslo Copenhagen Helsinki Munich Hamburg ' +
-    'Milan Naples Barcelona Boston Chicago Philadelphia Detroit Seattle Toronto Montreal Vancouver Sydney Melbourne Odessa Kiev Kyiv ' +
-    'St. Petersburg'
-  )
-    .split(' ')
-    .concat([
-      'New York',
-      'New Jersey',
-      'New Mexico',
-      'New Hampshire',
-      'New Zealand',
-      'North Carolina',
-      'South Carolina',
-      'North Dakota',
-      'South Dakota',
-      'West Virginia',
-      'Rhode Island',
-      'United States',
-      'United Kingdom',
-      'Soviet Union',
-      'Los Angeles',
-      'San Francisco',
-      'Hong Kong',
-      'South Africa',
-      'Saudi Arabia',
-      'Sri Lanka',
-      'Washington, D.C.',
-      'Great Britain',
-      'Northern Ireland',
-    ]),
 );
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'near', 'from', 'outside']);
 const PERSON_PARTICLES = new Set(['de', 'van', 'von', 'da', 'di', 'del', 'der', 'den', 'du', 'la', 'le', 'bin', 'ibn', 'al', 'ter']);

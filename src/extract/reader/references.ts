@@ -4,6 +4,7 @@
 // "the club", "the newspaper"). A reference resolves to the most recent fitting entity in its window,
 // else to what the page is about; what cannot be resolved stays unresolved (and its fact is not read).
 
+import { PLACES } from '../places.js';
 import type { DocumentSubject } from '../structure.js';
 import type { NounPhrase } from './phrases.js';
 
@@ -90,6 +91,8 @@ export function guessKind(name: string): EntityKind {
 }
 
 function guessKindOf(name: string): EntityKind {
+  // ("Algeria", "Moscow", "New Zealand": a place, whatever a sentence does with it.)
+  if (PLACES.has(name)) return 'place';
   const words = name.split(/\s+/).filter((w) => w !== '.');
   if (ORGANISATION_HEAD.test(name) || THING_WORD.test(name) || /[&]/.test(name) || /^[A-Z]{2,6}$/.test(name)) return 'organisation';
   if (PLACE_WORD.test(name)) return 'place';

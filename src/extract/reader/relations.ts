@@ -329,13 +329,19 @@ const AWARD_WORDS =
 const PERSON_TYPES = new Set(['Person', 'Agent', 'Thing']);
 const NON_PERSON_TYPES = new Set(['Object', 'Organization', 'Place', 'Country', 'Location', 'Event', 'Product', 'Publication', 'Work', 'Team', 'Party']);
 
+/** Schema types a place is never. */
+const NOT_PLACE_TYPES = new Set(['Event', 'Product', 'Building', 'Award', 'Work', 'Concept', 'Occupation']);
+
 /** Does what the document knows of an entity fit the type a predicate expects of it? */
 function fitsType(e: Entity, type: string, def: PredicateDef): boolean {
   // "Microsoft acquired Activision Blizzard": a name that only looks like a person's is an
   // organisation in a relation between two organisations.
   if (e.kind === 'person' && e.guessed && def.subject === 'Organization' && def.object === 'Organization') return true;
   if (e.kind === 'person') return PERSON_TYPES.has(type) || (!NON_PERSON_TYPES.has(type) && type !== 'Date');
-  if (e.kind === 'organisation' || e.kind === 'place') return type !== 'Person';
+  // ("participated in Algeria", "the Arno makes Florence", "WUPJ is the occupant of Moscow": a place
+  // is no event, product or building.)
+  if (e.kind === 'place') return type !== 'Person' && !NOT_PLACE_TYPES.has(type);
+  if (e.kind === 'organisation') return type !== 'Person';
   return true;
 }
 

@@ -10,6 +10,7 @@ import { splitSentences } from '../../../src/extract/sentences.js';
 import { narrativeTimes } from '../../../src/extract/narrative.js';
 import { toSourceDocument, type Genre } from '../../../src/model/document.js';
 import { toIso } from '../../../src/model/time.js';
+import { guessKind } from '../../../src/extract/reader/references.js';
 
 const reader = new ProseReader(defaultSchema());
 
@@ -406,6 +407,22 @@ describe("verb relations from the schema's aliases", () => {
       'parentOrganization(GitHub, Microsoft) from 2018-10-01',
       'parentOrganization(Activision Blizzard, Microsoft) from 2023-10-01',
     ]);
+  });
+});
+
+describe('what a place is not', () => {
+  test('"participated … in Algeria", "has offices in London, Moscow and New York City": a place is no event and no building', () => {
+    const facts = read(
+      'He participated with his division at Arzew in Algeria in rigorous training in 1943 . The WUPJ has regional offices in London , Moscow and New York City .',
+      { genre: 'encyclopedic', title: 'Audie Murphy', date: '2021-08-01' },
+    );
+    assertNone(facts, (f) => f.startsWith('participantIn(') || f.startsWith('occupant('));
+  });
+
+  test('countries and large cities are places by their names alone; "Manchester City" is still a club', () => {
+    assert.equal(guessKind('Algeria'), 'place');
+    assert.equal(guessKind('New York City'), 'place');
+    assert.equal(guessKind('Manchester City'), 'organisation');
   });
 });
 
