@@ -5,6 +5,7 @@
 
 import type { PredicateDef } from '../model/schema.js';
 import { NOT_NAMES, PROPER_RUN, trimName } from './names.js';
+import { NAME_ABBREVIATIONS } from './sentences.js';
 import type { Block, DocumentSubject } from './structure.js';
 import { maskTemporal, type TemporalExpression } from './temporal.js';
 
@@ -127,15 +128,33 @@ function entryValue(masked: string, subject: DocumentSubject): string | null {
     const name = trimName(m[0]);
     if (name === '' || NOT_NAMES.has(name) || /^\d/.test(name) || subject.mentions.has(name.toLowerCase())) continue;
     const from = m.index + m[0].indexOf(name.split(' ')[0]!);
-    const tidy = masked
-      .slice(from)
-      .replace(DATE_REMNANTS, ' ')
-      .replace(/[\s.;:,–—-]+$/, '')
-      .replace(/\s+/g, ' ')
-      .trim();
+    const tidy = withoutRank(
+      masked
+        .slice(from)
+        .replace(DATE_REMNANTS, ' ')
+        .replace(/[\s.;:,–—-]+$/, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
     return tidy.split(' ').length <= 10 && !/[.!?]\s/.test(tidy) ? tidy : name;
   }
   return null;
+}
+
+/**
+ * A rank before the holder's name in a list of commanders: an abbreviation whose period a tokeniser
+ * split off ("Kptlt . Wolfgang Heyda", "Oblt.z.S . Hans Fiedler") or a naval rank written out
+ * ("Oberleutnant zur See Ernst Bauer"). The holder is the name after it.
+ */
+const RANK_ABBREVIATION = /^(\p{L}[\p{L}.]{1,11}) \. (?=\p{Lu}[\p{L}'’-]+ \p{Lu})/u;
+const RANK_WRITTEN =
+  /^(?:(?:Ober)?leutnant zur See|Kapitänleutnant|Korvettenkapitän|Fregattenkapitän|Kapitän zur See|Lieutenant Commander|Lieutenant|Commander|Captain) (?=\p{Lu}\p{Ll}+ \p{Lu})/u;
+
+function withoutRank(value: string): string {
+  const abbreviated = RANK_ABBREVIATION.exec(value);
+  if (abbreviated && !NAME_ABBREVIATIONS.has(abbreviated[1]!)) return value.slice(abbreviated[0].length);
+  const written = RANK_WRITTEN.exec(value);
+  return written ? value.slice(written[0].length) : value;
 }
 
 /** Lower-case words a name-and-date line may contain ("to present", "Bank of America"). */

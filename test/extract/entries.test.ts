@@ -91,6 +91,15 @@ describe('the relation', () => {
     ]);
   });
 
+  test('a commander\'s rank before the name is no part of it: "Kptlt . Wolfgang Heyda", "Oberleutnant zur See Ernst Bauer"', () => {
+    const text =
+      'German submarine U-120\n\nGerman submarine U-120 was a Type IIB U-boat .\n\nCommanders\n\n- 26 November 1940 – 19 May 1941 : Kptlt . Wolfgang Heyda\n\n- 20 May 1941 – 24 February 1942 : Oblt.z.S . Willy-Roderich Körner\n\n- 20 April 1940 – 25 November 1940 : Oberleutnant zur See Ernst Bauer\n\n- 1950 – 1955 : St . John Smith';
+    assert.deepEqual(
+      found(entries('German submarine U-120', text)).map((e) => e.split(' | ')[2]),
+      ['Wolfgang Heyda', 'Willy-Roderich Körner', 'Ernst Bauer', 'St . John Smith'],
+    );
+  });
+
   test('a role heading wins over the office page', () => {
     const text = 'Regius Professor of Civil Law ( Oxford )\n\nThe Regius Professor of Civil Law is a chair .\n\nHead coaches\n\n- Bob Houghton ( 1998–2001 )';
     assert.deepEqual(

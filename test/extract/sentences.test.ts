@@ -47,6 +47,14 @@ test('a title split from its period ("Dr . Reuben Samuel") and a lifespan\'s "b 
   );
 });
 
+test('a naval rank split from its period ("Kptlt . Wolfgang Heyda", "Oblt.z.S . Hans Fiedler") ends no sentence', () => {
+  const text = '- 1940 – 1941 : Kptlt . Wolfgang Heyda\n- 1942 : Oblt.z.S . Hans Fiedler\nThe boat sank .';
+  assert.deepEqual(
+    splitSentences(text).map((s) => s.text),
+    ['- 1940 – 1941 : Kptlt . Wolfgang Heyda', '- 1942 : Oblt.z.S . Hans Fiedler', 'The boat sank .'],
+  );
+});
+
 test('a sentence ending in a closing quote or bracket ends after it', () => {
   const text = 'He said "we will grow." Then he left (for good.) Later he returned.';
   assert.equal(splitSentences(text).length, 3);
