@@ -233,6 +233,9 @@ function inOffice(name: string, office: string): boolean {
 }
 
 /** Family relations: their role nouns ("daughter", "wife") name kin, not a post the reader may know better. */
+/** Bodies one is elected to that are no legislature: academies and learned societies. */
+const LEARNED_BODY = /\b(?:Acad[ée]m(?:y|ie)|Accademia|Akademie|Academia|Society|Institute|Institut)\b/u;
+
 /** Below the gate's default review threshold (0.5): a pattern's role reading the reader did not confirm waits for review. */
 const UNREAD_ROLE_CONFIDENCE = 0.45;
 
@@ -725,7 +728,10 @@ export class RuleBasedExtractor implements Extractor {
     const position = this.schema.byName.get('positionHeld');
     const conflict = this.schema.byName.get('militaryConflict');
     const award = this.schema.byName.get('awardReceived');
+    const member = this.schema.byName.get('memberOf');
     for (const m of matches) {
+      // "was elected to the Académie française" is a seat in an academy, not in a legislature.
+      if (m.predicate.name === 'memberOfLegislature' && member && LEARNED_BODY.test(m.object)) m.predicate = member;
       // "promoted to Knight Grand Cross of the Order of the Bath" is an honour.
       if (m.predicate.name === 'militaryRank' && award && /\bOrder\b/.test(m.object)) m.predicate = award;
       else if (m.predicate.name === 'militaryRank' && position && !isRank(m.object)) m.predicate = position;

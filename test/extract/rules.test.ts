@@ -60,6 +60,20 @@ describe("the patterns' role readings beside the reader's", () => {
   });
 });
 
+describe('names and bodies in other languages', () => {
+  test('"was elected to the Académie française in 1987": the whole name, and an academy is no legislature', () => {
+    const got = facts('Georges Duby ( 1919 – 1996 ) was a French historian . He was elected to the Académie française in 1987 .', {
+      title: 'Georges Duby',
+      date: '2021-08-01',
+    });
+    assert.ok(
+      got.some((c) => c.predicate === 'memberOf' && c.object === 'Académie française'),
+      shown(got),
+    );
+    assert.ok(!got.some((c) => c.predicate === 'memberOfLegislature'), shown(got));
+  });
+});
+
 describe('values that are no value of their type', () => {
   test("a people's adjective where a place or team is expected, a phrase that counts: for review", () => {
     const got = facts(

@@ -179,6 +179,12 @@ const HONORIFICS = new Set(['mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'dr', 'dr.'
 // prettier-ignore
 const NAME_CONNECTORS = new Set(['of', 'de', 'du', 'da', 'del', 'della', 'des', 'di', 'do', 'dos', 'das', 'von', 'van', 'der', 'den', 'ten', 'ter', 'zur', 'zum', 'la', 'le', 'y', 'i', 'bin', 'ibn', 'al', 'el', 'and', '&', 'upon', 'on']);
 /**
+ * Lower-case adjectives that end a name in the languages that write them so ("Académie française",
+ * "Assemblée nationale", "Guardia di Finanza" aside): part of the name, not a word after it.
+ */
+// prettier-ignore
+const NAME_ADJECTIVES = new Set(['française', 'français', 'nationale', 'royale', 'populaire', 'fédérale', 'italiana', 'italiano', 'española', 'español', 'nacional', 'nazionale', 'deutsche', 'portuguesa', 'brasileira']);
+/**
  * Head words after which "of" continues a name ("University of Texas", "Duke of Edinburgh", "Gulf
  * of Mexico") rather than starting a complement ("Tim Cook of Apple", "the CEO of Initech").
  */
@@ -470,6 +476,10 @@ function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: M
       continue;
     }
     if (words === 0) break;
+    if (NAME_ADJECTIVES.has(t.text) && j > i && s.tokens[j - 1]!.cap) {
+      j++;
+      continue;
+    }
     // Connectors continue a name only before another name word.
     const prevLower = s.tokens[j - 1]!.lower;
     // "Albert Royo i Mariné" (Catalan "i", Spanish "y") in lower case; "Charles I" is a numeral.
