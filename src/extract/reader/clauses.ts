@@ -305,12 +305,29 @@ function previousMeaningful(units: readonly Unit[], k: number): number | null {
 function antecedent(units: readonly Unit[], rel: number): NounPhrase | null {
   let j = rel - 1;
   if (j >= 0 && units[j]!.kind === 'punct' && (units[j] as { lower: string }).lower === ',') j--;
+  // "Dieter Noll of the Christian Democratic Union ( CDU ), who …": an aside in brackets is skipped.
+  if (j >= 0 && units[j]!.kind === 'punct' && (units[j] as { lower: string }).lower === ')') {
+    let k = j - 1;
+    while (k >= 0 && !(units[k]!.kind === 'punct' && (units[k] as { lower: string }).lower === '(')) k--;
+    if (k > 0 && j - k <= 4) j = k - 1;
+  }
   // "Steve Ballmer, the former chief, who …": an apposition before the pronoun describes the same name.
   const u = units[j];
   if (u?.kind === 'np') {
     const before = units[j - 1];
     const name = units[j - 2];
     if (!u.name && before?.kind === 'punct' && (before as { lower: string }).lower === ',' && name?.kind === 'np' && name.name) return name;
+    // "Dieter Noll of the Christian Democratic Union, who served": "who" is the person, not the party.
+    const rel_ = (units[rel] as { lower?: string }).lower;
+    if (
+      (rel_ === 'who' || rel_ === 'whom') &&
+      before?.kind === 'prep' &&
+      before.lower === 'of' &&
+      name?.kind === 'np' &&
+      name.name &&
+      guessKind(name.text) === 'person'
+    )
+      return name;
     return u;
   }
   return null;
@@ -381,6 +398,10 @@ function subjectBefore(
         if (w.kind === 'np' || w.kind === 'word') continue;
         if (w.kind === 'prep' && (w.lower === 'of' || w.lower === 'for' || w.lower === 'at' || w.lower === 'in') && units[back - 1]?.kind === 'np')
           head = back - 1;
+        // ("The first freely elected mayor after German reunification was Dieter Noll": a role's
+        // "after …" says which holder.)
+        const before = units[back - 1];
+        if (w.kind === 'sconj' && (w.lower === 'after' || w.lower === 'before') && before?.kind === 'np' && before.role !== null) head = back - 1;
         break;
       }
       // "he was elected to the Académie Française in 1847, named a senator in 1869": a phrase inside

@@ -567,6 +567,13 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     modifiers.push(tokens[j]!.lower);
     j++;
   }
+  // "the first freely elected mayor", "the first democratically elected president": a participle
+  // after the modifiers describes the noun as well.
+  if (modifiers.length > 0 && det !== null) {
+    let k = j;
+    if (k < s.to && tokens[k]!.pos === 'ADV' && tokens[k]!.lower.endsWith('ly')) k++;
+    if (k + 1 < s.to && tokens[k]!.pos === 'VERB' && /(?:ed|en)$/.test(tokens[k]!.lower) && (tokens[k + 1]!.cap || tokens[k + 1]!.pos === 'NOUN')) j = k + 1;
+  }
   // A name, possibly the organisation written before a role ("Microsoft chief executive Satya Nadella").
   const nEnd = j < s.to ? nameEnd(s, j, lexicon, timeAt) : j;
   // "a Bathurst-class corvette", "the Seattle-based chain": a name hyphenated to a lower-case word

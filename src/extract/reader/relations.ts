@@ -25,6 +25,7 @@ import {
   type TimeMode,
 } from './facts.js';
 import { readUnits, textOf, type NounPhrase, type PhraseLexicon, type Voice } from './phrases.js';
+import { PARTY_NAME } from './memberships.js';
 import type { Entity } from './references.js';
 import { tagText, type Token } from './tokens.js';
 
@@ -289,6 +290,8 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
       if (!fitsType(s, p.predicate.subject, p.predicate)) continue;
       for (const [np, o] of objects) {
         if (s === o || !fitsType(o, p.predicate.object, p.predicate)) continue;
+        // ("the German Democratic Party, which he represented in the National Assembly": a party is no seat.)
+        if (p.predicate.name === 'memberOfLegislature' && PARTY_NAME.test(o.name)) continue;
         // ("also known as Trey": a name is the words written, never an entity they were resolved to.)
         // ("served as Reichskommissar of German South West Africa": a post is the whole phrase, its "of" included.)
         const post = p.predicate.object === 'Position' && np ? postText(np, c, ctx.tokens) : null;

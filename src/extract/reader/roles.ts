@@ -102,6 +102,7 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   for (const a of r.appositions) for (const h of fromApposition(a, r, ctx)) push(h);
   for (const c of r.clauses) for (const h of fromClause(c, ctx)) push(h);
   for (const c of r.clauses) leadingKnown(c, holdings, ctx);
+  for (const c of r.clauses) servedTerm(c, holdings, ctx);
   const out: ReadFact[] = [];
   for (const a of r.appositions) out.push(...namedSuccessor(a, holdings, ctx));
   for (const c of r.clauses) out.push(...successions(c, r, holdings, ctx));
@@ -349,6 +350,24 @@ function fromApposition(a: Apposition, r: SentenceReading, ctx: RoleContext): Ho
     if (temporal.length > 0 && clause.objects.length === 0 && clause.preps.every((p) => p.prep === 'on' || p.prep === 'in')) ctx.consumed.add(clause);
   }
   return holdings(def, holder, a.description, ctx, null, temporal, null, 0.8);
+}
+
+/** Verbs of a term in a post the clause does not name again ("who served from 1990 to 1991"). */
+const SERVING = new Set(['serve', 'hold', 'remain', 'reign', 'rule', 'govern']);
+
+/**
+ * "The mayor was Dieter Noll, who served from 1990 to 1991": a relative clause that only says how
+ * long its holder served dates the post the sentence gave them, when the post has no dates of its own.
+ */
+function servedTerm(c: Clause, holdings: Holding[], ctx: RoleContext): void {
+  const v = c.verb;
+  if (c.kind !== 'relative' || !SERVING.has(v.lemma) || v.voice !== 'active' || c.as !== null || c.objects.length > 0 || c.times.length === 0 || !c.subject)
+    return;
+  const holder = ctx.ref(c.subject);
+  const held = holdings.filter((h) => h.holder === holder && h.temporal.length === 0 && h.clause !== c);
+  if (!holder || held.length !== 1) return;
+  held[0]!.temporal = withDuration(timesFor(c.times, 'as-is'), durationYears(clauseText(c, ctx)));
+  ctx.consumed.add(c);
 }
 
 /** Verbs that say someone led an organisation, in whatever role ("ran Microsoft", "had led Amazon since founding it"). */
@@ -609,6 +628,11 @@ function lastToken(c: Clause): number {
  * role from the succession's date, X holds it until then (from a relative clause's date, when one
  * says when X began), and Y replaces X.
  */
+/** "…, followed by Joachim Pilz": a past form with no object and a "by" agent is a passive written short. */
+function byAgent(c: Clause): boolean {
+  return c.verb.tense === 'past' && c.verb.particle === null && c.objects.length === 0 && c.preps.some((p) => p.prep === 'by');
+}
+
 function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: RoleContext): ReadFact[] {
   const v = c.verb;
   if (!states(c)) return [];
@@ -617,9 +641,12 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   if (SUCCEEDING.has(v.lemma) && v.voice === 'active' && c.objects[0]) {
     successorNp = c.subject;
     predecessorNp = c.objects[0];
-  } else if (SUCCEEDING.has(v.lemma) && v.voice === 'passive') {
+  } else if ((SUCCEEDING.has(v.lemma) || v.lemma === 'follow') && (v.voice === 'passive' || byAgent(c))) {
     successorNp = c.preps.find((p) => p.prep === 'by')?.np ?? null;
-    predecessorNp = c.subject;
+    // ("… was Dieter Noll, who served from 1990 to 1991, followed by Joachim Pilz until 1993": the
+    // one followed is the holder of the relative clause just before.)
+    const before = r.clauses[r.clauses.indexOf(c) - 1];
+    predecessorNp = c.kind === 'coordinate' && before?.kind === 'relative' && before.subject ? before.subject : c.subject;
   } else if (v.lemma === 'hand' && c.preps.some((p) => p.prep === 'to')) {
     // "Gates handed the post of chief executive to Steve Ballmer", "handed over to Y".
     successorNp = c.preps.find((p) => p.prep === 'to')!.np;
@@ -663,6 +690,8 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     );
   let start = own ? own.temporal.filter((t) => t.role === 'START' || t.role === 'POINT') : [];
   if (start.length === 0) start = timesFor(c.times, 'onset').filter((t) => t.role === 'START');
+  // "followed by Joachim Pilz until 1993": the successor starts where the predecessor's term ended.
+  if (start.length === 0 && here) start = here.temporal.filter((t) => t.role === 'END').map((t) => ({ ...t, role: 'START' as const, cue: 'succession' }));
   if (start.length === 0) start = withReportedStart([], c, ctx.tokens, reportTime(ctx));
   // "handed the post of chief executive to": the role the clause names.
   const post = c.objects.find((o) => o.of?.role && POSTS.has(o.headLemma))?.of ?? null;
@@ -695,7 +724,9 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     (def ? contextOrganisation(ctx, successor, def, false)[0] : null);
   if (def && !own && org) {
     // The successor takes the predecessor's known role.
-    holdings.push({ predicate: def, holder: successor, org, confidence: 0.7, temporal: start, clause: c, named: true });
+    // (A passive succession's "until 1993" ends the successor's term.)
+    const until = v.voice === 'passive' || byAgent(c) ? c.times.filter((t) => t.role === 'END') : [];
+    holdings.push({ predicate: def, holder: successor, org, confidence: 0.7, temporal: [...start, ...until], clause: c, named: true });
     ctx.entities.settle(successor, 'person');
   }
   if (def && org) {

@@ -410,6 +410,17 @@ describe("verb relations from the schema's aliases", () => {
   });
 });
 
+describe('holders one after another, as encyclopedias list them', () => {
+  test('"The first freely elected mayor after reunification was Dieter Noll of the CDU, who served from 1990 to 1991, followed by Joachim Pilz until 1993"', () => {
+    const facts = read(
+      'Chemnitz is a city in Saxony . The first freely elected mayor after German reunification was Dieter Noll of the Christian Democratic Union ( CDU ) , who served from 1990 to 1991 , followed by Joachim Pilz ( CDU ) until 1993 .',
+      { genre: 'encyclopedic', title: 'Chemnitz', date: '2021-08-01' },
+    );
+    assertIncludes(facts, ['mayor(Chemnitz, Dieter Noll) from 1990-01-01 to 1991-01-01', 'mayor(Chemnitz, Joachim Pilz) from 1991-01-01 to 1993-01-01']);
+    assertNone(facts, (f) => f.includes('Christian Democratic Union') && !f.startsWith('statement('));
+  });
+});
+
 describe('what a place is not', () => {
   test('"participated … in Algeria", "has offices in London, Moscow and New York City": a place is no event and no building', () => {
     const facts = read(
