@@ -57,7 +57,9 @@ export function listEntry(input: EntryInput, statementPredicate: string): Entry 
   if (!value) return null;
   const temporal = [...input.own];
   const heading = block.heading;
-  const byHeading = heading ? input.roleIn(heading) : null;
+  // ("Directors" / "Security Service of Ukraine ( SBU )" / "- Ihor Smeshko , 2003 – 2005": a name
+  // labelling part of the list leaves the relation to the section's heading.)
+  const byHeading = (heading ? input.roleIn(heading) : null) ?? (block.section ? input.roleIn(block.section) : null);
   // "Renfrewshire : Iain Nicolson since 2017" under "Council group leaders": a labelled line is about
   // its label (a council group), not the page's own post — for review.
   if (byHeading) return { subject: subject.name, predicate: byHeading.name, object: value, temporal, confidence: value.includes(':') ? 0.45 : 0.75 };

@@ -20,6 +20,12 @@ export interface Block {
   heading: string | null;
   /** That heading's block, or null. */
   headingBlock: { start: number; text: string } | null;
+  /**
+   * When the heading is only a name labelling part of a section ("Directors" / "Ukrainian Peoples
+   * Republic" / "Security Service of Ukraine ( SBU )" / "- Name , dates"), the section's own
+   * heading ("Directors"); else null.
+   */
+  section?: string | null;
 }
 
 export type { Genre } from '../model/document.js';
@@ -53,6 +59,9 @@ export function documentOutline(doc: SourceDocument, genre: Genre | 'auto' = 'au
   const blocks: Block[] = [];
   let heading: string | null = null;
   let headingBlock: Block['headingBlock'] = null;
+  // The last heading that names something (not a name), while only lists and name labels follow it.
+  let section: string | null = null;
+  let labelled = false;
   const title = doc.title?.trim() || null;
   const re = /[^\n]+/g;
   for (let m = re.exec(doc.text); m; m = re.exec(doc.text)) {
@@ -66,12 +75,21 @@ export function documentOutline(doc: SourceDocument, genre: Genre | 'auto' = 'au
     if (blocks.length === 0 && title !== null && sameText(text, title)) {
       blocks.push({ start, end, text, kind: 'title', heading: null, headingBlock: null });
     } else if (/^#{1,6}\s/.test(text) || isBareHeading(text)) {
+      const label = nameLabel(text);
+      if (!label) section = headingText(text);
+      labelled = label && section !== null;
       heading = headingText(text);
       headingBlock = { start, text };
-      blocks.push({ start, end, text, kind: 'heading', heading, headingBlock });
+      blocks.push({ start, end, text, kind: 'heading', heading, headingBlock, section: labelled ? section : null });
     } else if (/^(?:[-*•]|\d{1,3}[.)])\s/.test(text)) {
-      blocks.push({ start, end, text, kind: 'item', heading, headingBlock });
+      blocks.push({ start, end, text, kind: 'item', heading, headingBlock, section: labelled ? section : null });
+    } else if (section !== null && nameLabel(text)) {
+      // "Security Service of Ukraine ( SBU ) .": a name labelling the list after it, as a heading would.
+      labelled = true;
+      blocks.push({ start, end, text, kind: 'paragraph', heading, headingBlock, section });
     } else {
+      section = null;
+      labelled = false;
       blocks.push({ start, end, text, kind: 'paragraph', heading, headingBlock });
     }
   }
@@ -124,6 +142,23 @@ function isBareHeading(text: string): boolean {
     (w) => /^(?:is|was|were|are|has|had|have|became|died|won|joined|played|retired|moved|served|married)$/i.test(w) || /^\p{Ll}{3,}ed$/u.test(w),
   );
 }
+
+/**
+ * A short line that is a name and nothing more — every word capitalised but for connectors, with an
+ * short name in brackets at most: "Ukrainian Peoples Republic .", "Security Service of Ukraine ( SBU ) .",
+ * "Department of the Ministry of Internal Affairs". Such lines label parts of a list.
+ */
+function nameLabel(text: string): boolean {
+  const body = text
+    .replace(/^#{1,6}\s+/, '')
+    .replace(/\s*[.:]$/, '')
+    .replace(/\s*\(\s*\p{Lu}[\p{L}\p{N}.-]{1,10}\s*\)\s*/gu, ' ')
+    .trim();
+  const words = body.split(/\s+/);
+  if (words.length < 2 || words.length > 12 || /[,;()!?]/.test(body)) return false;
+  return words.every((w) => /^\p{Lu}/u.test(w) || LABEL_CONNECTORS.has(w));
+}
+const LABEL_CONNECTORS = new Set(['of', 'the', 'and', 'for', 'de', 'du', 'des', 'la', 'le', 'von', 'der', 'in', 'on', '&']);
 
 function sameText(a: string, b: string): boolean {
   const norm = (s: string) =>

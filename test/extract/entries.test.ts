@@ -100,6 +100,17 @@ describe('the relation', () => {
     );
   });
 
+  test("names labelling parts of a list leave the relation to the section's heading; a heading naming things starts another section", () => {
+    const text =
+      'Security Service of Ukraine\n\nThe Security Service of Ukraine is the law enforcement authority of Ukraine .\n\nDirectors .\nUkrainian Peoples Republic .\n- Mykola Chebotarov , April 1919 – July 1919\nAll Ukrainian Extraordinary Commission ( Cheka ) .\n- Isaak Shvarts , December 3 , 1918 – April 2 , 1919\nSecurity Service of Ukraine ( SBU ) .\n- Ihor Smeshko , September 4 , 2003 – February 4 , 2005\nHonours .\n- Order of Lenin ( 1967 )';
+    assert.deepEqual(found(entries('Security Service of Ukraine', text)), [
+      'Security Service of Ukraine | directorManager | Mykola Chebotarov | START 1919-04-01, END 1919-07-01',
+      'Security Service of Ukraine | directorManager | Isaak Shvarts | START 1918-12-03, END 1919-04-02',
+      'Security Service of Ukraine | directorManager | Ihor Smeshko | START 2003-09-04, END 2005-02-04',
+      'Security Service of Ukraine | statement | has honours including Order of Lenin | POINT 1967-01-01',
+    ]);
+  });
+
   test('a role heading wins over the office page', () => {
     const text = 'Regius Professor of Civil Law ( Oxford )\n\nThe Regius Professor of Civil Law is a chair .\n\nHead coaches\n\n- Bob Houghton ( 1998–2001 )';
     assert.deepEqual(
