@@ -264,11 +264,16 @@ function scanRelative(text: string, docTime: Instant): Mention[] {
 const ANCHORED_RE =
   /(?<![\p{L}\p{N}])(?:(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(day|week|month|year)s?\s+(later|earlier|afterwards)|the\s+(following|next|previous|preceding)\s+(day|week|month|year)|(?:later|earlier)\s+(?:that|the\s+same)\s+(day|week|month|year)|(?:that|the)\s+same\s+(day|month|year))(?![\p{L}\p{N}])/giu;
 const ANCHORED_HINT = /later|earlier|afterwards|following|next|previous|preceding|same/i;
-/** What MONTH_OF_THAT_YEAR_RE needs: "that" or "same" before a year or month ("that year", "that June"). */
-const THAT_HINT = /(?:that|same) (?:year|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/;
-/** "was born in April that year", "was re-elected that June": a month of the year the narrative is at ("that May" may be Theresa May). */
+/** What MONTH_OF_THAT_YEAR_RE needs: "that" or "same" before a year or month ("that year", "that June"), or a year after "following". */
+const THAT_HINT = /(?:that|same) (?:year|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|(?:following|next|previous|preceding) year/;
+/**
+ * "was born in April that year", "was re-elected that June", "On 6 July of that year", "sacked on 15
+ * February of the following year": a month (and day) of the year the narrative is at, or of the
+ * year after or before it ("that May" may be Theresa May). Groups: 1 a day before the month, 2 the
+ * month, 3 a day after it, 4 following/next/previous/preceding, 5 the month of "that June".
+ */
 const MONTH_OF_THAT_YEAR_RE =
-  /(?<![\p{L}\p{N}])(?:(January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:of\s+)?(?:that|the\s+same)\s+year|that\s+(January|February|March|April|June|July|August|September|October|November|December))(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])(?:(?:(\d{1,2})\s+)?(January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+(\d{1,2}))?\s+(?:of\s+)?(?:that|the\s+same|the\s+(following|next|previous|preceding))\s+year|that\s+(January|February|March|April|June|July|August|September|October|November|December))(?![\p{L}\p{N}])/gu;
 
 /**
  * The mentions (sorted) with the anchored expressions of `text` added, each counted from the
@@ -287,7 +292,26 @@ function withAnchored(text: string, mentions: Mention[], anchor: TagOptions['anc
     return from;
   };
   const found: Mention[] = [];
+  // "April that year" overrides the year-less "April" read before it ("6 July" read as the next one).
+  const months: Mention[] = [];
+  for (const m of thatYear ? text.matchAll(MONTH_OF_THAT_YEAR_RE) : []) {
+    const from = anchorAt(m.index);
+    if (from === undefined || GRANULARITY_ORDER.indexOf(from.granularity) > GRANULARITY_ORDER.indexOf('year')) continue;
+    const end = m.index + m[0].length;
+    mentions = mentions.filter((x) => x.end <= m.index || x.start >= end);
+    const shift = m[4] === undefined ? 0 : /^(?:previous|preceding)$/i.test(m[4]) ? -1 : 1;
+    const day = m[1] ?? m[3];
+    const month = MONTHS.indexOf((m[2] ?? m[5])!.toLowerCase()) + 1;
+    months.push({
+      start: m.index,
+      end,
+      time: utc(new Date(from.time).getUTCFullYear() + shift, month, day === undefined ? 1 : Number(day)),
+      granularity: day === undefined ? 'month' : 'day',
+    });
+  }
   for (const m of counted ? text.matchAll(ANCHORED_RE) : []) {
+    // ("of the following year" inside "15 February of the following year" is that date's.)
+    if (months.some((x) => x.start <= m.index && m.index < x.end)) continue;
     const from = anchorAt(m.index);
     if (from === undefined) continue;
     const unit = (m[2] ?? m[5] ?? m[6] ?? m[7])!.toLowerCase();
@@ -298,19 +322,7 @@ function withAnchored(text: string, mentions: Mention[], anchor: TagOptions['anc
     const moved = addUnits(from.time, step, (unit === 'week' ? 7 : 1) * count * (backwards ? -1 : 1));
     found.push({ start: m.index, end: m.index + m[0].length, time: startOfUnit(moved, granularity), granularity });
   }
-  // "April that year" overrides the year-less "April" read before it.
-  for (const m of thatYear ? text.matchAll(MONTH_OF_THAT_YEAR_RE) : []) {
-    const from = anchorAt(m.index);
-    if (from === undefined || GRANULARITY_ORDER.indexOf(from.granularity) > GRANULARITY_ORDER.indexOf('year')) continue;
-    const end = m.index + m[0].length;
-    mentions = mentions.filter((x) => x.end <= m.index || x.start >= end);
-    found.push({
-      start: m.index,
-      end,
-      time: utc(new Date(from.time).getUTCFullYear(), MONTHS.indexOf((m[1] ?? m[2])!.toLowerCase()) + 1),
-      granularity: 'month',
-    });
-  }
+  found.push(...months);
   found.sort(byStart);
   return found.length === 0 ? mentions : mergeSorted(mentions, withoutOverlaps(mentions, found));
 }

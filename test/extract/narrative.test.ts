@@ -164,6 +164,20 @@ describe('dates without a year', () => {
     assert.deepEqual(find(told, 'On March 3').own, []);
   });
 
+  test('"On 6 July of that year", "on 15 February of the following year": a day of the narrative\'s year, or of the year after it', () => {
+    const told = narrate(
+      'Jane Roe\n\nOn 23 September 2008 , Roe was named Perugia manager . Sacked on 15 February of the following year , she returned on 24 March 2010 with Grosseto . On 6 July of that year Roe was appointed manager of Alessandria .',
+    );
+    assert.deepEqual(
+      find(told, 'Sacked').own.map((x) => x.split(' ').slice(0, 2).join(' ')),
+      ['END 2009-02-15', 'POINT 2010-03-24'],
+    );
+    assert.deepEqual(
+      find(told, 'On 6 July').own.map((x) => x.split(' ').slice(0, 2).join(' ')),
+      ['START 2010-07-06'],
+    );
+  });
+
   test("news keeps the document's year (it describes the present at its date)", () => {
     const told = narrate('On November 10 , the board met .', { title: 'Board meets', source: 'reuters', genre: 'news' });
     assert.deepEqual(

@@ -279,7 +279,26 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       c.parent.times.push(...c.times.map((t) => ({ ...t, role: 'END' as const })));
     }
   }
+  openingParticiple(clauses, units, tokens);
   return { units, clauses, appositions };
+}
+
+/**
+ * "Sacked on 15 February of the following year, he only returned …": a sentence that opens with a
+ * past participle and a comma tells what happened to the next clause's subject (the tagger reads the
+ * participle as a finite verb with no subject).
+ */
+function openingParticiple(clauses: Clause[], units: readonly Unit[], tokens: readonly Token[]): void {
+  const first = clauses[0];
+  if (!first || first.kind !== 'main' || first.subject !== null || first.objects.length > 0 || units[0] !== first.verb) return;
+  const v = first.verb;
+  if (v.to - v.from !== 1 || !/(?:ed|en)$/.test(tokens[v.from]!.lower)) return;
+  const next = clauses.find((c) => c !== first && c.kind === 'main' && c.subject !== null && units.slice(first.to, units.indexOf(c.subject!)).some(isComma));
+  if (!next) return;
+  first.kind = 'participial';
+  first.subject = next.subject;
+  first.parent = next;
+  first.verb = { ...v, voice: 'passive', form: 'participle' };
 }
 
 /**

@@ -85,6 +85,20 @@ export class ProseReader {
     if (!def?.exclusive || typeof read.object === 'string') return;
     const start = fact.temporal.find((t) => (t.role === 'START' || t.role === 'POINT') && t.cue !== 'narrative');
     const list = terms.get(read.object) ?? [];
+    // "Sacked on 15 February of the following year": a later sentence's end of the same term is
+    // that term's end, which the next post then need not supply.
+    const end = fact.temporal.find((t) => t.role === 'END');
+    if (end && !start) {
+      for (const earlier of list)
+        if (
+          earlier.predicate === def.name &&
+          earlier.subject === fact.subject &&
+          !earlier.fact.temporal.some((t) => t.role === 'END') &&
+          earlier.start < end.time
+        )
+          earlier.fact.temporal.push(end);
+      return;
+    }
     if (start) {
       for (const earlier of list) {
         if (earlier.predicate !== def.name || earlier.subject === fact.subject || earlier.fact.temporal.some((t) => t.role === 'END')) continue;

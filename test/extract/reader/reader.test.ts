@@ -421,6 +421,16 @@ describe('holders one after another, as encyclopedias list them', () => {
   });
 });
 
+describe('a sentence that opens with a participle', () => {
+  test('"Sacked on 15 February of the following year, he returned …": the participle is the subject\'s, and ends the term it names no post for', () => {
+    const facts = read(
+      'Maurizio Sarri ( born 10 January 1959 ) is an Italian football manager .\nOn 23 September 2008 , Sarri was named Perugia manager . Sacked on 15 February of the following year , he only returned to coaching duties on 24 March 2010 with Grosseto . On 6 July of that year Sarri was appointed manager of Alessandria .',
+      { genre: 'encyclopedic', title: 'Maurizio Sarri', date: '2021-08-01' },
+    );
+    assertIncludes(facts, ['headCoach(Perugia, Maurizio Sarri) from 2008-09-23 to 2009-02-15', 'headCoach(Alessandria, Maurizio Sarri) from 2010-07-06']);
+  });
+});
+
 describe('what a place is not', () => {
   test('"participated … in Algeria", "has offices in London, Moscow and New York City": a place is no event and no building', () => {
     const facts = read(
