@@ -43,7 +43,11 @@ export function tagTemporal(text: string, options: TagOptions = {}): TemporalExp
   // Quick exit: without digits, only document-relative and anchored phrases can produce anything.
   if (!hasDigit && docTime === undefined && options.anchor === undefined) return [];
 
-  const mentions = withAnchored(text, findMentions(text, docTime, hasDigit, options.narrative ? options.anchor?.time : undefined), options.anchor);
+  const mentions = withAnchored(
+    text,
+    findMentions(text, docTime, hasDigit, options.narrative ? options.anchor?.time : undefined, options.narrative === true),
+    options.anchor,
+  );
   const out = classifyMentions(text, mentions);
   if (docTime !== undefined && FORMER_HINT_RE.test(text)) out.push(...scanFormer(text, docTime));
   return finalize(out);
@@ -67,11 +71,13 @@ const DIGIT_RE = /\d/;
  * All date mentions, non-overlapping. Precedence: decades, two-digit ranges and relative phrases
  * (chrono misreads these) over chrono's full dates, over bare years (which chrono's dates contain).
  */
-function findMentions(text: string, docTime: Instant | undefined, hasDigit: boolean, anchor?: Instant): Mention[] {
+function findMentions(text: string, docTime: Instant | undefined, hasDigit: boolean, anchor?: Instant, narrative = false): Mention[] {
   const strong: Mention[] = [];
   if (hasDigit) strong.push(...scanDecades(text), ...scanShortRanges(text));
   if (PERIOD_END_HINT.test(text)) strong.push(...scanPeriodEnds(text, docTime, anchor));
-  if (docTime !== undefined) strong.push(...scanRelative(text, docTime), ...scanWeekdays(text, docTime), ...scanRelativeMonths(text, docTime));
+  // ("the Rams took down the Cardinals on Sunday", "next week" in a history: counted from the day
+  // the page was saved, they would date an old game after it; a history's own dates decide.)
+  if (docTime !== undefined && !narrative) strong.push(...scanRelative(text, docTime), ...scanWeekdays(text, docTime), ...scanRelativeMonths(text, docTime));
   strong.sort(byStart);
 
   let accepted = withoutOverlaps([], strong);

@@ -138,6 +138,9 @@ export function combineEvidence(evidence: readonly Evidence[]): Validity {
     return { start: a.start, end: a.start, inferred: true, granularity: a.granularity, startBasis: a.startBasis, endBasis: 'revision' };
   }
   const startFrom = explicitFrom ?? anyFrom;
+  // Spans that tell of different periods ("joined the alliance in 2012" beside an end in 2010):
+  // an end before the start ends nothing of this one.
+  if (endFrom && endFrom.end <= startFrom.start) endFrom = null;
   const end = endFrom ? endFrom.end : Infinity;
   const endBasis: EndBasis = endFrom ? endFrom.endBasis : 'open';
   const granularity = endFrom ? coarser(startFrom.granularity, endFrom.granularity) : startFrom.granularity;

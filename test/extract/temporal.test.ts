@@ -473,3 +473,9 @@ test('"the end of 2021", "the end of March 2024", "the end of the year": the ins
   // Without a document date, "the end of the year" names no date.
   assert.deepEqual(tag('He will step down at the end of the year.'), []);
 });
+
+test('a history does not count "on Sunday", "next week" or "last March" from the day the page was saved; a report does', () => {
+  const text = 'The Rams beat the Cardinals on Sunday and faced Seattle next week , as they had last March .';
+  assert.deepEqual(tagTemporal(text, { documentTime: DOC, narrative: true }), []);
+  assert.equal(tagTemporal(text, { documentTime: DOC }).length, 3);
+});

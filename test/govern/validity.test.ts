@@ -126,6 +126,12 @@ describe("combining evidence into a nugget's base validity", () => {
     assert.deepEqual([v.end, v.endBasis, v.inferred], [Y(2008), 'explicit', false]);
   });
 
+  test('an end before the chosen start tells of another period: the interval stays open, never inverted', () => {
+    const ended = { start: -Infinity, end: Y(2010), startBasis: 'unknown' as const, endBasis: 'explicit' as const, granularity: 'year' as const };
+    const v = combineEvidence([evidence('a', 2012, null), evidence('b', null, null, 2021, { stated: ended, asserted: ended })]);
+    assert.deepEqual([v.start, v.end, v.endBasis], [Y(2012), Infinity, 'open']);
+  });
+
   test('a start from the document date is flagged inferred', () => {
     assert.equal(combineEvidence([evidence('a', null, null, 2001)]).inferred, true);
   });
