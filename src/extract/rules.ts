@@ -507,6 +507,13 @@ export class RuleBasedExtractor implements Extractor {
       // A list item under a heading ("Awards" / "- Lasker Award ( 2012 )"): a role from the heading
       // is a schema fact, anything else a statement labelled with the heading ("awards: Lasker
       // Award") — not a sentence, but the item's own words and date, and much of what lists say.
+      // ("Leaders" / "National Secretaries" on a party's page: the party's secretary, no minister.)
+      const def = this.schema.byName.get(entry.predicate);
+      if (def) {
+        const typed = [{ predicate: def, subject: entry.subject, object: entry.object }];
+        this.retype(typed);
+        entry.predicate = typed[0]!.predicate.name;
+      }
       if (entry.predicate !== STATEMENT_PREDICATE || this.statement) out.push({ ...entry, start: s.start, end: s.end });
       return out;
     }
@@ -729,7 +736,10 @@ export class RuleBasedExtractor implements Extractor {
     const conflict = this.schema.byName.get('militaryConflict');
     const award = this.schema.byName.get('awardReceived');
     const member = this.schema.byName.get('memberOf');
+    const secretary = this.schema.byName.get('secretaryGeneral');
     for (const m of matches) {
+      // "the party's National Secretary": a party's secretary runs its office; no government minister.
+      if (m.predicate.name === 'minister' && secretary && PARTY_NAME.test(m.subject)) m.predicate = secretary;
       // "was elected to the Académie française" is a seat in an academy, not in a legislature.
       if (m.predicate.name === 'memberOfLegislature' && member && LEARNED_BODY.test(m.object)) m.predicate = member;
       // "promoted to Knight Grand Cross of the Order of the Bath" is an honour.
@@ -1182,7 +1192,7 @@ const GENERIC_HEADS = new Set(
   (
     'Museum Trust Council Centre Center Committee Company Corporation University College School Institute Academy Club Society Association ' +
     'Federation Union League Foundation Fund Hospital Board Commission Agency Department Ministry Group Team Olympics Olympiad Games State Deputy Lieutenant ' +
-    'Judiciary Library Gallery Orchestra Opera Theatre Band Station Firm Division Branch Office Bureau Authority Service'
+    'Judiciary Library Gallery Orchestra Opera Theatre Band Station Firm Division Branch Office Bureau Authority Service Party'
   ).split(' '),
 );
 

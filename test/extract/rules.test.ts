@@ -5,15 +5,19 @@ import assert from 'node:assert/strict';
 import { RuleBasedExtractor } from '../../src/extract/rules.js';
 import { sentenceWindows } from '../../src/extract/sentences.js';
 import { defaultSchema } from '../../src/defaults.js';
-import { toSourceDocument } from '../../src/model/document.js';
+import { toSourceDocument, type Genre } from '../../src/model/document.js';
 import { toIso } from '../../src/model/time.js';
 import type { Candidate } from '../../src/extract/extractor.js';
 import { NuggetIndex } from '../../src/nugget-index.js';
 
 const extractor = new RuleBasedExtractor(defaultSchema());
 
-function facts(text: string, extra: { title?: string; date?: string } = {}) {
-  const doc = toSourceDocument({ id: 'd', text, date: extra.date ?? '2020-06-01', ...(extra.title ? { title: extra.title } : {}) }, 0, 'global');
+function facts(text: string, extra: { title?: string; date?: string; genre?: Genre } = {}) {
+  const doc = toSourceDocument(
+    { id: 'd', text, date: extra.date ?? '2020-06-01', ...(extra.title ? { title: extra.title } : {}), ...(extra.genre ? { genre: extra.genre } : {}) },
+    0,
+    'global',
+  );
   return sentenceWindows(text).flatMap((window): Candidate[] => extractor.extract({ document: doc, window }));
 }
 /** Candidates as "predicate(subject, object) confidence", for assertion messages. */
@@ -71,6 +75,20 @@ describe('names and bodies in other languages', () => {
       shown(got),
     );
     assert.ok(!got.some((c) => c.predicate === 'memberOfLegislature'), shown(got));
+  });
+});
+
+describe("a party's posts", () => {
+  test("a party's secretary is its secretary-general, no government minister", () => {
+    const got = facts(
+      'Scottish National Party\n\nThe Scottish National Party is a political party in Scotland . It was founded in 1934 .\n\nNational Secretaries\n\n- John Swinney , 1986–1992',
+      { title: 'Scottish National Party', date: '2021-08-01', genre: 'encyclopedic' },
+    );
+    assert.ok(
+      got.some((c) => c.predicate === 'secretaryGeneral' && c.subject === 'Scottish National Party' && c.object === 'John Swinney'),
+      shown(got),
+    );
+    assert.ok(!got.some((c) => c.predicate === 'minister'), shown(got));
   });
 });
 
