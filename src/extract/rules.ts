@@ -462,7 +462,7 @@ export class RuleBasedExtractor implements Extractor {
     this.mergeRead(out, given, s, told, toldHeldThen, subject?.person ? subject.name : null);
     // (A lifespan is a person's: on a page about a place its names are never the page's.)
     this.lifeDates(text, s, out, subject?.person ? canonical : (name) => name, subject?.person ? subject.name : null);
-    anchorLifeEvents(out, subject?.person ? subject.name : null, dc.life);
+    anchorLifeEvents(out, subject?.person ? subject.name : null, dc.life, (name) => subject?.person === true && subject.mentions.has(name.toLowerCase()));
     // "Council" of "Council of Directors of Neftianoi", "Formula" of "Formula 3 Euro Series": one
     // word the document only writes as part of longer names is not an entity it names.
     const cut = (value: string) => {
@@ -1259,13 +1259,19 @@ const LIFE_DATES: ReadonlyMap<string, keyof Life> = new Map([
  * but the page's lifespan says when. "Zerelda died in 1911" on a page whose brackets say
  * "February 10 , 1911" says nothing more.
  */
-function anchorLifeEvents(out: Candidate[], person: string | null, life: Life): void {
+function anchorLifeEvents(out: Candidate[], person: string | null, life: Life, isPerson: (name: string) => boolean): void {
   for (let i = out.length - 1; i >= 0; i--) {
     const c = out[i]!;
     const date = LIFE_DATES.get(c.predicate);
     const known = date && c.subject === person ? life[date] : null;
     if (known && yearOf(c.object) === new Date(known.time).getUTCFullYear() && c.object !== known.text) {
       out.splice(i, 1);
+      continue;
+    }
+    // "the son of Juanita and William Quaid": the page's person's parents, from the page's birth.
+    if (c.predicate === 'child' && (c.object === person || isPerson(c.object)) && (c.temporal ?? []).every((t) => t.cue === NARRATIVE_CUE) && life.birth) {
+      c.temporal = [{ ...life.birth, role: 'POINT' }];
+      c.confidence = Math.max(c.confidence, 0.75);
       continue;
     }
     const event = LIFE_EVENTS.get(c.predicate);

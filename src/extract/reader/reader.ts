@@ -17,7 +17,7 @@ import { readRelations, RelationPatterns } from './relations.js';
 import { readStatements } from './open-statements.js';
 import { aboutSport, readBoardSeats, readMemberships, type MembershipContext } from './memberships.js';
 import { appositionOccupations, namedTrades, readOccupations } from './occupations.js';
-import { readDivorce, type Marriage } from './marriages.js';
+import { readDivorce, readParents, type Marriage } from './family.js';
 import type { Clause } from './clauses.js';
 import { textOf } from './phrases.js';
 import { tagText, tokenAt, type Token } from './tokens.js';
@@ -281,6 +281,8 @@ export class ProseReader {
           ),
         );
       }
+      if (has('child'))
+        facts.push(...readParents(reading, { ref: (np) => refs.get(np) ?? null, person: (name) => entities.note(name, 'person', k, false) }));
       if (has('spouse')) {
         // ("In 1970 he married Ingrid Berg; they divorced in 1988": the marriage may be the sentence's own.)
         const married = facts.find((f) => f.predicate === 'spouse' && typeof f.subject !== 'string' && typeof f.object !== 'string');

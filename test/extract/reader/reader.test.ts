@@ -421,6 +421,21 @@ describe('holders one after another, as encyclopedias list them', () => {
   });
 });
 
+describe('parents', () => {
+  test('"born … to Charles and Mary Carter", "the son of A, a real estate agent, and B, an electrician": each parent, dated by the birth', () => {
+    const facts = read(
+      'Dennis William Quaid ( born April 9 , 1954 ) is an American actor . He was born in Houston , Texas , the son of Juanita Quaid , a real estate agent , and William Rudy Quaid , an electrician . His cousin Raine was born in London on 17 February 1877 to Charles and Mary Carter .',
+      { genre: 'encyclopedic', title: 'Dennis Quaid', date: '2021-08-01' },
+    );
+    assertIncludes(facts, [
+      'child(Juanita Quaid, Dennis Quaid)',
+      'child(William Rudy Quaid, Dennis Quaid)',
+      'child(Charles Carter, Raine) from 1877-02-17',
+      'child(Mary Carter, Raine) from 1877-02-17',
+    ]);
+  });
+});
+
 describe('a sentence that opens with a participle', () => {
   test('"Sacked on 15 February of the following year, he returned …": the participle is the subject\'s, and ends the term it names no post for', () => {
     const facts = read(
