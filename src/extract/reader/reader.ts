@@ -281,8 +281,7 @@ export class ProseReader {
           ),
         );
       }
-      if (has('child'))
-        facts.push(...readParents(reading, { ref: (np) => refs.get(np) ?? null, person: (name) => entities.note(name, 'person', k, false) }));
+      if (has('child')) facts.push(...readParents(reading, { ref: (np) => refs.get(np) ?? null, person: (name) => entities.note(name, 'person', k, false) }));
       if (has('spouse')) {
         // ("In 1970 he married Ingrid Berg; they divorced in 1988": the marriage may be the sentence's own.)
         const married = facts.find((f) => f.predicate === 'spouse' && typeof f.subject !== 'string' && typeof f.object !== 'string');
