@@ -93,6 +93,7 @@ export function documentOutline(doc: SourceDocument, genre: Genre | 'auto' = 'au
       blocks.push({ start, end, text, kind: 'paragraph', heading, headingBlock });
     }
   }
+  labelLists(blocks);
   const subject = documentSubject(doc, blocks);
   // The document's own word first, then the corpus setting, then the guess.
   const kind = doc.genre ?? (genre === 'auto' ? guessGenre(doc, subject) : genre);
@@ -141,6 +142,22 @@ function isBareHeading(text: string): boolean {
   return !words.some(
     (w) => /^(?:is|was|were|are|has|had|have|became|died|won|joined|played|retired|moved|served|married)$/i.test(w) || /^\p{Ll}{3,}ed$/u.test(w),
   );
+}
+
+/**
+ * "Leader of the parliamentary party , House of Commons ." over "- Angus Robertson 2007–2017": a
+ * short line with no verb right before a list heads that list, though its comma keeps it from
+ * looking like a heading of its own (its items had carried the heading above it).
+ */
+function labelLists(blocks: Block[]): void {
+  for (let i = 0; i + 1 < blocks.length; i++) {
+    const b = blocks[i]!;
+    if (b.kind !== 'paragraph' || blocks[i + 1]!.kind !== 'item' || !/,/.test(b.text) || !isBareHeading(b.text.replace(/\s*,\s*/g, ' '))) continue;
+    const heading = headingText(b.text);
+    const headingBlock = { start: b.start, text: b.text };
+    blocks[i] = { ...b, kind: 'heading', heading, headingBlock, section: null };
+    for (let j = i + 1; j < blocks.length && blocks[j]!.kind === 'item'; j++) blocks[j] = { ...blocks[j]!, heading, headingBlock, section: null };
+  }
 }
 
 /**

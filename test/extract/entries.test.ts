@@ -111,6 +111,15 @@ describe('the relation', () => {
     ]);
   });
 
+  test('a short line with a comma and no verb right before a list heads it ("Leader of the parliamentary party , House of Commons .")', () => {
+    const text =
+      'Scottish National Party\n\nThe Scottish National Party is a political party in Scotland .\n\nNational Secretaries\n\n- Alasdair Morgan , 1992–1997\nLeader of the parliamentary party , House of Commons .\n- Angus Robertson 2007–2017';
+    assert.deepEqual(
+      found(entries('Scottish National Party', text)).map((e) => e.split(' | ').slice(1, 3).join(' ')),
+      ['minister Alasdair Morgan', 'leader Angus Robertson'],
+    );
+  });
+
   test('a role heading wins over the office page', () => {
     const text = 'Regius Professor of Civil Law ( Oxford )\n\nThe Regius Professor of Civil Law is a chair .\n\nHead coaches\n\n- Bob Houghton ( 1998–2001 )';
     assert.deepEqual(
