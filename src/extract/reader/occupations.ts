@@ -122,9 +122,15 @@ export function tradeBefore(name: NounPhrase, tokens: readonly Token[]): string 
         .join(' ');
 }
 
-/** An encyclopedia's sentence with no time to hold at: a trade said in passing is not known to hold at any date. */
-function unanchored(ctx: OccupationContext): boolean {
-  return !ctx.news && !ctx.dated;
+/**
+ * A trade said in passing in an encyclopedia is not known to hold at any date: undated, it holds at
+ * none; dated, the date is the sentence's event's ("German artist Lucas Cranach the Elder" in a
+ * sentence about a 2013 book; "Conservative politician Margaret Thatcher" when she met Friedman in
+ * 1978). Only the page's own person keeps a dated sentence's time (the judged samples found every
+ * other one wrong).
+ */
+function unanchored(ctx: OccupationContext, person: Entity): boolean {
+  return !ctx.news && (!ctx.dated || person !== ctx.page);
 }
 
 function isPerson(e: Entity | null, page: Entity | null): e is Entity {
@@ -175,7 +181,7 @@ export function namedTrades(names: readonly NounPhrase[], ctx: OccupationContext
       predicate: 'occupation',
       subject: person,
       object: trade!,
-      confidence: unanchored(ctx) ? 0.45 : 0.7,
+      confidence: unanchored(ctx, person) ? 0.45 : 0.7,
       temporal: [],
       clause: null,
       ...(ctx.news ? { current: true } : {}),
@@ -191,7 +197,7 @@ export function appositionOccupations(appositions: readonly Apposition[], ctx: O
     if (a.description.det !== 'a' && a.description.det !== 'an') continue;
     const person = ctx.ref(a.name);
     if (!isPerson(person, ctx.page)) continue;
-    const f = occupation(person, a.description, tradeOf(a.description, ctx.tokens, a.description.to), unanchored(ctx) ? 0.45 : 0.7, null, ctx);
+    const f = occupation(person, a.description, tradeOf(a.description, ctx.tokens, a.description.to), unanchored(ctx, person) ? 0.45 : 0.7, null, ctx);
     if (f) out.push(f);
   }
   return out;

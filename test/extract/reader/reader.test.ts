@@ -1089,6 +1089,14 @@ describe('occupations', () => {
     );
     assert.deepEqual(trades('If he had not been a driver , Sergio Pérez would like to be a lawyer . He is the younger brother of Randy Quaid .'), []);
   });
+
+  test("an encyclopedia's trade in passing about someone else takes no date from the sentence's event: it waits for review", () => {
+    const sure = (text: string) =>
+      readFacts(text, { genre: 'encyclopedic', title: 'Steven Ozment', date: '2021-08-01' })
+        .filter((f) => f.predicate === 'occupation' && f.confidence >= 0.5)
+        .map(show);
+    assert.deepEqual(sure('Ozments study of the world of German artist Lucas Cranach the Elder was published by Yale University Press in June , 2013 .'), []);
+  });
 });
 
 describe('posts listed after "as"', () => {
