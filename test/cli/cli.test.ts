@@ -329,8 +329,11 @@ describe('two ingest processes writing one store at once', () => {
 
 test('a reader that stops early (`export | head -c 10`) ends the output without a stack trace', () => {
   // Enough nuggets that export is still writing when the reader has gone.
+  // (Names of letters in a shape read surely: "Acme7 named Jane Doe7 chief executive" names no
+  // person and no company the text shows, and waits for review.)
+  const letters = (i: number) => String.fromCharCode(97 + (i % 26), 97 + Math.floor(i / 26));
   const docs = Array.from({ length: 300 }, (_, i) =>
-    JSON.stringify({ id: `d${i}`, date: '2024-01-01', text: `Acme${i} named Jane Doe${i} chief executive in 2015.` }),
+    JSON.stringify({ id: `d${i}`, date: '2024-01-01', text: `Jane Do${letters(i)} is the chief executive of Acme${letters(i)} Corp.` }),
   );
   const corpusFile = join(dir, 'many.jsonl');
   writeFileSync(corpusFile, docs.join('\n') + '\n');

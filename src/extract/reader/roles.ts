@@ -670,6 +670,10 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   // The role: named in this clause, else the successor's in this sentence, else the predecessor's known one.
   // The predecessor's role: as this sentence gives it, else as the text gave it before.
   const here = holdings.find((h) => h.holder === predecessor && h.clause !== null);
+  // "followed by" passes a post only when the sentence gives the one followed one ("… was Dieter
+  // Noll, who served …, followed by Joachim Pilz"); "she was followed by Lars Eide in 2014" after a
+  // paragraph of posts, or "the speech was followed by a reception", says nothing of which.
+  if (v.lemma === 'follow' && !here) return [];
   const known = here ? { predicate: here.predicate, org: here.org, sentence: ctx.sentence } : organisationPost(ctx.memory.held.get(predecessor));
   // The successor's role in this clause; else one the sentence gives them — but not an apposition's
   // description when the predecessor's role is known ("Porsche's chief executive, Matthias Müller,
