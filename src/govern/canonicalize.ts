@@ -110,7 +110,8 @@ export function canonicalizeTidied(
     const d = dates[0];
     if (!d) return 'unparseable-date';
     const iso = toIso(d.time)!;
-    object = d.granularity === 'day' ? iso : d.granularity === 'month' ? iso.slice(0, 7) : iso.slice(0, 4);
+    // ("founded in the 1980s" is the decade, not 1980.)
+    object = d.granularity === 'day' ? iso : d.granularity === 'month' ? iso.slice(0, 7) : d.granularity === 'decade' ? `${iso.slice(0, 4)}s` : iso.slice(0, 4);
   } else if (statedName) {
     // A name is the value itself: "renamed to Northwind Energy" must not resolve through the alias
     // table that maps the old name to the new one (that would make the fact say nothing).

@@ -134,6 +134,16 @@ describe('the quality gate', () => {
   });
 });
 
+describe('date values', () => {
+  test('"founded in the 1980s" keeps its decade; a year, a month and a day their own precision', () => {
+    const object = (o: string) => {
+      const v = gate({ subject: 'Acme', predicate: 'inception', object: o });
+      return v.verdict === 'accept' ? v.claim.object : reasonOf(v);
+    };
+    assert.deepEqual(['the 1980s', 'in 1975', 'March 1975', '3 March 1975'].map(object), ['1980s', '1975', '1975-03', '1975-03-03']);
+  });
+});
+
 describe('queue records', () => {
   const item = (id: string, predicate: string, confidence: number): DeferredCandidate => ({
     id,
