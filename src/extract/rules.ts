@@ -234,13 +234,13 @@ function inOffice(name: string, office: string): boolean {
   return o.endsWith(` of ${n}`) || o.endsWith(` of the ${n}`);
 }
 
-/** Family relations: their role nouns ("daughter", "wife") name kin, not a post the reader may know better. */
 /** Bodies one is elected to that are no legislature: academies and learned societies. */
 const LEARNED_BODY = /\b(?:Acad[ée]m(?:y|ie)|Accademia|Akademie|Academia|Society|Institute|Institut)\b/u;
 
 /** Below the gate's default review threshold (0.5): a pattern's role reading the reader did not confirm waits for review. */
 const UNREAD_ROLE_CONFIDENCE = 0.45;
 
+/** Family relations: their role nouns ("daughter", "wife") name kin, not a post the reader may know better. */
 const FAMILY = new Set(['spouse', 'child', 'father', 'mother', 'sibling', 'relative']);
 
 /** Facts that begin with a person's birth or death: where it happened holds from then on. */
@@ -1284,7 +1284,7 @@ function anchorLifeEvents(out: Candidate[], person: string | null, life: Life, i
       continue;
     }
     // "the son of Juanita and William Quaid": the page's person's parents, from the page's birth.
-    if (c.predicate === 'child' && (c.object === person || isPerson(c.object)) && (c.temporal ?? []).every((t) => t.cue === NARRATIVE_CUE) && life.birth) {
+    if (c.predicate === 'child' && isPerson(c.object) && (c.temporal ?? []).every((t) => t.cue === NARRATIVE_CUE) && life.birth) {
       c.temporal = [{ ...life.birth, role: 'POINT' }];
       c.confidence = Math.max(c.confidence, 0.75);
       continue;

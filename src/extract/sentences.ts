@@ -34,33 +34,8 @@ export const NAME_ABBREVIATIONS = new Set(['St', 'Mt', 'Ft', 'Pt']);
  * Titles before a name, which a tokeniser splits from their period too: "Dr . Reuben Samuel", and
  * the naval ranks of commanders' lists ("Kptlt . Wolfgang Heyda", "Oblt.z.S . Hans Fiedler").
  */
-const TITLE_ABBREVIATIONS = new Set([
-  'Dr',
-  'Mr',
-  'Mrs',
-  'Ms',
-  'Prof',
-  'Rev',
-  'Gen',
-  'Col',
-  'Lt',
-  'Capt',
-  'Sgt',
-  'Cdr',
-  'Maj',
-  'Kptlt',
-  'Kplt',
-  'Oblt',
-  'Oblt.z.S',
-  'Olt.z.S',
-  'Lt.z.S',
-  'KKpt',
-  'FKpt',
-  'KrvKpt',
-  'FrgKpt',
-  'Kpt.z.S',
-  'Kzs',
-]);
+// prettier-ignore
+const TITLE_ABBREVIATIONS = new Set(['Dr', 'Mr', 'Mrs', 'Ms', 'Prof', 'Rev', 'Gen', 'Col', 'Lt', 'Capt', 'Sgt', 'Cdr', 'Maj', 'Kptlt', 'Kplt', 'Oblt', 'Oblt.z.S', 'Olt.z.S', 'Lt.z.S', 'KKpt', 'FKpt', 'KrvKpt', 'FrgKpt', 'Kpt.z.S', 'Kzs']);
 
 /** Does the period at `dot` end an abbreviation or an initial rather than a sentence? */
 function isAbbreviation(text: string, dot: number): boolean {

@@ -161,14 +161,12 @@ function labelLists(blocks: Block[]): void {
 }
 
 /**
- * A short line that is a name and nothing more — every word capitalised but for connectors, with an
+ * A short line that is a name and nothing more — every word capitalised but for connectors, with a
  * short name in brackets at most: "Ukrainian Peoples Republic .", "Security Service of Ukraine ( SBU ) .",
  * "Department of the Ministry of Internal Affairs". Such lines label parts of a list.
  */
 function nameLabel(text: string): boolean {
-  const body = text
-    .replace(/^#{1,6}\s+/, '')
-    .replace(/\s*[.:]$/, '')
+  const body = headingText(text)
     .replace(/\s*\(\s*\p{Lu}[\p{L}\p{N}.-]{1,10}\s*\)\s*/gu, ' ')
     .trim();
   const words = body.split(/\s+/);

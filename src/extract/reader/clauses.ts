@@ -337,9 +337,9 @@ function antecedent(units: readonly Unit[], rel: number): NounPhrase | null {
     const name = units[j - 2];
     if (!u.name && before?.kind === 'punct' && (before as { lower: string }).lower === ',' && name?.kind === 'np' && name.name) return name;
     // "Dieter Noll of the Christian Democratic Union, who served": "who" is the person, not the party.
-    const rel_ = (units[rel] as { lower?: string }).lower;
+    const pronoun = (units[rel] as { lower?: string }).lower;
     if (
-      (rel_ === 'who' || rel_ === 'whom') &&
+      (pronoun === 'who' || pronoun === 'whom') &&
       before?.kind === 'prep' &&
       before.lower === 'of' &&
       name?.kind === 'np' &&

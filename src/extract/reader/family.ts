@@ -6,10 +6,10 @@
 //   schema's aliases read ("married") gets its end from the divorce, which names the couple ("X and Y
 //   divorced", "X divorced Y") or refers back to it ("they divorced", "the couple divorced").
 
-import type { Apposition, Clause, SentenceReading } from './clauses.js';
+import type { Clause, SentenceReading } from './clauses.js';
 import { isCopula } from './clauses.js';
 import { states, timesFor, type ReadFact } from './facts.js';
-import type { NounPhrase, Unit } from './phrases.js';
+import { isComma, type NounPhrase, type Unit } from './phrases.js';
 import { guessKind, type Entity } from './references.js';
 
 /** The couple a text married last, for a divorce that says only "they". */
@@ -78,13 +78,15 @@ export function readParents(r: SentenceReading, ctx: ParentContext): ReadFact[] 
   // "X, the son of A, …" and "… was born in Houston, Texas, the son of A and B" (not Texas's son).
   for (const u of r.units) {
     if (u.kind !== 'np' || !childOf(u) || r.clauses.some((c) => isCopula(c.verb) && c.objects.includes(u))) continue;
-    const named = r.appositions.find((a: Apposition) => a.description === u)?.name;
+    const named = r.appositions.find((a) => a.description === u)?.name;
     const person = named ? ctx.ref(named) : null;
     if (person && person.kind === 'person') {
       push(parentsOf(u, r.units), person, null);
       continue;
     }
-    const host = r.clauses.find((c) => c.verb.lemma === 'bear' && c.verb.voice === 'passive' && c.subject && c.from < u.from && isCommaBefore(r.units, u));
+    const host = r.clauses.find(
+      (c) => c.verb.lemma === 'bear' && c.verb.voice === 'passive' && c.subject && c.from < u.from && isComma(r.units[r.units.indexOf(u) - 1]),
+    );
     if (host && !host.objects.includes(u)) push(parentsOf(u, r.units), ctx.ref(host.subject!), host);
   }
   return out;
@@ -92,11 +94,6 @@ export function readParents(r: SentenceReading, ctx: ParentContext): ReadFact[] 
 
 function childOf(np: NounPhrase): boolean {
   return np.of !== null && np.of.name && np.role?.predicate === 'child' && CHILD_NOUNS.has(np.headLemma);
-}
-
-function isCommaBefore(units: readonly Unit[], np: NounPhrase): boolean {
-  const before = units[units.indexOf(np) - 1];
-  return before?.kind === 'punct' && before.lower === ',';
 }
 
 /**
@@ -120,8 +117,8 @@ function parentsOf(np: NounPhrase, units: readonly Unit[]): NounPhrase[] {
 
 /** "Charles and Mary Carter", "P.J . and Marguerite Naughton": a first name alone takes the surname written after it. */
 function withSharedSurname(parents: NounPhrase[], ctx: ParentContext): (Entity | null)[] {
-  const last = parents.at(-1)!;
-  const surname = last.text.split(/\s+/).length >= 2 ? last.text.split(/\s+/).at(-1)! : null;
+  const last = parents.at(-1)!.text.split(/\s+/);
+  const surname = last.length >= 2 ? last.at(-1)! : null;
   return parents.map((p, i) => {
     const lone = !p.text.includes(' ') || /^(?:\p{Lu}\.\s?)+\p{Lu}?\.?$/u.test(p.text);
     if (i < parents.length - 1 && surname && lone) return ctx.person(`${p.text.replace(/\s+/g, '')} ${surname}`);

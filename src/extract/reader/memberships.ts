@@ -6,7 +6,7 @@
 
 import type { Clause } from './clauses.js';
 import { states, timesFor, type ReadFact } from './facts.js';
-import { textOf, type NounPhrase } from './phrases.js';
+import { textOf, type NounPhrase, type VerbGroup } from './phrases.js';
 import type { Entity } from './references.js';
 import type { Token } from './tokens.js';
 
@@ -191,18 +191,13 @@ export function readBoardSeats(clauses: readonly Clause[], ctx: MembershipContex
     if (!c.subject || !states(c)) continue;
     const holder = ctx.ref(c.subject);
     if (!holder || holder.kind !== 'person') continue;
-    const active = v.voice === 'active';
+    const leaves = leaving(v);
+    const ending = leaves !== null;
     let boards: NounPhrase[] = [];
-    let ending = false;
-    if (active && v.particle === null && (BOARD_ENTERING.has(v.lemma) || BOARD_LEAVING.has(v.lemma))) {
-      boards = c.objects;
-      ending = BOARD_LEAVING.has(v.lemma);
-    } else if (!active && BOARD_APPOINTED.has(v.lemma)) {
-      boards = c.preps.filter((p) => p.prep === 'to').map((p) => p.np);
-    } else if (active && BOARD_LEAVING_FROM.has(v.lemma) && (v.lemma !== 'step' || v.particle === 'down')) {
-      boards = c.preps.filter((p) => p.prep === 'from').map((p) => p.np);
-      ending = true;
-    }
+    if (v.voice === 'active' && v.particle === null && BOARD_ENTERING.has(v.lemma)) boards = c.objects;
+    else if (v.voice === 'passive' && BOARD_APPOINTED.has(v.lemma)) boards = c.preps.filter((p) => p.prep === 'to').map((p) => p.np);
+    else if (leaves === 'object') boards = c.objects;
+    else if (leaves === 'from') boards = c.preps.filter((p) => p.prep === 'from').map((p) => p.np);
     for (const np of boards) {
       const org = boardOwner(np, c, ctx);
       if (!org || org === holder) continue;
@@ -210,7 +205,7 @@ export function readBoardSeats(clauses: readonly Clause[], ctx: MembershipContex
       // An undated "left the board" says nothing a period can be tested against.
       if (ending && !temporal.some((t) => t.role === 'END')) continue;
       if (!ending) {
-        const left = clauses.find((x) => x !== c && x.parent === c && x.kind === 'coordinate' && x.objects.length === 0 && leavesBoard(x));
+        const left = clauses.find((x) => x !== c && x.parent === c && x.kind === 'coordinate' && x.objects.length === 0 && leaving(x.verb) !== null);
         if (left) temporal.push(...timesFor(left.times, 'ending').filter((t) => t.role === 'END'));
       }
       out.push({ predicate: 'boardMember', subject: org, object: holder, confidence: 0.75, temporal, clause: c });
@@ -219,10 +214,15 @@ export function readBoardSeats(clauses: readonly Clause[], ctx: MembershipContex
   return out;
 }
 
-/** "and then resigned in December 2002": a clause that leaves whatever seat its sentence gave. */
-function leavesBoard(c: Clause): boolean {
-  const v = c.verb;
-  return (
-    v.voice === 'active' && (BOARD_LEAVING_FROM.has(v.lemma) ? v.lemma !== 'step' || v.particle === 'down' : BOARD_LEAVING.has(v.lemma) && v.particle === null)
-  );
+/**
+ * How a verb takes someone off a board: with the board as its object ("left the board"), after
+ * "from" ("resigned from the board", "stepped down from it"), or not at all. Coordinated with a
+ * joining verb and no object of its own ("and then resigned in December 2002"), it leaves the seat
+ * the sentence gave.
+ */
+function leaving(v: VerbGroup): 'object' | 'from' | null {
+  if (v.voice !== 'active') return null;
+  if (BOARD_LEAVING.has(v.lemma) && v.particle === null) return 'object';
+  if (BOARD_LEAVING_FROM.has(v.lemma) && (v.lemma !== 'step' || v.particle === 'down')) return 'from';
+  return null;
 }

@@ -139,24 +139,8 @@ export const ROLE_MODIFIERS = new Set(['former', 'new', 'current', 'interim', 'a
  * Corbyn"), where a capitalised modifier before a capitalised word is otherwise part of a name
  * ("New York Times", "Late Show").
  */
-const SENTENCE_INITIAL_MODIFIERS = new Set([
-  'former',
-  'then',
-  'outgoing',
-  'incoming',
-  'interim',
-  'acting',
-  'ousted',
-  'longtime',
-  'long-time',
-  'onetime',
-  'one-time',
-  'ex',
-  'current',
-  'incumbent',
-  'retiring',
-  'departing',
-]);
+// prettier-ignore
+const SENTENCE_INITIAL_MODIFIERS = new Set(['former', 'then', 'outgoing', 'incoming', 'interim', 'acting', 'ousted', 'longtime', 'long-time', 'onetime', 'one-time', 'ex', 'current', 'incumbent', 'retiring', 'departing']);
 
 /** "44th", "21st": an ordinal before a role ("the 44th president"). */
 export const NUMERIC_ORDINAL = /^\d+(?:st|nd|rd|th)$/;

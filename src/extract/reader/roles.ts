@@ -623,25 +623,26 @@ function lastToken(c: Clause): number {
   return end;
 }
 
-/**
- * "Y succeeded X (as R)", "Y replaced X", "Y took over from X", "X was succeeded by Y": Y holds the
- * role from the succession's date, X holds it until then (from a relative clause's date, when one
- * says when X began), and Y replaces X.
- */
 /** "…, followed by Joachim Pilz": a past form with no object and a "by" agent is a passive written short. */
 function byAgent(c: Clause): boolean {
   return c.verb.tense === 'past' && c.verb.particle === null && c.objects.length === 0 && c.preps.some((p) => p.prep === 'by');
 }
 
+/**
+ * "Y succeeded X (as R)", "Y replaced X", "Y took over from X", "X was succeeded by Y": Y holds the
+ * role from the succession's date, X holds it until then (from a relative clause's date, when one
+ * says when X began), and Y replaces X.
+ */
 function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: RoleContext): ReadFact[] {
   const v = c.verb;
   if (!states(c)) return [];
+  const passive = v.voice === 'passive' || byAgent(c);
   let successorNp: NounPhrase | null = null;
   let predecessorNp: NounPhrase | null = null;
   if (SUCCEEDING.has(v.lemma) && v.voice === 'active' && c.objects[0]) {
     successorNp = c.subject;
     predecessorNp = c.objects[0];
-  } else if ((SUCCEEDING.has(v.lemma) || v.lemma === 'follow') && (v.voice === 'passive' || byAgent(c))) {
+  } else if ((SUCCEEDING.has(v.lemma) || v.lemma === 'follow') && passive) {
     successorNp = c.preps.find((p) => p.prep === 'by')?.np ?? null;
     // ("… was Dieter Noll, who served from 1990 to 1991, followed by Joachim Pilz until 1993": the
     // one followed is the holder of the relative clause just before.)
@@ -729,7 +730,7 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   if (def && !own && org) {
     // The successor takes the predecessor's known role.
     // (A passive succession's "until 1993" ends the successor's term.)
-    const until = v.voice === 'passive' || byAgent(c) ? c.times.filter((t) => t.role === 'END') : [];
+    const until = passive ? c.times.filter((t) => t.role === 'END') : [];
     holdings.push({ predicate: def, holder: successor, org, confidence: 0.7, temporal: [...start, ...until], clause: c, named: true });
     ctx.entities.settle(successor, 'person');
   }
