@@ -183,7 +183,7 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     if (covered.has(c) && items.length === 0) continue;
     const pieces: { text: string | null; times: TemporalExpression[] }[] =
       items.length > 0
-        ? items.map((np) => ({ text: itemText(r.units, c.from, items[0]!, np, ctx), times: c.objectTimes.get(np) ?? [...c.times] }))
+        ? items.map((np) => ({ text: itemText(r.units, c, items[0]!, np, ctx), times: c.objectTimes.get(np) ?? [...c.times] }))
         : [{ text: withShares(owner, render(r.units, c.from, to, ctx, false, { entity: subject, until: c.to })), times: [...c.times] }];
     for (const { text, times } of pieces) {
       if (text === null) continue;
@@ -353,8 +353,21 @@ function coordinatedNames(c: Clause): NounPhrase[] {
 }
 
 /** One item of a dated list with the words before the list: "has represented Indonesia in" + "the Asian Championship". */
-function itemText(units: readonly Unit[], from: number, first: NounPhrase, item: NounPhrase, ctx: StatementContext): string | null {
-  let at = units.indexOf(first);
+function itemText(units: readonly Unit[], c: Clause, first: NounPhrase, item: NounPhrase, ctx: StatementContext): string | null {
+  const from = c.from;
+  // "was appointed Companion of the Order of the Bath in 2002, and a Commander of the Royal
+  // Victorian Order in 2003": when the first item completes an object ("Companion of …"), a later
+  // one stands where that object stood, not after its "of".
+  // (Not "of Ancient and Modern History": a list the "of" itself brings.)
+  const before = units.indexOf(first) - 2;
+  const of = units[before + 1];
+  const completes =
+    item !== first &&
+    of?.kind === 'prep' &&
+    of.lower === 'of' &&
+    c.objects.includes(units[before] as NounPhrase) &&
+    units.slice(before + 3, units.indexOf(item)).some(isComma);
+  let at = completes ? before : units.indexOf(first);
   // "in five Womens Chess Olympiads, the Asian Championship": the first item's own number stays with it.
   while (at > from && units[at - 1]!.kind === 'word') at--;
   const head = at > from ? render(units, from, at, ctx, true) : null;

@@ -308,13 +308,18 @@ export class ProseReader {
       // An encyclopedia's undated past ("X was the mayor of Y", "Z founded W") happened at some time
       // the text does not give: stored from the document's date it would be wrong, so it waits for review.
       const undatedPast = outline.genre === 'encyclopedic' && (input.inherited[k] ?? null) === null;
+      // A fact read from a phrase or a non-finite clause ("Interscope chairman Jimmy Iovine offered
+      // …", "returned to live in …") is told in the tense of the clause it stands in, when the
+      // sentence gives no date at all; a relation that stays once made (a founder, a parent, a
+      // predecessor) is not a state of that time.
+      const sentencePast = undatedPast && (input.times[k] ?? []).length === 0 && told(reading.clauses.find((c) => c.kind === 'main') ?? null);
       for (const f of withoutImpliedEmployment(mergeSame(facts), this.schema)) {
         const finite = f.clause?.verb.form === 'finite';
         if (
           undatedPast &&
           f.temporal.length === 0 &&
-          finite &&
-          (f.clause!.verb.tense === 'past' || f.clause!.verb.tense === 'pluperfect') &&
+          !f.current &&
+          (finite ? told(f.clause!) : sentencePast && !LASTING.has(f.predicate)) &&
           this.schema.byName.get(f.predicate)?.object !== 'Date'
         )
           f.confidence = Math.min(f.confidence, 0.45);
@@ -403,6 +408,18 @@ function mergeSame(facts: readonly ReadFact[]): ReadFact[] {
     }
   }
   return out;
+}
+
+/** Relations that stay once made: undated, they are not a state of the narrative's time. */
+const LASTING = new Set(['founder', 'notableWork', 'replaces', 'replacedBy', 'child', 'father', 'mother', 'sibling', 'relative']);
+
+/**
+ * Is a clause told in the past? A non-finite one ("returned to live in …", "led by …") takes the
+ * tense of the clause it hangs from.
+ */
+function told(c: Clause | null): boolean {
+  while (c && c.verb.form !== 'finite') c = c.parent;
+  return c !== null && (c.verb.tense === 'past' || c.verb.tense === 'pluperfect');
 }
 
 function nameOf(x: Entity | string): string {

@@ -744,6 +744,25 @@ describe('references and phrases as encyclopedias and wires write them', () => {
 });
 
 describe('times counted from the narrative', () => {
+  test("an encyclopedia's undated past read from a phrase or a non-finite clause waits for review, as a finite clause's does", () => {
+    const facts = [
+      ...readFacts('Fergie is an American singer. Later, Interscope chairman Jimmy Iovine offered Fergie a permanent spot.', {
+        genre: 'encyclopedic',
+        title: 'Fergie (singer)',
+        date: '2021-08-01',
+      }),
+      ...readFacts('Paul Sturrock is a Scottish football coach. After his retirement, Sturrock returned to live in the South West of England.', {
+        genre: 'encyclopedic',
+        title: 'Paul Sturrock',
+        date: '2021-08-01',
+      }),
+    ];
+    const sure = (predicate: string, object: string) => facts.find((f) => f.predicate === predicate && f.object === object)?.confidence ?? 1;
+    assert.ok(sure('chairperson', 'Jimmy Iovine') < 0.5, facts.map(show).join('\n'));
+    assert.ok(sure('residence', 'South West') < 0.5, facts.map(show).join('\n'));
+    assert.ok(!facts.some((f) => f.predicate === 'chairperson' && f.confidence >= 0.5));
+  });
+
   test('"in April that year" is April of the year the narrative is at', () => {
     assert.ok(
       read('Boris Johnson and Carrie Symonds announced their engagement in February 2020, and their son, Wilfred Johnson, was born in April that year.', {
@@ -933,6 +952,18 @@ test('"replacing Per Aas, who had run the ferry operator since 2017": a capitali
 });
 
 describe('open statements', () => {
+  test('"appointed Companion of the Order of the Bath in 2002, and a Commander of the Royal Victorian Order in 2003": the second honour stands where the first object stood', () => {
+    const facts = read(
+      'Jeremy Heywood was a British civil servant. Heywood was appointed Companion of the Order of the Bath in 2002, and a Commander of the Royal Victorian Order in 2003.',
+      { genre: 'encyclopedic', title: 'Jeremy Heywood', date: '2021-08-01' },
+    );
+    assertIncludes(facts, [
+      'statement(Jeremy Heywood, was appointed Companion of the Order of the Bath) from 2002-01-01',
+      'statement(Jeremy Heywood, was appointed a Commander of the Royal Victorian Order) from 2003-01-01',
+    ]);
+    assertNone(facts, (f) => f.includes('Companion of a Commander'));
+  });
+
   test('"will remain on the board until the end of the year": a state until then, not an event at its end', () => {
     assertIncludes(read('Ingrid Solberg will remain on the board until the end of the year, the company said.', { date: '2025-03-12' }), [
       'statement(Ingrid Solberg, will remain on the board) to 2026-01-01',
