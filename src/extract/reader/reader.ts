@@ -11,7 +11,7 @@ import type { TemporalExpression } from '../temporal.js';
 import { isCopula, readClauses, type SentenceReading } from './clauses.js';
 import type { ReadFact } from './facts.js';
 import { readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, type Unit } from './phrases.js';
-import { DocumentEntities, pronounGender, type Entity } from './references.js';
+import { DocumentEntities, pronounGender, titleNouns, type Entity } from './references.js';
 import { readRoles, type RoleMemory } from './roles.js';
 import { readRelations, RelationPatterns } from './relations.js';
 import { readStatements } from './open-statements.js';
@@ -156,6 +156,7 @@ export class ProseReader {
     let currentBlock: ReturnType<typeof blockAt> = null;
     const office = outline.subject ? this.officeOf(outline.subject.name, entities) : null;
     if (!outline.subject && document.title) entities.setHeadline(this.headlineNames(document.title));
+    else if (outline.subject && document.title) for (const noun of titleNouns(outline.subject.name, document.title)) entities.definePage(noun);
     const out = new Map<number, SentenceFact[]>();
     for (let k = 0; k < sentences.length; k++) {
       const s = sentences[k]!;
@@ -185,8 +186,14 @@ export class ProseReader {
             (o.det === 'a' || o.det === 'an' || o.det === 'the') &&
             !o.name &&
             o.role === null
-          )
+          ) {
             entities.definePage(o.headLemma);
+            // ("the Danish version of the Wheel of Fortune game show": the show, too.)
+            if (KIND_OF.has(o.headLemma)) {
+              const kind = kindOf(units, units.indexOf(o));
+              if (kind) entities.definePage(kind);
+            }
+          }
         }
       }
       const consumed = new Set<Clause>();
@@ -408,6 +415,24 @@ function mergeSame(facts: readonly ReadFact[]): ReadFact[] {
     }
   }
   return out;
+}
+
+/** Nouns of a kind whose "of" says what the thing is ("a type of steam locomotive"). */
+const KIND_OF = new Set(['version', 'type', 'kind', 'form', 'variant', 'class', 'edition', 'adaptation', 'model']);
+
+/**
+ * The noun a "type of" phrase at `at` names, written after it up to the clause's first verb or
+ * punctuation: "a type of 4-4-0 steam locomotive used by …" (locomotive), "the Danish version of
+ * the Wheel of Fortune television game show" (show, not a word of the name).
+ */
+function kindOf(units: readonly Unit[], at: number): string | null {
+  let kind: string | null = null;
+  for (let k = at + 1; k < units.length; k++) {
+    const u = units[k]!;
+    if (u.kind === 'verb' || u.kind === 'punct' || u.kind === 'rel') break;
+    if (u.kind === 'np' && !u.name && !u.pronoun) kind = u.headLemma;
+  }
+  return kind;
 }
 
 /** Relations that stay once made: undated, they are not a state of the narrative's time. */

@@ -32,6 +32,38 @@ const ORGANISATION_NOUNS = new Set(
   ).split(' '),
 );
 const PLACE_NOUNS = new Set('city town country state nation province region village island capital county municipality district kingdom republic'.split(' '));
+/** Things a page may be about, by the noun its name ends with ("Lenin Peak", "Healy Hall") or its disambiguation gives ("( radio series )"). */
+// prettier-ignore
+const THING_NOUNS = new Set(('peak mountain hill hall building tower castle palace bridge station stadium arena church cathedral abbey temple monastery observatory reserve park ' +
+  'lake river canal statue monument memorial railway airport lighthouse manor villa theatre theater library prison fort fortress dam show series programme program ' +
+  'tournament festival ship submarine locomotive train aircraft').split(' '));
+/** Other words for the same kind of thing ("the show" on the page of a radio series). */
+const SAME_KIND: Readonly<Record<string, readonly string[]>> = {
+  series: ['show', 'programme', 'program'],
+  programme: ['show', 'series'],
+  program: ['show', 'series'],
+  peak: ['mountain'],
+  ship: ['vessel'],
+  submarine: ['boat'],
+};
+/** Vessels, which English calls "she" ("USS Abel P. Upshur", "MS Costa Allegra", "German submarine U-38"). */
+const VESSEL_TITLE = /^(?:HMS|USS|SMS|HMAS|HMCS|HMNZS|RMS|MS|MV|SS|USNS|USCGC|INS|ORP|HNLMS|KRI)\s|^German submarine\b|\((?:ship|submarine|\d{4} ship)\)/;
+
+/** What a page's title says it is: "the observatory" on "Mannheim Observatory", "the series" on "Many a Slip ( radio series )". */
+export function titleNouns(name: string, title: string): string[] {
+  const known = (w: string | undefined): w is string => w !== undefined && (THING_NOUNS.has(w) || ORGANISATION_NOUNS.has(w) || PLACE_NOUNS.has(w));
+  const out: string[] = [];
+  const disambiguation = /\(([^)]*)\)/.exec(title)?.[1]?.trim().split(/\s+/).at(-1)?.toLowerCase();
+  if (known(disambiguation)) out.push(disambiguation);
+  // ("Statue of Queen Victoria, Sydney": the statue; "Klamath County, California": the county.)
+  const words = name.replace(/,.*$/, '').split(/\s+/);
+  const last = words.at(-1)?.toLowerCase();
+  const beforeOf = words[words.indexOf('of') - 1]?.toLowerCase();
+  if (known(last)) out.push(last);
+  else if (words.includes('of') && known(beforeOf)) out.push(beforeOf);
+  if (VESSEL_TITLE.test(title)) out.push('ship');
+  return [...new Set(out.flatMap((w) => [w, ...(SAME_KIND[w] ?? [])]))];
+}
 const PERSON_PRONOUNS = new Set(['he', 'she', 'him', 'his', 'her', 'hers']);
 const MALE_PRONOUNS = new Set(['he', 'him', 'his', 'himself']);
 const FEMALE_PRONOUNS = new Set(['she', 'her', 'hers', 'herself']);
@@ -129,6 +161,8 @@ export class DocumentEntities {
   private headline: Entity[] = [];
   /** Whether the page's person is "he" or "she", when the text says so clearly enough. */
   pageGender: 'male' | 'female' | null = null;
+  /** The page is a ship's, which is "she". */
+  private pageVessel = false;
   /** The nouns the page's opening defines it as ("HMAS Cairns is a Bathurst-class corvette": corvette). */
   private readonly pageNouns = new Set<string>();
 
@@ -136,6 +170,7 @@ export class DocumentEntities {
   definePage(noun: string): void {
     if (!this.page || this.page.kind === 'person') return;
     this.pageNouns.add(noun);
+    if (noun === 'ship' || noun === 'submarine') this.pageVessel = true;
     // "Chemnitz is a city in Saxony": a page the outline took for an organisation is a place.
     if (PLACE_NOUNS.has(noun)) this.page.kind = 'place';
   }
@@ -170,7 +205,9 @@ export class DocumentEntities {
   constructor(subject: DocumentSubject | null) {
     if (subject) {
       // A page whose outline could not tell (one paragraph, say) is a person's when its name looks like one.
-      const guess = guessKind(subject.name);
+      // ("Mannheim Observatory" looks like a person's name; its last word says it is not one.)
+      const named = guessKind(subject.name);
+      const guess = named === 'person' && titleNouns(subject.name, subject.name).length > 0 ? 'unknown' : named;
       const kind: EntityKind = subject.person
         ? 'person'
         : subject.decided
@@ -265,6 +302,7 @@ export class DocumentEntities {
       if (PERSON_PRONOUNS.has(w)) {
         // "He died in 1918" on the page of a woman is somebody else: the most recent other person.
         const gender = MALE_PRONOUNS.has(w) ? 'male' : 'female';
+        if (this.pageVessel && gender === 'female' && this.page !== exclude) return this.page;
         const other = this.pageGender !== null && gender !== this.pageGender;
         if (this.page?.kind === 'person' && this.page !== exclude && !other) return this.page;
         // ("… after Theresa May tendered her resignation. He served as …": not May.)

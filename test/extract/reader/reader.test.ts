@@ -572,6 +572,28 @@ describe('references and phrases as encyclopedias and wires write them', () => {
     assert.ok(facts.includes('statement(HMAS Cairns, was transferred to the Indonesian Navy) from 1950-04-06'), facts.join('\n'));
   });
 
+  test('what the title says the page is: "the show" on a game show\'s page, "the observatory" on "Mannheim Observatory", "she" on a ship\'s', () => {
+    const show = read(
+      'Lykkehjulet is the Danish version of the Wheel of Fortune television game show. Thereafter, the show was hosted by Bengt Burg from 1989 to 2000.',
+      { genre: 'encyclopedic', title: 'Lykkehjulet', date: '2021-08-01' },
+    );
+    assertIncludes(show, ['presenter(Lykkehjulet, Bengt Burg) from 1989-01-01 to 2000-01-01']);
+    const series = read('The show was hosted by Roy Plomley from 1974 to 1979.', {
+      genre: 'encyclopedic',
+      title: 'Many a Slip (radio series)',
+      date: '2021-08-01',
+    });
+    assertIncludes(series, ['presenter(Many a Slip, Roy Plomley) from 1974-01-01 to 1979-01-01']);
+    const observatory = read('The observatory was moved to Karlsruhe in 1880.', { genre: 'encyclopedic', title: 'Mannheim Observatory', date: '2021-08-01' });
+    assertIncludes(observatory, ['statement(Mannheim Observatory, was moved to Karlsruhe) from 1880-01-01']);
+    const ship = read('Costa Allegra was a cruise ship owned by Costa Cruises. In 2012 she was sold to Themis Maritime.', {
+      genre: 'encyclopedic',
+      title: 'MS Costa Allegra',
+      date: '2021-08-01',
+    });
+    assertIncludes(ship, ['ownedBy(MS Costa Allegra, Themis Maritime) from 2012-01-01']);
+  });
+
   test('"joined the newly formed Jatiyo Party": a participle with its adverb opens the name\'s phrase', () => {
     assert.ok(
       read('Moudud Ahmed is a politician. In 1985, Ahmed joined the newly formed Jatiyo Party.', { genre: 'encyclopedic', title: 'Moudud Ahmed' }).includes(
