@@ -2,60 +2,69 @@
 // large cities, in the one- or two-word forms texts write them in. Shared by mention typing
 // (discover/) and the prose reader's first guess at what a name is (reader/references.ts).
 
-/** Countries, US states and large cities whose one- or two-word names are places wherever they occur. */
-export const PLACES: ReadonlySet<string> = new Set(
-  (
-    'Afghanistan Albania Algeria Argentina Armenia Australia Austria Azerbaijan Bangladesh Belarus Belgium Bolivia Bosnia Brazil Bulgaria ' +
+/** Countries by their one- or two-word names. */
+// prettier-ignore
+export const COUNTRIES: ReadonlySet<string> = new Set(
+  ('Afghanistan Albania Algeria Argentina Armenia Australia Austria Azerbaijan Bangladesh Belarus Belgium Bolivia Bosnia Brazil Bulgaria ' +
     'Cambodia Cameroon Canada Chile China Colombia Croatia Cuba Cyprus Czechoslovakia Denmark Ecuador Egypt England Estonia Ethiopia ' +
     'Finland France Georgia Germany Ghana Greece Hungary Iceland India Indonesia Iran Iraq Ireland Israel Italy Jamaica Japan Jordan ' +
     'Kazakhstan Kenya Korea Kosovo Latvia Lebanon Libya Lithuania Luxembourg Malaysia Mexico Moldova Mongolia Montenegro Morocco ' +
     'Nepal Netherlands Nigeria Norway Pakistan Panama Paraguay Peru Philippines Poland Portugal Prussia Romania Russia Scotland Serbia ' +
     'Singapore Slovakia Slovenia Somalia Spain Sudan Sweden Switzerland Syria Taiwan Thailand Tunisia Turkey Uganda Ukraine Uruguay ' +
-    'Venezuela Vietnam Wales Yugoslavia Zambia Zimbabwe Europe Asia Africa America Antarctica ' +
-    'Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Hawaii Idaho Illinois Indiana Iowa Kansas Kentucky ' +
-    'Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri Montana Nebraska Nevada Ohio Oklahoma Oregon ' +
-    'Pennsylvania Tennessee Texas Utah Vermont Virginia Washington Wisconsin Wyoming Ontario Quebec Bavaria Saxony Catalonia Siberia ' +
-    'London Paris Berlin Rome Madrid Vienna Moscow Tokyo Beijing Shanghai Delhi Mumbai Cairo Istanbul Athens Lisbon Dublin Edinburgh ' +
-    'Glasgow Manchester Liverpool Birmingham Amsterdam Brussels Prague Warsaw Budapest Stockholm Oslo Copenhagen Helsinki Munich Hamburg ' +
-    'Milan Naples Barcelona Boston Chicago Philadelphia Detroit Seattle Toronto Montreal Vancouver Sydney Melbourne Odessa Kiev Kyiv ' +
-    'St. Petersburg'
-  )
-    .split(' ')
-    .concat([
-      'New York',
-      'New Jersey',
-      'New Mexico',
-      'New Hampshire',
-      'New Zealand',
-      'North Carolina',
-      'South Carolina',
-      'North Dakota',
-      'South Dakota',
-      'West Virginia',
-      'Rhode Island',
-      'United States',
-      'United Kingdom',
-      'Soviet Union',
-      'Los Angeles',
-      'San Francisco',
-      'Hong Kong',
-      'South Africa',
-      'Saudi Arabia',
-      'Sri Lanka',
-      'Washington, D.C.',
-      'Great Britain',
-      'Northern Ireland',
-      // ("City" is otherwise a club's word: "Manchester City".)
-      'New York City',
-      'Mexico City',
-      'Kansas City',
-      'Salt Lake City',
-      'Oklahoma City',
-      'Quebec City',
-      'Panama City',
-      'Guatemala City',
-      'Kuwait City',
-      'Vatican City',
-      'Ho Chi Minh City',
-    ]),
+    'Venezuela Vietnam Wales Yugoslavia Zambia Zimbabwe'
+  ).split(' ').concat(['United States', 'United Kingdom', 'Soviet Union', 'South Africa', 'Saudi Arabia', 'Sri Lanka', 'Great Britain', 'New Zealand', 'Northern Ireland']),
+);
+
+/** Countries, US states and large cities whose one- or two-word names are places wherever they occur. */
+export const PLACES: ReadonlySet<string> = new Set(
+  [...COUNTRIES].concat(
+    (
+      'Europe Asia Africa America Antarctica ' +
+      'Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Hawaii Idaho Illinois Indiana Iowa Kansas Kentucky ' +
+      'Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri Montana Nebraska Nevada Ohio Oklahoma Oregon ' +
+      'Pennsylvania Tennessee Texas Utah Vermont Virginia Washington Wisconsin Wyoming Ontario Quebec Bavaria Saxony Catalonia Siberia ' +
+      'London Paris Berlin Rome Madrid Vienna Moscow Tokyo Beijing Shanghai Delhi Mumbai Cairo Istanbul Athens Lisbon Dublin Edinburgh ' +
+      'Glasgow Manchester Liverpool Birmingham Amsterdam Brussels Prague Warsaw Budapest Stockholm Oslo Copenhagen Helsinki Munich Hamburg ' +
+      'Milan Naples Barcelona Boston Chicago Philadelphia Detroit Seattle Toronto Montreal Vancouver Sydney Melbourne Odessa Kiev Kyiv ' +
+      'St. Petersburg'
+    )
+      .split(' ')
+      .concat([
+        'New York',
+        'New Jersey',
+        'New Mexico',
+        'New Hampshire',
+        'New Zealand',
+        'North Carolina',
+        'South Carolina',
+        'North Dakota',
+        'South Dakota',
+        'West Virginia',
+        'Rhode Island',
+        'United States',
+        'United Kingdom',
+        'Soviet Union',
+        'Los Angeles',
+        'San Francisco',
+        'Hong Kong',
+        'South Africa',
+        'Saudi Arabia',
+        'Sri Lanka',
+        'Washington, D.C.',
+        'Great Britain',
+        'Northern Ireland',
+        // ("City" is otherwise a club's word: "Manchester City".)
+        'New York City',
+        'Mexico City',
+        'Kansas City',
+        'Salt Lake City',
+        'Oklahoma City',
+        'Quebec City',
+        'Panama City',
+        'Guatemala City',
+        'Kuwait City',
+        'Vatican City',
+        'Ho Chi Minh City',
+      ]),
+  ),
 );

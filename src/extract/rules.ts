@@ -17,12 +17,13 @@ import { phraseWords, WordFilter, type WordNeeds } from './prefilter.js';
 import { compileAlias, words, type VerbPattern } from './verb-patterns.js';
 import { NARRATIVE_CUE, narrativeTimes } from './narrative.js';
 import { splitSentences } from './sentences.js';
+import { COUNTRIES } from './places.js';
 import { clauseStatements, datedList, STATEMENT_PREDICATE } from './statements.js';
 import { blockAt, documentOutline, type DocumentSubject, type Genre, type Outline } from './structure.js';
 import { ProseReader, type SentenceFact } from './reader/reader.js';
 import { isAdjective } from './reader/tokens.js';
 import { addUnits, startOfUnit } from '../model/time.js';
-import { PARTY_NAME } from './reader/memberships.js';
+import { PARTY_NAME, seatLike } from './reader/memberships.js';
 import { guessKind } from './reader/references.js';
 import { lifespans } from './lifespan.js';
 import { INSTITUTION_HEAD, PROPER_RUN, RUN_AT_END, WHOLE_RUN, firstName, properAt, trimName, type Phrase } from './names.js';
@@ -391,6 +392,8 @@ export class RuleBasedExtractor implements Extractor {
     // generic, so an Award object without an award word waits for review instead of being stored.
     for (const m of matches) if (m.predicate.object === 'Award' && !AWARD_WORDS.test(m.object)) m.confidence = Math.min(m.confidence, 0.45);
     this.retype(matches);
+    // ("was returned to the Royal Navy", "sat in Design": a seat is in a legislature or a constituency.)
+    for (const m of matches) if (m.predicate.name === 'memberOfLegislature' && !seatLike(m.object)) m.confidence = Math.min(m.confidence, 0.45);
     // A bare article or connector is a chunking slip ("participated in the …" → "the"), not a value;
     // a subject is a name, so one in lower case ("under the name Powszechny …") or glued to a year
     // ("2002 Pioli") is one too.
@@ -401,7 +404,9 @@ export class RuleBasedExtractor implements Extractor {
         FUNCTION_WORD.test(m.subject) ||
         !/^[\p{Lu}\p{N}]/u.test(m.subject) ||
         GLUED_YEAR.test(m.subject) ||
-        (m.predicate.object !== 'Date' && GLUED_YEAR.test(m.object))
+        (m.predicate.object !== 'Date' && GLUED_YEAR.test(m.object)) ||
+        // ("has represented Indonesia in five Chess Olympiads": a country is a team's, not a seat.)
+        (m.predicate.name === 'memberOfLegislature' && COUNTRIES.has(m.object))
       )
         matches.splice(i, 1);
     }
@@ -608,6 +613,7 @@ export class RuleBasedExtractor implements Extractor {
     this.retype(typed);
     if (person) this.fitToPerson(typed, person);
     const read: SentenceFact[] = typed.map((f) => ({ ...f, predicate: f.predicate.name }));
+    for (const f of read) if (f.predicate === 'memberOfLegislature' && !seatLike(f.object)) f.confidence = Math.min(f.confidence, 0.45);
     // A reading too unsure to be governed (it waits for review) does not hide the patterns' reading.
     const sure = read.filter((f) => f.confidence >= 0.5);
     // (Who holds a role, by the role: a spouse the reader read holds no one's child.)
@@ -646,7 +652,7 @@ export class RuleBasedExtractor implements Extractor {
         continue;
       // An open statement that says what a schema fact of the sentence says ("is headquartered in
       // Sarpsborg" beside headquartersLocation) adds nothing.
-      if (f.predicate === STATEMENT_PREDICATE && out.some((c) => c.predicate !== STATEMENT_PREDICATE && restates(f, c))) continue;
+      if (f.predicate === STATEMENT_PREDICATE && out.some((c) => c.predicate !== STATEMENT_PREDICATE && c.confidence >= 0.5 && restates(f, c))) continue;
       const inherit = f.temporal.length === 0 && inherited !== null && !f.current;
       const lasting = this.schema.byName.get(f.predicate)?.cardinality !== 'event-log';
       const temporal = inherit ? (onlyThen && lasting ? heldThen(inherited!) : [inherited!]) : f.temporal;

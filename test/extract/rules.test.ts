@@ -106,6 +106,24 @@ describe('values that are no value of their type', () => {
   });
 });
 
+describe('seats', () => {
+  test('a seat is in a legislature or a constituency: "represented Indonesia in five Chess Olympiads" and "was returned to the Royal Navy" are none, and the statement stays', () => {
+    const got = facts(
+      'Irene Sukandar is an Indonesian chess player. She has represented Indonesia in five Chess Olympiads from 2004 to 2014, the Asian Team Chess Championship in 2009 and the World Youth Chess Olympiad in 2007. In 1948 Warrior was returned to the Royal Navy. Carswell has represented Clacton since 2010. In 1944 Smith was elected to the Texas House of Representatives.',
+      { title: 'Irene Sukandar', genre: 'encyclopedic', date: '2021-08-01' },
+    );
+    const show = shown(got);
+    const seat = (object: string) => got.find((c) => c.predicate === 'memberOfLegislature' && c.object === object)?.confidence ?? 0;
+    assert.ok(!got.some((c) => c.predicate === 'memberOfLegislature' && c.object === 'Indonesia'), show);
+    assert.ok(seat('Royal Navy') < 0.5, show);
+    assert.ok(seat('Clacton') >= 0.5 && seat('Texas House of Representatives') >= 0.5, show);
+    assert.ok(
+      got.some((c) => c.predicate === 'statement' && c.object === 'has represented Indonesia in the Asian Team Chess Championship' && c.confidence >= 0.5),
+      show,
+    );
+  });
+});
+
 describe('objects that are pronouns', () => {
   test('"replaced him two days later": a person-valued object that is an unresolved pronoun waits for review', () => {
     const got = facts(

@@ -4,6 +4,7 @@
 // employment. The schema's aliases read "joined X" as employment alone; this module reads the verb,
 // the kind of body and, for teams, whether the document is about sport at all.
 
+import { COUNTRIES } from '../places.js';
 import type { Clause } from './clauses.js';
 import { states, timesFor, type ReadFact } from './facts.js';
 import { textOf, type NounPhrase, type VerbGroup } from './phrases.js';
@@ -30,6 +31,22 @@ const LEAVING: ReadonlyMap<string, string | null> = new Map([
 /** Party names, with the word "party" or without ("rejoined Labour", "Democratic Convergence of Catalonia"). */
 export const PARTY_NAME =
   /^(?:the\s+)?(?:.*\b(?:Part(?:y|i|ei|ido|ito)|Convergence|Coalition)\b.*|Labour|Conservatives|Tories|Liberals|Liberal Democrats|Lib Dems|Democrats|Republicans|Greens|Social Democrats|Christian Democrats|SNP|SPD|CDU|CSU|FDP|UKIP|Reform UK|Sinn Féin|Fianna Fáil|Fine Gael|Plaid Cymru|Likud)$/u;
+
+/**
+ * What a seat is in: a legislature ("the Mississippi Senate", "Dáil Éireann") or a constituency
+ * ("District 19", "Kemper County"). "was returned to the Royal Navy", "represented Indonesia in the
+ * Olympiads", "sat in Design" are no seats.
+ */
+const SEAT_NAME =
+  /\b(?:Parliament|Assembly|Congress|Senate|House|Council|Dáil|Seanad|Bundestag|Landtag|Reichstag|Duma|Diet|Legislature|Chamber|Cortes|Knesset|Sejm|Riksdag|Storting|Folketing|Althing|Majlis|Rada|Senedd|Commons|Lords|Deputies|Representatives|District|Division|Constituency|Ward|Borough|Riding|County)\b/iu;
+
+/** Is a name one a seat can be in: a legislature, or a constituency, which is often a town's name ("represented Clacton")? */
+export function seatLike(name: string): boolean {
+  if (SEAT_NAME.test(name)) return true;
+  // (A country is a team's or an ambassador's; a body's name has its kind in it: "Royal Navy", "Siemens AG".)
+  return /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?$/u.test(name) && !COUNTRIES.has(name) && !PARTY_NAME.test(name) && !NOT_A_SEAT.test(name);
+}
+const NOT_A_SEAT = /\b(?:Navy|Army|Force|Corps|Empire|Union|League|Championships?|Cup|Games|Olympiads?|Team|Club|Company|Group)$/u;
 
 /** Words that make a document one about sport: in such a document the clubs joined are teams. */
 const SPORT_WORDS = new Set(

@@ -10,6 +10,7 @@
 import type { PredicateDef, PredicateSchema } from '../../model/schema.js';
 import { toIso } from '../../model/time.js';
 import type { TemporalExpression } from '../temporal.js';
+import { COUNTRIES } from '../places.js';
 import { readClauses, superlative, type Clause } from './clauses.js';
 import {
   durationYears,
@@ -292,6 +293,8 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
         if (s === o || !fitsType(o, p.predicate.object, p.predicate)) continue;
         // ("the German Democratic Party, which he represented in the National Assembly": a party is no seat.)
         if (p.predicate.name === 'memberOfLegislature' && PARTY_NAME.test(o.name)) continue;
+        // ("has represented Indonesia in five Chess Olympiads": a country is a team's, not a seat.)
+        if (p.predicate.name === 'memberOfLegislature' && COUNTRIES.has(o.name)) continue;
         // ("also known as Trey": a name is the words written, never an entity they were resolved to.)
         // ("served as Reichskommissar of German South West Africa": a post is the whole phrase, its "of" included.)
         const post = p.predicate.object === 'Position' && np ? postText(np, c, ctx.tokens) : null;
