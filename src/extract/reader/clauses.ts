@@ -605,9 +605,12 @@ function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], f
       c.times.push(...(u as TimeUnit).expressions);
       // The phrase the date follows, past the dates before it ("from 2004 to 2014" is two units).
       let back = j - 1;
-      while (back >= from && units[back]!.kind === 'time') back--;
-      // ("the Eastern Military District ( Milo Ö ) from 1967 to 1969": past an aside in brackets.)
+      // ("( 1989–1994 )": past a dash between two dates.)
+      while (back >= from && (units[back]!.kind === 'time' || (isDash(units[back]) && units[back - 1]?.kind === 'time'))) back--;
+      // ("the Eastern Military District ( Milo Ö ) from 1967 to 1969": past an aside in brackets;
+      // "Carina Jensen ( 1989–1994 )": the date in brackets is the name's.)
       back = beforeBrackets(units, back, from);
+      if (isBracket(units[back], '(') && back > from) back--;
       const last = units[back];
       const posted = last !== undefined && (last === c.as || c.asAlso.includes(last as NounPhrase));
       if (last?.kind === 'np' && (posted || c.objects.includes(last) || c.preps.some((p) => p.np === last))) {
@@ -617,7 +620,8 @@ function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], f
       continue;
     }
     const listed = units[j - 1]?.kind === 'conj' || (units[j - 1]?.kind === 'punct' && (units[j - 1] as { lower: string }).lower === ',');
-    if (u.kind === 'np' && dated !== null && units[afterBrackets(units, j + 1, to)]?.kind === 'time' && (listed || (dated.prep === 'as' && prep === 'as'))) {
+    const datedNext = units[afterBrackets(units, j + 1, to)]?.kind === 'time' || (isBracket(units[j + 1], '(') && units[j + 2]?.kind === 'time');
+    if (u.kind === 'np' && dated !== null && datedNext && (listed || (dated.prep === 'as' && prep === 'as'))) {
       if (dated.prep === null) c.objects.push(u);
       else if (dated.prep === 'as') c.asAlso.push(u);
       else c.preps.push({ prep: dated.prep, np: u });
@@ -676,6 +680,7 @@ function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], f
   }
 }
 
+const isDash = (u: Unit | undefined) => u?.kind === 'punct' && /^[–—-]$/.test((u as { lower: string }).lower);
 const isBracket = (u: Unit | undefined, b: string) => u?.kind === 'punct' && (u as { lower: string }).lower === b;
 
 /** The unit at `at`, or the one after the bracketed aside that opens there. */

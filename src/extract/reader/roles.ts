@@ -509,12 +509,14 @@ function fromClause(c: Clause, ctx: RoleContext): Holding[] {
       if (def)
         out.push(...holdings(def, subject, complement, ctx, null, withDuration(timesFor(c.times, v.lemma === 'become' ? 'onset' : 'as-is'), years), c, 0.85));
     }
-    const complement = c.objects[0] ?? null;
     const inverted = personRole(ctx, c.subject);
-    if (out.length === 0 && inverted && complement?.name && c.subject) {
-      const holder = ctx.ref(complement);
-      out.push(...holdings(inverted, holder, c.subject, ctx, null, withDuration(timesFor(c.times, 'as-is'), years), c, 0.85));
-    }
+    // ("The co-hosts were Carina Jensen ( 1989–1994 ) and Maria Hirse ( 1995–2001 )": each with her own dates.)
+    const holders = c.objects.filter((o, k) => o.name && (k === 0 || c.objectTimes.has(o)));
+    if (out.length === 0 && inverted && c.subject)
+      for (const complement of holders) {
+        const times = holders.length > 1 ? (c.objectTimes.get(complement) ?? c.times) : c.times;
+        out.push(...holdings(inverted, ctx.ref(complement), c.subject, ctx, null, withDuration(timesFor(times, 'as-is'), years), c, 0.85));
+      }
     return out;
   }
   // "served as CEO", "was named CEO", "took over as chief executive", "named Jane Doe as its CEO".

@@ -737,10 +737,12 @@ describe('references and phrases as encyclopedias and wires write them', () => {
       ].join(' '),
       { genre: 'encyclopedic', title: 'Marcia Bunge' },
     );
-    assert.ok(
-      facts.some((f) => f.startsWith('statement(Marcia Bunge, taught at Luther Seminary, Luther College')),
-      facts.join('\n'),
-    );
+    // (Each place she taught at with its own years.)
+    assertIncludes(facts, [
+      'statement(Marcia Bunge, taught at Luther Seminary) from 1985-01-01 to 1990-01-01',
+      'employer(Marcia Bunge, Luther College) from 1990-01-01 to 1995-01-01',
+      'employer(Marcia Bunge, Gustavus Adolphus College) from 1995-01-01 to 1997-01-01',
+    ]);
     assertNone(facts, (f) => /Bernhardson Chair she|\(\)|and later\)|\),/.test(f));
   });
 
@@ -1157,6 +1159,26 @@ describe('occupations', () => {
         .filter((f) => f.predicate === 'occupation' && f.confidence >= 0.5)
         .map(show);
     assert.deepEqual(sure('Ozments study of the world of German artist Lucas Cranach the Elder was published by Yale University Press in June , 2013 .'), []);
+  });
+});
+
+describe('holders listed with their dates in brackets', () => {
+  test('"The co-hosts were Carina Jensen ( 1989–1994 ) and Maria Hirse ( 1995–2001 )": each holder with her own term; "as Minister of Education ( 2008–2011 ) and Minister of Finance ( 2012–2019 )" likewise', () => {
+    const show = read('The letter-turning co-hosts were Carina Jensen ( 1989–1994 ) and Maria Hirse ( 1995–2001 ) .', {
+      genre: 'encyclopedic',
+      title: 'Lykkehjulet (game show)',
+      date: '2021-08-01',
+    });
+    assertIncludes(show, [
+      'presenter(Lykkehjulet, Carina Jensen) from 1989-01-01 to 1994-01-01',
+      'presenter(Lykkehjulet, Maria Hirse) from 1995-01-01 to 2001-01-01',
+    ]);
+    const posts = read('James Marape is a politician. He held Cabinet Posts as Minister of Education ( 2008–2011 ) and Minister of Finance ( 2012–2019 ) .', {
+      genre: 'encyclopedic',
+      title: 'James Marape',
+      date: '2021-08-01',
+    });
+    assertIncludes(posts, ['minister(Finance, James Marape) from 2012-01-01 to 2019-01-01']);
   });
 });
 
