@@ -23,7 +23,7 @@ import { blockAt, documentOutline, type DocumentSubject, type Genre, type Outlin
 import { ProseReader, type SentenceFact } from './reader/reader.js';
 import { isAdjective } from './reader/tokens.js';
 import { addUnits, startOfUnit } from '../model/time.js';
-import { PARTY_NAME, seatLike } from './reader/memberships.js';
+import { LEAGUE_NAME, PARTY_NAME, seatLike } from './reader/memberships.js';
 import { guessKind } from './reader/references.js';
 import { lifespans } from './lifespan.js';
 import { INSTITUTION_HEAD, PROPER_RUN, RUN_AT_END, WHOLE_RUN, firstName, properAt, trimName, type Phrase } from './names.js';
@@ -392,8 +392,7 @@ export class RuleBasedExtractor implements Extractor {
     // generic, so an Award object without an award word waits for review instead of being stored.
     for (const m of matches) if (m.predicate.object === 'Award' && !AWARD_WORDS.test(m.object)) m.confidence = Math.min(m.confidence, 0.45);
     this.retype(matches);
-    // ("was returned to the Royal Navy", "sat in Design": a seat is in a legislature or a constituency.)
-    for (const m of matches) if (m.predicate.name === 'memberOfLegislature' && !seatLike(m.object)) m.confidence = Math.min(m.confidence, 0.45);
+    for (const m of matches) if (unlikelyValue(m.predicate.name, m.object)) m.confidence = Math.min(m.confidence, 0.45);
     // A bare article or connector is a chunking slip ("participated in the …" → "the"), not a value;
     // a subject is a name, so one in lower case ("under the name Powszechny …") or glued to a year
     // ("2002 Pioli") is one too.
@@ -613,7 +612,7 @@ export class RuleBasedExtractor implements Extractor {
     this.retype(typed);
     if (person) this.fitToPerson(typed, person);
     const read: SentenceFact[] = typed.map((f) => ({ ...f, predicate: f.predicate.name }));
-    for (const f of read) if (f.predicate === 'memberOfLegislature' && !seatLike(f.object)) f.confidence = Math.min(f.confidence, 0.45);
+    for (const f of read) if (unlikelyValue(f.predicate, f.object)) f.confidence = Math.min(f.confidence, 0.45);
     // A reading too unsure to be governed (it waits for review) does not hide the patterns' reading.
     const sure = read.filter((f) => f.confidence >= 0.5);
     // (Who holds a role, by the role: a spouse the reader read holds no one's child.)
@@ -1370,6 +1369,16 @@ function cutFromName(value: string, text: string, roleAfter: (after: string) => 
     if (!longer) return false;
   }
   return seen;
+}
+
+/**
+ * A value its predicate's verbs reach but which is seldom meant: a seat is in a legislature or a
+ * constituency ("was returned to the Royal Navy", "sat in Design" are none); a league is where a
+ * club plays, no team, home or employer ("moved to La Liga with CA Osasuna").
+ */
+function unlikelyValue(predicate: string, object: string): boolean {
+  if (predicate === 'memberOfLegislature') return !seatLike(object);
+  return (predicate === 'memberOfSportsTeam' || predicate === 'residence' || predicate === 'employer') && LEAGUE_NAME.test(object);
 }
 
 /** Does a statement name both ends of a fact (its subject and, in its words, the fact's other end)? */

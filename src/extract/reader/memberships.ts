@@ -56,6 +56,10 @@ const SPORT_WORDS = new Set(
   ).split(' '),
 );
 
+/** Leagues and divisions, which clubs play in: "Serie B", "League One", "Segunda División", "the National Football League". */
+export const LEAGUE_NAME =
+  /\b(?:Serie [A-D]|Liga|League|Division|División|Divisão|Bundesliga|Ligue [12]|Eredivisie|Premiership|Superliga|Ekstraklasa|Allsvenskan|Eliteserien|Süper Lig|Conference)\b|^(?:MLS|NBA|NFL|NHL|WNBA)$/u;
+
 /** Nouns a club or party is described by before its name. */
 const CLUB_NOUNS = new Set(['club', 'side', 'team', 'outfit', 'franchise', 'party']);
 
@@ -90,6 +94,8 @@ export interface MembershipContext {
   tokens: readonly Token[];
   /** The name written right after a phrase, if any ("the Italian Serie B club U.S. Triestina Calcio"). */
   nameAfter(np: NounPhrase): NounPhrase | null;
+  /** The phrase written right after one, if any ("League One" + "side"). */
+  phraseAfter(np: NounPhrase): NounPhrase | null;
   /** The organisation a name inside a phrase names ("the Italian club Juventus"). */
   organisation(name: string): Entity;
 }
@@ -134,7 +140,16 @@ export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
   if (!entering && c.preps.some((p) => p.prep === 'to')) return [];
   const bodies = prep === null ? c.objects : c.preps.filter((p) => p.prep === prep || (v.lemma === 'sign' && p.prep === 'with')).map((p) => p.np);
   const out: ReadFact[] = [];
-  const push = (written: NounPhrase, ending: boolean) => {
+  const push = (phrase: NounPhrase, ending: boolean) => {
+    // "signed with League One side Crewe Alexandra", "moved to La Liga with CA Osasuna": a league
+    // describes the club named after it, and is no team itself.
+    let written = phrase;
+    if (written.name && LEAGUE_NAME.test(written.text)) {
+      const noun = ctx.phraseAfter(written);
+      const club = noun && !noun.name && CLUB_NOUNS.has(noun.headLemma) ? ctx.nameAfter(noun) : null;
+      if (!club) return;
+      written = club;
+    }
     // "moved to the Italian Serie B club U.S. Triestina Calcio", "defected to the opposition Labour
     // Party": the body is the name after the description.
     // "the French club Olympique Capital City" may be read as a phrase ending inside the name, the

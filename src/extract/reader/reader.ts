@@ -259,6 +259,10 @@ export class ProseReader {
         documentTime: document.time,
         tokens,
         nameAfter: (np) => nameAfter(units, np),
+        phraseAfter: (np) => {
+          const next = units[units.indexOf(np) + 1];
+          return next?.kind === 'np' ? next : null;
+        },
         organisation: (name) => entities.note(name, 'organisation', k, false),
       };
       const memberships = [

@@ -471,6 +471,15 @@ describe('what a place is not', () => {
 });
 
 describe('memberships: what the body joined or left decides the predicate', () => {
+  test('a league describes the club named after it and is no team: "signed with League One side Crewe Alexandra", "moved to La Liga with CA Osasuna"', () => {
+    const facts = read(
+      'Thierry Audel is a French footballer who plays as a defender. He made his league debut for the club in the 2005 season. He signed a two-year contract with League One side Crewe Alexandra in June 2013. In the summer of 2014, Audel moved to La Liga with CA Osasuna.',
+      { genre: 'encyclopedic', title: 'Thierry Audel', date: '2021-08-01' },
+    );
+    assertIncludes(facts, ['memberOfSportsTeam(Thierry Audel, Crewe Alexandra) from 2013-06-01']);
+    assertNone(facts, (f) => /memberOfSportsTeam\(Thierry Audel, (?:League One|La Liga)\)/.test(f));
+  });
+
   test('"X, the Conservative member for Bury South, defected to the opposition Labour Party": the name before the description, the party after it', () => {
     assert.ok(
       read('Christian Wakeford, the Conservative member of parliament for Bury South, defected to the opposition Labour Party on Wednesday.', {
