@@ -522,6 +522,11 @@ function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: numbe
           (opener!.kind === 'punct' && (opener as { lower: string }).lower === ','))
       ) {
         if (units[s - 2]!.kind !== 'punct' || units[s - 1]!.kind === 'np') s -= 2;
+        // ("resigned on 24 June 2011, and on 6 July 2011, he was appointed": the date after "and"
+        // introduces the next clause.)
+        let t = s;
+        while (t > from && (units[t - 1]!.kind === 'time' || isComma(units[t - 1]))) t--;
+        if (t < s && units.slice(t, s).some((x) => x.kind === 'time') && units[t - 1]?.kind === 'conj') s = t - 1;
       }
       return Math.max(from, s);
     }

@@ -265,6 +265,22 @@ export function readUnits(s: SentenceTokens, lexicon: PhraseLexicon): Unit[] {
       continue;
     }
     const vg = verbGroup(s, i, lexicon);
+    // "replaced fired Davide Pellegrini", "beat unseeded Jan Novak": a lone participle right after a
+    // verb and right before a name describes the name; it is no verb of its own.
+    const previous = out.at(-1);
+    if (
+      vg &&
+      previous?.kind === 'verb' &&
+      previous.to === i &&
+      vg.to === i + 1 &&
+      /ed$/.test(t.lower) &&
+      tokens[i + 1]?.cap === true &&
+      tokens[i + 1]!.pos === 'PROPN'
+    ) {
+      out.push({ kind: 'word', from: i, to: i + 1, lower: t.lower });
+      i++;
+      continue;
+    }
     if (vg) {
       out.push(vg);
       i = vg.to;

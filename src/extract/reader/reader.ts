@@ -210,6 +210,7 @@ export class ProseReader {
         office,
         inherited: input.inherited[k] ?? null,
         genre: outline.genre,
+        sport,
       });
       const subjectOf = (c: Clause): Entity | null => {
         if (!c.subject) return null;

@@ -75,6 +75,8 @@ export interface RoleContext {
   genre: 'news' | 'encyclopedic';
   /** Clauses a role reading has read whole ("…, who led the company from 2000 to 2014"): no verb relation reads them again. */
   consumed: Set<Clause>;
+  /** Is the document about sport (a club's head is its head coach)? */
+  sport: boolean;
 }
 
 interface Holding {
@@ -101,6 +103,7 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   // the clauses after may end or start it.
   for (const a of r.appositions) for (const h of fromApposition(a, r, ctx)) push(h);
   for (const c of r.clauses) for (const h of fromClause(c, ctx)) push(h);
+  for (const c of r.clauses) push(atTheHelm(c, ctx));
   for (const c of r.clauses) leadingKnown(c, holdings, ctx);
   for (const c of r.clauses) servedTerm(c, holdings, ctx);
   const out: ReadFact[] = [];
@@ -368,6 +371,40 @@ function servedTerm(c: Clause, holdings: Holding[], ctx: RoleContext): void {
   if (!holder || held.length !== 1) return;
   held[0]!.temporal = withDuration(timesFor(c.times, 'as-is'), durationYears(clauseText(c, ctx)));
   ctx.consumed.add(c);
+}
+
+/**
+ * "at the helm of Hellas Verona": the organisation whose head the clause is about ("replaced fired
+ * Davide Pellegrini at the helm of Hellas Verona", "was appointed at the helm of Sorrento").
+ */
+function helmOf(c: Clause, ctx: RoleContext): Entity | null {
+  const helm = c.preps.find((p) => p.np.headLemma === 'helm' && p.np.of?.name);
+  const org = helm ? ctx.ref(helm.np.of!) : null;
+  // ("Hellas Verona", "Sorrento": a club may bear a place's name, or look like a person's.)
+  if (!org || (org.kind === 'person' && !org.guessed)) return null;
+  ctx.entities.settle(org, 'organisation');
+  return org;
+}
+
+/** The head of a club, which is what a sports text puts "at the helm". */
+function helmRole(ctx: RoleContext): PredicateDef | null {
+  return ctx.sport ? (ctx.schema.byName.get('headCoach') ?? null) : null;
+}
+
+/** Verbs that put someone at the helm of an organisation ("was appointed at the helm of Sorrento"). */
+const HELM_APPOINTED = new Set(['appoint', 'name', 'install', 'put', 'place']);
+
+/** "was appointed at the helm of Sorrento on 6 July 2011": the club's head from then. */
+function atTheHelm(c: Clause, ctx: RoleContext): Holding | null {
+  const v = c.verb;
+  if (!HELM_APPOINTED.has(v.lemma) || v.voice !== 'passive' || !c.subject || c.as !== null || !states(c)) return null;
+  const org = helmOf(c, ctx);
+  const holder = ctx.ref(c.subject);
+  // (The post the holder is known to hold, else a club's head coach.)
+  const known = holder ? organisationPost(ctx.memory.held.get(holder)) : undefined;
+  const def = known?.predicate ?? helmRole(ctx);
+  if (!org || !holder || holder.kind !== 'person' || !def) return null;
+  return { predicate: def, holder, org, confidence: 0.75, temporal: timesFor(c.times, 'onset'), clause: c, named: true };
 }
 
 /** Verbs that say someone led an organisation, in whatever role ("ran Microsoft", "had led Amazon since founding it"). */
@@ -709,7 +746,8 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   const officeDef = ctx.office ? (ctx.schema.byName.get(ctx.office.predicate) ?? null) : null;
   // (A post passes from one holder to the next only when it has one holder at a time.)
   const passes = (d: PredicateDef | null | undefined) => (d && d.cardinality === 'functional' ? d : null);
-  const def: PredicateDef | null = own?.predicate ?? passes(postDef) ?? known?.predicate ?? passes(recent?.predicate) ?? passes(officeDef);
+  const def: PredicateDef | null =
+    own?.predicate ?? passes(postDef) ?? known?.predicate ?? passes(recent?.predicate) ?? passes(officeDef) ?? (helmOf(c, ctx) ? helmRole(ctx) : null);
   // "Y will succeed X as chief executive": the organisation is X's, when the text said whose.
   if (own && !own.named && known && known.predicate === own.predicate) {
     own.org = known.org;
@@ -725,6 +763,7 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   }
   const org: Entity | string | null =
     own?.org ??
+    helmOf(c, ctx) ??
     (post && postDef ? namedOrganisation(post, ctx, null) : null) ??
     (known && known.predicate === def ? known.org : null) ??
     (recent && recent.predicate === def ? recent.org : null) ??

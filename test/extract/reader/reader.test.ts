@@ -126,6 +126,19 @@ describe('appointments without "as"', () => {
 });
 
 describe('successions, ends and returns', () => {
+  test('"at the helm of" a club: "was appointed at the helm of Sorrento", "replaced fired Davide Pellegrini at the helm of Hellas Verona"; the date after ", and" is the next clause\'s', () => {
+    const facts = read(
+      'Maurizio Sarri is an Italian football manager and former player who coaches the club. He was a striker in the league for two seasons and played in the cup. Sarri resigned from Alessandria on 24 June 2011, and on 6 July 2011, he was appointed at the helm of Sorrento. In 2012, he replaced fired Davide Pellegrini at the helm of Hellas Verona.',
+      { genre: 'encyclopedic', title: 'Maurizio Sarri', date: '2021-08-01' },
+    );
+    assertIncludes(facts, [
+      'headCoach(Sorrento, Maurizio Sarri) from 2011-07-06 to 2012-01-01',
+      'headCoach(Hellas Verona, Maurizio Sarri) from 2012-01-01',
+      'headCoach(Hellas Verona, Davide Pellegrini) to 2012-01-01',
+    ]);
+    assertNone(facts, (f) => f.startsWith('headCoach(Sorrento, Davide Pellegrini)'));
+  });
+
   test('"has served as CEO since February 2014, succeeding X, who led the company from 2000 to 2014"', () => {
     assert.deepEqual(
       schemaFacts(
