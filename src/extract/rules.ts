@@ -1364,7 +1364,8 @@ function cutFromName(value: string, text: string, roleAfter: (after: string) => 
     // ("Microsoft CEO Satya Nadella": a capitalised role after the name is its title, not more name.)
     const longer =
       (/^ ?(?:\p{Lu}|\d)/u.test(after) && !NAME_SUFFIX.test(after) && !roleAfter(after)) ||
-      /^ (?:of|for) (?:the )?\p{Lu}/u.test(after) ||
+      // ("Pistoiese of Serie C1": a league after a club's name says where it played.)
+      (/^ (?:of|for) (?:the )?\p{Lu}/u.test(after) && !LEAGUE_NAME.test(after.slice(4, 24).split(/ (?:in|and|,)/)[0]!)) ||
       /\d(?:st|nd|rd|th) $/.test(before);
     if (!longer) return false;
   }

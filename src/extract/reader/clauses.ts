@@ -9,6 +9,7 @@
 import type { TemporalExpression } from '../temporal.js';
 import { ASIDE_OPENERS, isComma, type NounPhrase, type TimeUnit, type Unit, type VerbGroup } from './phrases.js';
 import { guessKind } from './references.js';
+import { LEAGUE_NAME } from './memberships.js';
 import { hyphenJoins, type Token } from './tokens.js';
 
 export type ClauseKind = 'main' | 'relative' | 'participial' | 'reduced' | 'coordinate' | 'subordinate' | 'infinitive';
@@ -604,8 +605,21 @@ function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], f
   // "acquired LinkedIn in 2016, GitHub in 2018 and Activision in 2023", "represented Indonesia in the
   // Olympiads from 2004 to 2014, the Asian Championship in 2009, …": phrases that each bring a date.
   let dated: { np: NounPhrase; prep: string | null } | null = null;
+  // "to coach Pistoiese of Serie C1 in 2002–03 and Livorno of Serie B in 2003–04": a league after a
+  // club's name says where the club played; the club is the phrase, and the date is the club's.
+  const clubOf = new Map<Unit, NounPhrase>();
+  for (let j = from + 1; j + 1 < to; j++) {
+    const u = units[j]!;
+    const league = units[j + 1]!;
+    if (u.kind === 'prep' && u.lower === 'of' && league.kind === 'np' && league.name && LEAGUE_NAME.test(league.text) && units[j - 1]!.kind === 'np')
+      clubOf.set(league, units[j - 1] as NounPhrase);
+  }
   for (let j = from; j < to; j++) {
     const u = units[j]!;
+    if (clubOf.has(units[j + 1]!)) {
+      j++;
+      continue;
+    }
     if (u.kind === 'time') {
       c.times.push(...(u as TimeUnit).expressions);
       // The phrase the date follows, past the dates before it ("from 2004 to 2014" is two units).
@@ -616,7 +630,7 @@ function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], f
       // "Carina Jensen ( 1989–1994 )": the date in brackets is the name's.)
       back = beforeBrackets(units, back, from);
       if (isBracket(units[back], '(') && back > from) back--;
-      const last = units[back];
+      const last = clubOf.get(units[back]!) ?? units[back];
       const posted = last !== undefined && (last === c.as || c.asAlso.includes(last as NounPhrase));
       if (last?.kind === 'np' && (posted || c.objects.includes(last) || c.preps.some((p) => p.np === last))) {
         c.objectTimes.set(last, [...(c.objectTimes.get(last) ?? []), ...(u as TimeUnit).expressions]);
@@ -625,7 +639,8 @@ function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], f
       continue;
     }
     const listed = units[j - 1]?.kind === 'conj' || (units[j - 1]?.kind === 'punct' && (units[j - 1] as { lower: string }).lower === ',');
-    const datedNext = units[afterBrackets(units, j + 1, to)]?.kind === 'time' || (isBracket(units[j + 1], '(') && units[j + 2]?.kind === 'time');
+    const next = clubOf.has(units[j + 2]!) ? j + 3 : j + 1;
+    const datedNext = units[afterBrackets(units, next, to)]?.kind === 'time' || (isBracket(units[next], '(') && units[next + 1]?.kind === 'time');
     if (u.kind === 'np' && dated !== null && datedNext && (listed || (dated.prep === 'as' && prep === 'as'))) {
       if (dated.prep === null) c.objects.push(u);
       else if (dated.prep === 'as') c.asAlso.push(u);

@@ -58,7 +58,7 @@ const SPORT_WORDS = new Set(
 
 /** Leagues and divisions, which clubs play in: "Serie B", "League One", "Segunda División", "the National Football League". */
 export const LEAGUE_NAME =
-  /\b(?:Serie [A-D]|Liga|League|Division|División|Divisão|Bundesliga|Ligue [12]|Eredivisie|Premiership|Superliga|Ekstraklasa|Allsvenskan|Eliteserien|Süper Lig|Conference)\b|^(?:MLS|NBA|NFL|NHL|WNBA)$/u;
+  /\b(?:Serie [A-D]\d?|Liga|League|Division|División|Divisão|Bundesliga|Ligue [12]|Eredivisie|Premiership|Superliga|Ekstraklasa|Allsvenskan|Eliteserien|Süper Lig|Conference)\b|^(?:MLS|NBA|NFL|NHL|WNBA)$/u;
 
 /** Nouns a club or party is described by before its name. */
 const CLUB_NOUNS = new Set(['club', 'side', 'team', 'outfit', 'franchise', 'party']);

@@ -348,14 +348,14 @@ export class ProseReader {
 
 /**
  * "joined Sassuolo as head coach" says the role; the employment its verb also reads ("joined X") is
- * the same fact said less well, and the gold annotates the role alone.
+ * the same fact said less well, and the gold annotates the role alone. A coach who joins a club is
+ * not one of its players either.
  */
 function withoutImpliedEmployment(facts: ReadFact[], schema: PredicateSchema): ReadFact[] {
   const roles = facts.filter((f) => schema.byName.get(f.predicate)?.roles.length);
-  return facts.filter(
-    (f) => !((f.predicate === 'employer' || f.predicate === 'memberOf') && roles.some((r) => r.subject === f.object && r.object === f.subject)),
-  );
+  return facts.filter((f) => !(IMPLIED_BY_ROLE.has(f.predicate) && roles.some((r) => r.subject === f.object && r.object === f.subject)));
 }
+const IMPLIED_BY_ROLE = new Set(['employer', 'memberOf', 'memberOfSportsTeam']);
 
 /** The name written right after a phrase ("the club U.S. Triestina Calcio"), or null. */
 function nameAfter(units: readonly Unit[], np: NounPhrase): NounPhrase | null {

@@ -246,7 +246,17 @@ function holding(
   if ((role.det === 'a' || role.det === 'an') && role.of === null && role.possessor === null && role.title === null && agent === null) return null;
   // "joined the company as director of retail operations": a role "of" something that is no
   // organisation is another post, whatever organisation the clause names.
-  if (role.of && !role.of.name && !role.of.pronoun && !boardOf(role) && role.of.possessor === null && !(role.of.det === 'the' && ctx.ref(role.of))) return null;
+  // ("joined Sassuolo as head coach of the neroverdi": a nickname the text does not resolve is still
+  // the club joined.)
+  if (
+    role.of &&
+    !role.of.name &&
+    !role.of.pronoun &&
+    !boardOf(role) &&
+    role.of.possessor === null &&
+    !(role.of.det === 'the' && (ctx.ref(role.of) || (agent !== null && agent !== holder)))
+  )
+    return null;
   // "was hired as head coach by Po Chai Pills": the appointing organisation; "joined Sassuolo as head
   // coach of the neroverdi": the club joined, whatever nickname the role gives it.
   let org: Entity | null = namedOrganisation(role, ctx, clauseSubject) ?? (agent !== holder ? agent : null);

@@ -484,6 +484,19 @@ describe('what a place is not', () => {
 });
 
 describe('memberships: what the body joined or left decides the predicate', () => {
+  test('"to coach Pistoiese of Serie C1 in 2002–03 and Livorno of Serie B in 2003–04": each club with its season; "joined Sassuolo as head coach of the neroverdi" is the coach, not a player', () => {
+    const facts = read(
+      'Walter Mazzarri is an Italian football manager and former player who coaches the club. He played in the league and the cup. Subsequently, he returned to his native Tuscany to coach Pistoiese of Serie C1 in 2002–03 and Livorno of Serie B in 2003–04. In July 2009, he left Livorno to join Sassuolo as new head coach of the neroverdi.',
+      { genre: 'encyclopedic', title: 'Walter Mazzarri', date: '2021-08-01' },
+    );
+    assertIncludes(facts, [
+      'headCoach(Pistoiese, Walter Mazzarri) from 2002-01-01 to 2003-01-01',
+      'headCoach(Livorno, Walter Mazzarri) from 2003-01-01 to 2004-01-01',
+      'headCoach(Sassuolo, Walter Mazzarri) from 2009-07-01',
+    ]);
+    assertNone(facts, (f) => f.startsWith('memberOfSportsTeam(Walter Mazzarri, Sassuolo)'));
+  });
+
   test('a league describes the club named after it and is no team: "signed with League One side Crewe Alexandra", "moved to La Liga with CA Osasuna"', () => {
     const facts = read(
       'Thierry Audel is a French footballer who plays as a defender. He made his league debut for the club in the 2005 season. He signed a two-year contract with League One side Crewe Alexandra in June 2013. In the summer of 2014, Audel moved to La Liga with CA Osasuna.',
