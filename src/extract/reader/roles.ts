@@ -106,6 +106,7 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   for (const c of r.clauses) push(atTheHelm(c, ctx));
   for (const c of r.clauses) leadingKnown(c, holdings, ctx);
   for (const c of r.clauses) servedTerm(c, holdings, ctx);
+  for (const c of r.clauses) push(servedPagePost(c, holdings, ctx));
   const out: ReadFact[] = [];
   for (const a of r.appositions) out.push(...namedSuccessor(a, holdings, ctx));
   for (const c of r.clauses) out.push(...successions(c, r, holdings, ctx));
@@ -415,6 +416,25 @@ function atTheHelm(c: Clause, ctx: RoleContext): Holding | null {
   const def = known?.predicate ?? helmRole(ctx);
   if (!org || !holder || holder.kind !== 'person' || !def) return null;
   return { predicate: def, holder, org, confidence: 0.75, temporal: timesFor(c.times, 'onset'), clause: c, named: true };
+}
+
+/**
+ * "The first freely elected mayor … was Dieter Noll … Peter Seifert of the Social Democratic Party
+ * served from 1993 until 2006": on the page of a place or an organisation, someone else who "served"
+ * a dated term, with no post named, held the page's post the text has just spoken of.
+ */
+function servedPagePost(c: Clause, holdings: Holding[], ctx: RoleContext): Holding | null {
+  const v = c.verb;
+  const page = ctx.entities.page;
+  const last = ctx.memory.last;
+  if (c.kind !== 'main' || v.lemma !== 'serve' || v.voice !== 'active' || c.as !== null || c.objects.length > 0 || c.times.length === 0 || !c.subject?.name)
+    return null;
+  if (!page || page.kind === 'person' || !last || last.org !== page || ctx.sentence - last.sentence > 2 || last.predicate.cardinality !== 'functional')
+    return null;
+  const holder = ctx.ref(c.subject);
+  if (!holder || holder === page || holder.kind === 'organisation' || holder.kind === 'place' || holdings.some((h) => h.holder === holder)) return null;
+  ctx.consumed.add(c);
+  return { predicate: last.predicate, holder, org: page, confidence: 0.7, temporal: timesFor(c.times, 'as-is'), clause: c, named: true };
 }
 
 /** Verbs that say someone led an organisation, in whatever role ("ran Microsoft", "had led Amazon since founding it"). */

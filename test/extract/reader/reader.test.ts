@@ -424,6 +424,20 @@ describe("verb relations from the schema's aliases", () => {
 });
 
 describe('holders one after another, as encyclopedias list them', () => {
+  test('"Peter Seifert of the SPD served from 1993 until 2006" after the mayors before him: the page\'s post; a biography\'s "he served" is no such post', () => {
+    const facts = read(
+      'Chemnitz is a city in Saxony. The first freely elected mayor after reunification was Dieter Noll, who served from 1990 to 1991. Peter Seifert of the Social Democratic Party served from 1993 until 2006.',
+      { genre: 'encyclopedic', title: 'Chemnitz', date: '2021-08-01' },
+    );
+    assertIncludes(facts, ['mayor(Chemnitz, Peter Seifert) from 1993-01-01 to 2006-01-01']);
+    const life = read('Jon Roe is an American soldier. He was the mayor of Tromsø from 1990 to 1994. Roe served from 1995 until 1998 in the army.', {
+      genre: 'encyclopedic',
+      title: 'Jon Roe',
+      date: '2021-08-01',
+    });
+    assertNone(life, (f) => f.includes('from 1995-01-01') && f.startsWith('mayor('));
+  });
+
   test('"The first freely elected mayor after reunification was Dieter Noll of the CDU, who served from 1990 to 1991, followed by Joachim Pilz until 1993"', () => {
     const facts = read(
       'Chemnitz is a city in Saxony . The first freely elected mayor after German reunification was Dieter Noll of the Christian Democratic Union ( CDU ) , who served from 1990 to 1991 , followed by Joachim Pilz ( CDU ) until 1993 .',
