@@ -96,6 +96,8 @@ export interface MembershipContext {
   nameAfter(np: NounPhrase): NounPhrase | null;
   /** The phrase written right after one, if any ("League One" + "side"). */
   phraseAfter(np: NounPhrase): NounPhrase | null;
+  /** Is the person known, by the sentences just before, as a club's head coach? */
+  coaches(person: Entity): boolean;
   /** The organisation a name inside a phrase names ("the Italian club Juventus"). */
   organisation(name: string): Entity;
 }
@@ -175,6 +177,11 @@ export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
           ...temporal,
           { start: from.start, end: to.end, text: textOf(ctx.tokens, v.from, v.to), role: bound, time: ctx.documentTime, granularity: 'day', cue: 'report' },
         ];
+    }
+    // "signed a two-year contract with S.C. Braga" right after a coaching post: the manager's next club.
+    if (predicate === 'memberOfSportsTeam' && ctx.coaches(holder) && ctx.has('headCoach')) {
+      out.push({ predicate: 'headCoach', subject: body, object: holder, confidence: 0.7, temporal, clause: c });
+      return;
     }
     out.push({ predicate, subject: holder, object: body, confidence: 0.75, temporal, clause: c });
   };

@@ -260,6 +260,11 @@ export class ProseReader {
         documentTime: document.time,
         tokens,
         nameAfter: (np) => nameAfter(units, np),
+        // (Lately: a page's opening "is the manager of Porto" says nothing of the playing career after it.)
+        coaches: (person) => {
+          const held = memory.held.get(person);
+          return held?.predicate.name === 'headCoach' && held.sentence >= k - 3 && held.sentence >= 2;
+        },
         phraseAfter: (np) => {
           const next = units[units.indexOf(np) + 1];
           return next?.kind === 'np' ? next : null;

@@ -247,15 +247,16 @@ function holding(
   if ((role.det === 'a' || role.det === 'an') && role.of === null && role.possessor === null && role.title === null && agent === null) return null;
   // "joined the company as director of retail operations": a role "of" something that is no
   // organisation is another post, whatever organisation the clause names.
-  // ("joined Sassuolo as head coach of the neroverdi": a nickname the text does not resolve is still
-  // the club joined.)
+  // ("joined Sassuolo as head coach of the neroverdi", "hired as manager of his hometown team
+  // Académica de Coimbra": a description the text does not resolve is still the club named.)
   if (
     role.of &&
     !role.of.name &&
     !role.of.pronoun &&
     !boardOf(role) &&
     role.of.possessor === null &&
-    !(role.of.det === 'the' && (ctx.ref(role.of) || (agent !== null && agent !== holder)))
+    !(role.of.det === 'the' && ctx.ref(role.of)) &&
+    !(role.of.det !== null && agent !== null && agent !== holder)
   )
     return null;
   // "was hired as head coach by Po Chai Pills": the appointing organisation; "joined Sassuolo as head
@@ -436,6 +437,23 @@ function servedPagePost(c: Clause, holdings: Holding[], ctx: RoleContext): Holdi
   ctx.consumed.add(c);
   return { predicate: last.predicate, holder, org: page, confidence: 0.7, temporal: timesFor(c.times, 'as-is'), clause: c, named: true };
 }
+
+/** Nouns that describe a body before its name ("his hometown team Académica de Coimbra"). */
+const DESCRIBED_BODIES = new Set([
+  'team',
+  'club',
+  'side',
+  'outfit',
+  'company',
+  'firm',
+  'party',
+  'newspaper',
+  'magazine',
+  'university',
+  'school',
+  'college',
+  'band',
+]);
 
 /** Verbs that say someone led an organisation, in whatever role ("ran Microsoft", "had led Amazon since founding it"). */
 const RUNNING = new Set(['lead', 'run', 'head', 'helm', 'steer']);
@@ -636,7 +654,14 @@ function fromClause(c: Clause, ctx: RoleContext): Holding[] {
     const by = passiveAppointment ? c.preps.find((p) => p.prep === 'by') : undefined;
     // "joined Sassuolo as head coach (of the neroverdi)": the club joined is the organisation.
     const joined = JOINING.has(v.lemma) ? (c.objects[0] ?? c.preps.find((p) => p.prep === 'to' || p.prep === 'for')?.np) : undefined;
-    const agent = by ? ctx.ref(by.np) : joined ? ctx.ref(joined) : null;
+    // "was hired as manager of his hometown team Académica de Coimbra": the name after the description.
+    const described =
+      role.of && !role.of.name && DESCRIBED_BODIES.has(role.of.headLemma)
+        ? c.objects.find((o) => o.name && (o.from === role.to || o.from === role.of!.to))
+        : undefined;
+    const agent = by ? ctx.ref(by.np) : joined ? ctx.ref(joined) : described ? ctx.ref(described) : null;
+    // (The text says what it is: "Académica de Coimbra" may look like a person's name.)
+    if (described && agent && !by && !joined) ctx.entities.settle(agent, 'organisation');
     const listed = role === asRole && c.asAlso.length > 0 ? asRoles : [role];
     for (const r of listed) {
       const own = listed.length > 1 || c.asAlso.length > 0 ? c.objectTimes.get(r) : undefined;

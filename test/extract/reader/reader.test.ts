@@ -511,6 +511,19 @@ describe('memberships: what the body joined or left decides the predicate', () =
     assertNone(facts, (f) => f.startsWith('memberOfSportsTeam(Walter Mazzarri, Sassuolo)'));
   });
 
+  test('"hired as manager of his hometown team Académica de Coimbra" is the club\'s head coach; the contract he signs with the next club right after is his next coaching post', () => {
+    const facts = read(
+      'Sérgio Conceição is a Portuguese football manager and former player. He played in the league and the cup for the club. On 8 April 2013, Conceição was hired as manager of his hometown team Académica de Coimbra. He left at the end of the season. Conceição signed a two-year contract with S.C. Braga on 26 May 2014.',
+      { genre: 'encyclopedic', title: 'Sérgio Conceição', date: '2021-08-01' },
+    );
+    assertIncludes(facts, ['headCoach(S.C. Braga, Sérgio Conceição) from 2014-05-26']);
+    assert.ok(
+      facts.some((f) => f.startsWith('headCoach(Académica de Coimbra, Sérgio Conceição) from 2013-04-08')),
+      facts.join('\n'),
+    );
+    assertNone(facts, (f) => f.startsWith('memberOfSportsTeam(Sérgio Conceição, S.C. Braga)'));
+  });
+
   test('a league describes the club named after it and is no team: "signed with League One side Crewe Alexandra", "moved to La Liga with CA Osasuna"', () => {
     const facts = read(
       'Thierry Audel is a French footballer who plays as a defender. He made his league debut for the club in the 2005 season. He signed a two-year contract with League One side Crewe Alexandra in June 2013. In the summer of 2014, Audel moved to La Liga with CA Osasuna.',
