@@ -485,7 +485,8 @@ export class RuleBasedExtractor implements Extractor {
       // ("Louis affiliated with ESPN Radio": a statement's subject, as the sentence writes it, cut
       // from "St. Louis"; one the sentence refers to by "the company" is the name the text knows.)
       if (c.predicate === STATEMENT_PREDICATE) {
-        if ((text.includes(c.subject) && cut(c.subject)) || bareStatement(c.object)) c.confidence = Math.min(c.confidence, 0.45);
+        if ((text.includes(c.subject) && cut(c.subject)) || bareStatement(c.object) || LEANS_ON_UNNAMED.test(c.object))
+          c.confidence = Math.min(c.confidence, 0.45);
         continue;
       }
       // "served on the Herter Committee" is membership of a body; "served on the Light Cruiser
@@ -1312,6 +1313,13 @@ function anchorLifeEvents(out: Candidate[], person: string | null, life: Life, i
 function yearOf(value: string): number {
   return Number(/\d{3,4}(?!.*\d{3,4})/.exec(value)?.[0]);
 }
+
+/**
+ * A statement that ends on a thing only the sentences around it name ("moved into second position
+ * in the race", "broke with the movement", "scored his first victory in this event") is no
+ * self-contained fact: of such statements in the judged store samples, 3 in 17 were right.
+ */
+const LEANS_ON_UNNAMED = /\bthe [a-z][\w-]*$|\b(?:this|these|those) [a-z][\w-]*\b/;
 
 /**
  * A statement of three words or fewer that names nothing ("was released", "is long", "provide

@@ -116,6 +116,18 @@ describe('values a verb reaches but seldom means', () => {
   });
 });
 
+describe('statements that lean on what the sentences around them name', () => {
+  test('"broke with the movement", "scored his first victory in this event" wait for review; "the statue" on the statue\'s page is the statue', () => {
+    const got = facts(
+      'The Statue of Queen Victoria is a bronze statue in Sydney. In 1905 , Igor Grabar broke with the movement . In 2015 , Matthias Blübaum won a game in this event . In 1987 , John Hughes was commissioned to restore the statue .',
+      { title: 'Statue of Queen Victoria, Sydney', genre: 'encyclopedic', date: '2021-08-01' },
+    );
+    const sure = (words: string) => got.find((c) => c.predicate === 'statement' && c.object.includes(words))?.confidence ?? 0;
+    assert.ok(sure('broke with the movement') < 0.5 && sure('in this event') < 0.5, shown(got));
+    assert.ok(sure('was commissioned to restore Statue of Queen Victoria, Sydney') >= 0.5, shown(got));
+  });
+});
+
 describe('seats', () => {
   test('a seat is in a legislature or a constituency: "represented Indonesia in five Chess Olympiads" and "was returned to the Royal Navy" are none, and the statement stays', () => {
     const got = facts(

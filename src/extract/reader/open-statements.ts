@@ -419,6 +419,10 @@ function render(
     ) {
       const e = ctx.ref(u);
       if (e && !(self && e === self.entity && k < self.until)) piece = e.name;
+    } else if (u.kind === 'np' && u.to - u.from === 2 && u.det === 'the' && !u.name && u.of === null && ctx.page !== null && ctx.ref(u) === ctx.page) {
+      // ("was commissioned to create the statue" on the statue's page: the statue is the page; "the
+      // largest carmaker" describes, it does not refer.)
+      if (!(self && self.entity === ctx.page && k < self.until)) piece = ctx.page.name;
     }
     pieces.push({ unit: u, text: piece });
   }
