@@ -654,12 +654,14 @@ function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], f
     }
     if (u.kind === 'np') {
       // "married to French actors Pierre Fabre", "to the late shipping magnate Per Lund": a
-      // description written right before a name leaves the phrase's place to the name.
+      // description written right before a name leaves the phrase's place to the name; so does a
+      // post when the clause gives another "as" ("named board member Robyn Denholm as its chair").
       const next = units[j + 1];
+      const after = units[j + 2];
       if (
         !u.name &&
         !u.pronoun &&
-        u.role === null &&
+        (u.role === null || (prep === null && (after?.kind === 'prep' || after?.kind === 'sconj') && after.lower === 'as')) &&
         u.possessor === null &&
         (u.det === null || u.det === 'the') &&
         next?.kind === 'np' &&

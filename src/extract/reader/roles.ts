@@ -734,7 +734,7 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   let successorNp: NounPhrase | null = null;
   let predecessorNp: NounPhrase | null = null;
   if (SUCCEEDING.has(v.lemma) && v.voice === 'active' && c.objects[0]) {
-    successorNp = c.subject;
+    successorNp = participleSubject(c, r) ?? c.subject;
     predecessorNp = c.objects[0];
   } else if ((SUCCEEDING.has(v.lemma) || v.lemma === 'follow') && passive) {
     successorNp = c.preps.find((p) => p.prep === 'by')?.np ?? null;
@@ -778,8 +778,12 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   // executive of Reckitt from 2019 to 2022, took over from Schultz" takes Schultz's post.)
   const earlier = (h: Holding) =>
     h.clause !== null && h.clause !== c && h.clause.kind === 'relative' && (h.clause.verb.tense === 'pluperfect' || h.temporal.some((t) => t.role === 'END'));
+  // ("Tesla named board member Robyn Denholm as its chair, replacing Elon Musk": the post the clause
+  // before gave her, not the one her description names.)
+  const host = c.kind === 'participial' ? r.clauses[r.clauses.indexOf(c) - 1] : undefined;
   const own =
     holdings.find((h) => h.holder === successor && h.clause === c) ??
+    holdings.find((h) => h.holder === successor && host !== undefined && h.clause === host) ??
     holdings.find(
       (h) =>
         h.holder === successor &&
@@ -836,7 +840,24 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     let temporal = startsAsEnds(start);
     if (rel) {
       ctx.consumed.add(rel);
-      const stated = withDuration(timesFor(rel.times, 'as-is'), durationYears(clauseText(rel, ctx)));
+      const years = durationYears(clauseText(rel, ctx));
+      const stated = withDuration(timesFor(rel.times, 'as-is'), years);
+      // ("…, who has led the company for eleven years": a present perfect's length counts back from the report.)
+      if (years !== null && rel.verb.tense === 'perfect' && !stated.some((t) => t.role === 'START' || t.role === 'POINT')) {
+        const from = new Date(ctx.documentTime);
+        from.setUTCFullYear(from.getUTCFullYear() - years, 0, 1);
+        const first = ctx.tokens[rel.verb.from]!;
+        const last = ctx.tokens[rel.verb.to - 1]!;
+        stated.push({
+          start: first.start,
+          end: last.end,
+          text: textOf(ctx.tokens, rel.verb.from, rel.verb.to),
+          role: 'START',
+          time: from.getTime(),
+          granularity: 'year',
+          cue: 'duration',
+        });
+      }
       temporal = [
         ...stated.filter((t) => t.role === 'START' || t.role === 'POINT').map((t) => ({ ...t, role: 'START' as const })),
         ...(stated.some((t) => t.role === 'END') ? stated.filter((t) => t.role === 'END') : temporal),
@@ -850,6 +871,19 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   const replaces = ctx.schema.byName.get('replaces');
   if (replaces) out.push({ predicate: replaces.name, subject: successor, object: predecessor, confidence: 0.8, temporal: start, clause: c });
   return out;
+}
+
+/**
+ * Who a participle's succession is about: "Tesla named Robyn Denholm as its chair, replacing Elon
+ * Musk" — the one the clause before appointed; "Disney said that Susan Arnold will become chairman,
+ * succeeding Bob Iger" — the subject of the reported clause, not the one reporting it.
+ */
+function participleSubject(c: Clause, r: SentenceReading): NounPhrase | null {
+  if (c.kind !== 'participial') return null;
+  const host = r.clauses[r.clauses.indexOf(c) - 1];
+  if (!host) return null;
+  if (APPOINTING.has(host.verb.lemma) && host.verb.voice === 'active') return host.objects.find((o) => o.name || o.pronoun) ?? null;
+  return host.kind !== 'main' && host.subject && host.subject !== c.subject ? host.subject : null;
 }
 
 /**
