@@ -614,10 +614,17 @@ function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], f
     if (u.kind === 'prep' && u.lower === 'of' && league.kind === 'np' && league.name && LEAGUE_NAME.test(league.text) && units[j - 1]!.kind === 'np')
       clubOf.set(league, units[j - 1] as NounPhrase);
   }
+  const leading = leadingDates(units, from, to);
   for (let j = from; j < to; j++) {
     const u = units[j]!;
     if (clubOf.has(units[j + 1]!)) {
       j++;
+      continue;
+    }
+    if (u.kind === 'time' && leading.has(j)) {
+      c.times.push(...(u as TimeUnit).expressions);
+      const np = leading.get(j)!;
+      c.objectTimes.set(np, [...(c.objectTimes.get(np) ?? []), ...(u as TimeUnit).expressions]);
       continue;
     }
     if (u.kind === 'time') {
@@ -700,6 +707,38 @@ function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], f
       continue;
     prep = null;
   }
+}
+
+/**
+ * "was aired from 2000 to 2004 on Kanal 5, in 2011 and 2012 on TV11, and 2015 on Kanal 11": dates
+ * that each come before the phrase they date — the clause's first date before any phrase, and two
+ * or more such runs. Each date unit is mapped to the phrase its run introduces.
+ */
+function leadingDates(units: readonly Unit[], from: number, to: number): Map<number, NounPhrase> {
+  const runs: { at: number[]; np: NounPhrase }[] = [];
+  let seenPhrase = false;
+  for (let j = from; j < to; j++) {
+    const u = units[j]!;
+    if (u.kind === 'np') seenPhrase = true;
+    if (u.kind !== 'time') continue;
+    const at: number[] = [];
+    let k = j;
+    while (k < to && (units[k]!.kind === 'time' || ((isDash(units[k]) || units[k]!.kind === 'conj') && units[k + 1]?.kind === 'time'))) {
+      if (units[k]!.kind === 'time') at.push(k);
+      k++;
+    }
+    const prep = units[k];
+    const np = units[k + 1];
+    if (prep?.kind === 'prep' && np?.kind === 'np') {
+      // (The first run must open the list: "served in the army in 1990 on a contract" dates the army.)
+      if (runs.length === 0 && seenPhrase) return new Map();
+      runs.push({ at, np });
+    }
+    j = k;
+  }
+  const out = new Map<number, NounPhrase>();
+  if (runs.length >= 2) for (const r of runs) for (const at of r.at) out.set(at, r.np);
+  return out;
 }
 
 const isDash = (u: Unit | undefined) => u?.kind === 'punct' && /^[–—-]$/.test((u as { lower: string }).lower);

@@ -1243,6 +1243,28 @@ describe('occupations', () => {
   });
 });
 
+describe('dates written before what they date', () => {
+  test('"was aired from 2000 to 2004 on Kanal 5, in 2011 and 2012 on TV11, and 2015 on Kanal 11": each channel its own years; "served in the army in 1990 on a contract" dates the army', () => {
+    const facts = read(
+      'Big Brother is a Swedish reality show. The show was aired from 2000 to 2004 on Kanal 5, in 2011 and 2012 on TV11, and 2015 on Kanal 11.',
+      {
+        genre: 'encyclopedic',
+        title: 'Big Brother (Swedish TV series)',
+        date: '2021-08-01',
+      },
+    );
+    assertIncludes(facts, [
+      'originalBroadcaster(Big Brother, Kanal 5) from 2000-01-01 to 2004-01-01',
+      'originalBroadcaster(Big Brother, Kanal 11) from 2015-01-01',
+    ]);
+    assert.ok(
+      facts.some((f) => f.startsWith('originalBroadcaster(Big Brother, TV11) from 2011-01-01')),
+      facts.join('\n'),
+    );
+    assertNone(facts, (f) => /TV11\) from 2000|Kanal 11\) from 2000/.test(f));
+  });
+});
+
 describe('holders listed with their dates in brackets', () => {
   test('"The co-hosts were Carina Jensen ( 1989–1994 ) and Maria Hirse ( 1995–2001 )": each holder with her own term; "as Minister of Education ( 2008–2011 ) and Minister of Finance ( 2012–2019 )" likewise', () => {
     const show = read('The letter-turning co-hosts were Carina Jensen ( 1989–1994 ) and Maria Hirse ( 1995–2001 ) .', {
