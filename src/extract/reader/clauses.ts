@@ -9,6 +9,7 @@
 import type { TemporalExpression } from '../temporal.js';
 import { ASIDE_OPENERS, isComma, type NounPhrase, type TimeUnit, type Unit, type VerbGroup } from './phrases.js';
 import { guessKind } from './references.js';
+import { REPORTING } from './facts.js';
 import { LEAGUE_NAME } from './memberships.js';
 import { hyphenJoins, type Token } from './tokens.js';
 
@@ -136,8 +137,19 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       // "Disney named Bob Chapek as chief executive, replacing Bob Iger": the one named replaces; so
       // does "Northwind named Priya Raman chief executive, replacing Tom Hale" (the name before the role).
       const named = host && host.verb.voice === 'active' && NAMING.has(host.verb.lemma) ? host.objects[0] : undefined;
+      // ("Disney said on Thursday that Susan Arnold will become chairman, succeeding Bob Iger": what
+      // is reported right before is about Arnold, not about the one reporting it.)
+      const reported = clauses.at(-1);
       if (named?.name) subject = named;
       else if (named?.role && named.title?.name && guessKind(named.title.text) === 'person') subject = named.title;
+      else if (
+        (reported?.kind === 'subordinate' || reported?.kind === 'relative') &&
+        reported.link === 'that' &&
+        reported.subject?.name &&
+        reported.parent &&
+        REPORTING.has(reported.parent.verb.lemma)
+      )
+        subject = reported.subject;
     } else if (
       u.form === 'participle' &&
       ((before?.kind === 'punct' && !onlyVerb(units, k) && !clauses.some((x) => x.kind === 'relative' && x.to === prev)) ||

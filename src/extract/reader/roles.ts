@@ -734,7 +734,7 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   let successorNp: NounPhrase | null = null;
   let predecessorNp: NounPhrase | null = null;
   if (SUCCEEDING.has(v.lemma) && v.voice === 'active' && c.objects[0]) {
-    successorNp = participleSubject(c, r) ?? c.subject;
+    successorNp = c.subject;
     predecessorNp = c.objects[0];
   } else if ((SUCCEEDING.has(v.lemma) || v.lemma === 'follow') && passive) {
     successorNp = c.preps.find((p) => p.prep === 'by')?.np ?? null;
@@ -871,19 +871,6 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   const replaces = ctx.schema.byName.get('replaces');
   if (replaces) out.push({ predicate: replaces.name, subject: successor, object: predecessor, confidence: 0.8, temporal: start, clause: c });
   return out;
-}
-
-/**
- * Who a participle's succession is about: "Tesla named Robyn Denholm as its chair, replacing Elon
- * Musk" — the one the clause before appointed; "Disney said that Susan Arnold will become chairman,
- * succeeding Bob Iger" — the subject of the reported clause, not the one reporting it.
- */
-function participleSubject(c: Clause, r: SentenceReading): NounPhrase | null {
-  if (c.kind !== 'participial') return null;
-  const host = r.clauses[r.clauses.indexOf(c) - 1];
-  if (!host) return null;
-  if (APPOINTING.has(host.verb.lemma) && host.verb.voice === 'active') return host.objects.find((o) => o.name || o.pronoun) ?? null;
-  return host.kind !== 'main' && host.subject && host.subject !== c.subject ? host.subject : null;
 }
 
 /**
