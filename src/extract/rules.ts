@@ -17,7 +17,6 @@ import { phraseWords, WordFilter, type WordNeeds } from './prefilter.js';
 import { compileAlias, words, type VerbPattern } from './verb-patterns.js';
 import { NARRATIVE_CUE, narrativeTimes } from './narrative.js';
 import { splitSentences } from './sentences.js';
-import { COUNTRIES } from './places.js';
 import { clauseStatements, datedList, STATEMENT_PREDICATE } from './statements.js';
 import { blockAt, documentOutline, type DocumentSubject, type Genre, type Outline } from './structure.js';
 import { ProseReader, type SentenceFact } from './reader/reader.js';
@@ -403,9 +402,7 @@ export class RuleBasedExtractor implements Extractor {
         FUNCTION_WORD.test(m.subject) ||
         !/^[\p{Lu}\p{N}]/u.test(m.subject) ||
         GLUED_YEAR.test(m.subject) ||
-        (m.predicate.object !== 'Date' && GLUED_YEAR.test(m.object)) ||
-        // ("has represented Indonesia in five Chess Olympiads": a country is a team's, not a seat.)
-        (m.predicate.name === 'memberOfLegislature' && COUNTRIES.has(m.object))
+        (m.predicate.object !== 'Date' && GLUED_YEAR.test(m.object))
       )
         matches.splice(i, 1);
     }

@@ -136,7 +136,7 @@ describe('seats', () => {
     );
     const show = shown(got);
     const seat = (object: string) => got.find((c) => c.predicate === 'memberOfLegislature' && c.object === object)?.confidence ?? 0;
-    assert.ok(!got.some((c) => c.predicate === 'memberOfLegislature' && c.object === 'Indonesia'), show);
+    assert.ok(seat('Indonesia') < 0.5, show);
     assert.ok(seat('Royal Navy') < 0.5, show);
     assert.ok(seat('Clacton') >= 0.5 && seat('Texas House of Representatives') >= 0.5, show);
     assert.ok(

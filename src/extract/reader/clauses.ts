@@ -677,6 +677,20 @@ function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], f
       // post when the clause gives another "as" ("named board member Robyn Denholm as its chair").
       const next = units[j + 1];
       const after = units[j + 2];
+      // "named former Hamburg defender Karl Weber as head coach": a name that only modifies the
+      // bare noun after it, right before a name, describes that name.
+      if (
+        u.name &&
+        next?.kind === 'np' &&
+        !next.name &&
+        !next.pronoun &&
+        next.det === null &&
+        next.from === u.to &&
+        after?.kind === 'np' &&
+        after.name &&
+        after.from === next.to
+      )
+        continue;
       if (
         !u.name &&
         !u.pronoun &&
@@ -686,8 +700,9 @@ function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], f
         next?.kind === 'np' &&
         next.name &&
         next.from === u.to &&
-        // (Not "the French club Olympique Capital" + "City": a name cut in two; memberships reads those.)
-        !tokens.slice(u.from, u.to).some((t) => t.cap)
+        // (Not "the French club Olympique Capital" + "City": a name cut in two; memberships reads those.
+        // "former Hamburg defender Karl Weber" ends in its common noun: a description.)
+        (!tokens.slice(u.from, u.to).some((t) => t.cap) || (u.det === null && !tokens[u.to - 1]!.cap && tokens[u.to - 1]!.pos === 'NOUN'))
       )
         continue;
       if (prep === 'as') {

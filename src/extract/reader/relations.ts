@@ -293,9 +293,6 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
         if (s === o || !fitsType(o, p.predicate.object, p.predicate)) continue;
         // ("the German Democratic Party, which he represented in the National Assembly": a party is no seat.)
         if (p.predicate.name === 'memberOfLegislature' && PARTY_NAME.test(o.name)) continue;
-        // ("Tesla named Robyn Denholm as its chair, replacing Elon Musk": Denholm replaced him, not
-        // Tesla; one thing replaces another of its kind.)
-        if ((p.predicate.name === 'replaces' || p.predicate.name === 'replacedBy') && kindsDiffer(s, o)) continue;
         // ("has represented Indonesia in five Chess Olympiads": a country is a team's, not a seat.)
         if (p.predicate.name === 'memberOfLegislature' && COUNTRIES.has(o.name)) continue;
         // ("also known as Trey": a name is the words written, never an entity they were resolved to.)
@@ -352,13 +349,6 @@ function fitsType(e: Entity, type: string, def: PredicateDef): boolean {
   if (e.kind === 'place') return type !== 'Person' && !NOT_PLACE_TYPES.has(type);
   if (e.kind === 'organisation') return type !== 'Person';
   return true;
-}
-
-/** A person and a body, neither a mere look of name: "Tesla" and "Elon Musk". */
-function kindsDiffer(a: Entity, b: Entity): boolean {
-  const person = (e: Entity) => e.kind === 'person' && !e.guessed;
-  const body = (e: Entity) => e.kind === 'organisation' || e.kind === 'place';
-  return (person(a) && body(b)) || (body(a) && person(b));
 }
 
 /** The owner a clause names where its alias has "its" ("the company's headquarters"), when it names one. */

@@ -245,11 +245,6 @@ export function isCommonWord(word: string): boolean {
   return tag !== 'X' && ((tag !== 'NOUN' && tag !== 'PROPN') || lemma !== word.toLowerCase());
 }
 
-/** Is a word, written lower-case, a common noun ("peak", "observatory"), not a name ("timișoara")? */
-export function isCommonNoun(word: string): boolean {
-  return tagAlone(word).tag === 'NOUN';
-}
-
 /** Is the token at `dash` a hyphen written with no space on either side ("California-based", "Bathurst-class")? */
 export function hyphenJoins(tokens: readonly Token[], dash: number): boolean {
   const d = tokens[dash];

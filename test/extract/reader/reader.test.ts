@@ -126,6 +126,22 @@ describe('appointments without "as"', () => {
 });
 
 describe('successions, ends and returns', () => {
+  test('"named former Hamburg defender Karl Weber as head coach, replacing Tom Hale": the name is the one named, and he replaced Hale', () => {
+    const facts = read('Bristol Rovers on Wednesday named former Hamburg defender Karl Weber as head coach, replacing Tom Hale.', {
+      title: 'Rovers appoint Karl Weber as head coach',
+      date: '2025-06-12',
+    });
+    assert.ok(
+      facts.some((f) => f.startsWith('replaces(Karl Weber, Tom Hale)')),
+      facts.join('\n'),
+    );
+    assert.ok(
+      facts.some((f) => /^headCoach\((?:Bristol )?Rovers, Karl Weber\) from 2025-06-11/.test(f)),
+      facts.join('\n'),
+    );
+    assertNone(facts, (f) => f.startsWith('replaces(Hamburg'));
+  });
+
   test('"Tesla named board member Robyn Denholm as its chair, replacing Elon Musk": Denholm replaced Musk as chair, not Tesla; "Disney said that Susan Arnold will become chairman, succeeding Bob Iger": Arnold', () => {
     const tesla = read('Tesla Inc. named board member Robyn Denholm as its chair on Wednesday, replacing Elon Musk, who agreed to give up the role.', {
       title: 'Tesla names Robyn Denholm chair',
