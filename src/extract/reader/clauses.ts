@@ -110,6 +110,11 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
         parent = nearest;
         if (nearest.kind === 'subordinate') subject = nearest.subject;
       }
+    } else if (u.form === 'ing' && before?.kind === 'verb' && before.to === u.from && CATENATIVE.has(before.lemma) && lastMain?.verb === before) {
+      // "started playing professional football for C.D. Montijo, then moved to …": the gerund
+      // completes the verb before it, whose subject it shares.
+      kind = 'infinitive';
+      subject = lastMain.subject;
     } else if ((before?.kind === 'word' && before.lower === 'rel') || before?.kind === 'rel') {
       // "Steve Ballmer, who led the company": the antecedent is the subject.
       kind = 'relative';
@@ -207,7 +212,9 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     }
     const end = clauseEnd(units, tokens, k + 1);
     const complement =
-      u.form === 'infinitive' ? before?.kind !== 'punct' : u.form === 'ing' && (before?.kind === 'prep' || (before?.kind === 'word' && before.lower === 'how'));
+      u.form === 'infinitive'
+        ? before?.kind !== 'punct'
+        : u.form === 'ing' && (before?.kind === 'prep' || (before?.kind === 'word' && before.lower === 'how') || kind === 'infinitive');
     const clause: Clause = {
       kind,
       subject,
@@ -441,7 +448,9 @@ function subjectBefore(
       // is its second verb phrase.
       // (Not across a comma or "and" of its own: "…, and their son, Wilfred Johnson, was born".)
       const inside = (x: Clause) => x.from < head && head < x.to && x.to <= k && !units.slice(x.from, head).some((w) => w.kind === 'conj' || isComma(w));
-      if (comma && earlier.some((x) => (x.kind === 'main' || x.kind === 'coordinate') && inside(x))) return { subject: null, link: null, coordinated: true };
+      // ("started playing football for C.D. Montijo in 1996, then moved": the gerund that completes the first verb too.)
+      if (comma && earlier.some((x) => (x.kind === 'main' || x.kind === 'coordinate' || (x.kind === 'infinitive' && x.complement)) && inside(x)))
+        return { subject: null, link: null, coordinated: true };
       const subject = namedBy(units, units[head] as NounPhrase);
       if (subject !== units[head]) head--;
       const link = subordinatorBefore(units, head, floor);
@@ -596,6 +605,9 @@ function opensSentence(units: readonly Unit[], np: number, floor: number, k: num
   }
   return true;
 }
+
+/** Verbs a gerund completes ("started playing", "continued working", "stopped coaching"). */
+const CATENATIVE = new Set(['start', 'begin', 'continue', 'keep', 'stop', 'finish', 'quit', 'resume', 'cease']);
 
 /** Subordinators that are also prepositions: "until the end of 2005" opens no clause, "until he left" does. */
 const PREPOSITIONAL_SCONJ = new Set(['until', 'till', 'since', 'after', 'before']);

@@ -558,6 +558,18 @@ describe('memberships: what the body joined or left decides the predicate', () =
     assertNone(facts, (f) => f.startsWith('memberOfSportsTeam(Sérgio Conceição, S.C. Braga)'));
   });
 
+  test('"started playing professional football for C.D. Montijo in 1996, then moved to F.C. Barreirense": the gerund completes "started", and the second verb is his', () => {
+    const facts = read(
+      'Zé Pedro is a Portuguese footballer who plays as a midfielder for the club. He made his league debut in the 1996 season. José Pedro started playing professional football for his hometown club C.D. Montijo in 1996, then moved to F.C. Barreirense in 1997.',
+      { genre: 'encyclopedic', title: 'Zé Pedro (footballer, born 1978)', date: '2021-08-01' },
+    );
+    assert.ok(
+      facts.some((f) => /^\w+\(José Pedro, F\.C\. Barreirense\) from 1997/.test(f)),
+      facts.join('\n'),
+    );
+    assertNone(facts, (f) => /\((?:professional football|1996), /.test(f));
+  });
+
   test('a league describes the club named after it and is no team: "signed with League One side Crewe Alexandra", "moved to La Liga with CA Osasuna"', () => {
     const facts = read(
       'Thierry Audel is a French footballer who plays as a defender. He made his league debut for the club in the 2005 season. He signed a two-year contract with League One side Crewe Alexandra in June 2013. In the summer of 2014, Audel moved to La Liga with CA Osasuna.',
