@@ -1346,6 +1346,8 @@ function sentenceTime(own: readonly TemporalExpression[]): TemporalExpression | 
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** "of"/"for" and the capitalised words of a name after a value ("Centre for Cognitive Systems", "Pistoiese of Serie C1"). */
+const OF_NAME = /^ (?:of|for) (?:the )?(\p{Lu}[\p{L}\d-]*(?: (?:\p{Lu}|\d)[\p{L}\d-]*)*)/u;
 /** Words that may follow a name without making it a different one ("Siemens AG", "Initech Inc."). */
 const NAME_SUFFIX = /^ (?:Corp|Corporation|Inc|Incorporated|Ltd|Limited|Co|Company|LLC|plc|PLC|AG|SA|NV|GmbH|Group|Holdings|Bros)\b/;
 
@@ -1370,11 +1372,17 @@ function cutFromName(value: string, text: string, roleAfter: (after: string) => 
     const longer =
       (/^ ?(?:\p{Lu}|\d)/u.test(after) && !NAME_SUFFIX.test(after) && !roleAfter(after)) ||
       // ("Pistoiese of Serie C1": a league after a club's name says where it played.)
-      (/^ (?:of|for) (?:the )?\p{Lu}/u.test(after) && !LEAGUE_NAME.test(after.slice(4, 24).split(/ (?:in|and|,)/)[0]!)) ||
+      continuesName(after) ||
       /\d(?:st|nd|rd|th) $/.test(before);
     if (!longer) return false;
   }
   return seen;
+}
+
+/** Does "of"/"for" and a name follow ("Centre for Cognitive Systems") — a name, not the league a club plays in? */
+function continuesName(after: string): boolean {
+  const named = OF_NAME.exec(after);
+  return named !== null && !LEAGUE_NAME.test(named[1]!);
 }
 
 /**

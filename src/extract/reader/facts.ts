@@ -160,6 +160,24 @@ export function durationYears(text: string): number | null {
 }
 
 /**
+ * "has led the company for eleven years": a present perfect's length, counted back from the report,
+ * is when the state began (the words `from`..`to` of the tokens say it).
+ */
+export function countedBack(years: number, documentTime: number, tokens: readonly Token[], from: number, to: number): TemporalExpression {
+  const start = new Date(documentTime);
+  start.setUTCFullYear(start.getUTCFullYear() - years, 0, 1);
+  return {
+    start: tokens[from]!.start,
+    end: tokens[to - 1]!.end,
+    text: textOf(tokens, from, to),
+    role: 'START',
+    time: start.getTime(),
+    granularity: 'year',
+    cue: 'duration',
+  };
+}
+
+/**
  * Completes a term from its length: a stated start and a length give the end, a stated end and a
  * length give the start (at year precision, as durations are stated).
  */

@@ -31,6 +31,10 @@ const ORGANISATION_NOUNS = new Set(
     'agency organisation organization institution charity foundation fund exchange utility producer supplier chain outlet regulator ministry department government council band orchestra museum hospital'
   ).split(' '),
 );
+/** Does a noun describe a body before its name ("his hometown team Académica de Coimbra", "the Serie B side Brescia")? */
+export function namesBody(noun: string): boolean {
+  return ORGANISATION_NOUNS.has(noun) || noun === 'side' || noun === 'outfit';
+}
 const PLACE_NOUNS = new Set('city town country state nation province region village island capital county municipality district kingdom republic'.split(' '));
 /** Things a page may be about, by the noun its name ends with ("Lenin Peak", "Healy Hall") or its disambiguation gives ("( radio series )"). */
 // prettier-ignore

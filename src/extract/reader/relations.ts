@@ -13,6 +13,7 @@ import type { TemporalExpression } from '../temporal.js';
 import { COUNTRIES } from '../places.js';
 import { readClauses, superlative, type Clause } from './clauses.js';
 import {
+  countedBack,
   durationYears,
   isEnding,
   isOnset,
@@ -261,23 +262,8 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     const years = durationYears(v.text) ?? (lasted ? durationYears(`for ${lasted.np.text}`) : null);
     const onsets = withReportedStart(timesFor(c.times, 'onset'), c, ctx.tokens, ctx.reportTime);
     let temporal = withDuration(mode === 'onset' ? onsets : timesFor(c.times, mode), years);
-    if (temporal.length === 0 && years !== null && lasted && v.tense === 'perfect' && mode === 'as-is') {
-      const from = ctx.tokens[lasted.np.from]!;
-      const to = ctx.tokens[lasted.np.to - 1]!;
-      const start = new Date(ctx.documentTime);
-      start.setUTCFullYear(start.getUTCFullYear() - years, 0, 1);
-      temporal = [
-        {
-          start: from.start,
-          end: to.end,
-          text: textOf(ctx.tokens, lasted.np.from, lasted.np.to),
-          role: 'START',
-          time: start.getTime(),
-          granularity: 'year',
-          cue: 'duration',
-        },
-      ];
-    }
+    if (temporal.length === 0 && years !== null && lasted && v.tense === 'perfect' && mode === 'as-is')
+      temporal = [countedBack(years, ctx.documentTime, ctx.tokens, lasted.np.from, lasted.np.to)];
     if (p.o.at === 'time') {
       // A date-valued relation ("was founded in 1975"): the first date of the clause is the value —
       // one that does not end a range, though the verb may end something ("died on 10 February 1911").

@@ -11,6 +11,7 @@ import type { TemporalExpression } from '../temporal.js';
 import type { Apposition, Clause, SentenceReading } from './clauses.js';
 import { isCopula, superlative } from './clauses.js';
 import {
+  countedBack,
   durationYears,
   formerEnd,
   FORMER_WORDS,
@@ -26,7 +27,7 @@ import {
 } from './facts.js';
 import type { NounPhrase } from './phrases.js';
 import { NUMERIC_ORDINAL, ROLE_MODIFIERS, textOf } from './phrases.js';
-import { guessKind, type DocumentEntities, type Entity } from './references.js';
+import { guessKind, namesBody, type DocumentEntities, type Entity } from './references.js';
 import type { Token } from './tokens.js';
 
 /** Verbs whose object is appointed to a role by the subject ("Initech named Gibbons (as) its CEO"). */
@@ -438,23 +439,6 @@ function servedPagePost(c: Clause, holdings: Holding[], ctx: RoleContext): Holdi
   return { predicate: last.predicate, holder, org: page, confidence: 0.7, temporal: timesFor(c.times, 'as-is'), clause: c, named: true };
 }
 
-/** Nouns that describe a body before its name ("his hometown team Académica de Coimbra"). */
-const DESCRIBED_BODIES = new Set([
-  'team',
-  'club',
-  'side',
-  'outfit',
-  'company',
-  'firm',
-  'party',
-  'newspaper',
-  'magazine',
-  'university',
-  'school',
-  'college',
-  'band',
-]);
-
 /** Verbs that say someone led an organisation, in whatever role ("ran Microsoft", "had led Amazon since founding it"). */
 const RUNNING = new Set(['lead', 'run', 'head', 'helm', 'steer']);
 
@@ -656,9 +640,7 @@ function fromClause(c: Clause, ctx: RoleContext): Holding[] {
     const joined = JOINING.has(v.lemma) ? (c.objects[0] ?? c.preps.find((p) => p.prep === 'to' || p.prep === 'for')?.np) : undefined;
     // "was hired as manager of his hometown team Académica de Coimbra": the name after the description.
     const described =
-      role.of && !role.of.name && DESCRIBED_BODIES.has(role.of.headLemma)
-        ? c.objects.find((o) => o.name && (o.from === role.to || o.from === role.of!.to))
-        : undefined;
+      role.of && !role.of.name && namesBody(role.of.headLemma) ? c.objects.find((o) => o.name && (o.from === role.to || o.from === role.of!.to)) : undefined;
     const agent = by ? ctx.ref(by.np) : joined ? ctx.ref(joined) : described ? ctx.ref(described) : null;
     // (The text says what it is: "Académica de Coimbra" may look like a person's name.)
     if (described && agent && !by && !joined) ctx.entities.settle(agent, 'organisation');
@@ -805,8 +787,9 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   const officeDef = ctx.office ? (ctx.schema.byName.get(ctx.office.predicate) ?? null) : null;
   // (A post passes from one holder to the next only when it has one holder at a time.)
   const passes = (d: PredicateDef | null | undefined) => (d && d.cardinality === 'functional' ? d : null);
+  const helm = helmOf(c, ctx);
   const def: PredicateDef | null =
-    own?.predicate ?? passes(postDef) ?? known?.predicate ?? passes(recent?.predicate) ?? passes(officeDef) ?? (helmOf(c, ctx) ? helmRole(ctx) : null);
+    own?.predicate ?? passes(postDef) ?? known?.predicate ?? passes(recent?.predicate) ?? passes(officeDef) ?? (helm ? helmRole(ctx) : null);
   // "Y will succeed X as chief executive": the organisation is X's, when the text said whose.
   if (own && !own.named && known && known.predicate === own.predicate) {
     own.org = known.org;
@@ -822,7 +805,7 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   }
   const org: Entity | string | null =
     own?.org ??
-    helmOf(c, ctx) ??
+    helm ??
     (post && postDef ? namedOrganisation(post, ctx, null) : null) ??
     (known && known.predicate === def ? known.org : null) ??
     (recent && recent.predicate === def ? recent.org : null) ??
@@ -843,21 +826,8 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
       const years = durationYears(clauseText(rel, ctx));
       const stated = withDuration(timesFor(rel.times, 'as-is'), years);
       // ("…, who has led the company for eleven years": a present perfect's length counts back from the report.)
-      if (years !== null && rel.verb.tense === 'perfect' && !stated.some((t) => t.role === 'START' || t.role === 'POINT')) {
-        const from = new Date(ctx.documentTime);
-        from.setUTCFullYear(from.getUTCFullYear() - years, 0, 1);
-        const first = ctx.tokens[rel.verb.from]!;
-        const last = ctx.tokens[rel.verb.to - 1]!;
-        stated.push({
-          start: first.start,
-          end: last.end,
-          text: textOf(ctx.tokens, rel.verb.from, rel.verb.to),
-          role: 'START',
-          time: from.getTime(),
-          granularity: 'year',
-          cue: 'duration',
-        });
-      }
+      if (years !== null && rel.verb.tense === 'perfect' && !stated.some((t) => t.role === 'START' || t.role === 'POINT'))
+        stated.push(countedBack(years, ctx.documentTime, ctx.tokens, rel.verb.from, rel.verb.to));
       temporal = [
         ...stated.filter((t) => t.role === 'START' || t.role === 'POINT').map((t) => ({ ...t, role: 'START' as const })),
         ...(stated.some((t) => t.role === 'END') ? stated.filter((t) => t.role === 'END') : temporal),
