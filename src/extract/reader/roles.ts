@@ -386,6 +386,9 @@ function servedTerm(c: Clause, holdings: Holding[], ctx: RoleContext): void {
   ctx.consumed.add(c);
 }
 
+/** Words that make a date a term's bound ("until 1993", "to 2018"), not the date of the clause's event. */
+const BOUNDING_CUES = new Set(['until', 'till', 'to', 'through', 'range', 'between']);
+
 /**
  * "at the helm of Hellas Verona": the organisation whose head the clause is about ("replaced fired
  * Davide Pellegrini at the helm of Hellas Verona", "was appointed at the helm of Sorrento").
@@ -775,6 +778,10 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     );
   let start = own ? own.temporal.filter((t) => t.role === 'START' || t.role === 'POINT') : [];
   if (start.length === 0) start = timesFor(c.times, 'onset').filter((t) => t.role === 'START');
+  // ("who was replaced by Kari Nilsen in January 2019": the tagger made the replacing's date an end;
+  // it is when the successor began.)
+  if (start.length === 0)
+    start = c.times.filter((t) => t.role === 'END' && !BOUNDING_CUES.has(t.cue)).map((t) => ({ ...t, role: 'START' as const, cue: 'succession' }));
   // "followed by Joachim Pilz until 1993": the successor starts where the predecessor's term ended.
   if (start.length === 0 && here) start = here.temporal.filter((t) => t.role === 'END').map((t) => ({ ...t, role: 'START' as const, cue: 'succession' }));
   if (start.length === 0) start = withReportedStart([], c, ctx.tokens, reportTime(ctx));
@@ -813,7 +820,7 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   if (def && !own && org) {
     // The successor takes the predecessor's known role.
     // (A passive succession's "until 1993" ends the successor's term.)
-    const until = passive ? c.times.filter((t) => t.role === 'END') : [];
+    const until = passive ? c.times.filter((t) => t.role === 'END' && BOUNDING_CUES.has(t.cue)) : [];
     holdings.push({ predicate: def, holder: successor, org, confidence: 0.7, temporal: [...start, ...until], clause: c, named: true });
     ctx.entities.settle(successor, 'person');
   }

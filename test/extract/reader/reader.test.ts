@@ -126,6 +126,14 @@ describe('appointments without "as"', () => {
 });
 
 describe('successions, ends and returns', () => {
+  test('"Its manager from 2015 to 2018 was Ola Berg, who was replaced by Kari Nilsen in January 2019": Nilsen from January 2019, with no end', () => {
+    const facts = read(
+      'FK Vardø is a Norwegian football club based in Vardø that plays in the Norwegian Third Division. Its manager from 2015 to 2018 was Ola Berg, who was replaced by Kari Nilsen in January 2019.',
+      { genre: 'encyclopedic', title: 'FK Vardø', date: '2024-05-01' },
+    );
+    assertIncludes(facts, ['headCoach(FK Vardø, Ola Berg) from 2015-01-01 to 2018-01-01', 'headCoach(FK Vardø, Kari Nilsen) from 2019-01-01']);
+  });
+
   test('"named former Hamburg defender Karl Weber as head coach, replacing Tom Hale": the name is the one named, and he replaced Hale', () => {
     const facts = read('Bristol Rovers on Wednesday named former Hamburg defender Karl Weber as head coach, replacing Tom Hale.', {
       title: 'Rovers appoint Karl Weber as head coach',
