@@ -83,6 +83,7 @@ function findMentions(text: string, docTime: Instant | undefined, hasDigit: bool
   let accepted = withoutOverlaps([], strong);
   if (needsChrono(text, hasDigit, docTime)) accepted = mergeSorted(accepted, withoutOverlaps(accepted, chronoMentions(text, docTime)));
   if (hasDigit) accepted = mergeSorted(accepted, withoutOverlaps(accepted, scanYears(text)));
+  if (hasDigit && EARLY_YEAR_HINT.test(text)) accepted = mergeSorted(accepted, withoutOverlaps(accepted, scanEarlyYears(text)));
   return accepted;
 }
 
@@ -151,6 +152,56 @@ function scanYears(text: string): Mention[] {
     const start = m.index;
     const end = start + m[0].length;
     if (looksLikeYear(text, start, end)) out.push({ start, end, time: utc(Number(m[1])), granularity: 'year' });
+  }
+  return out;
+}
+
+// --- Years before 1000 ----------------------------------------------------------------------
+
+/**
+ * A year of one to three digits is a year only where the text says so: after a preposition of
+ * time ("In 890 he", "from 791 ,", "until 899"), with an era ("200 AD", "AD 5"), or continuing such a
+ * year ("893 or 894", "892 , 893 , and 899", "880–895", "from 880 to 895"). Medieval pages date by
+ * them ("Zwentibold became king in 895"), and without them every such fact took the page's date.
+ */
+const EARLY_YEAR_HINT = /(?<!\p{N})\p{N}{1,3}(?!\p{N})/u;
+const EARLY_YEAR_RE =
+  /(?:(?<![\p{L}\p{N}])(in|since|until|till|from|by|around|circa|c\.|before|after|during|to|or|and)\s+|\s*([,–—-])\s*|(?<![\p{L}\p{N}])(AD|A\.D\.)\s+|(?<![\p{L}\p{N}_$€£#.,:/-]))(\d{1,3})(?:\s+(AD|CE|A\.D\.))?(?![\p{L}\p{N}_%]|[.,:/]\p{N}|\s+(?:BC|BCE|B\.C\.)(?![\p{L}]))/dgiu;
+/** Words that may follow a year after a preposition ("In 890 he was", "in 892 ."); any other lower-case word makes the number a count ("in 120 performances"). */
+// prettier-ignore
+const AFTER_EARLY_YEAR = new Set([
+  'he', 'she', 'it', 'they', 'the', 'a', 'an', 'his', 'her', 'its', 'their', 'when', 'and', 'or', 'as', 'after', 'before',
+  'at', 'with', 'by', 'on', 'in', 'was', 'were', 'had', 'until', 'to', 'from', 'while', 'during', 'which', 'who', 'where',
+]);
+const MODERN_YEAR = /(?<!\p{N})(?:1\d{3}|20\d{2})(?!\p{N})/u;
+const CONTINUING = new Set(['to', 'or', 'and', ',', '–', '—', '-']);
+
+function scanEarlyYears(text: string): Mention[] {
+  const out: Mention[] = [];
+  // Beside a year of four digits a bare number is a count ("dropped from 168 in 2003 to 201 in 2017").
+  const modern = MODERN_YEAR.test(text);
+  let lastEnd = -1;
+  EARLY_YEAR_RE.lastIndex = 0;
+  for (let m = EARLY_YEAR_RE.exec(text); m; m = EARLY_YEAR_RE.exec(text)) {
+    const year = Number(m[4]);
+    const cue = (m[1] ?? m[2])?.toLowerCase();
+    const era = m[3] !== undefined || m[5] !== undefined;
+    const [digitsStart, digitsEnd] = m.indices![4]!;
+    const start = m[3] !== undefined ? m.indices![3]![0] : digitsStart;
+    const end = m[5] !== undefined ? m.indices![5]![1] : digitsEnd;
+    if (year === 0 || (!era && year < 100)) continue;
+    if (!era) {
+      if (cue === undefined || modern) continue;
+      // "to", "or", "and", a comma or a dash continue a year just read ("893 or 894"), nothing else.
+      if (CONTINUING.has(cue) && (lastEnd < 0 || !/^[\s,]*$/.test(text.slice(lastEnd, m.index)))) continue;
+      const next = NEXT_TOKEN_RE.exec(text.slice(end, end + 16))?.[1];
+      if (next !== undefined && /^\p{Ll}/u.test(next) && !AFTER_EARLY_YEAR.has(next)) continue;
+      if (next !== undefined && NOT_YEAR_AFTER.has(next.toLowerCase())) continue;
+      // ("around 105 MeV", "800 MW": a unit.)
+      if (next !== undefined && /^.\p{L}*\p{Lu}/u.test(next)) continue;
+    }
+    out.push({ start, end, time: utc(year), granularity: 'year' });
+    lastEnd = end;
   }
   return out;
 }

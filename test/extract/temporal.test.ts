@@ -382,6 +382,33 @@ test('counts, amounts and labels are not years', () => {
   }
 });
 
+// --- Years before 1000 -----------------------------------------------------------------------
+
+test('a year of up to three digits is read after a preposition of time, with an era, or continuing one', () => {
+  expectTags('Zwentibold became king in 895 .', [['in 895', 'START', utc(895), 'year', 'became']]);
+  expectTags('He ruled from 880 to 895 .', [
+    ['from 880', 'START', utc(880), 'year', 'from'],
+    ['to 895', 'END', utc(895), 'year', 'to'],
+  ]);
+  assert.deepEqual(tag('In 893 or 894 Great Moravia lost a part of its territory .').map((x) => x.time), [utc(893), utc(894)]);
+  assert.deepEqual(tag('after the Battle of Guandu in 200 AD .').map((x) => [x.text, x.time]), [['in 200 AD', utc(200)]]);
+  assert.deepEqual(tag('conquered in AD 63 .').map((x) => x.time), [utc(63)]);
+});
+
+test('a small number that counts, measures or stands beside a modern year is no year', () => {
+  for (const text of [
+    'In 168 BC , the land tax rate was reduced .',
+    'drove in 132 runs .',
+    'an electron of around 105 MeV',
+    'reduced to 420,000 Euro',
+    'the ranking dropped from 168 in 2003 to 201 in 2017 .',
+    'Squadrons 803 and 825 embarked .',
+    'He played in 300 matches .',
+  ]) {
+    assert.ok(tag(text).every((x) => new Date(x.time).getUTCFullYear() >= 1000), text);
+  }
+});
+
 // --- Granularity ------------------------------------------------------------------------------
 
 test('granularity is day for full dates, month for month and year, year for years, decade for decades', () => {
