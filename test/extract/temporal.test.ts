@@ -390,9 +390,18 @@ test('a year of up to three digits is read after a preposition of time, with an 
     ['from 880', 'START', utc(880), 'year', 'from'],
     ['to 895', 'END', utc(895), 'year', 'to'],
   ]);
-  assert.deepEqual(tag('In 893 or 894 Great Moravia lost a part of its territory .').map((x) => x.time), [utc(893), utc(894)]);
-  assert.deepEqual(tag('after the Battle of Guandu in 200 AD .').map((x) => [x.text, x.time]), [['in 200 AD', utc(200)]]);
-  assert.deepEqual(tag('conquered in AD 63 .').map((x) => x.time), [utc(63)]);
+  assert.deepEqual(
+    tag('In 893 or 894 Great Moravia lost a part of its territory .').map((x) => x.time),
+    [utc(893), utc(894)],
+  );
+  assert.deepEqual(
+    tag('after the Battle of Guandu in 200 AD .').map((x) => [x.text, x.time]),
+    [['in 200 AD', utc(200)]],
+  );
+  assert.deepEqual(
+    tag('conquered in AD 63 .').map((x) => x.time),
+    [utc(63)],
+  );
 });
 
 test('a small number that counts, measures or stands beside a modern year is no year', () => {
@@ -405,7 +414,10 @@ test('a small number that counts, measures or stands beside a modern year is no 
     'Squadrons 803 and 825 embarked .',
     'He played in 300 matches .',
   ]) {
-    assert.ok(tag(text).every((x) => new Date(x.time).getUTCFullYear() >= 1000), text);
+    assert.ok(
+      tag(text).every((x) => new Date(x.time).getUTCFullYear() >= 1000),
+      text,
+    );
   }
 });
 
