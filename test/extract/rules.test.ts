@@ -128,6 +128,25 @@ describe('statements that lean on what the sentences around them name', () => {
   });
 });
 
+describe('statements a date bounds but does not start', () => {
+  test('"remained under full control of Pan American until 1942" waits for review with its end; "did not return until 1950" is no such state', () => {
+    const got = facts(
+      'Panair do Brasil remained under full control of Pan American until 1942 , when the latter sold a big portion of shares to Brazilian capital . In 1945 , the company opened a route to Lisbon .',
+      { title: 'Panair do Brasil', genre: 'encyclopedic', date: '2021-08-01' },
+    );
+    const remained = got.find((c) => c.predicate === 'statement' && c.object.startsWith('remained under full control'));
+    assert.ok(remained && remained.confidence < 0.5, shown(got));
+    assert.deepEqual(
+      remained.temporal.map((t) => t.role),
+      ['END'],
+    );
+    assert.ok(
+      got.some((c) => c.predicate === 'statement' && c.object.startsWith('opened a route to Lisbon') && c.confidence >= 0.5),
+      shown(got),
+    );
+  });
+});
+
 describe('seats', () => {
   test('a seat is in a legislature or a constituency: "represented Indonesia in five Chess Olympiads" and "was returned to the Royal Navy" are none, and the statement stays', () => {
     const got = facts(

@@ -9,7 +9,7 @@ import type { Genre } from '../../model/document.js';
 import { datedItems, type Clause, type SentenceReading } from './clauses.js';
 import type { TemporalExpression } from '../temporal.js';
 import { REPORTING, type ReadFact } from './facts.js';
-import { DEMONYM, isComma, type NounPhrase, type Unit } from './phrases.js';
+import { DEMONYM, isComma, type NounPhrase, type Unit, type VerbGroup } from './phrases.js';
 import type { Entity } from './references.js';
 import { isCommonWord, type Token } from './tokens.js';
 
@@ -217,7 +217,8 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
           subject: s,
           object: text,
           confidence,
-          temporal: asEvent(times, v.tense === 'future'),
+          temporal: asEvent(times, v.tense === 'future', v.negated),
+          ...(onlyUntil(times, v) ? { confidence: Math.min(confidence, 0.45) } : {}),
           clause: c,
           ...(current ? { current } : {}),
         });
@@ -336,12 +337,23 @@ function withShares(owner: NounPhrase | null, text: string | null): string | nul
 
 /**
  * A statement is an event at its date: "In 2012 he left the party" happened in 2012, though the
- * verb made the date the end of a membership. A range stays a range ("served from 2004 to 2014").
+ * verb made the date the end of a membership. A range stays a range ("served from 2004 to 2014"),
+ * and "until" bounds a state ("remained under full control of Pan American until 1942" held up to
+ * 1942, not in it) — unless negated: "did not return until 1950" returned in 1950.
  */
-function asEvent(times: readonly TemporalExpression[], future: boolean): TemporalExpression[] {
+function asEvent(times: readonly TemporalExpression[], future: boolean, negated: boolean): TemporalExpression[] {
   // ("will remain on the board until the end of the year": a state that lasts from now until then.)
-  if (times.some((t) => t.role === 'START' || t.role === 'POINT' || (future && t.cue === 'until'))) return [...times];
+  if (times.some((t) => t.role === 'START' || t.role === 'POINT' || (t.cue === 'until' && (future || !negated)))) return [...times];
   return times.map((t) => ({ ...t, role: 'POINT' as const }));
+}
+
+/**
+ * "remained under full control of Pan American until 1942": a past state the text bounds but does
+ * not start. Read as of 1942 alone it would be wrong; read from always it would answer every earlier
+ * question ("Izmail remained its administrative center") — so it waits for review, with its end.
+ */
+function onlyUntil(times: readonly TemporalExpression[], v: VerbGroup): boolean {
+  return v.tense !== 'future' && !v.negated && times.length > 0 && times.every((t) => t.role === 'END') && times.some((t) => t.cue === 'until');
 }
 
 /** The names of a clause's last coordinated list (objects or one preposition's), when it has two or more. */
