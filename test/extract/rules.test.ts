@@ -137,7 +137,7 @@ describe('statements a date bounds but does not start', () => {
     const remained = got.find((c) => c.predicate === 'statement' && c.object.startsWith('remained under full control'));
     assert.ok(remained && remained.confidence < 0.5, shown(got));
     assert.deepEqual(
-      remained.temporal.map((t) => t.role),
+      remained.temporal?.map((t) => t.role),
       ['END'],
     );
     assert.ok(
