@@ -115,7 +115,7 @@ const CLOSING_ENDS: ReadonlySet<EndBasis> = new Set(['explicit', 'former', 'revi
 
 /**
  * Combines what a nugget's evidence spans assert into its base validity: the earliest explicit
- * start (else the earliest inferred one); the latest end that says the fact stopped, if any span
+ * start (else the earliest the narrative dates, else the earliest inferred one); the latest end that says the fact stopped, if any span
  * says so (an open end only means "not said"), else open.
  */
 export function combineEvidence(evidence: readonly Evidence[]): Validity {
@@ -124,6 +124,7 @@ export function combineEvidence(evidence: readonly Evidence[]): Validity {
   // the first earliest start of any basis, the first latest closing end. A span whose interval a later
   // revision emptied (a corrected statement) no longer asserts anything.
   let explicitFrom: AssertedValidity | null = null;
+  let narrativeFrom: AssertedValidity | null = null;
   let anyFrom: AssertedValidity | null = null;
   let endFrom: AssertedValidity | null = null;
   for (const e of evidence) {
@@ -131,13 +132,18 @@ export function combineEvidence(evidence: readonly Evidence[]): Validity {
     if (!(a.start < a.end)) continue;
     if (!anyFrom || a.start < anyFrom.start) anyFrom = a;
     if (a.startBasis === 'explicit' && (!explicitFrom || a.start < explicitFrom.start)) explicitFrom = a;
+    if (a.startBasis === 'narrative' && (!narrativeFrom || a.start < narrativeFrom.start)) narrativeFrom = a;
     if (CLOSING_ENDS.has(a.endBasis) && (!endFrom || a.end > endFrom.end)) endFrom = a;
   }
   if (!anyFrom) {
     const a = evidence[0]!.asserted;
     return { start: a.start, end: a.start, inferred: true, granularity: a.granularity, startBasis: a.startBasis, endBasis: 'revision' };
   }
-  const startFrom = explicitFrom ?? anyFrom;
+  // (A start the text's narrative dates — "was hired as head coach" in a paragraph about 1999 — beats
+  // the unknown start of a span that only says the fact ended: "After the Rams fired Martz". Not
+  // past a stated end, though: "graduated in 1984" dates the fact better than a later paragraph.)
+  const narrative = narrativeFrom && (!endFrom || narrativeFrom.start < endFrom.end) ? narrativeFrom : null;
+  const startFrom = explicitFrom ?? narrative ?? anyFrom;
   // Spans that tell of different periods ("joined the alliance in 2012" beside an end in 2010):
   // an end before the start ends nothing of this one.
   if (endFrom && endFrom.end <= startFrom.start) endFrom = null;

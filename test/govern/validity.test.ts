@@ -132,6 +132,23 @@ describe("combining evidence into a nugget's base validity", () => {
     assert.deepEqual([v.start, v.end, v.endBasis], [Y(2012), Infinity, 'open']);
   });
 
+  test("the narrative's start beats the unknown start of a span that only says the fact ended, unless it lies past that end", () => {
+    const narrated = (year: number) => {
+      const a = { start: Y(year), end: Infinity, startBasis: 'narrative' as const, endBasis: 'open' as const, granularity: 'year' as const };
+      return evidence('a', null, null, 2021, { stated: a, asserted: a });
+    };
+    const ended = (year: number) => {
+      const a = { start: -Infinity, end: Y(year), startBasis: 'unknown' as const, endBasis: 'explicit' as const, granularity: 'year' as const };
+      return evidence('a', null, null, 2021, { stated: a, asserted: a });
+    };
+    // "hired as head coach" in a paragraph about 1999, "After the Rams fired Martz" (ended by 2021).
+    const martz = combineEvidence([narrated(1999), ended(2021)]);
+    assert.deepEqual([martz.start, martz.startBasis, martz.end], [Y(1999), 'narrative', Y(2021)]);
+    // "graduated in 1984" beside a later paragraph's narrative (2005): the stated end stands.
+    const college = combineEvidence([narrated(2005), ended(1984)]);
+    assert.deepEqual([college.start, college.end], [-Infinity, Y(1984)]);
+  });
+
   test('a start from the document date is flagged inferred', () => {
     assert.equal(combineEvidence([evidence('a', null, null, 2001)]).inferred, true);
   });

@@ -284,6 +284,21 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       const last = before ? [...before.times].sort((a, b) => a.start - b.start).at(-1) : undefined;
       if (last) c.times.push({ ...last, role: 'POINT' });
     }
+    // "Chuck Knox left for the Bills in 1978, after which Ray Malavasi became head coach": what
+    // happened after (before) the clause it hangs on starts (ends) at that clause's date.
+    if (c.kind === 'relative' && c.link === 'which' && c.parent && c.times.length === 0 && c.parent.times.length > 0) {
+      // (c.from is the verb: the relative pronoun stands before the subject, or right before the verb.)
+      let at = c.from - 1;
+      if (units[at]?.kind === 'np') at--;
+      const word = units[at]?.kind === 'rel' ? units[at - 1] : undefined;
+      const lower = word && (word.kind === 'prep' || word.kind === 'sconj') ? word.lower : null;
+      const after = lower === 'after' || lower === 'following';
+      const before = lower === 'before';
+      if (after || before) {
+        const last = [...c.parent.times].sort((a, b) => a.start - b.start).at(-1)!;
+        c.times.push({ ...last, role: after ? 'START' : 'END', cue: after ? 'after' : 'before' });
+      }
+    }
     // "…, when he left to become Secretary of State": what completes a clause dated just now shares its date.
     if (c.kind === 'subordinate' && c.times.length > 0)
       for (const x of clauses) if (x.kind === 'infinitive' && x.parent === c && x.times.length === 0) x.times.push(...inheritedTimes(c.times));

@@ -134,6 +134,19 @@ describe('successions, ends and returns', () => {
     assertIncludes(facts, ['headCoach(FK Vardø, Ola Berg) from 2015-01-01 to 2018-01-01', 'headCoach(FK Vardø, Kari Nilsen) from 2019-01-01']);
   });
 
+  test('"left for the Bills in 1978, after which Ray Malavasi became head coach": Malavasi from 1978 (it had been his end)', () => {
+    const facts = read(
+      'The Rams head coach for this run was Chuck Knox. Chuck Knox left for the Bills in 1978 , after which Ray Malavasi became head coach .',
+      {
+        genre: 'encyclopedic',
+        title: 'Los Angeles Rams',
+        date: '2021-08-01',
+      },
+    );
+    assertIncludes(facts, ['headCoach(Los Angeles Rams, Ray Malavasi) from 1978-01-01']);
+    assertNone(facts, (f) => f.startsWith('headCoach(Los Angeles Rams, Ray Malavasi) to'));
+  });
+
   test('"named former Hamburg defender Karl Weber as head coach, replacing Tom Hale": the name is the one named, and he replaced Hale', () => {
     const facts = read('Bristol Rovers on Wednesday named former Hamburg defender Karl Weber as head coach, replacing Tom Hale.', {
       title: 'Rovers appoint Karl Weber as head coach',
