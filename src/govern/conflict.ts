@@ -72,7 +72,10 @@ export function evaluateKey(
   // independent of the order in which successors are considered.
   const end: number[] = claims.map((c) => c.base.end);
   const endBasis: EndBasis[] = claims.map((c) => c.base.endBasis);
+  // (Not a value whose start is unknown: where it stood among its successors the text does not say,
+  // and closing it at the first dated one — "until 1945" for a coach hired in 1978 — invents an end.)
   claims.forEach((a, i) => {
+    if (a.base.start === -Infinity) return;
     claims.forEach((b, j) => {
       if (i === j || declaredLoser[j] || !(b.base.start > a.base.start) || !(b.base.start < end[i]!) || isEmptyClaim(b)) return;
       if (support[j]! >= config.deprecateSources || isSubset(sources[i]!, sources[j]!)) {

@@ -102,6 +102,16 @@ describe('governance decisions beyond the paper', () => {
     assert.deepEqual([s.roe!.status, s.roe!.end, s.doe!.status], ['active', Y(2008), 'active']);
   });
 
+  test('a value whose start is unknown is not closed by a successor: "Malavasi became head coach", ended 1978, is no coach "until 1945"', () => {
+    const ended = { start: -Infinity, end: Y(1978), startBasis: 'unknown' as const, endBasis: 'explicit' as const, granularity: 'year' as const };
+    const s = states([
+      claim('malavasi', evidence('wiki', null, null, 2021, { stated: ended, asserted: ended })),
+      claim('waterfield', evidence('wiki', 1945, 1952, 2021)),
+    ]);
+    assert.equal(s.malavasi!.end, Y(1978));
+    assert.equal(s.malavasi!.endBasis, 'explicit');
+  });
+
   test('decision 3: two values one source gives for the same start are concurrent, not contested', () => {
     const s = states([claim('a', evidence('wiki', 2010, null)), claim('b', evidence('wiki', 2010, null))]);
     assert.deepEqual([s.a!.status, s.b!.status], ['active', 'active']);
