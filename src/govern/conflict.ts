@@ -11,7 +11,8 @@
 //  3. one source cannot contest itself: a later value asserted by every source of the earlier one
 //     is a succession (those sources updated themselves), and two values asserted by exactly the
 //     same sources are concurrent, not a dispute ("sources disagree" needs two sides). A source
-//     that changes its mind against others who have not is still one source: the ≥ 2 rule applies.
+//     that changes its mind against others who have not is still one source: the ≥ 2 rule applies;
+//  4. a value whose start is unknown closes at no successor (it keeps the end it states).
 
 import type { GovernanceConfig } from '../model/config.js';
 import type { KeyDecision } from '../model/decision.js';
