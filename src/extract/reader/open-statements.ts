@@ -152,8 +152,16 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
         to = Math.max(to, x.to);
       }
     }
-    to = boundedEnd(r.units, to);
+    to = boundedEnd(r.units, to, v.lemma === 'be');
     if (!wellBounded(r.units, c, to)) continue;
+    // ("was unseated in 2016 by former Governor Charlie Crist after court[-ordered redistricting]":
+    // the statement ends before the phrase it would cut, if a named phrase stands before that.)
+    if (cutsPhrase(ctx.tokens, r.units, to)) {
+      let at = to - 1;
+      while (at > c.from && r.units[at]!.kind !== 'prep' && r.units[at]!.kind !== 'sconj') at--;
+      if (at <= c.from + 1 || r.units[at - 1]!.kind !== 'np') continue;
+      to = at;
+    }
     // A past event with no date in an encyclopedia happened at some time the text does not give:
     // stored at the document's date it would be wrong, so it waits for review.
     const undatedPast = ctx.genre === 'encyclopedic' && c.times.length === 0 && !ctx.inherited && v.tense !== 'present' && v.tense !== 'perfect';
@@ -304,17 +312,39 @@ function wellBounded(units: readonly Unit[], c: Clause, to: number): boolean {
 }
 
 /**
+ * Does a statement ending before unit `to` stop inside a phrase? "the purchase of Burmese [gems]",
+ * "after court[-ordered redistricting]": the next word is a noun, an adjective or a number of the
+ * same phrase (no punctuation between). "her use of up [and coming photographers]": it ends on a
+ * preposition or particle right after a preposition.
+ */
+function cutsPhrase(tokens: readonly Token[], units: readonly Unit[], to: number): boolean {
+  const lastUnit = units[to - 1];
+  if (!lastUnit || to >= units.length) return false;
+  const last = tokens[lastUnit.to - 1];
+  const next = tokens[lastUnit.to];
+  if (!last || !next || last.pos === 'PUNCT') return false;
+  if (next.text === '-' && next.start === last.end) return true;
+  if ((last.pos === 'ADP' || last.pos === 'PART') && tokens[lastUnit.to - 2]?.pos === 'ADP') return true;
+  return lastUnit.kind === 'np' && (next.pos === 'NOUN' || next.pos === 'ADJ' || next.pos === 'NUM') && !next.cap;
+}
+
+/**
  * Where a statement ending at `to` really ends: "gained independence after Pope Eugene IV [made a
  * sale]" — a name right before the next clause's verb is that clause's subject, so it and its link
  * go; "is a curator, writer [and educator]" — a last "and" and noun with no verb of their own
  * finish this clause's list.
  */
-function boundedEnd(units: readonly Unit[], to: number): number {
+function boundedEnd(units: readonly Unit[], to: number, copula: boolean): number {
   const last = units[to - 1];
   const next = units[to];
   // ("after Pope Eugene IV, embroiled in …, made a sale": a subordinating word and a name, with
   // more after them, open a clause; "after the war" stays.)
   if (last?.kind === 'np' && (last.name || last.pronoun) && units[to - 2]?.kind === 'sconj' && next && (next.kind === 'verb' || isComma(next))) return to - 2;
+  // ("a ban on the purchase of Burmese gems based on these reports": a bare participle before a
+  // preposition modifies the noun before it, which is no subject of its own. After a copula the
+  // noun is a description — "is a German carmaker based in Wolfsburg" — whose fact is the participle's.)
+  if (next?.kind === 'verb' && last?.kind === 'np' && next.form === 'participle' && next.from === next.main && units[to + 1]?.kind === 'prep' && !copula)
+    return to;
   if (next?.kind === 'verb' && last?.kind === 'np') {
     const link = units[to - 2];
     return link && (link.kind === 'sconj' || link.kind === 'prep' || isComma(link)) ? to - 2 : to - 1;

@@ -180,6 +180,22 @@ export function tagText(text: string): Token[] {
     )
       out[i] = { ...t, pos: 'NOUN' };
   }
+  // "the demands of modern firefighting and training", "8.5 million overnight stays .": an -ing or
+  // -s word the tagger read as a verb, right after an adjective that follows a determiner, a
+  // preposition or a number (or an adverb that follows a number), and before a preposition, a conjunction or punctuation, is a noun ("is
+  // busy working on" keeps its verb: a verb stands before the adjective).
+  for (let i = 2; i < out.length; i++) {
+    const t = out[i]!;
+    const next = out[i + 1];
+    if (
+      t.pos === 'VERB' &&
+      !t.cap &&
+      (t.lower.endsWith('ing') || t.lower.endsWith('s')) &&
+      ((out[i - 1]!.pos === 'ADJ' && ['DET', 'ADP', 'NUM'].includes(out[i - 2]!.pos)) || (out[i - 1]!.pos === 'ADV' && out[i - 2]!.pos === 'NUM')) &&
+      (next === undefined || next.pos === 'ADP' || next.pos === 'PUNCT' || next.pos === 'CCONJ')
+    )
+      out[i] = { ...t, pos: 'NOUN', lemma: t.lower };
+  }
   return out;
 }
 
