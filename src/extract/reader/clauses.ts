@@ -392,6 +392,9 @@ function clauseAround(clauses: readonly Clause[], k: number): Clause | null {
   return null;
 }
 
+/** Prepositions whose phrase, between a noun and a verb, belongs to the noun (the subject). */
+const NOUN_PREPS = new Set(['of', 'for', 'at', 'in', 'by', 'through', 'from', 'on', 'about', 'between', 'among', 'with', 'near', 'under']);
+
 /**
  * The subject of a verb at k: the nearest noun phrase before it in the clause, skipping appositions
  * (", Initech's chief executive,"), parentheses, dates and adverbs. A subordinating word before the
@@ -444,13 +447,15 @@ function subjectBefore(
         j = tail.from - (units[tail.from - 1]?.kind === 'rel' ? 1 : 0);
         continue;
       }
-      // "A study of German artist Lucas Cranach was published": a phrase after a preposition belongs
-      // to the noun before it, which is the subject.
+      // "A study of German artist Lucas Cranach was published", "a painting by Ruysch was
+      // discovered", "the journey through the West Midlands continued": a phrase after a preposition
+      // belongs to the noun before it, which is the subject.
       let head = j;
-      for (let back = j - 1; back > floor; back--) {
+      // ("started his career with non-league Yeovil Town he went on": a pronoun is a subject of its own.)
+      for (let back = j - 1; back > floor && !(u as NounPhrase).pronoun; back--) {
         const w = units[back]!;
         if (w.kind === 'np' || w.kind === 'word') continue;
-        if (w.kind === 'prep' && (w.lower === 'of' || w.lower === 'for' || w.lower === 'at' || w.lower === 'in') && units[back - 1]?.kind === 'np')
+        if (w.kind === 'prep' && NOUN_PREPS.has(w.lower) && units[back - 1]?.kind === 'np')
           head = back - 1;
         // ("The first freely elected mayor after German reunification was Dieter Noll": a role's
         // "after …" says which holder.)

@@ -4,6 +4,7 @@
 // "the club", "the newspaper"). A reference resolves to the most recent fitting entity in its window,
 // else to what the page is about; what cannot be resolved stays unresolved (and its fact is not read).
 
+import { givenNameGender } from './given-names.js';
 import { PLACES } from '../places.js';
 import type { DocumentSubject } from '../structure.js';
 import type { NounPhrase } from './phrases.js';
@@ -254,6 +255,11 @@ export class DocumentEntities {
         e.kind = guess;
         e.guessed = true;
       }
+    }
+    // ("David Cameron" is no "she", though nothing in the text has said so yet.)
+    if (e.gender === undefined && e.kind !== 'organisation' && e.kind !== 'place') {
+      const gender = givenNameGender(clean);
+      if (gender) e.gender = gender;
     }
     this.mentioned(e, sentence);
     // The fullest form names it: "Microsoft" then "Microsoft Corp." keeps the longer.

@@ -1412,6 +1412,24 @@ describe('who "he" and "she" are', () => {
   });
 });
 
+describe('given names and the nouns a subject phrase hangs on', () => {
+  test('"May, who succeeded David Cameron … She has failed": a David is no "she"', () => {
+    const facts = read(
+      'Theresa May said on Friday that she would resign as leader of the Conservative Party on June 7. May, who succeeded David Cameron as prime minister in July 2016, will remain in office until a successor is chosen. She has failed three times to win parliamentary approval for the Brexit deal she negotiated with the European Union.',
+      { date: '2019-05-24', title: 'Theresa May to quit as Conservative leader on June 7' },
+    );
+    assertNone(facts, (f) => f.startsWith('statement(David Cameron, has failed') || f.startsWith('statement(David Cameron, negotiated'));
+  });
+
+  test('"a painting by Ruysch was sold", "the journey through the West Midlands continued": the painting and the journey, not the names after the preposition', () => {
+    const facts = read(
+      'Rachel Ruysch was a Dutch painter. In 1999 a painting by Ruysch was discovered in a farmhouse in Normandy. In 1968 , the journey through the West Midlands continued via Wolverhampton .',
+      { genre: 'encyclopedic', title: 'Rachel Ruysch', date: '2021-08-01' },
+    );
+    assertNone(facts, (f) => f.startsWith('statement(Rachel Ruysch, was discovered') || f.startsWith('statement(West Midlands'));
+  });
+});
+
 describe('a headline short form', () => {
   test('"Fjordline names new chair" over "Fjordline Shipping on Thursday named Kari Holm … as chair of its board, replacing founder Arne Dahl": one company, and the succession', () => {
     const facts = read(
