@@ -455,8 +455,7 @@ function subjectBefore(
       for (let back = j - 1; back > floor && !(u as NounPhrase).pronoun; back--) {
         const w = units[back]!;
         if (w.kind === 'np' || w.kind === 'word') continue;
-        if (w.kind === 'prep' && NOUN_PREPS.has(w.lower) && units[back - 1]?.kind === 'np')
-          head = back - 1;
+        if (w.kind === 'prep' && NOUN_PREPS.has(w.lower) && units[back - 1]?.kind === 'np') head = back - 1;
         // ("The first freely elected mayor after German reunification was Dieter Noll": a role's
         // "after …" says which holder.)
         const before = units[back - 1];
