@@ -234,6 +234,10 @@ function inOffice(name: string, office: string): boolean {
   return o.endsWith(` of ${n}`) || o.endsWith(` of the ${n}`);
 }
 
+/** Bodies one joins as a member, by the noun that ends their name. */
+const MEMBERSHIP_BODY =
+  /\b(?:Caucus|Network|Union|Association|Alliance|Federation|Council|Committee|Society|Coalition|Movement|Conference|Assembly|Confederation|Commonwealth|Organi[sz]ation|Club)$/u;
+
 /** Bodies one is elected to that are no legislature: academies and learned societies. */
 const LEARNED_BODY = /\b(?:Acad[ée]m(?:y|ie)|Accademia|Akademie|Academia|Society|Institute|Institut)\b/u;
 
@@ -760,6 +764,9 @@ export class RuleBasedExtractor implements Extractor {
       if (m.predicate.name === 'minister' && secretary && PARTY_NAME.test(m.subject)) m.predicate = secretary;
       // "was elected to the Académie française" is a seat in an academy, not in a legislature.
       if (m.predicate.name === 'memberOfLegislature' && member && LEARNED_BODY.test(m.object)) m.predicate = member;
+      // "joined the Congressional Progressive Caucus", "TVE joined the Eurovision Network": one joins
+      // a caucus, a network or an association as a member, not as its employee.
+      if (m.predicate.name === 'employer' && member && MEMBERSHIP_BODY.test(m.object)) m.predicate = member;
       // "promoted to Knight Grand Cross of the Order of the Bath" is an honour.
       if (m.predicate.name === 'militaryRank' && award && /\bOrder\b/.test(m.object)) m.predicate = award;
       else if (m.predicate.name === 'militaryRank' && position && !isRank(m.object)) m.predicate = position;

@@ -116,6 +116,29 @@ describe('values a verb reaches but seldom means', () => {
   });
 });
 
+describe('bodies one joins as a member', () => {
+  test('"joined the Congressional Progressive Caucus", "joined the Eurovision Network": membership, no employer; "joined Microsoft" stays employment', () => {
+    const got = facts(
+      'John Conyers was an American politician . In 1991 , Conyers joined the Congressional Progressive Caucus . TVE joined the Eurovision Network in 1960 . In 1980 , Steve Ballmer joined Microsoft .',
+      { title: 'John Conyers', genre: 'encyclopedic', date: '2021-08-01' },
+    );
+    const show = shown(got);
+    assert.ok(
+      got.some((c) => c.predicate === 'memberOf' && c.object === 'Congressional Progressive Caucus'),
+      show,
+    );
+    assert.ok(
+      got.some((c) => c.predicate === 'memberOf' && c.object === 'Eurovision Network'),
+      show,
+    );
+    assert.ok(!got.some((c) => c.predicate === 'employer' && /Caucus|Network/.test(c.object)), show);
+    assert.ok(
+      got.some((c) => c.predicate === 'employer' && c.object === 'Microsoft'),
+      show,
+    );
+  });
+});
+
 describe('statements that lean on what the sentences around them name', () => {
   test('"broke with the movement", "scored his first victory in this event" wait for review; "the statue" on the statue\'s page is the statue', () => {
     const got = facts(
