@@ -24,6 +24,7 @@ import { isAdjective } from './reader/tokens.js';
 import { addUnits, startOfUnit } from '../model/time.js';
 import { LEAGUE_NAME, PARTY_NAME, seatLike } from './reader/memberships.js';
 import { guessKind } from './reader/references.js';
+import { DIRECTED_BODY } from './reader/relations.js';
 import { lifespans } from './lifespan.js';
 import { INSTITUTION_HEAD, PROPER_RUN, RUN_AT_END, WHOLE_RUN, firstName, properAt, trimName, type Phrase } from './names.js';
 
@@ -378,6 +379,13 @@ export class RuleBasedExtractor implements Extractor {
           if (vp.predicate.object === 'Award' && vp.after === 'o') for (let i = 0; i < right.length; i++) right[i] = awardSpan(text, right[i]!);
           slots[vp.after].push(...right.map((r) => r.text));
           to = right.at(-1)!.end;
+        }
+        if (vp.predicate.name === 'directorManager') {
+          const verb = m[0].toLowerCase();
+          // The reader's two doubts about a director (relations.ts): "led the Buccaneers to a dismal
+          // season" is a result, "directed Gunsmoke" a work.
+          if (/\b(?:led|leads|lead|guided|guides)\b/.test(verb) && /^\s+to\b/.test(text.slice(to))) continue;
+          if (/\bdirect/.test(verb) && slots.s.every((name) => !DIRECTED_BODY.test(name))) confidence = Math.min(confidence, 0.45);
         }
         for (const subject of slots.s) for (const object of slots.o) matches.push({ predicate: vp.predicate, subject, object, from, to, confidence });
       }

@@ -139,6 +139,32 @@ describe('bodies one joins as a member', () => {
   });
 });
 
+describe('directors', () => {
+  test('"led the Buccaneers to a dismal season" is a result, "directed Gunsmoke" a work (for review); "directed the Museum of Modern Art" is a director', () => {
+    const got = facts(
+      'Jon Gruden is an American football coach . In 2006 , Gruden led the Buccaneers to a dismal 4–12 season . Director Nathan Juran also directed Gunsmoke . Susan Smith directed the Museum of Modern Art from 1990 to 2000 .',
+      { title: 'Jon Gruden', genre: 'encyclopedic', date: '2021-08-01' },
+    );
+    const show = shown(got);
+    const sure = (org: string) => got.find((c) => c.predicate === 'directorManager' && c.subject === org)?.confidence ?? 0;
+    assert.equal(sure('Buccaneers'), 0, show);
+    assert.ok(sure('Gunsmoke') < 0.5, show);
+    assert.ok(sure('Museum of Modern Art') >= 0.5, show);
+    assert.ok(
+      got.some((c) => c.predicate === 'statement' && c.object.startsWith('led the Buccaneers to a dismal')),
+      show,
+    );
+  });
+
+  test('"he left the Thessaloniki club": a club whose name lacks the word is not the one he left', () => {
+    const got = facts(
+      'Sérgio Conceição is a Portuguese football manager . He is the current manager of Porto . On 30 May 2010 , he left the Thessaloniki club and rejoined another former team .',
+      { title: 'Sérgio Conceição', genre: 'encyclopedic', date: '2021-08-01' },
+    );
+    assert.ok(!got.some((c) => c.subject === 'Porto' && c.temporal?.some((t) => t.role === 'END')), shown(got));
+  });
+});
+
 describe('statements that lean on what the sentences around them name', () => {
   test('"broke with the movement", "scored his first victory in this event" wait for review; "the statue" on the statue\'s page is the statue', () => {
     const got = facts(

@@ -331,17 +331,22 @@ export class DocumentEntities {
     // "the company", "the software maker", "the club": a definite description of an organisation or place.
     if (np.det === 'the' && np.possessor === null && np.of === null && np.role === null) {
       const head = np.headLemma;
+      // "he left the Thessaloniki club": a name among its modifiers says which one — never a club
+      // whose name lacks it. ("The San Francisco-based company" says where it is, not its name.)
+      const modifiers = np.text.split(/\s+/).slice(1, -1);
+      const named = modifiers.some((w) => w.includes('-')) ? [] : modifiers.filter((w) => /^\p{Lu}/u.test(w));
+      const fits = (e: Entity | null): Entity | null => (e && named.every((w) => e.name.includes(w)) ? e : null);
       // "HMAS Cairns is a corvette … the corvette was transferred": what the page defined itself as.
-      if (this.page && this.page !== exclude && this.pageNouns.has(head)) return this.page;
+      if (this.page && this.page !== exclude && this.pageNouns.has(head) && fits(this.page)) return this.page;
       // In an article about an organisation "the company" is that organisation; in a report, the
       // one its headline is about; else the organisation the window named last.
       if (ORGANISATION_NOUNS.has(head)) {
-        if (this.page && this.page.kind === 'organisation' && this.page !== exclude) return this.page;
-        if (this.focus && this.focus !== exclude) return this.focus;
-        return this.recent(sentence, (e) => e.kind === 'organisation', exclude, true);
+        if (this.page && this.page.kind === 'organisation' && this.page !== exclude && fits(this.page)) return this.page;
+        if (this.focus && this.focus !== exclude && fits(this.focus)) return this.focus;
+        return this.recent(sentence, (e) => e.kind === 'organisation' && fits(e) !== null, exclude, true);
       }
       if (PLACE_NOUNS.has(head))
-        return this.recent(sentence, (e) => e.kind === 'place', exclude) ?? (this.page && this.page.kind !== 'person' ? this.page : null);
+        return fits(this.recent(sentence, (e) => e.kind === 'place', exclude) ?? (this.page && this.page.kind !== 'person' ? this.page : null));
     }
     return null;
   }

@@ -273,6 +273,14 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
       continue;
     }
     const place = p.predicate.object === 'Place' || p.predicate.object === 'Country';
+    // "led the Buccaneers to a dismal 4–12 season", "led the Granata to the Europa League": guiding a
+    // team to a result says what it achieved that season, not who ran it.
+    if (
+      p.predicate.name === 'directorManager' &&
+      (v.lemma === 'lead' || v.lemma === 'guide') &&
+      (c.preps.some((x) => x.prep === 'to') || c.objects.some((o) => ctx.tokens[o.to]?.lower === 'to'))
+    )
+      continue;
     for (const [sNp, s] of subjects) {
       if (!fitsType(s, p.predicate.subject, p.predicate)) continue;
       for (const [np, o] of objects) {
@@ -290,7 +298,10 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
         const times = own ? withDuration(timesFor(own, mode), null) : temporal;
         // "received a Bachelor of Business Administration": the award verbs are generic, so an award
         // without an award word waits for review.
-        const sure = p.predicate.object === 'Award' && !AWARD_WORDS.test(typeof value === 'string' ? value : value.name) ? 0.45 : 0.85;
+        const sure =
+          (p.predicate.object === 'Award' && !AWARD_WORDS.test(typeof value === 'string' ? value : value.name)) || directsWork(p.predicate.name, v.lemma, s)
+            ? 0.45
+            : 0.85;
         out.push({ predicate: p.predicate.name, subject: s, object: value, confidence: sure, temporal: times, clause: c });
       }
       // "moved its headquarters from Albuquerque to Bellevue": what it moved from ends then.
@@ -311,6 +322,19 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     }
   }
   return out;
+}
+
+/** Nouns that end the name of a body someone directs (a museum, an institute, a festival). */
+export const DIRECTED_BODY =
+  /\b(?:Museum|Institute|Institution|School|Academy|Department|Agency|Company|Corporation|Theat(?:re|er)|Orchestra|Festival|Cent(?:re|er)|Office|Bureau|Service|Programme|Program|Project|Laboratory|Library|Hospital|University|College|Foundation|Observatory|Gallery|Opera|Ballet|Choir|Studios?|Division|Directorate|Unit|Group|Council|Commission|Authority|Board)\b/;
+
+/**
+ * "Nathan Juran also directed Gunsmoke", "A Cheery Soul …, directed by Jim Sharman": one directs a
+ * film, a play or a series as often as a body, and only a body has a director in the schema's sense —
+ * one not named or known as a body waits for review.
+ */
+function directsWork(predicate: string, lemma: string, body: Entity): boolean {
+  return predicate === 'directorManager' && lemma === 'direct' && !(body.kind === 'organisation' && body.guessed !== true) && !DIRECTED_BODY.test(body.name);
 }
 
 /** Words that name an award, prize or honour. */
