@@ -11,6 +11,9 @@ import { tagTemporal, type TemporalExpression } from './temporal.js';
 /** The cue of an inherited expression (TemporalExpression.cue). */
 export const NARRATIVE_CUE = 'narrative';
 
+/** A sentence that dates a birth ("was born in 1971"): no time for what the next sentences tell. */
+const BIRTH = /\b(?:was|were)\s+born\b/i;
+
 /** "Subsequently, he joined …": after the previous sentence's period, not at its start. */
 const SEQUEL = /^(?:subsequently|later|afterwards|afterward|after that|thereafter|following (?:this|that)|then)\b/i;
 
@@ -59,7 +62,9 @@ export function narrativeTimes(
     const from = sequel ? previousEnd : current;
     inherited.push(tags.length === 0 && from ? { ...from, role: 'START', cue: NARRATIVE_CUE } : null);
     if (tags.length > 0) latest = tags.reduce((a, t) => (t.time > a.time ? t : a));
-    const anchors = tags.filter((t) => t.role !== 'END');
+    // ("Marape was born in 1971 in Tari. He attended Minj Primary School": what follows a birth
+    // happened years after it, at a time the text does not give.)
+    const anchors = BIRTH.test(s.text) ? [] : tags.filter((t) => t.role !== 'END');
     if (anchors.length > 0) current = anchors.reduce((a, t) => (t.time > a.time ? t : a));
     const ends = tags.filter((t) => t.role === 'END');
     previousEnd = ends.length > 0 ? ends.at(-1)! : tags.length > 0 ? null : previousEnd;

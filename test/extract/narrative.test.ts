@@ -141,6 +141,11 @@ describe('lifespans', () => {
     assert.deepEqual([find(t, 'Anna Smith').own, find(t, 'She commands').inherited], [[], null]);
   });
 
+  test('a birth is no narrative time either: "was born in 1971 … He attended Minj Primary School" is undated', () => {
+    const t = narrate('James Marape\n\nMarape was born in 1971 in Tari . He attended Minj Primary School .', { title: 'James Marape', genre: 'encyclopedic' });
+    assert.deepEqual([find(t, 'Marape was born').own.length, find(t, 'He attended').inherited], [1, null]);
+  });
+
   test('a short range in parentheses stays', () => {
     const t = narrate('Mike Bongiorno\n\nThe show Rischiatutto ( 1970–1974 ) was hosted by Mike Bongiorno .', { title: 'Mike Bongiorno' });
     assert.deepEqual(find(t, 'The show').own, ['START 1970-01-01 range «1970»', 'END 1974-01-01 range «1974»']);
