@@ -25,6 +25,10 @@ export interface StatementInput {
   covered: ReadonlySet<string>;
 }
 
+/** A verb in a list's label: "editors included", "she taught at", "was coached by". */
+const LABEL_VERB =
+  /\b(?:\p{Ll}+ed|include[sd]?|is|are|was|were|has|had|have|won|held|ran|led|became|served|took|made|met|wrote|taught|saw|went|gave|built|sold|bought|became|began)\b/u;
+
 /** "Name ( 1870 to 1892 )", a name dated in place: several in one sentence are a list of holders. */
 const DATED_NAME = new RegExp(`(${PROPER_RUN})\\s*\\(([^()]{4,60})\\)`, 'gu');
 
@@ -52,6 +56,9 @@ export function datedList(text: string, offset: number, subject: DocumentSubject
   const phrase = cleanPhrase(text.slice(0, found[0]!.at), 6);
   const label = phrase.replace(/^.*\b(?:he|she|it|they|these|those|this)\s+/i, '');
   if (label === '' || (label !== phrase && /^(?:is|are|was|were)\b/i.test(label))) return [];
+  // "…appear in a number of Shakespeare productions , in Quo Vadis ( 1900 )": the six words before
+  // the first name, with no verb among them, are no verb phrase for the names.
+  if (!LABEL_VERB.test(label)) return [];
   return found.map((f) => ({ subject: subject.name, object: `${label} ${f.name}`, temporal: asEvent(f.times), confidence: 0.65 }));
 }
 

@@ -212,6 +212,13 @@ describe('possessive openers and names dated in place', () => {
       'taught at Luther College',
     ]);
     assert.deepEqual(list('The characters starred in two films ; these are A Princesa e o Robô ( 1983 ) and Uma Aventura no Tempo ( 2007 ) .'), []);
+    // (The six words before the first name hold no verb: no verb phrase for the names.)
+    assert.deepEqual(
+      list(
+        'She went on to appear in a number of Shakespeare productions , in Quo Vadis ( 1900 ) , and as the lead in Mrs Danes Defence ( 1900 ) and Leah Kleschna ( 1905 ) .',
+      ),
+      [],
+    );
   });
 
   test('one dated name is not a list (it may be a lifespan)', () => {
