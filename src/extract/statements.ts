@@ -59,6 +59,10 @@ export function datedList(text: string, offset: number, subject: DocumentSubject
   // "…appear in a number of Shakespeare productions , in Quo Vadis ( 1900 )": the six words before
   // the first name, with no verb among them, are no verb phrase for the names.
   if (!LABEL_VERB.test(label)) return [];
+  // "Analysts included …", "Some of Quaids film credits include …", "with short stories …", "the
+  // Fourth Labour Government led by …": a label with a subject of its own, or none that starts a
+  // verb phrase, says nothing about the page's subject.
+  if (/^\p{Lu}/u.test(label) || /^(?:the|a|an|of|with|in|on|at|by|for|from|to|and|or|as)\s/i.test(label)) return [];
   return found.map((f) => ({ subject: subject.name, object: `${label} ${f.name}`, temporal: asEvent(f.times), confidence: 0.65 }));
 }
 

@@ -212,6 +212,8 @@ describe('possessive openers and names dated in place', () => {
       'taught at Luther College',
     ]);
     assert.deepEqual(list('The characters starred in two films ; these are A Princesa e o Robô ( 1983 ) and Uma Aventura no Tempo ( 2007 ) .'), []);
+    // (A label with a subject of its own says nothing about the page's subject.)
+    assert.deepEqual(list('Analysts included Gil Stratton ( 1950s ) and Dick Bass ( 1970s ) .'), []);
     // (The six words before the first name hold no verb: no verb phrase for the names.)
     assert.deepEqual(
       list(
