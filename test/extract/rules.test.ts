@@ -116,6 +116,16 @@ describe('values a verb reaches but seldom means', () => {
   });
 });
 
+describe('a verb with a comma for an object', () => {
+  test('"retired, and Vermeils offensive coordinator …", "formed, along with …" are no statements; "said, …" keeps what was said', () => {
+    const got = facts(
+      'Dick Vermeil is an American football coach . In 1999 , Vermeil retired , and his offensive coordinator Mike Martz was hired . In 2008 , the Rainbow Greens formed , along with the Italian Socialist Party . In 2010 , Vermeil said , I expect to return .',
+      { title: 'Dick Vermeil', genre: 'encyclopedic', date: '2021-08-01' },
+    ).filter((c) => c.predicate === 'statement');
+    assert.ok(!got.some((c) => /^(?:retired|formed), /.test(c.object)), shown(got));
+  });
+});
+
 describe('bodies one joins as a member', () => {
   test('"joined the Congressional Progressive Caucus", "joined the Eurovision Network": membership, no employer; "joined Microsoft" stays employment', () => {
     const got = facts(

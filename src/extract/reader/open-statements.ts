@@ -214,6 +214,10 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       if (/^\p{Lu}/u.test(text) || /, (?:In|The|A|An|It|He|She|We|They|This|That|There|Our|My|His|Her|If|When|But|And) |-$/.test(text)) continue;
       // "Nadella, who was named on Tuesday": named what, the clause does not say.
       if (v.voice === 'passive' && NAMED_AS.has(v.lemma) && words <= 3) continue;
+      // "formed, along with the Italian Socialist Party", "launched, offering sportswear", "retired,
+      // and Vermeils offensive coordinator": a comma right after the verb leaves it no object, and
+      // what follows is an aside (a reporting verb's words are what was said: they stay).
+      if (!REPORTING.has(v.lemma) && (text.startsWith(`${v.text}, `) || text.startsWith(`${v.text.split(' ').at(-1)}, `))) continue;
       // (In news the narrative time is the report's date anyway.)
       const current = v.tense === 'present' && times.length === 0 && ctx.genre === 'encyclopedic';
       // "won the series in Atlanta", "met Friedman there", "finished fourteenth in the championship":
