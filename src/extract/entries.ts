@@ -51,11 +51,17 @@ export function listEntry(input: EntryInput, statementPredicate: string): Entry 
     block.kind === 'item' ||
     (block.kind === 'paragraph' && offset === block.start && block.text.split(/\s+/).length <= MAX_ENTRY_WORDS && onlyNamesAndDates(text, input.own, offset));
   if (!isEntry) return null;
-  const masked = maskTemporal(text, input.own, offset);
+  // ("Emir Muhammad bin Saud 1744–1765 ( 1157–1179 H )": the years of another calendar, in
+  // brackets, are neither dates of ours nor part of the value.)
+  const calendars = [...text.matchAll(OTHER_CALENDAR)].map((m) => [m.index, m.index + m[0].length] as const);
+  const own = calendars.length === 0 ? input.own : input.own.filter((t) => !calendars.some(([a, b]) => t.start - offset >= a && t.end - offset <= b));
+  if (own.length === 0) return null;
+  let masked = maskTemporal(text, own, offset);
+  for (const [a, b] of calendars) masked = masked.slice(0, a) + ' '.repeat(b - a) + masked.slice(b);
   if (block.heading && NOT_FACTS.test(block.heading)) return null;
   const value = entryValue(masked, subject);
-  if (!value) return null;
-  const temporal = [...input.own];
+  if (!value || leftOver(value)) return null;
+  const temporal = [...own];
   const heading = block.heading;
   // ("Directors" / "Security Service of Ukraine ( SBU )" / "- Ihor Smeshko , 2003 – 2005": a name
   // labelling part of the list leaves the relation to the section's heading.)
@@ -77,6 +83,25 @@ export function listEntry(input: EntryInput, statementPredicate: string): Entry 
   if (kind) return { subject: subject.name, predicate: statementPredicate, object: `has ${kind} including ${value}`, temporal, confidence: 0.65 };
   const label = heading ? `${heading.toLowerCase()}:` : 'listed:';
   return { subject: subject.name, predicate: statementPredicate, object: `${label} ${value}`, temporal, confidence: 0.45 };
+}
+
+/** Years of another calendar in brackets: Hijri ("( 1157–1179 H )", "AH"), Hebrew ("AM"), Buddhist ("BE"). */
+const OTHER_CALENDAR = /\(\s*\d{1,4}(?:\s*[–—-]\s*\d{1,4})?\s*(?:AH|H|AM|BE)\s*\)/g;
+
+/**
+ * Punctuation the dates were taken from leaves behind when the line was more than a name and its
+ * dates ("Lettres gothiques , 2006 , 285 p" → "Lettres gothiques,, 285 p"; "Emir Muhammad bin Saud
+ * 1744–1765 ( 1157–1179 H )" → "… – (– H)"; "Petersburgh , 1869 - 1876 , to Siskiyou County"):
+ * no value can be read from it.
+ */
+function leftOver(value: string): boolean {
+  if (/,\s*,|\s[-–—]\s*,|\(\s*[-–—]|[-–—]\s*\)/u.test(value)) return true;
+  let depth = 0;
+  for (const ch of value) {
+    if (ch === '(') depth++;
+    else if (ch === ')' && --depth < 0) return true;
+  }
+  return depth !== 0;
 }
 
 /** A capitalised role word or two before a name of two or more words ("Director Peter Jaeckel"). */
@@ -134,6 +159,8 @@ function entryValue(masked: string, subject: DocumentSubject): string | null {
       masked
         .slice(from)
         .replace(DATE_REMNANTS, ' ')
+        // ("Auterretratos 3 ( BMG Ariola , 2009 )": the comma before the year stays behind.)
+        .replace(/\s*[,;]\s*\)/g, ' )')
         .replace(/[\s.;:,–—-]+$/, '')
         .replace(/\s+/g, ' ')
         .trim(),

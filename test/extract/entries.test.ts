@@ -248,6 +248,18 @@ describe('lines that are not entries', () => {
   });
 });
 
+describe('what the dates leave behind', () => {
+  test("another calendar's years in brackets are neither dates nor value; a line the dates leave in pieces is no entry", () => {
+    const text =
+      'Emirate of Diriyah\n\nThe Emirate of Diriyah was a state .\n\nEmirs\n\n- Emir Muhammad bin Saud 1744–1765 ( 1157–1179 H )\n\nPublications\n\n- Lettres gothiques , 2006 , 285 p .\n\nDiscography\n\n- Auterretratos 3 ( BMG Ariola , 2009 )';
+    const got = found(entries('Emirate of Diriyah', text, { roleIn: (h) => (h === 'Emirs' ? schema.byName.get('headOfState')! : null) }));
+    assert.deepEqual(got, [
+      'Emirate of Diriyah | headOfState | Emir Muhammad bin Saud | START 1744-01-01, END 1765-01-01',
+      'Emirate of Diriyah | statement | has a discography including Auterretratos 3 ( BMG Ariola ) | POINT 2009-01-01',
+    ]);
+  });
+});
+
 describe('through RuleBasedExtractor', () => {
   const extractor = new RuleBasedExtractor(schema);
   const extract = (title: string, text: string) => {
