@@ -235,6 +235,21 @@ function inOffice(name: string, office: string): boolean {
   return o.endsWith(` of ${n}`) || o.endsWith(` of the ${n}`);
 }
 
+/**
+ * Words of an office or a rank, beside the schema's role nouns ("Minister of Finance", "Chief of
+ * Staff", "Lord Privy Seal"), also as the end of a compound ("Reichsminister", "Seekadett").
+ */
+const OFFICE_WORD = new RegExp(
+  `(?:counsel(?:l)?or|council(?:l)?or|alderman|selectman|delegate|representative|envoy|governor-general|minister|secretary|chancellor|governor|chief|commissioner|commissar|kommissar|ambassador|general|admiral|officer|judge|justice|speaker|leader|head|member|senator|deputy|treasurer|bishop|professor|dean|consul|prefect|marshal|inspector|attorney|advocate|auditor|registrar|librarian|curator|superintendent|lieutenant|leutnant|colonel|oberst|major|captain|kapitän|kadett|cadet|ensign|midshipman|fähnrich|sergeant|corporal|commander|kommandant|president|präsident|chair|chairman|chairwoman|chairperson|director|direktor|manager|coach|editor|adjutant|counsel|clerk|controller|comptroller|postmaster|sheriff|mayor|bürgermeister|lord|king|queen|viceroy|regent|pastor|priest|vicar|rector|principal|lecturer|assistant|adviser|advisor|coordinator|supervisor|prosecutor|magistrate|solicitor|trustee|fellow|patron|provost|warden|steward|chamberlain|post|office|role|seat)s?(?![\\p{L}])`,
+  'iu',
+);
+
+/** A heading over a list of twin towns or sister cities. */
+const TWIN_TOWNS = /\b(?:twin|sister|partner)\s+(?:towns?|cit(?:y|ies)|municipalit(?:y|ies))\b|\btwinnings?\b/i;
+
+/** A month's name alone (or with its year): a time, never a place, an event or a body ("participated in September"). */
+const MONTH_ONLY = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{4})?$/;
+
 /** Bodies one joins as a member, by the noun that ends their name. */
 const MEMBERSHIP_BODY =
   /\b(?:Caucus|Network|Union|Association|Alliance|Federation|Council|Committee|Society|Coalition|Movement|Conference|Assembly|Confederation|Commonwealth|Organi[sz]ation|Club)$/u;
@@ -403,7 +418,8 @@ export class RuleBasedExtractor implements Extractor {
     // generic, so an Award object without an award word waits for review instead of being stored.
     for (const m of matches) if (m.predicate.object === 'Award' && !AWARD_WORDS.test(m.object)) m.confidence = Math.min(m.confidence, 0.45);
     this.retype(matches);
-    for (const m of matches) if (unlikelyValue(m.predicate.name, m.object)) m.confidence = Math.min(m.confidence, 0.45);
+    for (const m of matches)
+      if (unlikelyValue(m.predicate.name, m.object) || this.noPosition(m.predicate.name, m.object)) m.confidence = Math.min(m.confidence, 0.45);
     // A bare article or connector is a chunking slip ("participated in the …" → "the"), not a value;
     // a subject is a name, so one in lower case ("under the name Powszechny …") or glued to a year
     // ("2002 Pioli") is one too.
@@ -622,7 +638,7 @@ export class RuleBasedExtractor implements Extractor {
     this.retype(typed);
     if (person) this.fitToPerson(typed, person);
     const read: SentenceFact[] = typed.map((f) => ({ ...f, predicate: f.predicate.name }));
-    for (const f of read) if (unlikelyValue(f.predicate, f.object)) f.confidence = Math.min(f.confidence, 0.45);
+    for (const f of read) if (unlikelyValue(f.predicate, f.object) || this.noPosition(f.predicate, f.object)) f.confidence = Math.min(f.confidence, 0.45);
     // A reading too unsure to be governed (it waits for review) does not hide the patterns' reading.
     const sure = read.filter((f) => f.confidence >= 0.5);
     // (Who holds a role, by the role: a spouse the reader read holds no one's child.)
@@ -701,6 +717,15 @@ export class RuleBasedExtractor implements Extractor {
       );
       if (!read) c.confidence = UNREAD_ROLE_CONFIDENCE;
     }
+  }
+
+  /**
+   * A position held that names no post — "served as Sampdoria boss" read as the position "Sampdoria",
+   * "serves as the main administrative …" as "main administrative": neither a role noun of the
+   * schema nor a word of office is in it. For review.
+   */
+  private noPosition(predicate: string, position: string): boolean {
+    return predicate === 'positionHeld' && !this.namesRole(position) && !OFFICE_WORD.test(position);
   }
 
   /** Is a position a role noun of the schema ("CEO", "the chief executive")? */
@@ -805,6 +830,8 @@ export class RuleBasedExtractor implements Extractor {
 
   /** The predicate whose role noun a heading names, singular or plural ("Head coaches" → headCoach). */
   private roleIn(heading: string): PredicateDef | null {
+    // ("Twin towns – sister cities": towns, not sisters.)
+    if (TWIN_TOWNS.test(heading)) return this.schema.byName.get('twinnedAdministrativeBody') ?? null;
     if (!this.roleRegex) return null;
     const singular = heading
       .replace(/\b(\w+?)(?:ies)\b/g, '$1y')
@@ -1406,6 +1433,7 @@ function continuesName(after: string): boolean {
  * club plays, no team, home or employer ("moved to La Liga with CA Osasuna").
  */
 function unlikelyValue(predicate: string, object: string): boolean {
+  if (MONTH_ONLY.test(object)) return true;
   if (predicate === 'memberOfLegislature') return !seatLike(object);
   return (predicate === 'memberOfSportsTeam' || predicate === 'residence' || predicate === 'employer') && LEAGUE_NAME.test(object);
 }

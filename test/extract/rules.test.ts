@@ -126,6 +126,35 @@ describe('a verb with a comma for an object', () => {
   });
 });
 
+describe('values that name no post, place or body (the eighth judged sample)', () => {
+  test('"served as Sampdoria boss" is no position "Sampdoria"; "participated in the September 1943 landing" no event "September"; a war has no commanding officer', () => {
+    const got = facts(
+      'Adolf Piening was a German U-boat commander during World War II . In 1959 he was appointed commanding officer of the 1 . Geleitgeschwader ( 1st Escort Squadron ) . In 2007 , he served as Sampdoria boss for two seasons . Piening participated in the September 1943 mainland Salerno landing at Battipaglia . In 1926 , Piening served as Reichsminister des Innern .',
+      { title: 'Adolf Piening', genre: 'encyclopedic', date: '2021-08-01' },
+    );
+    const show = shown(got);
+    const sure = (predicate: string, value: string) =>
+      got.find((c) => c.predicate === predicate && (c.object === value || c.subject === value))?.confidence ?? 0;
+    assert.ok(sure('positionHeld', 'Sampdoria') < 0.5, show);
+    assert.ok(sure('participantIn', 'September') < 0.5, show);
+    assert.equal(sure('commandedBy', 'World War II'), 0, show);
+    assert.ok(sure('positionHeld', 'Reichsminister des Innern') >= 0.5, show);
+  });
+
+  test('"Twin towns – sister cities" lists twin towns, not siblings', () => {
+    const got = facts('Simferopol is a city in Crimea .\n\nTwin towns – sister cities\n\n- Nizhny Novgorod , Russia ( 2016 )', {
+      title: 'Simferopol',
+      genre: 'encyclopedic',
+      date: '2021-08-01',
+    });
+    assert.ok(
+      got.some((c) => c.predicate === 'twinnedAdministrativeBody' && c.object.startsWith('Nizhny Novgorod')),
+      shown(got),
+    );
+    assert.ok(!got.some((c) => c.predicate === 'sibling'), shown(got));
+  });
+});
+
 describe('bodies one joins as a member', () => {
   test('"joined the Congressional Progressive Caucus", "joined the Eurovision Network": membership, no employer; "joined Microsoft" stays employment', () => {
     const got = facts(

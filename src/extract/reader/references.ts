@@ -117,6 +117,9 @@ const THING_WORD =
 const kindGuesses = new Map<string, EntityKind>();
 
 /** A first guess at what a name is, from its words alone. */
+/** Names of wars, battles and other events: no organisation, whatever the sentence does with them. */
+const EVENT_NAME = /\b(?:War|Wars|Battle|Siege|Campaign|Offensive|Uprising|Revolution|Crusade|Games|Olympics)\b/u;
+
 export function guessKind(name: string): EntityKind {
   let kind = kindGuesses.get(name);
   if (kind === undefined) {
@@ -387,9 +390,11 @@ export class DocumentEntities {
    * organisation or place), else a news report's focus, else the last one named in the window.
    */
   contextOrganisation(sentence: number, exclude: Entity | null): { entity: Entity; from: 'page' | 'focus' | 'window' } | null {
-    if (this.page && this.page.kind !== 'person' && this.page !== exclude) return { entity: this.page, from: 'page' };
-    if (this.focus && this.focus !== exclude) return { entity: this.focus, from: 'focus' };
-    const r = this.recent(sentence, (e) => e.kind === 'organisation', exclude);
+    if (this.page && this.page.kind !== 'person' && this.page !== exclude && !EVENT_NAME.test(this.page.name)) return { entity: this.page, from: 'page' };
+    // ("a U-boat commander during World War II … was appointed commanding officer of the 1 .": a war
+    // has no posts.)
+    if (this.focus && this.focus !== exclude && !EVENT_NAME.test(this.focus.name)) return { entity: this.focus, from: 'focus' };
+    const r = this.recent(sentence, (e) => e.kind === 'organisation' && !EVENT_NAME.test(e.name), exclude);
     return r ? { entity: r, from: 'window' } : null;
   }
 }

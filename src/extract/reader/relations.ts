@@ -281,6 +281,8 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
       (c.preps.some((x) => x.prep === 'to') || c.objects.some((o) => ctx.tokens[o.to]?.lower === 'to'))
     )
       continue;
+    // ("one of Europes leading producers of … PVC": an -ing word before a noun is an adjective.)
+    if (v.form === 'ing' && v.from === v.main && (ctx.tokens[v.to]?.pos === 'NOUN' || ctx.tokens[v.to]?.pos === 'ADJ')) continue;
     for (const [sNp, s] of subjects) {
       if (!fitsType(s, p.predicate.subject, p.predicate)) continue;
       for (const [np, o] of objects) {
