@@ -154,7 +154,11 @@ function entryValue(masked: string, subject: DocumentSubject): string | null {
   for (let m = NAME_RE.exec(masked); m; m = NAME_RE.exec(masked)) {
     const name = trimName(m[0]);
     if (name === '' || NOT_NAMES.has(name) || /^\d/.test(name) || subject.mentions.has(name.toLowerCase())) continue;
-    const from = m.index + m[0].indexOf(name.split(' ')[0]!);
+    // ("The Contract", "Jan Monkiewicz": the line's dates are masked already, so an article or a
+    // month's name before a capitalised word is part of the title or the name.)
+    const first = m[0].trimStart().split(/\s+/)[0]!;
+    const kept = first !== name.split(' ')[0] && KEPT_FIRST.test(first) ? first : name.split(' ')[0]!;
+    const from = m.index + m[0].indexOf(kept);
     const tidy = withoutRank(
       masked
         .slice(from)
@@ -165,10 +169,17 @@ function entryValue(masked: string, subject: DocumentSubject): string | null {
         .replace(/\s+/g, ' ')
         .trim(),
     );
-    return tidy.split(' ').length <= 10 && !/[.!?]\s/.test(tidy) ? tidy : name;
+    if (tidy.split(' ').length <= 10 && !/[.!?]\s/.test(tidy)) return tidy;
+    // ("Cain and Abel ( 1968 , a reworking of … )", "Worsley Hotel fire , 1974 ( 30 pumps ) The
+    // Worsley Hotel fire of December 1974 was …": a long line's value ends at its first bracket or comma.)
+    const head = tidy.split(/\s[(,]/)[0]!.trim();
+    return head.includes(name) && head.split(' ').length <= 10 ? head : name;
   }
   return null;
 }
+
+/** Words trimName drops from a name's start that a list line's title or name keeps. */
+const KEPT_FIRST = /^(?:The|A|An|Jan|Feb|Mar|Apr|May|Jun|June|Jul|July|Aug|Sep|Sept|Oct|Nov|Dec)$/;
 
 /**
  * A rank before the holder's name in a list of commanders: an abbreviation whose period a tokeniser

@@ -260,6 +260,19 @@ describe('what the dates leave behind', () => {
   });
 });
 
+describe("a title's or a name's first word", () => {
+  test('"The Contract", "Jan Monkiewicz", "Cain and Abel ( 1968 , a reworking … )" keep their first words and their ends', () => {
+    const text =
+      'Sam Hui\n\nSam Hui is a singer .\n\nFilms\n\n- 1978 The Contract\n\nBallets\n\n- Cain and Abel ( 1968 , a reworking of Sinfonia Sacra and Tragic Overture with new material )\n\nChief executives\n\n- Jan Monkiewicz , 1996-1997';
+    const got = found(entries('Sam Hui', text));
+    assert.deepEqual(got, [
+      'Sam Hui | statement | has films including The Contract | POINT 1978-01-01',
+      'Sam Hui | statement | has ballets including Cain and Abel | POINT 1968-01-01',
+      'Sam Hui | chiefExecutiveOfficer | Jan Monkiewicz | START 1996-01-01, END 1997-01-01',
+    ]);
+  });
+});
+
 describe('through RuleBasedExtractor', () => {
   const extractor = new RuleBasedExtractor(schema);
   const extract = (title: string, text: string) => {
