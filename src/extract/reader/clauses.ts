@@ -825,7 +825,9 @@ export function datedItems(c: Clause): NounPhrase[] {
 /** Nouns of what belongs to a name rather than what it is ("Microsoft shares", "Boeing workers"). */
 // prettier-ignore
 const BELONGING = new Set(['share', 'stock', 'employee', 'worker', 'staff', 'voter', 'fan', 'supporter', 'shareholder', 'investor', 'official', 'executive', 'member', 'player',
-  'customer', 'user', 'lawyer', 'spokesman', 'spokeswoman', 'spokesperson', 'source', 'analyst', 'leader', 'minister', 'troop', 'soldier', 'force', 'police', 'government', 'office', 'headquarters']);
+  'customer', 'user', 'lawyer', 'spokesman', 'spokeswoman', 'spokesperson', 'source', 'analyst', 'leader', 'minister', 'troop', 'soldier', 'force', 'police', 'government', 'office', 'headquarters',
+  // (Events and works of the name: "some Dream games are broadcast", "The Worsley Hotel fire … was an arson attack".)
+  'game', 'match', 'fire', 'crash', 'accident', 'disaster', 'attack', 'bombing', 'explosion', 'race', 'season', 'tour', 'concert', 'election', 'campaign', 'trial', 'scandal', 'deal', 'strike', 'riot', 'flood', 'ceremony', 'broadcast']);
 
 /**
  * "The British Rail Class 15 diesel locomotives": a bare common noun right after a name is what the
