@@ -27,7 +27,7 @@ export interface StatementInput {
 
 /** A verb in a list's label: "editors included", "she taught at", "was coached by". */
 const LABEL_VERB =
-  /\b(?:\p{Ll}+ed|include[sd]?|is|are|was|were|has|had|have|won|held|ran|led|became|served|took|made|met|wrote|taught|saw|went|gave|built|sold|bought|became|began)\b/u;
+  /\b(?:\p{Ll}+ed|include[sd]?|is|are|was|were|has|had|have|won|held|ran|led|became|served|took|made|met|wrote|taught|saw|went|gave|built|sold|bought|began)\b/u;
 
 /** "Name ( 1870 to 1892 )", a name dated in place: several in one sentence are a list of holders. */
 const DATED_NAME = new RegExp(`(${PROPER_RUN})\\s*\\(([^()]{4,60})\\)`, 'gu');

@@ -182,8 +182,9 @@ export function tagText(text: string): Token[] {
   }
   // "the demands of modern firefighting and training", "8.5 million overnight stays .": an -ing or
   // -s word the tagger read as a verb, right after an adjective that follows a determiner, a
-  // preposition or a number (or an adverb that follows a number), and before a preposition, a conjunction or punctuation, is a noun ("is
-  // busy working on" keeps its verb: a verb stands before the adjective).
+  // preposition or a number (or an adverb that follows a number), and before a preposition, a
+  // conjunction or punctuation, is a noun ("is busy working on" keeps its verb: a verb stands
+  // before the adjective).
   for (let i = 2; i < out.length; i++) {
     const t = out[i]!;
     const next = out[i + 1];
