@@ -197,6 +197,23 @@ export function tagText(text: string): Token[] {
     )
       out[i] = { ...t, pos: 'NOUN', lemma: t.lower };
   }
+  // "led Riverside to a third-place finish .": a verb right after a hyphenated modifier ("third-place",
+  // "last-minute"), before punctuation or a preposition, is the noun it modifies.
+  for (let i = 3; i < out.length; i++) {
+    const t = out[i]!;
+    const next = out[i + 1];
+    const dash = out[i - 2]!;
+    if (
+      t.pos === 'VERB' &&
+      !t.cap &&
+      dash.text === '-' &&
+      dash.start === out[i - 3]!.end &&
+      dash.end === out[i - 1]!.start &&
+      out[i - 1]!.pos === 'NOUN' &&
+      (next === undefined || next.pos === 'ADP' || next.pos === 'PUNCT')
+    )
+      out[i] = { ...t, pos: 'NOUN', lemma: t.lower };
+  }
   return out;
 }
 

@@ -12,3 +12,12 @@ test('tagText is the same whatever was tagged before (wink keeps unknown words i
   tagText("Polytechnics offered diplomas and degrees (bachelor's, master's, PhD).");
   assert.equal(show(s), before);
 });
+
+test('words the tagger read as verbs where a noun stands: after an adjective, a number or a hyphenated modifier', () => {
+  const pos = (text: string, word: string) => tagText(text).find((t) => t.text === word)?.pos;
+  assert.equal(pos('In 2014 , the city had 8.5 million overnight stays .', 'stays'), 'NOUN');
+  assert.equal(pos('It met the demands of modern firefighting and training .', 'firefighting'), 'NOUN');
+  assert.equal(pos('In 2021 , Nilsen led Riverside to a third-place finish .', 'finish'), 'NOUN');
+  // (A verb after a subject stays one.)
+  assert.equal(pos('The runners finish in Boston .', 'finish'), 'VERB');
+});
