@@ -83,7 +83,8 @@ function findMentions(text: string, docTime: Instant | undefined, hasDigit: bool
   let accepted = withoutOverlaps([], strong);
   if (needsChrono(text, hasDigit, docTime)) accepted = mergeSorted(accepted, withoutOverlaps(accepted, chronoMentions(text, docTime)));
   if (hasDigit) accepted = mergeSorted(accepted, withoutOverlaps(accepted, scanYears(text)));
-  if (hasDigit && EARLY_YEAR_HINT.test(text)) accepted = mergeSorted(accepted, withoutOverlaps(accepted, scanEarlyYears(text)));
+  // (Only in a history: news counts with such numbers far more often than it dates by them.)
+  if (hasDigit && narrative && EARLY_YEAR_HINT.test(text)) accepted = mergeSorted(accepted, withoutOverlaps(accepted, scanEarlyYears(text)));
   return accepted;
 }
 
@@ -174,6 +175,9 @@ const AFTER_EARLY_YEAR = new Set([
   'at', 'with', 'by', 'on', 'in', 'was', 'were', 'had', 'until', 'to', 'from', 'while', 'during', 'which', 'who', 'where',
 ]);
 const MODERN_YEAR = /(?<!\p{N})(?:1\d{3}|20\d{2})(?!\p{N})/u;
+/** A verb of change before a number: what follows counts, it does not date. */
+const CHANGE_BEFORE =
+  /\b(?:gr[eo]w|grown|rose|risen|rises?|fell|fallen|falls?|increased?|decreased?|dropped|declined?|climbed|jumped|expanded|reduced|cut|raised|shrank|doubled|tripled|went)\b[^.;]*$/i;
 const CONTINUING = new Set(['to', 'or', 'and', ',', '–', '—', '-']);
 
 function scanEarlyYears(text: string): Mention[] {
@@ -199,6 +203,8 @@ function scanEarlyYears(text: string): Mention[] {
       if (next !== undefined && NOT_YEAR_AFTER.has(next.toLowerCase())) continue;
       // ("around 105 MeV", "800 MW": a unit.)
       if (next !== undefined && /^.\p{L}*\p{Lu}/u.test(next)) continue;
+      // ("grew from 100 to 200 employees", "sales fell from 500 to 450": a quantity that changed.)
+      if (CHANGE_BEFORE.test(text.slice(Math.max(0, start - 40), start))) continue;
     }
     out.push({ start, end, time: utc(year), granularity: 'year' });
     lastEnd = end;

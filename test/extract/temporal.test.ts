@@ -384,27 +384,36 @@ test('counts, amounts and labels are not years', () => {
 
 // --- Years before 1000 -----------------------------------------------------------------------
 
-test('a year of up to three digits is read after a preposition of time, with an era, or continuing one', () => {
-  expectTags('Zwentibold became king in 895 .', [['in 895', 'START', utc(895), 'year', 'became']]);
-  expectTags('He ruled from 880 to 895 .', [
-    ['from 880', 'START', utc(880), 'year', 'from'],
-    ['to 895', 'END', utc(895), 'year', 'to'],
-  ]);
+/** Tags a history's sentence (an encyclopedia's narrative): where years before 1000 are read. */
+const history = (text: string) => tagTemporal(text, { narrative: true });
+
+test('in a history, a year of up to three digits is read after a preposition of time, with an era, or continuing one', () => {
   assert.deepEqual(
-    tag('In 893 or 894 Great Moravia lost a part of its territory .').map((x) => x.time),
+    history('Zwentibold became king in 895 .').map((x) => [x.text, x.role, x.time]),
+    [['in 895', 'START', utc(895)]],
+  );
+  assert.deepEqual(
+    history('He ruled from 880 to 895 .').map((x) => [x.text, x.role, x.time]),
+    [
+      ['from 880', 'START', utc(880)],
+      ['to 895', 'END', utc(895)],
+    ],
+  );
+  assert.deepEqual(
+    history('In 893 or 894 Great Moravia lost a part of its territory .').map((x) => x.time),
     [utc(893), utc(894)],
   );
   assert.deepEqual(
-    tag('after the Battle of Guandu in 200 AD .').map((x) => [x.text, x.time]),
+    history('after the Battle of Guandu in 200 AD .').map((x) => [x.text, x.time]),
     [['in 200 AD', utc(200)]],
   );
   assert.deepEqual(
-    tag('conquered in AD 63 .').map((x) => x.time),
+    history('conquered in AD 63 .').map((x) => x.time),
     [utc(63)],
   );
 });
 
-test('a small number that counts, measures or stands beside a modern year is no year', () => {
+test('a small number that counts, measures, changes or stands beside a modern year is no year; nor is any outside a history', () => {
   for (const text of [
     'In 168 BC , the land tax rate was reduced .',
     'drove in 132 runs .',
@@ -413,12 +422,15 @@ test('a small number that counts, measures or stands beside a modern year is no 
     'the ranking dropped from 168 in 2003 to 201 in 2017 .',
     'Squadrons 803 and 825 embarked .',
     'He played in 300 matches .',
+    'The company grew from 100 to 200 employees .',
+    'Sales fell from 500 to 450 , the company said .',
   ]) {
     assert.ok(
-      tag(text).every((x) => new Date(x.time).getUTCFullYear() >= 1000),
+      history(text).every((x) => new Date(x.time).getUTCFullYear() >= 1000),
       text,
     );
   }
+  assert.deepEqual(tag('Zwentibold became king in 895 .'), []);
 });
 
 // --- Granularity ------------------------------------------------------------------------------
