@@ -183,7 +183,7 @@ const OF_NAME_HEADS = new Set(
 );
 /** "and" joins words of one name only inside an institution's name ("Procter & Gamble", "Department of Corrections and Rehabilitation"). */
 // prettier-ignore
-const AND_NAME_HEADS = new Set(['corrections', 'technology', 'science', 'arts', 'sciences', 'marine', 'industry', 'commerce', 'trade', 'culture', 'media', 'sport', 'sports', 'tourism', 'welfare', 'health', 'works', 'development', 'planning', 'security', 'justice', 'affairs', 'co', 'co.', 'sons', 'partners']);
+const AND_NAME_HEADS = new Set(['corrections', 'technology', 'science', 'arts', 'sciences', 'marine', 'industry', 'commerce', 'trade', 'culture', 'media', 'sport', 'sports', 'tourism', 'welfare', 'health', 'works', 'development', 'planning', 'security', 'justice', 'affairs', 'co', 'co.', 'sons', 'partners', 'recreation']);
 
 // prettier-ignore
 const PRONOUNS = new Set(['he', 'she', 'it', 'they', 'him', 'her', 'them', 'his', 'its', 'their', 'hers', 'theirs', 'we', 'i', 'you', 'our', 'us', 'my', 'your']);
@@ -492,7 +492,14 @@ function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: M
         const regnal = t.lower === 'of' && /^[IVX]{1,5}$/.test(s.tokens[j - 1]!.text) && words >= 2;
         if (!OF_NAME_HEADS.has(prevLower) && !regnal) break;
       } else if (t.lower === 'and' || t.lower === '&') {
-        if (t.lower === 'and' && !AND_NAME_HEADS.has(s.tokens[k]!.lower) && !AND_NAME_HEADS.has(prevLower) && !(bodyAfter(s, k) && !NAME_HEADS.has(prevLower)))
+        // ("Sukandar and the Indonesian Chess Association": "and the" starts another name.)
+        const another = k > j + 1;
+        if (
+          t.lower === 'and' &&
+          !AND_NAME_HEADS.has(s.tokens[k]!.lower) &&
+          !AND_NAME_HEADS.has(prevLower) &&
+          !(bodyAfter(s, k) && !NAME_HEADS.has(prevLower) && !another)
+        )
           break;
       }
       j = k;
@@ -511,9 +518,9 @@ const BODY_HEADS = new Set(['authority', 'commission', 'board', 'department', 'c
 // prettier-ignore
 const NAME_HEADS = new Set([...BODY_HEADS, 'college', 'university', 'school', 'institute', 'academy', 'hospital', 'museum', 'club', 'company', 'corporation', 'group', 'bank', 'party', 'inc', 'ltd']);
 
-/** Does a body's head word close the name within two words from k ("and Markets Authority", "and Housing")? */
+/** Does a body's head word close the name within three words from k ("and Markets Authority", "and Emergency Planning Authority")? */
 function bodyAfter(s: SentenceTokens, k: number): boolean {
-  for (let at = k; at < Math.min(k + 2, s.to); at++) {
+  for (let at = k; at < Math.min(k + 3, s.to); at++) {
     const t = s.tokens[at]!;
     if (!t.cap) return false;
     if (BODY_HEADS.has(t.lower)) return true;

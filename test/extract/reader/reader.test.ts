@@ -1421,6 +1421,15 @@ describe('given names and the nouns a subject phrase hangs on', () => {
     assertNone(facts, (f) => f.startsWith('statement(David Cameron, has failed') || f.startsWith('statement(David Cameron, negotiated'));
   });
 
+  test('"the London Fire and Emergency Planning Authority" is one name; "Sukandar and the Indonesian Chess Association" two', () => {
+    const facts = read(
+      'The London Fire Brigade is the fire service of London. The LFCDA was replaced in 2000 by the London Fire and Emergency Planning Authority . In 2021 , Sukandar and the Indonesian Chess Association denounced the actions of Indonesian netizens .',
+      { genre: 'encyclopedic', title: 'London Fire Brigade', date: '2021-08-01' },
+    );
+    assertIncludes(facts, ['replacedBy(LFCDA, London Fire and Emergency Planning Authority) to 2000-01-01']);
+    assertNone(facts, (f) => f.includes('Sukandar and the Indonesian'));
+  });
+
   test('"some Dream games are broadcast on ESPN", "The Worsley Hotel fire … was an arson attack": the games and the fire, not the names before them', () => {
     const facts = read(
       'The Atlanta Dream is a basketball team . Furthermore , some Dream games are broadcast nationally on ESPN . The Worsley Hotel fire of December 1974 was an arson attack that killed seven people .',
