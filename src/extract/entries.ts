@@ -4,7 +4,7 @@
 // heading (or the page title, on a page about an office) gives the relation; the page is the subject.
 
 import type { PredicateDef } from '../model/schema.js';
-import { NOT_NAMES, PROPER_RUN, trimName } from './names.js';
+import { balanced, NOT_NAMES, PROPER_RUN, trimName } from './names.js';
 import { NAME_ABBREVIATIONS } from './sentences.js';
 import type { Block, DocumentSubject } from './structure.js';
 import { maskTemporal, type TemporalExpression } from './temporal.js';
@@ -95,13 +95,7 @@ const OTHER_CALENDAR = /\(\s*\d{1,4}(?:\s*[–—-]\s*\d{1,4})?\s*(?:AH|H|AM|BE)
  * no value can be read from it.
  */
 function leftOver(value: string): boolean {
-  if (/,\s*,|\s[-–—]\s*,|\(\s*[-–—]|[-–—]\s*\)/u.test(value)) return true;
-  let depth = 0;
-  for (const ch of value) {
-    if (ch === '(') depth++;
-    else if (ch === ')' && --depth < 0) return true;
-  }
-  return depth !== 0;
+  return /,\s*,|\s[-–—]\s*,|\(\s*[-–—]|[-–—]\s*\)/u.test(value) || !balanced(value);
 }
 
 /** A capitalised role word or two before a name of two or more words ("Director Peter Jaeckel"). */

@@ -91,3 +91,13 @@ export function firstName(text: string, person = false, known?: (name: string) =
   }
   return fallback;
 }
+
+/** Are a text's brackets, round and square, closed in order ("Alicante)" and "( H" are not)? */
+export function balanced(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && --depth < 0) return false;
+  }
+  return depth === 0;
+}

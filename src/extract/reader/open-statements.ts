@@ -9,6 +9,7 @@ import type { Genre } from '../../model/document.js';
 import { datedItems, type Clause, type SentenceReading } from './clauses.js';
 import type { TemporalExpression } from '../temporal.js';
 import { REPORTING, type ReadFact } from './facts.js';
+import { balanced } from '../names.js';
 import { DEMONYM, isComma, type NounPhrase, type Unit, type VerbGroup } from './phrases.js';
 import type { Entity } from './references.js';
 import { isCommonWord, type Token } from './tokens.js';
@@ -249,17 +250,6 @@ function saysAView(clauses: readonly Clause[], x: Clause, depth = 0): boolean {
 
 const SHARES = new Set(['share', 'stock']);
 const PERSON_PRONOUNS = new Set(['he', 'she', 'him', 'her']);
-/** Are the text's brackets paired, each closing after its opening? */
-function balanced(text: string): boolean {
-  let depth = 0;
-  for (const ch of text) {
-    if (ch === '(' || ch === '[') depth++;
-    else if (ch === ')' || ch === ']') {
-      if (--depth < 0) return false;
-    }
-  }
-  return depth === 0;
-}
 
 /** Verbs that say all they mean without an object or complement. */
 const COMPLETE_ALONE = new Set(['die', 'resign', 'retire', 'abdicate', 'collapse', 'surrender', 'disband', 'dissolve']);

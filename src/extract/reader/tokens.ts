@@ -166,55 +166,39 @@ export function tagText(text: string): Token[] {
     });
     at += word.length;
   }
-  // "two loan spells to Lincoln City": after a number and a noun, an -s word the tagger read as a
-  // verb, before a preposition or punctuation, is the plural noun that heads the phrase.
-  for (let i = 2; i + 1 < out.length; i++) {
-    const t = out[i]!;
-    if (
-      t.pos === 'VERB' &&
-      !t.cap &&
-      t.lower.endsWith('s') &&
-      out[i - 1]!.pos === 'NOUN' &&
-      out[i - 2]!.pos === 'NUM' &&
-      (out[i + 1]!.pos === 'ADP' || out[i + 1]!.pos === 'PUNCT')
-    )
-      out[i] = { ...t, pos: 'NOUN' };
-  }
-  // "the demands of modern firefighting and training", "8.5 million overnight stays .": an -ing or
-  // -s word the tagger read as a verb, right after an adjective that follows a determiner, a
-  // preposition or a number (or an adverb that follows a number), and before a preposition, a
-  // conjunction or punctuation, is a noun ("is busy working on" keeps its verb: a verb stands
-  // before the adjective).
   for (let i = 2; i < out.length; i++) {
     const t = out[i]!;
-    const next = out[i + 1];
-    if (
-      t.pos === 'VERB' &&
-      !t.cap &&
-      (t.lower.endsWith('ing') || t.lower.endsWith('s')) &&
-      ((out[i - 1]!.pos === 'ADJ' && ['DET', 'ADP', 'NUM'].includes(out[i - 2]!.pos)) || (out[i - 1]!.pos === 'ADV' && out[i - 2]!.pos === 'NUM')) &&
-      (next === undefined || next.pos === 'ADP' || next.pos === 'PUNCT' || next.pos === 'CCONJ')
-    )
-      out[i] = { ...t, pos: 'NOUN', lemma: t.lower };
-  }
-  // "led Riverside to a third-place finish .": a verb right after a hyphenated modifier ("third-place",
-  // "last-minute"), before punctuation or a preposition, is the noun it modifies.
-  for (let i = 3; i < out.length; i++) {
-    const t = out[i]!;
-    const next = out[i + 1];
-    const dash = out[i - 2]!;
-    if (
-      t.pos === 'VERB' &&
-      !t.cap &&
-      dash.text === '-' &&
-      dash.start === out[i - 3]!.end &&
-      dash.end === out[i - 1]!.start &&
-      out[i - 1]!.pos === 'NOUN' &&
-      (next === undefined || next.pos === 'ADP' || next.pos === 'PUNCT')
-    )
-      out[i] = { ...t, pos: 'NOUN', lemma: t.lower };
+    // (A noun's lemma: wink's for "stays" → "stay", the word itself for "firefighting".)
+    if (t.pos === 'VERB' && !t.cap && standsForNoun(out, i)) out[i] = { ...t, pos: 'NOUN', lemma: t.lower.endsWith('ing') ? t.lower : t.lemma };
   }
   return out;
+}
+
+/**
+ * Does a word the tagger read as a verb stand where a noun does? Before a preposition or punctuation
+ * (or a conjunction, after an adjective), each of:
+ * - "two loan spells to Lincoln City": an -s word after a number and a noun;
+ * - "the demands of modern firefighting and training", "8.5 million overnight stays": an -ing or -s
+ *   word after an adjective that follows a determiner, a preposition or a number (or an adverb that
+ *   follows a number) — "is busy working on" keeps its verb, a verb stands before the adjective;
+ * - "led Riverside to a third-place finish": any word after a hyphenated modifier.
+ */
+function standsForNoun(out: readonly Token[], i: number): boolean {
+  const t = out[i]!;
+  const before = out[i - 1]!;
+  const twoBefore = out[i - 2]!;
+  const next = out[i + 1]?.pos;
+  const closes = next === undefined || next === 'ADP' || next === 'PUNCT';
+  const plural = t.lower.endsWith('s');
+  if (plural && before.pos === 'NOUN' && twoBefore.pos === 'NUM' && next !== undefined && closes) return true;
+  if (
+    (plural || t.lower.endsWith('ing')) &&
+    ((before.pos === 'ADJ' && (twoBefore.pos === 'DET' || twoBefore.pos === 'ADP' || twoBefore.pos === 'NUM')) ||
+      (before.pos === 'ADV' && twoBefore.pos === 'NUM')) &&
+    (closes || next === 'CCONJ')
+  )
+    return true;
+  return before.pos === 'NOUN' && i >= 3 && hyphenJoins(out, i - 2) && closes;
 }
 
 const LETTERS = /^\p{L}+$/u;
