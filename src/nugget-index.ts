@@ -61,6 +61,7 @@ import {
 import { generatorContext } from './retrieve/context.js';
 import { governedRetrieval, type Retrieval } from './retrieve/retrieval.js';
 import { NuggetSearch } from './search/nugget-search.js';
+import { describePage, PageDescriptions } from './ingest/page-descriptions.js';
 import { DenseKeeper } from './dense.js';
 import { embeddingKey, type EmbeddingCache } from './embed/endpoint.js';
 import { estimateTokens, priced, type PriceQuote, type RequestEstimate } from './llm/usage.js';
@@ -75,6 +76,8 @@ export class NuggetIndex {
   readonly config: GovernanceConfig;
   private readonly ctx: IngestContext;
   private search: NuggetSearch;
+  /** What each page says its subject is: words the search index adds to the nuggets about it. */
+  private readonly pages: PageDescriptions;
   /** The dense index and its embedder (semantic and hybrid retrieval). */
   private dense!: DenseKeeper;
   private denseFailure: Error | null = null;
@@ -103,6 +106,7 @@ export class NuggetIndex {
       bridging: options.bridging ?? true,
     };
     this.search = new NuggetSearch(this.aliases, this.schema);
+    this.pages = new PageDescriptions(this.aliases);
   }
 
   /**
@@ -112,20 +116,28 @@ export class NuggetIndex {
    */
   static async open(options?: NuggetIndexOptions): Promise<NuggetIndex> {
     const ni = new NuggetIndex(options);
-    ni.dense = await DenseKeeper.open(ni.store, () => ni.search, NuggetSearch.fingerprint(ni.aliases, ni.schema), options ?? {});
+    await ni.load(options);
+    return ni;
+  }
+
+  /** Loads (or rebuilds) the search index over the store, and the dense index's state. */
+  private async load(options: NuggetIndexOptions | undefined): Promise<void> {
+    this.dense = await DenseKeeper.open(this.store, () => this.search, NuggetSearch.fingerprint(this.aliases, this.schema), options ?? {});
     // A persistent store keeps the search index's bytes beside its records: loading them takes
     // milliseconds where re-tokenising every nugget takes seconds per hundred thousand.
-    const cache = ni.store.searchCache;
-    const bytes = cache ? await cache.load(SEARCH_INDEX, NuggetSearch.fingerprint(ni.aliases, ni.schema)) : null;
-    const loaded = bytes ? NuggetSearch.decode(bytes, ni.aliases, ni.schema) : null;
-    if (loaded) ni.search = loaded;
+    const cache = this.store.searchCache;
+    const bytes = cache ? await cache.load(SEARCH_INDEX, NuggetSearch.fingerprint(this.aliases, this.schema)) : null;
+    const loaded = bytes ? NuggetSearch.decode(bytes, this.aliases, this.schema) : null;
+    if (loaded) this.search = loaded;
     else {
       await cache?.rebuilding();
-      for await (const batch of ni.store.scanNuggets()) for (const n of batch) ni.search.upsert(n);
-      ni.unsaved = cache !== undefined;
-      await ni.saveSearchIndex();
+      for await (const batch of this.store.scanNuggets()) {
+        await this.pages.prepare(this.store, batch);
+        for (const n of batch) this.search.upsert(n, this.pages.of(n));
+      }
+      this.unsaved = cache !== undefined;
+      await this.saveSearchIndex();
     }
-    return ni;
   }
 
   /** Saves the search index in the store's cache when it has changed (a read-only store declines). */
@@ -157,7 +169,8 @@ export class NuggetIndex {
    * is now behind.
    */
   private async indexChanged(changed: readonly Nugget[], newDocuments: number): Promise<void> {
-    for (const n of changed) this.search.upsert(n);
+    await this.pages.prepare(this.store, changed);
+    for (const n of changed) this.search.upsert(n, this.pages.of(n));
     if (changed.length > 0) this.unsaved = this.store.searchCache !== undefined;
     const failed = await this.dense.follow(changed, newDocuments);
     if (failed) this.denseFailure = failed;
@@ -448,8 +461,11 @@ export class NuggetIndex {
    */
   async snapshot(at?: Instant): Promise<Uint8Array> {
     const now = instantValue('now', at, this.ctx.clock());
+    const source = await snapshotOf(this.store, this.schema, this.aliases, now);
+    // The file keeps no document text: it carries the page descriptions the search index adds.
+    const pages = source.documents.flatMap((rev) => describePage(rev, this.aliases) ?? []);
     // A store with offline vectors carries its model: the page embeds the nuggets and questions itself.
-    return encodeSnapshot({ ...(await snapshotOf(this.store, this.schema, this.aliases, now)), embedder: await this.dense.offlineModel() });
+    return encodeSnapshot({ ...source, pages, embedder: await this.dense.offlineModel() });
   }
 
   /**
@@ -459,14 +475,18 @@ export class NuggetIndex {
   static async fromSnapshot(bytes: Uint8Array, options?: Omit<NuggetIndexOptions, 'store' | 'schema' | 'aliases'>): Promise<NuggetIndex> {
     const given = optionsObject(options, 'options');
     const snap = await decodeSnapshot(bytesValue(bytes));
-    return NuggetIndex.open({
+    const opened: NuggetIndexOptions = {
       extractor: { id: 'none', extract: () => [] },
       ...given,
       store: await snapshotStore(snap),
       schema: snap.schema,
       aliases: snap.aliases,
       ...(snap.embedder ? { embedder: snap.embedder } : {}),
-    });
+    };
+    const ni = new NuggetIndex(opened);
+    ni.pages.seed(snap.pages);
+    await ni.load(opened);
+    return ni;
   }
 
   /**

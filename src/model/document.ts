@@ -44,6 +44,17 @@ export function validateDocumentInput(input: unknown): DocumentInput {
   return parsed.data;
 }
 
+/**
+ * What an encyclopedic page says its subject is: the subject's names (keyed like Stage 2 keys
+ * subjects) and the page's defining sentence, which retrieval indexes with the nuggets about it.
+ */
+export interface PageDescription {
+  docId: string;
+  revision: number;
+  names: string[];
+  description: string;
+}
+
 /** A validated document with its timestamp resolved. */
 export interface SourceDocument {
   id: string;

@@ -51,7 +51,7 @@ export interface DenseQuery {
 const EXACT_MAX = 4096;
 
 /** Bumped whenever the encoded layout or what is indexed (analyzer, extra terms) changes. */
-const FORMAT = 'nuggetindex-search/4';
+const FORMAT = 'nuggetindex-search/5';
 
 /**
  * Slots are renumbered into clusters by state and validity start (so a governed query passes over
@@ -182,12 +182,16 @@ export class NuggetSearch {
     return text;
   }
 
-  /** Adds a nugget or updates its governed state (its text never changes). */
-  upsert(n: Nugget): void {
+  /**
+   * Adds a nugget or updates its governed state (its text never changes). `context`: more words its
+   * BM25 entry holds besides `indexedText` (the description of the page it is about), matched but
+   * never shown.
+   */
+  upsert(n: Nugget, context = ''): void {
     let slot = this.ids.slot(n.id);
     if (slot === undefined) {
       slot = this.ids.push(n.id);
-      this.bm25.add(slot, this.indexedText(n));
+      this.bm25.add(slot, context === '' ? this.indexedText(n) : `${this.indexedText(n)} ${context}`);
     }
     this.filter.set(slot, n.validity.start, n.validity.end, n.epistemic.status);
     for (const t of [n.validity.start, n.validity.end]) {

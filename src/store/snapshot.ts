@@ -23,6 +23,7 @@ import type { Granularity, Instant } from '../model/time.js';
 import { MemoryNuggetStore } from './memory.js';
 import { OfflineEmbedder } from '../embed/offline.js';
 import type { DocumentRevision, NuggetStore, NuggetVersion } from './store.js';
+import type { PageDescription } from '../model/document.js';
 
 /** Format version of the browser index file; a reader refuses any other. */
 export const SNAPSHOT_VERSION = 1;
@@ -37,6 +38,8 @@ export interface Snapshot {
   history: NuggetVersion[];
   /** Every revision's metadata, with `text` and `contentHash` empty. */
   documents: DocumentRevision[];
+  /** What the encyclopedic pages say their subjects are (src/ingest/page-descriptions.ts): their text is not here to read it from. */
+  pages: PageDescription[];
   /** The predicates the nuggets use: name, types, cardinality, role nouns, keywords, template. */
   schema: PredicateSchema;
   /** Aliases of the subjects and objects the nuggets name (what the search index adds to their text). */
@@ -52,6 +55,8 @@ export interface SnapshotSource {
   decisions: readonly KeyDecision[];
   history: readonly NuggetVersion[];
   documents: readonly DocumentRevision[];
+  /** The pages' descriptions the search index adds to the nuggets about their subjects (none when absent). */
+  pages?: readonly PageDescription[];
   schema: PredicateSchema;
   aliases: AliasTable;
   /** The store's offline embedder, if its vectors come from one. */
@@ -178,6 +183,7 @@ export async function encodeSnapshot(src: SnapshotSource): Promise<Uint8Array> {
       d.url === null ? -1 : s(d.url),
       d.ingestedAt,
     ]),
+    pages: (src.pages ?? []).map((p) => [s(p.docId), p.revision, s(p.description), p.names.map(s)]),
     history: src.history.map((h) => ({ ...h, validity: { ...h.validity, start: finite(h.validity.start), end: finite(h.validity.end) } })),
     decisions: src.decisions,
     strings: t.list,
@@ -248,6 +254,8 @@ type Encoded = {
   };
   evidence: Record<'docId' | 'revision' | 'source' | 'start' | 'length' | 'quote' | 'confidence' | 'documentTime', number[]>;
   documents: [number, number, number, number, number, number, number, number, number][];
+  /** [docId, revision, description, names]; absent in files written before page descriptions. */
+  pages?: [number, number, number, number[]][];
   history: (Omit<NuggetVersion, 'validity'> & { validity: Omit<NuggetVersion['validity'], 'start' | 'end'> & { start: number | null; end: number | null } })[];
   decisions: KeyDecision[];
   strings: string[];
@@ -366,6 +374,12 @@ export async function decodeSnapshot(bytes: Uint8Array): Promise<Snapshot> {
       url: opt(url),
       text: '',
       ingestedAt,
+    })),
+    pages: (doc.pages ?? []).map(([docId, revision, description, names]) => ({
+      docId: str(docId),
+      revision,
+      description: str(description),
+      names: names.map(str),
     })),
     schema,
     aliases,
