@@ -120,6 +120,16 @@ const kindGuesses = new Map<string, EntityKind>();
 /** Names of wars, battles and other events: no organisation, whatever the sentence does with them. */
 const EVENT_NAME = /\b(?:War|Wars|Battle|Siege|Campaign|Offensive|Uprising|Revolution|Crusade|Games|Olympics)\b/u;
 
+/** A name whose head is an event's ("World War II", "Battle of the Atlantic"), not a unit named after one ("II Battle Squadron"). */
+export function namesEvent(name: string): boolean {
+  const head = name
+    .split(/\s+of\s+/)[0]!
+    .replace(/(?:\s+(?:[IVX]+|\d+))+$/, '')
+    .split(/\s+/)
+    .at(-1);
+  return head !== undefined && EVENT_NAME.test(head);
+}
+
 export function guessKind(name: string): EntityKind {
   let kind = kindGuesses.get(name);
   if (kind === undefined) {

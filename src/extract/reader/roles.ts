@@ -27,7 +27,7 @@ import {
 } from './facts.js';
 import type { NounPhrase } from './phrases.js';
 import { NUMERIC_ORDINAL, ROLE_MODIFIERS, textOf } from './phrases.js';
-import { guessKind, namesBody, type DocumentEntities, type Entity } from './references.js';
+import { guessKind, namesEvent, namesBody, type DocumentEntities, type Entity } from './references.js';
 import type { Token } from './tokens.js';
 
 /** Verbs whose object is appointed to a role by the subject ("Initech named Gibbons (as) its CEO"). */
@@ -167,6 +167,8 @@ function namedOrganisation(role: NounPhrase, ctx: RoleContext, subject: Entity |
     return subject && subject.kind !== 'person' ? subject : ctx.ref(from);
   }
   if (from.pronoun) return null;
+  // "a German U-boat commander of World War II": a war has no posts (the role is the person's, in its time).
+  if (from.name && namesEvent(from.text)) return null;
   // "Soviet Premier Nikita Khrushchev", "the Republican leader": an adjective of nationality or party names no organisation.
   // ("Labour leader Keir Starmer" is the exception: a party's leader leads the party.)
   if (from === role.title && DEMONYM_TITLE.test(from.text)) {

@@ -545,6 +545,16 @@ describe('what a place is not', () => {
     assertNone(facts, (f) => f.startsWith('participantIn(') || f.startsWith('occupant('));
   });
 
+  test('"a U-boat commander of World War II": a war has no commander, but the "II Battle Squadron" has', () => {
+    const opts = { genre: 'encyclopedic' as const, title: 'Engelbert Endrass', date: '2021-08-01' };
+    assertNone(read('Engelbert Endrass ( 2 March 1911 – 21 December 1941 ) was a German U-boat commander of World War II .', opts), (f) =>
+      f.startsWith('commandedBy('),
+    );
+    assertIncludes(read('In 1913 Scheer was appointed commander of the II Battle Squadron .', { ...opts, title: 'Reinhard Scheer' }), [
+      'commandedBy(II Battle Squadron, Reinhard Scheer) from 1913-01-01',
+    ]);
+  });
+
   test('countries and large cities are places by their names alone; "Manchester City" is still a club', () => {
     assert.equal(guessKind('Algeria'), 'place');
     assert.equal(guessKind('New York City'), 'place');
