@@ -79,10 +79,21 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
   let lastMain: Clause | null = null;
   let introTimes: TemporalExpression[] = [];
   let clauseStart = 0;
+  // Where the brackets open around the unit at k are: "Bohemond IV ( ; 1175–1233 ) was": a semicolon
+  // inside them (what is left of a pronunciation) separates nothing of the sentence's.
+  const brackets: number[] = [];
   for (let k = 0; k < units.length; k++) {
     const u = units[k]!;
-    if (u.kind === 'time' && !clauses.some((c) => k >= c.from && k < c.to)) introTimes.push(...u.expressions);
-    if (u.kind === 'punct' && (u.lower === ';' || u.lower === ':')) {
+    // ("The former Prime Minister ( 2014–2016 ) , Matteo Renzi , served as mayor from 2009 to 2014",
+    // "John Sculley ( president of PepsiCo from 1977 to 1983 ) became chief executive in 1983": dates
+    // in brackets after a post, or with one, are its term, not the sentence's time.)
+    const opened = brackets.at(-1);
+    const post = (x: Unit | undefined) => x?.kind === 'np' && x.role !== null;
+    const datesPost = opened !== undefined && (post(units[opened - 1]) || post(units[opened + 1]));
+    if (u.kind === 'time' && !datesPost && !clauses.some((c) => k >= c.from && k < c.to)) introTimes.push(...u.expressions);
+    if (u.kind === 'punct' && (u.lower === '(' || u.lower === '[')) brackets.push(k);
+    if (u.kind === 'punct' && (u.lower === ')' || u.lower === ']')) brackets.pop();
+    if (u.kind === 'punct' && (u.lower === ';' || u.lower === ':') && brackets.length === 0) {
       clauseStart = k + 1;
       lastMain = null;
       introTimes = [];

@@ -95,6 +95,9 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     // "The 33-year-old Portuguese forward has signed": a people's adjective before a common noun
     // modifies it, and the noun is the subject — one no name was given for.
     const subjectAt = r.units.indexOf(c.subject);
+    // "Fergie Duhamel ( ; born Stacy Ann Ferguson ; …)": a verb in brackets its subject stands
+    // outside of is an aside about a name, no statement.
+    if (subjectAt >= 0 && subjectAt < c.from && openBrackets(r.units, subjectAt + 1, c.from) > 0) continue;
     const headAfter = r.units[subjectAt + 1];
     if (c.subject.name && DEMONYM.test(c.subject.text) && headAfter?.kind === 'word' && !/ly$/.test(headAfter.lower)) continue;
     // "…, Inc . for scrap": a legal suffix the sentence splitter cut off is no subject.
@@ -513,4 +516,16 @@ function tokenText(tokens: readonly Token[], from: number, to: number): string {
     out += (k > from && t.start > tokens[k - 1]!.end ? ' ' : '') + t.text;
   }
   return out;
+}
+
+/** Brackets opened and not closed among units [from, to). */
+function openBrackets(units: readonly Unit[], from: number, to: number): number {
+  let open = 0;
+  for (let k = from; k < to; k++) {
+    const u = units[k]!;
+    if (u.kind !== 'punct') continue;
+    if (u.lower === '(' || u.lower === '[') open++;
+    else if ((u.lower === ')' || u.lower === ']') && open > 0) open--;
+  }
+  return open;
 }

@@ -1470,3 +1470,41 @@ describe('a headline short form', () => {
     assertNone(facts, (f) => f.includes('(Fjordline,'));
   });
 });
+
+describe('what brackets hold', () => {
+  const page = (title: string) => ({ genre: 'encyclopedic' as const, title, date: '2021-08-01' });
+
+  test('"Bohemond IV ( ; 1175–1233 ) , was Count of Tripoli": a semicolon left in brackets separates nothing', () => {
+    assertIncludes(
+      read(
+        'Bohemond IV of Antioch , also known as Bohemond the One-Eyed ( ; 1175–1233 ) , was Count of Tripoli from 1187 to 1233 , and Prince of Antioch from 1201 to 1216 .',
+        page('Bohemond IV of Antioch'),
+      ),
+      [
+        'statement(Bohemond IV of Antioch, was Count of Tripoli) from 1187-01-01 to 1233-01-01',
+        'statement(Bohemond IV of Antioch, was Prince of Antioch) from 1201-01-01 to 1216-01-01',
+      ],
+    );
+  });
+
+  test('"Fergie Duhamel ( ; born Stacy Ann Ferguson ; … )": a verb in brackets is an aside about the name, no statement', () => {
+    const facts = read(
+      'Fergie Duhamel ( ; born Stacy Ann Ferguson ; March 27 , 1975 ) , known professionally as Fergie , is an American singer , songwriter , and actress .',
+      page('Fergie (singer)'),
+    );
+    assertNone(facts, (f) => f.includes('born Stacy Ann Ferguson'));
+    assertIncludes(facts, ['occupation(Fergie, singer)']);
+  });
+
+  test("dates in brackets after a post, or beside one, are that post's term", () => {
+    const renzi = read('The former Italian Prime Minister ( 2014–2016 ) , Matteo Renzi , served as mayor from 2009 to 2014 .', page('Florence'));
+    assert.ok(
+      renzi.some((f) => f.startsWith('mayor(') && f.endsWith('Matteo Renzi) from 2009-01-01 to 2014-01-01')),
+      renzi.join('\n'),
+    );
+    assertNone(renzi, (f) => f.startsWith('mayor(') && f.includes('from 2014'));
+    assertIncludes(read('John Sculley ( president of PepsiCo from 1977 to 1983 ) became chief executive in 1983 .', page('Apple Inc.')), [
+      'chiefExecutiveOfficer(Apple Inc., John Sculley) from 1983-01-01',
+    ]);
+  });
+});
