@@ -610,8 +610,9 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
   let head = -1;
   while (j < s.to && !timeAt.has(j)) {
     const w = tokens[j]!;
-    // "brand manager", "wide receivers coach": a noun before a role noun makes another post.
-    const afterNoun = head === j - 1;
+    // "brand manager", "wide receivers coach": a noun before a role noun makes another post
+    // ("the letter-turning co-hosts": the half of a hyphenated modifier does not).
+    const afterNoun = head === j - 1 && !hyphenJoins(tokens, j - 2);
     const role = roleAt(s, j, lexicon);
     // ("finance minister", "health secretary": a portfolio before a minister's role noun is its office.)
     if (role && (!afterNoun || role[0].predicate === 'minister'))

@@ -181,7 +181,8 @@ export function tagText(text: string): Token[] {
  * - "the demands of modern firefighting and training", "8.5 million overnight stays": an -ing or -s
  *   word after an adjective that follows a determiner, a preposition or a number (or an adverb that
  *   follows a number) — "is busy working on" keeps its verb, a verb stands before the adjective;
- * - "led Riverside to a third-place finish": any word after a hyphenated modifier.
+ * - "led Riverside to a third-place finish": any word after a hyphenated modifier;
+ * and, before a noun, "turbo-prop aircraft": the second half of a lower-case hyphenated compound.
  */
 function standsForNoun(out: readonly Token[], i: number): boolean {
   const t = out[i]!;
@@ -198,7 +199,9 @@ function standsForNoun(out: readonly Token[], i: number): boolean {
     (closes || next === 'CCONJ')
   )
     return true;
-  return before.pos === 'NOUN' && i >= 3 && hyphenJoins(out, i - 2) && closes;
+  if (before.pos === 'NOUN' && i >= 3 && hyphenJoins(out, i - 2) && closes) return true;
+  // "with ATR 42 turbo-prop aircraft": the second half of a lower-case compound before a noun.
+  return hyphenJoins(out, i - 1) && !twoBefore.cap && (next === 'NOUN' || next === 'PROPN');
 }
 
 const LETTERS = /^\p{L}+$/u;

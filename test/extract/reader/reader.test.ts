@@ -1471,6 +1471,22 @@ describe('a headline short form', () => {
   });
 });
 
+describe('hyphenated compounds', () => {
+  test('"with ATR 42 turbo-prop aircraft": a compound before a noun ends no statement, and before a role noun makes no other post', () => {
+    const page = { genre: 'encyclopedic' as const, title: 'ACES Colombia', date: '2021-08-01' };
+    assertIncludes(read('In 1991 , ACES completely replaced its Fokker F27 Friendship fleet with ATR 42 turbo-prop aircraft .', page), [
+      'statement(ACES, replaced its Fokker F27 Friendship fleet with ATR 42 turbo-prop aircraft) from 1991-01-01',
+    ]);
+    assertIncludes(
+      read(
+        'Lykkehjulet is the Danish version of the Wheel of Fortune television game show . The letter-turning co-hosts were Carina Jensen ( 1989–1994 ) and Maria Hirse ( 1995–2001 ) .',
+        { ...page, title: 'Lykkehjulet' },
+      ),
+      ['presenter(Lykkehjulet, Carina Jensen) from 1989-01-01 to 1994-01-01', 'presenter(Lykkehjulet, Maria Hirse) from 1995-01-01 to 2001-01-01'],
+    );
+  });
+});
+
 describe('what brackets hold', () => {
   const page = (title: string) => ({ genre: 'encyclopedic' as const, title, date: '2021-08-01' });
 

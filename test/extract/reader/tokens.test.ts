@@ -18,6 +18,10 @@ test('words the tagger read as verbs where a noun stands: after an adjective, a 
   assert.equal(pos('In 2014 , the city had 8.5 million overnight stays .', 'stays'), 'NOUN');
   assert.equal(pos('It met the demands of modern firefighting and training .', 'firefighting'), 'NOUN');
   assert.equal(pos('In 2021 , Nilsen led Riverside to a third-place finish .', 'finish'), 'NOUN');
+  // The second half of a lower-case hyphenated compound before a noun: "turbo-prop aircraft".
+  assert.equal(pos('In 1991 , ACES replaced its fleet with ATR 42 turbo-prop aircraft .', 'prop'), 'NOUN');
+  // (A name's compound stays a verb: "the Seattle-based chain" is read as a modifier elsewhere.)
+  assert.equal(pos('The Seattle-based chain grew .', 'based'), 'VERB');
   // (A verb after a subject stays one.)
   assert.equal(pos('The runners finish in Boston .', 'finish'), 'VERB');
 });
