@@ -506,6 +506,15 @@ function resolveInOrder(r: SentenceReading, entities: DocumentEntities, sentence
       if (e && e !== entities.page) entities.settle(e, 'organisation');
     }
   };
+  // "the centre-left governments led by Romano Prodi": a plural description names several things,
+  // not the page or the organisation last named. (Only before a verb, a comma or "who": the sources
+  // drop apostrophes, and "the teams regional network" is the team's.)
+  r.units.forEach((u, k) => {
+    const next = r.units[k + 1];
+    if (u.kind !== 'np' || u.det !== 'the' || u.name || u.possessor !== null || u.of !== null || u.role !== null) return;
+    const last = u.text.split(/\s+/).at(-1)!;
+    if (last !== u.headLemma && /^\p{Ll}+s$/u.test(last) && (next === undefined || next.kind === 'verb' || next.kind === 'rel' || next.kind === 'punct')) refs.set(u, null);
+  });
   for (const u of r.units) if (u.kind === 'np') visit(u);
   // "Churchill was a British statesman who served as …": a description the copula gives its subject
   // is that subject, for the relative clause that hangs from it.
