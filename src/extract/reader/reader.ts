@@ -513,7 +513,8 @@ function resolveInOrder(r: SentenceReading, entities: DocumentEntities, sentence
     const next = r.units[k + 1];
     if (u.kind !== 'np' || u.det !== 'the' || u.name || u.possessor !== null || u.of !== null || u.role !== null) return;
     const last = u.text.split(/\s+/).at(-1)!;
-    if (last !== u.headLemma && /^\p{Ll}+s$/u.test(last) && (next === undefined || next.kind === 'verb' || next.kind === 'rel' || next.kind === 'punct')) refs.set(u, null);
+    if (last !== u.headLemma && /^\p{Ll}+s$/u.test(last) && (next === undefined || next.kind === 'verb' || next.kind === 'rel' || next.kind === 'punct'))
+      refs.set(u, null);
   });
   for (const u of r.units) if (u.kind === 'np') visit(u);
   // "Churchill was a British statesman who served as …": a description the copula gives its subject
