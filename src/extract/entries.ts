@@ -80,10 +80,23 @@ export function listEntry(input: EntryInput, statementPredicate: string): Entry 
   // line or a clause ("All-Defensive First Team: Jessica Breland", "Denim & Supply was discontinued")
   // says nothing the words can state without guessing: kept in the heading's words, for review.
   const kind = heading && !value.includes(':') && !CLAUSE_VERB.test(value) ? headingKind(heading) : null;
-  if (kind) return { subject: subject.name, predicate: statementPredicate, object: `has ${kind} including ${value}`, temporal, confidence: 0.65 };
+  // ("Notable people" / "- Evgeny Sveshnikov ( 1950– )", "Painters" / "- Willem Heda ( 1594–1680 )":
+  // the dates by a person in a list of people are the person's own — a lifespan, a term elsewhere —
+  // and not when the page had them: for review.)
+  if (kind)
+    return {
+      subject: subject.name,
+      predicate: statementPredicate,
+      object: `has ${kind} including ${value}`,
+      temporal,
+      confidence: PEOPLE.test(kind) ? 0.45 : 0.65,
+    };
   const label = heading ? `${heading.toLowerCase()}:` : 'listed:';
   return { subject: subject.name, predicate: statementPredicate, object: `${label} ${value}`, temporal, confidence: 0.45 };
 }
+
+/** Kinds of people a place or a collection has, whose dates are their own. */
+const PEOPLE = /\b(?:people|persons|personalities|residents|natives|inhabitants|citizens|painters|artists|writers|authors|poets|musicians|figures)$/;
 
 /** Years of another calendar in brackets: Hijri ("( 1157–1179 H )", "AH"), Hebrew ("AM"), Buddhist ("BE"). */
 const OTHER_CALENDAR = /\(\s*\d{1,4}(?:\s*[–—-]\s*\d{1,4})?\s*(?:AH|H|AM|BE)\s*\)/g;

@@ -136,6 +136,15 @@ describe('the relation', () => {
     assert.equal(found(entries('Maurizio Sarri', record, { roleIn: noRole }))[0]?.split(' | ')[2], 'has a managerial history including Napoli');
   });
 
+  test("under a heading naming kinds of people, a person's dates are the person's own: the statement waits for review", () => {
+    const text =
+      'Frans Hals Museum\n\nThe Frans Hals Museum is a museum in Haarlem .\n\nPainters\n\n- Jan Steen ( 1625–1679 )\n\nExhibitions\n\n- Frans Hals ( 2013 )';
+    const [painter, exhibition] = entries('Frans Hals Museum', text, { roleIn: noRole }).flatMap((x) => (x.entry ? [x.entry] : []));
+    assert.equal(painter?.object, 'has painters including Jan Steen');
+    assert.equal(painter?.confidence, 0.45);
+    assert.equal(exhibition?.confidence, 0.65);
+  });
+
   test("a heading that names no kind of thing, a labelled item or a clause waits for review in the heading's words", () => {
     const cases: [string, string, string][] = [
       ['Rio Haryanto', 'Formula One\n\n- Manor ( 2016 )', 'formula one: Manor'],
