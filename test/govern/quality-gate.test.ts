@@ -126,6 +126,19 @@ describe('the quality gate', () => {
         'a name containing a year is a name',
       );
     });
+
+    test('an event that no name or date says which ("participated in tests", "the significant event surge"): object-type-mismatch', () => {
+      for (const [predicate, object] of [
+        ['participantIn', 'tests'],
+        ['participantIn', 'first free practice session'],
+        ['significantEvent', 'surge'],
+      ] as const) {
+        const v = gate({ predicate, subject: 'Paul di Resta', object });
+        assert.equal(reasonOf(v), 'defer:object-type-mismatch', object);
+        assert.match(v.verdict === 'defer' ? v.detail : '', /names no event/);
+      }
+      assert.equal(reasonOf(gate({ predicate: 'participantIn', subject: 'Paul di Resta', object: 'the 2010 Australian Grand Prix' })), 'accept');
+    });
   });
 
   test('validation failures take precedence over low confidence (the reviewer fixes the value first)', () => {
