@@ -263,6 +263,9 @@ const UNREAD_ROLE_CONFIDENCE = 0.45;
 /** Family relations: their role nouns ("daughter", "wife") name kin, not a post the reader may know better. */
 const FAMILY = new Set(['spouse', 'child', 'father', 'mother', 'sibling', 'relative']);
 
+/** Facts a death does not end: a founder, an author, a parent, a school one went to stays one. */
+const OUTLIVE = new Set(['founder', 'notableWork', 'child', 'father', 'mother', 'sibling', 'relative', 'educatedAt', 'namedAfter', 'inception']);
+
 /** Facts that begin with a person's birth or death: where it happened holds from then on. */
 const LIFE_EVENTS: ReadonlyMap<string, keyof Life> = new Map([
   ['placeOfBirth', 'birth'],
@@ -498,6 +501,7 @@ export class RuleBasedExtractor implements Extractor {
     // (A lifespan is a person's: on a page about a place its names are never the page's.)
     this.lifeDates(text, s, out, subject?.person ? canonical : (name) => name, subject?.person ? subject.name : null);
     anchorLifeEvents(out, subject?.person ? subject.name : null, dc.life, (name) => subject?.person === true && subject.mentions.has(name.toLowerCase()));
+    if (subject?.person) this.endAtDeath(out, dc.life, (name) => name === subject.name || subject.mentions.has(name.toLowerCase()));
     // "Council" of "Council of Directors of Neftianoi", "Formula" of "Formula 3 Euro Series": one
     // word the document only writes as part of longer names is not an entity it names.
     const cut = (value: string) => {
@@ -611,6 +615,27 @@ export class RuleBasedExtractor implements Extractor {
           temporal: [],
         });
       }
+    }
+  }
+
+  /**
+   * "Etty Hillesum ( 15 January 1914 – 30 November 1943 )" … "moved to Amsterdam in 1937": what the
+   * page's person held or was — a residence, an employer, a membership, a post keyed on its body —
+   * ends at their death at the latest. Only a state that started: an undated one would hold from
+   * always until then. Events (awards, statements) happened once and end nothing.
+   */
+  private endAtDeath(out: Candidate[], life: Life, isPerson: (name: string) => boolean): void {
+    const death = life.death;
+    if (!death) return;
+    for (const c of out) {
+      const def = this.schema.byName.get(c.predicate);
+      if (!def || def.cardinality === 'event-log' || LIFE_DATES.has(c.predicate) || LIFE_EVENTS.has(c.predicate) || OUTLIVE.has(c.predicate)) continue;
+      if (!isPerson(c.subject) && !(def.object === 'Person' && isPerson(c.object))) continue;
+      const temporal = c.temporal ?? [];
+      if (temporal.some((t) => t.role === 'END')) continue;
+      const start = temporal.find((t) => t.role === 'START' || t.role === 'POINT');
+      if (!start || start.time >= death.time) continue;
+      c.temporal = [...temporal, { ...death, role: 'END', cue: 'death' }];
     }
   }
 

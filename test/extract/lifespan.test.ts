@@ -78,3 +78,20 @@ test("where a person was born or died holds from the birth or death: the clause'
     'placeOfDeath(Robert Scheer, Hanover) START on 2 March 1890',
   ]);
 });
+
+test("what the page's person held or was ends at their death at the latest; what they founded, wrote or were born to does not", () => {
+  const text =
+    'Wilhelm Külz ( 18 February 1875 – 10 April 1948 ) was a German liberal politician . In 1904 he moved to Bückeburg . ' +
+    'In 1912 he became mayor of Dresden . In 1945 he co-founded the Liberal Democratic Party of Germany .';
+  const doc = toSourceDocument({ id: 'd', text, title: 'Wilhelm Külz', date: '2021-08-01' }, 0, 'global');
+  const facts = sentenceWindows(text)
+    .flatMap((window) => extractor.extract({ document: doc, window }))
+    .filter((c) => ['residence', 'mayor', 'founder'].includes(c.predicate))
+    .map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${(c.temporal ?? []).map((t) => `${t.role} ${t.text}`).join(' ')}`)
+    .sort();
+  assert.deepEqual(facts, [
+    'founder(Liberal Democratic Party of Germany, Wilhelm Külz) START In 1945',
+    'mayor(Dresden, Wilhelm Külz) START In 1912 END 10 April 1948',
+    'residence(Wilhelm Külz, Bückeburg) START In 1904 END 10 April 1948',
+  ]);
+});
