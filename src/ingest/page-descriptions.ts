@@ -48,6 +48,14 @@ export function describePage(rev: DocumentRevision, aliases: AliasTable): PageDe
   const lower = ` ${sentence.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   const names = [subject.name.toLowerCase(), ...subject.mentions];
   if (!names.some((m) => lower.includes(` ${m.replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `))) return null;
+  // "The Scottish National Party ( SNP ; … )": the initials the sentence gives the subject name it too.
+  const initials = subject.name
+    .split(/[\s-]+/)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .map((w) => w[0])
+    .join('');
+  for (const m of sentence.matchAll(/\(\s*(\p{Lu}[\p{L}]{1,9})\s*[;,)]/gu))
+    if (initials.length >= 2 && m[1]!.toUpperCase() === initials) names.push(m[1]!.toLowerCase());
   const keys = [...new Set(names.map((m) => subjectKey(m, aliases)))].filter((k) => k !== '');
   return { docId: rev.docId, revision: rev.revision, names: keys, description: sentence.split(/\s+/).slice(0, MAX_WORDS).join(' ') };
 }

@@ -44,6 +44,18 @@ test("an encyclopedia page's first sentence describes its subject, under the sub
   assert.ok(page.names.includes('engelbert endrass') && page.names.includes('endrass'), page.names.join(', '));
 });
 
+test('the initials the first sentence gives the subject name it too ("The Scottish National Party ( SNP ; … )")', () => {
+  const snp = {
+    id: 'snp',
+    source: 'wikipedia',
+    title: 'Scottish National Party',
+    text: 'Scottish National Party\n\nThe Scottish National Party ( SNP ; Scottish Gaelic : Pàrtaidh Nàiseanta na h-Alba ) is a political party in Scotland .',
+  };
+  assert.deepEqual(describePage(revision(snp), defaultAliases())?.names, ['scottish national party', 'snp']);
+  // (Brackets that are not its initials name nothing: "( 1934 )", "( Scottish Gaelic )".)
+  assert.deepEqual(describePage(revision({ ...snp, text: snp.text.replace('( SNP ; ', '( SP ; ') }), defaultAliases())?.names, ['scottish national party']);
+});
+
 test('a news report, or a page that does not open with its subject, describes nothing', () => {
   const news = {
     id: 'n',
