@@ -455,7 +455,7 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
   const page = (second: string) =>
     [
       TITLE,
-      'John Roe ( born 3 May 1960 ) is an American politician . He moved to Boston in 2004 . He completed fellowships at Alpha University , Beta College and Gamma Institute .',
+      'John Roe ( born 3 May 1960 ) is an American politician . He moved to Boston in 2004 . Roe completed fellowships at Alpha University , Beta College and Gamma Institute .',
       `In 2009 , Roe joined Acme Health , a hospital group in Ohio . ${second} He later met Bob Smith .`,
       'Awards',
       '- Lasker Award ( 2012 )',

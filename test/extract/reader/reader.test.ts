@@ -1471,6 +1471,19 @@ describe('a headline short form', () => {
   });
 });
 
+describe('statements that borrow twice', () => {
+  test('"Before long, he returned to Antioch": a pronoun subject with only the narrative\'s time waits for review; a name, or a date of its own, is stored', () => {
+    const page = { genre: 'encyclopedic' as const, title: 'Bohemond IV of Antioch', date: '2021-08-01' };
+    const text =
+      'Bohemond IV of Antioch was a prince . In 1205 Bohemond seized Tripoli . Before long , he returned to Antioch . Bohemond later besieged Gibelcar .';
+    const facts = readFacts(text, page);
+    assert.ok(statementConfidence(facts, 'returned to Antioch') < 0.5, facts.map(show).join('\n'));
+    assert.ok(statementConfidence(facts, 'besieged Gibelcar') >= 0.5, facts.map(show).join('\n'));
+    const dated = readFacts('Bohemond IV of Antioch was a prince . In 1205 Bohemond seized Tripoli . In 1206 he returned to Antioch .', page);
+    assert.ok(statementConfidence(dated, 'returned to Antioch') >= 0.5, dated.map(show).join('\n'));
+  });
+});
+
 describe('plural descriptions', () => {
   test('"the teams drew", "the centre-left governments led by …": several things, not the page', () => {
     const greens = read(
