@@ -94,9 +94,10 @@ export function typeMismatch(object: string, type: string, documentTime: Instant
     const name = residue(object, tagTemporal(object, { documentTime })).find((w) => /^\p{Lu}/u.test(w) && !DATE_FILLERS.has(w.toLowerCase()));
     return name ? `is not only a date ("${name}" is left over)` : null;
   }
-  // "participated in tests", "had the significant event surge": an event no name or date says
-  // which one is not decontextualised (the judged samples found nearly every such object wrong).
-  if (type === 'Event' && !/[\p{Lu}\d]/u.test(object)) return 'names no event: no name or date says which one';
+  // "participated in tests", "had the significant event surge", "received the award first prize":
+  // an event or an award no name or date says which one is not decontextualised (the judged
+  // samples found nearly every such object wrong).
+  if ((type === 'Event' || type === 'Award') && !/[\p{Lu}\d]/u.test(object)) return `names no ${type.toLowerCase()}: no name or date says which one`;
   const words = object.split(/\s+/);
   if ((words.length === 1 && PRONOUNS.has(object.toLowerCase())) || (REFERRING.has(words[0]!.toLowerCase()) && !words.slice(1).some(isCapitalised))) {
     return `is a pronoun or reference left unresolved, not a ${type}`;

@@ -127,15 +127,16 @@ describe('the quality gate', () => {
       );
     });
 
-    test('an event that no name or date says which ("participated in tests", "the significant event surge"): object-type-mismatch', () => {
+    test('an event or an award that no name or date says which ("participated in tests", "received the award first prize"): object-type-mismatch', () => {
       for (const [predicate, object] of [
         ['participantIn', 'tests'],
         ['participantIn', 'first free practice session'],
         ['significantEvent', 'surge'],
+        ['awardReceived', 'first prize'],
       ] as const) {
         const v = gate({ predicate, subject: 'Paul di Resta', object });
         assert.equal(reasonOf(v), 'defer:object-type-mismatch', object);
-        assert.match(v.verdict === 'defer' ? v.detail : '', /names no event/);
+        assert.match(v.verdict === 'defer' ? v.detail : '', /names no (?:event|award)/);
       }
       assert.equal(reasonOf(gate({ predicate: 'participantIn', subject: 'Paul di Resta', object: 'the 2010 Australian Grand Prix' })), 'accept');
     });
