@@ -817,6 +817,7 @@ export class RuleBasedExtractor implements Extractor {
     const award = this.schema.byName.get('awardReceived');
     const member = this.schema.byName.get('memberOf');
     const secretary = this.schema.byName.get('secretaryGeneral');
+    const label = this.schema.byName.get('recordLabel');
     for (const m of matches) {
       // "the party's National Secretary": a party's secretary runs its office; no government minister.
       if (m.predicate.name === 'minister' && secretary && PARTY_NAME.test(m.subject)) m.predicate = secretary;
@@ -825,6 +826,9 @@ export class RuleBasedExtractor implements Extractor {
       // "joined the Congressional Progressive Caucus", "TVE joined the Eurovision Network": one joins
       // a caucus, a network or an association as a member, not as its employee.
       if (m.predicate.name === 'employer' && member && MEMBERSHIP_BODY.test(m.object)) m.predicate = member;
+      // "signed with Polydor Records", "B.o.B signed with Atlantic Records": a recording contract,
+      // neither a team nor an employer.
+      if ((m.predicate.name === 'memberOfSportsTeam' || m.predicate.name === 'employer') && label && RECORD_LABEL.test(m.object)) m.predicate = label;
       // "promoted to Knight Grand Cross of the Order of the Bath" is an honour.
       if (m.predicate.name === 'militaryRank' && award && /\bOrder\b/.test(m.object)) m.predicate = award;
       else if (m.predicate.name === 'militaryRank' && position && !isRank(m.object)) m.predicate = position;
@@ -1462,6 +1466,9 @@ function unlikelyValue(predicate: string, object: string): boolean {
   if (predicate === 'memberOfLegislature') return !seatLike(object);
   return (predicate === 'memberOfSportsTeam' || predicate === 'residence' || predicate === 'employer') && LEAGUE_NAME.test(object);
 }
+
+/** A record label's name: one signs with it as with a club, and plays for neither. */
+const RECORD_LABEL = /\b(?:Records|Recordings|Music)$/u;
 
 /** Does a statement name both ends of a fact (its subject and, in its words, the fact's other end)? */
 function restates(statement: { subject: string; object: string }, fact: { subject: string; object: string }): boolean {

@@ -918,3 +918,13 @@ test('"served as Chancellor of the Exchequer": the office the reader read, not a
   assert.ok(got.includes('Winston Churchill | positionHeld | Chancellor of the Exchequer'), got.join('; '));
   assert.ok(!got.some((t) => t.includes('headOfGovernment')), got.join('; '));
 });
+
+test('"signed with Polydor Records": a record label, neither a team nor an employer', () => {
+  const got = facts('David Hasselhoff is an American actor and singer . In 1997 , Hasselhoff signed with Polydor Records and released an album .', {
+    title: 'David Hasselhoff',
+    date: '2021-08-01',
+    genre: 'encyclopedic',
+  });
+  const labels = got.filter((c) => c.object === 'Polydor Records').map((c) => c.predicate);
+  assert.ok(labels.length > 0 && labels.every((p) => p === 'recordLabel'), shown(got));
+});
