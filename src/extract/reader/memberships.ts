@@ -75,7 +75,8 @@ function clubNameIn(np: NounPhrase, tokens: readonly Token[]): { name: string; n
 
 /** Names that are companies or schools, whatever the document is about. */
 // (A record label is signed with, as a club is: "signed with Polydor Records", "with EC Music".)
-const NOT_A_TEAM = /\b(?:Inc|Corp|Corporation|Company|Ltd|plc|Group|Holdings|University|College|School|Institute|Academy|Records|Recordings|Music|Entertainment)\b/;
+const NOT_A_TEAM =
+  /\b(?:Inc|Corp|Corporation|Company|Ltd|plc|Group|Holdings|University|College|School|Institute|Academy|Records|Recordings|Music|Entertainment)\b/;
 const SCHOOL = /\b(?:University|College|School|Institute|Academy)\b/;
 
 /** Is the document about sport (at least three distinct sport words)? */
