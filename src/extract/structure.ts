@@ -253,6 +253,9 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
       /^(?:USS|HMS|SMS|HMAS|HMCS|RMS|SS|MV|AC|FC|SC|CF|CD|SK|FK|AFC|RC|SV|KV|US|AS|CS|NK|HNK|GNK|PFC)\s+(.+)$/.exec(name) ??
       /^(.+?)\s+(?:FC|AFC|SC|CF|F\.C\.|Inc\.?|Ltd\.?|Corp\.?|plc|AG|SA|GmbH)$/.exec(name);
     if (affix) mentions.add(affix[1]!.toLowerCase());
+    // "the Yankees", "the Kickers", "the Greens": a team or a party by the plural that ends its name.
+    const last = name.split(/\s+/).at(-1)!;
+    if (name.includes(' ') && !/\s(?:and|&)\s/.test(name) && /^\p{Lu}\p{Ll}{2,}[^s]s$/u.test(last)) mentions.add(last.toLowerCase());
   }
   // "…, known professionally as Headhunterz", "( also known as the Green Party )": names the text
   // itself gives the subject, early on.

@@ -125,6 +125,14 @@ describe('the document subject', () => {
     assert.equal(subjectOf('The Wire ( TV series )', `The Wire is a drama . ${pronouns}`).person, false);
   });
 
+  test('a team or a party is also the plural that ends its name ("the Yankees"); "Comics and Stories" is not "Stories"', () => {
+    assert.ok(subjectOf('New York Yankees', 'The New York Yankees are a baseball team . The Yankees won .').mentions.has('yankees'));
+    assert.ok(subjectOf('Federation of the Greens', 'The Federation of the Greens is a party in Italy .').mentions.has('greens'));
+    assert.ok(!subjectOf("Walt Disney's Comics and Stories", 'It is a comic book .').mentions.has('stories'));
+    assert.ok(!subjectOf('Siemens', 'Siemens is a company .').mentions.has('siemens ag'));
+    assert.ok(!subjectOf('Bayerisches Armeemuseum', 'It is a museum .').mentions.has('armeemuseum'));
+  });
+
   test('without any other sign, many he/she and few it/they make a person', () => {
     assert.equal(subjectOf('Jane Roe', 'Jane Roe is a surgeon . She trained in Ohio . Her mentor praised her .').person, true);
     assert.equal(subjectOf('Acme Works', 'Acme Works is a maker . It grew . Its staff said she left . They hired him .').person, false);
