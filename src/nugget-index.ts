@@ -61,7 +61,7 @@ import {
 import { generatorContext } from './retrieve/context.js';
 import { governedRetrieval, type Retrieval } from './retrieve/retrieval.js';
 import { NuggetSearch } from './search/nugget-search.js';
-import { describePage, PageDescriptions } from './ingest/page-descriptions.js';
+import { PageDescriptions } from './ingest/page-descriptions.js';
 import { DenseKeeper } from './dense.js';
 import { embeddingKey, type EmbeddingCache } from './embed/endpoint.js';
 import { estimateTokens, priced, type PriceQuote, type RequestEstimate } from './llm/usage.js';
@@ -106,7 +106,7 @@ export class NuggetIndex {
       bridging: options.bridging ?? true,
     };
     this.search = new NuggetSearch(this.aliases, this.schema);
-    this.pages = new PageDescriptions(this.aliases);
+    this.pages = new PageDescriptions(this.aliases, options.genre ?? 'auto');
   }
 
   /**
@@ -169,8 +169,12 @@ export class NuggetIndex {
    * is now behind.
    */
   private async indexChanged(changed: readonly Nugget[], newDocuments: number): Promise<void> {
-    await this.pages.prepare(this.store, changed);
-    for (const n of changed) this.search.upsert(n, this.pages.of(n));
+    // Only a nugget the index does not hold yet takes words beside its text (see NuggetSearch.upsert).
+    await this.pages.prepare(
+      this.store,
+      changed.filter((n) => !this.search.has(n.id)),
+    );
+    for (const n of changed) this.search.upsert(n, this.search.has(n.id) ? '' : this.pages.of(n));
     if (changed.length > 0) this.unsaved = this.store.searchCache !== undefined;
     const failed = await this.dense.follow(changed, newDocuments);
     if (failed) this.denseFailure = failed;
@@ -463,7 +467,7 @@ export class NuggetIndex {
     const now = instantValue('now', at, this.ctx.clock());
     const source = await snapshotOf(this.store, this.schema, this.aliases, now);
     // The file keeps no document text: it carries the page descriptions the search index adds.
-    const pages = source.documents.flatMap((rev) => describePage(rev, this.aliases) ?? []);
+    const pages = source.documents.flatMap((rev) => this.pages.describe(rev) ?? []);
     // A store with offline vectors carries its model: the page embeds the nuggets and questions itself.
     return encodeSnapshot({ ...source, pages, embedder: await this.dense.offlineModel() });
   }

@@ -253,9 +253,12 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
       /^(?:USS|HMS|SMS|HMAS|HMCS|RMS|SS|MV|AC|FC|SC|CF|CD|SK|FK|AFC|RC|SV|KV|US|AS|CS|NK|HNK|GNK|PFC)\s+(.+)$/.exec(name) ??
       /^(.+?)\s+(?:FC|AFC|SC|CF|F\.C\.|Inc\.?|Ltd\.?|Corp\.?|plc|AG|SA|GmbH)$/.exec(name);
     if (affix) mentions.add(affix[1]!.toLowerCase());
-    // "the Yankees", "the Kickers", "the Greens": a team or a party by the plural that ends its name.
+    // "the Yankees", "the Kickers", "the Greens": a team or a party by the plural that ends its name
+    // ("the Greens" of "Federation of the Greens"; not "Texas" of "University of Texas", nor the
+    // "States" of "United States").
     const last = name.split(/\s+/).at(-1)!;
-    if (name.includes(' ') && !/\s(?:and|&)\s/.test(name) && /^\p{Lu}\p{Ll}{2,}[^s]s$/u.test(last)) mentions.add(last.toLowerCase());
+    if (name.includes(' ') && !/\s(?:and|&|of(?!\s+the\s))\s/.test(name) && /^\p{Lu}\p{Ll}{2,}[^s]s$/u.test(last) && !PLURAL_PLACES.test(last))
+      mentions.add(last.toLowerCase());
   }
   // "…, known professionally as Headhunterz", "( also known as the Green Party )": names the text
   // itself gives the subject, early on.
@@ -296,6 +299,9 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
   }
   return { name, mentions, person, decided };
 }
+
+/** Plural words that end the names of countries and unions, whose short forms mean their parts. */
+const PLURAL_PLACES = /^(?:States|Nations|Islands|Emirates|Provinces|Territories|Republics|Kingdoms|Lands|Isles)$/;
 
 function sharesWord(a: string, b: string): boolean {
   const bs = new Set(

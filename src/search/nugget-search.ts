@@ -182,10 +182,15 @@ export class NuggetSearch {
     return text;
   }
 
+  /** Does the index hold this nugget? */
+  has(id: string): boolean {
+    return this.ids.slot(id) !== undefined;
+  }
+
   /**
-   * Adds a nugget or updates its governed state (its text never changes). `context`: more words its
-   * BM25 entry holds besides `indexedText` (the description of the page it is about), matched but
-   * never shown.
+   * Adds a nugget or updates its governed state. Its BM25 entry is written once, when it is added:
+   * `indexedText` and `context`, more words matched but never shown (the description of the page
+   * it is about); later calls change only its state and validity.
    */
   upsert(n: Nugget, context = ''): void {
     let slot = this.ids.slot(n.id);

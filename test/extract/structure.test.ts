@@ -129,6 +129,8 @@ describe('the document subject', () => {
     assert.ok(subjectOf('New York Yankees', 'The New York Yankees are a baseball team . The Yankees won .').mentions.has('yankees'));
     assert.ok(subjectOf('Federation of the Greens', 'The Federation of the Greens is a party in Italy .').mentions.has('greens'));
     assert.ok(!subjectOf("Walt Disney's Comics and Stories", 'It is a comic book .').mentions.has('stories'));
+    assert.ok(!subjectOf('University of Texas', 'The University of Texas is a university .').mentions.has('texas'));
+    assert.ok(!subjectOf('United States', 'The United States is a country .').mentions.has('states'));
     assert.ok(!subjectOf('Siemens', 'Siemens is a company .').mentions.has('siemens ag'));
     assert.ok(!subjectOf('Bayerisches Armeemuseum', 'It is a museum .').mentions.has('armeemuseum'));
   });

@@ -6,7 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { defaultAliases, NuggetIndex } from '../../src/index.js';
-import { describePage } from '../../src/ingest/page-descriptions.js';
+import { describePage, PageDescriptions } from '../../src/ingest/page-descriptions.js';
+import type { Nugget } from '../../src/model/nugget.js';
 import type { DocumentRevision } from '../../src/store/store.js';
 
 const NOW = Date.UTC(2021, 7, 1);
@@ -100,4 +101,40 @@ test('the description is indexed alike at ingest, on a rebuild from the records,
   const browser = await NuggetIndex.fromSnapshot(await ni.snapshot(), { clock: () => NOW });
   assert.deepEqual(await top(browser, question), atIngest);
   await Promise.all([ni.close(), rebuilt.close(), browser.close()]);
+});
+
+test("a nugget takes the first page about it by document and revision, whatever its evidence's order", () => {
+  const pages = new PageDescriptions(defaultAliases());
+  pages.seed([
+    { docId: 'b', revision: 1, names: ['engelbert endrass'], description: 'from b' },
+    { docId: 'a', revision: 2, names: ['engelbert endrass'], description: 'from a, revision 2' },
+    { docId: 'a', revision: 1, names: ['someone else'], description: 'about someone else' },
+  ]);
+  const nugget = (docs: [string, number][]) =>
+    ({
+      key: { subject: 'u 46', predicate: 'commandedBy', scope: 'global' },
+      fact: { subject: 'U-46', predicate: 'commandedBy', object: 'Engelbert Endrass', text: '' },
+      provenance: { evidence: docs.map(([docId, revision]) => ({ docId, revision })) },
+    }) as unknown as Nugget;
+  assert.equal(
+    pages.of(
+      nugget([
+        ['b', 1],
+        ['a', 2],
+        ['a', 1],
+      ]),
+    ),
+    'from a, revision 2',
+  );
+  assert.equal(
+    pages.of(
+      nugget([
+        ['a', 1],
+        ['a', 2],
+        ['b', 1],
+      ]),
+    ),
+    'from a, revision 2',
+  );
+  assert.equal(pages.of(nugget([['a', 1]])), '');
 });

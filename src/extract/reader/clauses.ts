@@ -91,7 +91,9 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     const post = (x: Unit | undefined) => x?.kind === 'np' && x.role !== null;
     const datesPost = opened !== undefined && (post(units[opened - 1]) || post(units[opened + 1]));
     if (u.kind === 'time' && !datesPost && !clauses.some((c) => k >= c.from && k < c.to)) introTimes.push(...u.expressions);
-    if (u.kind === 'punct' && (u.lower === '(' || u.lower === '[')) brackets.push(k);
+    // (Only brackets the sentence closes: an unclosed one holds nothing.)
+    if (u.kind === 'punct' && (u.lower === '(' || u.lower === '[') && units.some((x, j) => j > k && x.kind === 'punct' && (x.lower === ')' || x.lower === ']')))
+      brackets.push(k);
     if (u.kind === 'punct' && (u.lower === ')' || u.lower === ']')) brackets.pop();
     if (u.kind === 'punct' && (u.lower === ';' || u.lower === ':') && brackets.length === 0) {
       clauseStart = k + 1;
