@@ -8,6 +8,7 @@ import { givenNameGender } from './given-names.js';
 import { PLACES } from '../places.js';
 import type { DocumentSubject } from '../structure.js';
 import type { NounPhrase } from './phrases.js';
+import { isCommonWord } from './tokens.js';
 
 export type EntityKind = 'person' | 'organisation' | 'place' | 'unknown';
 
@@ -90,9 +91,13 @@ const GROUP_PRONOUNS = new Set(['they', 'their', 'them']);
 
 /** Legal and corporate suffixes a short form leaves out ("Microsoft Corp." is "Microsoft"). */
 const LEGAL_SUFFIX = /(?:,?\s+(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|GmbH|Group|Holdings|Company|Corporation|Incorporated|Limited)\.?)+$/;
+/** The trade an organisation's name ends with, which its short form leaves out ("Fjordline Shipping" is "Fjordline"). */
+const TRADE_SUFFIX =
+  /\s+(?:Shipping|Airlines|Airways|Motors|Motor|Technologies|Systems|Industries|Entertainment|Media|Pharmaceuticals|Pharma|Brewing|Brewery|Energy|Petroleum|Oil|Telecom|Communications|Networks|Software|Foods|Logistics|Electronics|Aerospace|Automotive|Insurance|Steel|Mining|Chemicals|Textiles|Publishing|Records|Studios|Pictures)$/;
+
 /** Head words of organisation names. */
 const ORGANISATION_HEAD =
-  /\b(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|GmbH|Group|Holdings|Company|Corporation|Incorporated|Limited|Bank|Bancorp|Airlines|Airways|Motors|Motor|Technologies|Systems|Industries|Partners|Capital|Media|Studios|Pictures|Records|Entertainment|Enterprises|Foods|Pharmaceuticals|Pharma|Therapeutics|Biosciences|Biotech|Healthcare|Robotics|Electronics|Aerospace|Automotive|Logistics|Semiconductors?|Insurance|Analytics|Ventures|Brewing|Brewery|Utilities|Wireless|Broadcasting|Energy|Petroleum|Oil|Telecom|Communications|Networks|Software|Labs|University|College|School|Institute|Academy|Club|FC|AFC|United|City|Rovers|Athletic|Party|Council|Ministry|Department|Agency|Commission|Committee|Board|Association|Society|Federation|Union|League|Foundation|Trust|Fund|Museum|Hospital|Church|Army|Navy|Corps|Times|Post|News|Journal|Herald|Tribune|Gazette|Press|Exchange|Authority)\.?$/;
+  /\b(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|GmbH|Group|Holdings|Company|Corporation|Incorporated|Limited|Shipping|Steel|Mining|Chemicals|Textiles|Publishing|Bank|Bancorp|Airlines|Airways|Motors|Motor|Technologies|Systems|Industries|Partners|Capital|Media|Studios|Pictures|Records|Entertainment|Enterprises|Foods|Pharmaceuticals|Pharma|Therapeutics|Biosciences|Biotech|Healthcare|Robotics|Electronics|Aerospace|Automotive|Logistics|Semiconductors?|Insurance|Analytics|Ventures|Brewing|Brewery|Utilities|Wireless|Broadcasting|Energy|Petroleum|Oil|Telecom|Communications|Networks|Software|Labs|University|College|School|Institute|Academy|Club|FC|AFC|United|City|Rovers|Athletic|Party|Council|Ministry|Department|Agency|Commission|Committee|Board|Association|Society|Federation|Union|League|Foundation|Trust|Fund|Museum|Hospital|Church|Army|Navy|Corps|Times|Post|News|Journal|Herald|Tribune|Gazette|Press|Exchange|Authority)\.?$/;
 const PERSON_TITLE = /^(?:Mr|Mrs|Ms|Dr|Sir|Dame|Lord|Lady|Prof)\.?$/;
 
 /** Normal form for matching mentions: lower case, no legal suffix, no leading article, single spaces. */
@@ -292,6 +297,16 @@ export class DocumentEntities {
           bare.name = e.name;
         }
       }
+    }
+    // "Fjordline Shipping", then "Fjordline": an organisation's distinctive word stands for it
+    // once the text has named it in full (not "American" of "American Airlines": a common word).
+    if (e.kind !== 'person' && e.kind !== 'place' && !this.partsDone.has(clean)) {
+      this.partsDone.add(clean);
+      const trade = TRADE_SUFFIX.exec(clean);
+      const short = trade ? clean.slice(0, trade.index) : '';
+      // (Nor "Singapore" of "Singapore Airlines": a place keeps its own name.)
+      if (/^\p{Lu}[\p{L}-]+$/u.test(short) && !isCommonWord(short) && guessKind(short) === 'unknown' && !this.byKey.has(short.toLowerCase()))
+        this.byPart.set(short.toLowerCase(), e);
     }
     e.lastSentence = sentence;
     e.lastAsSubject = asSubject;

@@ -1471,6 +1471,19 @@ describe('a headline short form', () => {
   });
 });
 
+describe('short forms of organisations', () => {
+  test('"Fjordline Shipping", then "Fjordline": one company; "Singapore" of "Singapore Airlines" stays the city', () => {
+    const page = { genre: 'encyclopedic' as const, title: 'Harlan Voss', date: '2021-08-01' };
+    const facts = read(
+      'Harlan Voss was a Norwegian executive . Voss joined Fjordline Shipping in 1926 . In 1938 he became chief executive of Fjordline .',
+      page,
+    );
+    assertIncludes(facts, ['chiefExecutiveOfficer(Fjordline Shipping, Harlan Voss) from 1938-01-01']);
+    const city = read('Lee Chen is an executive . Chen joined Singapore Airlines in 1990 . In 1995 he moved to Singapore .', { ...page, title: 'Lee Chen' });
+    assertNone(city, (f) => f.includes('Singapore Airlines)') && f.startsWith('residence('));
+  });
+});
+
 describe('statements that borrow twice', () => {
   test('"Before long, he returned to Antioch": a pronoun subject with only the narrative\'s time waits for review; a name, or a date of its own, is stored', () => {
     const page = { genre: 'encyclopedic' as const, title: 'Bohemond IV of Antioch', date: '2021-08-01' };
