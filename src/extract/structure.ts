@@ -6,6 +6,8 @@
 
 import type { Genre, SourceDocument } from '../model/document.js';
 import { ANY_RUN, PROPER_RUN, trimName } from './names.js';
+import { PLACES } from './places.js';
+import { DEMONYM } from './reader/phrases.js';
 
 export type BlockKind = 'title' | 'heading' | 'item' | 'paragraph';
 
@@ -257,8 +259,15 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
     // ("the Greens" of "Federation of the Greens"; not "Texas" of "University of Texas", nor the
     // "States" of "United States").
     const last = name.split(/\s+/).at(-1)!;
-    if (name.includes(' ') && !/\s(?:and|&|of(?!\s+the\s))\s/.test(name) && /^\p{Lu}\p{Ll}{2,}[^s]s$/u.test(last) && !PLURAL_PLACES.test(last))
+    if (
+      name.includes(' ') &&
+      !/\s(?:and|&|of(?!\s+the\s))\s/.test(name) &&
+      /^\p{Lu}\p{Ll}{2,}[^s]s$/u.test(last) &&
+      !PLURAL_PLACES.test(last) &&
+      !GENERIC_HEAD.test(last)
+    )
       mentions.add(last.toLowerCase());
+    for (const short of shortNames(name, blocks)) mentions.add(short.toLowerCase());
   }
   // "…, known professionally as Headhunterz", "( also known as the Green Party )": names the text
   // itself gives the subject, early on.
@@ -300,6 +309,42 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
   return { name, mentions, person, decided };
 }
 
+/**
+ * What a text calls a thing whose title adds a kind or a home to its name: "U-38" of "German
+ * submarine U-38", "Class 24" of "British Rail Class 24" (the numbered name the title ends with);
+ * "Vogue" of "British Vogue", "Huaneng Group" of "China Huaneng Group", "Dream" of "Atlanta Dream"
+ * (the name after a place or a people's adjective, or after the city of a team the opening defines).
+ * Never a generic word ("Airlines" of "American Airlines", "National Party" of "Scottish National Party").
+ */
+function shortNames(name: string, blocks: readonly Block[]): string[] {
+  const words = name.split(/\s+/);
+  if (words.length < 2 || /\s(?:of|and|&)\s/.test(name)) return [];
+  const last = words.at(-1)!;
+  if (/\d/.test(last)) {
+    if (/\p{L}/u.test(last)) return [last];
+    return /^\d+$/.test(last) && /^\p{Lu}\p{Ll}+$/u.test(words.at(-2)!) ? [words.slice(-2).join(' ')] : [];
+  }
+  const opening = blocks.find((b) => b.kind === 'paragraph')?.text.slice(0, 240) ?? '';
+  // (A team's home is the city its opening says it is in: "Atlanta" of "… based in Atlanta", not
+  // "Alemannia" of "… a football club from the western city of Aachen".)
+  const home = (w: string) => new RegExp(`\\b(?:in|from|of)\\s+${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(opening);
+  const team = /\b(?:team|club|franchise)\b/.test(opening);
+  for (const lead of [1, 2]) {
+    const head = words.slice(0, lead).join(' ');
+    const tail = words.slice(lead);
+    if (tail.length === 0 || tail.length > 2 || !tail.every((w) => /^\p{Lu}/u.test(w)) || GENERIC_NAME_WORD.test(tail[0]!)) continue;
+    if (tail.length === 1 && GENERIC_HEAD.test(tail[0]!)) continue;
+    if (PLACES.has(head) || DEMONYM.test(head) || (team && lead === 1 && tail.length === 1 && home(head) && !home(tail[0]!))) return [tail.join(' ')];
+  }
+  return [];
+}
+
+/** Words that begin many names, so a name's tail that starts with one names nothing alone. */
+const GENERIC_NAME_WORD =
+  /^(?:National|United|Democratic|Liberal|Labour|Republican|Socialist|Communist|Royal|Federal|General|Central|International|Popular|Progressive|Green|Social|Christian|Independent|Free|New|First|Second|Third|Air|Rail)$/;
+/** Head words that name a kind of body, not one body. */
+const GENERIC_HEAD =
+  /^(?:Airlines|Airways|Bank|Group|Company|Party|Army|Navy|Railways?|Motors|Television|Radio|Times|News|Post|Herald|Corporation|Union|League|Association|University|College|Museum|Council|Institute|Society|Federation|Foundation)$/;
 /** Plural words that end the names of countries and unions, whose short forms mean their parts. */
 const PLURAL_PLACES = /^(?:States|Nations|Islands|Emirates|Provinces|Territories|Republics|Kingdoms|Lands|Isles)$/;
 

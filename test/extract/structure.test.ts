@@ -135,6 +135,17 @@ describe('the document subject', () => {
     assert.ok(!subjectOf('Bayerisches Armeemuseum', 'It is a museum .').mentions.has('armeemuseum'));
   });
 
+  test('a name the title adds a kind or a home to: "U-38", "Class 24", "Vogue", "Dream" of a team based in Atlanta; never "Aachen" of a club from Aachen', () => {
+    const has = (title: string, opening: string, short: string) => subjectOf(title, opening).mentions.has(short);
+    assert.ok(has('German submarine U-38', 'German submarine U-38 was a Type IXA U-boat .', 'u-38'));
+    assert.ok(has('British Rail Class 24', 'The British Rail Class 24 is a class of diesel locomotives .', 'class 24'));
+    assert.ok(has('British Vogue', 'British Vogue is a fashion magazine .', 'vogue'));
+    assert.ok(has('Atlanta Dream', 'The Atlanta Dream is a professional basketball team based in Atlanta .', 'dream'));
+    assert.ok(!has('Alemannia Aachen', 'Alemannia Aachen is a German football club from the western city of Aachen .', 'aachen'));
+    assert.ok(!has('American Airlines', 'American Airlines is an airline .', 'airlines'));
+    assert.ok(!has('Scottish National Party', 'The Scottish National Party is a party .', 'national party'));
+  });
+
   test('without any other sign, many he/she and few it/they make a person', () => {
     assert.equal(subjectOf('Jane Roe', 'Jane Roe is a surgeon . She trained in Ohio . Her mentor praised her .').person, true);
     assert.equal(subjectOf('Acme Works', 'Acme Works is a maker . It grew . Its staff said she left . They hired him .').person, false);
