@@ -170,11 +170,9 @@ export class NuggetIndex {
    */
   private async indexChanged(changed: readonly Nugget[], newDocuments: number): Promise<void> {
     // Only a nugget the index does not hold yet takes words beside its text (see NuggetSearch.upsert).
-    await this.pages.prepare(
-      this.store,
-      changed.filter((n) => !this.search.has(n.id)),
-    );
-    for (const n of changed) this.search.upsert(n, this.search.has(n.id) ? '' : this.pages.of(n));
+    const fresh = new Set(changed.filter((n) => !this.search.has(n.id)));
+    await this.pages.prepare(this.store, [...fresh]);
+    for (const n of changed) this.search.upsert(n, fresh.has(n) ? this.pages.of(n) : '');
     if (changed.length > 0) this.unsaved = this.store.searchCache !== undefined;
     const failed = await this.dense.follow(changed, newDocuments);
     if (failed) this.denseFailure = failed;

@@ -255,18 +255,6 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
       /^(?:USS|HMS|SMS|HMAS|HMCS|RMS|SS|MV|AC|FC|SC|CF|CD|SK|FK|AFC|RC|SV|KV|US|AS|CS|NK|HNK|GNK|PFC)\s+(.+)$/.exec(name) ??
       /^(.+?)\s+(?:FC|AFC|SC|CF|F\.C\.|Inc\.?|Ltd\.?|Corp\.?|plc|AG|SA|GmbH)$/.exec(name);
     if (affix) mentions.add(affix[1]!.toLowerCase());
-    // "the Yankees", "the Kickers", "the Greens": a team or a party by the plural that ends its name
-    // ("the Greens" of "Federation of the Greens"; not "Texas" of "University of Texas", nor the
-    // "States" of "United States").
-    const last = name.split(/\s+/).at(-1)!;
-    if (
-      name.includes(' ') &&
-      !/\s(?:and|&|of(?!\s+the\s))\s/.test(name) &&
-      /^\p{Lu}\p{Ll}{2,}[^s]s$/u.test(last) &&
-      !PLURAL_PLACES.test(last) &&
-      !GENERIC_HEAD.test(last)
-    )
-      mentions.add(last.toLowerCase());
     for (const short of shortNames(name, blocks)) mentions.add(short.toLowerCase());
   }
   // "…, known professionally as Headhunterz", "( also known as the Green Party )": names the text
@@ -310,7 +298,8 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
 }
 
 /**
- * What a text calls a thing whose title adds a kind or a home to its name: "U-38" of "German
+ * The short names a text calls its subject by: the plural that ends a team's or a party's name; and
+ * for a thing whose title adds a kind or a home to its name, "U-38" of "German
  * submarine U-38", "Class 24" of "British Rail Class 24" (the numbered name the title ends with);
  * "Vogue" of "British Vogue", "Huaneng Group" of "China Huaneng Group", "Dream" of "Atlanta Dream"
  * (the name after a place or a people's adjective, or after the city of a team the opening defines).
@@ -318,8 +307,12 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
  */
 function shortNames(name: string, blocks: readonly Block[]): string[] {
   const words = name.split(/\s+/);
-  if (words.length < 2 || /\s(?:of|and|&)\s/.test(name)) return [];
+  if (words.length < 2 || /\s(?:and|&)\s/.test(name)) return [];
   const last = words.at(-1)!;
+  // "the Yankees", "the Kickers", "the Greens" (of "Federation of the Greens"): a team or a party by
+  // the plural that ends its name — not "Texas" of "University of Texas", nor "States" or "Airlines".
+  const plural = /\s+of\s+(?!the\s)/.test(name) || !/^\p{Lu}\p{Ll}{2,}[^s]s$/u.test(last) || PLURAL_PLACES.test(last) || GENERIC_HEAD.test(last) ? [] : [last];
+  if (/\s+of\s+/.test(name)) return plural;
   if (/\d/.test(last)) {
     if (/\p{L}/u.test(last)) return [last];
     return /^\d+$/.test(last) && /^\p{Lu}\p{Ll}+$/u.test(words.at(-2)!) ? [words.slice(-2).join(' ')] : [];
@@ -334,9 +327,10 @@ function shortNames(name: string, blocks: readonly Block[]): string[] {
     const tail = words.slice(lead);
     if (tail.length === 0 || tail.length > 2 || !tail.every((w) => /^\p{Lu}/u.test(w)) || GENERIC_NAME_WORD.test(tail[0]!)) continue;
     if (tail.length === 1 && GENERIC_HEAD.test(tail[0]!)) continue;
-    if (PLACES.has(head) || DEMONYM.test(head) || (team && lead === 1 && tail.length === 1 && home(head) && !home(tail[0]!))) return [tail.join(' ')];
+    if (PLACES.has(head) || DEMONYM.test(head) || (team && lead === 1 && tail.length === 1 && home(head) && !home(tail[0]!)))
+      return [...plural, tail.join(' ')];
   }
-  return [];
+  return plural;
 }
 
 /** Words that begin many names, so a name's tail that starts with one names nothing alone. */

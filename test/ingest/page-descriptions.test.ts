@@ -45,31 +45,22 @@ test("an encyclopedia page's first sentence describes its subject, under the sub
   assert.ok(page.names.includes('engelbert endrass') && page.names.includes('endrass'), page.names.join(', '));
 });
 
+/** The description of a page with this title and text (`source` wikipedia unless given). */
+const describe = (title: string, text: string, source = 'wikipedia') => describePage(revision({ id: 'p', source, title, text }), defaultAliases());
+
 test('the initials the first sentence gives the subject name it too ("The Scottish National Party ( SNP ; … )")', () => {
-  const snp = {
-    id: 'snp',
-    source: 'wikipedia',
-    title: 'Scottish National Party',
-    text: 'Scottish National Party\n\nThe Scottish National Party ( SNP ; Scottish Gaelic : Pàrtaidh Nàiseanta na h-Alba ) is a political party in Scotland .',
-  };
-  assert.deepEqual(describePage(revision(snp), defaultAliases())?.names, ['scottish national party', 'snp']);
+  const text =
+    'Scottish National Party\n\nThe Scottish National Party ( SNP ; Scottish Gaelic : Pàrtaidh Nàiseanta na h-Alba ) is a political party in Scotland .';
+  assert.deepEqual(describe('Scottish National Party', text)?.names, ['scottish national party', 'snp']);
   // (Brackets that are not its initials name nothing: "( 1934 )", "( Scottish Gaelic )".)
-  assert.deepEqual(describePage(revision({ ...snp, text: snp.text.replace('( SNP ; ', '( SP ; ') }), defaultAliases())?.names, ['scottish national party']);
+  assert.deepEqual(describe('Scottish National Party', text.replace('( SNP ; ', '( SP ; '))?.names, ['scottish national party']);
 });
 
 test('a news report, or a page that does not open with its subject, describes nothing', () => {
-  const news = {
-    id: 'n',
-    source: 'reuters',
-    title: 'Initech names new chief',
-    text: 'Initech named Peter Gibbons as its chief executive on Monday, the company said.',
-  };
-  assert.equal(describePage(revision(news), defaultAliases()), null);
-  const other = {
-    ...ENDRASS,
-    text: 'Engelbert Endrass\n\nThe German submarine service grew quickly in the 1930s, and most of its officers were young.\n\nEndrass joined the Reichsmarine in 1935.',
-  };
-  assert.equal(describePage(revision(other), defaultAliases()), null);
+  assert.equal(describe('Initech names new chief', 'Initech named Peter Gibbons as its chief executive on Monday, the company said.', 'reuters'), null);
+  const other =
+    'Engelbert Endrass\n\nThe German submarine service grew quickly in the 1930s, and most of its officers were young.\n\nEndrass joined the Reichsmarine in 1935.';
+  assert.equal(describe('Engelbert Endrass', other), null);
 });
 
 /** The top texts for a question at a time. */

@@ -91,13 +91,15 @@ const GROUP_PRONOUNS = new Set(['they', 'their', 'them']);
 
 /** Legal and corporate suffixes a short form leaves out ("Microsoft Corp." is "Microsoft"). */
 const LEGAL_SUFFIX = /(?:,?\s+(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|GmbH|Group|Holdings|Company|Corporation|Incorporated|Limited)\.?)+$/;
-/** The trade an organisation's name ends with, which its short form leaves out ("Fjordline Shipping" is "Fjordline"). */
-const TRADE_SUFFIX =
-  /\s+(?:Shipping|Airlines|Airways|Motors|Motor|Technologies|Systems|Industries|Entertainment|Media|Pharmaceuticals|Pharma|Brewing|Brewery|Energy|Petroleum|Oil|Telecom|Communications|Networks|Software|Foods|Logistics|Electronics|Aerospace|Automotive|Insurance|Steel|Mining|Chemicals|Textiles|Publishing|Records|Studios|Pictures)$/;
+/** Trades an organisation's name ends with, which its short form may leave out ("Fjordline Shipping" is "Fjordline"). */
+const TRADES =
+  'Shipping|Airlines|Airways|Motors|Motor|Technologies|Systems|Industries|Entertainment|Media|Pharmaceuticals|Pharma|Brewing|Brewery|Energy|Petroleum|Oil|Telecom|Communications|Networks|Software|Foods|Logistics|Electronics|Aerospace|Automotive|Insurance|Steel|Mining|Chemicals|Textiles|Publishing|Records|Studios|Pictures';
+const TRADE_SUFFIX = new RegExp(`\\s+(?:${TRADES})$`);
 
 /** Head words of organisation names. */
-const ORGANISATION_HEAD =
-  /\b(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|GmbH|Group|Holdings|Company|Corporation|Incorporated|Limited|Shipping|Steel|Mining|Chemicals|Textiles|Publishing|Bank|Bancorp|Airlines|Airways|Motors|Motor|Technologies|Systems|Industries|Partners|Capital|Media|Studios|Pictures|Records|Entertainment|Enterprises|Foods|Pharmaceuticals|Pharma|Therapeutics|Biosciences|Biotech|Healthcare|Robotics|Electronics|Aerospace|Automotive|Logistics|Semiconductors?|Insurance|Analytics|Ventures|Brewing|Brewery|Utilities|Wireless|Broadcasting|Energy|Petroleum|Oil|Telecom|Communications|Networks|Software|Labs|University|College|School|Institute|Academy|Club|FC|AFC|United|City|Rovers|Athletic|Party|Council|Ministry|Department|Agency|Commission|Committee|Board|Association|Society|Federation|Union|League|Foundation|Trust|Fund|Museum|Hospital|Church|Army|Navy|Corps|Times|Post|News|Journal|Herald|Tribune|Gazette|Press|Exchange|Authority)\.?$/;
+const ORGANISATION_HEAD = new RegExp(
+  `\\b(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|GmbH|Group|Holdings|Company|Corporation|Incorporated|Limited|${TRADES}|Bank|Bancorp|Partners|Capital|Enterprises|Therapeutics|Biosciences|Biotech|Healthcare|Robotics|Semiconductors?|Analytics|Ventures|Utilities|Wireless|Broadcasting|Labs|University|College|School|Institute|Academy|Club|FC|AFC|United|City|Rovers|Athletic|Party|Council|Ministry|Department|Agency|Commission|Committee|Board|Association|Society|Federation|Union|League|Foundation|Trust|Fund|Museum|Hospital|Church|Army|Navy|Corps|Times|Post|News|Journal|Herald|Tribune|Gazette|Press|Exchange|Authority)\\.?$`,
+);
 const PERSON_TITLE = /^(?:Mr|Mrs|Ms|Dr|Sir|Dame|Lord|Lady|Prof)\.?$/;
 
 /** Normal form for matching mentions: lower case, no legal suffix, no leading article, single spaces. */
