@@ -169,6 +169,16 @@ describe('dates without a year', () => {
     assert.deepEqual(find(told, 'On March 3').own, []);
   });
 
+  test('"during the 27–28 August offensive": both days of a range take the narrative year', () => {
+    const told = narrate('Audie Murphy\n\nIn August 1944 , Murphy landed in France . Murphy fought during the 27–28 August offensive at Montélimar .', {
+      title: 'Audie Murphy',
+    });
+    assert.deepEqual(
+      find(told, 'Murphy fought').own.map((x) => x.split(' ').slice(0, 2).join(' ')),
+      ['START 1944-08-27', 'END 1944-08-28'],
+    );
+  });
+
   test('"On 6 July of that year", "on 15 February of the following year": a day of the narrative\'s year, or of the year after it', () => {
     const told = narrate(
       'Jane Roe\n\nOn 23 September 2008 , Roe was named Perugia manager . Sacked on 15 February of the following year , she returned on 24 March 2010 with Grosseto . On 6 July of that year Roe was appointed manager of Alessandria .',

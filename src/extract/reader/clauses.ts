@@ -215,6 +215,12 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
           subject = inner.subject;
           link = inner.link;
           parent = inner.parent;
+        } else if (inner && inner.kind === 'infinitive' && inner.to >= k - 2 && u.tense === 'present' && u.text === u.lemma) {
+          // "accepted an invitation to visit Chile and speak on …": a bare verb after "and" goes on
+          // with the infinitive before it.
+          kind = 'infinitive';
+          subject = inner.subject;
+          parent = inner.parent;
         } else {
           kind = 'coordinate';
           subject = lastMain.subject;
@@ -227,7 +233,7 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     const complement =
       u.form === 'infinitive'
         ? before?.kind !== 'punct'
-        : u.form === 'ing' && (before?.kind === 'prep' || (before?.kind === 'word' && before.lower === 'how') || kind === 'infinitive');
+        : kind === 'infinitive' || (u.form === 'ing' && (before?.kind === 'prep' || (before?.kind === 'word' && before.lower === 'how')));
     const clause: Clause = {
       kind,
       subject,

@@ -1566,3 +1566,25 @@ describe('what brackets hold', () => {
     ]);
   });
 });
+
+describe('verbs that agree with a plural', () => {
+  test('"Rafer Johnson were among several men": one name with a plural verb lost the others, and waits for review; a plural name or a coordinated subject is stored', () => {
+    const page = { genre: 'encyclopedic' as const, title: 'Sirhan Sirhan', date: '2021-08-01' };
+    const lost = readFacts('Sirhan Sirhan is a Palestinian . In 1968 , Rafer Johnson were among several men who subdued Sirhan .', page);
+    assert.ok(statementConfidence(lost, 'were among several men') < 0.5, lost.map(show).join('\n'));
+    const both = readFacts('Sirhan Sirhan is a Palestinian . In 1968 , Rafer Johnson and Roosevelt Grier were among several men who subdued Sirhan .', page);
+    assert.ok(statementConfidence(both, 'were among several men') >= 0.5, both.map(show).join('\n'));
+    const team = readFacts('The New York Yankees are a baseball team . In 1996 , the Yankees have retired 21 numbers .', { ...page, title: 'New York Yankees' });
+    assert.ok(statementConfidence(team, 'have retired 21 numbers') >= 0.5, team.map(show).join('\n'));
+  });
+
+  test('"accepted an invitation to visit Chile and speak on …": the bare verb goes on with the infinitive, and states nothing alone', () => {
+    const facts = read('In 1975 , Friedman and Harberger accepted an invitation to visit Chile and speak on principles of economic freedom .', {
+      genre: 'encyclopedic',
+      title: 'Milton Friedman',
+      date: '2021-08-01',
+    });
+    assertNone(facts, (f) => f.includes(', speak on'));
+    assertIncludes(facts, ['statement(Harberger, accepted an invitation to visit Chile and speak on principles of economic freedom) from 1975-01-01']);
+  });
+});
