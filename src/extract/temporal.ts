@@ -139,9 +139,13 @@ const NOT_YEAR_AFTER = new Set([
 const PREV_TOKEN_RE = /(\S+)\s*$/;
 const NEXT_TOKEN_RE = /^\s*([^\s.,;:)\]]+|%)/;
 
+/** A sports club's name a founding year ends: "A.C. Pisa 1909", "TSV 1860", "TSV Alemannia Aachen 1900". */
+const CLUB_YEAR_BEFORE = /(?:^|[\s(])(?:[AFSCU]\s?\.\s?[CDFS]\s?\.?|SV|TSV|VfB|VfL|FK|FC|AC|SC|SD)(?:\s+\p{Lu}[\p{L}-]*){0,2}\s+$/u;
+
 function looksLikeYear(text: string, start: number, end: number): boolean {
   const prev = PREV_TOKEN_RE.exec(text.slice(Math.max(0, start - 16), start))?.[1];
   if (prev !== undefined && NOT_YEAR_BEFORE.has(prev.toLowerCase())) return false;
+  if (prev !== undefined && /^[\p{Lu}.]/u.test(prev) && CLUB_YEAR_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;
   const next = NEXT_TOKEN_RE.exec(text.slice(end, end + 16))?.[1];
   return next === undefined || !NOT_YEAR_AFTER.has(next.toLowerCase());
 }

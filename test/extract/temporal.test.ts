@@ -377,6 +377,8 @@ test('counts, amounts and labels are not years', () => {
     'at 20:11',
     'ISBN 978-0-1999-2011-1',
     '999 or 2100',
+    'He moved to A.C . Pisa 1909 of the league',
+    'He joined TSV 1860 Munich',
   ]) {
     assert.deepEqual(tag(text), [], text);
   }

@@ -78,6 +78,13 @@ function clubNameIn(np: NounPhrase, tokens: readonly Token[]): { name: string; n
 const NOT_A_TEAM =
   /\b(?:Inc|Corp|Corporation|Company|Ltd|plc|Group|Holdings|University|College|School|Institute|Academy|Records|Recordings|Music|Entertainment)\b/;
 const SCHOOL = /\b(?:University|College|School|Institute|Academy)\b/;
+/**
+ * The marks of a sports club's name: "A.C. Pisa 1909", "C.D. Montijo", "SV Werder Bremen", "FK
+ * Partizan", "U.S. Triestina Calcio", "Sheffield Wednesday F.C." (in a sports document only: "A. C.
+ * Bradley" is a person's initials).
+ */
+const CLUB_MARK =
+  /^(?:(?:A|F|S|C|R|U)\s?\.\s?(?:C|D|F|S)\s?\.?|SV|VfB|VfL|TSV|FK|NK|KF|PFC|IFK|HNK|CSKA|SpVgg|AFC|FC|AC|SC|CD|CF|AS|RC|SD|UD)(?=\s)|\b(?:Calcio|Sporting|Olympique|Deportivo|Dynamo|Dinamo|Atlético)\b|\s(?:F\s?\.\s?C|A\s?\.\s?F\s?\.\s?C|C\s?\.\s?F)\s?\.?$/u;
 
 /** Is the document about sport (at least three distinct sport words)? */
 export function aboutSport(tokens: readonly Token[]): boolean {
@@ -107,8 +114,8 @@ export interface MembershipContext {
 /** What entering or leaving `body` is a membership of: a party, a team, an employment — or nothing. */
 function membershipOf(body: Entity, verb: string, ctx: MembershipContext, club: string | null = null): string | null {
   if (PARTY_NAME.test(body.name) || club === 'party') return 'memberOfPoliticalParty';
-  // "the Italian club Juventus": the text says what the body is.
-  if (club !== null && ctx.sport) return 'memberOfSportsTeam';
+  // "the Italian club Juventus": the text says what the body is; so does "A.C. Pisa", "SV Werder Bremen".
+  if ((club !== null || CLUB_MARK.test(body.name)) && ctx.sport) return 'memberOfSportsTeam';
   // A kind the text settled wins; one guessed from the name's look ("Real Madrid" looks like a
   // person's name, "Inter Miami" too) does not decide.
   const settled = body.guessed === true ? 'unknown' : body.kind;

@@ -1588,3 +1588,15 @@ describe('verbs that agree with a plural', () => {
     assertIncludes(facts, ['statement(Harberger, accepted an invitation to visit Chile and speak on principles of economic freedom) from 1975-01-01']);
   });
 });
+
+describe('the marks of a club\'s name', () => {
+  test('"moved to A.C. Pisa 1909 … in mid-2010", "moved to SV Werder Bremen": a team in a sports page, from the move\'s date; no residence', () => {
+    const page = { genre: 'encyclopedic' as const, title: 'Thierry Audel', date: '2021-08-01' };
+    const facts = read(
+      'Thierry Audel is a French footballer who plays as a defender . He scored two goals in the league season . He moved to A.C . Pisa 1909 of the Lega Pro Prima Divisione in mid-2010 . In 2012 he moved to SV Werder Bremen .',
+      page,
+    );
+    assertIncludes(facts, ['memberOfSportsTeam(Thierry Audel, A.C . Pisa) from 2010-01-01', 'memberOfSportsTeam(Thierry Audel, SV Werder Bremen) from 2012-01-01']);
+    assertNone(facts, (f) => f.startsWith('residence('));
+  });
+});
