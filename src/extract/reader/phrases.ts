@@ -512,7 +512,7 @@ function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: M
 
 /** Head words of names of public bodies ("Competition and Markets Authority"). */
 // prettier-ignore
-const BODY_HEADS = new Set(['authority', 'commission', 'board', 'department', 'council', 'agency', 'office', 'service', 'committee', 'bureau', 'institute', 'foundation', 'trust', 'society', 'association', 'ministry', 'administration']);
+const BODY_HEADS = new Set(['authority', 'railway', 'railways', 'railroad', 'commission', 'board', 'department', 'council', 'agency', 'office', 'service', 'committee', 'bureau', 'institute', 'foundation', 'trust', 'society', 'association', 'ministry', 'administration']);
 
 /** Head words that end a name of their own ("Beta College and Gamma Institute" are two). */
 // prettier-ignore

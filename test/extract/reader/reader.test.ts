@@ -1438,6 +1438,12 @@ describe('given names and the nouns a subject phrase hangs on', () => {
     );
     assertIncludes(facts, ['replacedBy(LFCDA, London Fire and Emergency Planning Authority) to 2000-01-01']);
     assertNone(facts, (f) => f.includes('Sukandar and the Indonesian'));
+    const railway = read('The LMS Ivatt Class 4 is a class of locomotive . The London Midland and Scottish Railway ( LMS ) built 162 of this type between 1947 and 1952 .', {
+      genre: 'encyclopedic',
+      title: 'LMS Ivatt Class 4',
+      date: '2021-08-01',
+    });
+    assertIncludes(railway, ['statement(London Midland and Scottish Railway, built 162 of this type) from 1947-01-01 to 1952-01-01']);
   });
 
   test('"some Dream games are broadcast on ESPN", "The Worsley Hotel fire … was an arson attack": the games and the fire, not the names before them', () => {
