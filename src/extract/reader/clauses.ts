@@ -707,7 +707,9 @@ function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], f
       }
       continue;
     }
-    const listed = units[j - 1]?.kind === 'conj' || (units[j - 1]?.kind === 'punct' && (units[j - 1] as { lower: string }).lower === ',');
+    const joins = (x: Unit | undefined) => x?.kind === 'conj' || (x?.kind === 'punct' && x.lower === ',');
+    // (", then Inter from 2004 to 2006": "then" after the comma goes on with the list.)
+    const listed = joins(units[j - 1]) || (units[j - 1]?.kind === 'word' && (units[j - 1] as { lower: string }).lower === 'then' && joins(units[j - 2]));
     const next = clubOf.has(units[j + 2]!) ? j + 3 : j + 1;
     const datedNext = units[afterBrackets(units, next, to)]?.kind === 'time' || (isBracket(units[next], '(') && units[next + 1]?.kind === 'time');
     if (u.kind === 'np' && dated !== null && datedNext && (listed || (dated.prep === 'as' && prep === 'as'))) {

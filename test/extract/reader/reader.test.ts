@@ -1606,3 +1606,17 @@ describe('the marks of a club\'s name', () => {
     assertNone(facts, (f) => f.startsWith('residence('));
   });
 });
+
+describe('dated lists', () => {
+  test('"played for Lazio from 1992 to 2004, then Inter from 2004 to 2006": "then" goes on with the list, each item with its own dates', () => {
+    const facts = read(
+      'Giuseppe Favalli is an Italian footballer who played as a defender . He played for Lazio from 1992 to 2004 , then Inter from 2004 to 2006 , and then Milan from 2006 to 2010 .',
+      { genre: 'encyclopedic', title: 'Giuseppe Favalli', date: '2021-08-01' },
+    );
+    assertIncludes(facts, [
+      'memberOfSportsTeam(Giuseppe Favalli, Lazio) from 1992-01-01 to 2004-01-01',
+      'memberOfSportsTeam(Giuseppe Favalli, Inter) from 2004-01-01 to 2006-01-01',
+      'memberOfSportsTeam(Giuseppe Favalli, Milan) from 2006-01-01 to 2010-01-01',
+    ]);
+  });
+});
