@@ -83,6 +83,24 @@ const DOCUMENTS = [
     title: 'Northwind names new chief',
     text: 'Northwind Energy Ltd. named Priya Raman chief executive on Tuesday, replacing Tom Hale, who had run the utility since 2016.',
   },
+  // A coach's succession told by verbs rather than role nouns, on a page and in a later report
+  // (written for this test): "coached the team", "was replaced by", "fired head coach X", "named
+  // assistant Y as interim head coach".
+  {
+    id: 'encyclopedia-tacoma-tides',
+    source: 'example-encyclopedia',
+    date: '2012-06-01',
+    title: 'Tacoma Tides',
+    genre: 'encyclopedic',
+    text: 'Tacoma Tides\n\nThe Tacoma Tides are an ice hockey team based in Tacoma, Washington. The team was founded in 1998 by Dana Whitfield. Mark Ellery coached the team from 2001 to 2009. He was replaced by Sven Aalto in 2009.',
+  },
+  {
+    id: 'wire-tides-2012',
+    source: 'sports-wire',
+    date: '2012-11-20',
+    title: 'Tides fire coach Aalto',
+    text: 'The Tacoma Tides fired head coach Sven Aalto on Monday after a 2-12 start. The club named assistant Priya Nand as interim head coach.',
+  },
 ];
 
 function ask(question: string, ...extra: string[]): RetrievalJson {
@@ -172,5 +190,14 @@ describe('headquarters as news and encyclopedias state them', () => {
     const said = r.results.find((x) => x.predicate === 'statement' && x.subject === 'Initech' && /cut 200 jobs/.test(x.object));
     assert.ok(said, JSON.stringify(r.results.map((x) => x.text)));
     assert.equal(said!.validity.start, '2024-04-16');
+  });
+});
+
+describe('a coach succession told by verbs, on a page and in a report', () => {
+  test('"coached the team from 2001 to 2009. He was replaced by Sven Aalto", then "fired head coach Sven Aalto on Monday" and "named assistant Priya Nand as interim head coach"', () => {
+    const coach = (time: string) => values(ask('Who was the head coach of the Tacoma Tides?', '--time', time), 'headCoach', 'Tacoma Tides');
+    assert.deepEqual(coach('2005'), ['Mark Ellery']);
+    assert.deepEqual(coach('2010'), ['Sven Aalto']);
+    assert.deepEqual(coach('2013'), ['Priya Nand']);
   });
 });

@@ -647,11 +647,15 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     }
     if (w.pos === 'NOUN' || (w.pos === 'PROPN' && (det !== null || head >= 0 || hyphenCompound(tokens, j + 1, s.to)))) head = j;
     // A participle modifies a noun only inside a phrase a determiner opened ("the acquired company";
-    // "and remained chairman" is a verb).
+    // "and remained chairman" is a verb), and a past one before its noun ("The club named assistant
+    // Priya Nand as …": after one, it is the verb — not after a preposition, which no subject
+    // follows: "in the war preparedness organized army corps"; "the video streaming site", "the
+    // Seattle-based company" are modifiers still).
     else if (!(
       w.pos === 'ADJ' ||
       w.pos === 'NUM' ||
       (w.pos === 'VERB' &&
+        (head < 0 || w.lower.endsWith('ing') || tokens[j - 1]!.text === '-' || (i > s.from && tokens[i - 1]!.pos === 'ADP')) &&
         (det !== null || (i > s.from && POSSESSIVE_PRONOUNS.has(tokens[i - 1]!.lower))) &&
         /(?:ed|ing)$/.test(w.lower) &&
         j + 1 < s.to &&

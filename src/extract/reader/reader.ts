@@ -252,6 +252,13 @@ export class ProseReader {
               reportTime: outline.genre === 'news' ? document.time : null,
             }),
           );
+      // "Mark Ellery coached the team from 2001 to 2009. He was replaced by Sven Aalto": a post a verb
+      // gave is known to the successions after it, as one a role noun gave.
+      for (const f of facts) {
+        const def = this.schema.byName.get(f.predicate);
+        if (!def || def.roles.length === 0 || def.object !== 'Person' || def.cardinality !== 'functional' || typeof f.object === 'string') continue;
+        if (memory.held.get(f.object)?.sentence !== k) memory.held.set(f.object, { predicate: def, org: f.subject, sentence: k });
+      }
       if (this.schema.byName.has('headquartersLocation')) facts.push(...basedIn(units, tokens, (np) => refs.get(np) ?? null));
       const membership: MembershipContext = {
         ref: (np) => refs.get(np) ?? null,

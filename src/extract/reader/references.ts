@@ -333,7 +333,13 @@ export class DocumentEntities {
    * or the document's focus; null when nothing fits.
    */
   resolve(np: NounPhrase, sentence: number, asSubject: boolean, exclude: Entity | null = null): Entity | null {
-    if (np.name) return this.note(np.text, 'unknown', sentence, asSubject);
+    if (np.name) {
+      const e = this.note(np.text, 'unknown', sentence, asSubject);
+      // "The Tacoma Tides named …", "the Beatles": a name written with "the" right before it is no
+      // person's, whatever its capitalised words look like ("the late John Smith" is).
+      if (np.det === 'the' && e.guessed === true && e.kind === 'person' && /^\p{Lu}/u.test(np.text)) e.kind = 'organisation';
+      return e;
+    }
     if (np.pronoun) {
       const w = np.headLemma;
       // In a biography "he" and "she" are its subject; elsewhere the last person named.

@@ -1620,3 +1620,18 @@ describe('dated lists', () => {
     ]);
   });
 });
+
+describe('a past participle after a noun', () => {
+  test('"The club named assistant Priya Nand as …" is the verb; "in the war preparedness organized army corps" (after a preposition) and "the Seattle-based company" modify', () => {
+    const page = { genre: 'news' as const, title: 'Tides fire coach', date: '2012-11-20' };
+    assertIncludes(read('The Tacoma Tides fired head coach Sven Aalto on Monday . The club named assistant Priya Nand as interim head coach .', page), [
+      'headCoach(Tacoma Tides, Sven Aalto) to 2012-11-19',
+      'headCoach(Tacoma Tides, Priya Nand)',
+    ]);
+    const almgren = read(
+      'Carl Eric Almgren was a Swedish Army officer . During the war years he served in the war preparedness organized army corps and attended the Royal Swedish Army Staff College from 1941 to 1943 .',
+      { genre: 'encyclopedic', title: 'Carl Eric Almgren', date: '2021-08-01' },
+    );
+    assertIncludes(almgren, ['educatedAt(Carl Eric Almgren, Royal Swedish Army Staff College) from 1941-01-01 to 1943-01-01']);
+  });
+});
