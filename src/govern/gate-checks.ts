@@ -110,6 +110,13 @@ export function typeMismatch(object: string, type: string, documentTime: Instant
   return null;
 }
 
+/** Does an object name one of its predicate's words (any object does when the schema gives none)? Whole words, any case. */
+export function namesObjectWord(object: string, words: readonly string[]): boolean {
+  if (words.length === 0) return true;
+  const have = new Set(object.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  return words.some((w) => have.has(w.toLowerCase()));
+}
+
 /** The words of `text` outside the tagged date expressions. */
 function residue(text: string, dates: readonly TemporalExpression[]): string[] {
   let rest = '';

@@ -11,7 +11,7 @@ import { NuggetIndexError } from '../model/errors.js';
 import { parseIsoTime, type Instant } from '../model/time.js';
 import type { AliasTable } from './aliases.js';
 import { canonicalize, canonicalizeTidied, type CanonicalClaim, type DropReason, type PredicateMapper } from './canonicalize.js';
-import { notNounPhrase, typeMismatch } from './gate-checks.js';
+import { namesObjectWord, notNounPhrase, typeMismatch } from './gate-checks.js';
 import { tidySurface } from './normalize.js';
 import type { CandidateEdit, DeferReason } from '../model/deferred.js';
 
@@ -55,6 +55,8 @@ export function qualityGate(
   if (subjectProblem) return defer('subject-not-noun-phrase', `subject "${subject}" ${subjectProblem}`);
   const objectProblem = typeMismatch(object, claim.predicate.object, doc.time);
   if (objectProblem) return defer('object-type-mismatch', `object "${object}" ${objectProblem}`);
+  if (!namesObjectWord(object, claim.predicate.objectWords))
+    return defer('object-type-mismatch', `object "${object}" names none of ${claim.predicate.name}'s words (${claim.predicate.objectWords.join(', ')})`);
   // Written as a negation so a NaN confidence (a broken extractor) is deferred, not accepted.
   if (!(candidate.confidence >= config.reviewBelowConfidence)) {
     return defer('low-confidence', `confidence ${candidate.confidence} is below ${config.reviewBelowConfidence}`);

@@ -44,6 +44,12 @@ export interface PredicateDef {
    */
   keywords: string[];
   /**
+   * Words one of which every value of this predicate names ("Historic", "Heritage", "Register" for a
+   * heritage designation): a value with none ("Alpha", "Shanghai Stock Exchange") is no such thing and
+   * waits for review. Empty (the default): any value of the object type.
+   */
+  objectWords: string[];
+  /**
    * A holder holds one value of this role at a time (a head coach coaches one club): when a text says
    * the same person took the role somewhere else, the earlier one ended then. Default false.
    */
@@ -80,7 +86,7 @@ export function predicate(schema: PredicateSchema, name: string): PredicateDef {
 
 const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 // prettier-ignore
-const KNOWN_FIELDS = new Set(['name', 'description', 'subject', 'object', 'cardinality', 'kind', 'wikidata', 'aliases', 'roles', 'template', 'keywords', 'exclusive']);
+const KNOWN_FIELDS = new Set(['name', 'description', 'subject', 'object', 'cardinality', 'kind', 'wikidata', 'aliases', 'roles', 'template', 'keywords', 'objectWords', 'exclusive']);
 
 /**
  * Parses and validates a schema YAML text. `file` is used in error messages only.
@@ -184,6 +190,7 @@ export function parseSchema(text: string, file: string): PredicateSchema {
       roles,
       template,
       keywords: strList('keywords'),
+      objectWords: strList('objectWords'),
       exclusive: exclusive as boolean,
     };
     predicates.push(def);

@@ -296,6 +296,7 @@ export async function decodeSnapshot(bytes: Uint8Array): Promise<Snapshot> {
     description: '',
     wikidata: null,
     aliases: [],
+    objectWords: [],
     exclusive: false,
   }));
   // Bridging facts are derived at ingest; a browser index never composes new ones.

@@ -140,6 +140,16 @@ describe('the quality gate', () => {
       }
       assert.equal(reasonOf(gate({ predicate: 'participantIn', subject: 'Paul di Resta', object: 'the 2010 Australian Grand Prix' })), 'accept');
     });
+
+    test('a value that names none of its predicate\'s schema words (a heritage designation "Alpha", "Shanghai Stock Exchange"): object-type-mismatch', () => {
+      for (const object of ['Alpha', 'Shanghai Stock Exchange', 'permanent collection of the San']) {
+        const v = gate({ predicate: 'heritageDesignation', subject: 'Northern District Command', object });
+        assert.equal(reasonOf(v), 'defer:object-type-mismatch', object);
+        assert.match(v.verdict === 'defer' ? v.detail : '', /names none of heritageDesignation's words/);
+      }
+      for (const object of ['National Historic Landmark', 'World Heritage Site', 'National Register of Historic Places'])
+        assert.equal(reasonOf(gate({ predicate: 'heritageDesignation', subject: 'Flatiron Building', object })), 'accept', object);
+    });
   });
 
   test('validation failures take precedence over low confidence (the reviewer fixes the value first)', () => {

@@ -471,6 +471,7 @@ function proposal(
     kind: cardinality === 'event-log' ? 'EpisodicEvent' : 'SemanticFact',
     wikidata: null,
     keywords: [],
+    objectWords: [],
     exclusive: false,
   };
   if (c.construction === 'role') {

@@ -63,6 +63,7 @@ function definitionJson(def: PredicateDef): Record<string, unknown> {
   if (def.aliases.length > 0) out.aliases = def.aliases;
   out.template = def.template;
   if (def.keywords.length > 0) out.keywords = def.keywords;
+  if (def.objectWords.length > 0) out.objectWords = def.objectWords;
   return out;
 }
 
@@ -71,7 +72,7 @@ function style(item: YAMLMap): void {
   for (const pair of item.items) {
     const key = String((pair.key as Scalar).value);
     const value = pair.value;
-    if ((key === 'roles' || key === 'keywords') && value instanceof YAMLSeq) value.flow = true;
+    if ((key === 'roles' || key === 'keywords' || key === 'objectWords') && value instanceof YAMLSeq) value.flow = true;
     if (key === 'aliases' && value instanceof YAMLSeq) for (const s of value.items) if (s instanceof Scalar) s.type = Scalar.QUOTE_DOUBLE;
     if (key === 'template' && value instanceof Scalar) value.type = Scalar.QUOTE_DOUBLE;
   }

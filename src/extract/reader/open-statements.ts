@@ -36,7 +36,31 @@ const MAX_WORDS = 22;
 /** Finite verbs that agree with a plural ("were", "have"), or no finite verb ("be taken down"). */
 const PLURAL_FINITE = /^(?:are|were|have|do|be)\b/;
 /** Verbs whose past is their bare form ("Seattle Storm beat the Dream on Tuesday"): no agreement to read. */
-const SAME_IN_PAST = new Set(['beat', 'put', 'cut', 'set', 'hit', 'let', 'quit', 'spread', 'cast', 'bid', 'shut', 'split', 'hurt', 'cost', 'read', 'broadcast', 'upset', 'bet', 'burst', 'forecast', 'shed', 'thrust', 'wed']);
+const SAME_IN_PAST = new Set([
+  'beat',
+  'put',
+  'cut',
+  'set',
+  'hit',
+  'let',
+  'quit',
+  'spread',
+  'cast',
+  'bid',
+  'shut',
+  'split',
+  'hurt',
+  'cost',
+  'read',
+  'broadcast',
+  'upset',
+  'bet',
+  'burst',
+  'forecast',
+  'shed',
+  'thrust',
+  'wed',
+]);
 const LEGAL_SUFFIX_ALONE = /^(?:Inc|Ltd|Corp|Co|LLC|plc|PLC|SA|AG|NV|GmbH|Bros)\.?$/;
 /** Holding a post named by reference to one named before ("held the post", "remained in the role"). */
 const ANAPHORIC_POST =
@@ -191,9 +215,11 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     // "Rafer Johnson were among several men", "Vanna White have hosted …", "Arnold Harberger speak on
     // …": a verb that agrees with a plural, read with one name for its subject, lost the others (or
     // is no finite verb at all). In the judged samples 22 of 25 such statements were wrong.
-    const agreesPlural = PLURAL_FINITE.test(v.text) || (v.tense === 'present' && v.modal === null && v.text === v.lemma && c.kind !== 'coordinate' && !SAME_IN_PAST.has(v.lemma));
+    const agreesPlural =
+      PLURAL_FINITE.test(v.text) || (v.tense === 'present' && v.modal === null && v.text === v.lemma && c.kind !== 'coordinate' && !SAME_IN_PAST.has(v.lemma));
     const lost = agreesPlural && c.coSubjects.length === 0 && !/s$/.test(subject.name);
-    const sure = undatedPast || ambiguous || borrowed || lost || (indirect && subject !== ctx.page && ctx.genre === 'encyclopedic') ? 0.45 : c.subject.name ? 0.7 : 0.6;
+    const sure =
+      undatedPast || ambiguous || borrowed || lost || (indirect && subject !== ctx.page && ctx.genre === 'encyclopedic') ? 0.45 : c.subject.name ? 0.7 : 0.6;
     const subjects = [subject, ...c.coSubjects.map((np) => ctx.ref(np)).filter((e): e is Entity => e !== null && e !== subject)];
     // "represented Indonesia in the Olympiads from 2004 to 2014, the Asian Championship in 2009, …":
     // one statement per dated item, each with its own date.

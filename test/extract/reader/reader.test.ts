@@ -1438,11 +1438,14 @@ describe('given names and the nouns a subject phrase hangs on', () => {
     );
     assertIncludes(facts, ['replacedBy(LFCDA, London Fire and Emergency Planning Authority) to 2000-01-01']);
     assertNone(facts, (f) => f.includes('Sukandar and the Indonesian'));
-    const railway = read('The LMS Ivatt Class 4 is a class of locomotive . The London Midland and Scottish Railway ( LMS ) built 162 of this type between 1947 and 1952 .', {
-      genre: 'encyclopedic',
-      title: 'LMS Ivatt Class 4',
-      date: '2021-08-01',
-    });
+    const railway = read(
+      'The LMS Ivatt Class 4 is a class of locomotive . The London Midland and Scottish Railway ( LMS ) built 162 of this type between 1947 and 1952 .',
+      {
+        genre: 'encyclopedic',
+        title: 'LMS Ivatt Class 4',
+        date: '2021-08-01',
+      },
+    );
     assertIncludes(railway, ['statement(London Midland and Scottish Railway, built 162 of this type) from 1947-01-01 to 1952-01-01']);
   });
 
@@ -1580,7 +1583,10 @@ describe('verbs that agree with a plural', () => {
     assert.ok(statementConfidence(lost, 'were among several men') < 0.5, lost.map(show).join('\n'));
     const both = readFacts('Sirhan Sirhan is a Palestinian . In 1968 , Rafer Johnson and Roosevelt Grier were among several men who subdued Sirhan .', page);
     assert.ok(statementConfidence(both, 'were among several men') >= 0.5, both.map(show).join('\n'));
-    const team = readFacts('The New York Yankees are a baseball team . In 1996 , the Yankees have retired 21 numbers .', { ...page, title: 'New York Yankees' });
+    const team = readFacts('The New York Yankees are a baseball team . In 1996 , the Yankees have retired 21 numbers .', {
+      ...page,
+      title: 'New York Yankees',
+    });
     assert.ok(statementConfidence(team, 'have retired 21 numbers') >= 0.5, team.map(show).join('\n'));
   });
 
@@ -1595,14 +1601,17 @@ describe('verbs that agree with a plural', () => {
   });
 });
 
-describe('the marks of a club\'s name', () => {
+describe("the marks of a club's name", () => {
   test('"moved to A.C. Pisa 1909 … in mid-2010", "moved to SV Werder Bremen": a team in a sports page, from the move\'s date; no residence', () => {
     const page = { genre: 'encyclopedic' as const, title: 'Thierry Audel', date: '2021-08-01' };
     const facts = read(
       'Thierry Audel is a French footballer who plays as a defender . He scored two goals in the league season . He moved to A.C . Pisa 1909 of the Lega Pro Prima Divisione in mid-2010 . In 2012 he moved to SV Werder Bremen .',
       page,
     );
-    assertIncludes(facts, ['memberOfSportsTeam(Thierry Audel, A.C . Pisa) from 2010-01-01', 'memberOfSportsTeam(Thierry Audel, SV Werder Bremen) from 2012-01-01']);
+    assertIncludes(facts, [
+      'memberOfSportsTeam(Thierry Audel, A.C . Pisa) from 2010-01-01',
+      'memberOfSportsTeam(Thierry Audel, SV Werder Bremen) from 2012-01-01',
+    ]);
     assertNone(facts, (f) => f.startsWith('residence('));
   });
 });
