@@ -8,12 +8,13 @@ import type { PredicateSchema } from '../../model/schema.js';
 import type { Sentence } from '../sentences.js';
 import { blockAt, type Outline } from '../structure.js';
 import type { TemporalExpression } from '../temporal.js';
+import { NARRATIVE_CUE } from '../narrative.js';
 import { isCopula, readClauses, type SentenceReading } from './clauses.js';
 import type { ReadFact } from './facts.js';
 import { readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, type Unit } from './phrases.js';
 import { DocumentEntities, pronounGender, titleNouns, type Entity } from './references.js';
 import { readRoles, type RoleMemory } from './roles.js';
-import { readRelations, RelationPatterns } from './relations.js';
+import { foundingDates, readRelations, RelationPatterns } from './relations.js';
 import { readStatements } from './open-statements.js';
 import { aboutSport, readBoardSeats, readMemberships, type MembershipContext } from './memberships.js';
 import { appositionOccupations, namedTrades, readOccupations } from './occupations.js';
@@ -278,6 +279,21 @@ export class ProseReader {
         },
         organisation: (name) => entities.note(name, 'organisation', k, false),
       };
+      // "co-founded Microsoft with Paul Allen in 1975": the one founded with is a founder too.
+      for (const f of [...facts]) {
+        if (f.predicate !== 'founder' || !f.clause) continue;
+        for (const p of f.clause.preps) {
+          const partner = p.prep === 'with' ? refs.get(p.np) : null;
+          if (
+            partner &&
+            partner.kind === 'person' &&
+            partner !== f.object &&
+            !facts.some((x) => x.predicate === 'founder' && x.subject === f.subject && x.object === partner)
+          )
+            facts.push({ ...f, object: partner });
+        }
+      }
+      if (has('inception')) facts.push(...foundingDates(facts, NARRATIVE_CUE));
       const memberships = [
         ...reading.clauses.flatMap((c) => (consumed.has(c) ? [] : readMemberships(c, membership))),
         ...readBoardSeats(
@@ -526,19 +542,15 @@ function resolveInOrder(r: SentenceReading, entities: DocumentEntities, sentence
   for (const u of r.units) if (u.kind === 'np') visit(u);
   // "Churchill was a British statesman who served as …": a description the copula gives its subject
   // is that subject, for the relative clause that hangs from it.
+  // ("an American businessman and philanthropist who co-founded Microsoft": the last of the
+  // coordinated descriptions after the article, too.)
   for (const c of r.clauses) {
-    const o = c.objects[0];
+    const first = c.objects[0];
     const who = c.subject ? refs.get(c.subject) : null;
-    if (
-      who &&
-      o &&
-      isCopula(c.verb) &&
-      (o.det === 'a' || o.det === 'an') &&
-      !o.name &&
-      o.role === null &&
-      r.clauses.some((x) => x.kind === 'relative' && x.subject === o)
-    )
-      refs.set(o, who);
+    if (!who || !first || !isCopula(c.verb) || !(first.det === 'a' || first.det === 'an')) continue;
+    for (const o of c.objects)
+      if ((o === first || (o.det === null && !o.pronoun)) && !o.name && o.role === null && r.clauses.some((x) => x.kind === 'relative' && x.subject === o))
+        refs.set(o, who);
   }
   return refs;
 }

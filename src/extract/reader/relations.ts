@@ -375,7 +375,7 @@ function ownerOf(c: Clause, p: Pattern, ctx: RelationContext): [NounPhrase | nul
 }
 
 /** The date's words without the preposition the tagger keeps with it ("on 4 April 1975" → "4 April 1975"). */
-function dateText(t: TemporalExpression): string {
+export function dateText(t: TemporalExpression): string {
   // "in April that year", "last August", "two years later": words that name a date only in their
   // context are written as the date they resolved to.
   const iso = toIso(t.time);
@@ -437,6 +437,22 @@ function valuesAt(c: Clause, slot: Slot, ctx: RelationContext): [NounPhrase | nu
     // "its headquarters": the possessive pronoun is the clause's subject.
     const e = np.pronoun && (np.headLemma === 'its' || np.headLemma === 'their') ? ctx.subjectOf(c) : ctx.ref(np);
     if (e && !out.some(([, x]) => x === e)) out.push([np, e]);
+  }
+  return out;
+}
+
+/**
+ * "Bezos founded Amazon in 1994", "which Rockefeller had co-founded in 1870": a founding with a date
+ * of its own says when the organisation began (its inception), as "was founded in 1994" does. Not
+ * the narrative's date: "founded NeXT" after "left Apple in 1985" may be years later.
+ */
+export function foundingDates(facts: readonly ReadFact[], narrativeCue: string): ReadFact[] {
+  const out: ReadFact[] = [];
+  for (const f of facts) {
+    if (f.predicate !== 'founder' || typeof f.subject === 'string') continue;
+    const at = f.temporal.find((t) => (t.role === 'START' || t.role === 'POINT') && t.cue !== narrativeCue);
+    if (!at || facts.some((x) => x.predicate === 'inception' && x.subject === f.subject) || out.some((x) => x.subject === f.subject)) continue;
+    out.push({ predicate: 'inception', subject: f.subject, object: dateText(at), confidence: f.confidence, temporal: [], clause: f.clause ?? null });
   }
   return out;
 }

@@ -439,6 +439,7 @@ describe("verb relations from the schema's aliases", () => {
     ]);
     assert.deepEqual(schemaFacts(read('He left to found Acme in 1990.', { title: 'John Roe', genre: 'encyclopedic' })), [
       'founder(Acme, John Roe) from 1990-01-01',
+      'inception(Acme, 1990)',
     ]);
   });
 
@@ -693,6 +694,7 @@ describe('what has not happened states no fact', () => {
   test('"went on to found", "moved on to work at", "was forced to resign" did happen', () => {
     assert.deepEqual(schemaFacts(read('He later went on to found Acme in 1990.', { title: 'John Roe', genre: 'encyclopedic' })), [
       'founder(Acme, John Roe) from 1990-01-01',
+      'inception(Acme, 1990)',
     ]);
     assert.ok(
       read('Jane Roe was forced to resign as chief executive of Acme in March.', { title: 'Acme news' }).includes(
@@ -1642,5 +1644,28 @@ describe('a past participle after a noun', () => {
       { genre: 'encyclopedic', title: 'Carl Eric Almgren', date: '2021-08-01' },
     );
     assertIncludes(almgren, ['educatedAt(Carl Eric Almgren, Royal Swedish Army Staff College) from 1941-01-01 to 1943-01-01']);
+  });
+});
+
+describe('foundings', () => {
+  test('"an American businessman and philanthropist who co-founded Microsoft with Paul Allen in 1975": both founders, and the inception', () => {
+    const facts = read('Bill Gates ( born 28 October 1955 ) is an American businessman and philanthropist who co-founded Microsoft with Paul Allen in 1975 .', {
+      genre: 'encyclopedic',
+      title: 'Bill Gates',
+      date: '2024-06-01',
+    });
+    assertIncludes(facts, ['founder(Microsoft, Bill Gates) from 1975-01-01', 'founder(Microsoft, Paul Allen) from 1975-01-01', 'inception(Microsoft, 1975)']);
+  });
+
+  test('"which Rockefeller had co-founded in 1870" dates the inception; "founded NeXT" after "left Apple in 1985" (the narrative\'s year) does not', () => {
+    const page = { genre: 'encyclopedic' as const, title: 'ExxonMobil', date: '2024-06-01' };
+    assertIncludes(read('Both companies traced their origins to Standard Oil , which John D. Rockefeller had co-founded in 1870 .', page), [
+      'inception(Standard Oil, 1870)',
+    ]);
+    const jobs = read('Steve Jobs was an American businessman . In 1985 , Jobs left Apple . He founded NeXT with Bud Tribble .', {
+      ...page,
+      title: 'Steve Jobs',
+    });
+    assertNone(jobs, (f) => f.startsWith('inception('));
   });
 });
