@@ -133,9 +133,13 @@ function withNarrativeYears(tags: TemporalExpression[], current: TemporalExpress
       out.push(t);
       continue;
     }
-    if (!current) continue;
+    // ("The Conservatives lost the election of July 1945, and Clement Attlee replaced him on 26
+    // July": the year the sentence itself gave last, before the narrative's.)
+    const before = out.filter((x) => x.end <= t.start).at(-1);
+    const from = before ?? current;
+    if (!from) continue;
     const d = new Date(t.time);
-    const year = new Date(current.time).getUTCFullYear();
+    const year = new Date(from.time).getUTCFullYear();
     out.push({ ...t, time: Date.UTC(year, d.getUTCMonth(), d.getUTCDate(), d.getUTCHours()) });
   }
   return out;

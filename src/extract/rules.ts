@@ -696,9 +696,14 @@ export class RuleBasedExtractor implements Extractor {
         vaguerMembership(c);
       if (superseded) out.splice(i, 1);
     }
+    // (Only the patterns' candidates: "from 1940 to 1945 and again from 1951 to 1955" are two terms
+    // the reader read, one candidate each.)
+    const patterns = out.slice();
     for (const f of read) {
       // The patterns read it too, as surely: one candidate.
-      if (out.some((c) => c.predicate === f.predicate && sameEntity(c.subject, f.subject) && sameEntity(c.object, f.object) && c.confidence >= f.confidence))
+      if (
+        patterns.some((c) => c.predicate === f.predicate && sameEntity(c.subject, f.subject) && sameEntity(c.object, f.object) && c.confidence >= f.confidence)
+      )
         continue;
       // An open statement that says what a schema fact of the sentence says ("is headquartered in
       // Sarpsborg" beside headquartersLocation) adds nothing.

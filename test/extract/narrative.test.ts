@@ -169,6 +169,19 @@ describe('dates without a year', () => {
     assert.deepEqual(find(told, 'On March 3').own, []);
   });
 
+  test('"lost the election of July 1945, and Attlee replaced him on 26 July": the year the sentence gave last, before the narrative\'s', () => {
+    const told = narrate(
+      'Winston Churchill\n\nOn 10 May 1940 Churchill became prime minister . The Conservatives lost the election of July 1945 , and Attlee replaced him on 26 July .',
+      {
+        title: 'Winston Churchill',
+      },
+    );
+    assert.deepEqual(
+      find(told, 'The Conservatives').own.map((x) => x.split(' ').slice(0, 2).join(' ')),
+      ['POINT 1945-07-01', 'START 1945-07-26'],
+    );
+  });
+
   test('"during the 27–28 August offensive": both days of a range take the narrative year', () => {
     const told = narrate('Audie Murphy\n\nIn August 1944 , Murphy landed in France . Murphy fought during the 27–28 August offensive at Montélimar .', {
       title: 'Audie Murphy',

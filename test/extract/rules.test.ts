@@ -928,3 +928,15 @@ test('"signed with Polydor Records": a record label, neither a team nor an emplo
   const labels = got.filter((c) => c.object === 'Polydor Records').map((c) => c.predicate);
   assert.ok(labels.length > 0 && labels.every((p) => p === 'recordLabel'), shown(got));
 });
+
+test('"from 1940 to 1945 and again from 1951 to 1955": two terms the reader read are two candidates, not one', () => {
+  const got = facts('Winston Churchill served as Prime Minister of the United Kingdom from 1940 to 1945 and again from 1951 to 1955.', {
+    title: 'Winston Churchill',
+    genre: 'encyclopedic',
+  }).filter((c) => c.predicate === 'headOfGovernment');
+  assert.deepEqual(
+    got.map((c) => c.temporal.map((t) => `${t.role} ${toIso(t.time)}`).join(', ')),
+    ['START 1940-01-01, END 1945-01-01', 'START 1951-01-01, END 1955-01-01'],
+    shown(got),
+  );
+});
