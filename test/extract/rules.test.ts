@@ -935,7 +935,7 @@ test('"from 1940 to 1945 and again from 1951 to 1955": two terms the reader read
     genre: 'encyclopedic',
   }).filter((c) => c.predicate === 'headOfGovernment');
   assert.deepEqual(
-    got.map((c) => c.temporal.map((t) => `${t.role} ${toIso(t.time)}`).join(', ')),
+    got.map((c) => (c.temporal ?? []).map((t) => `${t.role} ${toIso(t.time)}`).join(', ')),
     ['START 1940-01-01, END 1945-01-01', 'START 1951-01-01, END 1955-01-01'],
     shown(got),
   );
