@@ -20,6 +20,7 @@ import { splitSentences } from './sentences.js';
 import { clauseStatements, datedList, STATEMENT_PREDICATE } from './statements.js';
 import { blockAt, documentOutline, type DocumentSubject, type Genre, type Outline } from './structure.js';
 import { ProseReader, type SentenceFact } from './reader/reader.js';
+import { DEMONYM as NATIONALITY } from './reader/phrases.js';
 import { isAdjective } from './reader/tokens.js';
 import { addUnits, startOfUnit } from '../model/time.js';
 import { LEAGUE_NAME, PARTY_NAME, seatLike } from './reader/memberships.js';
@@ -1468,6 +1469,14 @@ function continuesName(after: string): boolean {
  */
 function unlikelyValue(predicate: string, object: string): boolean {
   if (MONTH_ONLY.test(object)) return true;
+  // ("signed for Saudi Arabian club Al Nassr": a nationality is no team, employer or place lived in.)
+  // (One word by this file's stricter list: "Napoli" ends like "Saudi".)
+  const words = object.split(' ');
+  if (
+    (predicate === 'memberOfSportsTeam' || predicate === 'employer' || predicate === 'residence') &&
+    (words.length === 1 ? DEMONYM.test(object) : words.every((w) => NATIONALITY.test(w)))
+  )
+    return true;
   if (predicate === 'memberOfLegislature') return !seatLike(object);
   return (predicate === 'memberOfSportsTeam' || predicate === 'residence' || predicate === 'employer') && LEAGUE_NAME.test(object);
 }

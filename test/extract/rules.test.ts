@@ -940,3 +940,17 @@ test('"from 1940 to 1945 and again from 1951 to 1955": two terms the reader read
     shown(got),
   );
 });
+
+test('"has signed for Saudi Arabian club Al Nassr": a two-word nationality modifies the club noun, and is no team itself; "Napoli" is no nationality', () => {
+  const got = facts('Cristiano Ronaldo has signed for Saudi Arabian club Al Nassr, the team announced on Friday.', {
+    title: 'Ronaldo joins Al Nassr',
+    date: '2022-12-31',
+  });
+  const teams = got.filter((c) => c.predicate === 'memberOfSportsTeam' && c.confidence >= 0.5).map((c) => c.object);
+  assert.deepEqual(teams, ['Al Nassr'], shown(got));
+  const napoli = facts('Walter Mazzarri is an Italian football manager. In 2009, he joined Napoli.', { title: 'Walter Mazzarri', genre: 'encyclopedic' });
+  assert.ok(
+    napoli.some((c) => c.object === 'Napoli' && c.confidence >= 0.5),
+    shown(napoli),
+  );
+});

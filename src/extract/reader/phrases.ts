@@ -145,10 +145,10 @@ const SENTENCE_INITIAL_MODIFIERS = new Set(['former', 'then', 'outgoing', 'incom
 /** "44th", "21st": an ordinal before a role ("the 44th president"). */
 export const NUMERIC_ORDINAL = /^\d+(?:st|nd|rd|th)$/;
 
-/** Adjectives of nationality, which the tagger may read as proper nouns. */
 /** Words before a demonym that make one adjective with it ("South African", "Latin American"). */
 const COMPASS = new Set(['north', 'south', 'east', 'west', 'central', 'northern', 'southern', 'eastern', 'western', 'latin', 'new', 'anglo']);
 
+/** Adjectives of nationality, which the tagger may read as proper nouns. */
 export const DEMONYM =
   /^(?:\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ic|i)|French|Dutch|Greek|Swiss|Thai|Welsh|Irish|Scottish|British|English|Czech|Slovak|Danish|Swedish|Finnish|Polish|Turkish|Spanish)$/u;
 
@@ -417,6 +417,10 @@ function nameWord(s: SentenceTokens, i: number): boolean {
   // common noun describes it.
   const next = i + 1 < s.to ? s.tokens[i + 1]! : null;
   if ((t.pos === 'ADJ' || DEMONYM.test(t.text)) && next !== null && !next.cap && (next.pos === 'NOUN' || next.pos === 'ADJ')) return false;
+  // ("the Saudi Arabian club Al Nassr", "a South African company": so does a two-word one.)
+  const after = i + 2 < s.to ? s.tokens[i + 2]! : null;
+  if (next?.cap && DEMONYM.test(next.text) && after !== null && !after.cap && after.pos === 'NOUN' && (DEMONYM.test(t.text) || COMPASS.has(t.lower)))
+    return false;
   return t.pos === 'PROPN' || t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'X' || t.pos === 'VERB' || t.pos === 'NUM' || t.pos === 'ADV';
 }
 
