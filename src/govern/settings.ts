@@ -34,7 +34,8 @@ const NOT_FINGERPRINTED: ReadonlySet<keyof GovernanceConfig> = new Set(['reviewB
 
 /**
  * The schema's fingerprint covers what governs a fact — each predicate's name, types, cardinality
- * and kind — and leaves out how text is read (aliases, role nouns, keywords, templates, `exclusive`):
+ * and kind — and leaves out how text is read (aliases, role nouns, keywords, templates, `exclusive`,
+ * `objectWords`, which only decides what waits for review):
  * a better reading of documents does not change how the facts it finds are governed, so it needs no
  * --reconfigure.
  */
@@ -70,22 +71,6 @@ const EARLIER_BUNDLED_SCHEMAS: ReadonlyMap<string, string> = new Map([
   ['196250258a08a20756f1cd06403a', '047ec034a80f5f0ad8d9ae681a06'],
 ]);
 
-/**
- * Changes of the bundled schema that govern stored facts as before, each from the fingerprint it
- * replaced to the one after it: a store built with the earlier one keeps ingesting without
- * --reconfigure (its facts keep their state, as they would after one).
- * - child became multi-valued (a child is one from birth on, not an event of its day): neither
- *   cardinality contests a value, so only the end of child facts read from now on differs.
- */
-const BUNDLED_SCHEMA_SUCCESSORS: ReadonlyMap<string, string> = new Map([['075035d35ff18507f05516a64ea0', '17778dd4871d54023356aa498484']]);
-
-/** The fingerprint a recorded one stands for under the bundled schema's compatible changes, followed to the latest. */
-function latestBundled(fingerprint: string): string {
-  let at = EARLIER_BUNDLED_SCHEMAS.get(fingerprint) ?? fingerprint;
-  for (let next = BUNDLED_SCHEMA_SUCCESSORS.get(at); next !== undefined; next = BUNDLED_SCHEMA_SUCCESSORS.get(at)) at = next;
-  return at;
-}
-
 export function governanceSettings(schema: PredicateSchema, aliases: AliasTable, config: GovernanceConfig): GovernanceSettings {
   const governing = Object.entries(config).filter(([k]) => !NOT_FINGERPRINTED.has(k as keyof GovernanceConfig));
   return {
@@ -105,7 +90,7 @@ export function reconcileSettings(recorded: string | null, current: GovernanceSe
   if (recorded === text) return null;
   if (recorded === null || reconfigure) return text;
   const before = JSON.parse(recorded) as GovernanceSettings;
-  if (latestBundled(before.schema) === current.schema && before.aliases === current.aliases && before.config === current.config) return text;
+  if (EARLIER_BUNDLED_SCHEMAS.get(before.schema) === current.schema && before.aliases === current.aliases && before.config === current.config) return text;
   const differ = (Object.keys(NAMES) as (keyof GovernanceSettings)[]).filter((k) => before[k] !== current[k]).map((k) => NAMES[k]);
   throw new NuggetIndexError(
     'INVALID_INPUT',
