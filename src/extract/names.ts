@@ -13,6 +13,12 @@ export const CONNECTORS = '(?:of|the|de|du|da|del|della|des|di|do|dos|das|von|va
 // both start at one place, so the order of trying is as if each reading were its own alternative.)
 export const PROPER_WORD =
   "(?:(?:Jr|Sr|Inc|Corp|Co|Ltd|St|Mt|Ft|Bros)\\s?\\.(?=\\s|,|$)|\\p{Lu}(?:\\.(?:\\p{Lu}\\.?)+(?:\\s\\.(?=\\s\\p{Lu}))?|\\s?\\.(?=\\s?\\p{Lu})|[\\p{L}\\p{M}\\p{N}\\-]*(?:['’][\\p{L}]{2,}[\\p{L}\\p{M}\\-]*)?)|\\d{1,4}(?:\\.\\d{1,2})?(?:st|nd|rd|th)?)";
+/**
+ * The abbreviations that open a sports club's name ("A.C. Pisa", "SV Werder Bremen", "FK Partizan"),
+ * dots as the source tokenised them ("A.C . Pisa"). Not "U.S.", which opens far more than clubs.
+ */
+export const CLUB_PREFIX = String.raw`(?:[AFSCR]\s?\.\s?[CDFS]\s?\.?|SV|VfB|VfL|TSV|FK|NK|KF|PFC|IFK|HNK|CSKA|SpVgg|AFC|FC|AC|SC|CD|CF|AS|RC|SD|UD)`;
+
 /** A run of capitalised words, possibly joined by lower-case connectors ("Bank of America"). */
 export const PROPER_RUN = `${PROPER_WORD}(?:\\s+(?:${CONNECTORS}\\s+)*${PROPER_WORD})*`;
 

@@ -134,13 +134,16 @@ function withNarrativeYears(tags: TemporalExpression[], current: TemporalExpress
       continue;
     }
     // ("The Conservatives lost the election of July 1945, and Clement Attlee replaced him on 26
-    // July": the year the sentence itself gave last, before the narrative's.)
-    const before = out.filter((x) => x.end <= t.start).at(-1);
+    // July": a month the sentence itself dated before it, else the narrative's time — not a bare
+    // year, which may be long past: "chief executive since 2007, resigned on 23 September".)
+    const before = out.filter((x) => x.end <= t.start && x.granularity !== 'year').at(-1);
     const from = before ?? current;
     if (!from) continue;
     const d = new Date(t.time);
-    const year = new Date(from.time).getUTCFullYear();
-    out.push({ ...t, time: Date.UTC(year, d.getUTCMonth(), d.getUTCDate(), d.getUTCHours()) });
+    let time = Date.UTC(new Date(from.time).getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCHours());
+    // ("from December 1984 until 3 March": the March after it.)
+    if (from === before && time < before.time) time = Date.UTC(new Date(from.time).getUTCFullYear() + 1, d.getUTCMonth(), d.getUTCDate(), d.getUTCHours());
+    out.push({ ...t, time });
   }
   return out;
 }

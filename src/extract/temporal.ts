@@ -6,6 +6,7 @@
 import * as chrono from 'chrono-node';
 import type { ParsedComponents, ParsedResult } from 'chrono-node';
 import { addUnits, coarser, GRANULARITY_ORDER, startOfUnit, utc } from '../model/time.js';
+import { CLUB_PREFIX } from './names.js';
 import type { Granularity, Instant } from '../model/time.js';
 
 import type { TemporalExpression, TemporalRole } from '../model/candidate.js';
@@ -140,7 +141,7 @@ const PREV_TOKEN_RE = /(\S+)\s*$/;
 const NEXT_TOKEN_RE = /^\s*([^\s.,;:)\]]+|%)/;
 
 /** A sports club's name a founding year ends: "A.C. Pisa 1909", "TSV 1860", "TSV Alemannia Aachen 1900". */
-const CLUB_YEAR_BEFORE = /(?:^|[\s(])(?:[AFSCU]\s?\.\s?[CDFS]\s?\.?|SV|TSV|VfB|VfL|FK|FC|AC|SC|SD)(?:\s+\p{Lu}[\p{L}-]*){0,2}\s+$/u;
+const CLUB_YEAR_BEFORE = new RegExp(String.raw`(?:^|[\s(])${CLUB_PREFIX}(?:\s+\p{Lu}[\p{L}-]*){0,2}\s+$`, 'u');
 
 function looksLikeYear(text: string, start: number, end: number): boolean {
   const prev = PREV_TOKEN_RE.exec(text.slice(Math.max(0, start - 16), start))?.[1];

@@ -182,6 +182,20 @@ describe('dates without a year', () => {
     );
   });
 
+  test('"chief executive since 2007, resigned on 23 September" in a 2015 narrative: a bare year earlier in the sentence is no anchor; "from December 1984 until 3 March" ends in 1985', () => {
+    const told = narrate(
+      'Jane Roe\n\nIn 2015 , Roe joined Beta . Roe , who had been chief executive of Acme since 2007 , resigned on 23 September . She chaired Gamma from December 1984 until 3 March .',
+    );
+    assert.deepEqual(
+      find(told, 'Roe ,').own.map((x) => x.split(' ').slice(0, 2).join(' ')),
+      ['START 2007-01-01', 'END 2015-09-23'],
+    );
+    assert.deepEqual(
+      find(told, 'She chaired').own.map((x) => x.split(' ').slice(0, 2).join(' ')),
+      ['START 1984-12-01', 'END 1985-03-03'],
+    );
+  });
+
   test('"during the 27–28 August offensive": both days of a range take the narrative year', () => {
     const told = narrate('Audie Murphy\n\nIn August 1944 , Murphy landed in France . Murphy fought during the 27–28 August offensive at Montélimar .', {
       title: 'Audie Murphy',

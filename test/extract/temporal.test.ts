@@ -384,6 +384,17 @@ test('counts, amounts and labels are not years', () => {
   }
 });
 
+test('a year after "U.S. Open" or "U.S. Census" is a year; one ending a club\'s name ("A.C. Pisa 1909") is not', () => {
+  assert.deepEqual(
+    tag('He won the U.S. Open 1990 title .').map((x) => x.time),
+    [utc(1990)],
+  );
+  assert.deepEqual(
+    tag('He moved to A.C . Pisa 1909 in mid-2010 .').map((x) => x.time),
+    [utc(2010)],
+  );
+});
+
 // --- Years before 1000 -----------------------------------------------------------------------
 
 /** Tags a history's sentence (an encyclopedia's narrative): where years before 1000 are read. */

@@ -5,6 +5,7 @@
 // the kind of body and, for teams, whether the document is about sport at all.
 
 import { COUNTRIES } from '../places.js';
+import { CLUB_PREFIX } from '../names.js';
 import type { Clause } from './clauses.js';
 import { states, timesFor, type ReadFact } from './facts.js';
 import { textOf, type NounPhrase, type VerbGroup } from './phrases.js';
@@ -83,8 +84,10 @@ const SCHOOL = /\b(?:University|College|School|Institute|Academy)\b/;
  * Partizan", "U.S. Triestina Calcio", "Sheffield Wednesday F.C." (in a sports document only: "A. C.
  * Bradley" is a person's initials).
  */
-const CLUB_MARK =
-  /^(?:(?:A|F|S|C|R|U)\s?\.\s?(?:C|D|F|S)\s?\.?|SV|VfB|VfL|TSV|FK|NK|KF|PFC|IFK|HNK|CSKA|SpVgg|AFC|FC|AC|SC|CD|CF|AS|RC|SD|UD)(?=\s)|\b(?:Calcio|Sporting|Olympique|Deportivo|Dynamo|Dinamo|Atlético)\b|\s(?:F\s?\.\s?C|A\s?\.\s?F\s?\.\s?C|C\s?\.\s?F)\s?\.?$/u;
+const CLUB_MARK = new RegExp(
+  String.raw`^${CLUB_PREFIX}(?=\s)|\b(?:Calcio|Sporting|Olympique|Deportivo|Dynamo|Dinamo|Atlético)\b|\s(?:F\s?\.\s?C|A\s?\.\s?F\s?\.\s?C|C\s?\.\s?F)\s?\.?$`,
+  'u',
+);
 
 /** Is the document about sport (at least three distinct sport words)? */
 export function aboutSport(tokens: readonly Token[]): boolean {
@@ -115,7 +118,7 @@ export interface MembershipContext {
 function membershipOf(body: Entity, verb: string, ctx: MembershipContext, club: string | null = null): string | null {
   if (PARTY_NAME.test(body.name) || club === 'party') return 'memberOfPoliticalParty';
   // "the Italian club Juventus": the text says what the body is; so does "A.C. Pisa", "SV Werder Bremen".
-  if ((club !== null || CLUB_MARK.test(body.name)) && ctx.sport) return 'memberOfSportsTeam';
+  if ((club !== null || (CLUB_MARK.test(body.name) && !NOT_A_TEAM.test(body.name))) && ctx.sport) return 'memberOfSportsTeam';
   // A kind the text settled wins; one guessed from the name's look ("Real Madrid" looks like a
   // person's name, "Inter Miami" too) does not decide.
   const settled = body.guessed === true ? 'unknown' : body.kind;

@@ -1016,7 +1016,10 @@ function isPastParticiple(t: Token): boolean {
 }
 
 // prettier-ignore
-const IRREGULAR_PAST = new Set(['was', 'were', 'had', 'did', 'went', 'took', 'gave', 'became', 'came', 'left', 'led', 'held', 'won', 'ran', 'made', 'sold', 'bought', 'built', 'began', 'sent', 'paid', 'set', 'put', 'kept', 'brought', 'found', 'fought', 'taught', 'rose', 'fell', 'stood', 'told', 'said', 'met', 'wrote', 'drove', 'chose', 'grew', 'knew', 'saw', 'spoke', 'stole', 'swore', 'struck', 'quit', 'split', 'shut', 'spun', 'got', 'thought', 'hit', 'cut', 'oversaw', 'overtook', 'withdrew', 'forsook']);
+export const IRREGULAR_PAST = new Set(['was', 'were', 'had', 'did', 'went', 'took', 'gave', 'became', 'came', 'left', 'led', 'held', 'won', 'ran', 'made', 'sold', 'bought', 'built', 'began', 'sent', 'paid', 'set', 'put', 'kept', 'brought', 'found', 'fought', 'taught', 'rose', 'fell', 'stood', 'told', 'said', 'met', 'wrote', 'drove', 'chose', 'grew', 'knew', 'saw', 'spoke', 'stole', 'swore', 'struck', 'quit', 'split', 'shut', 'spun', 'got', 'thought', 'hit', 'cut', 'oversaw', 'overtook', 'withdrew', 'forsook',
+  // (Past the same as the bare form: "Seattle Storm beat the Dream on Tuesday".)
+  'beat', 'let', 'spread', 'cast', 'bid', 'hurt', 'cost', 'read', 'broadcast', 'upset', 'bet', 'burst', 'forecast', 'shed', 'thrust', 'wed']);
+
 function isPastForm(t: Token): boolean {
   return t.lower.endsWith('ed') || IRREGULAR_PAST.has(t.lower);
 }

@@ -342,6 +342,7 @@ export class ProseReader {
             ref: (np) => refs.get(np) ?? null,
             genre: outline.genre,
             inherited: (input.inherited[k] ?? null) !== null,
+            sport,
           }),
         );
       const named: SentenceFact[] = [];

@@ -7,7 +7,7 @@
 import { givenNameGender } from './given-names.js';
 import { PLACES } from '../places.js';
 import type { DocumentSubject } from '../structure.js';
-import type { NounPhrase } from './phrases.js';
+import { DEMONYM, type NounPhrase } from './phrases.js';
 import { isCommonWord } from './tokens.js';
 
 export type EntityKind = 'person' | 'organisation' | 'place' | 'unknown';
@@ -337,7 +337,10 @@ export class DocumentEntities {
       const e = this.note(np.text, 'unknown', sentence, asSubject);
       // "The Tacoma Tides named …", "the Beatles": a name written with "the" right before it is no
       // person's, whatever its capitalised words look like ("the late John Smith" is).
-      if (np.det === 'the' && e.guessed === true && e.kind === 'person' && /^\p{Lu}/u.test(np.text)) e.kind = 'organisation';
+      // ("the Australian Dawn Fraser", "the President Lincoln": a nationality or a title before the name.)
+      const first = np.text.split(' ')[0]!;
+      if (np.det === 'the' && e.guessed === true && e.kind === 'person' && /^\p{Lu}/u.test(np.text) && !DEMONYM.test(first) && !PERSON_TITLE.test(first))
+        e.kind = 'organisation';
       return e;
     }
     if (np.pronoun) {

@@ -929,11 +929,9 @@ function endings(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceRe
       });
     const def = o.role ? personRole(ctx, o) : (ctx.memory.held.get(holder)?.predicate ?? null);
     const subject = c.subject ? ctx.ref(c.subject) : null;
-    // ("The Tacoma Tides fired head coach Sven Aalto": a name written with "the" is no person's,
-    // whatever its two capitalised words look like.)
-    const employer = subject && (subject.kind !== 'person' || (subject.guessed === true && c.subject!.det === 'the')) ? subject : null;
-    const org = o.role ? (namedOrganisation(o, ctx, subject) ?? employer) : (ctx.memory.held.get(holder)?.org ?? null);
-    if (org === employer && employer?.kind === 'person') ctx.entities.settle(employer, 'organisation');
+    const org = o.role
+      ? (namedOrganisation(o, ctx, subject) ?? (subject && subject.kind !== 'person' ? subject : null))
+      : (ctx.memory.held.get(holder)?.org ?? null);
     const existing = holdings.find((h) => h.holder === holder && h.predicate === def);
     if (def && (existing || org)) ctx.consumed.add(c);
     if (existing) {

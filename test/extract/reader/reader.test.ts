@@ -1615,6 +1615,12 @@ describe("the marks of a club's name", () => {
       'memberOfSportsTeam(Thierry Audel, SV Werder Bremen) from 2012-01-01',
     ]);
     assertNone(facts, (f) => f.startsWith('residence('));
+    // (A company's mark wins: "SC Johnson Group" is no club.)
+    const later = read(
+      'Thierry Audel is a French footballer who plays as a defender . He scored two goals in the league season . After retiring in 2015 , he joined SC Johnson Group .',
+      page,
+    );
+    assertNone(later, (f) => f.startsWith('memberOfSportsTeam(Thierry Audel, SC Johnson'));
   });
 });
 
