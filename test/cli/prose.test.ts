@@ -101,6 +101,24 @@ const DOCUMENTS = [
     title: 'Tides fire coach Aalto',
     text: 'The Tacoma Tides fired head coach Sven Aalto on Monday after a 2-12 start. The club named assistant Priya Nand as interim head coach.',
   },
+  // A family firm's chief executives (written for this test): "ran the company until 1990, when his
+  // daughter … took over as chief executive", then a report of an ouster and "named … as his interim
+  // replacement".
+  {
+    id: 'encyclopedia-norvik-foods',
+    source: 'example-encyclopedia',
+    date: '2024-01-10',
+    title: 'Norvik Foods',
+    genre: 'encyclopedic',
+    text: 'Norvik Foods\n\nNorvik Foods is a Norwegian food company headquartered in Bergen. It was founded in 1962 by Ola Brekke and Sigrid Brekke. Ola Brekke ran the company until 1990, when his daughter Hanne Brekke took over as chief executive. She led Norvik Foods for eighteen years and was succeeded by Tor Vik in 2008.',
+  },
+  {
+    id: 'wire-norvik-2021',
+    source: 'nordic-wire',
+    date: '2021-03-18',
+    title: 'Norvik Foods ousts Vik',
+    text: 'Norvik Foods on Wednesday ousted chief executive Tor Vik after a year of falling sales and named finance chief Lena Dahl as his interim replacement.',
+  },
 ];
 
 function ask(question: string, ...extra: string[]): RetrievalJson {
@@ -202,5 +220,15 @@ describe('a coach succession told by verbs, on a page and in a report', () => {
     // ("coached" is a word of headCoach in the schema, so the verb finds the role noun's fact first.)
     const asked = ask('Who coached the ice hockey team from Tacoma in 2005?');
     assert.equal(asked.results[0]?.object, 'Mark Ellery', JSON.stringify(asked.results.map((x) => x.text)));
+  });
+});
+
+describe("a family firm's chief executives, on its page and in a report of an ouster", () => {
+  test('"ran the company until 1990, when his daughter Hanne Brekke took over as chief executive", then "named finance chief Lena Dahl as his interim replacement"', () => {
+    const ceo = (time: string) => values(ask('Who was the chief executive of Norvik Foods?', '--time', time), 'chiefExecutiveOfficer', 'Norvik Foods');
+    assert.deepEqual(ceo('1985'), ['Ola Brekke']);
+    assert.deepEqual(ceo('2000'), ['Hanne Brekke']);
+    assert.deepEqual(ceo('2015'), ['Tor Vik']);
+    assert.deepEqual(ceo('2022'), ['Lena Dahl']);
   });
 });

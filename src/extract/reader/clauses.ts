@@ -491,7 +491,9 @@ function subjectBefore(
         return { subject: null, link: null, coordinated: true };
       const subject = namedBy(units, units[head] as NounPhrase);
       if (subject !== units[head]) head--;
-      const link = subordinatorBefore(units, head, floor);
+      // ("when his daughter Hanne Brekke took over": past a role written right before the name.)
+      const titled = units[head - 1];
+      const link = subordinatorBefore(units, titled?.kind === 'np' && titled.role !== null && titled.to === subject.from ? head - 1 : head, floor);
       return { subject, link, coordinated: !link && coordinatedBefore(units, head, floor) };
     }
     if (u.kind === 'punct') continue;

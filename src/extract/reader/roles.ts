@@ -114,6 +114,7 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   for (const c of r.clauses) heldPosts(c, holdings, ctx);
   for (const c of r.clauses) out.push(...endings(c, holdings, ctx, r));
   for (const c of r.clauses) out.push(...takingOver(c, holdings, ctx));
+  for (const c of r.clauses) out.push(...namedReplacement(c, holdings, ctx));
   const posts = new Map<Entity, { predicate: PredicateDef; org: Entity | string }[]>();
   for (const h of holdings) posts.set(h.holder, [...(posts.get(h.holder) ?? []), { predicate: h.predicate, org: h.org }]);
   for (const [holder, list] of posts) ctx.memory.posts.set(holder, list);
@@ -888,12 +889,67 @@ function takingOver(c: Clause, holdings: Holding[], ctx: RoleContext): ReadFact[
     holdings.find((h) => h.clause === c.parent && h.temporal.some((t) => t.role === 'END')) ??
     holdings.find((h) => h.holder === leaver && h.temporal.some((t) => t.role === 'END') && h.predicate.subject !== 'Person');
   const successor = ctx.ref(c.subject);
+  if (!before && successor && leaver) return ledUntil(c, c.parent, leaver, successor, holdings, ctx);
   if (!before || !successor || successor === before.holder || successor.kind === 'organisation') return [];
   const start = before.temporal.filter((t) => t.role === 'END').map((t) => ({ ...t, role: 'START' as const, cue: 'succession' }));
   holdings.push({ predicate: before.predicate, holder: successor, org: before.org, confidence: 0.75, temporal: start, clause: c, named: true });
   ctx.entities.settle(successor, 'person');
   const replaces = ctx.schema.byName.get('replaces');
   return replaces ? [{ predicate: replaces.name, subject: successor, object: before.holder, confidence: 0.75, temporal: start, clause: c }] : [];
+}
+
+/**
+ * "Ola Brekke ran the company until 1990, when his daughter Hanne Brekke took over as chief
+ * executive": the post the successor took is the one the leader before held, and it passed then —
+ * when the one who led it led the post's own organisation.
+ */
+function ledUntil(c: Clause, led: Clause, leader: Entity, successor: Entity, holdings: Holding[], ctx: RoleContext): ReadFact[] {
+  const own = holdings.find((h) => h.holder === successor && h.clause === c);
+  const ends = led.times.filter((t) => t.role === 'END');
+  if (!own || ends.length === 0 || leader === successor || leader.kind === 'organisation' || !LEADING.has(led.verb.lemma) || led.verb.lemma === 'be') return [];
+  if (!led.objects.some((o) => ctx.ref(o) === own.org)) return [];
+  const start = ends.map((t) => ({ ...t, role: 'START' as const, cue: 'succession' }));
+  own.temporal = mergeTimes(own.temporal, start);
+  own.confidence = Math.max(own.confidence, 0.75);
+  holdings.push({ predicate: own.predicate, holder: leader, org: own.org, confidence: 0.75, temporal: ends, clause: led, named: true });
+  ctx.entities.settle(leader, 'person');
+  ctx.consumed.add(led);
+  const replaces = ctx.schema.byName.get('replaces');
+  return replaces ? [{ predicate: replaces.name, subject: successor, object: leader, confidence: 0.75, temporal: start, clause: c }] : [];
+}
+
+/** Nouns for the one who takes another's post ("named Lena Dahl as his interim replacement"). */
+const REPLACEMENT_NOUNS = new Set(['replacement', 'successor']);
+/** Verbs that give a post to their object ("named", "appointed", "tapped"). */
+const GIVING = new Set(['name', 'appoint', 'choose', 'select', 'pick', 'tap', 'hire', 'install']);
+
+/**
+ * "ousted chief executive Tor Vik … and named finance chief Lena Dahl as his interim replacement":
+ * the one named takes the post of the one replaced (whose post this sentence or the text gave) —
+ * from the naming's date, else from the end of the other's term in this sentence, else from the report.
+ */
+function namedReplacement(c: Clause, holdings: Holding[], ctx: RoleContext): ReadFact[] {
+  const v = c.verb;
+  if (!GIVING.has(v.lemma) || v.voice !== 'active' || !c.as || !REPLACEMENT_NOUNS.has(c.as.headLemma) || !c.objects[0] || !states(c)) return [];
+  const successor = ctx.ref(c.objects[0]);
+  let replaced = c.as.possessor ? ctx.ref(c.as.possessor) : null;
+  // ("his" read as the one just named, whose gender the text has not said: the one whose post ended
+  // in this sentence is meant.)
+  if (replaced === successor)
+    replaced = holdings.find((h) => h.holder !== successor && h.predicate.subject !== 'Person' && h.temporal.some((t) => t.role === 'END'))?.holder ?? null;
+  if (!successor || !replaced || successor.kind === 'organisation' || replaced.kind === 'organisation') return [];
+  const here = holdings.find((h) => h.holder === replaced && h.predicate.subject !== 'Person');
+  const known = here ? { predicate: here.predicate, org: here.org } : organisationPost(ctx.memory.held.get(replaced));
+  if (!known) return [];
+  let start = timesFor(c.times, 'onset').filter((t) => t.role === 'START' || t.role === 'POINT');
+  if (start.length === 0 && here) start = here.temporal.filter((t) => t.role === 'END').map((t) => ({ ...t, role: 'START' as const, cue: 'succession' }));
+  if (start.length === 0) start = withReportedStart([], c, ctx.tokens, reportTime(ctx));
+  start = start.map((t) => ({ ...t, role: 'START' as const }));
+  holdings.push({ predicate: known.predicate, holder: successor, org: known.org, confidence: 0.75, temporal: start, clause: c, named: true });
+  ctx.entities.settle(successor, 'person');
+  ctx.consumed.add(c);
+  const replaces = ctx.schema.byName.get('replaces');
+  return replaces ? [{ predicate: replaces.name, subject: successor, object: replaced, confidence: 0.75, temporal: start, clause: c }] : [];
 }
 
 /** Adds the bounds `extra` states that `base` lacks. */
