@@ -932,14 +932,26 @@ function namedReplacement(c: Clause, holdings: Holding[], ctx: RoleContext): Rea
   const v = c.verb;
   if (!GIVING.has(v.lemma) || v.voice !== 'active' || !c.as || !REPLACEMENT_NOUNS.has(c.as.headLemma) || !c.objects[0] || !states(c)) return [];
   const successor = ctx.ref(c.objects[0]);
-  let replaced = c.as.possessor ? ctx.ref(c.as.possessor) : null;
+  // ("as his replacement", "as the successor to Alex Ferguson")
+  const to = c.as.possessor ? null : c.preps.find((p) => p.prep === 'to' && p.np.from === c.as!.to + 1)?.np;
+  let replaced = c.as.possessor ? ctx.ref(c.as.possessor) : to ? ctx.ref(to) : null;
   // ("his" read as the one just named, whose gender the text has not said: the one whose post ended
   // in this sentence is meant.)
   if (replaced === successor)
     replaced = holdings.find((h) => h.holder !== successor && h.predicate.subject !== 'Person' && h.temporal.some((t) => t.role === 'END'))?.holder ?? null;
   if (!successor || !replaced || successor.kind === 'organisation' || replaced.kind === 'organisation') return [];
   const here = holdings.find((h) => h.holder === replaced && h.predicate.subject !== 'Person');
-  const known = here ? { predicate: here.predicate, org: here.org } : organisationPost(ctx.memory.held.get(replaced));
+  // ("Manchester United named Everton manager David Moyes as the successor to Alex Ferguson": with
+  // no post known for the one replaced, the post the one named holds elsewhere, at the organisation
+  // that names them.)
+  const naming = c.subject ? ctx.ref(c.subject) : null;
+  const elsewhere = holdings.find((h) => h.holder === successor && h.predicate.subject !== 'Person' && h.org !== naming);
+  const known = here
+    ? { predicate: here.predicate, org: here.org }
+    : (organisationPost(ctx.memory.held.get(replaced)) ??
+      (elsewhere && naming && naming.kind !== 'person' && elsewhere.predicate.cardinality === 'functional'
+        ? { predicate: elsewhere.predicate, org: naming }
+        : undefined));
   if (!known) return [];
   let start = timesFor(c.times, 'onset').filter((t) => t.role === 'START' || t.role === 'POINT');
   if (start.length === 0 && here) start = here.temporal.filter((t) => t.role === 'END').map((t) => ({ ...t, role: 'START' as const, cue: 'succession' }));
@@ -947,6 +959,9 @@ function namedReplacement(c: Clause, holdings: Holding[], ctx: RoleContext): Rea
   start = start.map((t) => ({ ...t, role: 'START' as const }));
   holdings.push({ predicate: known.predicate, holder: successor, org: known.org, confidence: 0.75, temporal: start, clause: c, named: true });
   ctx.entities.settle(successor, 'person');
+  // (The one replaced held it until then, when no term of theirs here says otherwise.)
+  if (!here)
+    holdings.push({ predicate: known.predicate, holder: replaced, org: known.org, confidence: 0.75, temporal: startsAsEnds(start), clause: null, named: true });
   ctx.consumed.add(c);
   const replaces = ctx.schema.byName.get('replaces');
   return replaces ? [{ predicate: replaces.name, subject: successor, object: replaced, confidence: 0.75, temporal: start, clause: c }] : [];

@@ -1675,3 +1675,18 @@ describe('foundings', () => {
     assertNone(jobs, (f) => f.startsWith('inception('));
   });
 });
+
+describe('named as a replacement', () => {
+  test('"named Everton manager David Moyes as the successor to Alex Ferguson": the post Moyes holds elsewhere, at the club that names him, from the naming; Ferguson until then', () => {
+    const facts = read('Manchester United on Thursday named Everton manager David Moyes as the successor to Alex Ferguson .', {
+      genre: 'news',
+      title: 'Moyes named United manager',
+      date: '2013-05-10',
+    });
+    assertIncludes(facts, [
+      'headCoach(Manchester United, David Moyes) from 2013-05-09',
+      'headCoach(Manchester United, Alex Ferguson) to 2013-05-09',
+      'replaces(David Moyes, Alex Ferguson) from 2013-05-09',
+    ]);
+  });
+});
