@@ -140,10 +140,10 @@ function withNarrativeYears(tags: TemporalExpression[], current: TemporalExpress
     const from = before ?? current;
     if (!from) continue;
     const d = new Date(t.time);
-    let time = Date.UTC(new Date(from.time).getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCHours());
+    const inYear = (year: number) => Date.UTC(year, d.getUTCMonth(), d.getUTCDate(), d.getUTCHours());
+    const year = new Date(from.time).getUTCFullYear();
     // ("from December 1984 until 3 March": the March after it.)
-    if (from === before && time < before.time) time = Date.UTC(new Date(from.time).getUTCFullYear() + 1, d.getUTCMonth(), d.getUTCDate(), d.getUTCHours());
-    out.push({ ...t, time });
+    out.push({ ...t, time: from === before && inYear(year) < before.time ? inYear(year + 1) : inYear(year) });
   }
   return out;
 }

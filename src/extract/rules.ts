@@ -1469,17 +1469,16 @@ function continuesName(after: string): boolean {
  */
 function unlikelyValue(predicate: string, object: string): boolean {
   if (MONTH_ONLY.test(object)) return true;
-  // ("signed for Saudi Arabian club Al Nassr": a nationality is no team, employer or place lived in.)
-  // (One word by this file's stricter list: "Napoli" ends like "Saudi".)
-  const words = object.split(' ');
-  if (
-    (predicate === 'memberOfSportsTeam' || predicate === 'employer' || predicate === 'residence') &&
-    (words.length === 1 ? DEMONYM.test(object) : words.every((w) => NATIONALITY.test(w)))
-  )
-    return true;
   if (predicate === 'memberOfLegislature') return !seatLike(object);
-  return (predicate === 'memberOfSportsTeam' || predicate === 'residence' || predicate === 'employer') && LEAGUE_NAME.test(object);
+  if (!BELONGING_TO.has(predicate)) return false;
+  // A league is no team, employer or place lived in; nor is a nationality ("signed for Saudi Arabian
+  // club Al Nassr"; one word by this file's stricter list: "Napoli" ends like "Saudi").
+  const words = object.split(' ');
+  return LEAGUE_NAME.test(object) || (words.length === 1 ? DEMONYM.test(object) : words.every((w) => NATIONALITY.test(w)));
 }
+
+/** Predicates whose value is a body or place one belongs to. */
+const BELONGING_TO = new Set(['memberOfSportsTeam', 'employer', 'residence']);
 
 /** A record label's name: one signs with it as with a club, and plays for neither. */
 const RECORD_LABEL = /\b(?:Records|Recordings|Music)$/u;

@@ -132,6 +132,12 @@ function values(r: RetrievalJson, predicate: string, subject: string): string[] 
   return r.results.filter((x) => x.predicate === predicate && x.subject === subject).map((x) => x.object);
 }
 
+/** One question asked at any time: the values of one predicate about one subject it returns then. */
+const askedAt =
+  (question: string, predicate: string, subject: string) =>
+  (time: string): string[] =>
+    values(ask(question, '--time', time), predicate, subject);
+
 before(() => {
   dir = mkdtempSync(join(tmpdir(), 'ni-prose-'));
   db = join(dir, 'prose.db');
@@ -167,7 +173,7 @@ describe('successions across documents and times', () => {
   });
 
   test('the Microsoft article: Gates in 1990, Ballmer in 2010, Nadella now — each alone', () => {
-    const ceo = (time: string) => values(ask('Who was the CEO of Microsoft?', '--time', time), 'chiefExecutiveOfficer', 'Microsoft');
+    const ceo = askedAt('Who was the CEO of Microsoft?', 'chiefExecutiveOfficer', 'Microsoft');
     assert.deepEqual(ceo('1990'), ['Bill Gates']);
     assert.deepEqual(ceo('2010'), ['Steve Ballmer']);
     assert.deepEqual(ceo('2024-06'), ['Satya Nadella']);
@@ -176,20 +182,20 @@ describe('successions across documents and times', () => {
 
 describe('a succession and a move reported as they happened (undated news takes its report date)', () => {
   test('Berg until the appointment, Lindqvist until she stepped down, Karim after — each alone', () => {
-    const ceo = (time: string) => values(ask('Who is the CEO of Halvorsen Robotics?', '--time', time), 'chiefExecutiveOfficer', 'Halvorsen Robotics');
+    const ceo = askedAt('Who is the CEO of Halvorsen Robotics?', 'chiefExecutiveOfficer', 'Halvorsen Robotics');
     assert.deepEqual(ceo('2015'), ['Tomas Berg']);
     assert.deepEqual(ceo('2020'), ['Maria Lindqvist']);
     assert.deepEqual(ceo('2024'), ['Ahmed Karim']);
   });
 
   test('"named Priya Raman chief executive on Tuesday, replacing Tom Hale, who had run the utility since 2016"', () => {
-    const ceo = (time: string) => values(ask('Who is the CEO of Northwind Energy?', '--time', time), 'chiefExecutiveOfficer', 'Northwind Energy Ltd.');
+    const ceo = askedAt('Who is the CEO of Northwind Energy?', 'chiefExecutiveOfficer', 'Northwind Energy Ltd.');
     assert.deepEqual(ceo('2020'), ['Tom Hale']);
     assert.deepEqual(ceo('2024-06'), ['Priya Raman']);
   });
 
   test('"has moved its headquarters from Oslo to Trondheim": Oslo before the report, Trondheim after', () => {
-    const hq = (time: string) => values(ask('Where is Halvorsen Robotics headquartered?', '--time', time), 'headquartersLocation', 'Halvorsen Robotics');
+    const hq = askedAt('Where is Halvorsen Robotics headquartered?', 'headquartersLocation', 'Halvorsen Robotics');
     assert.deepEqual(hq('2020'), ['Oslo']);
     assert.deepEqual(hq('2022'), ['Trondheim']);
   });
@@ -213,7 +219,7 @@ describe('headquarters as news and encyclopedias state them', () => {
 
 describe('a coach succession told by verbs, on a page and in a report', () => {
   test('"coached the team from 2001 to 2009. He was replaced by Sven Aalto", then "fired head coach Sven Aalto on Monday" and "named assistant Priya Nand as interim head coach"', () => {
-    const coach = (time: string) => values(ask('Who was the head coach of the Tacoma Tides?', '--time', time), 'headCoach', 'Tacoma Tides');
+    const coach = askedAt('Who was the head coach of the Tacoma Tides?', 'headCoach', 'Tacoma Tides');
     assert.deepEqual(coach('2005'), ['Mark Ellery']);
     assert.deepEqual(coach('2010'), ['Sven Aalto']);
     assert.deepEqual(coach('2013'), ['Priya Nand']);
@@ -225,7 +231,7 @@ describe('a coach succession told by verbs, on a page and in a report', () => {
 
 describe("a family firm's chief executives, on its page and in a report of an ouster", () => {
   test('"ran the company until 1990, when his daughter Hanne Brekke took over as chief executive", then "named finance chief Lena Dahl as his interim replacement"', () => {
-    const ceo = (time: string) => values(ask('Who was the chief executive of Norvik Foods?', '--time', time), 'chiefExecutiveOfficer', 'Norvik Foods');
+    const ceo = askedAt('Who was the chief executive of Norvik Foods?', 'chiefExecutiveOfficer', 'Norvik Foods');
     assert.deepEqual(ceo('1985'), ['Ola Brekke']);
     assert.deepEqual(ceo('2000'), ['Hanne Brekke']);
     assert.deepEqual(ceo('2015'), ['Tor Vik']);

@@ -126,6 +126,11 @@ export function startsAsEnds(times: readonly TemporalExpression[]): TemporalExpr
   return times.filter((t) => t.role === 'START' || t.role === 'POINT').map((t) => ({ ...t, role: 'END' as const, cue: 'succession' }));
 }
 
+/** The ends of a term as the starts of the next one: what a successor took over when the other left. */
+export function endsAsStarts(times: readonly TemporalExpression[]): TemporalExpression[] {
+  return times.filter((t) => t.role === 'END').map((t) => ({ ...t, role: 'START' as const, cue: 'succession' }));
+}
+
 /**
  * Onset times with the report's date added when the clause gives none: a news article's "has been
  * appointed chief executive, effective immediately", "Lindqvist succeeds Tomas Berg" or "has moved

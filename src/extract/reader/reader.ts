@@ -13,8 +13,8 @@ import { isCopula, readClauses, type SentenceReading } from './clauses.js';
 import type { ReadFact } from './facts.js';
 import { readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, type Unit } from './phrases.js';
 import { DocumentEntities, pronounGender, titleNouns, type Entity } from './references.js';
-import { readRoles, type RoleMemory } from './roles.js';
-import { foundingDates, readRelations, RelationPatterns } from './relations.js';
+import { readRoles, rememberPosts, type RoleMemory } from './roles.js';
+import { foundings, readRelations, RelationPatterns } from './relations.js';
 import { readStatements } from './open-statements.js';
 import { aboutSport, readBoardSeats, readMemberships, type MembershipContext } from './memberships.js';
 import { appositionOccupations, namedTrades, readOccupations } from './occupations.js';
@@ -253,13 +253,7 @@ export class ProseReader {
               reportTime: outline.genre === 'news' ? document.time : null,
             }),
           );
-      // "Mark Ellery coached the team from 2001 to 2009. He was replaced by Sven Aalto": a post a verb
-      // gave is known to the successions after it, as one a role noun gave.
-      for (const f of facts) {
-        const def = this.schema.byName.get(f.predicate);
-        if (!def || def.roles.length === 0 || def.object !== 'Person' || def.cardinality !== 'functional' || typeof f.object === 'string') continue;
-        if (memory.held.get(f.object)?.sentence !== k) memory.held.set(f.object, { predicate: def, org: f.subject, sentence: k });
-      }
+      rememberPosts(facts, this.schema, memory, k);
       if (this.schema.byName.has('headquartersLocation')) facts.push(...basedIn(units, tokens, (np) => refs.get(np) ?? null));
       const membership: MembershipContext = {
         ref: (np) => refs.get(np) ?? null,
@@ -279,21 +273,7 @@ export class ProseReader {
         },
         organisation: (name) => entities.note(name, 'organisation', k, false),
       };
-      // "co-founded Microsoft with Paul Allen in 1975": the one founded with is a founder too.
-      for (const f of [...facts]) {
-        if (f.predicate !== 'founder' || !f.clause) continue;
-        for (const p of f.clause.preps) {
-          const partner = p.prep === 'with' ? refs.get(p.np) : null;
-          if (
-            partner &&
-            partner.kind === 'person' &&
-            partner !== f.object &&
-            !facts.some((x) => x.predicate === 'founder' && x.subject === f.subject && x.object === partner)
-          )
-            facts.push({ ...f, object: partner });
-        }
-      }
-      if (has('inception')) facts.push(...foundingDates(facts, NARRATIVE_CUE));
+      facts.push(...foundings(facts, (np) => refs.get(np) ?? null, has('inception'), NARRATIVE_CUE));
       const memberships = [
         ...reading.clauses.flatMap((c) => (consumed.has(c) ? [] : readMemberships(c, membership))),
         ...readBoardSeats(

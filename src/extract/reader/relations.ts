@@ -442,17 +442,25 @@ function valuesAt(c: Clause, slot: Slot, ctx: RelationContext): [NounPhrase | nu
 }
 
 /**
- * "Bezos founded Amazon in 1994", "which Rockefeller had co-founded in 1870": a founding with a date
- * of its own says when the organisation began (its inception), as "was founded in 1994" does. Not
- * the narrative's date: "founded NeXT" after "left Apple in 1985" may be years later.
+ * What a founding says besides its founder: "co-founded Microsoft with Paul Allen in 1975" — the one
+ * founded with is a founder too; "Bezos founded Amazon in 1994", "which Rockefeller had co-founded in
+ * 1870" — a founding with a date of its own says when the organisation began (its inception), as "was
+ * founded in 1994" does. Not the narrative's date: "founded NeXT" after "left Apple in 1985" may be
+ * years later.
  */
-export function foundingDates(facts: readonly ReadFact[], narrativeCue: string): ReadFact[] {
+export function foundings(facts: readonly ReadFact[], ref: (np: NounPhrase) => Entity | null, inception: boolean, narrativeCue: string): ReadFact[] {
   const out: ReadFact[] = [];
+  const known = (subject: Entity | string, predicate: string, object?: Entity) =>
+    [...facts, ...out].some((x) => x.predicate === predicate && x.subject === subject && (object === undefined || x.object === object));
   for (const f of facts) {
     if (f.predicate !== 'founder' || typeof f.subject === 'string') continue;
+    for (const p of f.clause?.preps ?? []) {
+      const partner = p.prep === 'with' ? ref(p.np) : null;
+      if (partner && partner.kind === 'person' && partner !== f.object && !known(f.subject, 'founder', partner)) out.push({ ...f, object: partner });
+    }
     const at = f.temporal.find((t) => (t.role === 'START' || t.role === 'POINT') && t.cue !== narrativeCue);
-    if (!at || facts.some((x) => x.predicate === 'inception' && x.subject === f.subject) || out.some((x) => x.subject === f.subject)) continue;
-    out.push({ predicate: 'inception', subject: f.subject, object: dateText(at), confidence: f.confidence, temporal: [], clause: f.clause ?? null });
+    if (inception && at && !known(f.subject, 'inception'))
+      out.push({ predicate: 'inception', subject: f.subject, object: dateText(at), confidence: f.confidence, temporal: [], clause: f.clause ?? null });
   }
   return out;
 }

@@ -17,6 +17,7 @@ import {
   FORMER_WORDS,
   isEnding,
   isOnset,
+  endsAsStarts,
   startsAsEnds,
   states,
   timesFor,
@@ -133,6 +134,19 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
     if (h.predicate.subject !== 'Person') ctx.memory.last = { predicate: h.predicate, org: h.org, sentence: ctx.sentence };
   }
   return out;
+}
+
+/**
+ * "Mark Ellery coached the team from 2001 to 2009. He was replaced by Sven Aalto": a post a verb gave
+ * (a relation of the schema's roles, one holder at a time) is known to the successions after it, as
+ * one a role noun gave.
+ */
+export function rememberPosts(facts: readonly ReadFact[], schema: PredicateSchema, memory: RoleMemory, sentence: number): void {
+  for (const f of facts) {
+    const def = schema.byName.get(f.predicate);
+    if (!def || def.roles.length === 0 || def.object !== 'Person' || def.cardinality !== 'functional' || typeof f.object === 'string') continue;
+    if (memory.held.get(f.object)?.sentence !== sentence) memory.held.set(f.object, { predicate: def, org: f.subject, sentence });
+  }
 }
 
 /**
@@ -783,10 +797,9 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   if (start.length === 0) start = timesFor(c.times, 'onset').filter((t) => t.role === 'START');
   // ("who was replaced by Kari Nilsen in January 2019": the tagger made the replacing's date an end;
   // it is when the successor began.)
-  if (start.length === 0)
-    start = c.times.filter((t) => t.role === 'END' && !BOUNDING_CUES.has(t.cue)).map((t) => ({ ...t, role: 'START' as const, cue: 'succession' }));
+  if (start.length === 0) start = endsAsStarts(c.times.filter((t) => !BOUNDING_CUES.has(t.cue)));
   // "followed by Joachim Pilz until 1993": the successor starts where the predecessor's term ended.
-  if (start.length === 0 && here) start = here.temporal.filter((t) => t.role === 'END').map((t) => ({ ...t, role: 'START' as const, cue: 'succession' }));
+  if (start.length === 0 && here) start = endsAsStarts(here.temporal);
   if (start.length === 0) start = withReportedStart([], c, ctx.tokens, reportTime(ctx));
   // "handed the post of chief executive to": the role the clause names.
   const post = c.objects.find((o) => o.of?.role && POSTS.has(o.headLemma))?.of ?? null;
@@ -848,8 +861,7 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     else holdings.push({ predicate: def, holder: predecessor, org, confidence: 0.75, temporal, clause: null, named: true });
     ctx.entities.settle(predecessor, 'person');
   }
-  const replaces = ctx.schema.byName.get('replaces');
-  if (replaces) out.push({ predicate: replaces.name, subject: successor, object: predecessor, confidence: 0.8, temporal: start, clause: c });
+  out.push(...replacement(ctx, successor, predecessor, 0.8, start, c));
   return out;
 }
 
@@ -869,8 +881,7 @@ function namedSuccessor(a: Apposition, holdings: Holding[], ctx: RoleContext): R
     holdings.push({ predicate: known.predicate, holder: successor, org: known.org, confidence: 0.7, temporal: [], clause: null, named: true });
     ctx.entities.settle(successor, 'person');
   }
-  const replaces = ctx.schema.byName.get('replaces');
-  return replaces ? [{ predicate: replaces.name, subject: successor, object: predecessor, confidence: 0.75, temporal: [], clause: null }] : [];
+  return replacement(ctx, successor, predecessor, 0.75, [], null);
 }
 
 /**
@@ -891,11 +902,10 @@ function takingOver(c: Clause, holdings: Holding[], ctx: RoleContext): ReadFact[
   const successor = ctx.ref(c.subject);
   if (!before && successor && leaver) return ledUntil(c, c.parent, leaver, successor, holdings, ctx);
   if (!before || !successor || successor === before.holder || successor.kind === 'organisation') return [];
-  const start = before.temporal.filter((t) => t.role === 'END').map((t) => ({ ...t, role: 'START' as const, cue: 'succession' }));
+  const start = endsAsStarts(before.temporal);
   holdings.push({ predicate: before.predicate, holder: successor, org: before.org, confidence: 0.75, temporal: start, clause: c, named: true });
   ctx.entities.settle(successor, 'person');
-  const replaces = ctx.schema.byName.get('replaces');
-  return replaces ? [{ predicate: replaces.name, subject: successor, object: before.holder, confidence: 0.75, temporal: start, clause: c }] : [];
+  return replacement(ctx, successor, before.holder, 0.75, start, c);
 }
 
 /**
@@ -908,14 +918,13 @@ function ledUntil(c: Clause, led: Clause, leader: Entity, successor: Entity, hol
   const ends = led.times.filter((t) => t.role === 'END');
   if (!own || ends.length === 0 || leader === successor || leader.kind === 'organisation' || !LEADING.has(led.verb.lemma) || led.verb.lemma === 'be') return [];
   if (!led.objects.some((o) => ctx.ref(o) === own.org)) return [];
-  const start = ends.map((t) => ({ ...t, role: 'START' as const, cue: 'succession' }));
+  const start = endsAsStarts(ends);
   own.temporal = mergeTimes(own.temporal, start);
   own.confidence = Math.max(own.confidence, 0.75);
   holdings.push({ predicate: own.predicate, holder: leader, org: own.org, confidence: 0.75, temporal: ends, clause: led, named: true });
   ctx.entities.settle(leader, 'person');
   ctx.consumed.add(led);
-  const replaces = ctx.schema.byName.get('replaces');
-  return replaces ? [{ predicate: replaces.name, subject: successor, object: leader, confidence: 0.75, temporal: start, clause: c }] : [];
+  return replacement(ctx, successor, leader, 0.75, start, c);
 }
 
 /** Nouns for the one who takes another's post ("named Lena Dahl as his interim replacement"). */
@@ -954,7 +963,7 @@ function namedReplacement(c: Clause, holdings: Holding[], ctx: RoleContext): Rea
         : undefined));
   if (!known) return [];
   let start = timesFor(c.times, 'onset').filter((t) => t.role === 'START' || t.role === 'POINT');
-  if (start.length === 0 && here) start = here.temporal.filter((t) => t.role === 'END').map((t) => ({ ...t, role: 'START' as const, cue: 'succession' }));
+  if (start.length === 0 && here) start = endsAsStarts(here.temporal);
   if (start.length === 0) start = withReportedStart([], c, ctx.tokens, reportTime(ctx));
   start = start.map((t) => ({ ...t, role: 'START' as const }));
   holdings.push({ predicate: known.predicate, holder: successor, org: known.org, confidence: 0.75, temporal: start, clause: c, named: true });
@@ -963,8 +972,20 @@ function namedReplacement(c: Clause, holdings: Holding[], ctx: RoleContext): Rea
   if (!here)
     holdings.push({ predicate: known.predicate, holder: replaced, org: known.org, confidence: 0.75, temporal: startsAsEnds(start), clause: null, named: true });
   ctx.consumed.add(c);
+  return replacement(ctx, successor, replaced, 0.75, start, c);
+}
+
+/** The fact that a successor replaced a predecessor, when the schema has it. */
+function replacement(
+  ctx: RoleContext,
+  successor: Entity,
+  predecessor: Entity,
+  confidence: number,
+  temporal: TemporalExpression[],
+  clause: Clause | null,
+): ReadFact[] {
   const replaces = ctx.schema.byName.get('replaces');
-  return replaces ? [{ predicate: replaces.name, subject: successor, object: replaced, confidence: 0.75, temporal: start, clause: c }] : [];
+  return replaces ? [{ predicate: replaces.name, subject: successor, object: predecessor, confidence, temporal, clause }] : [];
 }
 
 /** Adds the bounds `extra` states that `base` lacks. */
