@@ -52,7 +52,7 @@ const POSTS = new Set(['post', 'role', 'job', 'position', 'office', 'reins', 'ti
 /** What the reader remembers between sentences of one document. */
 export interface RoleMemory {
   /** The role each holder was last read to hold, and in which sentence, for "stepped down" without a role. */
-  held: Map<Entity, { predicate: PredicateDef; org: Entity | string; sentence: number }>;
+  held: Map<Entity, { predicate: PredicateDef; org: Entity | string; sentence: number; until?: TemporalExpression }>;
   /** Every post each holder was last read to hold, in one sentence ("chairman and chief executive"), for "held both posts". */
   posts: Map<Entity, { predicate: PredicateDef; org: Entity | string }[]>;
   /** The role the text last spoke of, for "took over from X" and "the post" without one. */
@@ -120,7 +120,8 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   for (const h of holdings) posts.set(h.holder, [...(posts.get(h.holder) ?? []), { predicate: h.predicate, org: h.org }]);
   for (const [holder, list] of posts) ctx.memory.posts.set(holder, list);
   for (const h of holdings) {
-    ctx.memory.held.set(h.holder, { predicate: h.predicate, org: h.org, sentence: ctx.sentence });
+    const until = h.temporal.find((t) => t.role === 'END');
+    ctx.memory.held.set(h.holder, { predicate: h.predicate, org: h.org, sentence: ctx.sentence, ...(until ? { until } : {}) });
     // "from 1940 to 1945 and again from 1951 to 1955": two terms, two facts. An office a person holds
     // (positionHeld) is keyed on the person, a post at an organisation on the organisation.
     for (const temporal of terms(h.temporal)) {
@@ -145,7 +146,8 @@ export function rememberPosts(facts: readonly ReadFact[], schema: PredicateSchem
   for (const f of facts) {
     const def = schema.byName.get(f.predicate);
     if (!def || def.roles.length === 0 || def.object !== 'Person' || def.cardinality !== 'functional' || typeof f.object === 'string') continue;
-    if (memory.held.get(f.object)?.sentence !== sentence) memory.held.set(f.object, { predicate: def, org: f.subject, sentence });
+    const until = f.temporal.find((t) => t.role === 'END');
+    if (memory.held.get(f.object)?.sentence !== sentence) memory.held.set(f.object, { predicate: def, org: f.subject, sentence, ...(until ? { until } : {}) });
   }
 }
 
@@ -798,6 +800,9 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   // ("who was replaced by Kari Nilsen in January 2019": the tagger made the replacing's date an end;
   // it is when the successor began.)
   if (start.length === 0) start = endsAsStarts(c.times.filter((t) => !BOUNDING_CUES.has(t.cue)));
+  // ("Margaret Doyle edited the paper from 1952 to 1971. She was succeeded by Peter Chen": the
+  // successor starts where the text said the other's term ended.)
+  if (start.length === 0 && !here && known && 'until' in known && known.until) start = endsAsStarts([known.until]);
   // "followed by Joachim Pilz until 1993": the successor starts where the predecessor's term ended.
   if (start.length === 0 && here) start = endsAsStarts(here.temporal);
   if (start.length === 0) start = withReportedStart([], c, ctx.tokens, reportTime(ctx));
@@ -858,7 +863,12 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     }
     const already = holdings.find((h) => h.holder === predecessor && h.predicate === def && h.org === org);
     if (already) already.temporal = mergeTimes(already.temporal, temporal);
-    else holdings.push({ predicate: def, holder: predecessor, org, confidence: 0.75, temporal, clause: null, named: true });
+    // (In a history, with no date for it, the predecessor's term would be stored from the page's
+    // date, as if current: review decides. A report's date is the present it speaks of.)
+    else {
+      const undated = temporal.length === 0 && ctx.genre === 'encyclopedic';
+      holdings.push({ predicate: def, holder: predecessor, org, confidence: undated ? 0.45 : 0.75, temporal, clause: null, named: true });
+    }
     ctx.entities.settle(predecessor, 'person');
   }
   out.push(...replacement(ctx, successor, predecessor, 0.8, start, c));

@@ -1690,3 +1690,17 @@ describe('named as a replacement', () => {
     ]);
   });
 });
+
+describe('a succession after a dated term', () => {
+  test('"Margaret Doyle edited the paper from 1952 to 1971. She was succeeded by Peter Chen": Chen from 1971; an undated predecessor in a history is not stored as current', () => {
+    const page = { genre: 'encyclopedic' as const, title: 'Harbour Gazette', date: '2023-09-01' };
+    const facts = read(
+      'The Harbour Gazette is a daily newspaper . Margaret Doyle edited the paper from 1952 to 1971 . She was succeeded by Peter Chen , who held the post until his death in 1988 .',
+      page,
+    );
+    assertIncludes(facts, ['editor(Harbour Gazette, Peter Chen) from 1971-01-01 to 1988-01-01']);
+    const undated = readFacts('The Harbour Gazette is a daily newspaper . Peter Chen succeeded Margaret Doyle as editor .', page);
+    const doyle = undated.filter((f) => show(f).startsWith('editor(Harbour Gazette, Margaret Doyle)'));
+    assert.ok(doyle.length > 0 && doyle.every((f) => f.confidence < 0.5), undated.map(show).join('\n'));
+  });
+});
