@@ -215,6 +215,21 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
           subject = inner.subject;
           link = inner.link;
           parent = inner.parent;
+        } else if (
+          inner &&
+          inner.kind === 'reduced' &&
+          inner.to >= k - 2 &&
+          u.main === u.from &&
+          u.tense === 'past' &&
+          /(?:ed|en|led|ld|wn|ght)$/.test(u.text) &&
+          units[k + 1]?.kind === 'prep'
+        ) {
+          // "a green party established in 2013 and led by Monica Frassoni": a second participle after
+          // "and" goes on describing the phrase the first one did.
+          kind = 'reduced';
+          subject = inner.subject;
+          parent = inner.parent;
+          Object.assign(u, { form: 'participle', voice: 'passive' });
         } else if (inner && inner.kind === 'infinitive' && inner.to >= k - 2 && u.tense === 'present' && u.text === u.lemma) {
           // "accepted an invitation to visit Chile and speak on …": a bare verb after "and" goes on
           // with the infinitive before it.

@@ -51,8 +51,16 @@ export function states(c: Clause): boolean {
   // she would resign on June 7"), scheduled as "will" is.
   if (v.modal === 'would' && c.parent && REPORTING.has(c.parent.verb.lemma) && c.times.length === 0) return false;
   if (v.form === 'infinitive' && c.complement && c.parent) return !UNREALISED.has(c.parent.verb.lemma) && states(c.parent);
+  // "Sirhan believed that he was betrayed", "polls suggested that Labour would be beaten": what is
+  // believed or foreseen, the text does not assert.
+  if (c.link === 'that' && c.parent && BELIEVING.has(c.parent.verb.lemma)) return false;
   return true;
 }
+
+/** Verbs of belief, opinion and forecast: what they introduce is not asserted by the text. */
+// prettier-ignore
+export const BELIEVING = new Set(['believe', 'think', 'suggest', 'predict', 'claim', 'allege', 'argue', 'speculate', 'hope', 'fear', 'expect', 'project', 'estimate',
+  'assume', 'suspect', 'doubt', 'feel', 'contend', 'suppose', 'imagine', 'guess', 'theorize', 'theorise', 'hypothesize', 'hypothesise', 'forecast', 'anticipate']);
 
 /** Verbs that report what someone said: their statement takes the reported clause with it. */
 // prettier-ignore

@@ -8,7 +8,7 @@
 import type { Genre } from '../../model/document.js';
 import { datedItems, type Clause, type SentenceReading } from './clauses.js';
 import type { TemporalExpression } from '../temporal.js';
-import { REPORTING, type ReadFact } from './facts.js';
+import { BELIEVING, REPORTING, type ReadFact } from './facts.js';
 import { balanced } from '../names.js';
 import { DEMONYM, IRREGULAR_PAST, isComma, type NounPhrase, type Unit, type VerbGroup } from './phrases.js';
 import type { Entity } from './references.js';
@@ -79,6 +79,10 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
   const clauseSubjects: [Clause, number][] = r.clauses.flatMap((x) =>
     x.subject !== null && (x.kind === 'main' || x.kind === 'coordinate') ? [[x, r.units.indexOf(x.subject)] as [Clause, number]] : [],
   );
+  // "Sirhan believed that he was betrayed", "polls suggested that … Labour would be beaten into
+  // third place", "it is projected that the wings will be operational": what comes after a verb of
+  // belief or forecast is not asserted (in the judged samples, all such statements were wrong).
+  for (const x of r.clauses) if (BELIEVING.has(x.verb.lemma)) for (const y of r.clauses) if (y.from >= x.to) reported.add(y);
   for (const c of r.clauses) {
     if (!STATING.has(c.kind) || reported.has(c) || c.complement || ctx.consumed.has(c)) continue;
     // A clause that gave a schema fact states nothing more — unless it lists dated items besides.
@@ -289,7 +293,7 @@ const UNANCHORED =
 const UNRESOLVED = /\b(?:him|them)\b|\b(?:her|it)$/i;
 /** Words that report a claim without asserting it. */
 const HEDGED =
-  /\b(?:(?:is|are|was|were|has been|have been|had been) (?:said|believed|thought|rumou?red|alleged|reported|estimated|presumed|supposed|understood) (?:to|that|not)|reportedly|allegedly|probably|possibly|perhaps|supposedly|apparently)\b/i;
+  /\b(?:(?:is|are|was|were|has been|have been|had been) (?:said|believed|thought|rumou?red|alleged|reported|estimated|presumed|supposed|understood|expected|projected|predicted|forecast) (?:to|that|not)|reportedly|allegedly|probably|possibly|perhaps|supposedly|apparently)\b/i;
 
 /**
  * Does the clause's verb state a whole fact? "Giuliani commemorated [the career of …]", "merged

@@ -934,13 +934,15 @@ function verbGroup(s: SentenceTokens, i: number, lexicon: PhraseLexicon): VerbGr
   // "Initech, based in Austin, …": a participle after a comma and before a preposition is a reduced
   // relative clause; with an object after it ("Gibbons, its chief, moved the headquarters") it is finite.
   // Also without the comma after a common noun: "a technology company headquartered in Redmond".
-  else if (
-    auxes.length === 0 &&
-    participle &&
-    (precededByComma(s, i) || (i > s.from && tokens[i - 1]!.pos === 'NOUN' && !tokens[i - 1]!.cap)) &&
-    (end >= s.to || tokens[end]!.pos === 'ADP' || tokens[end]!.pos === 'PUNCT')
-  )
-    form = 'participle';
+  else if (auxes.length === 0 && participle && (precededByComma(s, i) || (i > s.from && tokens[i - 1]!.pos === 'NOUN' && !tokens[i - 1]!.cap))) {
+    // ("dancers, chosen annually through open audition": an adverb may come between.)
+    let next = end;
+    while (next < s.to && tokens[next]!.pos === 'ADV' && tokens[next]!.lower.endsWith('ly')) next++;
+    // "…, chosen by the members", "a mixtape, appropriately titled B.o.B vs. Bobby Ray": a participle
+    // no past tense shares a form with, or one that names, is no finite verb, whatever follows it.
+    const unambiguous = precededByComma(s, i) && ((v.lower.endsWith('en') && !IRREGULAR_PAST.has(v.lower)) || NAMING_PARTICIPLES.has(v.lower));
+    if (unambiguous || next >= s.to || tokens[next]!.pos === 'ADP' || tokens[next]!.pos === 'PUNCT') form = 'participle';
+  }
   // A participle standing for a relative clause is passive in meaning ("based in" = "which is based in").
   return {
     kind: 'verb',
@@ -975,9 +977,13 @@ function mistaggedVerb(s: SentenceTokens, j: number): boolean {
 const PAST_FORMS = new Set(['was', 'were', 'had', 'did', "'d", 'used']);
 
 function precededByComma(s: SentenceTokens, i: number): boolean {
-  if (i > s.from + 1 && ASIDE_OPENERS.has(s.tokens[i - 1]!.lower)) i--;
+  // ("X, also known as Y", "a mixtape, appropriately titled …")
+  const aside = s.tokens[i - 1]?.lower ?? '';
+  if (i > s.from + 1 && (ASIDE_OPENERS.has(aside) || (NAMING_PARTICIPLES.has(s.tokens[i]!.lower) && aside.endsWith('ly')))) i--;
   return i > s.from && (s.tokens[i - 1]!.text === ',' || s.tokens[i - 1]!.text === '(');
 }
+/** Participles that give a thing's name ("a mixtape, titled …"). */
+const NAMING_PARTICIPLES = new Set(['titled', 'entitled', 'subtitled', 'dubbed', 'nicknamed', 'called']);
 /** Adverbs between the comma and an inserted participle ("X, also known as Y,"). */
 export const ASIDE_OPENERS = new Set(['also', 'commonly', 'better', 'formerly', 'originally', 'previously', 'often', 'sometimes', 'widely', 'popularly']);
 

@@ -334,7 +334,15 @@ export class ProseReader {
       // sentence gives no date at all; a relation that stays once made (a founder, a parent, a
       // predecessor) is not a state of that time.
       const sentencePast = undatedPast && (input.times[k] ?? []).length === 0 && told(reading.clauses.find((c) => c.kind === 'main') ?? null);
+      // "THX Ltd. is an American company founded in 1983 by George Lucas and headquartered in San
+      // Francisco": a participle describing a phrase of a present-tense clause, with no date of its
+      // own, holds now — not at a date another clause of the sentence was given.
+      const mainClause = reading.clauses.find((c) => c.kind === 'main');
+      // ("As of 2016, the team's station is KCBS-FM (owned by Entercom)": the main clause's own date
+      // is the description's too.)
+      const presentDescription = mainClause?.verb.tense === 'present' && mainClause.verb.modal === null && mainClause.times.length === 0;
       for (const f of withoutImpliedEmployment(mergeSame(facts), this.schema)) {
+        if (presentDescription && f.clause?.kind === 'reduced' && f.temporal.length === 0) f.current = true;
         const finite = f.clause?.verb.form === 'finite';
         if (
           undatedPast &&

@@ -1603,6 +1603,55 @@ describe('verbs that agree with a plural', () => {
   });
 });
 
+describe('what is believed or foreseen, and participles that describe a phrase', () => {
+  const page = { genre: 'encyclopedic' as const, date: '2021-08-01' };
+
+  test('"Sirhan believed that he was betrayed", "polls suggested that Labour would be beaten": not asserted, no statement', () => {
+    const belief = read('Sirhan Sirhan is a Palestinian . Sirhan believed that he was deliberately betrayed by Kennedy in June 1967 .', {
+      ...page,
+      title: 'Sirhan Sirhan',
+    });
+    assertNone(belief, (f) => f.includes('betrayed'));
+    const poll = read(
+      'The 1996 election was held in October . At one point polls suggested that New Zealand First would poll 30% and Labour would be beaten into third place .',
+      { ...page, title: '1996 New Zealand general election' },
+    );
+    assertNone(poll, (f) => f.includes('beaten') || f.includes('would poll'));
+    // (What someone said stays: a report is a fact of the news.)
+    const said = read('Initech said on Tuesday that it would cut 200 jobs by March .', { date: '2024-05-02', title: 'Initech' });
+    assertIncludes(said, ['statement(Initech, said that Initech would cut 200 jobs) from 2024-04-30']);
+  });
+
+  test('"sixty-five dancers, chosen annually through open audition", "his mixtape, appropriately titled …": the phrase\'s, not the subject\'s', () => {
+    const dancers = read('The Korea National Ballet is a ballet company in Seoul . It has sixty-five dancers , chosen annually through open audition .', {
+      ...page,
+      title: 'Korea National Ballet',
+    });
+    assertNone(dancers, (f) => f.includes('chosen'));
+    const mixtape = read('B.o.B is an American rapper . On June 22 , 2009 , B.o.B released his fifth mixtape , appropriately titled B.o.B vs . Bobby Ray .', {
+      ...page,
+      title: 'B.o.B',
+    });
+    assertNone(mixtape, (f) => f.startsWith('statement(B.o.B, titled'));
+  });
+
+  test('"a green party established in 2013 and led by Monica Frassoni": the second participle goes on describing the party', () => {
+    const facts = read(
+      'The Federation of the Greens is a green party in Italy . The Greens contested the 2014 election with Green Italy , a green party established in 2013 and led by Monica Frassoni .',
+      { ...page, title: 'Federation of the Greens' },
+    );
+    assertNone(facts, (f) => f.startsWith('statement(Federation of the Greens, led by'));
+  });
+
+  test('"a company founded in 1983 by George Lucas and headquartered in San Francisco": the headquarters holds now, not from the founding year', () => {
+    const facts = read('THX Ltd . is an American company founded in 1983 by George Lucas and headquartered in San Francisco , California .', {
+      ...page,
+      title: 'THX',
+    });
+    assertIncludes(facts, ['headquartersLocation(THX Ltd, San Francisco, California)']);
+  });
+});
+
 describe("the marks of a club's name", () => {
   test('"moved to A.C. Pisa 1909 … in mid-2010", "moved to SV Werder Bremen": a team in a sports page, from the move\'s date; no residence', () => {
     const page = { genre: 'encyclopedic' as const, title: 'Thierry Audel', date: '2021-08-01' };
