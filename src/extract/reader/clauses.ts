@@ -453,7 +453,17 @@ function subjectBefore(
     if (inserted) {
       if (inserted.kind === 'reduced' && inserted.subject) return { subject: inserted.subject, link: null, coordinated: false };
       // "Satya Nadella, who had led the cloud group, succeeded him": past the relative pronoun too.
-      j = inserted.from - (units[inserted.from - 1]?.kind === 'rel' ? 1 : 0);
+      // ("Zwentibold, whom he had made King of Lotharingia, continued": past its own subject too.)
+      const objectRelative = units[inserted.from - 2]?.kind === 'rel' && units[inserted.from - 1] === inserted.subject;
+      const to = j;
+      j = inserted.from - (units[inserted.from - 1]?.kind === 'rel' ? 1 : objectRelative ? 2 : 0);
+      // ("used Munson's bat ( which he gave to his friend's wife ), and drove in": brackets skipped
+      // over still count.)
+      for (let m = j; m <= to; m++) {
+        const p = units[m]!;
+        if (p.kind === 'punct' && (p.lower === ')' || p.lower === ']')) depth++;
+        else if (p.kind === 'punct' && (p.lower === '(' || p.lower === '[')) depth--;
+      }
       continue;
     }
     const u = units[j]!;

@@ -904,7 +904,9 @@ function verbGroup(s: SentenceTokens, i: number, lexicon: PhraseLexicon): VerbGr
   if (
     main === i &&
     i > s.from &&
-    (tokens[i - 1]!.pos === 'DET' || tokens[i - 1]!.lower === "'s" || (POSSESSIVE_PRONOUNS.has(tokens[i - 1]!.lower) && v.lower.endsWith('ing'))) &&
+    (tokens[i - 1]!.pos === 'DET' ||
+      tokens[i - 1]!.lower === "'s" ||
+      (POSSESSIVE_PRONOUNS.has(tokens[i - 1]!.lower) && (v.lower.endsWith('ing') || isPastParticiple(v)))) &&
     v.pos === 'VERB'
   )
     return null;

@@ -233,6 +233,9 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
   // "Microsoft will buy Activision": a change still to come, with no date it takes effect, is no
   // fact yet ("will move its headquarters to Austin in 2022" is one, from 2022).
   if (c.verb.tense === 'future' && c.times.length === 0) return [];
+  // "Ershad replaced Ahmed with Kazi Zafar Ahmed": the one who replaces is the one put in (the
+  // successions read it), not the subject.
+  if (v.lemma === 'replace' && c.preps.some((p) => p.prep === 'with')) return [];
   const out: ReadFact[] = [];
   for (const p of patterns.candidates(c)) {
     if (p.particle !== v.particle || p.voice !== v.voice) continue;

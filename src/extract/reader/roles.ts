@@ -108,6 +108,7 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   for (const c of r.clauses) push(atTheHelm(c, ctx));
   for (const c of r.clauses) leadingKnown(c, holdings, ctx);
   for (const c of r.clauses) servedTerm(c, holdings, ctx);
+  for (const c of r.clauses) ruledUntil(c, holdings, ctx);
   for (const c of r.clauses) push(servedPagePost(c, holdings, ctx));
   const out: ReadFact[] = [];
   for (const a of r.appositions) out.push(...namedSuccessor(a, holdings, ctx));
@@ -404,6 +405,43 @@ function servedTerm(c: Clause, holdings: Holding[], ctx: RoleContext): void {
   held[0]!.temporal = withDuration(timesFor(c.times, 'as-is'), durationYears(clauseText(c, ctx)));
   ctx.consumed.add(c);
 }
+
+/**
+ * "Zwentibold became King of Lotharingia in 895 … He continued to rule there until his murder in
+ * 900", "She reigned until 1603": a term told by its verb alone, with only its end, ends the post
+ * its holder was last read to hold (in the last few sentences).
+ */
+function ruledUntil(c: Clause, holdings: Holding[], ctx: RoleContext): void {
+  const v = c.verb;
+  const continued = c.kind === 'infinitive' && c.parent !== null && CONTINUING.has(c.parent.verb.lemma);
+  // ("until his murder in 900": the event that ended it is no object.)
+  const events = c.objects.filter((np) => UNTIL.has(ctx.tokens[np.from - 1]?.lower ?? ''));
+  if (!RULING.has(v.lemma) || v.voice !== 'active' || c.as !== null || c.objects.length > events.length || !c.subject || !states(c)) return;
+  if (c.kind !== 'main' && c.kind !== 'coordinate' && !continued) return;
+  // ("served on the Emden until 1940" is no term of a post; "served in this position until …" is.)
+  if (c.preps.some((p) => !POST_NOUNS.has(p.np.headLemma))) return;
+  const temporal = timesFor([...new Set([...c.times, ...events.flatMap((np) => c.objectTimes.get(np) ?? [])])], 'as-is');
+  if (!temporal.some((t) => t.role === 'END') || temporal.some((t) => t.role === 'START' || t.role === 'POINT')) return;
+  const holder = ctx.ref(c.subject);
+  if (!holder) return;
+  // ("Zwentibold, whom he had made King of Lotharingia in 895, continued to rule …": the post this
+  // sentence gave.)
+  const here = holdings.filter((h) => h.holder === holder && h.clause !== c);
+  const known = ctx.memory.held.get(holder);
+  if (here.length === 1) {
+    if (here[0]!.temporal.some((t) => t.role === 'END')) return;
+    here[0]!.temporal = mergeTimes(here[0]!.temporal, temporal);
+  } else if (here.length === 0 && (continued ? c.parent!.kind : c.kind) === 'main' && known && !known.until && known.sentence >= ctx.sentence - 3)
+    // (Not after "took office as Chief of the Army on 1 October 1969 and served until 1976": the
+    // post this sentence names, though not read, is the one served.)
+    holdings.push({ predicate: known.predicate, holder, org: known.org, confidence: 0.75, temporal, clause: c, named: true });
+  else return;
+  ctx.consumed.add(c);
+  if (continued) ctx.consumed.add(c.parent!);
+}
+const RULING = new Set(['reign', 'rule', 'govern', 'serve']);
+const UNTIL = new Set(['until', 'till']);
+const CONTINUING = new Set(['continue', 'go']);
 
 /** Words that make a date a term's bound ("until 1993", "to 2018"), not the date of the clause's event. */
 const BOUNDING_CUES = new Set(['until', 'till', 'to', 'through', 'range', 'between']);
@@ -737,8 +775,10 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   const passive = v.voice === 'passive' || byAgent(c);
   let successorNp: NounPhrase | null = null;
   let predecessorNp: NounPhrase | null = null;
+  // ("Ershad replaced Ahmed with Kazi Zafar Ahmed": the one put in replaces Ahmed, not Ershad.)
+  const put = v.lemma === 'replace' ? (c.preps.find((p) => p.prep === 'with')?.np ?? null) : null;
   if (SUCCEEDING.has(v.lemma) && v.voice === 'active' && c.objects[0]) {
-    successorNp = c.subject;
+    successorNp = put ?? c.subject;
     predecessorNp = c.objects[0];
   } else if ((SUCCEEDING.has(v.lemma) || v.lemma === 'follow') && passive) {
     successorNp = c.preps.find((p) => p.prep === 'by')?.np ?? null;

@@ -1527,8 +1527,12 @@ describe('plural descriptions', () => {
 describe('hyphenated compounds', () => {
   test('"with ATR 42 turbo-prop aircraft": a compound before a noun ends no statement, and before a role noun makes no other post', () => {
     const page = { genre: 'encyclopedic' as const, title: 'ACES Colombia', date: '2021-08-01' };
+    assertIncludes(read('In 1991 , ACES completely renewed its Fokker F27 Friendship fleet with ATR 42 turbo-prop aircraft .', page), [
+      'statement(ACES, renewed its Fokker F27 Friendship fleet with ATR 42 turbo-prop aircraft) from 1991-01-01',
+    ]);
+    // (Replaced "with" them, the aircraft put in replace the fleet.)
     assertIncludes(read('In 1991 , ACES completely replaced its Fokker F27 Friendship fleet with ATR 42 turbo-prop aircraft .', page), [
-      'statement(ACES, replaced its Fokker F27 Friendship fleet with ATR 42 turbo-prop aircraft) from 1991-01-01',
+      'replaces(ATR 42, Fokker F27 Friendship) from 1991-01-01',
     ]);
     assertIncludes(
       read(
@@ -1649,6 +1653,57 @@ describe('what is believed or foreseen, and participles that describe a phrase',
       title: 'THX',
     });
     assertIncludes(facts, ['headquartersLocation(THX Ltd, San Francisco, California)']);
+  });
+});
+
+describe('terms told by their verb, and who replaces whom', () => {
+  const page = { genre: 'encyclopedic' as const, date: '2021-08-01' };
+
+  test('"He continued to rule there until his murder in 900", "She served until 2012": the post read last ends then', () => {
+    const ruled = read('Zwentibold became King of Lotharingia in 895 . He continued to rule there until his murder in 900 .', { ...page, title: 'Zwentibold' });
+    assertIncludes(ruled, ['headOfState(Lotharingia, Zwentibold) to 0900-01-01']);
+    const served = read('Anna Berg was elected mayor of Norvik in 2004 . She served until 2012 , when she retired .', { ...page, title: 'Anna Berg' });
+    assertIncludes(served, ['mayor(Norvik, Anna Berg) to 2012-01-01']);
+    // (Not a post this sentence names but did not read, nor a ship served on.)
+    const named = read(
+      'Ola Dahl was appointed commander of the Eastern District in 1967 . Dahl took office as Chief of the Army on 1 October 1969 and served until 1976 .',
+      {
+        ...page,
+        title: 'Ola Dahl',
+      },
+    );
+    assertNone(named, (f) => f.includes('Eastern District') && f.includes('1976'));
+    const ship = read('Otto Brand was appointed commander of the U-38 in 1938 . He served on the cruiser Emden until 1940 .', { ...page, title: 'Otto Brand' });
+    assertNone(ship, (f) => f.includes('U-38') && f.includes('1940'));
+  });
+
+  test('"Zwentibold, whom he had made King of Lotharingia in 895, continued to rule …": the one made king, from 895 to 900', () => {
+    const facts = read(
+      'Arnulf of Carinthia was King of East Francia . Zwentibold , whom he had made King of Lotharingia in 895 , continued to rule there until his murder in 900 .',
+      { ...page, title: 'Arnulf of Carinthia' },
+    );
+    assertIncludes(facts, ['headOfState(Lotharingia, Zwentibold) from 0895-01-01 to 0900-01-01']);
+    assertNone(facts, (f) => f.startsWith('headOfState(East Francia, Arnulf of Carinthia) to'));
+  });
+
+  test('"Ershad replaced Moudud Ahmed with Kazi Zafar Ahmed in 1989": the one put in replaces, not the one who replaced', () => {
+    const facts = read(
+      'Hussain Muhammad Ershad was President of Bangladesh . However , Ershad replaced Moudud Ahmed with the leftwinger Kazi Zafar Ahmed in 1989 .',
+      {
+        ...page,
+        title: 'Hussain Muhammad Ershad',
+      },
+    );
+    assertIncludes(facts, ['replaces(Kazi Zafar Ahmed, Moudud Ahmed) from 1989-01-01']);
+    assertNone(facts, (f) => f.startsWith('replaces(Hussain Muhammad Ershad'));
+  });
+
+  test('"used Munson\'s bat ( which he gave to his fallen friend\'s wife )": a participle after a possessive is no verb', () => {
+    const facts = read(
+      'Bobby Murcer was an American baseball player . On August 6 , 1979 , Murcer used Munsons bat ( which he gave to his fallen friends wife after the game ) , and drove in all five runs .',
+      { ...page, title: 'Bobby Murcer' },
+    );
+    assertIncludes(facts, ['statement(Bobby Murcer, used Munsons bat) from 1979-08-06']);
   });
 });
 
