@@ -170,6 +170,9 @@ function entryValue(masked: string, subject: DocumentSubject): string | null {
       masked
         .slice(from)
         .replace(DATE_REMNANTS, ' ')
+        // ("Sir Roger Makins ( 1956–1959 ) ( joint )", "Robert Weston ( jointly with John Story )": how
+        // the post was held, not part of the holder's name.)
+        .replace(HOW_HELD, ' ')
         // ("Auterretratos 3 ( BMG Ariola , 2009 )": the comma before the year stays behind.)
         .replace(/\s*[,;]\s*\)/g, ' )')
         .replace(/[\s.;:,–—-]+$/, '')
@@ -184,6 +187,9 @@ function entryValue(masked: string, subject: DocumentSubject): string | null {
   }
   return null;
 }
+
+/** A bracket after a holder's name saying how the post was held. */
+const HOW_HELD = /\s*\(\s*(?:joint(?:ly)?(?:\s+with\s+[^()]*)?|acting|interim|caretaker|co-holder|shared)\s*\)/gi;
 
 /** Words trimName drops from a name's start that a list line's title or name keeps. */
 const KEPT_FIRST = /^(?:The|A|An|Jan|Feb|Mar|Apr|May|Jun|June|Jul|July|Aug|Sep|Sept|Oct|Nov|Dec)$/;

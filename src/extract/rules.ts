@@ -229,6 +229,9 @@ interface Life {
   death: TemporalExpression | null;
 }
 
+/** Secretaries of the civil service, or to a person: not a minister's post. */
+const CIVIL_SECRETARY = /\b(?:permanent|assistant|private|under|deputy|principal|parliamentary)[\s-]+secretar/i;
+
 /** Is a name the "of" part of an office's title ("Exchequer" of "Chancellor of the Exchequer")? */
 function inOffice(name: string, office: string): boolean {
   const o = office.toLowerCase();
@@ -873,6 +876,8 @@ export class RuleBasedExtractor implements Extractor {
       .replace(/\b(\w+?(?:ch|sh|ss|x))es\b/g, '$1')
       .replace(/men\b/g, 'man')
       .replace(/\b(\w+[^s])s\b/g, '$1');
+    // ("Permanent Secretaries to the Treasury", "Assistant Secretary": civil servants, no ministers.)
+    if (CIVIL_SECRETARY.test(singular)) return null;
     this.roleRegex.lastIndex = 0;
     const m = this.roleRegex.exec(singular);
     return m

@@ -205,6 +205,15 @@ describe('the value', () => {
     );
   });
 
+  test('drops how the post was held: "( joint )", "( jointly with John Story )", "( acting )", "( interim )"', () => {
+    const text =
+      'Vik Municipality\n\nVik is a municipality .\n\nMayors\n\n- Sir Roger Makins ( 1956–1959 ) ( joint )\n\n- 1546–1553 : Robert Weston ( jointly with John Story )\n\n- Ola Berg ( acting ) , 2015-2016';
+    assert.deepEqual(
+      found(entries('Vik Municipality', text)).map((e) => e.split(' | ')[2]),
+      ['Sir Roger Makins', 'Robert Weston', 'Ola Berg'],
+    );
+  });
+
   test('keeps a party in parentheses', () => {
     const text = 'Vik Municipality\n\nVik is a municipality .\n\nMayors\n\n- 2019 : Gaute Straume Epland ( Ap )';
     assert.deepEqual(found(entries('Vik Municipality', text)), ['Vik Municipality | mayor | Gaute Straume Epland ( Ap ) | POINT 2019-01-01']);
@@ -301,6 +310,16 @@ describe('through RuleBasedExtractor', () => {
       ],
     );
     for (const c of cs) for (const t of c.temporal!) assert.equal(text.slice(t.start, t.end), t.text);
+  });
+
+  test('"Permanent Secretaries to the Treasury": a civil servant, no minister — the office page\'s officeholders', () => {
+    const text =
+      'The Permanent Secretary to the Treasury is the most senior civil servant at HM Treasury .\n\nPermanent Secretaries to the Treasury\n\n- Sir Ralph Lingen ( 1870–1885 )';
+    const cs = extract('Permanent Secretary to the Treasury', text).filter((c) => c.object === 'Sir Ralph Lingen');
+    assert.deepEqual(
+      cs.map((c) => `${c.subject} | ${c.predicate} | ${c.object}`),
+      ['Permanent Secretary to the Treasury | officeholder | Sir Ralph Lingen'],
+    );
   });
 
   test("an office page's list gives officeholders", () => {
