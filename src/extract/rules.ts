@@ -21,7 +21,7 @@ import { clauseStatements, datedList, STATEMENT_PREDICATE } from './statements.j
 import { blockAt, documentOutline, type DocumentSubject, type Genre, type Outline } from './structure.js';
 import { ProseReader, type SentenceFact } from './reader/reader.js';
 import { DEMONYM as NATIONALITY } from './reader/phrases.js';
-import { isAdjective } from './reader/tokens.js';
+import { isAdjective, isCommonWord } from './reader/tokens.js';
 import { addUnits, startOfUnit } from '../model/time.js';
 import { LEAGUE_NAME, PARTY_NAME, seatLike } from './reader/memberships.js';
 import { guessKind } from './reader/references.js';
@@ -1049,7 +1049,9 @@ export class RuleBasedExtractor implements Extractor {
         const orgBefore = ROLE_TITLE.exec(before);
         const holder = /^\s/.test(after) ? properAt(text, re_ + 1) : null;
         const titled = /^\p{Lu}/u.test(m[0]) || (holder !== null && holder.text.includes(' '));
-        if (orgBefore && holder && titled && trimName(orgBefore[1]!) !== '') {
+        // ("Vienna Capital Partners", "Change Capital Partners": a company's name, no capital's holder.)
+        const inName = holder !== null && !holder.text.includes(' ') && isCommonWord(holder.text);
+        if (orgBefore && holder && titled && !inName && trimName(orgBefore[1]!) !== '') {
           push(trimName(orgBefore[1]!), holder.text, lookback + orgBefore.index, holder.end, 0.75);
           continue;
         }

@@ -362,6 +362,10 @@ describe('role nouns', () => {
     ]));
   test('"Y CEO X"', () =>
     assert.deepEqual(triples('Acme CEO Jane Doe said sales rose.'), ['Acme | chiefExecutiveOfficer | Jane Doe', 'Jane Doe | statement | said sales rose']));
+  test('"Vienna Capital Partners", "God Child Records": a role word inside a company\'s name holds nothing', () => {
+    assert.ok(!triples('In 2000 , the firm was sold to Vienna Capital Partners .').some((t) => t.includes('| capital |')));
+    assert.ok(!triples('In 2009 , Asagi opened a website for his company God Child Records .').some((t) => t.includes('| child |')));
+  });
   test('"Y named X as its new CEO"', () =>
     assert.deepEqual(triples('Acme named Jane Doe as its new CEO on 1 March 2008.'), ['Acme | chiefExecutiveOfficer | Jane Doe']));
   test('"X was president of Y from A to B" carries both dates', () => {
