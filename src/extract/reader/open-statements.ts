@@ -203,7 +203,11 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     const lost =
       agreesPlural && c.coSubjects.length === 0 && !/s$/.test(subject.name) && (subject.kind === 'person' || !(ctx.sport && subject.kind !== 'place'));
     const sure =
-      undatedPast || ambiguous || borrowed || lost || (indirect && subject !== ctx.page && ctx.genre === 'encyclopedic') ? 0.45 : c.subject.name ? 0.7 : 0.6;
+      undatedPast || ambiguous || borrowed || lost || cutName(c, ctx.tokens) || (indirect && subject !== ctx.page && ctx.genre === 'encyclopedic')
+        ? 0.45
+        : c.subject.name
+          ? 0.7
+          : 0.6;
     const subjects = [subject, ...c.coSubjects.map((np) => ctx.ref(np)).filter((e): e is Entity => e !== null && e !== subject)];
     // "represented Indonesia in the Olympiads from 2004 to 2014, the Asian Championship in 2009, …":
     // one statement per dated item, each with its own date.
@@ -263,6 +267,31 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     }
   }
   return out;
+}
+
+/**
+ * Is the subject the cut-off end of a longer name? "108th Airborne Division", "Zonal 2.4
+ * Championship", "Ivan the Terrible", "the Academy of Film and Television": a name written after
+ * a number, or after "the" / "and" that follow a capitalised word, lost its start — unless "and"
+ * joins two subjects whole ("Microsoft and Google said", not "Academy of Film and Television").
+ */
+function cutName(c: Clause, tokens: readonly Token[]): boolean {
+  const np = c.subject;
+  if (!np?.name) return false;
+  // (The phrase starts at its article: "the 108th Airborne Division".)
+  let at = np.from;
+  const head = np.text.split(' ')[0];
+  while (at < np.to - 1 && tokens[at]!.text !== head) at++;
+  const before = tokens[at - 1];
+  const first = tokens[at - 2];
+  if (!before) return false;
+  // (An ordinal or a number with a point, not a year: "In 2007 Alex Rodriguez won".)
+  if (/^\d+(?:st|nd|rd|th|\.\d+)$/.test(before.text) && !c.coSubjects.length) return true;
+  if (!first || !/^\p{Lu}/u.test(first.text)) return false;
+  if (before.lower === 'the') return true;
+  // ("[Academy of Film] and [Television]": the first a name's "X of Y", the second one word.)
+  const co = c.coSubjects.at(-1);
+  return before.lower === 'and' && !np.text.includes(' ') && co !== undefined && / of \S+$/.test(co.text);
 }
 
 /** Is a reported clause a characterisation ("was vast", "would always be his home"), or reports one? */

@@ -592,7 +592,11 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
   if (nEnd > j && !hyphenCompound(tokens, nEnd, s.to)) {
     const role = nEnd < s.to ? roleAt(s, nEnd, lexicon) : null;
     // "a Social Democrat", "an Oxford graduate": a name with an indefinite article describes.
-    const name = phrase(s, j, nEnd, det, det !== 'a' && det !== 'an');
+    // ("the 108th Airborne Division": a unit's number is part of its name, as a role's is not: "the
+    // 37th Prime Minister".)
+    const numbered = !role && j > mods && NUMERIC_ORDINAL.test(tokens[j - 1]!.lower) && /^\d/.test(tokens[j - 1]!.lower);
+    if (numbered) modifiers.pop();
+    const name = phrase(s, numbered ? j - 1 : j, nEnd, det, det !== 'a' && det !== 'an');
     // "Deputy Prime Minister", "Vice Chairman": another office than the role.
     if (role && nEnd === j + 1 && ROLE_CHANGERS.has(tokens[j]!.lower)) return null;
     if (role) {
