@@ -63,13 +63,17 @@ export function trimName(run: string): string {
   // One word, the common case, needs no splitting (the same result as the general path below).
   if (!/\s/.test(run)) return run === '' || NOT_NAMES.has(run.replace(/[.,]$/, '')) || CONNECTOR_WORD.test(run) ? '' : run;
   const parts = run.trim().split(/\s+/);
-  while (parts.length > 0 && NOT_NAMES.has(parts[0]!.replace(/[.,]$/, ''))) parts.shift();
+  while (parts.length > 0 && NOT_NAMES.has(parts[0]!.replace(/[.,]$/, '')) && !(parts[0] === 'New' && NEW_PLACES.test(parts[1] ?? ''))) parts.shift();
   while (parts.length > 0 && CONNECTOR_WORD.test(parts.at(-1)!)) parts.pop();
   return parts
     .join(' ')
     .replace(/\s+\.$/, '.')
     .trim();
 }
+
+/** Words after which "New" is a name's own ("New York Times", "New Zealand First"), not "a new …". */
+const NEW_PLACES =
+  /^(?:York|Zealand|Jersey|Mexico|Hampshire|South|England|Orleans|Delhi|Guinea|Brunswick|Caledonia|Haven|Amsterdam|Castile|Granada|Spain|France|Netherlands|Democratic|Democracy|Labour|Deal|Order|Testament|Kingdom|World|Wave)$/;
 
 /** Head words of names that are institutions, not people ("Lamesa High School", "Acme Corporation"). */
 export const INSTITUTION_HEAD =

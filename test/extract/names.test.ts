@@ -45,6 +45,12 @@ test('a proper word is a capitalised word, an initial, a dotted or kept-period a
   assert.ok(new RegExp(`^${PROPER_RUN}$`, 'u').test('Newton D . Baker'));
 });
 
+test('trimName keeps "New" that is part of a name ("New York Times", "Brooklyn, New York"), drops it before a role', () => {
+  assert.equal(trimName('New York Times'), 'New York Times');
+  assert.equal(trimName('The New Zealand First'), 'New Zealand First');
+  assert.equal(trimName('New Chief Executive Jane Doe'), 'Chief Executive Jane Doe');
+});
+
 test('trimName drops leading non-names and trailing connectors, for one word as for several', () => {
   assert.equal(trimName('In March Acme Corp'), 'Acme Corp');
   assert.equal(trimName('Acme'), 'Acme');
