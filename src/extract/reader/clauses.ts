@@ -427,7 +427,7 @@ function clauseAround(clauses: readonly Clause[], k: number): Clause | null {
 }
 
 /** Prepositions whose phrase, between a noun and a verb, belongs to the noun (the subject). */
-const NOUN_PREPS = new Set(['of', 'for', 'at', 'in', 'by', 'through', 'from', 'on', 'about', 'between', 'among', 'with', 'near', 'under']);
+const NOUN_PREPS = new Set(['of', 'for', 'at', 'in', 'by', 'through', 'from', 'on', 'about', 'between', 'among', 'with', 'near', 'under', 'to']);
 
 /**
  * The subject of a verb at k: the nearest noun phrase before it in the clause, skipping appositions
@@ -499,7 +499,30 @@ function subjectBefore(
       for (let back = j - 1; back > floor && !(u as NounPhrase).pronoun; back--) {
         const w = units[back]!;
         if (w.kind === 'np' || w.kind === 'word') continue;
-        if (w.kind === 'prep' && NOUN_PREPS.has(w.lower) && units[back - 1]?.kind === 'np') head = back - 1;
+        // ("the Union of Jewish Congregations of Latin America and the Caribbean supports": a
+        // coordinated phrase after the preposition is the preposition's too.)
+        // (Not "Pellico was arrested by the government and Lambertenghi was forced": "and" after a
+        // clause joins the next.)
+        if (
+          w.kind === 'conj' &&
+          w.lower === 'and' &&
+          units[back - 1]?.kind === 'np' &&
+          units[back - 2]?.kind === 'prep' &&
+          (units[back - 2] as { lower: string }).lower === 'of' &&
+          !units.slice(floor, back).some((x) => x.kind === 'verb')
+        ) {
+          back--;
+          continue;
+        }
+        // ("Line 7 of the Beijing Subway is": a number after the noun is part of it.)
+        const noun = units[back - 1]?.kind === 'word' && /^\d+$/.test((units[back - 1] as { lower: string }).lower) ? back - 2 : back - 1;
+        // ("a flight to Frankfurt was replaced", not "In a 2010 letter to the Sacramento Bee Whitman's
+        // spokeswoman Sarah Pompei said": "to" after a phrase an opening preposition governs.)
+        let lead = noun - 1;
+        while (units[lead]?.kind === 'word' || units[lead]?.kind === 'time') lead--;
+        // (Nor "The last President to die was …": "to" before a verb the tagger missed.)
+        const opening = w.lower === 'to' && (units[lead]?.kind === 'prep' || !(units[back + 1] as NounPhrase).name);
+        if (w.kind === 'prep' && NOUN_PREPS.has(w.lower) && units[noun]?.kind === 'np' && !opening) head = noun;
         // ("The first freely elected mayor after German reunification was Dieter Noll": a role's
         // "after …" says which holder.)
         const before = units[back - 1];

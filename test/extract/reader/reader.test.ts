@@ -1674,6 +1674,29 @@ describe('names cut short', () => {
   });
 });
 
+describe('the subject is the noun a prepositional phrase hangs from', () => {
+  const page = { genre: 'encyclopedic' as const, date: '2021-08-01', title: 'Acme' };
+  test('"the Union of Jewish Congregations of Latin America and the Caribbean supports …", "a flight to Frankfurt was replaced": not the last name', () => {
+    const union = read('The Union of Jewish Congregations of Latin America and the Caribbean supports congregations in the Caribbean .', page);
+    assertNone(union, (f) => f.startsWith('statement(Latin America') || f.startsWith('statement(Caribbean'));
+    const flight = read('In 1965 , a Varig DC-8 flight to Frankfurt was immediately replaced by a Varig Boeing 707 .', page);
+    assertNone(flight, (f) => f.startsWith('statement(Frankfurt'));
+  });
+
+  test('but "In a 2010 letter to the Sacramento Bee, his spokeswoman Sarah Pompei said …", "Pellico was arrested by the government and Lambertenghi was forced to move": the name', () => {
+    const letter = read(
+      'In a 2010 letter to the Sacramento Bee Whitmans spokeswoman Sarah Pompei said , Meg believes the state cannot afford the costs .',
+      page,
+    );
+    assert.ok(
+      letter.some((f) => f.startsWith('statement(Sarah Pompei, said, Meg believes')),
+      letter.join('\n'),
+    );
+    const moved = read('In 1820 , Pellico was arrested at the villa by the Austrian government and Lambertenghi was forced to move to Belgium .', page);
+    assertIncludes(moved, ['residence(Lambertenghi, Belgium) from 1820-01-01']);
+  });
+});
+
 describe('terms told by their verb, and who replaces whom', () => {
   const page = { genre: 'encyclopedic' as const, date: '2021-08-01' };
 
