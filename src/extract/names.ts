@@ -17,7 +17,7 @@ export const PROPER_WORD =
  * The abbreviations that open a sports club's name ("A.C. Pisa", "SV Werder Bremen", "FK Partizan"),
  * dots as the source tokenised them ("A.C . Pisa"). Not "U.S.", which opens far more than clubs.
  */
-export const CLUB_PREFIX = String.raw`(?:[AFSCR]\s?\.\s?[CDFS]\s?\.?|SV|VfB|VfL|TSV|FK|NK|KF|PFC|IFK|HNK|CSKA|SpVgg|AFC|FC|AC|SC|CD|CF|AS|RC|SD|UD)`;
+export const CLUB_PREFIX = String.raw`(?:[AFSCR]\s?\.\s?[CDFS]\s?\.?|SV|VfB|VfL|TSV|FK|NK|KF|PFC|IFK|HNK|CSKA|SpVgg|AFC|FC|AC|SC|CD|CF|AS|RC|SD|UD|CA)`;
 
 /** A run of capitalised words, possibly joined by lower-case connectors ("Bank of America"). */
 export const PROPER_RUN = `${PROPER_WORD}(?:\\s+(?:${CONNECTORS}\\s+)*${PROPER_WORD})*`;

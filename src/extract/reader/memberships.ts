@@ -22,6 +22,8 @@ const ENTERING: ReadonlyMap<string, string | null> = new Map([
   ['sign', 'for'],
   ['defect', 'to'],
 ]);
+/** What one signs with a club: "a two-year deal", "a contract". */
+const DEALS = new Set(['deal', 'contract', 'agreement', 'extension', 'terms']);
 /** Verbs of leaving a body (the object), or of being put out of one ("was expelled from"). */
 const LEAVING: ReadonlyMap<string, string | null> = new Map([
   ['leave', null],
@@ -85,7 +87,7 @@ const SCHOOL = /\b(?:University|College|School|Institute|Academy)\b/;
  * Bradley" is a person's initials).
  */
 const CLUB_MARK = new RegExp(
-  String.raw`^${CLUB_PREFIX}(?=\s)|\b(?:Calcio|Sporting|Olympique|Deportivo|Dynamo|Dinamo|Atlético)\b|\s(?:F\s?\.\s?C|A\s?\.\s?F\s?\.\s?C|C\s?\.\s?F)\s?\.?$`,
+  String.raw`^${CLUB_PREFIX}(?=\s)|\b(?:Calcio|Sporting|Olympique|Deportivo|Dynamo|Dinamo|Atlético)\b|\s(?:F\s?\.?\s?C|A\s?\.?\s?F\s?\.?\s?C|C\s?\.?\s?F)\s?\.?$`,
   'u',
 );
 
@@ -145,24 +147,49 @@ export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
   const holder = ctx.ref(c.subject);
   // A person, as the text or the name's look says ("The 33-year-old Portuguese forward" is no name).
   if (!holder || holder.kind !== 'person') return [];
-  const entering = ENTERING.has(v.lemma);
-  const prep = entering ? ENTERING.get(v.lemma) : LEAVING.get(v.lemma);
+  // "began his career with local CF Peralada and UE Figueres": the first clubs, joined.
+  // (Not "started his coaching career as Renzo Ulivieri's assistant at Napoli": a post, no player's club.)
+  const career =
+    (v.lemma === 'begin' || v.lemma === 'start') &&
+    v.voice === 'active' &&
+    c.as === null &&
+    c.objects.length === 1 &&
+    c.objects[0]!.headLemma === 'career' &&
+    ctx.tokens
+      .slice(c.objects[0]!.from, c.objects[0]!.head)
+      .every((t) => !/^(?:coaching|managerial|political|business|acting|writing|academic|teaching|broadcasting|film|music|singing)$/.test(t.lower));
+  const verb = career ? 'join' : v.lemma;
+  const entering = ENTERING.has(verb);
+  const prep = career ? 'with' : entering ? ENTERING.get(verb) : LEAVING.get(verb);
   if (prep === undefined) return [];
   // "was expelled from the party" is passive; every other verb here is active.
   if ((v.voice === 'passive') !== (v.lemma === 'expel')) return [];
   // "left the villa to the Fondo Ambiente Italiano" hands something on; it leaves no body.
   if (!entering && c.preps.some((p) => p.prep === 'to')) return [];
-  const bodies = prep === null ? c.objects : c.preps.filter((p) => p.prep === prep || (v.lemma === 'sign' && p.prep === 'with')).map((p) => p.np);
+  // ("signing a two-year deal at Albacete Balompié", "signed a contract with S.C. Braga": the deal's
+  // other side.)
+  const deal = v.lemma === 'sign' && c.objects.length > 0 && c.objects.every((o) => DEALS.has(o.headLemma));
+  const bodies =
+    prep === null && !career
+      ? c.objects
+      : c.preps
+          .filter((p) => p.prep === prep || ((career || v.lemma === 'sign') && (p.prep === 'with' || ((deal || career) && p.prep === 'at'))))
+          .map((p) => p.np);
   const out: ReadFact[] = [];
   const push = (phrase: NounPhrase, ending: boolean) => {
     // "signed with League One side Crewe Alexandra", "moved to La Liga with CA Osasuna": a league
     // describes the club named after it, and is no team itself.
     let written = phrase;
+    let inLeague = false;
     if (written.name && LEAGUE_NAME.test(written.text)) {
       const noun = ctx.phraseAfter(written);
-      const club = noun && !noun.name && CLUB_NOUNS.has(noun.headLemma) ? ctx.nameAfter(noun) : null;
+      const club =
+        (noun && !noun.name && CLUB_NOUNS.has(noun.headLemma) ? ctx.nameAfter(noun) : null) ??
+        c.preps.find((p) => p.prep === 'with' && p.np.name && !LEAGUE_NAME.test(p.np.text))?.np ??
+        null;
       if (!club) return;
       written = club;
+      inLeague = true;
     }
     // "moved to the Italian Serie B club U.S. Triestina Calcio", "defected to the opposition Labour
     // Party": the body is the name after the description.
@@ -173,7 +200,9 @@ export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
     const np = inner ? written : (named ?? written);
     const body = inner ? ctx.organisation(named ? `${inner.name} ${named.text}` : inner.name) : ctx.ref(np);
     const predicate =
-      body && body !== holder ? membershipOf(body, v.lemma, ctx, inner?.noun ?? (named && CLUB_NOUNS.has(written.headLemma) ? written.headLemma : null)) : null;
+      body && body !== holder
+        ? membershipOf(body, verb, ctx, inner?.noun ?? (named && CLUB_NOUNS.has(written.headLemma) ? written.headLemma : inLeague ? 'club' : null))
+        : null;
     if (!body || !predicate || !ctx.has(predicate)) return;
     let temporal = timesFor(c.objectTimes.get(np) ?? c.times, ending ? 'ending' : 'onset');
     // A change the text does not date: "is leaving", "has left", "has signed for" happen at the

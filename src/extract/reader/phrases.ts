@@ -573,7 +573,9 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     !timeAt.has(j) &&
     (((ROLE_MODIFIERS.has(tokens[j]!.lower) || (tokens[j]!.lower.charCodeAt(0) <= 0x39 && NUMERIC_ORDINAL.test(tokens[j]!.lower))) &&
       !(tokens[j]!.cap && j + 1 < s.to && tokens[j + 1]!.cap && !(SENTENCE_INITIAL_MODIFIERS.has(tokens[j]!.lower) && (j === s.from || openerBefore(s, j))))) ||
-      (tokens[j]!.pos === 'ADJ' && !tokens[j]!.cap && !ROLE_CHANGERS.has(tokens[j]!.lower) && !roleAt(s, j, lexicon) && isModifierBeforeRole(s, j, lexicon)))
+      (tokens[j]!.pos === 'ADJ' && !tokens[j]!.cap && !ROLE_CHANGERS.has(tokens[j]!.lower) && !roleAt(s, j, lexicon) && isModifierBeforeRole(s, j, lexicon)) ||
+      // ("began his career with local CF Peralada": an adjective with no article before a name.)
+      (det === null && j === mods && LOCAL_ADJECTIVES.has(tokens[j]!.lower) && j + 1 < s.to && tokens[j + 1]!.cap))
   ) {
     modifiers.push(tokens[j]!.lower);
     j++;
@@ -605,7 +607,7 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
       rp.title = name;
       return rp;
     }
-    if (modifiers.length > 0 && det === null) return null;
+    if (modifiers.length > 0 && det === null && !(modifiers.length === 1 && LOCAL_ADJECTIVES.has(modifiers[0]!))) return null;
     return { ...name, from: i, modifiers };
   }
   if (j < s.to) {
@@ -867,6 +869,8 @@ function verbGroup(s: SentenceTokens, i: number, lexicon: PhraseLexicon): VerbGr
   // Auxiliaries, negations and adverbs between them ("has not yet been", "would later be").
   while (j < s.to) {
     const t = tokens[j]!;
+    // ("moved to La Liga with CA Osasuna": letters in capitals are a name's, not "ca n't".)
+    if (t.text.length > 1 && t.text === t.text.toUpperCase() && /\p{Lu}/u.test(t.text) && j > s.from) break;
     if (t.pos === 'AUX' || MODALS.has(t.lower) || FUTURE.has(t.lower)) {
       if ((MODALS.has(t.lower) && t.lower !== 'would') || (t.lower === 'would' && modal === null)) modal = MODALS.has(t.lower) ? t.lower : modal;
       if (FUTURE.has(t.lower)) future = true;
@@ -988,6 +992,8 @@ function precededByComma(s: SentenceTokens, i: number): boolean {
   if (i > s.from + 1 && (ASIDE_OPENERS.has(aside) || (NAMING_PARTICIPLES.has(s.tokens[i]!.lower) && aside.endsWith('ly')))) i--;
   return i > s.from && (s.tokens[i - 1]!.text === ',' || s.tokens[i - 1]!.text === '(');
 }
+/** Adjectives written before a club's or a firm's name with no article ("with local CF Peralada"). */
+const LOCAL_ADJECTIVES = new Set(['local', 'hometown', 'fellow', 'neighbouring', 'neighboring', 'rival', 'amateur', 'regional']);
 /** Participles that give a thing's name ("a mixtape, titled …"). */
 const NAMING_PARTICIPLES = new Set(['titled', 'entitled', 'subtitled', 'dubbed', 'nicknamed', 'called']);
 /** Adverbs between the comma and an inserted participle ("X, also known as Y,"). */

@@ -1656,6 +1656,42 @@ describe('what is believed or foreseen, and participles that describe a phrase',
   });
 });
 
+describe("a footballer's clubs, as a club's history page tells them", () => {
+  const page = { genre: 'encyclopedic' as const, title: 'Alan Baró', date: '2021-08-01' };
+  const text =
+    'Alan Baró ( born 22 June 1985 ) is a Spanish footballer who plays for UE Olot as a central defender in the league . ' +
+    'Born in Darnius , Baró began his career with local CF Peralada and UE Figueres . ' +
+    'On 6 July 2007 , he moved to fellow league side Alicante CF , playing 39 official games in his first season . ' +
+    'In the summer of 2009 , Baró moved to La Liga with CA Osasuna , initially being registered to their reserves . ' +
+    'On 8 July 2010 , Baró returned to Segunda División , signing a two-year deal at Albacete Balompié .';
+
+  test('"moved to fellow league side Alicante CF", "moved to La Liga with CA Osasuna", "signing a two-year deal at Albacete Balompié": the clubs, from those dates', () => {
+    const facts = read(text, page);
+    assertIncludes(facts, [
+      'memberOfSportsTeam(Alan Baró, Alicante CF) from 2007-07-06',
+      'memberOfSportsTeam(Alan Baró, Osasuna) from 2009-01-01',
+      'memberOfSportsTeam(Alan Baró, Albacete Balompié) from 2010-07-08',
+    ]);
+    assertNone(facts, (f) => f.startsWith('residence(') || f.includes('(Alan Baró, La Liga)') || f.startsWith('memberOfSportsTeam(Alan Baró, Segunda'));
+  });
+
+  test('"began his career with local CF Peralada and UE Figueres": both clubs, undated (for review); not "started his coaching career as … assistant at Napoli"', () => {
+    const facts = readFacts(text, page).filter((f) => f.predicate === 'memberOfSportsTeam');
+    for (const club of ['CF Peralada', 'UE Figueres']) {
+      const f = facts.find((x) => x.object === club);
+      assert.ok(f && f.confidence < 0.5, facts.map(show).join('\n'));
+    }
+    const coach = read(
+      "Walter Mazzarri is an Italian football manager and former footballer . Mazzarri started his coaching career as Renzo Ulivieri's assistant at Napoli in 1998 .",
+      {
+        ...page,
+        title: 'Walter Mazzarri',
+      },
+    );
+    assertNone(coach, (f) => f.startsWith('memberOfSportsTeam(Walter Mazzarri, Napoli'));
+  });
+});
+
 describe('names cut short', () => {
   const page = { genre: 'encyclopedic' as const, date: '2021-08-01', title: 'Acme' };
   test('"the 108th Airborne Division": a unit\'s number is part of its name', () => {
