@@ -521,7 +521,7 @@ function subjectBefore(
         let lead = noun - 1;
         while (units[lead]?.kind === 'word' || units[lead]?.kind === 'time') lead--;
         // (Nor "The last President to die was …": "to" before a verb the tagger missed.)
-        const opening = w.lower === 'to' && (units[lead]?.kind === 'prep' || !(units[back + 1] as NounPhrase).name);
+        const opening = w.kind === 'prep' && w.lower === 'to' && (units[lead]?.kind === 'prep' || !(units[back + 1] as NounPhrase).name);
         if (w.kind === 'prep' && NOUN_PREPS.has(w.lower) && units[noun]?.kind === 'np' && !opening) head = noun;
         // ("The first freely elected mayor after German reunification was Dieter Noll": a role's
         // "after …" says which holder.)
@@ -636,7 +636,9 @@ function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: numbe
         // introduces the next clause.)
         let t = s;
         while (t > from && (units[t - 1]!.kind === 'time' || isComma(units[t - 1]))) t--;
-        if (t < s && units.slice(t, s).some((x) => x.kind === 'time') && units[t - 1]?.kind === 'conj') s = t - 1;
+        // (", and then, in 1923, the name was changed": "then" after the "and".)
+        const then = units[t - 1]?.kind === 'word' && (units[t - 1] as { lower: string }).lower === 'then' && units[t - 2]?.kind === 'conj';
+        if (t < s && units.slice(t, s).some((x) => x.kind === 'time') && (units[t - 1]?.kind === 'conj' || then)) s = t - (then ? 2 : 1);
       }
       return Math.max(from, s);
     }
@@ -907,9 +909,38 @@ const BELONGING = new Set(['share', 'stock', 'employee', 'worker', 'staff', 'vot
 function namedBy(units: readonly Unit[], np: NounPhrase): NounPhrase {
   const namer = units[units.indexOf(np) - 1];
   const bare = !np.name && !np.pronoun && np.det === null && np.possessor === null && np.role === null && !BELONGING.has(np.headLemma);
-  // ("Pluskals career", "Ozments study": a possessive whose apostrophe the text lost names an owner.)
-  return bare && namer?.kind === 'np' && namer.name && namer.to === np.from && !/\p{Ll}s$/u.test(namer.text) ? namer : np;
+  // ("Pluskals career", "Ozments study": a possessive whose apostrophe the text lost names an owner;
+  // "the USA Sevens tournament" names what kind of thing the name is.)
+  return bare && namer?.kind === 'np' && namer.name && namer.to === np.from && (!/\p{Ll}s$/u.test(namer.text) || KIND_NOUNS.has(np.headLemma)) ? namer : np;
 }
+
+/** Nouns that say what kind of thing the name before them is ("the USA Sevens tournament"). */
+const KIND_NOUNS = new Set([
+  'tournament',
+  'championship',
+  'festival',
+  'series',
+  'show',
+  'race',
+  'cup',
+  'games',
+  'company',
+  'club',
+  'team',
+  'band',
+  'group',
+  'party',
+  'brand',
+  'album',
+  'film',
+  'programme',
+  'program',
+  'award',
+  'prize',
+  'competition',
+  'league',
+  'event',
+]);
 
 /** Is the unit at `at` such an adverb, right after a comma? */
 function asideAdverb(units: readonly Unit[], at: number | null): boolean {

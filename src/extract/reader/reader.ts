@@ -14,7 +14,7 @@ import type { ReadFact } from './facts.js';
 import { readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, type Unit } from './phrases.js';
 import { DocumentEntities, pronounGender, titleNouns, type Entity } from './references.js';
 import { readRoles, rememberPosts, type RoleMemory } from './roles.js';
-import { foundings, readRelations, RelationPatterns } from './relations.js';
+import { foundings, readRelations, RelationPatterns, renamings } from './relations.js';
 import { readStatements } from './open-statements.js';
 import { aboutSport, readBoardSeats, readMemberships, type MembershipContext } from './memberships.js';
 import { appositionOccupations, namedTrades, readOccupations } from './occupations.js';
@@ -274,6 +274,15 @@ export class ProseReader {
         organisation: (name) => entities.note(name, 'organisation', k, false),
       };
       facts.push(...foundings(facts, (np) => refs.get(np) ?? null, has('inception'), NARRATIVE_CUE));
+      if (has('officialName'))
+        facts.push(
+          ...renamings(
+            reading.clauses.filter((c) => !consumed.has(c)),
+            (np) => refs.get(np) ?? null,
+            entities.page,
+            tokens,
+          ),
+        );
       const memberships = [
         ...reading.clauses.flatMap((c) => (consumed.has(c) ? [] : readMemberships(c, membership))),
         ...readBoardSeats(

@@ -467,3 +467,56 @@ export function foundings(facts: readonly ReadFact[], ref: (np: NounPhrase) => E
   }
   return out;
 }
+
+/**
+ * A name taken: "In 1916, the academy became Dixie Normal College", "in 1923, the name was changed
+ * to Dixie Junior College" — the official name from then. ("became Chairman" is a post; "became
+ * part of Siemens" no name; an undated change says nothing a period can be tested against.)
+ */
+export function renamings(clauses: readonly Clause[], ref: (np: NounPhrase) => Entity | null, page: Entity | null, tokens: readonly Token[]): ReadFact[] {
+  const out: ReadFact[] = [];
+  for (const c of clauses) {
+    const v = c.verb;
+    if (!c.subject || !states(c)) continue;
+    let owner: Entity | null = null;
+    let name: NounPhrase | undefined;
+    if (v.lemma === 'become' && v.voice === 'active' && c.objects.length === 1) {
+      name = c.objects[0];
+      // ("the academy became Dixie Normal College" on the university's page: the page's institution;
+      // not "the company became Hornby Railways" on a locomotive's. Nor a place: "a native of
+      // Freiburg im Breisgau, became the first Regius Professor".)
+      const described = !c.subject.name && !c.subject.pronoun;
+      owner = described
+        ? c.subject.det === 'the' &&
+          INSTITUTIONS.has(c.subject.headLemma) &&
+          page?.kind === 'organisation' &&
+          INSTITUTIONS.has(page.name.split(' ').at(-1)!.toLowerCase())
+          ? page
+          : null
+        : ref(c.subject);
+      if (owner?.kind === 'place') owner = null;
+    } else if (v.lemma === 'change' && v.voice === 'passive' && c.subject.headLemma === 'name' && !c.subject.name) {
+      name = c.preps.find((p) => p.prep === 'to')?.np;
+      const of = c.subject.possessor ?? c.subject.of;
+      owner = of ? ref(of) : page;
+    }
+    // ("became Denmarks most popular show", "to become the USL Pro affiliate of D.C. United", "became
+    // the first Regius Professor": a name that modifies a noun, or is counted, names nothing taken.)
+    if (!name?.name || name.role !== null || name.possessor !== null || name.modifiers.length > 0 || !owner || owner.kind === 'person' || ref(name) === owner)
+      continue;
+    // ("became the first Regius Professor of Civil Law": a title is a post, not a name.)
+    if (TITLE_HEAD.test(name.text)) continue;
+    const after = tokens[name.to];
+    if (after && !after.cap && (after.pos === 'NOUN' || after.pos === 'ADJ' || after.pos === 'ADV')) continue;
+    const temporal = timesFor(c.objectTimes.get(name) ?? c.times, 'onset');
+    if (!temporal.some((t) => t.role === 'START')) continue;
+    out.push({ predicate: 'officialName', subject: owner, object: name.text, confidence: 0.75, temporal, clause: c });
+  }
+  return out;
+}
+
+/** What an educational or public institution is called before its name is known ("the academy"). */
+const INSTITUTIONS = new Set(['academy', 'school', 'college', 'university', 'institute', 'seminary', 'museum', 'hospital', 'company', 'club', 'firm']);
+/** Heads of titles written like names ("Regius Professor", "Lord Chancellor"). */
+const TITLE_HEAD =
+  /\b(?:Professor|President|Minister|Chairman|Chairwoman|Director|Governor|Mayor|Secretary|King|Queen|Emperor|Empress|Bishop|Archbishop|Chancellor|Lord|Lady|Duke|Duchess|Earl|Count|Countess|Prince|Princess|General|Admiral|Captain|Commander|Champion)$/;

@@ -106,6 +106,7 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   for (const a of r.appositions) for (const h of fromApposition(a, r, ctx)) push(h);
   for (const c of r.clauses) for (const h of fromClause(c, ctx)) push(h);
   for (const c of r.clauses) push(atTheHelm(c, ctx));
+  for (const c of r.clauses) push(underCommand(c, ctx));
   for (const c of r.clauses) leadingKnown(c, holdings, ctx);
   for (const c of r.clauses) servedTerm(c, holdings, ctx);
   for (const c of r.clauses) ruledUntil(c, holdings, ctx);
@@ -477,6 +478,24 @@ function atTheHelm(c: Clause, ctx: RoleContext): Holding | null {
   const known = holder ? organisationPost(ctx.memory.held.get(holder)) : undefined;
   const def = known?.predicate ?? helmRole(ctx);
   if (!org || !holder || holder.kind !== 'person' || !def) return null;
+  return { predicate: def, holder, org, confidence: 0.75, temporal: timesFor(c.times, 'onset'), clause: c, named: true };
+}
+
+/**
+ * "commissioned on 2 January 1941 under the command of Kapitänleutnant Richard Zapp": the one named
+ * commands the subject (a ship, a unit) from the clause's date.
+ */
+function underCommand(c: Clause, ctx: RoleContext): Holding | null {
+  const def = ctx.schema.byName.get('commandedBy');
+  const command = c.preps.find((p) => p.prep === 'under' && p.np.headLemma === 'command' && p.np.of?.name)?.np;
+  // ("trained under the command of", "commissioned on 2 January 1941 under the command of": the
+  // clause's; not "included the submarines under the command of Clausen", the phrase's.)
+  const before = command ? ctx.tokens[command.from - 2] : undefined;
+  if (before && before.pos !== 'VERB' && before.pos !== 'NUM') return null;
+  if (!def || !command || !c.subject || !states(c)) return null;
+  const org = ctx.ref(c.subject);
+  const holder = ctx.ref(command.of!);
+  if (!org || !holder || org === holder || org.kind === 'person' || holder.kind === 'organisation' || holder.kind === 'place') return null;
   return { predicate: def, holder, org, confidence: 0.75, temporal: timesFor(c.times, 'onset'), clause: c, named: true };
 }
 

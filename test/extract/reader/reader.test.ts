@@ -1692,6 +1692,55 @@ describe("a footballer's clubs, as a club's history page tells them", () => {
   });
 });
 
+describe('names taken, commands, venues', () => {
+  const page = { genre: 'encyclopedic' as const, date: '2021-08-01' };
+
+  test('"the academy became Dixie Normal College, and then, in 1923, the name was changed to Dixie Junior College": each name from its year', () => {
+    const facts = read(
+      'Dixie State University is a university in Utah . In 1916 , the academy , located in a region called Utahs Dixie by Brigham Young , became Dixie Normal College , and then , in 1923 , the name was changed to Dixie Junior College . In 2000 it became Dixie State College .',
+      { ...page, title: 'Dixie State University' },
+    );
+    assertIncludes(facts, [
+      'officialName(Dixie State University, Dixie Normal College) from 1916-01-01',
+      'officialName(Dixie State University, Dixie Junior College) from 1923-01-01',
+      'officialName(Dixie State University, Dixie State College) from 2000-01-01',
+    ]);
+  });
+
+  test('not a post, a description, nor a name before a noun: "became the first Regius Professor", "became Denmarks second TV channel", "the company became Hornby Railways" on a locomotive\'s page', () => {
+    const facts = [
+      ...read('Acme is a company . In 1955 , Acme became the first Regius Professor of Civil Law .', { ...page, title: 'Acme' }),
+      ...read('TV2 is a Danish broadcaster . In 1988 it became Denmarks second TV channel .', { ...page, title: 'TV2' }),
+      ...read('The LMS Fowler Class 3F is a class of locomotive . Production continued after the company became Hornby Railways in 1970 .', {
+        ...page,
+        title: 'LMS Fowler Class 3F',
+      }),
+    ];
+    assertNone(facts, (f) => f.startsWith('officialName('));
+  });
+
+  test('"commissioned on 2 January 1941 under the command of Kapitänleutnant Richard Zapp": the commander from then; not "lure the Germans towards the Grand Fleet, under the command of …"', () => {
+    const boat = read(
+      'German submarine U-66 was a submarine . The submarine was laid down in 1940 and commissioned on 2 January 1941 under the command of Kapitänleutnant Richard Zapp .',
+      { ...page, title: 'German submarine U-66' },
+    );
+    assertIncludes(boat, ['commandedBy(German submarine U-66, Kapitänleutnant Richard Zapp) from 1941-01-02']);
+    const fleet = read('Beatty turned back to lure the Germans towards the rapidly approaching Grand Fleet , under the command of Admiral John Jellicoe .', {
+      ...page,
+      title: 'Reinhard Scheer',
+    });
+    assertNone(fleet, (f) => f.startsWith('commandedBy('));
+  });
+
+  test('"The USA Sevens tournament was held from 2007 to 2009 in San Diego": the tournament is the name before its kind', () => {
+    const facts = read('USA Sevens is a rugby tournament . The USA Sevens tournament was held from 2007 to 2009 in San Diego at Petco Park .', {
+      ...page,
+      title: 'USA Sevens',
+    });
+    assertIncludes(facts, ['location(USA Sevens, San Diego) from 2007-01-01 to 2009-01-01']);
+  });
+});
+
 describe('names cut short', () => {
   const page = { genre: 'encyclopedic' as const, date: '2021-08-01', title: 'Acme' };
   test('"the 108th Airborne Division": a unit\'s number is part of its name', () => {
