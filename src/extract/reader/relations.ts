@@ -500,15 +500,19 @@ export function renamings(clauses: readonly Clause[], ref: (np: NounPhrase) => E
       const of = c.subject.possessor ?? c.subject.of;
       owner = of ? ref(of) : page;
     }
+    // ("CVG-7 became Carrier Air Wing Seven" on that wing's page: the page was renamed so.)
+    if (name?.name && page && ref(name) === page) owner = page;
     // ("became Denmarks most popular show", "to become the USL Pro affiliate of D.C. United", "became
     // the first Regius Professor": a name that modifies a noun, or is counted, names nothing taken.)
-    if (!name?.name || name.role !== null || name.possessor !== null || name.modifiers.length > 0 || !owner || owner.kind === 'person' || ref(name) === owner)
-      continue;
+    if (!name?.name || name.role !== null || name.possessor !== null || name.modifiers.length > 0 || !owner || owner.kind === 'person') continue;
     // ("became the first Regius Professor of Civil Law": a title is a post, not a name.)
     if (TITLE_HEAD.test(name.text)) continue;
     const after = tokens[name.to];
     if (after && !after.cap && (after.pos === 'NOUN' || after.pos === 'ADJ' || after.pos === 'ADV')) continue;
-    const temporal = timesFor(c.objectTimes.get(name) ?? c.times, 'onset');
+    // ("On 1 September 1948 the scheme was changed and the Air Group became …": the change's date.)
+    const times = c.times.length > 0 || c.kind !== 'coordinate' || !c.parent ? c.times : c.parent.times;
+    const own = c.objectTimes.get(name) ?? [];
+    const temporal = timesFor(own.length > 0 ? own : times, 'onset');
     if (!temporal.some((t) => t.role === 'START')) continue;
     out.push({ predicate: 'officialName', subject: owner, object: name.text, confidence: 0.75, temporal, clause: c });
   }

@@ -1705,6 +1705,15 @@ describe('names taken, commands, venues', () => {
       'officialName(Dixie State University, Dixie Junior College) from 1923-01-01',
       'officialName(Dixie State University, Dixie State College) from 2000-01-01',
     ]);
+    // (A coordinated "became" with no date of its own has the change's.)
+    const wing = read(
+      'Fighter Group Nine is an air group . On 1 September 1948 the scheme was changed and Fighter Group Nine became Carrier Air Group Seven .',
+      {
+        ...page,
+        title: 'Fighter Group Nine',
+      },
+    );
+    assertIncludes(wing, ['officialName(Fighter Group Nine, Carrier Air Group Seven) from 1948-09-01']);
   });
 
   test('not a post, a description, nor a name before a noun: "became the first Regius Professor", "became Denmarks second TV channel", "the company became Hornby Railways" on a locomotive\'s page', () => {
