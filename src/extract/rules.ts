@@ -685,9 +685,12 @@ export class RuleBasedExtractor implements Extractor {
             (this.personRoles.has(f.predicate) && sameEntity(f.subject, c.subject))),
       );
     // "joined Real from Manchester United": the reader knows a team (or party) joined is no employer.
+    // ("In 2000, Sarri signed for Sansovino", in his managerial career: he coached it, did not play.)
     const vaguerMembership = (c: Candidate) =>
-      (c.predicate === 'employer' || c.predicate === 'residence') &&
-      sure.some((f) => MEMBERSHIPS.has(f.predicate) && sameEntity(f.subject, c.subject) && sameEntity(f.object, c.object));
+      ((c.predicate === 'employer' || c.predicate === 'residence') &&
+        sure.some((f) => MEMBERSHIPS.has(f.predicate) && sameEntity(f.subject, c.subject) && sameEntity(f.object, c.object))) ||
+      (c.predicate === 'memberOfSportsTeam' &&
+        sure.some((f) => f.predicate === 'headCoach' && sameEntity(f.subject, c.object) && sameEntity(f.object, c.subject)));
     for (let i = out.length - 1; i >= 0; i--) {
       const c = out[i]!;
       const superseded =

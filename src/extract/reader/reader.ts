@@ -155,6 +155,7 @@ export class ProseReader {
     const terms = new Map<Entity, Term[]>();
     let marriage: Marriage | null = null;
     let currentBlock: ReturnType<typeof blockAt> = null;
+    let coachingPart = false;
     const office = outline.subject ? this.officeOf(outline.subject.name, entities) : null;
     if (!outline.subject && document.title) entities.setHeadline(this.headlineNames(document.title));
     else if (outline.subject && document.title) for (const noun of titleNouns(outline.subject.name, document.title)) entities.definePage(noun);
@@ -169,6 +170,11 @@ export class ProseReader {
       if (block !== currentBlock) {
         currentBlock = block;
         entities.newParagraph();
+        // ("Managerial career" / "Early years" / "Napoli": the sub-sections go on with the part of
+        // the career the last such heading named.)
+        const heading = block?.heading ?? '';
+        if (COACHING_PART.test(heading)) coachingPart = true;
+        else if (PLAYING_PART.test(heading)) coachingPart = false;
       }
       const units = readUnits({ tokens, from, to, times: input.times[k] ?? [] }, this.lexicon);
       const reading = readClauses(units, tokens);
@@ -264,6 +270,8 @@ export class ProseReader {
         nameAfter: (np) => nameAfter(units, np),
         // (Lately: a page's opening "is the manager of Porto" says nothing of the playing career after it.)
         coaches: (person) => {
+          // (In a "Managerial career" section the page's person signs for clubs as their coach.)
+          if (coachingPart && person === entities.page) return true;
           const held = memory.held.get(person);
           return held?.predicate.name === 'headCoach' && held.sentence >= k - 3 && held.sentence >= 2;
         },
@@ -371,6 +379,10 @@ export class ProseReader {
     return out;
   }
 }
+
+/** Headings of the part of a sports career spent coaching, and of the part spent playing. */
+const COACHING_PART = /\b(?:managerial|coaching|management)\b|\bcareer as (?:a )?(?:manager|coach)\b/i;
+const PLAYING_PART = /\b(?:playing|club|international|youth|personal|early life)\b/i;
 
 /**
  * "joined Sassuolo as head coach" says the role; the employment its verb also reads ("joined X") is

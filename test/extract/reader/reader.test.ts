@@ -1692,6 +1692,16 @@ describe("a footballer's clubs, as a club's history page tells them", () => {
   });
 });
 
+describe("a manager's clubs", () => {
+  test('"In 2000, Sarri signed for Sansovino", under "Managerial career": he coached the club; under "Playing career" he played for it', () => {
+    const text =
+      'Maurizio Sarri\n\nMaurizio Sarri is an Italian football manager and former footballer .\n\nPlaying career .\n\nIn 1980 , Sarri signed for Figline , where he played one season .\n\nManagerial career .\n\nEarly career .\n\nIn 2000 , Sarri signed for Sansovino in Eccellenza , and won promotion with the club .';
+    const facts = read(text, { genre: 'encyclopedic', title: 'Maurizio Sarri', date: '2021-08-01' });
+    assertIncludes(facts, ['memberOfSportsTeam(Maurizio Sarri, Figline) from 1980-01-01', 'headCoach(Sansovino, Maurizio Sarri) from 2000-01-01']);
+    assertNone(facts, (f) => f.startsWith('memberOfSportsTeam(Maurizio Sarri, Sansovino'));
+  });
+});
+
 describe('names taken, commands, venues', () => {
   const page = { genre: 'encyclopedic' as const, date: '2021-08-01' };
 
