@@ -77,7 +77,8 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
   const inApposition = new Set<NounPhrase>(appositions.flatMap((a) => [a.description, ...(a.inside ?? [])]));
   const clauses: Clause[] = [];
   let lastMain: Clause | null = null;
-  let introTimes: TemporalExpression[] = [];
+  // The dates before a clause's verb, with where each stands.
+  let introTimes: { at: number; expression: TemporalExpression }[] = [];
   let clauseStart = 0;
   // Where the brackets open around the unit at k are: "Bohemond IV ( ; 1175–1233 ) was": a semicolon
   // inside them (what is left of a pronunciation) separates nothing of the sentence's.
@@ -90,7 +91,8 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     const opened = brackets.at(-1);
     const post = (x: Unit | undefined) => x?.kind === 'np' && x.role !== null;
     const datesPost = opened !== undefined && (post(units[opened - 1]) || post(units[opened + 1]));
-    if (u.kind === 'time' && !datesPost && !clauses.some((c) => k >= c.from && k < c.to)) introTimes.push(...u.expressions);
+    if (u.kind === 'time' && !datesPost && !clauses.some((c) => k >= c.from && k < c.to))
+      introTimes.push(...u.expressions.map((expression) => ({ at: k, expression })));
     // (Only brackets the sentence closes: an unclosed one holds nothing.)
     if (u.kind === 'punct' && (u.lower === '(' || u.lower === '[') && units.some((x, j) => j > k && x.kind === 'punct' && (x.lower === ')' || x.lower === ']')))
       brackets.push(k);
@@ -277,7 +279,11 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     const ownState = kind === 'coordinate' && subject !== null && subject !== host?.subject && !subject.pronoun && (isCopula(u) || u.tense === 'present');
     if (host && clause.times.length === 0 && host.times.length > 0 && !ownState) clause.times.push(...inheritedTimes(host.times));
     if (kind === 'main') {
-      clause.times.unshift(...introTimes);
+      // ("In 1976, Yolande Bebeze Fox, the former Miss America 1951, bought": a date in a
+      // description after the subject is the description's.)
+      // ("Its first president, from 1928 until 1935, was …": a post's dates are its term.)
+      const subjectAt = subject?.name ? units.indexOf(subject) : -1;
+      clause.times.unshift(...introTimes.filter((t) => !(subjectAt >= 0 && t.at > subjectAt && isComma(units[subjectAt + 1]))).map((t) => t.expression));
       introTimes = [];
       lastMain = clause;
     } else if (kind === 'coordinate' && subject !== null && lastMain !== null && subject !== lastMain.subject) {
@@ -660,13 +666,17 @@ function describedName(units: readonly Unit[], k: number, floor: number): NounPh
   if (!isComma(units[k - 1])) return null;
   let j = k - 2;
   let phrases = 0;
+  let described = false;
   for (; j > floor && !isComma(units[j]); j--) {
     const u = units[j]!;
-    if (u.kind === 'np') phrases++;
-    else if (u.kind !== 'prep' && u.kind !== 'word' && u.kind !== 'time' && !(u.kind === 'conj' && u.lower === 'and')) return null;
+    if (u.kind === 'np') {
+      phrases++;
+      // ("Yolande Bebeze Fox, the former Miss America 1951, bought": one phrase with an article.)
+      described = u.det !== null || u.role !== null;
+    } else if (u.kind !== 'prep' && u.kind !== 'word' && u.kind !== 'time' && !(u.kind === 'conj' && u.lower === 'and')) return null;
   }
   const name = units[j - 1];
-  if (!isComma(units[j]) || phrases < 2 || name?.kind !== 'np' || !name.name || name.pronoun) return null;
+  if (!isComma(units[j]) || (phrases < 2 && !(phrases === 1 && described)) || name?.kind !== 'np' || !name.name || name.pronoun) return null;
   // Only a name that opens its clause ("In 2022, X, …, defected"), not one inside a list.
   for (let m = floor; m < j - 1; m++)
     if (units[m]!.kind !== 'time' && units[m]!.kind !== 'punct' && units[m]!.kind !== 'prep' && units[m]!.kind !== 'sconj' && units[m]!.kind !== 'rel')

@@ -195,6 +195,9 @@ export class ProseReader {
             o.role === null
           ) {
             entities.definePage(o.headLemma);
+            // ("is a historic house" … "bought the dwelling", "purchased the property": a building
+            // is called by any word for one.)
+            if (BUILDINGS.has(o.headLemma)) for (const noun of BUILDINGS) entities.definePage(noun);
             // ("the Danish version of the Wheel of Fortune game show": the show, too.)
             if (KIND_OF.has(o.headLemma)) {
               const kind = kindOf(units, units.indexOf(o));
@@ -379,6 +382,9 @@ export class ProseReader {
     return out;
   }
 }
+
+/** Words for a building, any of which a text uses for the one its page is about. */
+const BUILDINGS = new Set(['house', 'mansion', 'villa', 'building', 'dwelling', 'property', 'residence', 'manor', 'townhouse', 'estate']);
 
 /** Headings of the part of a sports career spent coaching, and of the part spent playing. */
 const COACHING_PART = /\b(?:managerial|coaching|management)\b|\bcareer as (?:a )?(?:manager|coach)\b/i;

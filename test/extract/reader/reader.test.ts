@@ -1702,6 +1702,20 @@ describe("a manager's clubs", () => {
   });
 });
 
+describe("a house's owners", () => {
+  test('"is a historic house" … "Smoot bought the building", "Yolande Bebeze Fox, the former Miss America 1951, bought the dwelling": each owner from the purchase', () => {
+    const facts = read(
+      'Newton D . Baker House is a historic house in Washington . In approximately 1890 , John H . Smoot bought the building . In 1976 , Yolande Bebeze Fox , the former Miss America 1951 , bought the dwelling from Straight .',
+      { genre: 'encyclopedic', title: 'Newton D . Baker House', date: '2021-08-01' },
+    );
+    assertIncludes(facts, [
+      'ownedBy(Newton D . Baker House, John H . Smoot) from 1890-01-01',
+      'ownedBy(Newton D . Baker House, Yolande Bebeze Fox) from 1976-01-01',
+    ]);
+    assertNone(facts, (f) => f.includes('Miss America'));
+  });
+});
+
 describe('names taken, commands, venues', () => {
   const page = { genre: 'encyclopedic' as const, date: '2021-08-01' };
 
