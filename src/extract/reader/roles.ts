@@ -91,6 +91,8 @@ interface Holding {
   clause: Clause | null;
   /** The organisation was named in the phrase, not guessed from the context. */
   named: boolean;
+  /** Said to hold now ("the current leader"): at the document's date, not the sentence's. */
+  current?: boolean;
 }
 
 /** The role facts of one sentence. */
@@ -127,7 +129,7 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
     // "from 1940 to 1945 and again from 1951 to 1955": two terms, two facts. An office a person holds
     // (positionHeld) is keyed on the person, a post at an organisation on the organisation.
     for (const temporal of terms(h.temporal)) {
-      const fact = { confidence: h.confidence, temporal, clause: h.clause };
+      const fact = { confidence: h.confidence, temporal, clause: h.clause, ...(h.current ? { current: true } : {}) };
       out.push(
         h.predicate.subject === 'Person'
           ? { predicate: h.predicate.name, subject: h.holder, object: h.org, ...fact }
@@ -386,8 +388,13 @@ function fromApposition(a: Apposition, r: SentenceReading, ctx: RoleContext): Ho
     // "X, the chairman, took over on 1 January 2017" says no more than the role's start.
     if (temporal.length > 0 && clause.objects.length === 0 && clause.preps.every((p) => p.prep === 'on' || p.prep === 'in')) ctx.consumed.add(clause);
   }
-  return holdings(def, holder, a.description, ctx, null, temporal, null, 0.8);
+  const held = holdings(def, holder, a.description, ctx, null, temporal, null, 0.8);
+  // ("The current SNP leader, Nicola Sturgeon, has served as First Minister since 20 November
+  // 2014": "current" says now, not the date the sentence gives another post.)
+  if (temporal.length === 0 && a.description.modifiers.some((m) => NOW_MODIFIERS.has(m))) for (const h of held) h.current = true;
+  return held;
 }
+const NOW_MODIFIERS = new Set(['current', 'incumbent', 'present']);
 
 /** Verbs of a term in a post the clause does not name again ("who served from 1990 to 1991"). */
 const SERVING = new Set(['serve', 'hold', 'remain', 'reign', 'rule', 'govern']);

@@ -1702,6 +1702,29 @@ describe("a manager's clubs", () => {
   });
 });
 
+describe('"the current leader"', () => {
+  test('"The current SNP leader, Nicola Sturgeon, has served as First Minister since 20 November 2014": the leader now, not for that day', () => {
+    const facts = read(
+      'The Scottish National Party is a party . The current Scottish National Party leader , Nicola Sturgeon , has served as First Minister of Scotland since 20 November 2014 .',
+      {
+        genre: 'encyclopedic',
+        title: 'Scottish National Party',
+        date: '2021-08-01',
+      },
+    );
+    assertIncludes(facts, ['leader(Scottish National Party, Nicola Sturgeon)', 'headOfGovernment(Scotland, Nicola Sturgeon) from 2014-11-20']);
+    const sure = readFacts(
+      'The Scottish National Party is a party . The current Scottish National Party leader , Nicola Sturgeon , has served as First Minister of Scotland since 20 November 2014 .',
+      {
+        genre: 'encyclopedic',
+        title: 'Scottish National Party',
+        date: '2021-08-01',
+      },
+    ).find((f) => f.predicate === 'leader');
+    assert.equal(sure?.current, true);
+  });
+});
+
 describe("a house's owners", () => {
   test('"is a historic house" … "Smoot bought the building", "Yolande Bebeze Fox, the former Miss America 1951, bought the dwelling": each owner from the purchase', () => {
     const facts = read(
