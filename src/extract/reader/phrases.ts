@@ -6,6 +6,7 @@
 // small words between them. Clauses (clauses.ts) are read from this sequence.
 
 import { NAME_ABBREVIATIONS } from '../sentences.js';
+import { INSTITUTION_HEAD } from '../names.js';
 import type { TemporalExpression } from '../temporal.js';
 import { hyphenJoins, type Token } from './tokens.js';
 
@@ -157,6 +158,8 @@ export const DEMONYM =
 const ROLE_CHANGERS = new Set(['deputy', 'vice', 'assistant', 'associate', 'under', 'shadow', 'junior', 'senior', 'honorary', 'regional', 'national', 'general', 'chief', 'lieutenant', 'sub', 'co']);
 
 /** Titles before a person's name, dropped from it ("Mr. Smith" is Smith). */
+/** Nouns for what a person is, written before a name like a title ("former Olympian Maria Lindqvist"). */
+const PERSON_DESCRIPTORS = new Set(['olympian', 'paralympian', 'briton', 'democrat', 'republican', 'tory']);
 const HONORIFICS = new Set(['mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'dr', 'dr.', 'sir', 'dame', 'prof', 'prof.', 'professor', 'mx', 'mx.']);
 
 /** Lower-case words that may join capitalised words inside one name ("Bank of America", "Ludwig van Beethoven"). */
@@ -586,6 +589,12 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     let k = j;
     if (k < s.to && tokens[k]!.pos === 'ADV' && tokens[k]!.lower.endsWith('ly')) k++;
     if (k + 1 < s.to && tokens[k]!.pos === 'VERB' && /(?:ed|en)$/.test(tokens[k]!.lower) && (tokens[k + 1]!.cap || tokens[k + 1]!.pos === 'NOUN')) j = k + 1;
+  }
+  // ("former Olympian Maria Lindqvist", "Democrat Joe Biden": what a person is, written before the
+  // name like a title, is no part of it — unless the name is a body's, "Republican National Committee".)
+  if (j + 2 < s.to && PERSON_DESCRIPTORS.has(tokens[j]!.lower) && tokens[j + 1]!.cap && tokens[j + 2]!.cap) {
+    const rest = nameEnd(s, j + 1, lexicon, timeAt);
+    if (rest > j + 2 && !INSTITUTION_HEAD.test(textOf(tokens, j + 1, rest))) j++;
   }
   // A name, possibly the organisation written before a role ("Microsoft chief executive Satya Nadella").
   const nEnd = j < s.to ? nameEnd(s, j, lexicon, timeAt) : j;

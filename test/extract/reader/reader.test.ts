@@ -1702,6 +1702,23 @@ describe("a manager's clubs", () => {
   });
 });
 
+describe('what a person is, written before the name', () => {
+  test('"appointed former Olympian Maria Lindqvist as head coach": Maria Lindqvist; "the Republican National Committee" keeps its name', () => {
+    const facts = read('The Harbour Rowing Club said on Monday that it had appointed former Olympian Maria Lindqvist as head coach .', {
+      title: 'Harbour Rowing Club',
+    });
+    assert.ok(
+      facts.some((f) => f.startsWith('headCoach(Harbour Rowing Club, Maria Lindqvist)')),
+      facts.join('\n'),
+    );
+    const body = read('In 2020 , the Republican National Committee met in Charlotte .', { genre: 'encyclopedic', title: 'Acme', date: '2021-08-01' });
+    assert.ok(
+      body.some((f) => f.includes('Republican National Committee')),
+      body.join('\n'),
+    );
+  });
+});
+
 describe('"the current leader"', () => {
   test('"The current SNP leader, Nicola Sturgeon, has served as First Minister since 20 November 2014": the leader now, not for that day', () => {
     const facts = read(
