@@ -21,7 +21,7 @@ import { clauseStatements, datedList, STATEMENT_PREDICATE } from './statements.j
 import { blockAt, documentOutline, type DocumentSubject, type Genre, type Outline } from './structure.js';
 import { ProseReader, type SentenceFact } from './reader/reader.js';
 import { DEMONYM as NATIONALITY } from './reader/phrases.js';
-import { isAdjective, isCommonWord } from './reader/tokens.js';
+import { isAdjective } from './reader/tokens.js';
 import { addUnits, startOfUnit } from '../model/time.js';
 import { LEAGUE_NAME, PARTY_NAME, seatLike } from './reader/memberships.js';
 import { guessKind } from './reader/references.js';
@@ -229,9 +229,6 @@ interface Life {
   death: TemporalExpression | null;
 }
 
-/** Secretaries of the civil service, or to a person: not a minister's post. */
-const CIVIL_SECRETARY = /\b(?:permanent|assistant|private|under|deputy|principal|parliamentary)[\s-]+secretar/i;
-
 /** Is a name the "of" part of an office's title ("Exchequer" of "Chancellor of the Exchequer")? */
 function inOffice(name: string, office: string): boolean {
   const o = office.toLowerCase();
@@ -248,6 +245,11 @@ const OFFICE_WORD = new RegExp(
   'iu',
 );
 
+/** Secretaries of the civil service, or to a person: not a minister's post ("Under-Secretary" is a junior minister's). */
+const CIVIL_SECRETARY = /\b(?:permanent|assistant|private)[\s-]+secretar/i;
+/** Words that end a company's name, not a person's: "Vienna Capital Partners", "God Child Records". */
+const COMPANY_TAIL =
+  /^(?:Partners|Records|Recordings|Group|Holdings|Investments|Associates|Advisors|Advisers|Ventures|Management|Media|Studios|Capital|Industries|Enterprises)$/;
 /** A heading over a list of twin towns or sister cities. */
 const TWIN_TOWNS = /\b(?:twin|sister|partner)\s+(?:towns?|cit(?:y|ies)|municipalit(?:y|ies))\b|\btwinnings?\b/i;
 
@@ -1052,8 +1054,8 @@ export class RuleBasedExtractor implements Extractor {
         const orgBefore = ROLE_TITLE.exec(before);
         const holder = /^\s/.test(after) ? properAt(text, re_ + 1) : null;
         const titled = /^\p{Lu}/u.test(m[0]) || (holder !== null && holder.text.includes(' '));
-        // ("Vienna Capital Partners", "Change Capital Partners": a company's name, no capital's holder.)
-        const inName = holder !== null && !holder.text.includes(' ') && isCommonWord(holder.text);
+        // ("Vienna Capital Partners", "God Child Records": a company's name, no capital's holder.)
+        const inName = holder !== null && COMPANY_TAIL.test(holder.text);
         if (orgBefore && holder && titled && !inName && trimName(orgBefore[1]!) !== '') {
           push(trimName(orgBefore[1]!), holder.text, lookback + orgBefore.index, holder.end, 0.75);
           continue;

@@ -207,10 +207,10 @@ describe('the value', () => {
 
   test('drops how the post was held: "( joint )", "( jointly with John Story )", "( acting )", "( interim )"', () => {
     const text =
-      'Vik Municipality\n\nVik is a municipality .\n\nMayors\n\n- Sir Roger Makins ( 1956–1959 ) ( joint )\n\n- 1546–1553 : Robert Weston ( jointly with John Story )\n\n- Ola Berg ( acting ) , 2015-2016';
+      'Vik Municipality\n\nVik is a municipality .\n\nMayors\n\n- Sir Roger Makins ( 1956–1959 ) ( joint )\n\n- 1546–1553 : Robert Weston ( jointly with John Story )\n\n- Ola Berg ( acting ) , 2015-2016\n\n- Kari Nilsen ( interim ) ( 2017–2018 )';
     assert.deepEqual(
       found(entries('Vik Municipality', text)).map((e) => e.split(' | ')[2]),
-      ['Sir Roger Makins', 'Robert Weston', 'Ola Berg'],
+      ['Sir Roger Makins', 'Robert Weston', 'Ola Berg', 'Kari Nilsen'],
     );
   });
 

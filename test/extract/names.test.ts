@@ -48,6 +48,7 @@ test('a proper word is a capitalised word, an initial, a dotted or kept-period a
 test('trimName keeps "New" that is part of a name ("New York Times", "Brooklyn, New York"), drops it before a role', () => {
   assert.equal(trimName('New York Times'), 'New York Times');
   assert.equal(trimName('The New Zealand First'), 'New Zealand First');
+  assert.equal(trimName('In New York'), 'New York');
   assert.equal(trimName('New Chief Executive Jane Doe'), 'Chief Executive Jane Doe');
 });
 

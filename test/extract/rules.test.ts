@@ -365,6 +365,8 @@ describe('role nouns', () => {
   test('"Vienna Capital Partners", "God Child Records": a role word inside a company\'s name holds nothing', () => {
     assert.ok(!triples('In 2000 , the firm was sold to Vienna Capital Partners .').some((t) => t.includes('| capital |')));
     assert.ok(!triples('In 2009 , Asagi opened a website for his company God Child Records .').some((t) => t.includes('| child |')));
+    // (A one-word surname is a holder: "Apple CEO Jobs".)
+    assert.ok(triples('Apple CEO Jobs said sales rose.').includes('Apple | chiefExecutiveOfficer | Jobs'));
   });
   test('"Y named X as its new CEO"', () =>
     assert.deepEqual(triples('Acme named Jane Doe as its new CEO on 1 March 2008.'), ['Acme | chiefExecutiveOfficer | Jane Doe']));

@@ -223,11 +223,13 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
           inner.to >= k - 2 &&
           u.main === u.from &&
           u.tense === 'past' &&
-          /(?:ed|en|led|ld|wn|ght)$/.test(u.text) &&
-          units[k + 1]?.kind === 'prep'
+          /(?:ed|en|ld|wn|ght)$/.test(u.text) &&
+          units[k + 1]?.kind === 'prep' &&
+          (!isComma(units[k - 2]) || (units[k + 1] as { lower: string }).lower === 'by')
         ) {
           // "a green party established in 2013 and led by Monica Frassoni": a second participle after
-          // "and" goes on describing the phrase the first one did.
+          // "and" goes on describing the phrase the first one did. (After a comma only with "by":
+          // "Smith joined Acme, based in Austin, and worked in its sales division" is Smith's.)
           kind = 'reduced';
           subject = inner.subject;
           parent = inner.parent;
@@ -281,9 +283,12 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     if (kind === 'main') {
       // ("In 1976, Yolande Bebeze Fox, the former Miss America 1951, bought": a date in a
       // description after the subject is the description's.)
-      // ("Its first president, from 1928 until 1935, was …": a post's dates are its term.)
+      // ("Its first president, from 1928 until 1935, was …": a post's dates are its term; "Microsoft,
+      // in 2016, acquired": a date alone between the commas is the clause's.)
       const subjectAt = subject?.name ? units.indexOf(subject) : -1;
-      clause.times.unshift(...introTimes.filter((t) => !(subjectAt >= 0 && t.at > subjectAt && isComma(units[subjectAt + 1]))).map((t) => t.expression));
+      const described = (at: number) =>
+        subjectAt >= 0 && at > subjectAt && isComma(units[subjectAt + 1]) && units.slice(subjectAt + 2, at).some((x) => x.kind === 'np');
+      clause.times.unshift(...introTimes.filter((t) => !described(t.at)).map((t) => t.expression));
       introTimes = [];
       lastMain = clause;
     } else if (kind === 'coordinate' && subject !== null && lastMain !== null && subject !== lastMain.subject) {
@@ -427,6 +432,12 @@ function antecedent(units: readonly Unit[], rel: number): NounPhrase | null {
   return null;
 }
 
+/** Walking back through a sentence: a closing bracket goes one level in, an opening one out. */
+function bracketStep(u: Unit): number {
+  if (u.kind !== 'punct') return 0;
+  return u.lower === ')' || u.lower === ']' ? 1 : u.lower === '(' || u.lower === '[' ? -1 : 0;
+}
+
 function clauseAround(clauses: readonly Clause[], k: number): Clause | null {
   for (let c = clauses.length - 1; c >= 0; c--) if (clauses[c]!.from <= k && k < clauses[c]!.to + 1) return clauses[c]!;
   return null;
@@ -465,20 +476,13 @@ function subjectBefore(
       j = inserted.from - (units[inserted.from - 1]?.kind === 'rel' ? 1 : objectRelative ? 2 : 0);
       // ("used Munson's bat ( which he gave to his friend's wife ), and drove in": brackets skipped
       // over still count.)
-      for (let m = j; m <= to; m++) {
-        const p = units[m]!;
-        if (p.kind === 'punct' && (p.lower === ')' || p.lower === ']')) depth++;
-        else if (p.kind === 'punct' && (p.lower === '(' || p.lower === '[')) depth--;
-      }
+      for (let m = j; m <= to; m++) depth += bracketStep(units[m]!);
       continue;
     }
     const u = units[j]!;
-    if (u.kind === 'punct' && (u.lower === ')' || u.lower === ']')) {
-      depth++;
-      continue;
-    }
-    if (u.kind === 'punct' && (u.lower === '(' || u.lower === '[')) {
-      depth--;
+    const step = bracketStep(u);
+    if (step !== 0) {
+      depth += step;
       continue;
     }
     if (depth > 0) continue;
@@ -520,14 +524,14 @@ function subjectBefore(
           back--;
           continue;
         }
-        // ("Line 7 of the Beijing Subway is": a number after the noun is part of it.)
-        const noun = units[back - 1]?.kind === 'word' && /^\d+$/.test((units[back - 1] as { lower: string }).lower) ? back - 2 : back - 1;
+        const noun = back - 1;
         // ("a flight to Frankfurt was replaced", not "In a 2010 letter to the Sacramento Bee Whitman's
         // spokeswoman Sarah Pompei said": "to" after a phrase an opening preposition governs.)
         let lead = noun - 1;
         while (units[lead]?.kind === 'word' || units[lead]?.kind === 'time') lead--;
         // (Nor "The last President to die was …": "to" before a verb the tagger missed.)
-        const opening = w.kind === 'prep' && w.lower === 'to' && (units[lead]?.kind === 'prep' || !(units[back + 1] as NounPhrase).name);
+        const after = units[back + 1];
+        const opening = w.kind === 'prep' && w.lower === 'to' && (units[lead]?.kind === 'prep' || !(after?.kind === 'np' && after.name));
         if (w.kind === 'prep' && NOUN_PREPS.has(w.lower) && units[noun]?.kind === 'np' && !opening) head = noun;
         // ("The first freely elected mayor after German reunification was Dieter Noll": a role's
         // "after …" says which holder.)
@@ -921,7 +925,9 @@ function namedBy(units: readonly Unit[], np: NounPhrase): NounPhrase {
   const bare = !np.name && !np.pronoun && np.det === null && np.possessor === null && np.role === null && !BELONGING.has(np.headLemma);
   // ("Pluskals career", "Ozments study": a possessive whose apostrophe the text lost names an owner;
   // "the USA Sevens tournament" names what kind of thing the name is.)
-  return bare && namer?.kind === 'np' && namer.name && namer.to === np.from && (!/\p{Ll}s$/u.test(namer.text) || KIND_NOUNS.has(np.headLemma)) ? namer : np;
+  // ("Whitmans company was sold": without an article it is still an owner.)
+  const kind = KIND_NOUNS.has(np.headLemma) && namer?.kind === 'np' && namer.det === 'the';
+  return bare && namer?.kind === 'np' && namer.name && namer.to === np.from && (!/\p{Ll}s$/u.test(namer.text) || kind) ? namer : np;
 }
 
 /** Nouns that say what kind of thing the name before them is ("the USA Sevens tournament"). */

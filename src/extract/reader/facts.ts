@@ -57,7 +57,10 @@ export function states(c: Clause): boolean {
   return true;
 }
 
-/** Verbs of belief, opinion and forecast: what they introduce is not asserted by the text. */
+/**
+ * Verbs of belief, opinion and forecast: what they introduce is not asserted by the text. (Some
+ * report too — "claimed", "suggested": a named reporter's statement carries what they said.)
+ */
 // prettier-ignore
 export const BELIEVING = new Set(['believe', 'think', 'suggest', 'predict', 'claim', 'allege', 'argue', 'speculate', 'hope', 'fear', 'expect', 'project', 'estimate',
   'assume', 'suspect', 'doubt', 'feel', 'contend', 'suppose', 'imagine', 'guess', 'theorize', 'theorise', 'hypothesize', 'hypothesise', 'forecast', 'anticipate']);

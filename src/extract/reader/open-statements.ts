@@ -10,7 +10,7 @@ import { datedItems, type Clause, type SentenceReading } from './clauses.js';
 import type { TemporalExpression } from '../temporal.js';
 import { BELIEVING, REPORTING, type ReadFact } from './facts.js';
 import { balanced } from '../names.js';
-import { DEMONYM, IRREGULAR_PAST, isComma, type NounPhrase, type Unit, type VerbGroup } from './phrases.js';
+import { DEMONYM, IRREGULAR_PAST, isComma, NUMERIC_ORDINAL, type NounPhrase, type Unit, type VerbGroup } from './phrases.js';
 import type { Entity } from './references.js';
 import { isCommonWord, type Token } from './tokens.js';
 
@@ -80,9 +80,17 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     x.subject !== null && (x.kind === 'main' || x.kind === 'coordinate') ? [[x, r.units.indexOf(x.subject)] as [Clause, number]] : [],
   );
   // "Sirhan believed that he was betrayed", "polls suggested that … Labour would be beaten into
-  // third place", "it is projected that the wings will be operational": what comes after a verb of
-  // belief or forecast is not asserted (in the judged samples, all such statements were wrong).
-  for (const x of r.clauses) if (BELIEVING.has(x.verb.lemma)) for (const y of r.clauses) if (y.from >= x.to) reported.add(y);
+  // third place", "it is projected that the wings will be operational": the clause right after a
+  // verb of belief or forecast, and those coordinated with it, are not asserted (in the judged
+  // samples, all such statements were wrong). Not a later clause of its own: "Smith argued the case
+  // and won a settlement".
+  for (const x of r.clauses) {
+    if (!BELIEVING.has(x.verb.lemma)) continue;
+    const believed = r.clauses.find((y) => y.from >= x.to && y.from <= x.to + 2);
+    if (!believed) continue;
+    reported.add(believed);
+    for (const y of r.clauses) if (y.kind === 'coordinate' && y.parent === believed) reported.add(y);
+  }
   for (const c of r.clauses) {
     if (!STATING.has(c.kind) || reported.has(c) || c.complement || ctx.consumed.has(c)) continue;
     // A clause that gave a schema fact states nothing more — unless it lists dated items besides.
@@ -271,9 +279,8 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
 
 /**
  * Is the subject the cut-off end of a longer name? "108th Airborne Division", "Zonal 2.4
- * Championship", "Ivan the Terrible", "the Academy of Film and Television": a name written after
- * a number, or after "the" / "and" that follow a capitalised word, lost its start — unless "and"
- * joins two subjects whole ("Microsoft and Google said", not "Academy of Film and Television").
+ * Championship", "Ivan the Terrible": a name written after an ordinal or a numbered label, or after
+ * "the" that follows a name, lost its start.
  */
 function cutName(c: Clause, tokens: readonly Token[]): boolean {
   const np = c.subject;
@@ -286,12 +293,9 @@ function cutName(c: Clause, tokens: readonly Token[]): boolean {
   const first = tokens[at - 2];
   if (!before) return false;
   // (An ordinal or a number with a point, not a year: "In 2007 Alex Rodriguez won".)
-  if (/^\d+(?:st|nd|rd|th|\.\d+)$/.test(before.text) && !c.coSubjects.length) return true;
-  if (!first || !/^\p{Lu}/u.test(first.text)) return false;
-  if (before.lower === 'the') return true;
-  // ("[Academy of Film] and [Television]": the first a name's "X of Y", the second one word.)
-  const co = c.coSubjects.at(-1);
-  return before.lower === 'and' && !np.text.includes(' ') && co !== undefined && / of \S+$/.test(co.text);
+  if ((NUMERIC_ORDINAL.test(before.text) || /^\d+\.\d+$/.test(before.text)) && !c.coSubjects.length) return true;
+  // ("Ivan the Terrible"; not "Later the Beatles toured": a name before "the", not an adverb.)
+  return before.lower === 'the' && first?.pos === 'PROPN';
 }
 
 /** Is a reported clause a characterisation ("was vast", "would always be his home"), or reports one? */

@@ -6,7 +6,7 @@
 // small words between them. Clauses (clauses.ts) are read from this sequence.
 
 import { NAME_ABBREVIATIONS } from '../sentences.js';
-import { INSTITUTION_HEAD } from '../names.js';
+import { givenNameGender } from './given-names.js';
 import type { TemporalExpression } from '../temporal.js';
 import { hyphenJoins, type Token } from './tokens.js';
 
@@ -157,9 +157,9 @@ export const DEMONYM =
 // prettier-ignore
 const ROLE_CHANGERS = new Set(['deputy', 'vice', 'assistant', 'associate', 'under', 'shadow', 'junior', 'senior', 'honorary', 'regional', 'national', 'general', 'chief', 'lieutenant', 'sub', 'co']);
 
-/** Titles before a person's name, dropped from it ("Mr. Smith" is Smith). */
 /** Nouns for what a person is, written before a name like a title ("former Olympian Maria Lindqvist"). */
 const PERSON_DESCRIPTORS = new Set(['olympian', 'paralympian', 'briton', 'democrat', 'republican', 'tory']);
+/** Titles before a person's name, dropped from it ("Mr. Smith" is Smith). */
 const HONORIFICS = new Set(['mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'dr', 'dr.', 'sir', 'dame', 'prof', 'prof.', 'professor', 'mx', 'mx.']);
 
 /** Lower-case words that may join capitalised words inside one name ("Bank of America", "Ludwig van Beethoven"). */
@@ -590,12 +590,9 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     if (k < s.to && tokens[k]!.pos === 'ADV' && tokens[k]!.lower.endsWith('ly')) k++;
     if (k + 1 < s.to && tokens[k]!.pos === 'VERB' && /(?:ed|en)$/.test(tokens[k]!.lower) && (tokens[k + 1]!.cap || tokens[k + 1]!.pos === 'NOUN')) j = k + 1;
   }
-  // ("former Olympian Maria Lindqvist", "Democrat Joe Biden": what a person is, written before the
-  // name like a title, is no part of it — unless the name is a body's, "Republican National Committee".)
-  if (j + 2 < s.to && PERSON_DESCRIPTORS.has(tokens[j]!.lower) && tokens[j + 1]!.cap && tokens[j + 2]!.cap) {
-    const rest = nameEnd(s, j + 1, lexicon, timeAt);
-    if (rest > j + 2 && !INSTITUTION_HEAD.test(textOf(tokens, j + 1, rest))) j++;
-  }
+  // ("former Olympian Maria Lindqvist", "Democrat Joe Biden": what a person is, written before a
+  // person's given name, is no part of the name — "the Republican National Convention" keeps it.)
+  if (j + 2 < s.to && PERSON_DESCRIPTORS.has(tokens[j]!.lower) && tokens[j + 2]!.cap && givenNameGender(textOf(tokens, j + 1, j + 3)) !== null) j++;
   // A name, possibly the organisation written before a role ("Microsoft chief executive Satya Nadella").
   const nEnd = j < s.to ? nameEnd(s, j, lexicon, timeAt) : j;
   // "a Bathurst-class corvette", "the Seattle-based chain": a name hyphenated to a lower-case word
@@ -605,7 +602,7 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     // "a Social Democrat", "an Oxford graduate": a name with an indefinite article describes.
     // ("the 108th Airborne Division": a unit's number is part of its name, as a role's is not: "the
     // 37th Prime Minister".)
-    const numbered = !role && j > mods && NUMERIC_ORDINAL.test(tokens[j - 1]!.lower) && /^\d/.test(tokens[j - 1]!.lower);
+    const numbered = !role && j > mods && NUMERIC_ORDINAL.test(tokens[j - 1]!.lower);
     if (numbered) modifiers.pop();
     const name = phrase(s, numbered ? j - 1 : j, nEnd, det, det !== 'a' && det !== 'an');
     // "Deputy Prime Minister", "Vice Chairman": another office than the role.
@@ -878,8 +875,6 @@ function verbGroup(s: SentenceTokens, i: number, lexicon: PhraseLexicon): VerbGr
   // Auxiliaries, negations and adverbs between them ("has not yet been", "would later be").
   while (j < s.to) {
     const t = tokens[j]!;
-    // ("moved to La Liga with CA Osasuna": letters in capitals are a name's, not "ca n't".)
-    if (t.text.length > 1 && t.text === t.text.toUpperCase() && /\p{Lu}/u.test(t.text) && j > s.from) break;
     if (t.pos === 'AUX' || MODALS.has(t.lower) || FUTURE.has(t.lower)) {
       if ((MODALS.has(t.lower) && t.lower !== 'would') || (t.lower === 'would' && modal === null)) modal = MODALS.has(t.lower) ? t.lower : modal;
       if (FUTURE.has(t.lower)) future = true;

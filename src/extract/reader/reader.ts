@@ -353,11 +353,11 @@ export class ProseReader {
       // …", "returned to live in …") is told in the tense of the clause it stands in, when the
       // sentence gives no date at all; a relation that stays once made (a founder, a parent, a
       // predecessor) is not a state of that time.
-      const sentencePast = undatedPast && (input.times[k] ?? []).length === 0 && told(reading.clauses.find((c) => c.kind === 'main') ?? null);
+      const mainClause = reading.clauses.find((c) => c.kind === 'main');
+      const sentencePast = undatedPast && (input.times[k] ?? []).length === 0 && told(mainClause ?? null);
       // "THX Ltd. is an American company founded in 1983 by George Lucas and headquartered in San
       // Francisco": a participle describing a phrase of a present-tense clause, with no date of its
       // own, holds now — not at a date another clause of the sentence was given.
-      const mainClause = reading.clauses.find((c) => c.kind === 'main');
       // ("As of 2016, the team's station is KCBS-FM (owned by Entercom)": the main clause's own date
       // is the description's too.)
       const presentDescription = mainClause?.verb.tense === 'present' && mainClause.verb.modal === null && mainClause.times.length === 0;
@@ -388,7 +388,7 @@ const BUILDINGS = new Set(['house', 'mansion', 'villa', 'building', 'dwelling', 
 
 /** Headings of the part of a sports career spent coaching, and of the part spent playing. */
 const COACHING_PART = /\b(?:managerial|coaching|management)\b|\bcareer as (?:a )?(?:manager|coach)\b/i;
-const PLAYING_PART = /\b(?:playing|club|international|youth|personal|early life)\b/i;
+const PLAYING_PART = /^(?:(?:playing|club|international|youth|senior|professional) career|personal life|early life)$/i;
 
 /**
  * "joined Sassuolo as head coach" says the role; the employment its verb also reads ("joined X") is

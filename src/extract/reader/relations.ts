@@ -523,4 +523,4 @@ export function renamings(clauses: readonly Clause[], ref: (np: NounPhrase) => E
 const INSTITUTIONS = new Set(['academy', 'school', 'college', 'university', 'institute', 'seminary', 'museum', 'hospital', 'company', 'club', 'firm']);
 /** Heads of titles written like names ("Regius Professor", "Lord Chancellor"). */
 const TITLE_HEAD =
-  /\b(?:Professor|President|Minister|Chairman|Chairwoman|Director|Governor|Mayor|Secretary|King|Queen|Emperor|Empress|Bishop|Archbishop|Chancellor|Lord|Lady|Duke|Duchess|Earl|Count|Countess|Prince|Princess|General|Admiral|Captain|Commander|Champion)$/;
+  /\b(?:Professor|President|Minister|Chairman|Chairwoman|Director|Governor|Mayor|Secretary|King|Queen|Emperor|Empress|Bishop|Archbishop|Chancellor|Lord|Lady|Duke|Duchess|Earl|Count|Countess|Prince|Princess|General|Admiral|Captain|Commander|Champion)s?$/;

@@ -447,7 +447,8 @@ function ruledUntil(c: Clause, holdings: Holding[], ctx: RoleContext): void {
   ctx.consumed.add(c);
   if (continued) ctx.consumed.add(c.parent!);
 }
-const RULING = new Set(['reign', 'rule', 'govern', 'serve']);
+/** Verbs of a term told alone (SERVING without keeping a post, which heldPosts reads). */
+const RULING = new Set([...SERVING].filter((v) => v !== 'hold' && v !== 'remain'));
 const UNTIL = new Set(['until', 'till']);
 const CONTINUING = new Set(['continue', 'go']);
 

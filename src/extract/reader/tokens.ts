@@ -161,7 +161,7 @@ export function tagText(text: string): Token[] {
       text: word,
       lower,
       lemma: lemma === undefined || lemma === word ? lower : lemma.toLowerCase(),
-      pos: tags[i] as Pos,
+      pos: capitalsInName(word, out.at(-1)) ? 'PROPN' : (tags[i] as Pos),
       cap: capitalised(word),
     });
     at += word.length;
@@ -264,6 +264,14 @@ export function isAdjective(word: string): boolean {
 export function isCommonWord(word: string): boolean {
   const { tag, lemma } = tagAlone(word);
   return tag !== 'X' && ((tag !== 'NOUN' && tag !== 'PROPN') || lemma !== word.toLowerCase());
+}
+
+/**
+ * "with CA Osasuna", "joined CA Technologies": the capitals the tagger takes for the first half of
+ * "ca n't" or "wo n't" are a name's, except at a sentence's start.
+ */
+function capitalsInName(word: string, previous: Token | undefined): boolean {
+  return /^(?:CA|WO)$/.test(word) && previous !== undefined && !/^[.!?]$/.test(previous.text);
 }
 
 /** Is the token at `dash` a hyphen written with no space on either side ("California-based", "Bathurst-class")? */

@@ -1653,6 +1653,11 @@ describe('what is believed or foreseen, and participles that describe a phrase',
       title: 'THX',
     });
     assertIncludes(facts, ['headquartersLocation(THX Ltd, San Francisco, California)']);
+    const hq = readFacts('THX Ltd . is an American company founded in 1983 by George Lucas and headquartered in San Francisco , California .', {
+      ...page,
+      title: 'THX',
+    }).find((f) => f.predicate === 'headquartersLocation');
+    assert.equal(hq?.current, true);
   });
 });
 
@@ -1669,7 +1674,7 @@ describe("a footballer's clubs, as a club's history page tells them", () => {
     const facts = read(text, page);
     assertIncludes(facts, [
       'memberOfSportsTeam(Alan Baró, Alicante CF) from 2007-07-06',
-      'memberOfSportsTeam(Alan Baró, Osasuna) from 2009-01-01',
+      'memberOfSportsTeam(Alan Baró, CA Osasuna) from 2009-01-01',
       'memberOfSportsTeam(Alan Baró, Albacete Balompié) from 2010-07-08',
     ]);
     assertNone(facts, (f) => f.startsWith('residence(') || f.includes('(Alan Baró, La Liga)') || f.startsWith('memberOfSportsTeam(Alan Baró, Segunda'));
@@ -1689,6 +1694,14 @@ describe("a footballer's clubs, as a club's history page tells them", () => {
       },
     );
     assertNone(coach, (f) => f.startsWith('memberOfSportsTeam(Walter Mazzarri, Napoli'));
+    const coaching = read(
+      'Walter Mazzarri is an Italian football manager and former footballer . Mazzarri started his coaching career with Acireale in 2001 .',
+      {
+        ...page,
+        title: 'Walter Mazzarri',
+      },
+    );
+    assertNone(coaching, (f) => f.startsWith('memberOfSportsTeam(Walter Mazzarri, Acireale'));
   });
 });
 
@@ -1814,6 +1827,45 @@ describe('names taken, commands, venues', () => {
   });
 });
 
+describe('what the review of the fifteenth session found', () => {
+  const page = { genre: 'encyclopedic' as const, date: '2021-08-01', title: 'Acme' };
+  test('"Microsoft, in 2016, acquired LinkedIn": a date alone between the commas is the clause\'s', () => {
+    assertIncludes(read('Microsoft , in 2016 , acquired LinkedIn .', { ...page, title: 'LinkedIn' }), [
+      'parentOrganization(LinkedIn, Microsoft) from 2016-01-01',
+    ]);
+  });
+  test('"Smith joined Acme, based in Austin, and worked in its sales division until 1999": Smith worked there', () => {
+    const facts = read('In 1990 , John Smith joined Acme , based in Austin , and worked in its sales division until 1999 .', { ...page, title: 'John Smith' });
+    assert.ok(
+      facts.some((f) => f.startsWith('statement(John Smith, worked in')),
+      facts.join('\n'),
+    );
+  });
+  test('"Smith argued the case and won a settlement": only what follows the belief verb right after it is unasserted', () => {
+    const facts = read('In 2001 , John Smith argued the case before the Supreme Court and won a settlement for his client .', { ...page, title: 'John Smith' });
+    assert.ok(
+      facts.some((f) => f.includes('won a settlement')),
+      facts.join('\n'),
+    );
+  });
+  test('no name taken from "became First Division Champions"; "Whitmans company was sold to eBay" is no sale of Whitman', () => {
+    assertNone(read('Leeds United is a football club . In 1992 , Leeds United became First Division Champions .', { ...page, title: 'Leeds United' }), (f) =>
+      f.startsWith('officialName('),
+    );
+    assertNone(read('Meg Whitman is a businesswoman . In 1995 , Whitmans company was sold to eBay .', { ...page, title: 'Meg Whitman' }), (f) =>
+      f.startsWith('ownedBy(Whitmans'),
+    );
+  });
+  test('"the Republican National Convention was held in Tampa": the descriptor stays when no given name follows', () => {
+    const facts = read('In 2012 , the Republican National Convention was held in Tampa .', { ...page, title: 'Tampa' });
+    assertNone(facts, (f) => f.startsWith('location(National Convention'));
+  });
+  test('"joined CA Technologies": capitals the tagger took for "ca" stay in the name', () => {
+    const facts = read('John Smith is a programmer . In 2005 , Smith joined CA Technologies as a programmer .', { ...page, title: 'John Smith' });
+    assertNone(facts, (f) => f.includes(', Technologies)'));
+  });
+});
+
 describe('names cut short', () => {
   const page = { genre: 'encyclopedic' as const, date: '2021-08-01', title: 'Acme' };
   test('"the 108th Airborne Division": a unit\'s number is part of its name', () => {
@@ -1822,11 +1874,11 @@ describe('names cut short', () => {
     ]);
   });
 
-  test('"Ivan the Terrible", "the Academy of Film and Television": a subject that lost its name\'s start waits for review; "Microsoft and Google" are two', () => {
+  test('"Ivan the Terrible": a subject that lost its name\'s start waits for review; "Later the Beatles", "Microsoft and Google" do not', () => {
     const terrible = readFacts('In 1571 , Ivan the Terrible left Vologda for good .', page);
     assert.ok(statementConfidence(terrible, 'left Vologda for good') < 0.5, terrible.map(show).join('\n'));
-    const academy = readFacts('In 2011 , the Academy of Film and Television sponsored an award for special artistic achievements .', page);
-    assert.ok(statementConfidence(academy, 'sponsored an award') < 0.5, academy.map(show).join('\n'));
+    const beatles = readFacts('In 1964 , later the Beatles toured the United States .', page);
+    assert.ok(statementConfidence(beatles, 'toured the United States') >= 0.5, beatles.map(show).join('\n'));
     const two = readFacts('In 2011 , Microsoft and Google announced a patent deal .', page);
     assert.ok(statementConfidence(two, 'announced a patent deal') >= 0.5, two.map(show).join('\n'));
   });
@@ -1903,6 +1955,7 @@ describe('terms told by their verb, and who replaces whom', () => {
       { ...page, title: 'Bobby Murcer' },
     );
     assertIncludes(facts, ['statement(Bobby Murcer, used Munsons bat) from 1979-08-06']);
+    assertNone(facts, (f) => f.startsWith('statement(Bobby Murcer, fallen'));
   });
 });
 
