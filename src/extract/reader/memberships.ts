@@ -22,6 +22,9 @@ const ENTERING: ReadonlyMap<string, string | null> = new Map([
   ['sign', 'for'],
   ['defect', 'to'],
 ]);
+/** Careers other than a player's ("his coaching career", "her political career"). */
+// prettier-ignore
+const OTHER_CAREERS = new Set(['coaching', 'managerial', 'political', 'business', 'acting', 'writing', 'academic', 'teaching', 'broadcasting', 'film', 'music', 'singing']);
 /** What one signs with a club: "a two-year deal", "a contract". */
 const DEALS = new Set(['deal', 'contract', 'agreement', 'extension', 'terms']);
 /** Verbs of leaving a body (the object), or of being put out of one ("was expelled from"). */
@@ -155,9 +158,7 @@ export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
     c.as === null &&
     c.objects.length === 1 &&
     c.objects[0]!.headLemma === 'career' &&
-    ctx.tokens
-      .slice(c.objects[0]!.from, c.objects[0]!.head)
-      .every((t) => !/^(?:coaching|managerial|political|business|acting|writing|academic|teaching|broadcasting|film|music|singing)$/.test(t.lower));
+    ctx.tokens.slice(c.objects[0]!.from, c.objects[0]!.head).every((t) => !OTHER_CAREERS.has(t.lower));
   const verb = career ? 'join' : v.lemma;
   const entering = ENTERING.has(verb);
   const prep = career ? 'with' : entering ? ENTERING.get(verb) : LEAVING.get(verb);

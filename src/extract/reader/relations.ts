@@ -519,7 +519,11 @@ export function renamings(clauses: readonly Clause[], ref: (np: NounPhrase) => E
   return out;
 }
 
-/** What an educational or public institution is called before its name is known ("the academy"). */
+/**
+ * What an institution calls itself when its page is about it ("the academy" on a university's page).
+ * Not references' ORGANISATION_NOUNS: there "the academy" means the organisation named last, which
+ * on a general's page is the district he commanded.
+ */
 const INSTITUTIONS = new Set(['academy', 'school', 'college', 'university', 'institute', 'seminary', 'museum', 'hospital', 'company', 'club', 'firm']);
 /** Heads of titles written like names ("Regius Professor", "Lord Chancellor"). */
 const TITLE_HEAD =

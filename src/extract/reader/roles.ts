@@ -869,7 +869,8 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   if (start.length === 0) start = endsAsStarts(c.times.filter((t) => !BOUNDING_CUES.has(t.cue)));
   // ("Margaret Doyle edited the paper from 1952 to 1971. She was succeeded by Peter Chen": the
   // successor starts where the text said the other's term ended.)
-  if (start.length === 0 && !here && known && 'until' in known && known.until) start = endsAsStarts([known.until]);
+  const until = here ? undefined : ctx.memory.held.get(predecessor)?.until;
+  if (start.length === 0 && known && until) start = endsAsStarts([until]);
   // "followed by Joachim Pilz until 1993": the successor starts where the predecessor's term ended.
   if (start.length === 0 && here) start = endsAsStarts(here.temporal);
   if (start.length === 0) start = withReportedStart([], c, ctx.tokens, reportTime(ctx));
