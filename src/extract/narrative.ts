@@ -120,7 +120,7 @@ function withoutLifespans(text: string, tags: TemporalExpression[]): TemporalExp
  */
 function withNarrativeYears(tags: TemporalExpression[], current: TemporalExpression | null): TemporalExpression[] {
   const out: TemporalExpression[] = [];
-  for (const t of tags) {
+  for (const [i, t] of tags.entries()) {
     const yearless =
       (t.granularity === 'day' || t.granularity === 'month') &&
       !/\d{3,4}|'\d\d/.test(t.text) &&
@@ -130,6 +130,13 @@ function withNarrativeYears(tags: TemporalExpression[], current: TemporalExpress
         t.text,
       );
     if (!yearless) {
+      out.push(t);
+      continue;
+    }
+    // ("From May–June 1972", "4 April–21 November 1966", "1–24 April 1966": the first date of a
+    // range is in the year its second one names, as the tagger read it.)
+    const next = tags[i + 1];
+    if (t.role === 'START' && next?.role === 'END' && /\d{3,4}/.test(next.text) && next.start - t.end <= 6 && next.time >= t.time) {
       out.push(t);
       continue;
     }

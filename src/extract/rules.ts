@@ -1206,7 +1206,7 @@ function rightPhrase(text: string, start: number, type: string): Phrase[] {
   }
   if (!COMMON_NOUN_OBJECTS.has(type)) return [];
   const np =
-    /^\s+(?:(?:the|a|an)\s+)?((?:[\p{Ll}\p{Lu}][\p{L}'’-]*)(?:\s+(?!(?:in|on|at|from|since|until|for|and|with|who|which|that|by|to|after|before|during|when|while|as)\b)[\p{L}'’-]+){0,4})/u.exec(
+    /^\s+(?!(?:to|in|on|at|into|onto|aboard|from|for|with|by|over|out|off|back|again|there|here|and|or)\b)(?:(?:the|a|an)\s+)?((?:[\p{Ll}\p{Lu}][\p{L}'’-]*)(?:\s+(?!(?:in|on|at|from|since|until|for|and|with|who|which|that|by|to|after|before|during|when|while|as)\b)[\p{L}'’-]+){0,4})/u.exec(
       rest,
     );
   return np ? [{ text: np[1]!, start: start + np.index + np[0].length - np[1]!.length, end: start + np[0].length }] : [];

@@ -201,6 +201,15 @@ describe('dates without a year', () => {
     assert.deepEqual(dated(told, 'On 6 July'), ['START 2010-07-06']);
   });
 
+  test('"From May–June 1972", "4 April–21 November 1966": the first date of a range is in the year its second names, not the narrative\'s', () => {
+    const told = narrate(
+      'VA-94\n\nFrom May–June 1972 , VA-94 participated in Operation Linebacker .\n\nIn 1965 , VA-15 moved to Cecil Field . From 4 April–21 November 1966 , VA-15 deployed to Vietnam .',
+      { title: 'VA-94' },
+    );
+    assert.deepEqual(dated(told, 'From May'), ['START 1972-05-01', 'END 1972-06-01']);
+    assert.deepEqual(dated(told, 'From 4 April'), ['START 1966-04-04', 'END 1966-11-21']);
+  });
+
   test("news keeps the document's year (it describes the present at its date)", () => {
     const told = narrate('On November 10 , the board met .', { title: 'Board meets', source: 'reuters', genre: 'news' });
     assert.deepEqual(dated(told, 'On November 10'), ['POINT 2021-11-10']);

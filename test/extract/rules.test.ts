@@ -116,6 +116,25 @@ describe('values a verb reaches but seldom means', () => {
   });
 });
 
+describe('a common noun for an object', () => {
+  test('"deployed to Vietnam", "deployed aboard", "was created to protect egrets": a preposition or adverb opens no object; "promoted to first lieutenant" keeps its rank', () => {
+    const got = facts(
+      'VA-15 is an attack squadron. In 1966 , VA-15 deployed to Vietnam . In May 1991 , it deployed aboard to the Persian Gulf . The squadron was re-equipped with the Douglas A-4 Skyhawk in 1962 .',
+      { title: 'VA-15', genre: 'encyclopedic', date: '2021-08-01' },
+    );
+    assert.ok(!got.some((c) => c.predicate === 'itemOperated' && /^(?:to|aboard)\b/.test(String(c.object))), shown(got));
+    assert.ok(
+      got.some((c) => c.predicate === 'itemOperated' && c.object === 'Douglas A-4 Skyhawk'),
+      shown(got),
+    );
+    const refuge = facts('Pelican Island National Wildlife Refuge is a refuge . It was created to protect egrets from plume hunting .', {
+      title: 'Pelican Island National Wildlife Refuge',
+      genre: 'encyclopedic',
+    });
+    assert.ok(!refuge.some((c) => c.predicate === 'nobleTitle'), shown(refuge));
+  });
+});
+
 describe('a verb with a comma for an object', () => {
   test('"retired, and Vermeils offensive coordinator …", "formed, along with …" are no statements; "said, …" keeps what was said', () => {
     const got = facts(
