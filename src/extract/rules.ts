@@ -107,7 +107,13 @@ function roleConstruction(construction: RegExp, text: string): RegExpExecArray |
 const FUNCTION_WORD = /^(?:the|a|an|of|and|or|in|on|at|to|for|by|with)$/i;
 /** A sentence in the past tense with no verb in the present ("was", "joined" but no "is", "has"). */
 const PAST_ONLY = (text: string): boolean =>
-  /\b(?:was|were|had|did)\b|\b\p{Ll}{3,}ed\b/u.test(text) && !/\b(?:is|are|has|have|remains|serves|holds)\b/.test(text);
+  (/\b(?:was|were|had|did|would)\b|\b\p{Ll}{2,}ed\b/u.test(text) || pastVerb(text)) && !/\b(?:is|are|has|have|remains|serves|holds)\b/.test(text);
+/**
+ * An irregular simple past ("Machiavelli also wrote the Florentine Histories"): not one that is also a
+ * participle ("an annual event held at") or spelled like its present ("set", "cut").
+ */
+const pastVerb = (text: string): boolean => SIMPLE_PAST.test(text);
+const SIMPLE_PAST = /\b(?:went|took|gave|became|came|began|rose|fell|wrote|drove|chose|grew|knew|saw|spoke|stole|swore|withdrew|oversaw|overtook|ran|won)\b/;
 const GLUED_YEAR = /^\d{3,4}\s+\p{Lu}/u;
 /** Subject types a person can have ("Person", or a general one). */
 const PERSON_TYPES = new Set(['Person', 'Agent', 'Thing']);

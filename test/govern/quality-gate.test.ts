@@ -150,6 +150,12 @@ describe('the quality gate', () => {
       for (const object of ['National Historic Landmark', 'World Heritage Site', 'National Register of Historic Places'])
         assert.equal(reasonOf(gate({ predicate: 'heritageDesignation', subject: 'Flatiron Building', object })), 'accept', object);
     });
+
+    test('a noble title names a rank: "was created in 1796 from the disbanded Vologda Viceroyalty" is none; "Baron Faringdon", "Count of Ribagorza" are', () => {
+      assert.equal(reasonOf(gate({ predicate: 'nobleTitle', subject: 'Vologda Governorate', object: 'Vologda Viceroyalty' })), 'defer:object-type-mismatch');
+      for (const object of ['Baron Faringdon', 'Count of Ribagorza', '1st Baron Penrhyn'])
+        assert.equal(reasonOf(gate({ predicate: 'nobleTitle', subject: 'Alexander Henderson', object })), 'accept', object);
+    });
   });
 
   test('validation failures take precedence over low confidence (the reviewer fixes the value first)', () => {
