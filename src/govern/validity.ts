@@ -17,7 +17,8 @@ import { earlier, later } from '../model/interval.js';
  * from the document date never lies after an explicit end ("was CEO until 2008" in a 2015 article:
  * the start is unknown, not 2015); and a range inside one period ("from 2008 to 2008") keeps that period.
  *
- * `timeless` (a date-valued predicate): always valid, start unknown, end open.
+ * `timeless` (a date-valued predicate, or a lasting one said without a date): always valid, start
+ * unknown, end open.
  *
  * @example assertedValidity([], Date.UTC(2020, 0, 1), 'functional') // [2020-01-01, +∞), basis document/open
  */

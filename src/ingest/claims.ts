@@ -83,7 +83,9 @@ export async function extractClaims(
 export function evidenceOf(cand: Candidate, claim: CanonicalClaim, doc: SourceDocument): Evidence {
   const quote = doc.text.slice(cand.start, cand.end);
   const temporal = cand.temporal ?? tagTemporal(quote, { documentTime: doc.time });
-  const stated = assertedValidity(temporal, doc.time, claim.predicate.cardinality, claim.predicate.object === 'Date');
+  // (A date-valued fact, or a lasting one said without a date, holds at every time: its start unknown.)
+  const timeless = claim.predicate.object === 'Date' || (claim.predicate.lasting && temporal.length === 0);
+  const stated = assertedValidity(temporal, doc.time, claim.predicate.cardinality, timeless);
   return {
     docId: doc.id,
     revision: 0,

@@ -54,6 +54,12 @@ export interface PredicateDef {
    * the same person took the role somewhere else, the earlier one ended then. Default false.
    */
   exclusive: boolean;
+  /**
+   * The relation holds for good once made (a founder, an author, a parent): said without a date
+   * ("Allan Pinkerton, the agency's founder"), it holds at every time, its start unknown — not from the
+   * document's date, and not a state of the narrative's time. Default false.
+   */
+  lasting: boolean;
 }
 
 /**
@@ -86,7 +92,7 @@ export function predicate(schema: PredicateSchema, name: string): PredicateDef {
 
 const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 // prettier-ignore
-const KNOWN_FIELDS = new Set(['name', 'description', 'subject', 'object', 'cardinality', 'kind', 'wikidata', 'aliases', 'roles', 'template', 'keywords', 'objectWords', 'exclusive']);
+const KNOWN_FIELDS = new Set(['name', 'description', 'subject', 'object', 'cardinality', 'kind', 'wikidata', 'aliases', 'roles', 'template', 'keywords', 'objectWords', 'exclusive', 'lasting']);
 
 /**
  * Parses and validates a schema YAML text. `file` is used in error messages only.
@@ -178,6 +184,8 @@ export function parseSchema(text: string, file: string): PredicateSchema {
     const exclusive = valueOf('exclusive') ?? false;
     if (typeof exclusive !== 'boolean') fail('must be true or false', `${at}.exclusive`, nodeOf('exclusive'), exclusive);
     if (exclusive && roles.length === 0) fail('only a role (a predicate with "roles") can be exclusive', `${at}.exclusive`, nodeOf('exclusive'), exclusive);
+    const lasting = valueOf('lasting') ?? false;
+    if (typeof lasting !== 'boolean') fail('must be true or false', `${at}.lasting`, nodeOf('lasting'), lasting);
     const def: PredicateDef = {
       name,
       description: str('description', false),
@@ -192,6 +200,7 @@ export function parseSchema(text: string, file: string): PredicateSchema {
       keywords: strList('keywords'),
       objectWords: strList('objectWords'),
       exclusive: exclusive as boolean,
+      lasting: lasting as boolean,
     };
     predicates.push(def);
     byName.set(name, def);

@@ -298,6 +298,7 @@ export async function decodeSnapshot(bytes: Uint8Array): Promise<Snapshot> {
     aliases: [],
     objectWords: [],
     exclusive: false,
+    lasting: false,
   }));
   // Bridging facts are derived at ingest; a browser index never composes new ones.
   const schema: PredicateSchema = { version: 1, predicates, byName: new Map(predicates.map((p) => [p.name, p])), compositions: [] };

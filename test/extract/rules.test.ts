@@ -156,6 +156,30 @@ describe('undated past facts of an encyclopedia', () => {
   });
 });
 
+describe('lasting relations said without a date', () => {
+  test('"Allan Pinkerton, the agency\'s founder, attempted …": a founder holds at every time, its start unknown; a dated founding keeps its date', async () => {
+    const ni = await NuggetIndex.open({ clock: () => Date.UTC(2021, 7, 1) });
+    await ni.ingest({
+      id: 'jesse',
+      title: 'Jesse James',
+      date: '2021-08-01',
+      source: 'wikipedia',
+      text: 'Jesse James was an American outlaw . Allan Pinkerton , the Pinkerton Agency founder and leader , attempted to capture the James brothers . In 1850 , Pinkerton founded the North-Western Police Agency .',
+    });
+    const founders = (await ni.retrieve('founder Pinkerton Agency', { view: 'active', k: 10 })).results
+      .map((r) => r.nugget)
+      .filter((n) => n.fact.predicate === 'founder');
+    const agency = founders.find((n) => n.fact.subject === 'Pinkerton Agency');
+    assert.ok(agency, founders.map((n) => `${n.fact.subject}: ${n.fact.object}`).join('; '));
+    assert.deepEqual([agency.validity.start, agency.validity.end, agency.validity.startBasis], [-Infinity, Infinity, 'unknown']);
+    const police = (await ni.retrieve('founder North-Western Police Agency', { view: 'active', k: 10, time: '1900' })).results.find(
+      (r) => r.nugget.fact.predicate === 'founder' && r.nugget.fact.subject === 'North-Western Police Agency',
+    );
+    assert.equal(police && toIso(police.nugget.validity.start), '1850-01-01');
+    await ni.close();
+  });
+});
+
 describe('a verb with a comma for an object', () => {
   test('"retired, and Vermeils offensive coordinator …", "formed, along with …" are no statements; "said, …" keeps what was said', () => {
     const got = facts(

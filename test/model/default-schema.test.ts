@@ -154,3 +154,16 @@ test('the alias table parses, has version 1, and maps each alias to one canonica
     }
   }
 });
+
+test('"lasting" marks relations that hold for good once made; a value other than true or false names its line and field', () => {
+  assert.deepEqual(
+    schema.predicates.filter((p) => p.lasting).map((p) => p.name),
+    ['founder', 'child', 'parent', 'sibling', 'notableWork'],
+  );
+  const yaml =
+    'version: 1\npredicates:\n  - name: founder\n    subject: Organization\n    object: Person\n    cardinality: multi-valued\n    roles: [founder]\n    lasting: yes please\n';
+  assert.throws(
+    () => parseSchema(yaml, 'mine.yaml'),
+    (e: Error) => /lasting/.test(e.message) && /must be true or false/.test(e.message) && /mine\.yaml/.test(e.message),
+  );
+});

@@ -473,6 +473,7 @@ function proposal(
     keywords: [],
     objectWords: [],
     exclusive: false,
+    lasting: false,
   };
   if (c.construction === 'role') {
     // The most frequent spelling of each role noun ("CEO" rather than "ceo").

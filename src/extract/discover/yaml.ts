@@ -64,6 +64,7 @@ function definitionJson(def: PredicateDef): Record<string, unknown> {
   out.template = def.template;
   if (def.keywords.length > 0) out.keywords = def.keywords;
   if (def.objectWords.length > 0) out.objectWords = def.objectWords;
+  if (def.lasting) out.lasting = true;
   return out;
 }
 

@@ -368,7 +368,7 @@ export class ProseReader {
           undatedPast &&
           f.temporal.length === 0 &&
           !f.current &&
-          (finite ? told(f.clause!) : sentencePast && !LASTING.has(f.predicate)) &&
+          (finite ? told(f.clause!) : sentencePast && this.schema.byName.get(f.predicate)?.lasting !== true) &&
           this.schema.byName.get(f.predicate)?.object !== 'Date'
         )
           f.confidence = Math.min(f.confidence, 0.45);
@@ -483,9 +483,6 @@ function kindOf(units: readonly Unit[], at: number): string | null {
   }
   return kind;
 }
-
-/** Relations that stay once made: undated, they are not a state of the narrative's time. */
-const LASTING = new Set(['founder', 'notableWork', 'replaces', 'replacedBy', 'child', 'father', 'mother', 'sibling', 'relative']);
 
 /**
  * Is a clause told in the past? A non-finite one ("returned to live in …", "led by …") takes the
