@@ -260,7 +260,10 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       const current = v.tense === 'present' && times.length === 0 && ctx.genre === 'encyclopedic';
       // "won the series in Atlanta", "met Friedman there", "finished fourteenth in the championship":
       // what "the series" was, the sentence does not say — not decontextualised, so for review.
-      const confidence = UNANCHORED.test(text) ? Math.min(sure, 0.45) : sure;
+      // "Murphy and Huston worked together again", "Green and Lawson were the first two presidents":
+      // what coordinated subjects did jointly is no statement about each alone.
+      const joint = subjects.length > 1 && JOINT.test(text);
+      const confidence = UNANCHORED.test(text) || joint ? Math.min(sure, 0.45) : sure;
       for (const s of subjects)
         out.push({
           predicate: STATEMENT,
@@ -276,6 +279,10 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
   }
   return out;
 }
+
+/** Words that say coordinated subjects acted jointly, or as a pair, not each on their own. */
+// ("were both held at ADX Florence", "met with several government leaders" hold of each.)
+const JOINT = /\b(?:together|each other|one another|jointly|rivals|partners|teammates|met(?! with)|the (?:first|last|only) (?:two|three|four|pair))\b/;
 
 /**
  * Is the subject the cut-off end of a longer name? "108th Airborne Division", "Zonal 2.4

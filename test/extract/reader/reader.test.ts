@@ -1118,6 +1118,15 @@ test('"replacing Per Aas, who had run the ferry operator since 2017": a capitali
 });
 
 describe('open statements', () => {
+  test('"Murphy and Huston worked together again": what coordinated subjects did jointly waits for review; "Silverstein and Gometz were both held at ADX Florence" holds of each', () => {
+    const o = { genre: 'encyclopedic' as const, title: 'Audie Murphy', date: '2021-08-01' };
+    const joint = readFacts('Audie Murphy was an American soldier. Murphy and Huston worked together again in the 1960 film The Unforgiven.', o);
+    assert.ok(statementConfidence(joint, 'worked together') > 0, joint.map(show).join('\n'));
+    assert.ok(statementConfidence(joint, 'worked together') <= 0.45, joint.map(show).join('\n'));
+    const each = readFacts('Audie Murphy was an American soldier. In 1994, Silverstein and Gometz were both held at ADX Florence.', o);
+    assert.ok(statementConfidence(each, 'held at ADX Florence') > 0.45, each.map(show).join('\n'));
+  });
+
   test('"appointed Companion of the Order of the Bath in 2002, and a Commander of the Royal Victorian Order in 2003": the second honour stands where the first object stood', () => {
     const facts = read(
       'Jeremy Heywood was a British civil servant. Heywood was appointed Companion of the Order of the Bath in 2002, and a Commander of the Royal Victorian Order in 2003.',
