@@ -509,7 +509,7 @@ export class RuleBasedExtractor implements Extractor {
         out.filter((_, i) => chosen[i]!.byRoleNoun),
         given,
       );
-    this.mergeRead(out, given, s, told, toldHeldThen, subject?.person ? subject.name : null);
+    this.mergeRead(out, given, s, told, toldHeldThen, subject?.person ? subject.name : null, !encyclopedic && times.inherited === null);
     // (A lifespan is a person's: on a page about a place its names are never the page's.)
     this.lifeDates(text, s, out, subject?.person ? canonical : (name) => name, subject?.person ? subject.name : null);
     anchorLifeEvents(out, subject?.person ? subject.name : null, dc.life, (name) => subject?.person === true && subject.mentions.has(name.toLowerCase()));
@@ -663,6 +663,7 @@ export class RuleBasedExtractor implements Extractor {
     inherited: TemporalExpression | null,
     onlyThen: boolean,
     person: string | null,
+    reportsOwnDate: boolean,
   ): void {
     if (given.length === 0) return;
     // The same type checks as the patterns' facts: "joined the German Democratic Party" is party
@@ -723,7 +724,10 @@ export class RuleBasedExtractor implements Extractor {
       // An open statement that says what a schema fact of the sentence says ("is headquartered in
       // Sarpsborg" beside headquartersLocation) adds nothing.
       if (f.predicate === STATEMENT_PREDICATE && out.some((c) => c.predicate !== STATEMENT_PREDICATE && c.confidence >= 0.5 && restates(f, c))) continue;
-      const inherit = f.temporal.length === 0 && inherited !== null && !f.current;
+      // (In a report, a statement the reader left undated in a sentence that dates another of its
+      // clauses — "Reyes, who joined the playhouse in 2012, said he would not seek the job" — is of the
+      // report's date, not that one: the reader gave each clause its own.)
+      const inherit = f.temporal.length === 0 && inherited !== null && !f.current && !(reportsOwnDate && f.predicate === STATEMENT_PREDICATE);
       const lasting = this.schema.byName.get(f.predicate)?.cardinality !== 'event-log';
       const temporal = inherit ? (onlyThen && lasting ? heldThen(inherited!) : [inherited!]) : f.temporal;
       out.push({

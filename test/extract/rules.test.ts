@@ -180,6 +180,20 @@ describe('lasting relations said without a date', () => {
   });
 });
 
+describe("a report's statements and the dates of other clauses", () => {
+  test('"Reyes, who joined the playhouse in 2012, said he would not seek the job": the relative clause\'s date is not what he said', () => {
+    const got = facts(
+      'The Lantern Playhouse has appointed Tomas Reyes as interim artistic director. Reyes , who joined the playhouse in 2012 as a stage manager , said he would not seek the job permanently .',
+      { title: 'Lantern Playhouse picks interim leader', date: '2024-04-02', genre: 'news' },
+    );
+    const said = got.find((c) => c.predicate === 'statement' && String(c.object).startsWith('said he would not seek'));
+    assert.ok(said, shown(got));
+    assert.deepEqual(said.temporal, [], shown(got));
+    const joined = got.find((c) => c.predicate === 'statement' && String(c.object).startsWith('joined the playhouse'));
+    assert.equal(joined?.temporal?.[0] && toIso(joined.temporal[0].time), '2012-01-01', shown(got));
+  });
+});
+
 describe('a verb with a comma for an object', () => {
   test('"retired, and Vermeils offensive coordinator …", "formed, along with …" are no statements; "said, …" keeps what was said', () => {
     const got = facts(

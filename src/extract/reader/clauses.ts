@@ -358,6 +358,12 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     ) {
       c.parent.times.push(...c.times.map((t) => ({ ...t, role: 'END' as const })));
     }
+    // "had been Disney's largest individual shareholder since Disney bought Pixar in 2006": and a
+    // "since" clause's moment starts it.
+    if (c.kind === 'subordinate' && c.link === 'since' && c.parent && c.parent.times.length === 0 && c.times.length > 0) {
+      const first = [...c.times].sort((a, b) => a.start - b.start)[0]!;
+      c.parent.times.push({ ...first, role: 'START', cue: 'since' });
+    }
   }
   openingParticiple(clauses, units, tokens);
   return { units, clauses, appositions };
@@ -605,6 +611,12 @@ function coordinatedBefore(units: readonly Unit[], j: number, floor: number): bo
   return u?.kind === 'conj';
 }
 
+/** Does the unit at j follow a conjunction, past the dates and commas between them? */
+function afterConjunction(units: readonly Unit[], j: number, floor: number): boolean {
+  while (j > floor && (units[j]!.kind === 'time' || isComma(units[j]))) j--;
+  return j >= floor && units[j]!.kind === 'conj';
+}
+
 /** Where the clause of a verb ends: before the next relative or subordinate clause, semicolon, or verb group. */
 function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: number): number {
   let prepositional = false;
@@ -639,7 +651,9 @@ function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: numbe
         (opener!.kind === 'conj' ||
           (opener!.kind === 'sconj' && (opener as { lower: string }).lower !== 'as' && (opener as { lower: string }).lower !== 'than') ||
           opener!.kind === 'rel' ||
-          (opener!.kind === 'punct' && (opener as { lower: string }).lower === ','))
+          (opener!.kind === 'punct' && (opener as { lower: string }).lower === ',') ||
+          // (", and last year it completed": a date between the "and" and the subject.)
+          (opener!.kind === 'time' && afterConjunction(units, s - 2, from)))
       ) {
         if (units[s - 2]!.kind !== 'punct' || units[s - 1]!.kind === 'np') s -= 2;
         // ("resigned on 24 June 2011, and on 6 July 2011, he was appointed": the date after "and"

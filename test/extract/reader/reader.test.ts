@@ -1118,6 +1118,22 @@ test('"replacing Per Aas, who had run the ferry operator since 2017": a capitali
 });
 
 describe('open statements', () => {
+  test('"… shareholder since Disney bought Pixar in 2006": a "since" clause\'s date starts the clause it bounds; ", and last year it completed": a date after "and" is the next clause\'s', () => {
+    const since = read("Steve Jobs died on Wednesday. Jobs had been Disney's largest individual shareholder since Disney bought Pixar in 2006.", {
+      date: '2011-10-06',
+    });
+    assertIncludes(since, ["statement(Steve Jobs, had been Disney's largest individual shareholder) from 2006-01-01"]);
+    const deal = read(
+      'Bob Iger will step down. Under Iger, Disney bought Pixar, Marvel and Lucasfilm, and last year it completed a $71 billion deal for most of 21st Century Fox.',
+      { date: '2020-02-25', title: 'Disney names Chapek' },
+    );
+    assert.ok(
+      deal.some((f) => /completed a \$71 billion deal.* from 2019-01-01/.test(f)),
+      deal.join('\n'),
+    );
+    assertNone(deal, (f) => f.includes('bought Pixar') && f.includes('2019'));
+  });
+
   test('"Murphy and Huston worked together again": what coordinated subjects did jointly waits for review; "Silverstein and Gometz were both held at ADX Florence" holds of each', () => {
     const o = { genre: 'encyclopedic' as const, title: 'Audie Murphy', date: '2021-08-01' };
     const joint = readFacts('Audie Murphy was an American soldier. Murphy and Huston worked together again in the 1960 film The Unforgiven.', o);
