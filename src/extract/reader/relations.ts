@@ -267,6 +267,10 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     let temporal = withDuration(mode === 'onset' ? onsets : timesFor(c.times, mode), years);
     if (temporal.length === 0 && years !== null && lasted && v.tense === 'perfect' && mode === 'as-is')
       temporal = [countedBack(years, ctx.documentTime, ctx.tokens, lasted.np.from, lasted.np.to)];
+    // "Weiss, who led the Harbor Theatre for 19 years, will stay on as an adviser": a past term of a
+    // stated length, undated, is over at a time the text does not give — not held from the report's
+    // date: for review.
+    const overUndated = temporal.length === 0 && years !== null && v.tense === 'past';
     if (p.o.at === 'time') {
       // A date-valued relation ("was founded in 1975"): the first date of the clause is the value —
       // one that does not end a range, though the verb may end something ("died on 10 February 1911").
@@ -304,7 +308,9 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
         // "received a Bachelor of Business Administration": the award verbs are generic, so an award
         // without an award word waits for review.
         const sure =
-          (p.predicate.object === 'Award' && !AWARD_WORDS.test(typeof value === 'string' ? value : value.name)) || directsWork(p.predicate.name, v.lemma, s)
+          (p.predicate.object === 'Award' && !AWARD_WORDS.test(typeof value === 'string' ? value : value.name)) ||
+          directsWork(p.predicate.name, v.lemma, s) ||
+          (overUndated && times.length === 0)
             ? 0.45
             : 0.85;
         out.push({ predicate: p.predicate.name, subject: s, object: value, confidence: sure, temporal: times, clause: c });

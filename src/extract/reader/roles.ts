@@ -228,6 +228,19 @@ function contextOrganisation(ctx: RoleContext, holder: Entity, def: PredicateDef
   return [org, found.from === 'focus' ? 0.6 : 0.45];
 }
 
+/** The organisation (or, for a place's post, the place) named last before a "where" clause, in the clause it hangs from. */
+function whereOrganisation(c: Clause, def: PredicateDef, ctx: RoleContext): Entity | null {
+  const parent = c.parent;
+  if (!parent) return null;
+  const kind = def.subject === 'Place' || def.subject === 'Country' ? 'place' : 'organisation';
+  const before = [...parent.objects, ...parent.preps.map((p) => p.np)].filter((np) => np.to <= c.verb.from).sort((a, b) => b.to - a.to);
+  for (const np of before) {
+    const e = ctx.ref(np);
+    if (e && e.kind === kind) return e;
+  }
+  return null;
+}
+
 /** One holding per organisation the role names ("a board member of P&G and General Motors" is two). */
 function holdings(
   def: PredicateDef,
@@ -290,6 +303,9 @@ function holding(
   // "chancellor of the exchequer": a role "of" something that is no name is another office.
   if (!org && ((role.of && !boardOf(role)) || role.title || (role.possessor && !role.possessor.pronoun))) return null;
   if (org && agent === org && org.kind === 'person') return null;
+  // "ran the Lantern Playhouse in Portland, where she had been artistic director since 2016": the
+  // post is at what "where" refers to.
+  if (!org && role.of === null && role.possessor === null && clause?.kind === 'subordinate' && clause.link === 'where') org = whereOrganisation(clause, def, ctx);
   if (!org) {
     const titleOnly = clause === null && role.of === null && role.possessor === null && role.title === null && role.det === null;
     const [guess, sureOfGuess] = contextOrganisation(ctx, holder, def, titleOnly);
@@ -547,10 +563,16 @@ function leadingKnown(c: Clause, holdings: Holding[], ctx: RoleContext): void {
   const known = v.tense === 'pluperfect' ? (earlier ?? here) : (here ?? earlier);
   if (!known) return;
   ctx.consumed.add(c);
-  const temporal = withDuration(timesFor(c.times, 'as-is'), durationYears(clauseText(c, ctx)));
+  const years = durationYears(clauseText(c, ctx));
+  let temporal = withDuration(timesFor(c.times, 'as-is'), years);
+  // ("longtime director Paul Weiss stepped down in September. … Weiss, who led the Harbor Theatre
+  // for 19 years": the length counts back from the end the text gave before.)
+  if (temporal.length === 0 && years !== null && v.tense === 'past' && earlier?.until) temporal = withDuration([earlier.until], years);
+  // (Over, with no end known: held from no date the text gives.)
+  const over = temporal.length === 0 && years !== null && v.tense === 'past';
   const same = holdings.find((h) => h.holder === holder && h.org === org && h.predicate === known.predicate);
   if (same) same.temporal = mergeTimes(same.temporal, temporal);
-  else holdings.push({ predicate: known.predicate, holder, org, confidence: 0.75, temporal, clause: c, named: true });
+  else holdings.push({ predicate: known.predicate, holder, org, confidence: over ? 0.45 : 0.75, temporal, clause: c, named: true });
 }
 
 /**

@@ -126,6 +126,28 @@ describe('appointments without "as"', () => {
 });
 
 describe('successions, ends and returns', () => {
+  test('a made-up theatre report: "where she had been artistic director since 2016" is a post at what "where" refers to; "who led the Harbor Theatre for 19 years" counts back from the end given before', () => {
+    const facts = read(
+      'The Harbor Theatre on Wednesday named Ines Okafor as its artistic director, ending a six-month search that began when longtime director Paul Weiss stepped down in September. Okafor, 44, most recently ran the Lantern Playhouse in Portland, where she had been artistic director since 2016. Weiss, who led the Harbor Theatre for 19 years, will stay on as an adviser until the end of the year.',
+      { title: 'Harbor Theatre names new artistic director', date: '2024-03-14', genre: 'news' },
+    );
+    assertIncludes(facts, [
+      'directorManager(Harbor Theatre, Ines Okafor) from 2024-03-13',
+      'directorManager(Lantern Playhouse, Ines Okafor) from 2016-01-01',
+      'directorManager(Harbor Theatre, Paul Weiss) to 2023-09-01 from 2004-09-01',
+    ]);
+    assertNone(facts, (f) => f.startsWith('directorManager(Harbor Theatre, Ines Okafor) from 2016'));
+    assertNone(facts, (f) => f === 'directorManager(Harbor Theatre, Paul Weiss)');
+    // (With no end known, a past term of a stated length is held from no date the text gives: review.)
+    const roe = readFacts('Acme Corp named a new chief executive on Monday. Jane Roe, who led Acme Corp for 12 years, will stay on as an adviser.', {
+      title: 'Acme names new CEO',
+      date: '2024-03-14',
+      genre: 'news',
+    });
+    const led = roe.find((f) => f.predicate === 'directorManager' && f.object === 'Jane Roe');
+    assert.ok(led && led.confidence <= 0.45, roe.map(show).join('\n'));
+  });
+
   test('"Its manager from 2015 to 2018 was Ola Berg, who was replaced by Kari Nilsen in January 2019": Nilsen from January 2019, with no end', () => {
     const facts = read(
       'FK Vardø is a Norwegian football club based in Vardø that plays in the Norwegian Third Division. Its manager from 2015 to 2018 was Ola Berg, who was replaced by Kari Nilsen in January 2019.',
