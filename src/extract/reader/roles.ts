@@ -305,7 +305,8 @@ function holding(
   if (org && agent === org && org.kind === 'person') return null;
   // "ran the Lantern Playhouse in Portland, where she had been artistic director since 2016": the
   // post is at what "where" refers to.
-  if (!org && role.of === null && role.possessor === null && clause?.kind === 'subordinate' && clause.link === 'where') org = whereOrganisation(clause, def, ctx);
+  if (!org && role.of === null && role.possessor === null && clause?.kind === 'subordinate' && clause.link === 'where')
+    org = whereOrganisation(clause, def, ctx);
   if (!org) {
     const titleOnly = clause === null && role.of === null && role.possessor === null && role.title === null && role.det === null;
     const [guess, sureOfGuess] = contextOrganisation(ctx, holder, def, titleOnly);
