@@ -194,6 +194,20 @@ describe("a report's statements and the dates of other clauses", () => {
   });
 });
 
+describe('joining the armed forces', () => {
+  test('"Scheer joined the navy in 1879", "Piening joined the Reichsmarine in 1930": a military branch, not an employer', () => {
+    const got = facts(
+      'Reinhard Scheer ( 30 September 1863 – 26 November 1928 ) was an Admiral in the Imperial German Navy . Scheer joined the navy in 1879 as an officer cadet . Later , Scheer joined the Reichsmarine in 1920 .',
+      { title: 'Reinhard Scheer', genre: 'encyclopedic', date: '2021-08-01' },
+    );
+    assert.ok(
+      got.some((c) => c.predicate === 'militaryBranch' && c.object === 'Reichsmarine'),
+      shown(got),
+    );
+    assert.ok(!got.some((c) => c.predicate === 'employer' && /Navy|Reichsmarine/.test(String(c.object))), shown(got));
+  });
+});
+
 describe('a verb with a comma for an object', () => {
   test('"retired, and Vermeils offensive coordinator …", "formed, along with …" are no statements; "said, …" keeps what was said', () => {
     const got = facts(

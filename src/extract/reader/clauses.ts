@@ -172,7 +172,7 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
         subject = reported.subject;
     } else if (
       u.form === 'participle' &&
-      ((before?.kind === 'punct' && !onlyVerb(units, k) && !clauses.some((x) => x.kind === 'relative' && x.to === prev)) ||
+      ((before?.kind === 'punct' && !onlyVerb(units, k) && !clauses.some((x) => x.kind === 'relative' && x.to === prev) && !closesDescription(clauses, units, k, clauseStart, lastMain)) ||
         (before?.kind === 'np' && !opensSentence(units, prev!, clauseStart, k)) ||
         asideAdverb(units, prev))
     ) {
@@ -713,6 +713,19 @@ function onlyVerb(units: readonly Unit[], k: number): boolean {
  * phrase is its verb, not a reduced relative ("A man named Smith won"), when no other verb of the
  * sentence but a coordinated one could be the main verb.
  */
+/**
+ * "The theatre, founded in 1962 by the playwright Ruth Calder, moved to Quay Street in 1988": a bare
+ * past right after the comma that closes a participle describing the sentence's opening phrase is
+ * that phrase's verb, not a second description (of the name the first one ended on).
+ */
+function closesDescription(clauses: readonly Clause[], units: readonly Unit[], k: number, floor: number, lastMain: Clause | null): boolean {
+  const described = clauses.at(-1);
+  const verb = units[k] as VerbGroup;
+  if (lastMain !== null || described?.kind !== 'reduced' || described.to !== k - 1 || !described.subject || verb.main !== verb.from) return false;
+  const at = units.indexOf(described.subject);
+  return at >= floor && isComma(units[at + 1]) && at + 2 === described.from && opensSentence(units, at, floor, k);
+}
+
 function opensSentence(units: readonly Unit[], np: number, floor: number, k: number): boolean {
   for (let j = floor; j < np; j++)
     if (units[j]!.kind !== 'time' && units[j]!.kind !== 'punct' && units[j]!.kind !== 'prep' && units[j]!.kind !== 'word') return false;

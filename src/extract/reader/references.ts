@@ -33,6 +33,10 @@ const ORGANISATION_NOUNS = new Set(
     'agency organisation organization institution charity foundation fund exchange utility producer supplier chain outlet regulator ministry department government council band orchestra museum hospital'
   ).split(' '),
 );
+/** Nouns of contests and events, of which a text names many of one kind. */
+const CONTESTS = new Set(
+  'championship championships cup trophy title race season tournament match game election war battle prize medal series prix open'.split(' '),
+);
 /** Does a noun describe a body before its name ("his hometown team Académica de Coimbra", "the Serie B side Brescia")? */
 export function namesBody(noun: string): boolean {
   return ORGANISATION_NOUNS.has(noun) || noun === 'side' || noun === 'outfit';
@@ -377,6 +381,17 @@ export class DocumentEntities {
       const fits = (e: Entity | null): Entity | null => (e && named.every((w) => e.name.includes(w)) ? e : null);
       // "HMAS Cairns is a corvette … the corvette was transferred": what the page defined itself as.
       if (this.page && this.page !== exclude && this.pageNouns.has(head) && fits(this.page)) return this.page;
+      // "The Harbor Theatre named … The theatre, founded in 1962": a name the window has, or the
+      // report's headline is about, that ends with the noun.
+      // (The noun as written: the lemma of "theatre" is "theater".)
+      const noun = np.text.slice(np.text.lastIndexOf(' ') + 1).toLowerCase();
+      // (Not a contest: "winning the championship" after "the FIA World Endurance Championship" is
+      // seldom that one.)
+      const endsWith = (e: Entity | null): boolean =>
+        !CONTESTS.has(noun) && e !== null && e !== exclude && e.kind !== 'person' && e.name.toLowerCase().endsWith(` ${noun}`) && fits(e) !== null;
+      if (endsWith(this.focus)) return this.focus;
+      const ending = this.recent(sentence, endsWith, exclude, true);
+      if (ending) return ending;
       // In an article about an organisation "the company" is that organisation; in a report, the
       // one its headline is about; else the organisation the window named last.
       if (ORGANISATION_NOUNS.has(head)) {

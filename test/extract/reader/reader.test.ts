@@ -727,6 +727,22 @@ describe('what has not happened states no fact', () => {
 });
 
 describe('references and phrases as encyclopedias and wires write them', () => {
+  test('"The Harbor Theatre … The theatre, founded in 1962 by the playwright Ruth Calder, moved …": a description is the name the window has that ends with its noun (as written: "theatre", not the lemma "theater"); "the championship" is no such name', () => {
+    const facts = read(
+      'The Harbor Theatre named a new director on Wednesday. The theatre, founded in 1962 by the playwright Ruth Calder, moved to its current home on Quay Street in 1988.',
+      { title: 'Harbor Theatre names new artistic director', date: '2024-03-14', genre: 'news' },
+    );
+    assertIncludes(facts, [
+      'founder(Harbor Theatre, Ruth Calder) from 1962-01-01',
+      'statement(Harbor Theatre, moved to its current home on Quay Street) from 1988-01-01',
+    ]);
+    const race = read(
+      'Paul di Resta is a British racing driver. In 2009 he entered the FIA World Endurance Championship. In 2010, he won three races in a row on the way to winning the championship.',
+      { title: 'Paul di Resta', date: '2021-08-01', genre: 'encyclopedic' },
+    );
+    assertNone(race, (f) => f.startsWith('awardReceived(Paul di Resta, FIA World Endurance Championship) from 2010'));
+  });
+
   test('"the corvette" is the page that defined itself as one; "a Bathurst-class corvette" is one phrase', () => {
     const facts = read('HMAS Cairns is a Bathurst-class corvette. The corvette was transferred to the Indonesian Navy on 6 April 1950.', {
       genre: 'encyclopedic',
