@@ -122,7 +122,10 @@ const MEMBERSHIP_KINDS: [RegExp, string][] = [
   [PARTY_NAME, 'memberOfPoliticalParty'],
   [/\b(?:Parliament|Assembly|Congress|Senate|Legislature|Bundestag|Reichstag|Duma|Diet|House of (?:Commons|Representatives|Lords))\b/, 'memberOfLegislature'],
   // ("Scheer joined the navy in 1879": a branch of the armed forces one serves in.)
-  [/(?:\b(?:Navy|Army|Air Force|Marine Corps|Marines|Kriegsmarine|Reichsmarine|Bundesmarine|Kaiserliche Marine|Wehrmacht|Bundeswehr|Luftwaffe|Reichswehr)|\bArmed Forces)$/, 'militaryBranch'],
+  [
+    /(?:\b(?:Navy|Army|Air Force|Marine Corps|Marines|Kriegsmarine|Reichsmarine|Bundesmarine|Kaiserliche Marine|Wehrmacht|Bundeswehr|Luftwaffe|Reichswehr)|\bArmed Forces)$/,
+    'militaryBranch',
+  ],
 ];
 /** Relations that hold both ways: stated about the page's person, whichever side the sentence names first. */
 const SYMMETRIC = new Set(['spouse', 'sibling']);

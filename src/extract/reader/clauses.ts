@@ -172,7 +172,10 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
         subject = reported.subject;
     } else if (
       u.form === 'participle' &&
-      ((before?.kind === 'punct' && !onlyVerb(units, k) && !clauses.some((x) => x.kind === 'relative' && x.to === prev) && !closesDescription(clauses, units, k, clauseStart, lastMain)) ||
+      ((before?.kind === 'punct' &&
+        !onlyVerb(units, k) &&
+        !clauses.some((x) => x.kind === 'relative' && x.to === prev) &&
+        !closesDescription(clauses, units, k, clauseStart, lastMain)) ||
         (before?.kind === 'np' && !opensSentence(units, prev!, clauseStart, k)) ||
         asideAdverb(units, prev))
     ) {
