@@ -545,7 +545,16 @@ function subjectBefore(
         // ("The first freely elected mayor after German reunification was Dieter Noll": a role's
         // "after …" says which holder.)
         const before = units[back - 1];
-        if (w.kind === 'sconj' && (w.lower === 'after' || w.lower === 'before') && before?.kind === 'np' && before.role !== null) head = back - 1;
+        // (Not after a verb: "appointed Tomas Reyes as interim artistic director after Ines Okafor
+        // left" — the "after" clause has its own subject.)
+        if (
+          w.kind === 'sconj' &&
+          (w.lower === 'after' || w.lower === 'before') &&
+          before?.kind === 'np' &&
+          before.role !== null &&
+          !units.slice(floor, back).some((x) => x.kind === 'verb')
+        )
+          head = back - 1;
         break;
       }
       // "he was elected to the Académie Française in 1847, named a senator in 1869": a phrase inside

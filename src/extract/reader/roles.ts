@@ -106,7 +106,7 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   // Appositions first: "Peter Gibbons, Initech's new chief executive, …" says who holds what, and
   // the clauses after may end or start it.
   for (const a of r.appositions) for (const h of fromApposition(a, r, ctx)) push(h);
-  for (const c of r.clauses) for (const h of fromClause(c, ctx)) push(h);
+  for (const c of r.clauses) for (const h of fromClause(c, ctx, r.appositions)) push(h);
   for (const c of r.clauses) push(atTheHelm(c, ctx));
   for (const c of r.clauses) push(underCommand(c, ctx));
   for (const c of r.clauses) leadingKnown(c, holdings, ctx);
@@ -670,7 +670,7 @@ function heldPosts(c: Clause, holdings: Holding[], ctx: RoleContext): void {
 }
 
 /** The holdings a clause states directly. */
-function fromClause(c: Clause, ctx: RoleContext): Holding[] {
+function fromClause(c: Clause, ctx: RoleContext, appositions: readonly Apposition[]): Holding[] {
   const out: Holding[] = [];
   const v = c.verb;
   if (!states(c)) return out;
@@ -704,7 +704,10 @@ function fromClause(c: Clause, ctx: RoleContext): Holding[] {
   const asRoles = [c.as, ...c.asAlso].filter((np): np is NounPhrase => np !== null && personRole(ctx, np) !== null);
   const asRole = asRoles[0] ?? null;
   const objectRole = c.objects.find((o) => personRole(ctx, o)) ?? null;
-  const person = c.objects.find((o) => o.name || o.pronoun) ?? null;
+  // ("has appointed its managing director, Tomas Reyes, as interim artistic director": the name the
+  // object's post is given in apposition.)
+  const person =
+    c.objects.find((o) => o.name || o.pronoun) ?? (objectRole && asRole ? (appositions.find((a) => a.description === objectRole)?.name ?? null) : null);
   // "Initech named Peter Gibbons chief executive": no "as", so the name before the role reads like
   // its organisation ("Microsoft chief executive"); a person's name there is the one appointed. The
   // appointing subject is the organisation only when the text shows it is one; "Musk named …" is a
@@ -735,7 +738,10 @@ function fromClause(c: Clause, ctx: RoleContext): Holding[] {
     // "Initech named Peter Gibbons (as) its new chief executive": the object holds the role.
     const role = (asRole ?? objectRole)!;
     const holder = ctx.ref(person);
-    out.push(...holdings(personRole(ctx, role)!, holder, role, ctx, subject, withDuration(timesFor(c.times, 'onset'), years), c, 0.85));
+    // (Appointed by an organisation the text shows is one: at that organisation — "The Lantern
+    // Playhouse has appointed Tomas Reyes as interim artistic director".)
+    const agent = subject?.kind === 'organisation' && subject !== holder ? subject : null;
+    out.push(...holdings(personRole(ctx, role)!, holder, role, ctx, subject, withDuration(timesFor(c.times, 'onset'), years), c, 0.85, agent));
     return out;
   }
   const passiveAppointment = APPOINTING.has(v.lemma) && v.voice === 'passive';

@@ -138,6 +138,15 @@ describe('successions, ends and returns', () => {
     ]);
     assertNone(facts, (f) => f.startsWith('directorManager(Harbor Theatre, Ines Okafor) from 2016'));
     assertNone(facts, (f) => f === 'directorManager(Harbor Theatre, Paul Weiss)');
+    // "has appointed its managing director, Tomas Reyes, as interim artistic director after Ines Okafor
+    // left for the Harbor Theatre": the name in apposition takes the post "as" names, at the
+    // organisation that appoints; the "after" clause has its own subject.
+    const interim = read(
+      'The Lantern Playhouse has appointed its managing director, Tomas Reyes, as interim artistic director after Ines Okafor left for the Harbor Theatre.',
+      { title: 'Lantern Playhouse picks interim leader', date: '2024-04-02', genre: 'news' },
+    );
+    assertIncludes(interim, ['directorManager(Lantern Playhouse, Tomas Reyes)', 'chiefExecutiveOfficer(Lantern Playhouse, Tomas Reyes)']);
+    assertNone(interim, (f) => f.includes('(artistic director') || f.startsWith('statement(artistic director'));
     // (With no end known, a past term of a stated length is held from no date the text gives: review.)
     const roe = readFacts('Acme Corp named a new chief executive on Monday. Jane Roe, who led Acme Corp for 12 years, will stay on as an adviser.', {
       title: 'Acme names new CEO',
