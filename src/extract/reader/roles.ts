@@ -740,7 +740,10 @@ function fromClause(c: Clause, ctx: RoleContext, appositions: readonly Appositio
     const holder = ctx.ref(person);
     // (Appointed by an organisation the text shows is one: at that organisation — "The Lantern
     // Playhouse has appointed Tomas Reyes as interim artistic director".)
-    const agent = subject?.kind === 'organisation' && subject !== holder ? subject : null;
+    // (A longer name of the report's focus — "The Walt Disney Company" in a report on "Disney" — is
+    // left to the focus, the name the rest of the report uses.)
+    const focus = ctx.entities.focus;
+    const agent = subject?.kind === 'organisation' && subject !== holder && !(focus && focus !== subject && subject.name.includes(focus.name)) ? subject : null;
     out.push(...holdings(personRole(ctx, role)!, holder, role, ctx, subject, withDuration(timesFor(c.times, 'onset'), years), c, 0.85, agent));
     return out;
   }
