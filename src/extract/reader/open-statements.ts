@@ -28,7 +28,7 @@ const STATING = new Set<Clause['kind']>(['main', 'coordinate', 'relative', 'subo
 // prettier-ignore
 const DANGLING = new Set(['the', 'a', 'an', 'of', 'in', 'to', 'for', 'with', 'as', 'by', 'at', 'on', 'from', 'and', 'or', 'but', 'so', 'no', 'its', 'his', 'her', 'their', 'than', 'into', 'is', 'was', 'be', 'self', 'also', 'not', 'ever',
   'during', 'after', 'before', 'about', 'between', 'against', 'through', 'toward', 'towards', 'within', 'without', 'via', 'among', 'upon', 'onto', 'per', 'despite', 'unlike', 'across', 'including',
-  'are', 'were', 'been', 'has', 'have', 'had', 'own', 'since']);
+  'are', 'were', 'been', 'has', 'have', 'had', 'own', 'since', 'never', 'always', 'once', 'which', 'who', 'whose', 'that', 'where', 'when', 'will', 'would', 'could', 'should', 'might']);
 /** Words that open a clause but say nothing of its content. */
 // prettier-ignore
 const LEADING_FILLER = new Set(['also', 'then', 'later', 'subsequently', 'eventually', 'again', 'still', 'now', 'already', 'first', 'since', 'thus', 'therefore', 'however']);
