@@ -105,15 +105,18 @@ function roleConstruction(construction: RegExp, text: string): RegExpExecArray |
 }
 
 const FUNCTION_WORD = /^(?:the|a|an|of|and|or|in|on|at|to|for|by|with)$/i;
+/** What a report says at its date: a reporting verb, or a present, future or modal ("said he would not seek", "will stay on"). */
+const REPORTED =
+  /^(?:said|says|told|tells|announced|announces|added|adds|stated|noted|confirmed|declined|is|are|has|have|will|would|can|could|may|expects|plans)\b/;
 /** A sentence in the past tense with no verb in the present ("was", "joined" but no "is", "has"). */
 const PAST_ONLY = (text: string): boolean =>
-  (/\b(?:was|were|had|did|would)\b|\b\p{Ll}{2,}ed\b/u.test(text) || pastVerb(text)) && !/\b(?:is|are|has|have|remains|serves|holds)\b/.test(text);
+  (/\b(?:was|were|had|did|would)\b|\b\p{Ll}{3,}ed\b/u.test(text) || SIMPLE_PAST.test(text)) && !/\b(?:is|are|has|have|remains|serves|holds)\b/.test(text);
 /**
- * An irregular simple past ("Machiavelli also wrote the Florentine Histories"): not one that is also a
- * participle ("an annual event held at") or spelled like its present ("set", "cut").
+ * An irregular or short simple past ("Rangoon became the capital", "died in custody"): not one that is
+ * also a participle ("an annual event held at"), a noun ("279 trillion won", "saw") or spelled like its
+ * present ("set", "cut").
  */
-const pastVerb = (text: string): boolean => SIMPLE_PAST.test(text);
-const SIMPLE_PAST = /\b(?:went|took|gave|became|came|began|rose|fell|wrote|drove|chose|grew|knew|saw|spoke|stole|swore|withdrew|oversaw|overtook|ran|won)\b/;
+const SIMPLE_PAST = /\b(?:went|took|gave|became|came|began|wrote|drove|chose|grew|knew|spoke|stole|swore|withdrew|oversaw|overtook|ran|died|fled|tied)\b/;
 const GLUED_YEAR = /^\d{3,4}\s+\p{Lu}/u;
 /** Subject types a person can have ("Person", or a general one). */
 const PERSON_TYPES = new Set(['Person', 'Agent', 'Thing']);
@@ -121,9 +124,10 @@ const PERSON_TYPES = new Set(['Person', 'Agent', 'Thing']);
 const MEMBERSHIP_KINDS: [RegExp, string][] = [
   [PARTY_NAME, 'memberOfPoliticalParty'],
   [/\b(?:Parliament|Assembly|Congress|Senate|Legislature|Bundestag|Reichstag|Duma|Diet|House of (?:Commons|Representatives|Lords))\b/, 'memberOfLegislature'],
-  // ("Scheer joined the navy in 1879": a branch of the armed forces one serves in.)
+  // ("Scheer joined the navy in 1879": a branch of a state's armed forces one serves in — not "the
+  // Salvation Army", "the Provisional Irish Republican Army", a bare "Army" team.)
   [
-    /(?:\b(?:Navy|Army|Air Force|Marine Corps|Marines|Kriegsmarine|Reichsmarine|Bundesmarine|Kaiserliche Marine|Wehrmacht|Bundeswehr|Luftwaffe|Reichswehr)|\bArmed Forces)$/,
+    /^(?!.*\b(?:Salvation|Liberation|Republican|Resistance|Free|Tartan|Revolutionary|Rebel|Insurgent)\b)(?:.+\s(?:Navy|Army|Air Forces?|Marine Corps|Marines|Coast Guard|Armed Forces)|Kriegsmarine|Reichsmarine|Bundesmarine|Kaiserliche Marine|Wehrmacht|Bundeswehr|Luftwaffe|Reichswehr)$/,
     'militaryBranch',
   ],
 ];
@@ -495,7 +499,9 @@ export class RuleBasedExtractor implements Extractor {
       }));
       // A fact with no date of its own happens at its paragraph's narrative time: inferred, less sure.
       const inherit = own.length === 0 && told !== null;
-      const past = undatedPast && own.length === 0 && m.predicate.object !== 'Date' && (pastSentence || PAST_ONLY(text.slice(m.from, m.to)));
+      // (A lasting relation — "Machiavelli wrote The Prince" — holds at every time once made: no review.)
+      const past =
+        undatedPast && own.length === 0 && m.predicate.object !== 'Date' && !m.predicate.lasting && (pastSentence || PAST_ONLY(text.slice(m.from, m.to)));
       return {
         subject: m.subject,
         predicate: m.predicate.name,
@@ -705,6 +711,16 @@ export class RuleBasedExtractor implements Extractor {
         sure.some((f) => MEMBERSHIPS.has(f.predicate) && sameEntity(f.subject, c.subject) && sameEntity(f.object, c.object))) ||
       (c.predicate === 'memberOfSportsTeam' &&
         sure.some((f) => f.predicate === 'headCoach' && sameEntity(f.subject, c.object) && sameEntity(f.object, c.subject)));
+    // "Jane Roe, who led Acme Corp for 12 years": the patterns' "Acme Corp for 12" is the reader's
+    // Acme Corp with a duration glued on — however unsure the reader's reading, that one is no better.
+    const glued = (longer: string, name: string) =>
+      longer.startsWith(`${name} `) && /^(?:for|after|over|nearly|almost|about) \d/.test(longer.slice(name.length + 1));
+    const gluedOnto = (c: Candidate) =>
+      read.some(
+        (f) =>
+          f.predicate === c.predicate &&
+          ((sameEntity(f.object, c.object) && glued(c.subject, f.subject)) || (sameEntity(f.subject, c.subject) && glued(c.object, f.object))),
+      );
     for (let i = out.length - 1; i >= 0; i--) {
       const c = out[i]!;
       const superseded =
@@ -714,7 +730,8 @@ export class RuleBasedExtractor implements Extractor {
         // ("served as Chancellor of the Exchequer": the reader's office, not a head of government of "Exchequer".)
         (this.personRoles.has(c.predicate) &&
           sure.some((f) => f.predicate === 'positionHeld' && sameEntity(f.subject, c.object) && inOffice(c.subject, f.object))) ||
-        vaguerMembership(c);
+        vaguerMembership(c) ||
+        gluedOnto(c);
       if (superseded) out.splice(i, 1);
     }
     // (Only the patterns' candidates: "from 1940 to 1945 and again from 1951 to 1955" are two terms
@@ -732,9 +749,12 @@ export class RuleBasedExtractor implements Extractor {
       // (In a report, a statement the reader left undated in a sentence that dates another of its
       // clauses — "Reyes, who joined the playhouse in 2012, said he would not seek the job" — is of the
       // report's date, not that one: the reader gave each clause its own.)
-      const inherit = f.temporal.length === 0 && inherited !== null && !f.current && !(reportsOwnDate && f.predicate === STATEMENT_PREDICATE);
-      const lasting = this.schema.byName.get(f.predicate)?.cardinality !== 'event-log';
-      const temporal = inherit ? (onlyThen && lasting ? heldThen(inherited!) : [inherited!]) : f.temporal;
+      const inherit =
+        f.temporal.length === 0 && inherited !== null && !f.current && !(reportsOwnDate && f.predicate === STATEMENT_PREDICATE && REPORTED.test(f.object));
+      // (A state held then is that period alone; a lasting relation made then goes on.)
+      const def = this.schema.byName.get(f.predicate);
+      const state = def?.cardinality !== 'event-log' && def?.lasting !== true;
+      const temporal = inherit ? (onlyThen && state ? heldThen(inherited!) : [inherited!]) : f.temporal;
       out.push({
         subject: f.subject,
         predicate: f.predicate,
@@ -1221,7 +1241,7 @@ function rightPhrase(text: string, start: number, type: string): Phrase[] {
   }
   if (!COMMON_NOUN_OBJECTS.has(type)) return [];
   const np =
-    /^\s+(?!(?:to|in|on|at|into|onto|aboard|from|for|with|by|over|out|off|back|again|there|here|and|or)\b)(?:(?:the|a|an)\s+)?((?:[\p{Ll}\p{Lu}][\p{L}'’-]*)(?:\s+(?!(?:in|on|at|from|since|until|for|and|with|who|which|that|by|to|after|before|during|when|while|as)\b)[\p{L}'’-]+){0,4})/u.exec(
+    /^\s+(?!(?:to|in|on|at|into|onto|aboard|from|for|with|by|again|there|here|and|or)\b|(?:over|out|off|back)\s+(?:to|in|into|from|for|with|at|on|the|a|an)\b)(?:(?:the|a|an)\s+)?((?:[\p{Ll}\p{Lu}][\p{L}'’-]*)(?:\s+(?!(?:in|on|at|from|since|until|for|and|with|who|which|that|by|to|after|before|during|when|while|as)\b)[\p{L}'’-]+){0,4})/u.exec(
       rest,
     );
   return np ? [{ text: np[1]!, start: start + np.index + np[0].length - np[1]!.length, end: start + np[0].length }] : [];

@@ -56,8 +56,8 @@ export interface PredicateDef {
   exclusive: boolean;
   /**
    * The relation holds for good once made (a founder, an author, a parent): said without a date
-   * ("Allan Pinkerton, the agency's founder"), it holds at every time, its start unknown — not from the
-   * document's date, and not a state of the narrative's time. Default false.
+   * ("Allan Pinkerton, the agency's founder"), it holds at every time, its start unknown, instead of
+   * from the document's date; an undated past one is stored, not sent to review. Default false.
    */
   lasting: boolean;
 }

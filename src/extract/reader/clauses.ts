@@ -363,7 +363,9 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     }
     // "had been Disney's largest individual shareholder since Disney bought Pixar in 2006": and a
     // "since" clause's moment starts it.
-    if (c.kind === 'subordinate' && c.link === 'since' && c.parent && c.parent.times.length === 0 && c.times.length > 0) {
+    // (Not a causal "since": "was named chief executive, since Iger had agreed in 2019 to step aside".)
+    const lasted = c.parent?.verb.tense === 'perfect' || c.parent?.verb.tense === 'pluperfect';
+    if (c.kind === 'subordinate' && c.link === 'since' && c.parent && lasted && c.parent.times.length === 0 && c.times.length > 0) {
       const first = [...c.times].sort((a, b) => a.start - b.start)[0]!;
       c.parent.times.push({ ...first, role: 'START', cue: 'since' });
     }
@@ -552,7 +554,7 @@ function subjectBefore(
           (w.lower === 'after' || w.lower === 'before') &&
           before?.kind === 'np' &&
           before.role !== null &&
-          !units.slice(floor, back).some((x) => x.kind === 'verb')
+          !verbInPhrase(units, back, floor)
         )
           head = back - 1;
         break;
@@ -621,6 +623,20 @@ function coordinatedBefore2(units: readonly Unit[], subject: NounPhrase, earlier
 function coordinatedBefore(units: readonly Unit[], j: number, floor: number): boolean {
   const u = j - 1 >= floor ? units[j - 1] : undefined;
   return u?.kind === 'conj';
+}
+
+/**
+ * Is there a verb before the unit at j within its own stretch of the sentence (back to a comma, a
+ * relative word or a subordinator other than "as")? "appointed X as interim director after Y left"
+ * has one; "In 1945, when the war ended, the first mayor after the liberation was" has none.
+ */
+function verbInPhrase(units: readonly Unit[], j: number, floor: number): boolean {
+  for (let m = j - 1; m >= floor; m--) {
+    const u = units[m]!;
+    if (u.kind === 'verb') return true;
+    if (isComma(u) || u.kind === 'rel' || (u.kind === 'sconj' && u.lower !== 'as')) return false;
+  }
+  return false;
 }
 
 /** Does the unit at j follow a conjunction, past the dates and commas between them? */
@@ -721,11 +737,6 @@ function onlyVerb(units: readonly Unit[], k: number): boolean {
 }
 
 /**
- * "The company filed for bankruptcy … and emerged": a past form right after the clause's first
- * phrase is its verb, not a reduced relative ("A man named Smith won"), when no other verb of the
- * sentence but a coordinated one could be the main verb.
- */
-/**
  * "The theatre, founded in 1962 by the playwright Ruth Calder, moved to Quay Street in 1988": a bare
  * past right after the comma that closes a participle describing the sentence's opening phrase is
  * that phrase's verb, not a second description (of the name the first one ended on).
@@ -738,6 +749,11 @@ function closesDescription(clauses: readonly Clause[], units: readonly Unit[], k
   return at >= floor && isComma(units[at + 1]) && at + 2 === described.from && opensSentence(units, at, floor, k);
 }
 
+/**
+ * "The company filed for bankruptcy … and emerged": a past form right after the clause's first
+ * phrase is its verb, not a reduced relative ("A man named Smith won"), when no other verb of the
+ * sentence but a coordinated one could be the main verb.
+ */
 function opensSentence(units: readonly Unit[], np: number, floor: number, k: number): boolean {
   for (let j = floor; j < np; j++)
     if (units[j]!.kind !== 'time' && units[j]!.kind !== 'punct' && units[j]!.kind !== 'prep' && units[j]!.kind !== 'word') return false;

@@ -282,7 +282,10 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
 
 /** Words that say coordinated subjects acted jointly, or as a pair, not each on their own. */
 // ("were both held at ADX Florence", "met with several government leaders" hold of each.)
-const JOINT = /\b(?:together|each other|one another|jointly|rivals|partners|teammates|met(?! with)|the (?:first|last|only) (?:two|three|four|pair))\b/;
+// ("met the Chinese premier", "outsold their rivals" hold of each: "met" with no object, "rivals"
+// after a copula.)
+const JOINT =
+  /\b(?:together|each other|one another|jointly|the (?:first|last|only) (?:two|three|four|pair))\b|^(?:were|are|have been|had been|became|remained)\b.*\b(?:rivals|partners|teammates)\b|\bmet(?=\s+(?:in|at|on|during|when|while|for|\d)\b|\s*[,.;]|$)/;
 
 /**
  * Is the subject the cut-off end of a longer name? "108th Airborne Division", "Zonal 2.4

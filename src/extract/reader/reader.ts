@@ -351,8 +351,8 @@ export class ProseReader {
       const undatedPast = outline.genre === 'encyclopedic' && (input.inherited[k] ?? null) === null;
       // A fact read from a phrase or a non-finite clause ("Interscope chairman Jimmy Iovine offered
       // …", "returned to live in …") is told in the tense of the clause it stands in, when the
-      // sentence gives no date at all; a relation that stays once made (a founder, a parent, a
-      // predecessor) is not a state of that time.
+      // sentence gives no date at all. A lasting relation (a founder, a parent, an author) holds for
+      // good, its start unknown: no review for it.
       const mainClause = reading.clauses.find((c) => c.kind === 'main');
       const sentencePast = undatedPast && (input.times[k] ?? []).length === 0 && told(mainClause ?? null);
       // "THX Ltd. is an American company founded in 1983 by George Lucas and headquartered in San
@@ -368,7 +368,8 @@ export class ProseReader {
           undatedPast &&
           f.temporal.length === 0 &&
           !f.current &&
-          (finite ? told(f.clause!) : sentencePast && this.schema.byName.get(f.predicate)?.lasting !== true) &&
+          this.schema.byName.get(f.predicate)?.lasting !== true &&
+          (finite ? told(f.clause!) : sentencePast) &&
           this.schema.byName.get(f.predicate)?.object !== 'Date'
         )
           f.confidence = Math.min(f.confidence, 0.45);

@@ -389,16 +389,17 @@ export class DocumentEntities {
       // seldom that one.)
       const endsWith = (e: Entity | null): boolean =>
         !CONTESTS.has(noun) && e !== null && e !== exclude && e.kind !== 'person' && e.name.toLowerCase().endsWith(` ${noun}`) && fits(e) !== null;
-      if (endsWith(this.focus)) return this.focus;
-      const ending = this.recent(sentence, endsWith, exclude, true);
-      if (ending) return ending;
       // In an article about an organisation "the company" is that organisation; in a report, the
-      // one its headline is about; else the organisation the window named last.
+      // one its headline is about (not "the Ford Motor Company" it mentions); else a name ending with
+      // the noun, else the organisation the window named last.
       if (ORGANISATION_NOUNS.has(head)) {
         if (this.page && this.page.kind === 'organisation' && this.page !== exclude && fits(this.page)) return this.page;
         if (this.focus && this.focus !== exclude && fits(this.focus)) return this.focus;
-        return this.recent(sentence, (e) => e.kind === 'organisation' && fits(e) !== null, exclude, true);
+        return this.recent(sentence, endsWith, exclude, true) ?? this.recent(sentence, (e) => e.kind === 'organisation' && fits(e) !== null, exclude, true);
       }
+      if (endsWith(this.focus)) return this.focus;
+      const ending = this.recent(sentence, endsWith, exclude, true);
+      if (ending) return ending;
       if (PLACE_NOUNS.has(head))
         return fits(this.recent(sentence, (e) => e.kind === 'place', exclude) ?? (this.page && this.page.kind !== 'person' ? this.page : null));
     }

@@ -310,7 +310,7 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
         const sure =
           (p.predicate.object === 'Award' && !AWARD_WORDS.test(typeof value === 'string' ? value : value.name)) ||
           directsWork(p.predicate.name, v.lemma, s) ||
-          (overUndated && times.length === 0)
+          (overUndated && own === undefined)
             ? 0.45
             : 0.85;
         out.push({ predicate: p.predicate.name, subject: s, object: value, confidence: sure, temporal: times, clause: c });

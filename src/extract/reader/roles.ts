@@ -234,9 +234,13 @@ function whereOrganisation(c: Clause, def: PredicateDef, ctx: RoleContext): Enti
   if (!parent) return null;
   const kind = def.subject === 'Place' || def.subject === 'Country' ? 'place' : 'organisation';
   const before = [...parent.objects, ...parent.preps.map((p) => p.np)].filter((np) => np.to <= c.verb.from).sort((a, b) => b.to - a.to);
-  for (const np of before) {
+  // ("the Lantern Playhouse in Portland, where": past a place that says where the organisation is —
+  // not "left the Guthrie Theater for Portland, where", a place of its own.)
+  for (const [i, np] of before.entries()) {
     const e = ctx.ref(np);
     if (e && e.kind === kind) return e;
+    const located = parent.preps.some((p) => p.np === np && p.prep === 'in') && before[i + 1]?.to === np.from - 1;
+    if (!located) return null;
   }
   return null;
 }
@@ -740,10 +744,11 @@ function fromClause(c: Clause, ctx: RoleContext, appositions: readonly Appositio
     const holder = ctx.ref(person);
     // (Appointed by an organisation the text shows is one: at that organisation — "The Lantern
     // Playhouse has appointed Tomas Reyes as interim artistic director".)
-    // (A longer name of the report's focus — "The Walt Disney Company" in a report on "Disney" — is
-    // left to the focus, the name the rest of the report uses.)
+    // (Not in a report about another: "SoftBank Group … has appointed Sandeep Mathrani as chief
+    // executive" in a report on WeWork; nor "The Walt Disney Company" in one on "Disney", the name the
+    // rest of the report uses — the report's focus decides there.)
     const focus = ctx.entities.focus;
-    const agent = subject?.kind === 'organisation' && subject !== holder && !(focus && focus !== subject && subject.name.includes(focus.name)) ? subject : null;
+    const agent = subject?.kind === 'organisation' && subject !== holder && (focus === null || focus === subject) ? subject : null;
     out.push(...holdings(personRole(ctx, role)!, holder, role, ctx, subject, withDuration(timesFor(c.times, 'onset'), years), c, 0.85, agent));
     return out;
   }
