@@ -56,8 +56,24 @@ export interface Outline {
 
 const HEADING_WORDS = 8;
 
-/** Splits a document into blocks and finds its subject and genre. */
+/**
+ * Splits a document into blocks and finds its subject and genre. The outline of the last document
+ * asked for is remembered: ingest outlines each document twice, once to extract from it and once
+ * for its page description (ingest/page-descriptions.ts). Callers share it: an outline is read, not changed.
+ */
 export function documentOutline(doc: SourceDocument, genre: Genre | 'auto' = 'auto'): Outline {
+  // (Keyed on all the outline reads of a document.)
+  const last = lastOutlined;
+  if (last && last.text === doc.text && last.title === doc.title && last.source === doc.source && last.docGenre === doc.genre && last.genre === genre)
+    return last.outline;
+  const outline = outlineOf(doc, genre);
+  lastOutlined = { text: doc.text, title: doc.title, source: doc.source, docGenre: doc.genre, genre, outline };
+  return outline;
+}
+
+let lastOutlined: { text: string; title: string | null; source: string; docGenre: Genre | null; genre: Genre | 'auto'; outline: Outline } | null = null;
+
+function outlineOf(doc: SourceDocument, genre: Genre | 'auto'): Outline {
   const blocks: Block[] = [];
   let heading: string | null = null;
   let headingBlock: Block['headingBlock'] = null;

@@ -5,6 +5,7 @@
 // Keys are found through their subject (the first part of a key), whose entry lists each nugget's
 // predicate and scope beside it: one map fewer to keep, and to look up, per nugget.
 
+import { copyPlain } from '../model/copy.js';
 import type { DeferredCandidate } from '../model/deferred.js';
 import type { KeyDecision } from '../model/decision.js';
 import { cloneNugget, compareKeys, keyString, type Evidence, type Nugget, type NuggetKey } from '../model/nugget.js';
@@ -135,16 +136,16 @@ export class MemoryNuggetStore implements NuggetStore {
 
   async commit(changes: ChangeSet): Promise<void> {
     // Copy first so that a failure while copying leaves the store untouched. Records of known shape
-    // are copied field by field; the rare queue items and decisions, nested deeper, by structuredClone.
+    // are copied field by field; queue items, resolutions and decisions, nested deeper, by copyPlain.
     const { meta, revisions, nuggets, history, deferred, resolutions, decisions } = changes;
     const copy: ChangeSet = {
       ...(meta ? { meta: { ...meta } } : {}),
       revisions: revisions.map(copyRevision),
       nuggets: nuggets.map(cloneNugget),
       history: history.map((v) => ({ ...v, validity: { ...v.validity }, epistemic: { ...v.epistemic } })),
-      ...(deferred && deferred.length > 0 ? { deferred: structuredClone(deferred) } : {}),
-      ...(resolutions && resolutions.length > 0 ? { resolutions: structuredClone(resolutions) } : {}),
-      ...(decisions && decisions.length > 0 ? { decisions: structuredClone(decisions) } : {}),
+      ...(deferred && deferred.length > 0 ? { deferred: copyPlain(deferred) } : {}),
+      ...(resolutions && resolutions.length > 0 ? { resolutions: copyPlain(resolutions) } : {}),
+      ...(decisions && decisions.length > 0 ? { decisions: copyPlain(decisions) } : {}),
     };
     if (this.pending) this.pending.push(copy);
     else this.apply(copy);
