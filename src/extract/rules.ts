@@ -18,7 +18,7 @@ import { compileAlias, words, type VerbPattern } from './verb-patterns.js';
 import { NARRATIVE_CUE, narrativeTimes } from './narrative.js';
 import { splitSentences } from './sentences.js';
 import { clauseStatements, datedList, STATEMENT_PREDICATE } from './statements.js';
-import { blockAt, documentOutline, type DocumentSubject, type Genre, type Outline } from './structure.js';
+import { blockAt, sharedOutline, type DocumentSubject, type Genre, type Outline } from './structure.js';
 import { ProseReader, type SentenceFact } from './reader/reader.js';
 import { DEMONYM as NATIONALITY } from './reader/phrases.js';
 import { isAdjective } from './reader/tokens.js';
@@ -851,7 +851,7 @@ export class RuleBasedExtractor implements Extractor {
   private context(document: SourceDocument): DocumentContext {
     const known = this.documents.get(document);
     if (known) return known;
-    const outline = documentOutline(document, this.genre);
+    const outline = sharedOutline(document, this.genre);
     const sentences = splitSentences(document.text);
     const { own, inherited } = narrativeTimes(document.text, sentences, outline, document.time);
     const times = new Map(sentences.map((x, i) => [x.start, { own: own[i]!, inherited: inherited[i]! }]));

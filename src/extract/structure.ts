@@ -56,12 +56,17 @@ export interface Outline {
 
 const HEADING_WORDS = 8;
 
-/**
- * Splits a document into blocks and finds its subject and genre. The outline of the last document
- * asked for is remembered: ingest outlines each document twice, once to extract from it and once
- * for its page description (ingest/page-descriptions.ts). Callers share it: an outline is read, not changed.
- */
+/** Splits a document into blocks and finds its subject and genre (a fresh outline, the caller's to keep). */
 export function documentOutline(doc: SourceDocument, genre: Genre | 'auto' = 'auto'): Outline {
+  return outlineOf(doc, genre);
+}
+
+/**
+ * documentOutline, with the outline of the last document asked for remembered: ingest outlines each
+ * document twice, once to extract from it and once for its page description
+ * (ingest/page-descriptions.ts). Its callers share the outline: it is read, never changed.
+ */
+export function sharedOutline(doc: SourceDocument, genre: Genre | 'auto' = 'auto'): Outline {
   // (Keyed on all the outline reads of a document.)
   const last = lastOutlined;
   if (last && last.text === doc.text && last.title === doc.title && last.source === doc.source && last.docGenre === doc.genre && last.genre === genre)

@@ -10,7 +10,7 @@
 // the descriptions themselves.
 
 import { splitSentences } from '../extract/sentences.js';
-import { documentOutline } from '../extract/structure.js';
+import { sharedOutline } from '../extract/structure.js';
 import type { AliasTable } from '../govern/aliases.js';
 import { subjectKey } from '../govern/canonicalize.js';
 import { normalizeName } from '../govern/normalize.js';
@@ -30,7 +30,7 @@ const MAX_WORDS = 40;
  */
 export function describePage(rev: DocumentRevision, aliases: AliasTable, genre: Genre | 'auto' = 'auto'): PageDescription | null {
   if (rev.title === null || rev.text === '') return null;
-  const outline = documentOutline(
+  const outline = sharedOutline(
     { id: rev.docId, text: rev.text, time: rev.time, dated: rev.dated, source: rev.source, title: rev.title, scope: rev.scope, url: rev.url, genre: null },
     genre,
   );

@@ -4,7 +4,7 @@
 
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { blockAt, documentOutline, headingText, type Block, type Genre, type Outline } from '../../src/extract/structure.js';
+import { blockAt, documentOutline, headingText, sharedOutline, type Block, type Genre, type Outline } from '../../src/extract/structure.js';
 import { toSourceDocument } from '../../src/model/document.js';
 
 function doc(text: string, extra: { title?: string; source?: string } = {}) {
@@ -251,4 +251,12 @@ describe('a document that says its genre', () => {
   test('an unknown genre is refused at the boundary, naming the field', () => {
     assert.throws(() => toSourceDocument({ id: 'n', text: 'x', genre: 'poetry' }, 0, 'global'), /genre/);
   });
+});
+
+test("the public documentOutline gives each caller its own outline; ingest's shared one is remembered for the same document", () => {
+  const d = doc('Acme Corp\n\nAcme Corp is a company. It makes widgets.', { title: 'Acme Corp' });
+  const mine = documentOutline(d);
+  mine.blocks.length = 0;
+  assert.ok(documentOutline(d).blocks.length > 0);
+  assert.equal(sharedOutline(d), sharedOutline(d));
 });
