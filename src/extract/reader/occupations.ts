@@ -7,7 +7,7 @@ import type { Apposition, Clause } from './clauses.js';
 import { formerEnd, FORMER_WORDS, type ReadFact } from './facts.js';
 import type { NounPhrase } from './phrases.js';
 import { guessKind, type Entity } from './references.js';
-import type { Token } from './tokens.js';
+import { hyphenJoins, type Token } from './tokens.js';
 
 /** Head nouns of trades and professions (lemmas). */
 // prettier-ignore
@@ -77,6 +77,8 @@ const BOARD = new Set(['independent', 'non-executive', 'executive', 'managing', 
 export function tradeAt(tokens: readonly Token[], from: number, to: number): string | null {
   for (let k = from; k < Math.min(to, from + 8); k++) {
     const t = tokens[k]!;
+    // ("an Austrian-American actor": the hyphen joins the nationality's parts.)
+    if (t.text === '-' && hyphenJoins(tokens, k)) continue;
     if (t.pos === 'PUNCT' || t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'ADP' || t.pos === 'CCONJ' || t.pos === 'PRON' || t.pos === 'SCONJ') return null;
     const next = tokens[k + 1];
     if (t.cap || !OCCUPATIONS.has(t.lemma) || (next && next.pos === 'NOUN' && !next.cap && k + 1 < to)) continue;

@@ -595,9 +595,11 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
   if (j + 2 < s.to && PERSON_DESCRIPTORS.has(tokens[j]!.lower) && tokens[j + 2]!.cap && givenNameGender(textOf(tokens, j + 1, j + 3)) !== null) j++;
   // A name, possibly the organisation written before a role ("Microsoft chief executive Satya Nadella").
   const nEnd = j < s.to ? nameEnd(s, j, lexicon, timeAt) : j;
+  // "an Austrian-American actor": nationalities joined by a hyphen before a common noun describe it.
+  const nationality = nEnd > j + 1 && nEnd < s.to && tokens[nEnd]!.pos === 'NOUN' && !tokens[nEnd]!.cap && demonymsOnly(tokens, j, nEnd);
   // "a Bathurst-class corvette", "the Seattle-based chain": a name hyphenated to a lower-case word
   // modifies the noun after it (the common noun phrase below).
-  if (nEnd > j && !hyphenCompound(tokens, nEnd, s.to)) {
+  if (nEnd > j && !nationality && !hyphenCompound(tokens, nEnd, s.to)) {
     const role = nEnd < s.to ? roleAt(s, nEnd, lexicon) : null;
     // "a Social Democrat", "an Oxford graduate": a name with an indefinite article describes.
     // ("the 108th Airborne Division": a unit's number is part of its name, as a role's is not: "the
@@ -625,6 +627,10 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
   j = mods;
   let head = -1;
   while (j < s.to && !timeAt.has(j)) {
+    if (nationality && j < nEnd) {
+      j++;
+      continue;
+    }
     const w = tokens[j]!;
     // "brand manager", "wide receivers coach": a noun before a role noun makes another post
     // ("the letter-turning co-hosts": the half of a hyphenated modifier does not).
@@ -692,6 +698,15 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     .map((x) => x.lower)
     .filter((w) => ROLE_MODIFIERS.has(w));
   return np;
+}
+
+/** Are tokens [from, to) nationalities joined by hyphens ("Austrian-American", "Anglo-Irish")? */
+function demonymsOnly(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const t = tokens[k]!;
+    if ((k - from) % 2 === 1 ? !(t.text === '-' && hyphenJoins(tokens, k)) : !(DEMONYM.test(t.text) || (COMPASS.has(t.lower) && k + 1 < to))) return false;
+  }
+  return (to - from) % 2 === 1;
 }
 
 /** A hyphen at i joining a word to a lower-case word after it ("Bathurst-class"), before `to`. */
@@ -844,7 +859,25 @@ function markCoordination(units: Unit[], tokens: readonly Token[]): void {
     if (u.kind !== 'np' || prev.kind !== 'np') continue;
     if (sep.kind === 'conj' && (sep.lower === 'and' || sep.lower === 'or')) u.coordinated = true;
     else if (sep.kind === 'punct' && tokens[sep.from]!.text === ',' && u.name && prev.name && listContinues(units, k)) u.coordinated = true;
+    else if (sep.kind === 'punct' && tokens[sep.from]!.text === ',' && bareCommon(u) && !prev.name && !prev.pronoun && commonListContinues(units, k))
+      u.coordinated = true;
   }
+}
+
+/** A common noun phrase with no article ("businessman", "former politician"). */
+function bareCommon(u: Unit): boolean {
+  return u.kind === 'np' && !u.name && !u.pronoun && u.det === null && u.possessor === null;
+}
+
+/** "an actor, businessman and former politician": a comma list of bare common nouns closed by "and" or "or". */
+function commonListContinues(units: readonly Unit[], k: number): boolean {
+  for (let m = k + 1; m + 1 < units.length; m += 2) {
+    const sep = units[m]!;
+    if (!bareCommon(units[m + 1]!)) return false;
+    if (sep.kind === 'conj' && (sep.lower === 'and' || sep.lower === 'or')) return true;
+    if (!(sep.kind === 'punct' && sep.lower === ',')) return false;
+  }
+  return false;
 }
 
 /** "Chelsea, Arsenal and Fulham": a comma list of names closed by "and" is one coordination. */

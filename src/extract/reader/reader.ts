@@ -398,7 +398,15 @@ const PLAYING_PART = /^(?:(?:playing|club|international|youth|senior|professiona
  */
 function withoutImpliedEmployment(facts: ReadFact[], schema: PredicateSchema): ReadFact[] {
   const roles = facts.filter((f) => schema.byName.get(f.predicate)?.roles.length);
-  return facts.filter((f) => !(IMPLIED_BY_ROLE.has(f.predicate) && roles.some((r) => r.subject === f.object && r.object === f.subject)));
+  // ("joined Twitter in 2011 as a software engineer and became chief technology officer in 2017":
+  // a role another clause gives is a later step, not the same fact.)
+  return facts.filter(
+    (f) =>
+      !(
+        IMPLIED_BY_ROLE.has(f.predicate) &&
+        roles.some((r) => r.subject === f.object && r.object === f.subject && (r.clause == null || f.clause == null || r.clause === f.clause))
+      ),
+  );
 }
 const IMPLIED_BY_ROLE = new Set(['employer', 'memberOf', 'memberOfSportsTeam']);
 

@@ -247,7 +247,7 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     // the clause names is the subject, whoever did the moving.
     const owned = p.s.at === 'subject' ? ownerOf(c, p, ctx) : null;
     const subjects = owned ? [owned] : valuesAt(c, p.s, ctx);
-    const objects = p.o.at === 'time' ? [] : valuesAt(c, p.o, ctx);
+    const objects = p.o.at === 'time' ? [] : valuesAt(c, p.o, ctx, p.predicate.name === 'employer');
     // "closed its purchase of Initech in March": the noun, not the verb, says what the date is.
     // "was sold to Argentina in 1958", "sold its brands to PSA Group": the one it went to holds it
     // from then — the ending is the seller's.
@@ -424,7 +424,10 @@ function postText(np: NounPhrase, c: Clause, tokens: readonly Token[]): string |
   return textOf(tokens, from, of.to);
 }
 
-function valuesAt(c: Clause, slot: Slot, ctx: RelationContext): [NounPhrase | null, Entity][] {
+/** Parts of an organisation one works in, for the organisation ("the telecommunications branch of the General Post Office"). */
+const UNITS = new Set(['branch', 'division', 'department', 'unit', 'arm', 'section', 'wing', 'office', 'bureau', 'directorate']);
+
+function valuesAt(c: Clause, slot: Slot, ctx: RelationContext, throughUnits = false): [NounPhrase | null, Entity][] {
   if (slot.at === 'subject' && slot.co)
     return c.coSubjects.flatMap((np): [NounPhrase, Entity][] => {
       const e = ctx.ref(np);
@@ -440,7 +443,8 @@ function valuesAt(c: Clause, slot: Slot, ctx: RelationContext): [NounPhrase | nu
     return e ? [[c.subject, e], ...others] : others;
   }
   const out: [NounPhrase | null, Entity][] = [];
-  for (const np of npAt(c, slot)) {
+  for (const written of npAt(c, slot)) {
+    const np = throughUnits && !written.name && !written.pronoun && written.of?.name && UNITS.has(written.headLemma) ? written.of : written;
     // "joined Hewlett-Packard's (HP) board of directors": a name before a noun modifies it.
     if (np.name && ctx.modifiesNoun(np)) continue;
     // "its headquarters": the possessive pronoun is the clause's subject.

@@ -608,6 +608,20 @@ describe('memberships: what the body joined or left decides the predicate', () =
     assertNone(facts, (f) => f.startsWith('memberOfSportsTeam(Walter Mazzarri, Sassuolo)'));
   });
 
+  test('"joined Twitter in 2011 as a software engineer and became chief technology officer in 2017": the employment and the later post; "joined the telecommunications branch of the General Post Office" is the Post Office', () => {
+    const facts = read('Agrawal, 37, joined Twitter in 2011 as a software engineer and became chief technology officer in 2017.', {
+      genre: 'news',
+      title: 'Twitter names Parag Agrawal chief executive',
+      date: '2021-11-29',
+    });
+    assertIncludes(facts, ['employer(Parag Agrawal, Twitter) from 2011-01-01', 'chiefTechnologyOfficer(Twitter, Parag Agrawal) from 2017-01-01']);
+    const flowers = read('In 1926, he joined the telecommunications branch of the General Post Office (GPO).', {
+      genre: 'encyclopedic',
+      title: 'Tommy Flowers',
+    });
+    assertIncludes(flowers, ['employer(Tommy Flowers, General Post Office) from 1926-01-01']);
+  });
+
   test('"hired as manager of his hometown team Académica de Coimbra" is the club\'s head coach; the contract he signs with the next club right after is his next coaching post', () => {
     const facts = read(
       'Sérgio Conceição is a Portuguese football manager and former player. He played in the league and the cup for the club. On 8 April 2013, Conceição was hired as manager of his hometown team Académica de Coimbra. He left at the end of the season. Conceição signed a two-year contract with S.C. Braga on 26 May 2014.',
@@ -1359,6 +1373,17 @@ describe('occupations', () => {
     assert.deepEqual(trades('Bill Gates is an American businessman and philanthropist who co-founded Microsoft.'), [
       'occupation(Bill Gates, businessman)',
       'occupation(Bill Gates, philanthropist)',
+    ]);
+    // A comma list of trades, and nationalities joined by a hyphen before the first.
+    assert.deepEqual(trades('Arnold Schwarzenegger is an Austrian-American actor, businessman and former politician.', { date: '2021-08-01' }), [
+      'occupation(Arnold Schwarzenegger, actor)',
+      'occupation(Arnold Schwarzenegger, businessman)',
+      'occupation(Arnold Schwarzenegger, politician) to 2021-08-01',
+    ]);
+    assert.deepEqual(trades('Ada Byrne is a writer, playwright and translator.'), [
+      'occupation(Ada Byrne, writer)',
+      'occupation(Ada Byrne, playwright)',
+      'occupation(Ada Byrne, translator)',
     ]);
     // "former" ends it at the report's date.
     assert.deepEqual(trades('Guy Whittingham is an English former professional footballer .', { date: '2021-08-01' }), [
