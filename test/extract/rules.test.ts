@@ -62,7 +62,7 @@ describe("the patterns' role readings beside the reader's", () => {
     });
     const posts = got.filter((c) => c.predicate !== 'statement' && c.confidence >= 0.5);
     assert.deepEqual(
-      posts.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.temporal.map((t) => t.role).join(',')}`),
+      posts.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${(c.temporal ?? []).map((t) => t.role).join(',')}`),
       ['chiefExecutiveOfficer(Microsoft, Steve Ballmer) END'],
       shown(got),
     );
