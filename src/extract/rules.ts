@@ -184,6 +184,9 @@ function isRank(object: string): boolean {
 const AWARD_WORDS =
   /\b(?:award|prize|medal|order|cross|trophy|fellowship|hall of fame|championship|cup|title|hono(?:u)?r|decoration|star|laureate|grammy|oscar|emmy|tony|knight|legion|doctorate|degree|distinction|citation|badge|ribbon|scholarship|grant|nomination|best)/i;
 
+/** A degree taken at a school is schooling, not an award ("a law degree", "his doctorate"); an honorary one is one. */
+const ACADEMIC_DEGREE = /^(?!.*\bhonou?rary\b).*\b(?:degree|doctorate|diploma)s?$/i;
+
 /** A fact with its predicate's definition, as the type checks below see it. */
 interface Typed {
   predicate: PredicateDef;
@@ -478,7 +481,8 @@ export class RuleBasedExtractor implements Extractor {
     }
     // "received a Bachelor of Business Administration", "received shares": the award verbs are
     // generic, so an Award object without an award word waits for review instead of being stored.
-    for (const m of matches) if (m.predicate.object === 'Award' && !AWARD_WORDS.test(m.object)) m.confidence = Math.min(m.confidence, 0.45);
+    for (const m of matches)
+      if (m.predicate.object === 'Award' && (!AWARD_WORDS.test(m.object) || ACADEMIC_DEGREE.test(m.object))) m.confidence = Math.min(m.confidence, 0.45);
     this.retype(matches);
     for (const m of matches)
       if (unlikelyValue(m.predicate.name, m.object) || this.noPosition(m.predicate.name, m.object)) m.confidence = Math.min(m.confidence, 0.45);

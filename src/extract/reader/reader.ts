@@ -17,6 +17,7 @@ import { readRoles, rememberPosts, type RoleMemory } from './roles.js';
 import { foundings, readRelations, RelationPatterns, renamings } from './relations.js';
 import { readStatements } from './open-statements.js';
 import { aboutSport, readBoardSeats, readMemberships, type MembershipContext } from './memberships.js';
+import { readDegrees } from './degrees.js';
 import { appositionOccupations, namedTrades, readOccupations } from './occupations.js';
 import { readDivorce, readParents, type Marriage } from './family.js';
 import type { Clause } from './clauses.js';
@@ -262,6 +263,8 @@ export class ProseReader {
               reportTime: outline.genre === 'news' ? document.time : null,
             }),
           );
+      if (has('educatedAt'))
+        for (const c of reading.clauses) if (!consumed.has(c)) facts.push(...readDegrees(c, { ref: (np) => refs.get(np) ?? null, tokens }));
       rememberPosts(facts, this.schema, memory, k);
       if (this.schema.byName.has('headquartersLocation')) facts.push(...basedIn(units, tokens, (np) => refs.get(np) ?? null));
       const membership: MembershipContext = {

@@ -1418,6 +1418,29 @@ describe('occupations', () => {
   });
 });
 
+describe('degrees', () => {
+  const schooling = (text: string) => read(text, { genre: 'encyclopedic', title: 'Steven Ozment' }).filter((f) => /^(?:educatedAt|awardReceived)\(/.test(f));
+
+  test('a degree taken from a school is schooling there that ended at its date: each school its own degree and year', () => {
+    assert.deepEqual(schooling('He obtained a Bachelor of Divinity degree at Drew Theological School in 1964, and a PhD at Harvard University in 1967.'), [
+      'educatedAt(Steven Ozment, Drew Theological School) to 1964-01-01',
+      'educatedAt(Steven Ozment, Harvard University) to 1967-01-01',
+    ]);
+    assert.deepEqual(schooling('Ozment then obtained an M.B.A. from Harvard Business School in 1979.'), [
+      'educatedAt(Steven Ozment, Harvard Business School) to 1979-01-01',
+    ]);
+    // (The schema's alias reads this one too: its date ends the schooling as well, no empty interval.)
+    assert.deepEqual(schooling('He received a law degree from Yale University in 1975.'), ['educatedAt(Steven Ozment, Yale University) to 1975-01-01']);
+  });
+
+  test('a post after a degree is no schooling; an honorary doctorate is an honour', () => {
+    assert.deepEqual(schooling('He obtained a PhD from Yale in 1894 and a post at the University of Berlin from 1899 to 1900.'), [
+      'educatedAt(Steven Ozment, Yale) to 1894-01-01',
+    ]);
+    assert.deepEqual(schooling('In 1999 he received an honorary doctorate from the University of Vienna.'), []);
+  });
+});
+
 describe('dates written before what they date', () => {
   test('"was aired from 2000 to 2004 on Kanal 5, in 2011 and 2012 on TV11, and 2015 on Kanal 11": each channel its own years; "served in the army in 1990 on a contract" dates the army', () => {
     const facts = read(

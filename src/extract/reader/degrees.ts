@@ -1,0 +1,70 @@
+// Degrees: "obtained a Bachelor of Divinity degree at Drew Theological School in 1964, and a PhD at
+// Harvard University in 1967", "obtained an M.B.A. from Harvard Business School in 1979". A degree
+// taken from a school says the person was educated there, and its date is when that ended (the
+// graduation), not when it began.
+
+import type { Clause } from './clauses.js';
+import { states, timesFor, type ReadFact } from './facts.js';
+import type { NounPhrase } from './phrases.js';
+import type { Entity } from './references.js';
+import type { Token } from './tokens.js';
+
+/** Verbs of taking a degree (active). */
+const TAKING = new Set(['obtain', 'receive', 'earn', 'gain', 'take', 'complete', 'get', 'attain']);
+/** Verbs of being given one (passive: "was awarded a doctorate by the University of Vienna"). */
+const GIVEN = new Set(['award', 'grant', 'confer']);
+
+/** Words that name a degree, lower case, as the tokeniser writes them ("M.B.A.", "Ph.D", "PhD"). */
+// prettier-ignore
+export const DEGREE_WORDS = new Set([
+  'degree', 'degrees', 'doctorate', 'diploma', 'bachelor', "bachelor's", 'bachelors', 'master', "master's", 'masters', 'baccalaureate',
+  'licentiate', 'habilitation', 'phd', 'ph.d', 'ph.d.', 'dphil', 'd.phil', 'd.phil.', 'mba', 'm.b.a', 'm.b.a.', 'ba', 'b.a', 'b.a.', 'ma', 'm.a', 'm.a.',
+  'bsc', 'b.sc', 'b.sc.', 'msc', 'm.sc', 'm.sc.', 'bs', 'b.s', 'b.s.', 'ms', 'm.s.', 'llb', 'll.b', 'll.b.', 'llm', 'll.m.', 'jd', 'j.d', 'j.d.', 'md', 'm.d', 'm.d.',
+  'mphil', 'm.phil', 'm.phil.', 'edd', 'ed.d.', 'mfa', 'm.f.a.', 'bfa', 'b.f.a.', 'mpa', 'm.p.a', 'm.p.a.', 'mpp', 'm.p.p.', 'mph', 'm.p.h.',
+  'bba', 'b.b.a.', 'mdiv', 'm.div.', 'dds', 'd.d.s.', 'lld', 'll.d.',
+]);
+
+/** Prepositions that name the school a degree is from. */
+const FROM_SCHOOL = new Set(['from', 'at']);
+
+export interface DegreeContext {
+  ref(np: NounPhrase): Entity | null;
+  tokens: readonly Token[];
+}
+
+/** The schools a clause says a person took a degree from, each with the date that ended it there. */
+export function readDegrees(c: Clause, ctx: DegreeContext): ReadFact[] {
+  const v = c.verb;
+  if (!c.subject || !states(c) || v.particle !== null) return [];
+  const taking = v.voice === 'active' ? TAKING.has(v.lemma) : GIVEN.has(v.lemma);
+  if (!taking) return [];
+  const schools = c.preps.filter((p) => FROM_SCHOOL.has(p.prep) && p.np.name);
+  if (schools.length === 0) return [];
+  if (honorary(c, ctx.tokens)) return [];
+  const person = ctx.ref(c.subject);
+  if (!person || (person.kind !== 'person' && person.kind !== 'unknown')) return [];
+  const out: ReadFact[] = [];
+  let from = v.to;
+  for (const { np } of schools) {
+    // Each school has its degree written before it, after the one before ("a Bachelor of Divinity
+    // degree at …, and a PhD at …"; not "a PhD from Yale in 1894 and a post at the University of Berlin").
+    let degree = false;
+    for (let k = from; k < np.from && !degree; k++) degree = DEGREE_WORDS.has(ctx.tokens[k]!.lower);
+    from = np.to;
+    if (!degree) continue;
+    const school = ctx.ref(np);
+    if (!school || school === person || school.kind === 'person' || school.kind === 'place') continue;
+    // ("… at Drew Theological School in 1964, and a PhD at Harvard University in 1967": each its own year.)
+    const own = c.objectTimes.get(np);
+    const times = own ?? (schools.length === 1 ? c.times : []);
+    out.push({ predicate: 'educatedAt', subject: person, object: school, confidence: 0.85, temporal: timesFor(times, 'ending'), clause: c });
+  }
+  return out;
+}
+
+/** "received an honorary doctorate from …": an honour, not schooling. */
+export function honorary(c: Clause, tokens: readonly Token[]): boolean {
+  const end = c.preps[0]?.np.from ?? c.objects.at(-1)?.to ?? c.verb.to;
+  for (let k = c.verb.to; k < end; k++) if (/^honou?rary$/.test(tokens[k]!.lower)) return true;
+  return false;
+}
