@@ -4,7 +4,7 @@
 
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RetrievalJson } from '../../src/wire.js';
@@ -236,5 +236,35 @@ describe("a family firm's chief executives, on its page and in a report of an ou
     assert.deepEqual(ceo('2000'), ['Hanne Brekke']);
     assert.deepEqual(ceo('2015'), ['Tor Vik']);
     assert.deepEqual(ceo('2022'), ['Lena Dahl']);
+  });
+});
+
+describe('eval construction --errors', () => {
+  test("writes the development split's misses and keeps the held-out split's unwritten unless asked for", () => {
+    const prose = join(dir, 'prose-gold');
+    const doc = (id: string) =>
+      JSON.stringify({
+        doc: id,
+        title: 'Acme',
+        date: '2024-01-02',
+        source: 'example-wire',
+        genre: 'news',
+        text: 'Acme makes anvils.',
+        sentences: [{ sentence: 'Acme makes anvils.', facts: [{ subject: 'Acme', predicate: 'founder', object: 'Wile E. Coyote', start: null, end: null }] }],
+      }) + '\n';
+    for (const split of ['dev', 'test']) mkdirSync(join(prose, split), { recursive: true });
+    writeFileSync(join(prose, 'dev', 'news.jsonl'), doc('news/acme-dev'));
+    writeFileSync(join(prose, 'test', 'news.jsonl'), doc('news/acme-held-out'));
+    const docsIn = (file: string) =>
+      readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => (JSON.parse(l) as { doc: string }).doc);
+    const errors = join(dir, 'errors.jsonl');
+    const r = cli('eval', 'construction', '--prose', prose, '--errors', errors);
+    assert.equal(r.status, 0, r.stderr);
+    assert.deepEqual(docsIn(errors), ['news/acme-dev']);
+    assert.equal(cli('eval', 'construction', '--prose', prose, '--errors', errors, '--held-out-errors').status, 0);
+    assert.deepEqual(docsIn(errors), ['news/acme-dev', 'news/acme-held-out']);
   });
 });

@@ -28,6 +28,7 @@ interface ConstructionOptions extends ExtractorCliOptions {
   schema?: string;
   json?: boolean;
   errors?: string;
+  heldOutErrors?: boolean;
 }
 
 const SPLITS = ['dev', 'test'] as const;
@@ -46,12 +47,18 @@ export function registerConstructionCommand(evalCommand: Command): void {
       .option('--data <file>', 'the TimeQA file the TimeQA gold sentences come from (without it that set is skipped)')
       .option('--gold <file>', 'the TimeQA gold sentences (JSONL, see test/fixtures/construction-gold.md)', 'test/fixtures/construction-gold.jsonl')
       .option('--prose <dir>', 'the news/encyclopedia gold (dev/*.jsonl and test/*.jsonl, see its README.md)', 'test/fixtures/construction-prose')
-      .option('--errors <file>', 'write one JSON line per sentence with a missed, extra or mistimed fact')
+      .option('--errors <file>', 'write one JSON line per sentence with a missed, extra or mistimed fact (TimeQA and development split only)')
+      .option('--held-out-errors', "with --errors, write the held-out split's sentences too (they judge the extractor: not for reading while changing it)")
       .option('--schema <file>', 'predicate schema YAML (default: bundled)')
       .option('--json', 'print the report as JSON'),
   ).action(async (o: ConstructionOptions) => {
-    const sets: { name: string; docs: ReturnType<typeof timeqaGoldDocuments> }[] = [];
-    if (o.data) sets.push({ name: 'TimeQA sentences', docs: timeqaGoldDocuments(parseGold(readText(o.gold), o.gold), parseTimeqa(readJson(o.data), o.data)) });
+    const sets: { name: string; docs: ReturnType<typeof timeqaGoldDocuments>; heldOut: boolean }[] = [];
+    if (o.data)
+      sets.push({
+        name: 'TimeQA sentences',
+        docs: timeqaGoldDocuments(parseGold(readText(o.gold), o.gold), parseTimeqa(readJson(o.data), o.data)),
+        heldOut: false,
+      });
     else err('eval construction: no --data, so the TimeQA gold sentences are skipped');
     for (const split of SPLITS) {
       const dir = join(o.prose, split);
@@ -61,7 +68,8 @@ export function registerConstructionCommand(evalCommand: Command): void {
             .sort()
         : [];
       const docs = files.flatMap((f) => parseGoldDocuments(readText(join(dir, f)), join(dir, f)));
-      if (docs.length > 0) sets.push({ name: split === 'dev' ? 'prose, development' : 'prose, held-out', docs: proseGoldDocuments(docs) });
+      if (docs.length > 0)
+        sets.push({ name: split === 'dev' ? 'prose, development' : 'prose, held-out', docs: proseGoldDocuments(docs), heldOut: split !== 'dev' });
     }
     const schema = loadSchemaFile(o.schema);
     const cancel = new AbortController();
@@ -72,7 +80,10 @@ export function registerConstructionCommand(evalCommand: Command): void {
     const errors: SentenceErrors[] = [];
     const reports: { name: string; report: ConstructionReport }[] = [];
     try {
-      for (const set of sets) reports.push({ name: set.name, report: await evaluateConstruction(set.docs, ctx, errors) });
+      // (The held-out split's errors stay unwritten unless asked for: reading them while changing the
+      // extractor would tune it to the split that is to judge it.)
+      for (const set of sets)
+        reports.push({ name: set.name, report: await evaluateConstruction(set.docs, ctx, set.heldOut && !o.heldOutErrors ? undefined : errors) });
       if (reports.length > 1)
         reports.push({
           name: 'all',
