@@ -151,6 +151,15 @@ describe('the quality gate', () => {
         assert.equal(reasonOf(gate({ predicate: 'heritageDesignation', subject: 'Flatiron Building', object })), 'accept', object);
     });
 
+    test('"was listed on the Frankfurt Stock Exchange" is a listing; "listed on the National Register of Historic Places" no stock exchange', () => {
+      for (const object of ['Frankfurt Stock Exchange', 'Nasdaq', 'Euronext Paris'])
+        assert.equal(reasonOf(gate({ predicate: 'stockExchange', subject: 'Porsche AG', object })), 'accept', object);
+      assert.equal(
+        reasonOf(gate({ predicate: 'stockExchange', subject: 'Flatiron Building', object: 'National Register of Historic Places' })),
+        'defer:object-type-mismatch',
+      );
+    });
+
     test('a noble title names a rank: "was created in 1796 from the disbanded Vologda Viceroyalty" is none; "Baron Faringdon", "Count of Ribagorza" are', () => {
       assert.equal(reasonOf(gate({ predicate: 'nobleTitle', subject: 'Vologda Governorate', object: 'Vologda Viceroyalty' })), 'defer:object-type-mismatch');
       for (const object of ['Baron Faringdon', 'Count of Ribagorza', '1st Baron Penrhyn'])

@@ -1093,6 +1093,21 @@ function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Appo
       out.push({ name: after, description: u });
       continue;
     }
+    // "married his fiancee, Carrie Symonds,", "bought its rival, Acme Corp,": a verb's object described
+    // before its name (not "At the club, Smith, who …": the object of no verb).
+    if (
+      !u.name &&
+      !u.pronoun &&
+      (u.possessor !== null || u.det !== null) &&
+      units[j - 1]?.kind === 'verb' &&
+      comma(j + 1) &&
+      after?.kind === 'np' &&
+      after.name &&
+      closes(j + 3)
+    ) {
+      out.push({ name: after, description: u });
+      continue;
+    }
     // "Tim Cook (CEO of Apple)"
     if (
       u.name &&

@@ -1009,7 +1009,7 @@ function verbGroup(s: SentenceTokens, i: number, lexicon: PhraseLexicon): VerbGr
 
 /**
  * "Tom Roe married Annie Lee": a past tense the tagger read as an adjective — a lower-case "-ed"
- * word between a name and a name or article is the verb.
+ * word between a name and a name, article or possessive is the verb.
  */
 function mistaggedVerb(s: SentenceTokens, j: number): boolean {
   const t = s.tokens[j]!;
@@ -1018,7 +1018,16 @@ function mistaggedVerb(s: SentenceTokens, j: number): boolean {
   if (!(irregular || (t.pos === 'ADJ' && t.lower.endsWith('ed'))) || t.cap || j === s.from || j + 1 >= s.to) return false;
   const before = s.tokens[j - 1]!;
   const after = s.tokens[j + 1]!;
-  return before.pos === 'PROPN' && (after.pos === 'PROPN' || after.pos === 'DET' || after.pos === 'ADP' || after.pos === 'NUM' || after.pos === 'PUNCT');
+  // ("Boris Johnson married his fiancée Carrie Symonds": a possessive opens the object too.)
+  return (
+    before.pos === 'PROPN' &&
+    (after.pos === 'PROPN' ||
+      after.pos === 'DET' ||
+      after.pos === 'ADP' ||
+      after.pos === 'NUM' ||
+      after.pos === 'PUNCT' ||
+      (after.pos === 'PRON' && POSSESSIVE_PRONOUNS.has(after.lower)))
+  );
 }
 
 const PAST_FORMS = new Set(['was', 'were', 'had', 'did', "'d", 'used']);

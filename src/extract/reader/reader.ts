@@ -256,6 +256,8 @@ export class ProseReader {
             ...readRelations(c, this.relations, {
               ref: (np) => refs.get(np) ?? null,
               subjectOf,
+              // (Set off by a comma: "his fiancee, Carrie Symonds,"; "Queen Mary" is a name with a title.)
+              named: (np) => reading.appositions.find((a) => a.description === np && a.name.from > np.from && tokens[np.to]?.text === ',')?.name ?? null,
               withRegion,
               modifiesNoun,
               documentTime: document.time,

@@ -214,6 +214,8 @@ export interface RelationContext {
   modifiesNoun(np: NounPhrase): boolean;
   /** The subject a clause's subject phrase stands for (a copula's subject for "a company headquartered in"). */
   subjectOf(c: Clause): Entity | null;
+  /** The name a description is in apposition with ("his fiancee, Carrie Symonds,"), or null. */
+  named(np: NounPhrase): NounPhrase | null;
   /** Dates the sentence's own text gives the clause, or the narrative time. */
   documentTime: number;
   /** The document's tokens, for the offsets of a time the clause implies. */
@@ -431,6 +433,16 @@ function postText(np: NounPhrase, c: Clause, tokens: readonly Token[]): string |
 /** Parts of an organisation one works in, for the organisation ("the telecommunications branch of the General Post Office"). */
 const UNITS = new Set(['branch', 'division', 'department', 'unit', 'arm', 'section', 'wing', 'office', 'bureau', 'directorate']);
 
+/**
+ * The name a description is set off with ("married his fiancee, Carrie Symonds,") — taken as
+ * written: "replace the company's founder, Ralph Lauren," on the Ralph Lauren Corporation's page is
+ * the man, whom the references would read as the page's company.
+ */
+function appositive(np: NounPhrase, ctx: RelationContext): NounPhrase | null {
+  const name = ctx.named(np);
+  return name && ctx.ref(name)?.name === name.text ? name : null;
+}
+
 function valuesAt(c: Clause, slot: Slot, ctx: RelationContext, throughUnits = false): [NounPhrase | null, Entity][] {
   if (slot.at === 'subject' && slot.co)
     return c.coSubjects.flatMap((np): [NounPhrase, Entity][] => {
@@ -448,7 +460,12 @@ function valuesAt(c: Clause, slot: Slot, ctx: RelationContext, throughUnits = fa
   }
   const out: [NounPhrase | null, Entity][] = [];
   for (const written of npAt(c, slot)) {
-    const np = throughUnits && !written.name && !written.pronoun && written.of?.name && UNITS.has(written.headLemma) ? written.of : written;
+    const np =
+      throughUnits && !written.name && !written.pronoun && written.of?.name && UNITS.has(written.headLemma)
+        ? written.of
+        : !written.name && !written.pronoun
+          ? (appositive(written, ctx) ?? written)
+          : written;
     // "joined Hewlett-Packard's (HP) board of directors": a name before a noun modifies it.
     if (np.name && ctx.modifiesNoun(np)) continue;
     // "its headquarters": the possessive pronoun is the clause's subject.

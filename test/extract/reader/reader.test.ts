@@ -1547,6 +1547,20 @@ describe('marriages', () => {
   });
 });
 
+describe('a wedding as a report tells it', () => {
+  test('"married his fiancée Carrie Symonds", "married his fiancee, Carrie Symonds,": the tagger\'s adjective before a possessive is the verb, and the name set off after the description is the spouse', () => {
+    const report = { genre: 'news' as const, title: 'Johnson marries', date: '2021-05-30' };
+    assertIncludes(read('Boris Johnson married his fiancée Carrie Symonds on Saturday.', report), ['spouse(Boris Johnson, Carrie Symonds) from 2021-05-29']);
+    assertIncludes(read('Boris Johnson married his fiancee, Carrie Symonds, on Saturday.', report), ['spouse(Boris Johnson, Carrie Symonds) from 2021-05-29']);
+    // (The name as written: on the Ralph Lauren Corporation's page "the company's founder, Ralph Lauren," is the man, not the company.)
+    const page = read("In September 2015, it was announced that Stefan Larsson would replace the company's founder, Ralph Lauren, as CEO in November.", {
+      genre: 'encyclopedic',
+      title: 'Ralph Lauren Corporation',
+    });
+    assertNone(page, (f) => f.startsWith('replaces(Stefan Larsson, Ralph Lauren Corporation)'));
+  });
+});
+
 describe('who "he" and "she" are', () => {
   test('"… after Theresa May tendered her resignation. He served as foreign secretary from 2016 until he resigned in 2018": not May, and the resignation ends that post alone', () => {
     const facts = read(
