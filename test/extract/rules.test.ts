@@ -1058,7 +1058,7 @@ describe('statements that would cut a phrase', () => {
     const objects = got.map((c) => c.object);
     for (const whole of [
       'had 8.5 million overnight stays',
-      'encouraged a complete ban on the purchase of Burmese gems',
+      'encouraged a complete ban on the purchase of Burmese gems based on these reports',
       'were deemed unsuitable to meet the demands of modern firefighting and training',
       'was unseated by former Governor Charlie Crist',
     ])

@@ -172,6 +172,12 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
         to = Math.max(to, x.to);
       }
     }
+    // "faced calls to resign over gatherings held in Downing Street during lockdown": a participle
+    // right after the phrase it describes is part of what the clause says of that phrase.
+    for (const x of r.clauses) {
+      if (x.kind !== 'reduced' || x.from !== to || !x.subject || r.units[x.from - 1] !== x.subject || x.verb.form === 'ing') continue;
+      to = x.to;
+    }
     to = boundedEnd(r.units, to, v.lemma === 'be');
     if (!wellBounded(r.units, c, to)) continue;
     // ("was unseated in 2016 by former Governor Charlie Crist after court[-ordered redistricting]":

@@ -1179,6 +1179,15 @@ test('"replacing Per Aas, who had run the ferry operator since 2017": a capitali
 });
 
 describe('open statements', () => {
+  test('"faced calls to resign over gatherings held in Downing Street during lockdown": a participle right after the phrase it describes is part of the statement', () => {
+    const facts = read('The defection came as Boris Johnson faced calls to resign over gatherings held in Downing Street during lockdown.', {
+      title: 'Wakeford defects to Labour',
+      date: '2022-01-19',
+      genre: 'news',
+    });
+    assertIncludes(facts, ['statement(Boris Johnson, faced calls to resign over gatherings held in Downing Street during lockdown)']);
+  });
+
   test('"the only Bulgarian football club to have never been relegated": a statement cut after "never" is no fact; "served as Cabinet Secretary to David Cameron and Theresa May" ends on a name', () => {
     const facts = read(
       'PFC Levski Sofia is a Bulgarian football club. It is also the only Bulgarian football club to have never been relegated from the top division since the establishment of the league system in 1937.',
