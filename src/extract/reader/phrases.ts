@@ -1026,7 +1026,9 @@ function mistaggedVerb(s: SentenceTokens, j: number): boolean {
       after.pos === 'ADP' ||
       after.pos === 'NUM' ||
       after.pos === 'PUNCT' ||
-      (after.pos === 'PRON' && POSSESSIVE_PRONOUNS.has(after.lower)))
+      (after.pos === 'PRON' && POSSESSIVE_PRONOUNS.has(after.lower)) ||
+      // ("Quaid married actress Meg Ryan": a trade written before the name.)
+      (after.pos === 'NOUN' && !after.cap && s.tokens[j + 2]?.pos === 'PROPN' && s.tokens[j + 2]!.cap))
   );
 }
 

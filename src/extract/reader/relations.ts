@@ -526,6 +526,22 @@ export function renamings(clauses: readonly Clause[], ref: (np: NounPhrase) => E
           : null
         : ref(c.subject);
       if (owner?.kind === 'place') owner = null;
+    } else if (renamed(c)) {
+      // "The squadron was redesignated as Attack Squadron 94 on 1 August 1958", "the department was
+      // renamed The Department of Computing and Control", "It was established as Torpedo Squadron 4
+      // (VT-4) on 10 January 1942, redesignated VA-2A on 15 November 1946".
+      const into = c.preps.filter((p) => p.prep === 'to' || p.prep === 'as').map((p) => p.np);
+      // ("was renamed Simferopol in 1784 after the annexation … to the Russian Empire": the object first.)
+      const list = c.as ? [c.as] : c.objects.length > 0 ? c.objects : into;
+      const written = list[0];
+      // (A name with "and" in it is one name: "The Department of Computing and Control".)
+      const last = list.at(-1);
+      name =
+        written && last && last !== written && last.name && last.coordinated && tokens[last.from - 1]?.lower === 'and'
+          ? { ...written, to: last.to, text: textOf(tokens, written.from, last.to) }
+          : written;
+      // (A description is what it refers to, not the page: "the park was renamed …" on a city's page.)
+      owner = ref(c.subject);
     } else if (v.lemma === 'change' && v.voice === 'passive' && c.subject.headLemma === 'name' && !c.subject.name) {
       name = c.preps.find((p) => p.prep === 'to')?.np;
       const of = c.subject.possessor ?? c.subject.of;
@@ -550,6 +566,18 @@ export function renamings(clauses: readonly Clause[], ref: (np: NounPhrase) => E
     out.push({ predicate: 'officialName', subject: owner, object: name.text, confidence: 0.75, temporal, clause: c });
   }
   return out;
+}
+
+/** Verbs that give a body a new name ("renamed", "redesignated"), and those that found it under one ("established as"). */
+const RENAMING = new Set(['rename', 'redesignate', 're-designate', 'rechristen']);
+const FOUNDED_AS = new Set(['establish', 'form', 'found', 'commission', 'create', 'organize', 'organise']);
+
+/** Is the clause a naming: "was renamed X", "was established as X", or "…, redesignated X" sharing a passive's "was"? */
+function renamed(c: Clause): boolean {
+  const v = c.verb;
+  const passive = v.voice === 'passive' || (c.kind === 'coordinate' && c.parent?.verb.voice === 'passive' && v.form === 'finite' && /ed$/.test(v.text));
+  if (!passive) return false;
+  return RENAMING.has(v.lemma) || RENAMING.has(v.text.split(' ').at(-1)!.replace(/d$/, '')) || (FOUNDED_AS.has(v.lemma) && c.as !== null);
 }
 
 /**

@@ -1561,6 +1561,10 @@ describe('a wedding as a report tells it', () => {
     const report = { genre: 'news' as const, title: 'Johnson marries', date: '2021-05-30' };
     assertIncludes(read('Boris Johnson married his fiancée Carrie Symonds on Saturday.', report), ['spouse(Boris Johnson, Carrie Symonds) from 2021-05-29']);
     assertIncludes(read('Boris Johnson married his fiancee, Carrie Symonds, on Saturday.', report), ['spouse(Boris Johnson, Carrie Symonds) from 2021-05-29']);
+    // ("married actress Meg Ryan": a trade before the name.)
+    assertIncludes(read('On February 14 , 1991 , Quaid married actress Meg Ryan .', { genre: 'encyclopedic', title: 'Dennis Quaid' }), [
+      'spouse(Dennis Quaid, Meg Ryan) from 1991-02-14',
+    ]);
     // (The name as written: on the Ralph Lauren Corporation's page "the company's founder, Ralph Lauren," is the man, not the company.)
     const page = read("In September 2015, it was announced that Stefan Larsson would replace the company's founder, Ralph Lauren, as CEO in November.", {
       genre: 'encyclopedic',
@@ -1953,6 +1957,28 @@ describe('names taken, commands, venues', () => {
     assertIncludes(wing, ['officialName(Fighter Group Nine, Carrier Air Group Seven) from 1948-09-01']);
   });
 
+  test('"was established as Torpedo Squadron 4 on 10 January 1942, redesignated VA-2A on 15 November 1946", "was renamed to The Department of Computing and Control": names given, each from its date', () => {
+    const squadron = read(
+      'VA-15 was an attack squadron of the U.S. Navy . It was established as Torpedo Squadron 4 ( VT-4 ) on 10 January 1942 , redesignated VA-2A on 15 November 1946 .',
+      { ...page, title: 'VA-15' },
+    );
+    assertIncludes(squadron, ['officialName(VA-15, Torpedo Squadron 4) from 1942-01-10', 'officialName(VA-15, VA-2A) from 1946-11-15']);
+    const department = read('In 1970 the department was renamed to The Department of Computing and Control .', {
+      ...page,
+      title: 'Department of Computing, Imperial College London',
+    });
+    assertIncludes(department, ['officialName(Department of Computing, Imperial College London, The Department of Computing and Control) from 1970-01-01']);
+    // (The object, not a phrase after it: "after the annexation … to the Russian Empire".)
+    const city = read(
+      'Simferopol is a city in Crimea . The town was renamed Akmescit in 1784 after the annexation of the Crimean Khanate to the Russian Empire .',
+      {
+        ...page,
+        title: 'Simferopol',
+      },
+    );
+    assertNone(city, (f) => f.includes('Russian Empire'));
+  });
+
   test('not a post, a description, nor a name before a noun: "became the first Regius Professor", "became Denmarks second TV channel", "the company became Hornby Railways" on a locomotive\'s page', () => {
     const facts = [
       ...read('Acme is a company . In 1955 , Acme became the first Regius Professor of Civil Law .', { ...page, title: 'Acme' }),
@@ -2030,7 +2056,7 @@ describe('names cut short', () => {
   const page = { genre: 'encyclopedic' as const, date: '2021-08-01', title: 'Acme' };
   test('"the 108th Airborne Division": a unit\'s number is part of its name', () => {
     assertIncludes(read('In 1952 , the 108th Airborne Division was redesignated as the 108th Infantry Division .', page), [
-      'statement(108th Airborne Division, was redesignated as the 108th Infantry Division) from 1952-01-01',
+      'officialName(108th Airborne Division, 108th Infantry Division) from 1952-01-01',
     ]);
   });
 
