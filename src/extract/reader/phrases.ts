@@ -477,8 +477,15 @@ function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: M
     if ((nameWord(s, j) || surname) && !(t.pos === 'NUM' && words === 0)) {
       j++;
       words++;
-      // "Hewlett-Packard", "Jane Doe-Smith": a hyphen with no space joins two capitalised words.
-      if (j + 1 < s.to && s.tokens[j]!.text === '-' && s.tokens[j]!.start === t.end && s.tokens[j + 1]!.cap && s.tokens[j + 1]!.start === s.tokens[j]!.end)
+      // "Hewlett-Packard", "Jane Doe-Smith", "Auguste-Viktoria-Platz": a hyphen with no space joins
+      // two capitalised words.
+      while (
+        j + 1 < s.to &&
+        s.tokens[j]!.text === '-' &&
+        s.tokens[j]!.start === s.tokens[j - 1]!.end &&
+        s.tokens[j + 1]!.cap &&
+        s.tokens[j + 1]!.start === s.tokens[j]!.end
+      )
         j += 2;
       continue;
     }

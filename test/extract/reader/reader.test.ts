@@ -2060,6 +2060,12 @@ describe('names cut short', () => {
     ]);
   });
 
+  test('"Auguste-Viktoria-Platz", "Karl-Marx-Stadt": every hyphen between capitalised words joins the name', () => {
+    assertIncludes(read('Breitscheidplatz is a square in Berlin . In 1892 it was renamed Auguste-Viktoria-Platz .', { ...page, title: 'Breitscheidplatz' }), [
+      'officialName(Breitscheidplatz, Auguste-Viktoria-Platz) from 1892-01-01',
+    ]);
+  });
+
   test('"Ivan the Terrible": a subject that lost its name\'s start waits for review; "Later the Beatles", "Microsoft and Google" do not', () => {
     const terrible = readFacts('In 1571 , Ivan the Terrible left Vologda for good .', page);
     assert.ok(statementConfidence(terrible, 'left Vologda for good') < 0.5, terrible.map(show).join('\n'));
