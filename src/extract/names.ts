@@ -111,3 +111,11 @@ export function balanced(text: string): boolean {
   }
   return depth === 0;
 }
+
+/** A name that shows a vessel ("HMS Warrior", "U-404", "Light Cruiser Emden"): what a crew serves on. */
+export const VESSEL_NAME =
+  /^(?:HMS|USS|SMS|HMAS|HMCS|HMNZS|RMS|MS|MV|SS|USNS|INS|ORP|HNLMS|KRI|U-\d|UC-\d|UB-\d)\b|\b(?:Cruiser|Battleship|Battlecruiser|Destroyer|Frigate|Submarine|Corvette|Carrier|Sloop|Schooner|Yacht|Ship|Apollo|Soyuz|Gemini|Shuttle)\b/;
+
+/** Names of bodies one sits on. */
+export const BODY_NAME =
+  /\b(?:Committee|Committees|Council|Board|Commission|Society|Caucus|Senate|Assembly|Parliament|Congress|Cabinet|Panel|Court|Tribunal|Trust|Foundation|Association)\b/;

@@ -27,7 +27,7 @@ import { LEAGUE_NAME, PARTY_NAME, seatLike } from './reader/memberships.js';
 import { guessKind } from './reader/references.js';
 import { DIRECTED_BODY } from './reader/relations.js';
 import { lifespans } from './lifespan.js';
-import { INSTITUTION_HEAD, PROPER_RUN, RUN_AT_END, WHOLE_RUN, firstName, properAt, trimName, type Phrase } from './names.js';
+import { INSTITUTION_HEAD, PROPER_RUN, RUN_AT_END, BODY_NAME, VESSEL_NAME, WHOLE_RUN, firstName, properAt, trimName, type Phrase } from './names.js';
 
 /** Object types that are usually written as common nouns ("a lawyer", "coast artillery"). */
 // prettier-ignore
@@ -1363,13 +1363,6 @@ function sameEntity(a: string, b: string): boolean {
   const y = b.toLowerCase().replace(/\s+(?=[,.])/g, '');
   return x === y || ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
 }
-
-/** Names of bodies one sits on. */
-const BODY_NAME =
-  /\b(?:Committee|Committees|Council|Board|Commission|Society|Caucus|Senate|Assembly|Parliament|Congress|Cabinet|Panel|Court|Tribunal|Trust|Foundation|Association)\b/;
-/** Names of ships, boats and spacecraft. */
-const VESSEL_NAME =
-  /^(?:HMS|USS|SMS|HMAS|HMCS|HMNZS|RMS|MS|MV|SS|USNS|INS|ORP|HNLMS|KRI|U-\d|UC-\d|UB-\d)\b|\b(?:Cruiser|Battleship|Battlecruiser|Destroyer|Frigate|Submarine|Corvette|Carrier|Sloop|Schooner|Yacht|Ship|Apollo|Soyuz|Gemini|Shuttle)\b/;
 
 /** Head nouns of institutions that, written alone, name none in particular ("the Museum", "the Trust"). */
 const GENERIC_HEADS = new Set(

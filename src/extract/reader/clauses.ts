@@ -820,7 +820,11 @@ function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], f
       // "Carina Jensen ( 1989–1994 )": the date in brackets is the name's.)
       back = beforeBrackets(units, back, from);
       if (isBracket(units[back], '(') && back > from) back--;
-      const last = clubOf.get(units[back]!) ?? units[back];
+      let last = clubOf.get(units[back]!) ?? units[back];
+      // ("as Chair of the Committee on Communications from 2016 to 2020 and Mayor of Galway from …":
+      // a date after a post's own phrases is the post's.)
+      const post = c.asAlso.at(-1) ?? c.as;
+      if (post && post.role !== null && last?.kind === 'np' && last !== post && c.preps.some((p) => p.np === last) && phrasesOf(units, post, last)) last = post;
       const posted = last !== undefined && (last === c.as || c.asAlso.includes(last as NounPhrase));
       if (last?.kind === 'np' && (posted || c.objects.includes(last) || c.preps.some((p) => p.np === last))) {
         c.objectTimes.set(last, [...(c.objectTimes.get(last) ?? []), ...(u as TimeUnit).expressions]);
@@ -1139,6 +1143,15 @@ function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Appo
     }
   }
   return out;
+}
+
+/** Are the units from after `post` up to `last` only its prepositional phrases ("of the Committee on Communications")? */
+function phrasesOf(units: readonly Unit[], post: NounPhrase, last: NounPhrase): boolean {
+  const from = units.indexOf(post);
+  const to = units.indexOf(last);
+  if (from < 0 || to <= from) return false;
+  for (let k = from + 1; k < to; k++) if (units[k]!.kind !== 'prep' && units[k]!.kind !== 'np') return false;
+  return true;
 }
 
 /** Is the clause's verb a copula ("is", "was", "became", "remains")? */

@@ -181,7 +181,7 @@ const OF_NAME_HEADS = new Set(
     'duke duchess earl count countess marquess marquis baron baroness prince princess king queen emperor empress lord lady archbishop bishop sultan emir knight ' +
     'gulf isle island islands bay cape lake sea strait mount port river valley cathedral abbey palace chamber commission office agency bureau federation union league association ' +
     'battle war siege treaty act order congress parliament assembly senate company corporation corps army navy division brigade regiment fleet hall ' +
-    'tower castle fort city school colleges universities people peoples party government chief convergence coalition alliance front movement organisation organization confederation community conference'
+    'tower castle fort city school colleges universities people peoples party government chief convergence coalition alliance front movement organisation organization confederation community conference committee subcommittee'
   ).split(' '),
 );
 /** "and" joins words of one name only inside an institution's name ("Procter & Gamble", "Department of Corrections and Rehabilitation"). */

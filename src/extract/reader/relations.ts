@@ -8,6 +8,7 @@
 // the word before the verb. The schema stays the one place where the phrasings are declared.
 
 import { DEGREE_WORDS, honorary } from './degrees.js';
+import { BODY_NAME, VESSEL_NAME } from '../names.js';
 import type { PredicateDef, PredicateSchema } from '../../model/schema.js';
 import { toIso } from '../../model/time.js';
 import type { TemporalExpression } from '../temporal.js';
@@ -300,6 +301,9 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
       if (!fitsType(s, p.predicate.subject, p.predicate)) continue;
       for (const [np, o] of objects) {
         if (s === o || !fitsType(o, p.predicate.object, p.predicate)) continue;
+        // ("served as Chair of the Committee on Communications": a crew serves on a vessel; one serves
+        // on a body too, which the patterns' checks make a membership.)
+        if (p.predicate.name === 'memberOfCrewOf' && !VESSEL_NAME.test(o.name) && !BODY_NAME.test(o.name)) continue;
         // ("the German Democratic Party, which he represented in the National Assembly": a party is no seat.)
         if (p.predicate.name === 'memberOfLegislature' && PARTY_NAME.test(o.name)) continue;
         // ("has represented Indonesia in five Chess Olympiads": a country is a team's, not a seat.)

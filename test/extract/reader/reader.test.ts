@@ -1493,6 +1493,21 @@ describe('holders listed with their dates in brackets', () => {
 });
 
 describe('posts listed after "as"', () => {
+  test('"served as Chair of the Committee on Communications from 2016 to 2020 and Mayor of Galway from 2011 to 2012": each post its own dates; a committee is no ship', () => {
+    const facts = read(
+      'Hildegarde Naughton is an Irish politician . She previously served as Chair of the Committee on Communications from 2016 to 2020 and Mayor of Galway from 2011 to 2012 .',
+      {
+        title: 'Hildegarde Naughton',
+        genre: 'encyclopedic',
+      },
+    );
+    assertIncludes(facts, [
+      'chairperson(Committee on Communications, Hildegarde Naughton) from 2016-01-01 to 2020-01-01',
+      'mayor(Galway, Hildegarde Naughton) from 2011-01-01 to 2012-01-01',
+    ]);
+    assertNone(facts, (f) => f.startsWith('memberOfCrewOf') || (f.includes('from 2011-01-01 to 2012-01-01') && f.startsWith('chairperson')));
+  });
+
   test('"He founded Fjordline Shipping in 1991 and served as its chief executive": what is founded is the organisation "its" means', () => {
     const facts = read(
       'Arne Dahl is a Norwegian businessman . Dahl was born in Bergen . He founded Fjordline Shipping in 1991 and served as its chief executive from 1991 to 2004 .',
