@@ -59,6 +59,8 @@ export interface Apposition {
   description: NounPhrase;
   /** Noun phrases of prepositional phrases after the description, inside the commas ("after co-founder Bill Gates"). */
   inside?: NounPhrase[];
+  /** Dates written after the description, inside the commas or brackets ("the club's manager from 1945 to 1969"). */
+  times?: TemporalExpression[];
 }
 
 export interface SentenceReading {
@@ -945,6 +947,17 @@ function leadingDates(units: readonly Unit[], from: number, to: number): Map<num
   return out;
 }
 
+/** The dates written from unit k on ("from 1945 to 1969", "1943–44"), and the unit after them. */
+function datesFrom(units: readonly Unit[], k: number): { times: TemporalExpression[]; end: number } {
+  const times: TemporalExpression[] = [];
+  while (units[k]?.kind === 'time' || (isDash(units[k]) && units[k + 1]?.kind === 'time' && times.length > 0)) {
+    const u = units[k]!;
+    if (u.kind === 'time') times.push(...u.expressions);
+    k++;
+  }
+  return { times, end: k };
+}
+
 const isDash = (u: Unit | undefined) => u?.kind === 'punct' && /^[–—-]$/.test((u as { lower: string }).lower);
 const isBracket = (u: Unit | undefined, b: string) => u?.kind === 'punct' && (u as { lower: string }).lower === b;
 
@@ -1048,6 +1061,17 @@ function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Appo
     if (u.name && comma(j + 1) && describes(after) && closes(j + 3)) {
       out.push({ name: u, description: after });
       continue;
+    }
+    // "Matt Busby, the club's manager from 1945 to 1969, rebuilt …", "John Sculley (president of
+    // PepsiCo from 1977 to 1983) became …": a post with its own dates.
+    const bracketed = u.name && next?.kind === 'punct' && next.lower === '(';
+    if (u.name && (comma(j + 1) || bracketed) && describes(after) && after.role !== null) {
+      const dated = datesFrom(units, j + 3);
+      const shut = units[dated.end];
+      if (dated.times.length > 0 && (bracketed ? shut?.kind === 'punct' && shut.lower === ')' : closes(dated.end))) {
+        out.push({ name: u, description: after, times: dated.times });
+        continue;
+      }
     }
     // "Erik ten Hag, previously the head coach of Ajax, has been …": an adverb of time before the
     // description; "previously" and "formerly" make it a former post.

@@ -393,8 +393,8 @@ function fromApposition(a: Apposition, r: SentenceReading, ctx: RoleContext): Ho
   const holder = ctx.ref(a.name);
   // "Reichsminister des Innern ( interior minister )": a description of a name that is not a person's.
   if (holder && holder.kind !== 'person' && guessKind(holder.name) !== 'person') return [];
-  let temporal: TemporalExpression[] = [];
-  if (clause && clause.as === null) {
+  let temporal: TemporalExpression[] = a.times ? timesFor(a.times, 'as-is') : [];
+  if (clause && clause.as === null && temporal.length === 0) {
     const ending = isEnding(clause.verb.lemma, clause.verb.particle);
     if (ending) temporal = timesFor(clause.times, 'ending');
     else if (isOnset(clause.verb.lemma, clause.verb.particle) && clause.verb.voice === 'passive' && APPOINTING.has(clause.verb.lemma))

@@ -1492,6 +1492,22 @@ describe('holders listed with their dates in brackets', () => {
   });
 });
 
+describe('a post with its dates in an apposition', () => {
+  test('"Matt Busby, the club\'s manager from 1945 to 1969, rebuilt …", "John Sculley (president of PepsiCo from 1977 to 1983) became …": the post with its own dates', () => {
+    assertIncludes(
+      read("Matt Busby, the club's manager from 1945 to 1969, rebuilt the team after the Munich air disaster of February 1958.", {
+        title: 'Manchester United F.C.',
+        genre: 'encyclopedic',
+      }),
+      ['headCoach(Manchester United F.C., Matt Busby) from 1945-01-01 to 1969-01-01'],
+    );
+    assertIncludes(
+      read('John Sculley (president of PepsiCo from 1977 to 1983) became chief executive in 1983.', { title: 'Apple Inc.', genre: 'encyclopedic' }),
+      ['president(PepsiCo, John Sculley) from 1977-01-01 to 1983-01-01', 'chiefExecutiveOfficer(Apple Inc., John Sculley) from 1983-01-01'],
+    );
+  });
+});
+
 describe('posts listed after "as"', () => {
   test('"served as Chair of the Committee on Communications from 2016 to 2020 and Mayor of Galway from 2011 to 2012": each post its own dates; a committee is no ship', () => {
     const facts = read(
