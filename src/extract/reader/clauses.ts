@@ -7,7 +7,7 @@
 // and encyclopedias are made of.
 
 import type { TemporalExpression } from '../temporal.js';
-import { ASIDE_OPENERS, isComma, type NounPhrase, type TimeUnit, type Unit, type VerbGroup } from './phrases.js';
+import { ASIDE_OPENERS, copyPhrase, isComma, type NounPhrase, type TimeUnit, type Unit, type VerbGroup } from './phrases.js';
 import { guessKind } from './references.js';
 import { REPORTING } from './facts.js';
 import { LEAGUE_NAME } from './memberships.js';
@@ -1160,7 +1160,7 @@ function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Appo
         units[j + 3]?.kind === 'np' &&
         (units[j + 3] as NounPhrase).name
       ) {
-        out.push({ name: next, description: { ...u, of: units[j + 3] as NounPhrase } });
+        out.push({ name: next, description: copyPhrase(u, { of: units[j + 3] as NounPhrase }) });
       } else {
         out.push({ name: next, description: u });
       }

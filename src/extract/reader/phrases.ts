@@ -8,7 +8,7 @@
 import { NAME_ABBREVIATIONS } from '../sentences.js';
 import { givenNameGender } from './given-names.js';
 import type { TemporalExpression } from '../temporal.js';
-import { hyphenJoins, type Token } from './tokens.js';
+import { hyphenJoins, withPos, type Token } from './tokens.js';
 
 /** A role noun of the schema found in a sentence: "chief executive" → chiefExecutiveOfficer. */
 export interface RoleWord {
@@ -553,7 +553,7 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     if (POSSESSIVE_PRONOUNS.has(t.lower) && i + 1 < s.to) {
       const owned = nounPhrase(s, i + 1, lexicon, timeAt);
       const pron = bare(s, i, i + 1, t.lower, true);
-      if (owned && !owned.pronoun && owned.possessor === null) return { ...owned, from: i, possessor: pron };
+      if (owned && !owned.pronoun && owned.possessor === null) return copyPhrase(owned, { from: i, possessor: pron });
       if (t.lower !== 'her') return null;
     }
     return bare(s, i, i + 1, t.lower, true);
@@ -623,7 +623,7 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
       return rp;
     }
     if (modifiers.length > 0 && det === null && !(modifiers.length === 1 && LOCAL_ADJECTIVES.has(modifiers[0]!))) return null;
-    return { ...name, from: i, modifiers };
+    return copyPhrase(name, { from: i, modifiers });
   }
   if (j < s.to) {
     const role = roleAt(s, j, lexicon);
@@ -766,7 +766,7 @@ function portfolio(s: SentenceTokens, first: NounPhrase, lexicon: PhraseLexicon,
     if (s.tokens[at]!.lower === 'and') break;
     at = end;
   }
-  return end === first.to ? first : { ...first, to: end, text: textOf(s.tokens, first.from, end) };
+  return end === first.to ? first : copyPhrase(first, { to: end, text: textOf(s.tokens, first.from, end) });
 }
 
 /** "the CEO of Initech", "a subsidiary of Alphabet", "chairman at Acme": the complement after of/at/for. */
@@ -784,12 +784,12 @@ function withComplement(s: SentenceTokens, np: NounPhrase, lexicon: PhraseLexico
   while (k < s.to && s.tokens[k]!.pos === 'NOUN' && !s.tokens[k]!.cap && k < of.to + 2) k++;
   if (k > of.to && k < s.to && nameWord(s, k)) {
     const named = nounPhrase(s, k, lexicon, timeAt);
-    if (named?.name) of = { ...named, from: of.from };
+    if (named?.name) of = copyPhrase(named, { from: of.from });
   }
   // "Minister of Law, Justice and Parliamentary Affairs": a portfolio is one name, commas and all.
   if (np.role?.predicate === 'minister')
-    return { ...np, of: portfolio(s, of, lexicon, timeAt), to: Math.max(of.to, portfolio(s, of, lexicon, timeAt).to), ofAlso: [] };
-  const out: NounPhrase = { ...np, of, to: of.to, ofAlso: [] };
+    return copyPhrase(np, { of: portfolio(s, of, lexicon, timeAt), to: Math.max(of.to, portfolio(s, of, lexicon, timeAt).to), ofAlso: [] });
+  const out = copyPhrase(np, { of, to: of.to, ofAlso: [] });
   // "… of Procter & Gamble and General Motors": more names of the same relation (not "and X said").
   for (let at = out.to; at + 1 < s.to && (s.tokens[at]!.lower === 'and' || s.tokens[at]!.text === ',') && np.role !== null;) {
     const next = nameWord(s, at + 1) ? nounPhrase(s, at + 1, lexicon, timeAt) : null;
@@ -821,6 +821,33 @@ function bare(s: SentenceTokens, from: number, to: number, lemma: string, pronou
     ofAlso: [],
     coordinated: false,
   };
+}
+
+/**
+ * A copy of a phrase with some fields changed, built with every field in one order: phrases are read
+ * everywhere in the reader, and ones of one shape keep those reads monomorphic (a spread copy gets
+ * a hidden class of its own).
+ */
+export function copyPhrase(np: NounPhrase, changes: Partial<Omit<NounPhrase, 'kind'>>): NounPhrase {
+  const c: NounPhrase = {
+    kind: 'np',
+    from: np.from,
+    to: np.to,
+    text: np.text,
+    head: np.head,
+    headLemma: np.headLemma,
+    name: np.name,
+    pronoun: np.pronoun,
+    det: np.det,
+    possessor: np.possessor,
+    modifiers: np.modifiers,
+    role: np.role,
+    title: np.title,
+    of: np.of,
+    ofAlso: np.ofAlso,
+    coordinated: np.coordinated,
+  };
+  return Object.assign(c, changes);
 }
 
 function phrase(s: SentenceTokens, from: number, to: number, det: string | null, name: boolean): NounPhrase {
@@ -949,7 +976,7 @@ function verbGroup(s: SentenceTokens, i: number, lexicon: PhraseLexicon): VerbGr
     main = auxes.at(-1)!.i;
     auxes.pop();
   } else return null;
-  const v: Token = participleAfterBe && main === j ? { ...tokens[main]!, pos: 'VERB' } : tokens[main]!;
+  const v: Token = participleAfterBe && main === j ? withPos(tokens[main]!, 'VERB') : tokens[main]!;
   // "he never took the office": a negation right before a verb with no auxiliary.
   if (auxes.length === 0 && i > s.from && (tokens[i - 1]!.lower === 'never' || tokens[i - 1]!.lower === 'not')) negated = true;
   // A noun the tagger read as a verb after a determiner is not a verb group.

@@ -264,10 +264,11 @@ export class DocumentEntities {
       (clean.includes(' ') ? undefined : this.byPart.get(key)) ??
       (sentence === 0 && asSubject ? this.headlineShortForm(clean, key) : undefined);
     if (!e) {
+      // (Every field from the start: entities of one shape keep the reader's reads of them fast.)
       e =
         kind === 'unknown'
-          ? { name: clean, kind: guessKind(clean), lastSentence: sentence, lastAsSubject: asSubject, guessed: true }
-          : { name: clean, kind, lastSentence: sentence, lastAsSubject: asSubject };
+          ? { name: clean, kind: guessKind(clean), lastSentence: sentence, lastAsSubject: asSubject, guessed: true, gender: undefined }
+          : { name: clean, kind, lastSentence: sentence, lastAsSubject: asSubject, guessed: false, gender: undefined };
       this.byKey.set(key, e);
     } else if (kind !== 'unknown' && (e.kind === 'unknown' || e.guessed)) {
       e.kind = kind;

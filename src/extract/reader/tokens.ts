@@ -141,37 +141,55 @@ export function tagText(text: string): Token[] {
     // ASCII is one word again, tagged as its second part is.
     if (prev !== undefined && spaces[i] === '' && prev.end === at && splitWord(prev.text, word)) {
       const whole = prev.text + word;
-      out[out.length - 1] = {
-        ...prev,
-        end: at + word.length,
-        text: whole,
-        lower: whole.toLowerCase(),
-        lemma: whole.toLowerCase(),
-        pos: tags[i] === 'NOUN' && prev.cap ? 'PROPN' : (tags[i] as Pos),
-      };
+      const lower = whole.toLowerCase();
+      out[out.length - 1] = token(
+        prev.i,
+        prev.start,
+        at + word.length,
+        whole,
+        lower,
+        lower,
+        tags[i] === 'NOUN' && prev.cap ? 'PROPN' : (tags[i] as Pos),
+        prev.cap,
+      );
       at += word.length;
       continue;
     }
     const lower = word.toLowerCase();
     const lemma = lemmas[i];
-    out.push({
-      i: out.length,
-      start: at,
-      end: at + word.length,
-      text: word,
-      lower,
-      lemma: lemma === undefined || lemma === word ? lower : lemma.toLowerCase(),
-      pos: capitalsInName(word, out.at(-1)) ? 'PROPN' : (tags[i] as Pos),
-      cap: capitalised(word),
-    });
+    out.push(
+      token(
+        out.length,
+        at,
+        at + word.length,
+        word,
+        lower,
+        lemma === undefined || lemma === word ? lower : lemma.toLowerCase(),
+        capitalsInName(word, out.at(-1)) ? 'PROPN' : (tags[i] as Pos),
+        capitalised(word),
+      ),
+    );
     at += word.length;
   }
   for (let i = 2; i < out.length; i++) {
     const t = out[i]!;
     // (A noun's lemma: wink's for "stays" → "stay", the word itself for "firefighting".)
-    if (t.pos === 'VERB' && !t.cap && standsForNoun(out, i)) out[i] = { ...t, pos: 'NOUN', lemma: t.lower.endsWith('ing') ? t.lower : t.lemma };
+    if (t.pos === 'VERB' && !t.cap && standsForNoun(out, i)) out[i] = withPos(t, 'NOUN', t.lower.endsWith('ing') ? t.lower : t.lemma);
   }
   return out;
+}
+
+/**
+ * Every token is made here, with its fields in one order: the reader reads tokens everywhere, and
+ * tokens of one shape keep those reads monomorphic (spread copies gave each its own hidden class).
+ */
+function token(i: number, start: number, end: number, text: string, lower: string, lemma: string, pos: Pos, cap: boolean): Token {
+  return { i, start, end, text, lower, lemma, pos, cap };
+}
+
+/** A copy of a token with another tag and lemma. */
+export function withPos(t: Token, pos: Pos, lemma = t.lemma): Token {
+  return token(t.i, t.start, t.end, t.text, t.lower, lemma, pos, t.cap);
 }
 
 /**
