@@ -28,7 +28,7 @@ import {
   type ReadFact,
   type TimeMode,
 } from './facts.js';
-import { readUnits, textOf, type NounPhrase, type PhraseLexicon, type Voice } from './phrases.js';
+import { copyPhrase, readUnits, textOf, type NounPhrase, type PhraseLexicon, type Voice } from './phrases.js';
 import { PARTY_NAME } from './memberships.js';
 import type { Entity } from './references.js';
 import { tagText, type Token } from './tokens.js';
@@ -542,7 +542,7 @@ export function renamings(clauses: readonly Clause[], ref: (np: NounPhrase) => E
       const last = list.at(-1);
       name =
         written && last && last !== written && last.name && last.coordinated && tokens[last.from - 1]?.lower === 'and'
-          ? { ...written, to: last.to, text: textOf(tokens, written.from, last.to) }
+          ? copyPhrase(written, { to: last.to, text: textOf(tokens, written.from, last.to) })
           : written;
       // (A description is what it refers to, not the page: "the park was renamed …" on a city's page.)
       owner = ref(c.subject);
