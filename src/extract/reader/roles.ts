@@ -30,6 +30,7 @@ import type { NounPhrase } from './phrases.js';
 import { NUMERIC_ORDINAL, ROLE_MODIFIERS, textOf } from './phrases.js';
 import { guessKind, namesEvent, namesBody, type DocumentEntities, type Entity } from './references.js';
 import type { Token } from './tokens.js';
+import { givenNameGender } from './given-names.js';
 
 /** Verbs whose object is appointed to a role by the subject ("Initech named Gibbons (as) its CEO"). */
 // prettier-ignore
@@ -266,6 +267,11 @@ function holdings(
   return out;
 }
 
+/** A name a place's word ends that a given name opens ("Daniel Park", "Anna Street"): a person's. */
+function personByName(name: string): boolean {
+  return guessKind(name) === 'place' && givenNameGender(name) !== null;
+}
+
 function holding(
   def: PredicateDef,
   holder: Entity | null,
@@ -277,7 +283,9 @@ function holding(
   sure: number,
   agent: Entity | null = null,
 ): Holding | null {
-  if (!holder || holder.kind === 'organisation' || holder.kind === 'place') return null;
+  // (A kind only guessed from a name's last word gives way to a given name: "Daniel Park".)
+  const named = holder !== null && personByName(holder.name);
+  if (!holder || ((holder.kind === 'organisation' || holder.kind === 'place') && !named)) return null;
   // "the former foreign secretary", "chancellor of the exchequer": an office of a government, held
   // by the person (positionHeld), not a post at an organisation.
   const office = officeTitle(def, role, ctx);
@@ -392,7 +400,9 @@ function fromApposition(a: Apposition, r: SentenceReading, ctx: RoleContext): Ho
   const clause = r.clauses.find((c) => c.subject === a.name);
   const holder = ctx.ref(a.name);
   // "Reichsminister des Innern ( interior minister )": a description of a name that is not a person's.
-  if (holder && holder.kind !== 'person' && guessKind(holder.name) !== 'person') return [];
+  // ("Daniel Park, the bank's chief executive": a given name first makes the post's holder a person,
+  // though "Park" ends place names too.)
+  if (holder && holder.kind !== 'person' && guessKind(holder.name) !== 'person' && !personByName(holder.name)) return [];
   let temporal: TemporalExpression[] = a.times ? timesFor(a.times, 'as-is') : [];
   if (clause && clause.as === null && temporal.length === 0) {
     const ending = isEnding(clause.verb.lemma, clause.verb.particle);
