@@ -1505,6 +1505,14 @@ describe('a post with its dates in an apposition', () => {
       read('John Sculley (president of PepsiCo from 1977 to 1983) became chief executive in 1983.', { title: 'Apple Inc.', genre: 'encyclopedic' }),
       ['president(PepsiCo, John Sculley) from 1977-01-01 to 1983-01-01', 'chiefExecutiveOfficer(Apple Inc., John Sculley) from 1983-01-01'],
     );
+    // ("Daniel Park": a given name makes a person of a name that ends like a place's.)
+    assertIncludes(
+      read("Harbor Savings Bank is an American regional bank. Daniel Park, the bank's chief executive from 2011 to 2025, expanded it into Oregon.", {
+        title: 'Harbor Savings Bank',
+        genre: 'encyclopedic',
+      }),
+      ['chiefExecutiveOfficer(Harbor Savings Bank, Daniel Park) from 2011-01-01 to 2025-01-01'],
+    );
   });
 });
 
