@@ -186,7 +186,7 @@ const OF_NAME_HEADS = new Set(
 );
 /** "and" joins words of one name only inside an institution's name ("Procter & Gamble", "Department of Corrections and Rehabilitation"). */
 // prettier-ignore
-const AND_NAME_HEADS = new Set(['corrections', 'technology', 'science', 'arts', 'sciences', 'marine', 'industry', 'commerce', 'trade', 'culture', 'media', 'sport', 'sports', 'tourism', 'welfare', 'health', 'works', 'development', 'planning', 'security', 'justice', 'affairs', 'co', 'co.', 'sons', 'partners', 'recreation']);
+const AND_NAME_HEADS = new Set(['corrections', 'technology', 'science', 'arts', 'sciences', 'marine', 'industry', 'commerce', 'trade', 'culture', 'media', 'sport', 'sports', 'tourism', 'welfare', 'health', 'works', 'development', 'planning', 'security', 'justice', 'affairs', 'co', 'co.', 'sons', 'partners', 'recreation', 'loan', 'loans']);
 
 // prettier-ignore
 const PRONOUNS = new Set(['he', 'she', 'it', 'they', 'him', 'her', 'them', 'his', 'its', 'their', 'hers', 'theirs', 'we', 'i', 'you', 'our', 'us', 'my', 'your']);

@@ -277,6 +277,9 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     // "Weiss, who led the Harbor Theatre for 19 years, will stay on as an adviser": a past term of a
     // stated length, undated, is over at a time the text does not give — not held from the report's
     // date: for review.
+    // (A name is taken at a date: "founded in 1921 as Harbor Federal Savings and Loan by Arthur Quill,
+    // its first president from 1921 to 1948" — the end is the president's, as in renamings.)
+    if (p.predicate.name === 'officialName' && renamed(c)) temporal = takenAt(temporal);
     const overUndated = temporal.length === 0 && years !== null && v.tense === 'past';
     if (p.o.at === 'time') {
       // A date-valued relation ("was founded in 1975"): the first date of the clause is the value —
@@ -515,6 +518,7 @@ export function renamings(clauses: readonly Clause[], ref: (np: NounPhrase) => E
     if (!c.subject || !states(c)) continue;
     let owner: Entity | null = null;
     let name: NounPhrase | undefined;
+    let renaming = false;
     if (v.lemma === 'become' && v.voice === 'active' && c.objects.length === 1) {
       name = c.objects[0];
       // ("the academy became Dixie Normal College" on the university's page: the page's institution;
@@ -530,7 +534,7 @@ export function renamings(clauses: readonly Clause[], ref: (np: NounPhrase) => E
           : null
         : ref(c.subject);
       if (owner?.kind === 'place') owner = null;
-    } else if (renamed(c)) {
+    } else if ((renaming = renamed(c))) {
       // "The squadron was redesignated as Attack Squadron 94 on 1 August 1958", "the department was
       // renamed The Department of Computing and Control", "It was established as Torpedo Squadron 4
       // (VT-4) on 10 January 1942, redesignated VA-2A on 15 November 1946".
@@ -565,11 +569,20 @@ export function renamings(clauses: readonly Clause[], ref: (np: NounPhrase) => E
     // ("On 1 September 1948 the scheme was changed and the Air Group became …": the change's date.)
     const times = c.times.length > 0 || c.kind !== 'coordinate' || !c.parent ? c.times : c.parent.times;
     const own = c.objectTimes.get(name) ?? [];
-    const temporal = timesFor(own.length > 0 ? own : times, 'onset');
+    let temporal = timesFor(own.length > 0 ? own : times, 'onset');
     if (!temporal.some((t) => t.role === 'START')) continue;
+    // ("was founded in 1921 as Harbor Federal by the merchant Arthur Quill, its first president from
+    // 1921 to 1948": a name is taken at a date; the end of another phrase's term is not the name's.)
+    if (renaming) temporal = takenAt(temporal);
     out.push({ predicate: 'officialName', subject: owner, object: name.text, confidence: 0.75, temporal, clause: c });
   }
   return out;
+}
+
+/** When a name was taken: the first date that starts it, with its own end if it is a period ("in the early 1990s"). */
+function takenAt(times: readonly TemporalExpression[]): TemporalExpression[] {
+  const start = times.find((t) => t.role === 'START' || t.role === 'POINT');
+  return start ? times.filter((t) => t === start || (t.role === 'END' && t.text === start.text && t.start === start.start)) : [];
 }
 
 /** Verbs that give a body a new name ("renamed", "redesignated"), and those that found it under one ("established as"). */

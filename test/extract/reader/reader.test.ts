@@ -2016,6 +2016,13 @@ describe('names taken, commands, venues', () => {
       },
     );
     assertNone(city, (f) => f.includes('Russian Empire'));
+    // (A name is taken at a date; another phrase's term does not end it. "Savings and Loan" is one name.)
+    const bank = read(
+      'Harbor Savings Bank is an American regional bank . It was founded in 1921 as Harbor Federal Savings and Loan by the merchant Arthur Quill , its first president from 1921 to 1948 .',
+      { ...page, title: 'Harbor Savings Bank' },
+    );
+    assertIncludes(bank, ['officialName(Harbor Savings Bank, Harbor Federal Savings and Loan) from 1921-01-01']);
+    assertNone(bank, (f) => f.startsWith('officialName') && f.includes('to 1948'));
   });
 
   test('not a post, a description, nor a name before a noun: "became the first Regius Professor", "became Denmarks second TV channel", "the company became Hornby Railways" on a locomotive\'s page', () => {
