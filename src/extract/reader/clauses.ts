@@ -1079,7 +1079,7 @@ function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Appo
     const described = units[j + 3];
     if (u.name && comma(j + 1) && when !== null && APPOSITION_ADVERBS.has(when) && describes(described) && closes(j + 4)) {
       const former = when !== 'now' && when !== 'currently';
-      out.push({ name: u, description: former ? { ...described, modifiers: [...described.modifiers, 'former'] } : described, inside: [described] });
+      out.push({ name: u, description: former ? copyPhrase(described, { modifiers: [...described.modifiers, 'former'] }) : described, inside: [described] });
       continue;
     }
     // "Ballmer, Microsoft's second chief executive after co-founder Bill Gates, said": phrases after
@@ -1113,7 +1113,10 @@ function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Appo
       closes(j + 5)
     ) {
       // "the current chairman and chief executive": the second shares the first's article.
-      out.push({ name: u, description: after }, { name: u, description: second.det === null ? { ...second, det: after.det } : second, inside: [second] });
+      out.push(
+        { name: u, description: after },
+        { name: u, description: second.det === null ? copyPhrase(second, { det: after.det }) : second, inside: [second] },
+      );
       continue;
     }
     // "The chief executive, John Roe, said", "Wagoner's successor, Fritz Henderson, resigned"
@@ -1131,7 +1134,10 @@ function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Appo
       comma(j + 1) &&
       after?.kind === 'np' &&
       after.name &&
-      closes(j + 3)
+      closes(j + 3) &&
+      // (Not "after Tom Hart joined the bank, Ellen Price, its founder, retired": the name opens the
+      // next clause; the apposition is closed before a phrase or the sentence's end.)
+      (!comma(j + 3) || units[j + 4]?.kind === 'prep' || units[j + 4]?.kind === 'time')
     ) {
       out.push({ name: after, description: u });
       continue;

@@ -24,8 +24,10 @@ export const DEGREE_WORDS = new Set([
   'bba', 'b.b.a.', 'mdiv', 'm.div.', 'dds', 'd.d.s.', 'lld', 'll.d.',
 ]);
 
-/** Prepositions that name the school a degree is from. */
+/** Prepositions that name the school a degree is from ("by" only for one given: "was awarded a doctorate by …"). */
 const FROM_SCHOOL = new Set(['from', 'at']);
+/** Degree words that are also other words ("the Masters", "a master at Eton"): a degree only before "of" or "degree". */
+const AMBIGUOUS = new Set(['master', 'masters', 'bachelor', 'bachelors']);
 
 export interface DegreeContext {
   ref(np: NounPhrase): Entity | null;
@@ -38,9 +40,8 @@ export function readDegrees(c: Clause, ctx: DegreeContext): ReadFact[] {
   if (!c.subject || !states(c) || v.particle !== null) return [];
   const taking = v.voice === 'active' ? TAKING.has(v.lemma) : GIVEN.has(v.lemma);
   if (!taking) return [];
-  const schools = c.preps.filter((p) => FROM_SCHOOL.has(p.prep) && p.np.name);
+  const schools = c.preps.filter((p) => (FROM_SCHOOL.has(p.prep) || (p.prep === 'by' && v.voice === 'passive')) && p.np.name);
   if (schools.length === 0) return [];
-  if (honorary(c, ctx.tokens)) return [];
   const person = ctx.ref(c.subject);
   if (!person || (person.kind !== 'person' && person.kind !== 'unknown')) return [];
   const out: ReadFact[] = [];
@@ -48,10 +49,11 @@ export function readDegrees(c: Clause, ctx: DegreeContext): ReadFact[] {
   for (const { np } of schools) {
     // Each school has its degree written before it, after the one before ("a Bachelor of Divinity
     // degree at …, and a PhD at …"; not "a PhD from Yale in 1894 and a post at the University of Berlin").
-    let degree = false;
-    for (let k = from; k < np.from && !degree; k++) degree = DEGREE_WORDS.has(ctx.tokens[k]!.lower);
+    // ("an honorary doctorate from Yale … and a PhD from Harvard": the honour is Yale's alone.)
+    const degree = degreeIn(ctx.tokens, from, np.from);
+    const honour = honouredIn(ctx.tokens, from, np.from);
     from = np.to;
-    if (!degree) continue;
+    if (!degree || honour) continue;
     const school = ctx.ref(np);
     if (!school || school === person || school.kind === 'person' || school.kind === 'place') continue;
     // ("… at Drew Theological School in 1964, and a PhD at Harvard University in 1967": each its own year.)
@@ -62,9 +64,26 @@ export function readDegrees(c: Clause, ctx: DegreeContext): ReadFact[] {
   return out;
 }
 
-/** "received an honorary doctorate from …": an honour, not schooling. */
-export function honorary(c: Clause, tokens: readonly Token[]): boolean {
-  const end = c.preps[0]?.np.from ?? c.objects.at(-1)?.to ?? c.verb.to;
-  for (let k = c.verb.to; k < end; k++) if (/^honou?rary$/.test(tokens[k]!.lower)) return true;
+/**
+ * Is a degree written in tokens [from, to)? Not a word of a name ("took a job with Jack Ma"), and
+ * "master(s)" or "bachelor(s)" only before "of" or "degree" ("a Master of Science", not "the Masters").
+ */
+function degreeIn(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const t = tokens[k]!;
+    if (!DEGREE_WORDS.has(t.lower)) continue;
+    const inName = t.cap && !t.text.includes('.') && t.text !== t.text.toUpperCase() && (tokens[k - 1]?.cap === true || tokens[k + 1]?.cap === true);
+    if (AMBIGUOUS.has(t.lower) ? /^(?:of|degree|'s|’s)$/.test(tokens[k + 1]?.lower ?? '') : !inName) return true;
+  }
   return false;
+}
+
+function honouredIn(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (/^honou?rary$/.test(tokens[k]!.lower)) return true;
+  return false;
+}
+
+/** "received an honorary doctorate from …": an honour, not schooling (the clause's first degree). */
+export function honorary(c: Clause, tokens: readonly Token[]): boolean {
+  return honouredIn(tokens, c.verb.to, c.preps[0]?.np.from ?? c.objects.at(-1)?.to ?? c.verb.to);
 }

@@ -176,6 +176,8 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     // right after the phrase it describes is part of what the clause says of that phrase.
     for (const x of r.clauses) {
       if (x.kind !== 'reduced' || x.from !== to || !x.subject || r.units[x.from - 1] !== x.subject || x.verb.form === 'ing') continue;
+      // ("bought a farmhouse built in 1890": a participle with only a date would leave "built".)
+      if (!r.units.slice(x.from + 1, x.to).some((u) => u.kind === 'np')) continue;
       to = x.to;
     }
     to = boundedEnd(r.units, to, v.lemma === 'be');

@@ -256,8 +256,8 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     // "was sold to Argentina in 1958", "sold its brands to PSA Group": the one it went to holds it
     // from then — the ending is the seller's.
     const receiving = p.o.at === 'prep' && p.o.prep === 'to';
-    // ("received a law degree from Yale in 1975": a degree's date ends the schooling.)
     if (p.predicate.name === 'educatedAt' && honorary(c, ctx.tokens)) continue;
+    // ("received a law degree from Yale in 1975": a degree's date ends the schooling.)
     const mode: TimeMode = p.needs.some((n) => DEGREE_WORDS.has(n.head))
       ? 'ending'
       : p.needs.some((n) => ONSET_NOUNS.has(n.head)) || receiving
@@ -438,7 +438,7 @@ function postText(np: NounPhrase, c: Clause, tokens: readonly Token[]): string |
 }
 
 /** Parts of an organisation one works in, for the organisation ("the telecommunications branch of the General Post Office"). */
-const UNITS = new Set(['branch', 'division', 'department', 'unit', 'arm', 'section', 'wing', 'office', 'bureau', 'directorate']);
+const UNITS = new Set(['branch', 'division', 'department', 'unit', 'office', 'bureau', 'directorate']);
 
 /**
  * The name a description is set off with ("married his fiancee, Carrie Symonds,") — taken as
@@ -468,7 +468,7 @@ function valuesAt(c: Clause, slot: Slot, ctx: RelationContext, throughUnits = fa
   const out: [NounPhrase | null, Entity][] = [];
   for (const written of npAt(c, slot)) {
     const np =
-      throughUnits && !written.name && !written.pronoun && written.of?.name && UNITS.has(written.headLemma)
+      throughUnits && !written.name && !written.pronoun && written.of?.name && UNITS.has(written.headLemma) && !PARTY_NAME.test(written.of.text)
         ? written.of
         : !written.name && !written.pronoun
           ? (appositive(written, ctx) ?? written)

@@ -27,7 +27,7 @@ import {
   type TimeMode,
 } from './facts.js';
 import type { NounPhrase } from './phrases.js';
-import { NUMERIC_ORDINAL, ROLE_MODIFIERS, textOf } from './phrases.js';
+import { copyPhrase, NUMERIC_ORDINAL, ROLE_MODIFIERS, textOf } from './phrases.js';
 import { guessKind, namesEvent, namesBody, type DocumentEntities, type Entity } from './references.js';
 import type { Token } from './tokens.js';
 import { givenNameGender } from './given-names.js';
@@ -178,7 +178,7 @@ function namedOrganisation(role: NounPhrase, ctx: RoleContext, subject: Entity |
     if (board.of) return ctx.ref(board.of);
     // "chairman of the board" of whoever owns it: the role's possessor, or the board's ("chair of its board").
     const owner = role.possessor ?? board.possessor;
-    return owner ? namedOrganisation({ ...role, of: null, possessor: owner }, ctx, subject) : null;
+    return owner ? namedOrganisation(copyPhrase(role, { of: null, possessor: owner }), ctx, subject) : null;
   }
   const from = role.of ?? role.title ?? role.possessor;
   if (!from) return null;
@@ -261,7 +261,7 @@ function holdings(
   const first = holding(def, holder, role, ctx, clauseSubject, temporal, clause, sure, agent);
   const out = first ? [first] : [];
   for (const more of role.ofAlso) {
-    const h = holding(def, holder, { ...role, of: more, ofAlso: [] }, ctx, clauseSubject, temporal, clause, sure, null);
+    const h = holding(def, holder, copyPhrase(role, { of: more, ofAlso: [] }), ctx, clauseSubject, temporal, clause, sure, null);
     if (h) out.push(h);
   }
   return out;
@@ -729,7 +729,7 @@ function fromClause(c: Clause, ctx: RoleContext, appositions: readonly Appositio
   const appointing = APPOINTING.has(v.lemma) && v.voice === 'active';
   const namedHolder = appointing && objectRole?.title && !person && !asRole && subject?.kind !== 'person' ? objectRole.title : null;
   if (namedHolder && objectRole && guessKind(namedHolder.text) === 'person') {
-    const role = { ...objectRole, title: null };
+    const role = copyPhrase(objectRole, { title: null });
     const shown = subject?.kind === 'organisation';
     const holder = ctx.ref(namedHolder);
     if (holder) ctx.entities.settle(holder, 'person');
@@ -1169,8 +1169,10 @@ function endings(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceRe
     for (const h of holdings)
       if (h.holder === holder && h.clause === null && !h.temporal.some((t) => t.role === 'END'))
         h.temporal = mergeTimes(h.temporal, timesFor(c.times, 'ending'));
-    // ("Wagoner's successor, Fritz Henderson, resigned in December 2009" says no more than that end.)
-    if (c.objects.length === 0 && c.preps.length === 0) ctx.consumed.add(c);
+    // ("Wagoner's successor, Fritz Henderson, resigned in December 2009" says no more than that end —
+    // but "Ada Lowe, the firm's chairman from 1950 to 1961, died in 1970" says a death, which its own
+    // reading keeps.)
+    if (c.objects.length === 0 && c.preps.length === 0 && v.lemma !== 'die') ctx.consumed.add(c);
     return [];
   }
   // "Rick Wagoner, who had been chief executive since June 2000, was ousted in March 2009": the post

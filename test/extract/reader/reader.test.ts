@@ -1450,6 +1450,36 @@ describe('degrees', () => {
   });
 });
 
+describe("what the seventeenth session's review found", () => {
+  const page = { genre: 'encyclopedic' as const, date: '2021-08-01' };
+  test('no degree in a name or another sense of "master"; an honorary doctorate is the one school\'s honour only', () => {
+    const schooling = (text: string) => read(text, { ...page, title: 'Tom Hale' }).filter((f) => f.startsWith('educatedAt('));
+    assert.deepEqual(schooling('Tom Hale took a job with Jack Ma at Alibaba in 1999.'), []);
+    assert.deepEqual(schooling('Tom Hale obtained a post as master at Eton College in 1850.'), []);
+    assert.deepEqual(schooling('Tom Hale gained entry to the Masters at Augusta National Golf Club in 1997.'), []);
+    assert.deepEqual(schooling('Tom Hale received an honorary doctorate from Yale University in 1990 and a PhD from Harvard University in 1960.'), [
+      'educatedAt(Tom Hale, Harvard University) to 1960-01-01',
+    ]);
+    assert.deepEqual(schooling('In 1932 Tom Hale was awarded a doctorate by the University of Vienna.'), [
+      'educatedAt(Tom Hale, University of Vienna) to 1932-01-01',
+    ]);
+  });
+
+  test("a dated post in an apposition leaves the death its clause says; a name that opens the next clause is no apposition; a party's wing employs no one", () => {
+    assertIncludes(
+      read("Acme Holdings is a British firm. Ada Lowe, the firm's chairman from 1950 to 1961, died in 1970.", { ...page, title: 'Acme Holdings' }),
+      ['chairperson(Acme Holdings, Ada Lowe) from 1950-01-01 to 1961-01-01', 'dateOfDeath(Ada Lowe, 1970)'],
+    );
+    const bank = read('Harbor Bank is a lender. Two years after Tom Hart joined the bank, Ellen Price, its founder, retired.', {
+      ...page,
+      title: 'Harbor Bank',
+    });
+    assertNone(bank, (f) => f.includes('joined the bank, Ellen Price'));
+    assertNone(read('Michael Foot joined the left wing of the Labour Party in 1935.', { ...page, title: 'Michael Foot' }), (f) => f.startsWith('employer('));
+    assertNone(read('In 2015 Anna Reyes bought a farmhouse built in 1890.', { ...page, title: 'Anna Reyes' }), (f) => /built\)/.test(f));
+  });
+});
+
 describe('dates written before what they date', () => {
   test('"was aired from 2000 to 2004 on Kanal 5, in 2011 and 2012 on TV11, and 2015 on Kanal 11": each channel its own years; "served in the army in 1990 on a contract" dates the army', () => {
     const facts = read(
