@@ -52,6 +52,7 @@ export function registerConstructionCommand(evalCommand: Command): void {
       .option('--schema <file>', 'predicate schema YAML (default: bundled)')
       .option('--json', 'print the report as JSON'),
   ).action(async (o: ConstructionOptions) => {
+    if (o.heldOutErrors && !o.errors) err('eval construction: --held-out-errors adds to --errors, which was not given: no errors written');
     const sets: { name: string; docs: ReturnType<typeof timeqaGoldDocuments>; heldOut: boolean }[] = [];
     if (o.data)
       sets.push({
