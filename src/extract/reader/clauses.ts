@@ -1124,7 +1124,7 @@ function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Appo
       out.push({ name: after, description: u });
       continue;
     }
-    // "married his fiancee, Carrie Symonds,", "bought its rival, Acme Corp,": a verb's object described
+    // "married his fiancee, Carrie Symonds,": a verb's object described
     // before its name (not "At the club, Smith, who …": the object of no verb).
     if (
       !u.name &&

@@ -274,12 +274,12 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     let temporal = withDuration(mode === 'onset' ? onsets : timesFor(c.times, mode), years);
     if (temporal.length === 0 && years !== null && lasted && v.tense === 'perfect' && mode === 'as-is')
       temporal = [countedBack(years, ctx.documentTime, ctx.tokens, lasted.np.from, lasted.np.to)];
-    // "Weiss, who led the Harbor Theatre for 19 years, will stay on as an adviser": a past term of a
-    // stated length, undated, is over at a time the text does not give — not held from the report's
-    // date: for review.
     // (A name is taken at a date: "founded in 1921 as Harbor Federal Savings and Loan by Arthur Quill,
     // its first president from 1921 to 1948" — the end is the president's, as in renamings.)
     if (p.predicate.name === 'officialName' && renamed(c)) temporal = takenAt(temporal);
+    // "Weiss, who led the Harbor Theatre for 19 years, will stay on as an adviser": a past term of a
+    // stated length, undated, is over at a time the text does not give — not held from the report's
+    // date: for review.
     const overUndated = temporal.length === 0 && years !== null && v.tense === 'past';
     if (p.o.at === 'time') {
       // A date-valued relation ("was founded in 1975"): the first date of the clause is the value —
