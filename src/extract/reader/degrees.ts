@@ -82,8 +82,3 @@ function honouredIn(tokens: readonly Token[], from: number, to: number): boolean
   for (let k = from; k < to; k++) if (/^honou?rary$/.test(tokens[k]!.lower)) return true;
   return false;
 }
-
-/** "received an honorary doctorate from …": an honour, not schooling (the clause's first degree). */
-export function honorary(c: Clause, tokens: readonly Token[]): boolean {
-  return honouredIn(tokens, c.verb.to, c.preps[0]?.np.from ?? c.objects.at(-1)?.to ?? c.verb.to);
-}

@@ -7,7 +7,7 @@
 // "it has been based in", "Initech, based in Austin,"), and its subject is the resolved entity, not
 // the word before the verb. The schema stays the one place where the phrasings are declared.
 
-import { DEGREE_WORDS, honorary } from './degrees.js';
+import { DEGREE_WORDS } from './degrees.js';
 import { BODY_NAME, VESSEL_NAME } from '../names.js';
 import type { PredicateDef, PredicateSchema } from '../../model/schema.js';
 import { toIso } from '../../model/time.js';
@@ -256,11 +256,10 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     // "was sold to Argentina in 1958", "sold its brands to PSA Group": the one it went to holds it
     // from then — the ending is the seller's.
     const receiving = p.o.at === 'prep' && p.o.prep === 'to';
-    if (p.predicate.name === 'educatedAt' && honorary(c, ctx.tokens)) continue;
-    // ("received a law degree from Yale in 1975": a degree's date ends the schooling.)
-    const mode: TimeMode = p.needs.some((n) => DEGREE_WORDS.has(n.head))
-      ? 'ending'
-      : p.needs.some((n) => ONSET_NOUNS.has(n.head)) || receiving
+    // ("received a law degree from Yale in 1975": degrees.ts reads degrees, each school with its year.)
+    if (p.needs.some((n) => DEGREE_WORDS.has(n.head))) continue;
+    const mode: TimeMode =
+      p.needs.some((n) => ONSET_NOUNS.has(n.head)) || receiving
         ? 'onset'
         : isEnding(v.lemma, v.particle)
           ? 'ending'
