@@ -1,6 +1,8 @@
 // The quality gate's two shape checks (govern/quality-gate.ts): is a subject a name or a noun phrase
 // (not a pronoun left unresolved, a clause or a fragment), and does an object fit its predicate's type.
 
+import { INSTITUTION_HEAD } from '../extract/names.js';
+import { givenNameGender } from '../extract/reader/given-names.js';
 import { tagTemporal, type TemporalExpression } from '../extract/temporal.js';
 import type { Instant } from '../model/time.js';
 
@@ -99,6 +101,7 @@ export function typeMismatch(object: string, type: string, documentTime: Instant
   // samples found nearly every such object wrong).
   if ((type === 'Event' || type === 'Award') && !/[\p{Lu}\d]/u.test(object)) return `names no ${type.toLowerCase()}: no name or date says which one`;
   const words = object.split(/\s+/);
+  if (!PERSON_TYPES.has(type) && namesPerson(words)) return `names a person, not a ${type}`;
   if ((words.length === 1 && PRONOUNS.has(object.toLowerCase())) || (REFERRING.has(words[0]!.toLowerCase()) && !words.slice(1).some(isCapitalised))) {
     return `is a pronoun or reference left unresolved, not a ${type}`;
   }
@@ -109,6 +112,24 @@ export function typeMismatch(object: string, type: string, documentTime: Instant
   if (/^[\d\s.,%+-]+$/.test(object)) return `is a bare number, not a ${type}`;
   return null;
 }
+
+/** Object types a person's name may fill. */
+const PERSON_TYPES = new Set(['Person', 'Agent', 'Thing', 'Concept', 'Name', 'Statement', 'Work', 'Award', 'Title']);
+
+/**
+ * "Paul di Resta" as the team someone plays for, "Josh Kroenke" as one: a known given name and one or
+ * two capitalised words (a particle between), nothing an organisation or place adds ("Ralph Lauren
+ * Corporation", a plural: "John Lewis Partners").
+ */
+function namesPerson(words: readonly string[]): boolean {
+  if (words.length < 2 || words.length > 4 || givenNameGender(words.join(' ')) === null) return false;
+  return (
+    words.slice(1).every((w) => isCapitalised(w) || NAME_PARTICLES.has(w)) &&
+    !INSTITUTION_HEAD.test(words.join(' ')) &&
+    !/(?:s|Fragrances|Media|Motors|Sports|Racing)$/.test(words.at(-1)!)
+  );
+}
+const NAME_PARTICLES = new Set(['de', 'di', 'da', 'van', 'von', 'der', 'le', 'la', 'du']);
 
 /** Does an object name one of its predicate's words (any object does when the schema gives none)? Whole words, any case. */
 export function namesObjectWord(object: string, words: readonly string[]): boolean {

@@ -165,6 +165,24 @@ describe('the quality gate', () => {
       for (const object of ['Baron Faringdon', 'Count of Ribagorza', '1st Baron Penrhyn'])
         assert.equal(reasonOf(gate({ predicate: 'nobleTitle', subject: 'Alexander Henderson', object })), 'accept', object);
     });
+
+    test('a person\'s name where the type is no person ("joining Paul di Resta" as a team) is a mismatch; "Ralph Lauren Corporation" is an organisation', () => {
+      for (const [predicate, object] of [
+        ['memberOfSportsTeam', 'Paul di Resta'],
+        ['country', 'William Bonville'],
+        ['employer', 'Mike Holmgren'],
+      ] as const) {
+        const v = gate({ predicate, subject: 'Nico Hülkenberg', object });
+        assert.equal(reasonOf(v), 'defer:object-type-mismatch', object);
+        assert.match(v.verdict === 'defer' ? v.detail : '', /names a person/);
+      }
+      for (const [predicate, object] of [
+        ['parentOrganization', 'Ralph Lauren Corporation'],
+        ['memberOfSportsTeam', 'Force India'],
+        ['spouse', 'Mary Roberts'],
+      ] as const)
+        assert.equal(reasonOf(gate({ predicate, subject: 'Nico Hülkenberg', object })), 'accept', object);
+    });
   });
 
   test('validation failures take precedence over low confidence (the reviewer fixes the value first)', () => {
