@@ -12,12 +12,14 @@
 //     is a succession (those sources updated themselves), and two values asserted by exactly the
 //     same sources are concurrent, not a dispute ("sources disagree" needs two sides). A source
 //     that changes its mind against others who have not is still one source: the ≥ 2 rule applies;
-//  4. a value whose start is unknown closes at no successor (it keeps the end it states).
+//  4. a value whose start is unknown closes at no successor (it keeps the end it states), and a
+//     stated end finer than a successor's coarse start ("28 May 2011" against "in 2011") stands.
 
 import type { GovernanceConfig } from '../model/config.js';
 import type { KeyDecision } from '../model/decision.js';
 import type { EndBasis, Epistemic, Evidence, Rank, Status, Validity } from '../model/nugget.js';
 import type { Cardinality } from '../model/schema.js';
+import { addUnits, startOfUnit } from '../model/time.js';
 import { isInferred } from './validity.js';
 
 /** One value of a key, as governance sees it. */
@@ -26,6 +28,18 @@ export interface KeyClaim {
   /** Base validity from the claim's evidence (validity.ts: combineEvidence after revision tightening). */
   base: Validity;
   evidence: readonly Evidence[];
+}
+
+/**
+ * Does `a` state an end that falls inside the coarse unit `b`'s start names? "Yasen Petrov
+ * (1 July 2010 – 28 May 2011)" and a successor appointed "in 2011": the year says no more than that
+ * the change came within 2011, and the stated 28 May is the better bound, so the successor does not
+ * cut it back to 1 January.
+ */
+function statedEndInStartUnit(a: Validity, b: Validity): boolean {
+  if (a.endBasis !== 'explicit' || b.granularity === 'day' || startOfUnit(b.start, b.granularity) !== b.start) return false;
+  // An end on the unit's boundary ("1985–87" against "1986–87") is no finer than the start it meets.
+  return a.end > b.start && a.end < addUnits(b.start, b.granularity, 1);
 }
 
 /** The governed outcome for one claim. */
@@ -79,6 +93,7 @@ export function evaluateKey(
     if (a.base.start === -Infinity) return;
     claims.forEach((b, j) => {
       if (i === j || declaredLoser[j] || !(b.base.start > a.base.start) || !(b.base.start < end[i]!) || isEmptyClaim(b)) return;
+      if (statedEndInStartUnit(a.base, b.base)) return;
       if (support[j]! >= config.deprecateSources || isSubset(sources[i]!, sources[j]!)) {
         end[i] = b.base.start;
         endBasis[i] = 'succession';

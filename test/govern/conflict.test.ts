@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { evaluateKey, type KeyClaim } from '../../src/govern/conflict.js';
 import { defaultGovernanceConfig as config } from '../../src/model/config.js';
 import { claim, evidence, Y } from './helpers.js';
+import { utc } from '../../src/model/time.js';
 
 const states = (claims: KeyClaim[], cardinality: 'functional' | 'multi-valued' | 'event-log' = 'functional') => {
   const out = evaluateKey(claims, cardinality, config);
@@ -100,6 +101,24 @@ describe('governance decisions beyond the paper', () => {
   test('decision 3: a later value from the same source is a succession, not a dispute', () => {
     const s = states([claim('roe', evidence('reuters', 2001, null, 2001)), claim('doe', evidence('reuters', 2008, null, 2008))]);
     assert.deepEqual([s.roe!.status, s.roe!.end, s.doe!.status], ['active', Y(2008), 'active']);
+  });
+
+  test('a stated day inside the year a successor starts is kept: "Yasen Petrov (1 July 2010 – 28 May 2011)", his successor named "in 2011"', () => {
+    const petrov = {
+      start: utc(2010, 7, 1),
+      end: utc(2011, 5, 28),
+      startBasis: 'explicit' as const,
+      endBasis: 'explicit' as const,
+      granularity: 'day' as const,
+    };
+    const s = states([
+      claim('petrov', evidence('wiki', null, null, 2021, { stated: petrov, asserted: petrov })),
+      claim('zdravkov', evidence('wiki', 2011, null, 2021)),
+    ]);
+    assert.deepEqual([s.petrov!.end, s.petrov!.endBasis], [utc(2011, 5, 28), 'explicit']);
+    // A year on the boundary is no finer than the successor's year: "1985–87" closes at "1986–87".
+    const s2 = states([claim('ivkov', evidence('wiki', 1985, 1987, 2021)), claim('panov', evidence('wiki', 1986, 1987, 2021))]);
+    assert.deepEqual([s2.ivkov!.end, s2.ivkov!.endBasis], [Y(1986), 'succession']);
   });
 
   test('a value whose start is unknown is not closed by a successor: "Malavasi became head coach", ended 1978, is no coach "until 1945"', () => {
