@@ -268,6 +268,8 @@ const CIVIL_SECRETARY = /\b(?:permanent|assistant|private)[\s-]+secretar/i;
 /** Words that end a company's name, not a person's: "Vienna Capital Partners", "God Child Records". */
 const COMPANY_TAIL =
   /^(?:Partners|Records|Recordings|Group|Holdings|Investments|Associates|Advisors|Advisers|Ventures|Management|Media|Studios|Capital|Industries|Enterprises)$/;
+/** A rank below the role the heading then names ("Assistant coaches", "Deputy directors"). */
+const ASSISTANT_BEFORE = /\b(?:assistant|deputy|associate|under|sub)[\s-]+$/i;
 /** A heading over a list of twin towns or sister cities. */
 const TWIN_TOWNS = /\b(?:twin|sister|partner)\s+(?:towns?|cit(?:y|ies)|municipalit(?:y|ies))\b|\btwinnings?\b/i;
 
@@ -962,6 +964,8 @@ export class RuleBasedExtractor implements Extractor {
     if (CIVIL_SECRETARY.test(singular)) return null;
     this.roleRegex.lastIndex = 0;
     const m = this.roleRegex.exec(singular);
+    // ("Assistant coaches" lists no head coach, "Deputy directors" no director.)
+    if (m && ASSISTANT_BEFORE.test(singular.slice(0, m.index))) return null;
     return m
       ? (this.roleOf.get(
           m[0]

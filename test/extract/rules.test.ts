@@ -306,6 +306,13 @@ describe('values that name no post, place or body (the eighth judged sample)', (
     );
     assert.ok(!got.some((c) => c.predicate === 'sibling'), shown(got));
   });
+
+  test('"Assistant coaches" lists no head coaches; "Head coaches" does', () => {
+    const text = 'Atlanta Dream is a basketball team .\n\nAssistant coaches .\n\n- Julie Plank ( 2013 )\n\nHead coaches .\n\n- Nicki Collen ( 2018–present )';
+    const got = facts(text, { title: 'Atlanta Dream', genre: 'encyclopedic', date: '2021-08-01' });
+    const coaches = got.filter((c) => c.predicate === 'headCoach').map((c) => c.object);
+    assert.deepEqual(coaches, ['Nicki Collen'], shown(got));
+  });
 });
 
 describe('bodies one joins as a member', () => {
