@@ -1421,11 +1421,29 @@ function lifeOf(subject: DocumentSubject, sentences: readonly Sentence[]): Life 
           ? { start: s.start + d.start, end: s.start + d.end, text: d.text, role: 'START', time: t.time, granularity: t.granularity, cue: 'lifespan' }
           : null;
       };
-      return { birth: at(life.birth), death: at(life.death) };
+      return { birth: at(life.birth), death: at(life.death) ?? deathSaid(subject, sentences) };
     }
   }
-  return { birth: null, death: null };
+  return { birth: null, death: deathSaid(subject, sentences) };
 }
+
+/**
+ * "Conyers died on October 27 , 2019 , at his home in Detroit", "Levy died of cancer on February 9 ,
+ * 1999": the page's person's death where no brackets give it — a sentence that opens with one of
+ * their names (not "Mrs . Broughton", a wife) and says "died", dated after the verb.
+ */
+function deathSaid(subject: DocumentSubject, sentences: readonly Sentence[]): TemporalExpression | null {
+  for (const s of sentences) {
+    const m = DIED.exec(s.text);
+    if (!m || !subject.mentions.has(m[1]!.toLowerCase())) continue;
+    const after = m.index + m[0].length;
+    const t = tagTemporal(s.text.slice(after)).find((d) => d.time !== undefined && d.granularity !== 'decade');
+    if (t) return { ...t, start: s.start + after + t.start, end: s.start + after + t.end, role: 'START', cue: 'died' };
+  }
+  return null;
+}
+/** A sentence opening with a name (one to three capitalised words) that then died. */
+const DIED = /^(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}) (?:later |eventually |suddenly )?died\b/u;
 
 /** The date-valued twin of a life event (placeOfBirth → dateOfBirth). */
 const LIFE_DATES: ReadonlyMap<string, keyof Life> = new Map([
@@ -1444,7 +1462,8 @@ function anchorLifeEvents(out: Candidate[], person: string | null, life: Life, i
   for (let i = out.length - 1; i >= 0; i--) {
     const c = out[i]!;
     const date = LIFE_DATES.get(c.predicate);
-    const known = date && c.subject === person ? life[date] : null;
+    // (A death said in prose is that sentence's own dateOfDeath: nothing to drop.)
+    const known = date && c.subject === person && life[date]?.cue === 'lifespan' ? life[date] : null;
     if (known && yearOf(c.object) === new Date(known.time).getUTCFullYear() && c.object !== known.text) {
       out.splice(i, 1);
       continue;

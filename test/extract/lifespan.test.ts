@@ -95,3 +95,23 @@ test("what the page's person held or was ends at their death at the latest; what
     'residence(Wilhelm Külz, Bückeburg) START In 1904 END 10 April 1948',
   ]);
 });
+
+test('a death said in prose ("Conyers died on October 27 , 2019") ends what the person held, as brackets would; a wife\'s death ("Mrs . Conyers died") does not', () => {
+  const facts = (tail: string) => {
+    const text = `John Conyers ( born May 16 , 1929 ) was an American politician . Conyers married Monica Esters , a teacher in Detroit , in 1990 . ${tail}`;
+    const doc = toSourceDocument({ id: 'd', text, title: 'John Conyers', date: '2021-08-01' }, 0, 'global');
+    return sentenceWindows(text)
+      .flatMap((window) => extractor.extract({ document: doc, window }))
+      .filter((c) => ['spouse', 'dateOfDeath'].includes(c.predicate))
+      .map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${(c.temporal ?? []).map((t) => `${t.role} ${t.text}`).join(' ')}`.trim())
+      .sort();
+  };
+  assert.deepEqual(facts('Conyers died on October 27 , 2019 , at his home in Detroit .'), [
+    'dateOfDeath(John Conyers, October 27 , 2019)',
+    'spouse(John Conyers, Monica Esters) START in 1990 END on October 27 , 2019',
+  ]);
+  assert.deepEqual(
+    facts('Mrs . Conyers died on October 27 , 2019 .').filter((f) => f.startsWith('spouse')),
+    ['spouse(John Conyers, Monica Esters) START in 1990'],
+  );
+});
