@@ -226,6 +226,12 @@ export class DocumentEntities {
     return short;
   }
 
+  /** The headline's one-word name that is the last word of a person's full name, if nothing has settled it yet. */
+  private headlineSurname(full: string): Entity | undefined {
+    const last = full.split(/\s+/).at(-1)!;
+    return this.headline.find((h) => h.name === last && (h.kind === 'unknown' || h.guessed));
+  }
+
   /** Records the first organisation the text names (the focus when the headline gives none). */
   noteFirstOrganisation(e: Entity | null): void {
     this.firstNamed ??= e;
@@ -263,6 +269,19 @@ export class DocumentEntities {
       this.byKey.get(key) ??
       (clean.includes(' ') ? undefined : this.byPart.get(key)) ??
       (sentence === 0 && asSubject ? this.headlineShortForm(clean, key) : undefined);
+    // "Iger" in a headline, then "Bob Iger" in the text: the bare surname was that person all along —
+    // one entity, so what the text says of "Bob Iger" is known when it later says "Iger".
+    // (Only a name the text shows to be a person's, or one with a known given name: "Tacoma Tides" is no "Tides".)
+    if (!e && clean.includes(' ') && (kind === 'person' || (kind === 'unknown' && guessKind(clean) === 'person' && givenNameGender(clean) !== null))) {
+      const bare = this.headlineSurname(clean);
+      if (bare) {
+        bare.name = clean;
+        bare.kind = 'person';
+        bare.guessed = false;
+        this.byKey.set(key, bare);
+        e = bare;
+      }
+    }
     if (!e) {
       // (Every field from the start: entities of one shape keep the reader's reads of them fast.)
       e =

@@ -852,6 +852,15 @@ describe('references and phrases as encyclopedias and wires write them', () => {
     assertNone(facts, (f) => f.startsWith('statement(Amazon, is now'));
   });
 
+  test('"Iger" in the headline and "Bob Iger" in the text are one person: "Iger, who had run Disney since 2005" is his chief executive term', () => {
+    const facts = read(
+      "The Walt Disney Company on Tuesday named Bob Chapek as chief executive, effective immediately, replacing Bob Iger. Iger, who had run Disney since 2005, will serve as executive chairman until his contract expires at the end of 2021, directing the company's creative work.",
+      { title: 'Disney names Bob Chapek CEO as Iger becomes executive chairman', date: '2020-02-25', genre: 'news' },
+    );
+    assertIncludes(facts, ['chiefExecutiveOfficer(Disney, Bob Iger) from 2005-01-01', 'chiefExecutiveOfficer(Disney, Bob Iger) to 2020-02-25']);
+    assertNone(facts, (f) => f.startsWith('chairperson(Disney, Bob Iger) from 2005'));
+  });
+
   test('"Toyota overtook General Motors" (a past the tagger took for a noun), "The company filed … and emerged" (no reduced relative), "its streaming business"; no "emerged from it"', () => {
     const facts = read(
       'General Motors is an automaker. The company filed for bankruptcy protection on 1 June 2009 and emerged from it in July of that year. Toyota overtook General Motors as the largest carmaker in 2008. Disney lost $1.5 billion on its streaming business.',
