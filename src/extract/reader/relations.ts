@@ -44,7 +44,7 @@ interface Pattern {
   s: Slot;
   o: Slot;
   /** Nouns the clause must have where the alias has them ("moved its headquarters to"): slot → head lemma. */
-  needs: { slot: Slot; head: string; possessive: boolean }[];
+  needs: { slot: Slot; head: string; possessive: boolean; modifiers: string[] }[];
   /** The alias has a direct object: an intransitive one ("moved to") does not match "moved its headquarters to". */
   transitive: boolean;
   /** Adverbs the alias's verb group has ("was officially named"): the clause's must have them too. */
@@ -138,10 +138,11 @@ function compile(def: PredicateDef, form: string, lexicon: PhraseLexicon): Patte
   if (!s || !o) return null;
   const needs: Pattern['needs'] = [];
   c.objects.forEach((np) => {
-    if (!isStandIn(np)) needs.push({ slot: { at: 'object' }, head: np.headLemma, possessive: np.possessor !== null });
+    if (!isStandIn(np)) needs.push({ slot: { at: 'object' }, head: np.headLemma, possessive: np.possessor !== null, modifiers: modifiersOf(np, tokens, def) });
   });
   for (const p of c.preps)
-    if (!isStandIn(p.np) && p.np.text !== O_NAME) needs.push({ slot: { at: 'prep', prep: p.prep }, head: p.np.headLemma, possessive: p.np.possessor !== null });
+    if (!isStandIn(p.np) && p.np.text !== O_NAME)
+      needs.push({ slot: { at: 'prep', prep: p.prep }, head: p.np.headLemma, possessive: p.np.possessor !== null, modifiers: modifiersOf(p.np, tokens, def) });
   const adverbs = tokens.filter((t) => t.pos === 'ADV' && t.i >= c.verb.from && t.i < c.verb.to && !/^(?:not|n't)$/.test(t.lower)).map((t) => t.lower);
   const pattern: Pattern = {
     predicate: def,
@@ -164,7 +165,7 @@ function compile(def: PredicateDef, form: string, lexicon: PhraseLexicon): Patte
     c.verb.particle ?? '',
     ...slotWords(s),
     ...slotWords(o),
-    ...needs.flatMap((n) => [n.head, ...slotWords(n.slot)]),
+    ...needs.flatMap((n) => [n.head, ...n.modifiers, ...slotWords(n.slot)]),
   ]);
   for (const t of tokens) {
     if (t.lower === S_NAME.toLowerCase() || t.lower === O_NAME.toLowerCase() || t.pos === 'PUNCT' || GRAMMAR.has(t.lower)) continue;
@@ -423,7 +424,27 @@ function npAt(c: Clause, slot: Slot): NounPhrase[] {
 
 /** Does the clause have the alias's noun where the alias has it — as that noun, not as another predicate's role ("a board member" is not "a member")? */
 function fills(c: Clause, need: Pattern['needs'][number], def: PredicateDef): boolean {
-  return npAt(c, need.slot).some((np) => np.headLemma === need.head && (np.role === null || np.role.predicate === def.name));
+  return npAt(c, need.slot).some(
+    (np) =>
+      np.headLemma === need.head &&
+      (np.role === null || np.role.predicate === def.name) &&
+      need.modifiers.every((m) => np.text.toLowerCase().split(/\s+/).includes(m)),
+  );
+}
+
+/**
+ * The words before an alias noun's head when they make one of the predicate's role nouns ("head" of
+ * "its head office"): a clause must have them too — "moved its head office to Chicago" is the
+ * headquarters, "moved its London office" is not. Other words before a head ("home games",
+ * "coaching career") leave the alias to the surface patterns, as before.
+ */
+function modifiersOf(np: NounPhrase, tokens: readonly Token[], def: PredicateDef): string[] {
+  const out: string[] = [];
+  for (let k = np.from; k < np.head; k++) {
+    const t = tokens[k]!;
+    if (t.pos !== 'DET' && t.pos !== 'PRON' && !GRAMMAR.has(t.lower)) out.push(t.lower);
+  }
+  return out.length > 0 && def.roles.some((r) => r.toLowerCase() === [...out, np.headLemma].join(' ')) ? out : [];
 }
 
 /** A post with its "of" complement, without a leading article: "Reichskommissar of German South West Africa". */

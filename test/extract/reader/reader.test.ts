@@ -453,6 +453,12 @@ describe("verb relations from the schema's aliases", () => {
       'headquartersLocation(Microsoft, Bellevue, Washington) from 1979-01-01',
       'headquartersLocation(Microsoft, Albuquerque) to 1979-01-01',
     ]);
+    // A role noun of two words ("head office") is the alias's noun; another office is not the headquarters.
+    assert.deepEqual(schemaFacts(read('Boeing moved its head office to Chicago from Seattle in 2001.')), [
+      'headquartersLocation(Boeing, Chicago) from 2001-01-01',
+      'headquartersLocation(Boeing, Seattle) to 2001-01-01',
+    ]);
+    assert.deepEqual(schemaFacts(read('Boeing moved its London office to Canary Wharf in 2001.')), []);
   });
 
   test('"completed its acquisition of X", "closed its purchase of X in March": the new owner from then', () => {
