@@ -12,7 +12,7 @@ import { NARRATIVE_CUE } from '../narrative.js';
 import { isCopula, readClauses, type SentenceReading } from './clauses.js';
 import type { ReadFact } from './facts.js';
 import { readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, type Unit } from './phrases.js';
-import { DocumentEntities, pronounGender, titleNouns, type Entity } from './references.js';
+import { DocumentEntities, namesBody, pronounGender, titleNouns, type Entity } from './references.js';
 import { readRoles, rememberPosts, type RoleMemory } from './roles.js';
 import { foundings, readRelations, RelationPatterns, renamings } from './relations.js';
 import { readStatements } from './open-statements.js';
@@ -268,7 +268,8 @@ export class ProseReader {
       if (has('educatedAt'))
         for (const c of reading.clauses) if (!consumed.has(c)) facts.push(...readDegrees(c, { ref: (np) => refs.get(np) ?? null, tokens }));
       rememberPosts(facts, this.schema, memory, k);
-      if (this.schema.byName.has('headquartersLocation')) facts.push(...basedIn(units, tokens, (np) => refs.get(np) ?? null));
+      if (this.schema.byName.has('headquartersLocation'))
+        facts.push(...basedIn(units, tokens, (np) => refs.get(reading.appositions.find((a) => a.description === np)?.name ?? np) ?? null));
       const membership: MembershipContext = {
         ref: (np) => refs.get(np) ?? null,
         sport,
@@ -423,7 +424,8 @@ function nameAfter(units: readonly Unit[], np: NounPhrase): NounPhrase | null {
 
 /**
  * "The San Francisco-based company's board": the place a hyphenated "-based" names is the
- * headquarters of what the phrase refers to.
+ * headquarters of what the phrase refers to — the name it is set beside, where it describes one
+ * ("Activision Blizzard, the Santa Monica-based video game publisher").
  */
 function basedIn(units: readonly Unit[], tokens: readonly Token[], ref: (np: NounPhrase) => Entity | null): ReadFact[] {
   const out: ReadFact[] = [];
@@ -436,7 +438,11 @@ function basedIn(units: readonly Unit[], tokens: readonly Token[], ref: (np: Nou
         let k = j - 1;
         while (k > np.from && tokens[k - 1]!.cap && tokens[k - 1]!.pos !== 'DET') k--;
         const company = ref(np);
-        if (tokens[k]!.cap && company && company.kind !== 'person')
+        // (A kind only guessed from the name's look is no person where the phrase names a body —
+        // "Activision Blizzard, the Santa Monica-based video game publisher" — unlike "Kim Lundgren,
+        // a former Berlin-based flight engineer".)
+        const organisation = company && (company.kind !== 'person' || (company.guessed && namesBody(np.headLemma)));
+        if (tokens[k]!.cap && company && organisation)
           out.push({ predicate: 'headquartersLocation', subject: company, object: textOf(tokens, k, j), confidence: 0.75, temporal: [] });
       }
     }

@@ -459,6 +459,12 @@ describe("verb relations from the schema's aliases", () => {
       'headquartersLocation(Boeing, Seattle) to 2001-01-01',
     ]);
     assert.deepEqual(schemaFacts(read('Boeing moved its London office to Canary Wharf in 2001.')), []);
+    // "-based" in a description set beside a name: that name's headquarters (a body's, not a person's).
+    const title = { title: 'Microsoft to buy Activision Blizzard', genre: 'news' as const };
+    assert.deepEqual(schemaFacts(read('Activision Blizzard, the Santa Monica-based video game publisher, agreed to the deal.', title)), [
+      'headquartersLocation(Activision Blizzard, Santa Monica)',
+    ]);
+    assert.deepEqual(schemaFacts(read('Kim Lundgren, a Berlin-based flight engineer, agreed to the deal.', title)), []);
   });
 
   test('"completed its acquisition of X", "closed its purchase of X in March": the new owner from then', () => {
