@@ -567,6 +567,7 @@ export class RuleBasedExtractor implements Extractor {
     this.mergeRead(out, given, s, told, toldHeldThen, subject?.person ? subject.name : null, !encyclopedic && times.inherited === null);
     // (A lifespan is a person's: on a page about a place its names are never the page's.)
     this.lifeDates(text, s, out, subject?.person ? canonical : (name) => name, subject?.person ? subject.name : null);
+    if (subject?.person && dc.life.birth) this.bornFronted(text, s, out, subject);
     anchorLifeEvents(out, subject?.person ? subject.name : null, dc.life, (name) => subject?.person === true && subject.mentions.has(name.toLowerCase()));
     if (subject?.person) this.endAtDeath(out, dc.life, (name) => name === subject.name || subject.mentions.has(name.toLowerCase()));
     // "Council" of "Council of Directors of Neftianoi", "Formula" of "Formula 3 Euro Series": one
@@ -655,6 +656,29 @@ export class RuleBasedExtractor implements Extractor {
       });
     }
     return out;
+  }
+
+  /**
+   * "Born in Seattle , he attended Lakeside School", "Born in Rosario , Messi moved to Spain": a
+   * sentence opening with where its subject was born, the page's person (a pronoun or one of their
+   * names right after the comma). Only where the page gives the birth's date, which the place takes
+   * (anchorLifeEvents): an undated birthplace would hold from the page's date.
+   */
+  private bornFronted(text: string, s: Sentence, out: Candidate[], subject: DocumentSubject): void {
+    if (!this.schema.byName.has('placeOfBirth') || out.some((c) => c.predicate === 'placeOfBirth')) return;
+    const m = BORN_FRONTED.exec(text);
+    if (!m) return;
+    const who = m[2]!;
+    if (!/^(?:he|she)$/i.test(who) && !subject.mentions.has(who.toLowerCase()) && who !== subject.name) return;
+    out.push({
+      subject: subject.name,
+      predicate: 'placeOfBirth',
+      object: m[1]!.replace(/\s+,\s+/g, ', '),
+      start: s.start,
+      end: s.end,
+      confidence: 0.8,
+      temporal: [],
+    });
   }
 
   /**
@@ -1444,6 +1468,12 @@ function deathSaid(subject: DocumentSubject, sentences: readonly Sentence[]): Te
 }
 /** A sentence opening with a name (one to three capitalised words) that then died. */
 const DIED = /^(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}) (?:later |eventually |suddenly )?died\b/u;
+
+/** "Born in Seattle , he …": the place (with a region after a comma), then the main clause's subject. */
+const BORN_FRONTED = new RegExp(
+  `^Born\\s+in\\s+(${PROPER_RUN}(?:\\s*,\\s*${PROPER_RUN})?)\\s*,\\s*(he|she|\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?)\\s`,
+  'u',
+);
 
 /** The date-valued twin of a life event (placeOfBirth → dateOfBirth). */
 const LIFE_DATES: ReadonlyMap<string, keyof Life> = new Map([

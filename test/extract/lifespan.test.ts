@@ -115,3 +115,17 @@ test('a death said in prose ("Conyers died on October 27 , 2019") ends what the 
     ['spouse(John Conyers, Monica Esters) START in 1990'],
   );
 });
+
+test('"Born in Seattle , he attended …": where the page\'s person was born, from their birth date; not "Born in Manchester , Jane Roe …" (someone else)', () => {
+  const facts = (sentence: string) => {
+    const text = `Bill Gates ( born October 28 , 1955 ) is an American businessman . ${sentence}`;
+    const doc = toSourceDocument({ id: 'd', text, title: 'Bill Gates', date: '2021-08-01', genre: 'encyclopedic' }, 0, 'global');
+    return sentenceWindows(text)
+      .flatMap((window) => extractor.extract({ document: doc, window }))
+      .filter((c) => c.predicate === 'placeOfBirth')
+      .map((c) => `${c.subject} | ${c.object} | ${(c.temporal ?? []).map((t) => t.text).join(' ')}`);
+  };
+  assert.deepEqual(facts('Born in Seattle , he attended Lakeside School .'), ['Bill Gates | Seattle | October 28 , 1955']);
+  assert.deepEqual(facts('Born in Rosario , Santa Fe , Gates moved to Spain .'), ['Bill Gates | Rosario, Santa Fe | October 28 , 1955']);
+  assert.deepEqual(facts('Born in Manchester , Jane Roe moved to London .'), []);
+});
