@@ -492,7 +492,9 @@ const BOUNDING_CUES = new Set(['until', 'till', 'to', 'through', 'range', 'betwe
  */
 function helmOf(c: Clause, ctx: RoleContext): Entity | null {
   const helm = c.preps.find((p) => p.np.headLemma === 'helm' && p.np.of?.name);
-  const org = helm ? ctx.ref(helm.np.of!) : null;
+  // ("at the helm of former side Porto": a description before the name leaves the name as the phrase.)
+  const described = helm ? null : c.preps.find((p) => p.np.name && helmBefore(p.np.from, ctx.tokens));
+  const org = helm ? ctx.ref(helm.np.of!) : described ? ctx.ref(described.np) : null;
   // ("Hellas Verona", "Sorrento": a club may bear a place's name, or look like a person's.)
   if (!org || (org.kind === 'person' && !org.guessed)) return null;
   ctx.entities.settle(org, 'organisation');
@@ -506,6 +508,13 @@ function helmRole(ctx: RoleContext): PredicateDef | null {
 
 /** Verbs that put someone at the helm of an organisation ("was appointed at the helm of Sorrento"). */
 const HELM_APPOINTED = new Set(['appoint', 'name', 'install', 'put', 'place']);
+
+/** Do "helm of" and lower-case description words ("former side") come right before a name at `at`? */
+function helmBefore(at: number, tokens: readonly Token[]): boolean {
+  let k = at - 1;
+  while (k > 1 && !tokens[k]!.cap && tokens[k]!.lower !== 'of' && tokens[k]!.pos !== 'PUNCT') k--;
+  return tokens[k]?.lower === 'of' && tokens[k - 1]?.lower === 'helm';
+}
 
 /** "was appointed at the helm of Sorrento on 6 July 2011": the club's head from then. */
 function atTheHelm(c: Clause, ctx: RoleContext): Holding | null {

@@ -223,6 +223,16 @@ describe('successions, ends and returns', () => {
       'headCoach(Hellas Verona, Davide Pellegrini) to 2012-01-01',
     ]);
     assertNone(facts, (f) => f.startsWith('headCoach(Sorrento, Davide Pellegrini)'));
+    // A description between "helm of" and the name: "at the helm of fellow second division side Arezzo".
+    const described = read(
+      'Maurizio Sarri is an Italian football manager and former player who coaches the club. He was a striker in the league for two seasons and played in the cup. In 2006 he was appointed at the helm of fellow second division side Arezzo. In 2017, he replaced Rafael Benítez at the helm of former side Napoli.',
+      { genre: 'encyclopedic', title: 'Maurizio Sarri', date: '2021-08-01' },
+    );
+    assertIncludes(described, [
+      'headCoach(Arezzo, Maurizio Sarri) from 2006-01-01 to 2017-01-01',
+      'headCoach(Napoli, Maurizio Sarri) from 2017-01-01',
+      'headCoach(Napoli, Rafael Benítez) to 2017-01-01',
+    ]);
   });
 
   test('"has served as CEO since February 2014, succeeding X, who led the company from 2000 to 2014"', () => {
