@@ -31,6 +31,7 @@ import { copyPhrase, NUMERIC_ORDINAL, ROLE_MODIFIERS, textOf } from './phrases.j
 import { guessKind, namesEvent, namesBody, type DocumentEntities, type Entity } from './references.js';
 import type { Token } from './tokens.js';
 import { givenNameGender } from './given-names.js';
+import { PARTY_NAME } from './memberships.js';
 
 /** Verbs whose object is appointed to a role by the subject ("Initech named Gibbons (as) its CEO"). */
 // prettier-ignore
@@ -578,13 +579,13 @@ function leadingKnown(c: Clause, holdings: Holding[], ctx: RoleContext): void {
   if (!RUNNING.has(v.lemma) || v.voice !== 'active' || v.particle !== null || !c.subject || !c.objects[0] || !states(c)) return;
   const holder = ctx.ref(c.subject);
   const org = ctx.ref(c.objects[0]);
-  if (!holder || !org || holder === org || org.kind === 'person') return;
+  if (!holder || !org || holder === org || (org.kind === 'person' && !org.guessed)) return;
   const here = holdings.find((h) => h.holder === holder && h.org === org);
   const before = ctx.memory.held.get(holder);
   // "Iger, who had run Disney since 2005, will serve as executive chairman": what he had run it as
   // is the role held before this sentence's new one.
   const earlier = before && before.org === org ? before : null;
-  const known = v.tense === 'pluperfect' ? (earlier ?? here) : (here ?? earlier);
+  const known = (v.tense === 'pluperfect' ? (earlier ?? here) : (here ?? earlier)) ?? runsCompany(c, org, ctx);
   if (!known) return;
   ctx.consumed.add(c);
   const years = durationYears(clauseText(c, ctx));
@@ -597,6 +598,21 @@ function leadingKnown(c: Clause, holdings: Holding[], ctx: RoleContext): void {
   const same = holdings.find((h) => h.holder === holder && h.org === org && h.predicate === known.predicate);
   if (same) same.temporal = mergeTimes(same.temporal, temporal);
   else holdings.push({ predicate: known.predicate, holder, org, confidence: over ? 0.45 : 0.75, temporal, clause: c, named: true });
+}
+
+/**
+ * "He ran Rockwell Collins until its sale", "leaving in 2016 to run Tableau Software": running a
+ * company no post of the holder is known at is being its chief executive — not a club (a sports
+ * text's head is its coach), a party or a place.
+ */
+function runsCompany(c: Clause, org: Entity, ctx: RoleContext): { predicate: PredicateDef } | null {
+  const ceo = ctx.schema.byName.get('chiefExecutiveOfficer');
+  // ("Rockwell Collins" only looks like a person's name. Not "was too sick to run the studio", nor
+  // "the MPIA has been running the Heidelberg Initiative": a person's finite clause.)
+  if (!ceo || c.verb.lemma !== 'run' || c.kind === 'infinitive' || ctx.sport || !c.subject) return null;
+  if (org.kind === 'place' || (org.kind === 'person' && !org.guessed) || PARTY_NAME.test(org.name)) return null;
+  const holder = ctx.ref(c.subject);
+  return holder && (holder.kind === 'person' || (holder.kind === 'unknown' && guessKind(holder.name) === 'person')) ? { predicate: ceo } : null;
 }
 
 /**

@@ -235,6 +235,15 @@ describe('successions, ends and returns', () => {
     ]);
   });
 
+  test('"He ran Rockwell Collins until its sale in 2018": running a company is its chief executive\'s post; not a club, not "too sick to run the studio", not one organisation running another', () => {
+    const news = { title: 'Boeing names Kelly Ortberg chief executive', date: '2024-08-01', genre: 'news' as const };
+    assertIncludes(read('Kelly Ortberg ran Rockwell Collins until its sale to United Technologies in 2018.', news), [
+      'chiefExecutiveOfficer(Rockwell Collins, Kelly Ortberg) to 2018-01-01',
+    ]);
+    assertNone(read('Kelly Ortberg was too sick to run Rockwell Collins in 2018.', news), (f) => f.startsWith('chiefExecutiveOfficer'));
+    assertNone(read('Since 2015 the Max Planck Institute has been running the Heidelberg Initiative.', news), (f) => f.startsWith('chiefExecutiveOfficer'));
+  });
+
   test('"has served as CEO since February 2014, succeeding X, who led the company from 2000 to 2014"', () => {
     assert.deepEqual(
       schemaFacts(
