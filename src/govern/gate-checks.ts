@@ -58,6 +58,8 @@ export function notNounPhrase(subject: string): string | null {
   if (words.length > (properName ? MAX_NAME_WORDS : MAX_SUBJECT_WORDS))
     return `has ${words.length} words, more than a name or noun phrase (${properName ? MAX_NAME_WORDS : MAX_SUBJECT_WORDS})`;
   if (/[;?!]/.test(subject)) return 'is a sentence, not a noun phrase';
+  // "27 May 2019 Dmytro Razumkov": a sentence's opening date run into the name.
+  if (LEADING_DATE.test(subject)) return 'starts with a date';
   if (words[0] === first) {
     if (FUNCTION_WORDS.has(first)) return `starts with the function word "${words[0]}"`;
     if (VERBS.has(first) || /^[a-z]{3,}(?:ed|ing)$/.test(first)) return `starts with the verb "${words[0]}"`;
@@ -66,6 +68,10 @@ export function notNounPhrase(subject: string): string | null {
   if (clause) return `is a clause ("${clause}"), not a noun phrase`;
   return null;
 }
+
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+/** A day, month and year ("21 December 2017", "December 21 , 2017") before the rest of a subject. */
+const LEADING_DATE = new RegExp(`^(?:\\d{1,2}\\s+${MONTH}\\s+\\d{3,4}|${MONTH}\\s+\\d{1,2}\\s*,\\s*\\d{3,4})\\s+\\S`);
 
 /** A word in lower case without a possessive 's or punctuation, as the subject checks compare it. */
 const plainWord = (w: string): string =>

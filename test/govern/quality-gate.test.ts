@@ -62,6 +62,8 @@ describe('the quality gate', () => {
       ['The company that Jane Doe said she would lead next year', /has 11 words/],
       ['Acme? Maybe', /is a sentence/],
       ['1990', /is a number/],
+      ['27 May 2019 Dmytro Razumkov', /starts with a date/],
+      ['December 21 , 2017 Puigdemont', /starts with a date/],
     ];
     for (const [subject, detail] of cases) {
       test(`"${subject}"`, () => {
