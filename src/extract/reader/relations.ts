@@ -68,7 +68,10 @@ export class RelationPatterns {
   private readonly byLemma = new Map<string, Pattern[]>();
 
   /** Every alias of every predicate that has no role nouns of its own (roles.ts reads those). */
-  constructor(schema: PredicateSchema, lexicon: PhraseLexicon) {
+  constructor(
+    readonly schema: PredicateSchema,
+    lexicon: PhraseLexicon,
+  ) {
     for (const def of schema.predicates) {
       if (def.object === 'Statement') continue;
       for (const alias of def.aliases) {
@@ -242,6 +245,8 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
   // successions read it), not the subject.
   if (v.lemma === 'replace' && c.preps.some((p) => p.prep === 'with')) return [];
   const out: ReadFact[] = [];
+  // "GM sold its European brands Opel and Vauxhall to the French PSA Group": a sale, not a product line.
+  if (v.lemma === 'sell' && v.voice === 'active' && c.preps.some((x) => x.prep === 'to')) return sale(c, patterns.schema, ctx);
   for (const p of patterns.candidates(c)) {
     if (p.particle !== v.particle || p.voice !== v.voice) continue;
     if (!p.transitive && c.objects.length > 0) continue;
@@ -344,6 +349,29 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
         }
       }
     }
+  }
+  return out;
+}
+
+/**
+ * "In August 2017 GM sold its European brands Opel and Vauxhall to the French PSA Group": what was
+ * sold is the buyer's from then and the seller's until then. Only named things (not "its stake",
+ * "shares"), bought by a body or a person.
+ */
+function sale(c: Clause, schema: PredicateSchema, ctx: RelationContext): ReadFact[] {
+  const def = schema.byName.get('ownedBy');
+  const to = c.preps.find((x) => x.prep === 'to');
+  const seller = ctx.subjectOf(c);
+  const buyer = to ? ctx.ref(to.np) : null;
+  if (!def || !to || !seller || !buyer || buyer === seller || buyer.kind === 'place') return [];
+  const out: ReadFact[] = [];
+  const onsets = timesFor(c.times, 'onset');
+  for (const [np, thing] of valuesAt(c, { at: 'object' }, ctx)) {
+    // ("sold the building", "sold it": what the reference resolved to, the page's building.)
+    const named = np?.name || np?.pronoun || np?.det === 'the';
+    if (!named || thing === seller || thing === buyer || thing.kind === 'person' || thing.kind === 'place') continue;
+    out.push({ predicate: def.name, subject: thing, object: buyer, confidence: onsets.length > 0 ? 0.8 : 0.45, temporal: onsets, clause: c });
+    out.push({ predicate: def.name, subject: thing, object: seller, confidence: onsets.length > 0 ? 0.8 : 0.45, temporal: startsAsEnds(onsets), clause: c });
   }
   return out;
 }

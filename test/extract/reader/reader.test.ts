@@ -486,6 +486,21 @@ describe("verb relations from the schema's aliases", () => {
     assert.deepEqual(schemaFacts(read('Kim Lundgren, a Berlin-based flight engineer, agreed to the deal.', title)), []);
   });
 
+  test('"GM sold its European brands Opel and Vauxhall to the French PSA Group": the buyer owns them from then, the seller until then; a sale is no product line', () => {
+    const facts = schemaFacts(
+      read('In August 2017 GM sold its European brands Opel and Vauxhall to PSA Group.', { title: 'GM sells Opel', date: '2017-08-02', genre: 'news' }),
+    );
+    assertIncludes(facts, [
+      'ownedBy(Opel, PSA Group) from 2017-08-01',
+      'ownedBy(Opel, GM) to 2017-08-01',
+      'ownedBy(Vauxhall, PSA Group) from 2017-08-01',
+      'ownedBy(Vauxhall, GM) to 2017-08-01',
+    ]);
+    assertNone(facts, (f) => f.startsWith('product('));
+    // Not a person or a place, nor a stake: "sold his house to his brother", "sold its stake in Initech to Globex".
+    assertNone(read('Acme sold its stake in Initech to Globex in 2001.', { title: 'Acme news', genre: 'news' }), (f) => f.startsWith('ownedBy(Initech'));
+  });
+
   test('"completed its acquisition of X", "closed its purchase of X in March": the new owner from then', () => {
     assert.deepEqual(
       schemaFacts(
