@@ -144,7 +144,7 @@ export function combineEvidence(evidence: readonly Evidence[]): Validity {
   // the unknown start of a span that only says the fact ended: "After the Rams fired Martz". Not
   // past a stated end, though: "graduated in 1984" dates the fact better than a later paragraph.)
   const narrative = narrativeFrom && (!endFrom || narrativeFrom.start < endFrom.end) ? narrativeFrom : null;
-  const startFrom = explicitFrom ?? narrative ?? anyFrom;
+  const startFrom = finerWithin(explicitFrom, evidence) ?? narrative ?? anyFrom;
   // Spans that tell of different periods ("joined the alliance in 2012" beside an end in 2010):
   // an end before the start ends nothing of this one.
   if (endFrom && endFrom.end <= startFrom.start) endFrom = null;
@@ -159,6 +159,24 @@ export function combineEvidence(evidence: readonly Evidence[]): Validity {
     startBasis: startFrom.startBasis,
     endBasis,
   };
+}
+
+/**
+ * "Prime Minister … from 1940 to 1945" and "On 10 May 1940 Churchill succeeded Neville Chamberlain":
+ * an explicit start that only names a year (or month) and another inside it that names the day are
+ * one start, said the second time more precisely.
+ */
+function finerWithin(earliest: AssertedValidity | null, evidence: readonly Evidence[]): AssertedValidity | null {
+  if (!earliest || earliest.granularity === 'day' || startOfUnit(earliest.start, earliest.granularity) !== earliest.start) return earliest;
+  const unitEnd = addUnits(earliest.start, earliest.granularity, 1);
+  let best = earliest;
+  for (const e of evidence) {
+    const a = e.asserted;
+    if (a.startBasis !== 'explicit' || !(a.start < a.end) || a.start <= earliest.start || a.start >= unitEnd) continue;
+    // The first finer start inside the unit (the earliest of them) refines it.
+    if (best === earliest || a.start < best.start) best = a;
+  }
+  return best;
 }
 
 /** A validity is inferred unless the text stated its start (and its end, or nothing about an end). */

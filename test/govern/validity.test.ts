@@ -121,6 +121,14 @@ describe("combining evidence into a nugget's base validity", () => {
     assert.deepEqual([v.start, v.startBasis], [Y(2005), 'explicit']);
   });
 
+  test('"from 1940 to 1945" and "on 10 May 1940": the day inside the year is the same start, said more precisely; a later year is not', () => {
+    const day = { start: utc(1940, 5, 10), end: Infinity, startBasis: 'explicit' as const, endBasis: 'open' as const, granularity: 'day' as const };
+    const v = combineEvidence([evidence('a', 1940, 1945), evidence('b', null, null, 2021, { stated: day, asserted: day })]);
+    assert.deepEqual([v.start, v.end], [utc(1940, 5, 10), Y(1945)]);
+    const later = { ...day, start: utc(1941, 5, 10) };
+    assert.equal(combineEvidence([evidence('a', 1940, 1945), evidence('b', null, null, 2021, { stated: later, asserted: later })]).start, Y(1940));
+  });
+
   test('an end that says the fact stopped wins over "not said" (open)', () => {
     const v = combineEvidence([evidence('a', 2001, null), evidence('b', 2001, 2008)]);
     assert.deepEqual([v.end, v.endBasis, v.inferred], [Y(2008), 'explicit', false]);
