@@ -268,6 +268,13 @@ function holdings(
   return out;
 }
 
+/** The organisation an "at" right after a role's "of" phrase names ("vice president of marketing at Disney"). */
+function organisationAt(clause: Clause | null, role: NounPhrase, ctx: RoleContext, holder: Entity | null): Entity | null {
+  const at = clause?.preps.find((p) => p.prep === 'at' && p.np.name && p.np.from === role.of!.to + 1)?.np;
+  const org = at ? ctx.ref(at) : null;
+  return org && org !== holder && org.kind !== 'place' && !(org.kind === 'person' && !org.guessed) ? org : null;
+}
+
 /** A name a place's word ends that a given name opens ("Daniel Park", "Anna Street"): a person's. */
 function personByName(name: string): boolean {
   return guessKind(name) === 'place' && givenNameGender(name) !== null;
@@ -299,8 +306,14 @@ function holding(
   // organisation is another post, whatever organisation the clause names.
   // ("joined Sassuolo as head coach of the neroverdi", "hired as manager of his hometown team
   // Académica de Coimbra": a description the text does not resolve is still the club named.)
+  // ("became vice president of strategic planning at The Walt Disney Company": the function is the
+  // post's, the organisation the one "at" names.)
+  // (Only a vice presidency: "head of research at Acme" directs no Acme.)
+  const functionAt =
+    def.name === 'vicePresident' && role.of && !role.of.name && role.of.det === null && !role.of.pronoun ? organisationAt(clause, role, ctx, holder) : null;
   if (
     role.of &&
+    !functionAt &&
     !role.of.name &&
     !role.of.pronoun &&
     !boardOf(role) &&
@@ -311,7 +324,7 @@ function holding(
     return null;
   // "was hired as head coach by Po Chai Pills": the appointing organisation; "joined Sassuolo as head
   // coach of the neroverdi": the club joined, whatever nickname the role gives it.
-  let org: Entity | null = namedOrganisation(role, ctx, clauseSubject) ?? (agent !== holder ? agent : null);
+  let org: Entity | null = functionAt ?? namedOrganisation(role, ctx, clauseSubject) ?? (agent !== holder ? agent : null);
   let confidence = sure;
   // "chancellor of the exchequer": a role "of" something that is no name is another office.
   if (!org && ((role.of && !boardOf(role)) || role.title || (role.possessor && !role.possessor.pronoun))) return null;

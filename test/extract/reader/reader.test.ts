@@ -235,6 +235,17 @@ describe('successions, ends and returns', () => {
     ]);
   });
 
+  test('"became vice president of strategic planning at The Walt Disney Company": a vice president of the company "at" names; "head of research at Acme" directs no Acme', () => {
+    const page = { genre: 'encyclopedic' as const, title: 'Meg Whitman', date: '2021-08-01' };
+    assertIncludes(
+      read('Meg Whitman is an American business executive. Whitman became vice president of strategic planning at The Walt Disney Company in 1989.', page),
+      ['vicePresident(Walt Disney Company, Meg Whitman) from 1989-01-01'],
+    );
+    assertNone(read('Meg Whitman is an American business executive. She was head of research at Acme Corp from 2001 to 2005.', page), (f) =>
+      f.startsWith('directorManager'),
+    );
+  });
+
   test('"He ran Rockwell Collins until its sale in 2018": running a company is its chief executive\'s post; not a club, not "too sick to run the studio", not one organisation running another', () => {
     const news = { title: 'Boeing names Kelly Ortberg chief executive', date: '2024-08-01', genre: 'news' as const };
     assertIncludes(read('Kelly Ortberg ran Rockwell Collins until its sale to United Technologies in 2018.', news), [
