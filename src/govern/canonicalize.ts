@@ -125,7 +125,9 @@ export function canonicalizeTidied(
   if (object === '') return 'empty-object';
   const subjectNorm = subjectAlias === null ? subjectSurfaceNorm : normalizeName(subjectAlias);
   objectNorm ??= normalizeValue(object, predicate.object);
-  if (subjectNorm === objectNorm && (statedName ? subjectSurfaceNorm : subjectNorm) === objectNorm) return 'self-reference';
+  // ("It was renamed Brightline Foods in 1994": a dated name may be the one it bears now — it ends the one before.)
+  const datedName = statedName && predicate.name === 'officialName' && (candidate.temporal ?? []).length > 0;
+  if (subjectNorm === objectNorm && (statedName ? subjectSurfaceNorm : subjectNorm) === objectNorm && !datedName) return 'self-reference';
   return {
     key: { subject: subjectNorm, predicate: predicate.name, scope: doc.scope },
     predicate,

@@ -46,6 +46,14 @@ describe('the quality gate', () => {
     assert.equal(reasonOf(gate({ subject: '  ' })), 'drop:empty-subject');
     assert.equal(reasonOf(gate({ object: '"' })), 'drop:empty-object');
     assert.equal(reasonOf(gate({ object: 'Acme' })), 'drop:self-reference');
+    // "It was renamed Acme in 1994": a dated official name may be the one it bears now (it ends the one before).
+    const renamed = {
+      predicate: 'officialName',
+      object: 'Acme',
+      temporal: [{ start: 0, end: 7, text: 'in 1994', role: 'POINT' as const, time: Date.UTC(1994, 0, 1), granularity: 'year' as const, cue: 'in' }],
+    };
+    assert.equal(reasonOf(gate(renamed)), 'accept');
+    assert.equal(reasonOf(gate({ ...renamed, temporal: [] })), 'drop:self-reference');
   });
 
   describe('a subject that is not a noun phrase is deferred', () => {

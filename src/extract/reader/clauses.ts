@@ -248,6 +248,10 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
         } else {
           kind = 'coordinate';
           subject = lastMain.subject;
+          // "It was founded in 1968 as Brandt Snacks and renamed Brightline Foods in 1994": a renaming
+          // verb after a passive one goes on in the passive (its name is no object the subject renamed).
+          if (lastMain.verb.voice === 'passive' && u.main === u.from && u.tense === 'past' && RENAMING.has(u.lemma))
+            Object.assign(u, { form: 'participle', voice: 'passive' });
         }
       } else if (found.coordinated && lastMain !== null) {
         kind = 'coordinate';
@@ -376,6 +380,8 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
   return { units, clauses, appositions };
 }
 
+/** Verbs that give a thing a new name, passive when they continue a passive ("was founded … and renamed"). */
+const RENAMING = new Set(['rename', 'redesignate', 'rechristen']);
 /**
  * "Sacked on 15 February of the following year, he only returned …": a sentence that opens with a
  * past participle and a comma tells what happened to the next clause's subject (the tagger reads the

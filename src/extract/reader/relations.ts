@@ -308,7 +308,9 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     for (const [sNp, s] of subjects) {
       if (!fitsType(s, p.predicate.subject, p.predicate)) continue;
       for (const [np, o] of objects) {
-        if (s === o || !fitsType(o, p.predicate.object, p.predicate)) continue;
+        // ("It was renamed Brightline Foods in 1994": the official name it took at a date may be the
+        // one it has now; "also known as X" names the same thing and says nothing.)
+        if ((s === o && !(p.predicate.name === 'officialName' && c.times.length > 0)) || !fitsType(o, p.predicate.object, p.predicate)) continue;
         // ("served as Chair of the Committee on Communications": a crew serves on a vessel; one serves
         // on a body too, which the patterns' checks make a membership.)
         if (p.predicate.name === 'memberOfCrewOf' && !VESSEL_NAME.test(o.name) && !BODY_NAME.test(o.name)) continue;

@@ -2098,6 +2098,15 @@ describe('names taken, commands, venues', () => {
       { ...page, title: 'VA-15' },
     );
     assertIncludes(squadron, ['officialName(VA-15, Torpedo Squadron 4) from 1942-01-10', 'officialName(VA-15, VA-2A) from 1946-11-15']);
+    // A renaming verb after a passive goes on in the passive: "founded … as Brandt Snacks and renamed Tastee Foods in 1994".
+    assertIncludes(
+      read('Brightline Foods is a snack company. It was founded in 1968 as Brandt Snacks and renamed Tastee Foods in 1994.', {
+        genre: 'encyclopedic',
+        title: 'Brightline Foods',
+        date: '2021-08-01',
+      }),
+      ['officialName(Brightline Foods, Brandt Snacks) from 1968-01-01', 'officialName(Brightline Foods, Tastee Foods) from 1994-01-01'],
+    );
     const department = read('In 1970 the department was renamed to The Department of Computing and Control .', {
       ...page,
       title: 'Department of Computing, Imperial College London',
