@@ -567,7 +567,7 @@ export class RuleBasedExtractor implements Extractor {
     this.mergeRead(out, given, s, told, toldHeldThen, subject?.person ? subject.name : null, !encyclopedic && times.inherited === null);
     // (A lifespan is a person's: on a page about a place its names are never the page's.)
     this.lifeDates(text, s, out, subject?.person ? canonical : (name) => name, subject?.person ? subject.name : null);
-    if (subject?.person && dc.life.birth) this.bornFronted(text, s, out, subject);
+    if (subject?.person && dc.life.birth) this.bornFronted(text, s, out, subject, dc.life);
     anchorLifeEvents(out, subject?.person ? subject.name : null, dc.life, (name) => subject?.person === true && subject.mentions.has(name.toLowerCase()));
     if (subject?.person) this.endAtDeath(out, dc.life, (name) => name === subject.name || subject.mentions.has(name.toLowerCase()));
     // "Council" of "Council of Directors of Neftianoi", "Formula" of "Formula 3 Euro Series": one
@@ -664,10 +664,14 @@ export class RuleBasedExtractor implements Extractor {
    * names right after the comma). Only where the page gives the birth's date, which the place takes
    * (anchorLifeEvents): an undated birthplace would hold from the page's date.
    */
-  private bornFronted(text: string, s: Sentence, out: Candidate[], subject: DocumentSubject): void {
+  private bornFronted(text: string, s: Sentence, out: Candidate[], subject: DocumentSubject, life: Life): void {
     if (!this.schema.byName.has('placeOfBirth') || out.some((c) => c.predicate === 'placeOfBirth')) return;
     const m = BORN_FRONTED.exec(text);
-    if (!m) return;
+    // ("Born in March , he …" is a month; "His father was a doctor . Born in Dublin , he emigrated to
+    // America in 1940" is the father's, a year before the page's person was born.)
+    if (!m || MONTH_NAME.test(m[1]!)) return;
+    const birth = life.birth ? new Date(life.birth.time).getUTCFullYear() : null;
+    if (birth !== null && [...text.matchAll(/\b(1\d{3}|20\d{2})\b/g)].some((y) => Number(y[1]) < birth)) return;
     const who = m[2]!;
     if (!/^(?:he|she)$/i.test(who) && !subject.mentions.has(who.toLowerCase()) && who !== subject.name) return;
     out.push({
@@ -1462,10 +1466,16 @@ function deathSaid(subject: DocumentSubject, sentences: readonly Sentence[]): Te
     if (!m || !subject.mentions.has(m[1]!.toLowerCase())) continue;
     const after = m.index + m[0].length;
     const t = tagTemporal(s.text.slice(after)).find((d) => d.time !== undefined && d.granularity !== 'decade');
+    // ("died two years after his wife, who died in 1995", "died before his son was born in 1990",
+    // "died in poverty; his bank collapsed in 2001": a date past another clause is that clause's.)
+    if (t && OTHER_CLAUSE.test(s.text.slice(after, after + t.start))) continue;
     if (t) return { ...t, start: s.start + after + t.start, end: s.start + after + t.end, role: 'START', cue: 'died' };
   }
   return null;
 }
+const MONTH_NAME = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
+/** Words between "died" and a date that put the date in another clause. */
+const OTHER_CLAUSE = /[,;]|\b(?:who|which|after|before|when|while|since|until|his|her|their|was|were)\b/;
 /** A sentence opening with a name (one to three capitalised words) that then died. */
 const DIED = /^(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}) (?:later |eventually |suddenly )?died\b/u;
 

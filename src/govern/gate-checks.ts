@@ -107,7 +107,7 @@ export function typeMismatch(object: string, type: string, documentTime: Instant
   // samples found nearly every such object wrong).
   if ((type === 'Event' || type === 'Award') && !/[\p{Lu}\d]/u.test(object)) return `names no ${type.toLowerCase()}: no name or date says which one`;
   const words = object.split(/\s+/);
-  if (!PERSON_TYPES.has(type) && namesPerson(words)) return `names a person, not a ${type}`;
+  if (NOT_PERSON_TYPES.has(type) && namesPerson(words)) return `names a person, not a ${type}`;
   if ((words.length === 1 && PRONOUNS.has(object.toLowerCase())) || (REFERRING.has(words[0]!.toLowerCase()) && !words.slice(1).some(isCapitalised))) {
     return `is a pronoun or reference left unresolved, not a ${type}`;
   }
@@ -119,20 +119,24 @@ export function typeMismatch(object: string, type: string, documentTime: Instant
   return null;
 }
 
-/** Object types a person's name may fill. */
-const PERSON_TYPES = new Set(['Person', 'Agent', 'Thing', 'Concept', 'Name', 'Statement', 'Work', 'Award', 'Title']);
+/**
+ * Object types a person's name does not fill — not an organisation's or a place's: companies bear
+ * their founders' names ("Arthur Andersen", "John Deere"), towns their patrons' ("Charlotte Amalie").
+ */
+const NOT_PERSON_TYPES = new Set(['SportsTeam', 'Country', 'League', 'Venue', 'Station', 'EthnicGroup', 'Rank', 'Occupation', 'Position']);
 
 /**
  * "Paul di Resta" as the team someone plays for, "Josh Kroenke" as one: a known given name and one or
- * two capitalised words (a particle between), nothing an organisation or place adds ("Ralph Lauren
- * Corporation", a plural: "John Lewis Partners").
+ * two capitalised words (a particle between), nothing an organisation or a place adds ("Ralph Lauren
+ * Corporation", "Howard County", a plural: "John Lewis Partners").
  */
 function namesPerson(words: readonly string[]): boolean {
   if (words.length < 2 || words.length > 4 || givenNameGender(words.join(' ')) === null) return false;
   return (
     words.slice(1).every((w) => isCapitalised(w) || NAME_PARTICLES.has(w)) &&
     !INSTITUTION_HEAD.test(words.join(' ')) &&
-    !/(?:s|Fragrances|Media|Motors|Sports|Racing)$/.test(words.at(-1)!)
+    !/(?:s|Fragrances|Media|Motors|Sports|Racing|County|City|Township|Street|Parish|District|Island|Bay|Park|Square|Town|Valley)$/.test(words.at(-1)!) &&
+    !/^(?:Saint|San|Santa|Fort|Port|Mount|Lake)$/.test(words[0]!)
   );
 }
 const NAME_PARTICLES = new Set(['de', 'di', 'da', 'van', 'von', 'der', 'le', 'la', 'du']);

@@ -161,6 +161,9 @@ export function combineEvidence(evidence: readonly Evidence[]): Validity {
   };
 }
 
+/** A sentence that tells of a term going on, not beginning ("re-elected", "signed a new contract"). */
+const RENEWAL = /\b(?:re-?elect\w*|re-?appoint\w*|new contract|renew\w*|extend\w*|extension|again)\b/i;
+
 /**
  * "Prime Minister … from 1940 to 1945" and "On 10 May 1940 Churchill succeeded Neville Chamberlain":
  * an explicit start that only names a year (or month) and another inside it that names the day are
@@ -172,7 +175,7 @@ function finerWithin(earliest: AssertedValidity | null, evidence: readonly Evide
   let best = earliest;
   for (const e of evidence) {
     const a = e.asserted;
-    if (a.startBasis !== 'explicit' || !(a.start < a.end) || a.start <= earliest.start || a.start >= unitEnd) continue;
+    if (a.startBasis !== 'explicit' || !(a.start < a.end) || a.start <= earliest.start || a.start >= unitEnd || RENEWAL.test(e.quote)) continue;
     // The first finer start inside the unit (the earliest of them) refines it.
     if (best === earliest || a.start < best.start) best = a;
   }

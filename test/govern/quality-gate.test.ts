@@ -180,7 +180,7 @@ describe('the quality gate', () => {
       for (const [predicate, object] of [
         ['memberOfSportsTeam', 'Paul di Resta'],
         ['country', 'William Bonville'],
-        ['employer', 'Mike Holmgren'],
+        ['league', 'Mike Holmgren'],
       ] as const) {
         const v = gate({ predicate, subject: 'Nico Hülkenberg', object });
         assert.equal(reasonOf(v), 'defer:object-type-mismatch', object);
@@ -190,6 +190,10 @@ describe('the quality gate', () => {
         ['parentOrganization', 'Ralph Lauren Corporation'],
         ['memberOfSportsTeam', 'Force India'],
         ['spouse', 'Mary Roberts'],
+        // Companies and places bear people's names: "joined Arthur Andersen", "born in Howard County".
+        ['employer', 'Arthur Andersen'],
+        ['placeOfBirth', 'Charlotte Amalie'],
+        ['country', 'Howard County'],
       ] as const)
         assert.equal(reasonOf(gate({ predicate, subject: 'Nico Hülkenberg', object })), 'accept', object);
     });

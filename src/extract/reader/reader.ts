@@ -254,6 +254,7 @@ export class ProseReader {
         if (!consumed.has(c))
           facts.push(
             ...readRelations(c, this.relations, {
+              sport,
               ref: (np) => refs.get(np) ?? null,
               subjectOf,
               // (Set off by a comma: "his fiancee, Carrie Symonds,"; "Queen Mary" is a name with a title.)

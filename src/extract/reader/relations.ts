@@ -212,6 +212,8 @@ function slotOf(c: Clause, name: string): Slot | null {
 }
 
 export interface RelationContext {
+  /** Is the document about sport (a club "sells" a player: a transfer, no ownership)? */
+  sport: boolean;
   ref(np: NounPhrase): Entity | null;
   /** "Redmond, Washington": a place name with the region written after it, as one value. */
   withRegion(np: NounPhrase): string | null;
@@ -246,12 +248,12 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
   if (v.lemma === 'replace' && c.preps.some((p) => p.prep === 'with')) return [];
   const out: ReadFact[] = [];
   // "GM sold its European brands Opel and Vauxhall to the French PSA Group": a sale, not a product line.
-  if (v.lemma === 'sell' && v.voice === 'active' && c.preps.some((x) => x.prep === 'to')) return sale(c, patterns.schema, ctx);
+  if (v.lemma === 'sell' && v.voice === 'active' && c.preps.some((x) => x.prep === 'to')) return ctx.sport ? [] : sale(c, patterns.schema, ctx);
   for (const p of patterns.candidates(c)) {
     if (p.particle !== v.particle || p.voice !== v.voice) continue;
     if (!p.transitive && c.objects.length > 0) continue;
     if (p.adverbs.length > 0 && !p.adverbs.every((a) => v.text.toLowerCase().split(' ').includes(a))) continue;
-    if (!p.needs.every((n) => fills(c, n, p.predicate))) continue;
+    if (!p.needs.every((n) => fills(c, n, p.predicate, ctx.tokens))) continue;
     if (p.o.at === 'prep' && c.preps.find((x) => p.valuePreps.includes(x.prep))?.prep !== p.o.prep) continue;
     // "Gibbons moved the company's headquarters to Dallas": where the alias has "its", the owner
     // the clause names is the subject, whoever did the moving.
@@ -369,9 +371,12 @@ function sale(c: Clause, schema: PredicateSchema, ctx: RelationContext): ReadFac
   const out: ReadFact[] = [];
   const onsets = timesFor(c.times, 'onset');
   for (const [np, thing] of valuesAt(c, { at: 'object' }, ctx)) {
-    // ("sold the building", "sold it": what the reference resolved to, the page's building.)
-    const named = np?.name || np?.pronoun || np?.det === 'the';
-    if (!named || thing === seller || thing === buyer || thing.kind === 'person' || thing.kind === 'place') continue;
+    // ("sold the building": what the description resolved to, the page's building. Not "sold it", which
+    // may resolve to the seller itself; not "its iPhones", a plural of products; not "Kaka", a player.)
+    const named = np?.name || np?.det === 'the';
+    const words = np?.text.split(/\s+/) ?? [];
+    const plural = words.length === 2 && /^(?:its|their|his|her)$/i.test(words[0]!) && /[^s]s$/.test(words[1]!);
+    if (!named || plural || thing === seller || thing === buyer || thing.kind === 'person' || thing.kind === 'place') continue;
     out.push({ predicate: def.name, subject: thing, object: buyer, confidence: onsets.length > 0 ? 0.8 : 0.45, temporal: onsets, clause: c });
     out.push({ predicate: def.name, subject: thing, object: seller, confidence: onsets.length > 0 ? 0.8 : 0.45, temporal: startsAsEnds(onsets), clause: c });
   }
@@ -453,13 +458,34 @@ function npAt(c: Clause, slot: Slot): NounPhrase[] {
 }
 
 /** Does the clause have the alias's noun where the alias has it — as that noun, not as another predicate's role ("a board member" is not "a member")? */
-function fills(c: Clause, need: Pattern['needs'][number], def: PredicateDef): boolean {
+function fills(c: Clause, need: Pattern['needs'][number], def: PredicateDef, tokens: readonly Token[]): boolean {
   return npAt(c, need.slot).some(
-    (np) =>
-      np.headLemma === need.head &&
-      (np.role === null || np.role.predicate === def.name) &&
-      need.modifiers.every((m) => np.text.toLowerCase().split(/\s+/).includes(m)),
+    (np) => np.headLemma === need.head && (np.role === null || np.role.predicate === def.name) && sameModifiers(np, need.modifiers, tokens),
   );
+}
+
+/**
+ * Does a phrase have exactly the words before its head an alias noun has ("its head office"), no
+ * more ("its European head office" is a regional one)? Determiners and possessives aside.
+ */
+function sameModifiers(np: NounPhrase, modifiers: readonly string[], tokens: readonly Token[]): boolean {
+  if (modifiers.length === 0) return true;
+  // (From the phrase's determiner on: "its European head office" keeps "European" before the phrase's text.)
+  let from = np.from;
+  while (
+    from > 0 &&
+    tokens[from - 1]!.pos !== 'DET' &&
+    tokens[from - 1]!.pos !== 'PRON' &&
+    !GRAMMAR.has(tokens[from - 1]!.lower) &&
+    tokens[from - 1]!.pos !== 'VERB' &&
+    tokens[from - 1]!.pos !== 'ADP' &&
+    tokens[from - 1]!.pos !== 'PUNCT'
+  )
+    from--;
+  const words: string[] = [];
+  for (let k = from; k < np.head; k++)
+    if (tokens[k]!.pos !== 'DET' && tokens[k]!.pos !== 'PRON' && !GRAMMAR.has(tokens[k]!.lower)) words.push(tokens[k]!.lower);
+  return words.length === modifiers.length && modifiers.every((m, i) => words[i] === m);
 }
 
 /**

@@ -526,7 +526,17 @@ const HELM_APPOINTED = new Set(['appoint', 'name', 'install', 'put', 'place']);
 /** Do "helm of" and lower-case description words ("former side") come right before a name at `at`? */
 function helmBefore(at: number, tokens: readonly Token[]): boolean {
   let k = at - 1;
-  while (k > 1 && !tokens[k]!.cap && tokens[k]!.lower !== 'of' && tokens[k]!.pos !== 'PUNCT') k--;
+  // (Description words only: "at the helm of the team after a defeat to Porto" is no helm of Porto.)
+  while (
+    k > 1 &&
+    k >= at - 5 &&
+    !tokens[k]!.cap &&
+    tokens[k]!.lower !== 'of' &&
+    tokens[k]!.pos !== 'PUNCT' &&
+    tokens[k]!.pos !== 'ADP' &&
+    tokens[k]!.pos !== 'DET'
+  )
+    k--;
   return tokens[k]?.lower === 'of' && tokens[k - 1]?.lower === 'helm';
 }
 
@@ -624,9 +634,40 @@ function runsCompany(c: Clause, org: Entity, ctx: RoleContext): { predicate: Pre
   // "the MPIA has been running the Heidelberg Initiative": a person's finite clause.)
   if (!ceo || c.verb.lemma !== 'run' || c.kind === 'infinitive' || ctx.sport || !c.subject) return null;
   if (org.kind === 'place' || (org.kind === 'person' && !org.guessed) || PARTY_NAME.test(org.name)) return null;
+  // Only a company the text shows to be one — "ran the company", a company's name, or one whose chief
+  // executive the text has named: not "ran the Boston Marathon", "the FBI", "the Louvre".
+  const object = c.objects[0]!;
+  const company =
+    (!object.name && COMPANY_NOUNS.has(object.headLemma)) ||
+    COMPANY_NAME.test(org.name) ||
+    [...ctx.memory.held.values()].some((h) => h.org === org && h.predicate === ceo);
   const holder = ctx.ref(c.subject);
-  return holder && (holder.kind === 'person' || (holder.kind === 'unknown' && guessKind(holder.name) === 'person')) ? { predicate: ceo } : null;
+  return company && holder && (holder.kind === 'person' || (holder.kind === 'unknown' && guessKind(holder.name) === 'person')) ? { predicate: ceo } : null;
 }
+
+/** Nouns for a company ("ran the company", "the carmaker"). */
+const COMPANY_NOUNS = new Set([
+  'company',
+  'firm',
+  'business',
+  'corporation',
+  'carmaker',
+  'automaker',
+  'retailer',
+  'bank',
+  'lender',
+  'insurer',
+  'airline',
+  'chipmaker',
+  'maker',
+  'manufacturer',
+  'conglomerate',
+  'startup',
+  'group',
+]);
+/** Words that end a company's name ("Acme Corp", "Brightline Foods", "Rockwell Collins Inc."). */
+const COMPANY_NAME =
+  /\b(?:Inc|Corp|Corporation|Company|Co|Ltd|Limited|plc|PLC|AG|SA|GmbH|LLC|Group|Holdings|Industries|Enterprises|Technologies|Systems|Software|Foods|Motors|Airlines|Bank|Partners|Capital|Media|Pharmaceuticals|Labs)\.?$/;
 
 /**
  * A holding's bounds as terms: "from 1940 to 1945 and again from 1951 to 1955" (start, end, start,
