@@ -583,9 +583,8 @@ function acceptChrono(text: string, r: ParsedResult, docTime: Instant | undefine
   const parts = splitChronoRange(r);
   const out: Mention[] = [];
   for (const p of parts) {
-    const span = trimChronoSpan(p.index, p.text);
-    if (span === null) continue;
-    out.push({ ...span, ...chronoTime(p.comp, year) });
+    const mention = trimChronoSpan(p.index, p.text, p.comp, year);
+    if (mention !== null) out.push(mention);
   }
   return out;
 }
@@ -612,10 +611,18 @@ function splitChronoRange(r: ParsedResult): Array<{ index: number; text: string;
   return [{ index: r.index, text: r.text, comp: r.start }];
 }
 
-function trimChronoSpan(index: number, raw: string): { start: number; end: number } | null {
+/**
+ * The mention a chrono span names, its leading prepositions and trailing punctuation trimmed; null
+ * when nothing is left. (Made here in one literal, as every Mention is: a `{ start, end }` object
+ * spread into one would share its hidden class with the store's `{ start, end }` validity bounds,
+ * whose times are doubles, and the offsets of every mention would be boxed as doubles too.)
+ */
+function trimChronoSpan(index: number, raw: string, comp: ParsedComponents, year: number | undefined): Mention | null {
   const lead = LEADING_WORDS_RE.exec(raw)?.[0].length ?? 0;
   const body = raw.slice(lead).replace(/[\s,]+$/, '');
-  return body.length === 0 ? null : { start: index + lead, end: index + lead + body.length };
+  if (body.length === 0) return null;
+  const { time, granularity } = chronoTime(comp, year);
+  return { start: index + lead, end: index + lead + body.length, time, granularity };
 }
 
 // ---------------------------------------------------------------------------------------------
