@@ -21,7 +21,7 @@ export interface Block {
   /** The heading of the section this block is in (without markup or a closing " ."), or null. */
   heading: string | null;
   /** That heading's block, or null. */
-  headingBlock: { start: number; text: string } | null;
+  headingBlock: { text: string; start: number } | null;
   /**
    * When the heading is only a name labelling part of a section ("Directors" / "Ukrainian Peoples
    * Republic" / "Security Service of Ukraine ( SBU )" / "- Name , dates"), the section's own
@@ -96,24 +96,24 @@ function outlineOf(doc: SourceDocument, genre: Genre | 'auto'): Outline {
     const end = start + text.length;
     // Object literals rather than spreads of a shared part: a document has thousands of lines.
     if (blocks.length === 0 && title !== null && sameText(text, title)) {
-      blocks.push({ start, end, text, kind: 'title', heading: null, headingBlock: null });
+      blocks.push({ kind: 'title', start, end, text, heading: null, headingBlock: null });
     } else if (/^#{1,6}\s/.test(text) || isBareHeading(text)) {
       const label = nameLabel(text);
       if (!label) section = headingText(text);
       labelled = label && section !== null;
       heading = headingText(text);
-      headingBlock = { start, text };
-      blocks.push({ start, end, text, kind: 'heading', heading, headingBlock, section: labelled ? section : null });
+      headingBlock = { text, start };
+      blocks.push({ kind: 'heading', start, end, text, heading, headingBlock, section: labelled ? section : null });
     } else if (/^(?:[-*•]|\d{1,3}[.)])\s/.test(text)) {
-      blocks.push({ start, end, text, kind: 'item', heading, headingBlock, section: labelled ? section : null });
+      blocks.push({ kind: 'item', start, end, text, heading, headingBlock, section: labelled ? section : null });
     } else if (section !== null && nameLabel(text)) {
       // "Security Service of Ukraine ( SBU ) .": a name labelling the list after it, as a heading would.
       labelled = true;
-      blocks.push({ start, end, text, kind: 'paragraph', heading, headingBlock, section });
+      blocks.push({ kind: 'paragraph', start, end, text, heading, headingBlock, section });
     } else {
       section = null;
       labelled = false;
-      blocks.push({ start, end, text, kind: 'paragraph', heading, headingBlock });
+      blocks.push({ kind: 'paragraph', start, end, text, heading, headingBlock });
     }
   }
   labelLists(blocks);
@@ -177,7 +177,7 @@ function labelLists(blocks: Block[]): void {
     const b = blocks[i]!;
     if (b.kind !== 'paragraph' || blocks[i + 1]!.kind !== 'item' || !/,/.test(b.text) || !isBareHeading(b.text.replace(/\s*,\s*/g, ' '))) continue;
     const heading = headingText(b.text);
-    const headingBlock = { start: b.start, text: b.text };
+    const headingBlock = { text: b.text, start: b.start };
     blocks[i] = { ...b, kind: 'heading', heading, headingBlock, section: null };
     for (let j = i + 1; j < blocks.length && blocks[j]!.kind === 'item'; j++) blocks[j] = { ...blocks[j]!, heading, headingBlock, section: null };
   }

@@ -50,7 +50,7 @@ export function tagTemporal(text: string, options: TagOptions = {}): TemporalExp
     options.anchor,
   );
   const out = classifyMentions(text, mentions);
-  if (docTime !== undefined && FORMER_HINT_RE.test(text)) out.push(...scanFormer(text, docTime));
+  if (docTime !== undefined && formerHint(text)) out.push(...scanFormer(text, docTime));
   return finalize(out);
 }
 
@@ -180,6 +180,8 @@ const AFTER_EARLY_YEAR = new Set([
   'at', 'with', 'by', 'on', 'in', 'was', 'were', 'had', 'until', 'to', 'from', 'while', 'during', 'which', 'who', 'where',
 ]);
 const MODERN_YEAR = /(?<!\p{N})(?:1\d{3}|20\d{2})(?!\p{N})/u;
+/** What every era of EARLY_YEAR_RE ("AD", "A.D.", "CE", any case) contains, at the start of a word. */
+const ERA_HINT = /\b(?:ad|ce|a\.d)/i;
 /** A verb of change before a number: what follows counts, it does not date. */
 const CHANGE_BEFORE =
   /\b(?:gr[eo]w|grown|rose|risen|rises?|fell|fallen|falls?|increased?|decreased?|dropped|declined?|climbed|jumped|expanded|reduced|cut|raised|shrank|doubled|tripled|went)\b[^.;]*$/i;
@@ -189,6 +191,8 @@ function scanEarlyYears(text: string): Mention[] {
   const out: Mention[] = [];
   // Beside a year of four digits a bare number is a count ("dropped from 168 in 2003 to 201 in 2017").
   const modern = MODERN_YEAR.test(text);
+  // Beside one, only a year with its era is kept: without a word that could be the era, none is.
+  if (modern && !ERA_HINT.test(text)) return out;
   let lastEnd = -1;
   EARLY_YEAR_RE.lastIndex = 0;
   for (let m = EARLY_YEAR_RE.exec(text); m; m = EARLY_YEAR_RE.exec(text)) {
@@ -351,7 +355,8 @@ const MONTH_OF_THAT_YEAR_RE =
  */
 function withAnchored(text: string, mentions: Mention[], anchor: TagOptions['anchor']): Mention[] {
   const counted = ANCHORED_HINT.test(text);
-  const thatYear = THAT_HINT.test(text);
+  // (THAT_HINT tries its alternatives at every position; what it needs is found far faster first.)
+  const thatYear = (text.includes('that ') || text.includes('same ') || text.includes(' year')) && THAT_HINT.test(text);
   if (!counted && !thatYear) return mentions;
   // The date an expression at `at` counts from: the latest dated mention before it, else the narrative's.
   const anchorAt = (at: number) => {
@@ -583,9 +588,8 @@ function acceptChrono(text: string, r: ParsedResult, docTime: Instant | undefine
   const parts = splitChronoRange(r);
   const out: Mention[] = [];
   for (const p of parts) {
-    const span = trimChronoSpan(p.index, p.text);
-    if (span === null) continue;
-    out.push({ ...span, ...chronoTime(p.comp, year) });
+    const mention = trimChronoSpan(p.index, p.text, p.comp, year);
+    if (mention !== null) out.push(mention);
   }
   return out;
 }
@@ -612,10 +616,18 @@ function splitChronoRange(r: ParsedResult): Array<{ index: number; text: string;
   return [{ index: r.index, text: r.text, comp: r.start }];
 }
 
-function trimChronoSpan(index: number, raw: string): { start: number; end: number } | null {
+/**
+ * The mention a chrono span names, its leading prepositions and trailing punctuation trimmed; null
+ * when nothing is left. (Made here in one literal, as every Mention is: a `{ start, end }` object
+ * spread into one would share its hidden class with the store's `{ start, end }` validity bounds,
+ * whose times are doubles, and the offsets of every mention would be boxed as doubles too.)
+ */
+function trimChronoSpan(index: number, raw: string, comp: ParsedComponents, year: number | undefined): Mention | null {
   const lead = LEADING_WORDS_RE.exec(raw)?.[0].length ?? 0;
   const body = raw.slice(lead).replace(/[\s,]+$/, '');
-  return body.length === 0 ? null : { start: index + lead, end: index + lead + body.length };
+  if (body.length === 0) return null;
+  const { time, granularity } = chronoTime(comp, year);
+  return { start: index + lead, end: index + lead + body.length, time, granularity };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -848,7 +860,13 @@ function firstWords(s: string, n: number): string {
 
 // --- "former" ---------------------------------------------------------------------------------
 
-const FORMER_HINT_RE = /former|previously|(?<![\p{L}])ex\s?-/iu;
+const FORMER_HINT_RE = /former|previously/iu;
+const EX_HINT_RE = /(?<![\p{L}])ex\s?-/iu;
+
+/** Could the text say "former", "previously" or "ex-"? (The look-behind of "ex-" is tried only where there is a hyphen.) */
+function formerHint(text: string): boolean {
+  return FORMER_HINT_RE.test(text) || (text.includes('-') && EX_HINT_RE.test(text));
+}
 const FORMER_RE = /(?<![\p{L}\p{N}])(?:(?:former|formerly|previously)(?![\p{L}\p{N}])|ex\s?-(?=\s?\p{L}))/giu;
 
 /** "the former CEO", "ex-CEO", "previously": the role had ended by the document time. */

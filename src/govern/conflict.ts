@@ -131,8 +131,18 @@ export function evaluateKey(
     const disputed = rivals[i]!.some((j) => !lost[j]) && !lost[i] && !declaredWinner[i];
     const status: Status = lost[i] ? 'deprecated' : disputed ? 'contested' : 'active';
     const rank: Rank = lost[i] ? 'deprecated' : won[i] ? 'preferred' : 'normal';
+    // (A literal in Validity's order, as every validity is made, not a spread of the base: see tightenByRevisions.)
     const validity: Validity =
-      end[i] === c.base.end ? c.base : { ...c.base, end: end[i]!, endBasis: endBasis[i]!, inferred: isInferred(c.base.startBasis, endBasis[i]!) };
+      end[i] === c.base.end
+        ? c.base
+        : {
+            start: c.base.start,
+            end: end[i]!,
+            inferred: isInferred(c.base.startBasis, endBasis[i]!),
+            granularity: c.base.granularity,
+            startBasis: c.base.startBasis,
+            endBasis: endBasis[i]!,
+          };
     out.set(c.id, { validity, epistemic: { status, rank, confidence: confidence(c, config) } });
   });
   return out;

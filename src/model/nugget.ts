@@ -152,6 +152,15 @@ export function compareKeys(a: NuggetKey, b: NuggetKey): number {
 }
 
 /**
+ * A copy of a validity, as a literal in the interface's order. (Not a spread: V8 gives a spread copy
+ * a hidden class it may share with small `{ start, end, … }` objects of text offsets, and the doubles
+ * of a validity then box the offsets of every such object the extractor makes.)
+ */
+export function cloneValidity(v: Validity): Validity {
+  return { start: v.start, end: v.end, inferred: v.inferred, granularity: v.granularity, startBasis: v.startBasis, endBasis: v.endBasis };
+}
+
+/**
  * A deep copy of a nugget. Every part is a plain object of primitives, so copying field by field
  * copies it all: what structuredClone makes, many times faster (stores copy records on every read and
  * write). Written as literals rather than spreads, so every copy has one shape whatever key order the
@@ -164,7 +173,7 @@ export function cloneNugget(n: Nugget): Nugget {
     kind: n.kind,
     fact: { subject: fact.subject, predicate: fact.predicate, object: fact.object, text: fact.text },
     key: { subject: key.subject, predicate: key.predicate, scope: key.scope },
-    validity: { start: v.start, end: v.end, inferred: v.inferred, granularity: v.granularity, startBasis: v.startBasis, endBasis: v.endBasis },
+    validity: cloneValidity(v),
     epistemic: { status: epistemic.status, rank: epistemic.rank, confidence: epistemic.confidence },
     provenance:
       p.derivedFrom === undefined

@@ -8,7 +8,7 @@
 import { copyPlain } from '../model/copy.js';
 import type { DeferredCandidate } from '../model/deferred.js';
 import type { KeyDecision } from '../model/decision.js';
-import { cloneNugget, compareKeys, keyString, type Evidence, type Nugget, type NuggetKey } from '../model/nugget.js';
+import { cloneNugget, cloneValidity, compareKeys, keyString, type Evidence, type Nugget, type NuggetKey } from '../model/nugget.js';
 import type { ChangeSet, DeferredFilter, DocumentRevision, NuggetStore, NuggetVersion, StoreStats, SubjectEntry } from './store.js';
 import { computeStats } from './stats.js';
 import { objectNames } from '../govern/normalize.js';
@@ -142,7 +142,7 @@ export class MemoryNuggetStore implements NuggetStore {
       ...(meta ? { meta: { ...meta } } : {}),
       revisions: revisions.map(copyRevision),
       nuggets: nuggets.map(cloneNugget),
-      history: history.map((v) => ({ ...v, validity: { ...v.validity }, epistemic: { ...v.epistemic } })),
+      history: history.map((v) => ({ ...v, validity: cloneValidity(v.validity), epistemic: { ...v.epistemic } })),
       ...(deferred && deferred.length > 0 ? { deferred: copyPlain(deferred) } : {}),
       ...(resolutions && resolutions.length > 0 ? { resolutions: copyPlain(resolutions) } : {}),
       ...(decisions && decisions.length > 0 ? { decisions: copyPlain(decisions) } : {}),

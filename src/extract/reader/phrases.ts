@@ -553,7 +553,7 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     if (POSSESSIVE_PRONOUNS.has(t.lower) && i + 1 < s.to) {
       const owned = nounPhrase(s, i + 1, lexicon, timeAt);
       const pron = bare(s, i, i + 1, t.lower, true);
-      if (owned && !owned.pronoun && owned.possessor === null) return copyPhrase(owned, { from: i, possessor: pron });
+      if (owned && !owned.pronoun && owned.possessor === null) return copyPhrase(owned, { possessor: pron, from: i });
       if (t.lower !== 'her') return null;
     }
     return bare(s, i, i + 1, t.lower, true);
@@ -623,7 +623,7 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
       return rp;
     }
     if (modifiers.length > 0 && det === null && !(modifiers.length === 1 && LOCAL_ADJECTIVES.has(modifiers[0]!))) return null;
-    return copyPhrase(name, { from: i, modifiers });
+    return copyPhrase(name, { modifiers, from: i });
   }
   if (j < s.to) {
     const role = roleAt(s, j, lexicon);
@@ -827,6 +827,10 @@ function bare(s: SentenceTokens, from: number, to: number, lemma: string, pronou
  * A copy of a phrase with some fields changed, built with every field in one order: phrases are read
  * everywhere in the reader, and ones of one shape keep those reads monomorphic (a spread copy gets
  * a hidden class of its own).
+ *
+ * (A `changes` object should not open with `from`: V8 gives two-field literals that begin alike one
+ * hidden class, so `{ from: i, modifiers }` shared the one of the evaluation's `{ from, to }` date
+ * periods, got `from` as a boxed double, and copying it here made every phrase's `from` one too.)
  */
 export function copyPhrase(np: NounPhrase, changes: Partial<Omit<NounPhrase, 'kind'>>): NounPhrase {
   const c: NounPhrase = {

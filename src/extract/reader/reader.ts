@@ -541,15 +541,19 @@ function resolveInOrder(r: SentenceReading, entities: DocumentEntities, sentence
   // ("Initech said it would cut 200 jobs": a pronoun that is the subject of a clause of its own — the
   // reported one — may well be the reporter.)
   const ownSubjects = new Set(r.clauses.map((c) => c.subject));
-  for (const c of r.clauses)
-    if (c.subject) for (const o of [...c.objects, ...c.preps.map((p) => p.np)]) if (o.pronoun && !ownSubjects.has(o)) subjectOf.set(o, c.subject);
+  for (const c of r.clauses) {
+    if (!c.subject) continue;
+    for (const o of c.objects) if (o.pronoun && !ownSubjects.has(o)) subjectOf.set(o, c.subject);
+    for (const p of c.preps) if (p.np.pronoun && !ownSubjects.has(p.np)) subjectOf.set(p.np, c.subject);
+  }
   // "He founded Fjordline Shipping in 1991 and served as its chief executive": what is founded is an
   // organisation, though its name looks like a person's — so "its" can mean it.
   const founded = new Set<NounPhrase>();
   for (const c of r.clauses) if (FOUNDING.has(c.verb.lemma) && c.verb.voice === 'active') for (const o of c.objects) if (o.name) founded.add(o);
   const refs = new Map<NounPhrase, Entity | null>();
   const visit = (np: NounPhrase) => {
-    for (const inner of [np.possessor, np.title]) if (inner) visit(inner);
+    if (np.possessor) visit(np.possessor);
+    if (np.title) visit(np.title);
     const other = subjectOf.get(np);
     if (!refs.has(np)) refs.set(np, np.role === null ? entities.resolve(np, sentence, subjects.has(np), other ? (refs.get(other) ?? null) : null) : null);
     const made = founded.has(np) ? refs.get(np) : null;

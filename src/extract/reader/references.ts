@@ -259,7 +259,9 @@ export class DocumentEntities {
 
   /** Records a mention of a name (or finds the entity it is a short form of) and returns its entity. */
   note(name: string, kind: EntityKind, sentence: number, asSubject: boolean): Entity {
-    const clean = name.replace(/^(?:Mr|Mrs|Ms|Dr|Sir|Dame|Prof)\.?\s+/, '');
+    // (Only a name opening with M, D, S or P can start with a title: most need no regex.)
+    const c0 = name.charCodeAt(0);
+    const clean = c0 === 0x4d || c0 === 0x44 || c0 === 0x53 || c0 === 0x50 ? name.replace(/^(?:Mr|Mrs|Ms|Dr|Sir|Dame|Prof)\.?\s+/, '') : name;
     let key = this.keys.get(clean);
     if (key === undefined) {
       key = mentionKey(clean);
@@ -362,9 +364,11 @@ export class DocumentEntities {
       // "The Tacoma Tides named …", "the Beatles": a name written with "the" right before it is no
       // person's, whatever its capitalised words look like ("the late John Smith" is).
       // ("the Australian Dawn Fraser", "the President Lincoln": a nationality or a title before the name.)
-      const first = np.text.split(' ')[0]!;
-      if (np.det === 'the' && e.guessed === true && e.kind === 'person' && /^\p{Lu}/u.test(np.text) && !DEMONYM.test(first) && !PERSON_TITLE.test(first))
-        e.kind = 'organisation';
+      if (np.det === 'the' && e.guessed === true && e.kind === 'person' && /^\p{Lu}/u.test(np.text)) {
+        // (The first word split off only here: most names have no "the" before them.)
+        const first = np.text.split(' ')[0]!;
+        if (!DEMONYM.test(first) && !PERSON_TITLE.test(first)) e.kind = 'organisation';
+      }
       return e;
     }
     if (np.pronoun) {
