@@ -669,7 +669,7 @@ export class RuleBasedExtractor implements Extractor {
     const m = BORN_FRONTED.exec(text);
     // ("Born in March , he …" is a month; "His father was a doctor . Born in Dublin , he emigrated to
     // America in 1940" is the father's, a year before the page's person was born.)
-    if (!m || MONTH_NAME.test(m[1]!)) return;
+    if (!m || MONTH_ONLY.test(m[1]!)) return;
     const birth = life.birth ? new Date(life.birth.time).getUTCFullYear() : null;
     if (birth !== null && [...text.matchAll(/\b(1\d{3}|20\d{2})\b/g)].some((y) => Number(y[1]) < birth)) return;
     const who = m[2]!;
@@ -1473,7 +1473,6 @@ function deathSaid(subject: DocumentSubject, sentences: readonly Sentence[]): Te
   }
   return null;
 }
-const MONTH_NAME = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 /** Words between "died" and a date that put the date in another clause. */
 const OTHER_CLAUSE = /[,;]|\b(?:who|which|after|before|when|while|since|until|his|her|their|was|were)\b/;
 /** A sentence opening with a name (one to three capitalised words) that then died. */
