@@ -7,7 +7,7 @@
 // and encyclopedias are made of.
 
 import type { TemporalExpression } from '../temporal.js';
-import { ASIDE_OPENERS, copyPhrase, isComma, type NounPhrase, type TimeUnit, type Unit, type VerbGroup } from './phrases.js';
+import { ASIDE_OPENERS, copyPhrase, isComma, KIN_ROLES, type NounPhrase, type TimeUnit, type Unit, type VerbGroup } from './phrases.js';
 import { guessKind } from './references.js';
 import { REPORTING } from './facts.js';
 import { LEAGUE_NAME } from './memberships.js';
@@ -126,6 +126,12 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       if (nearest && ((nearest.kind === 'coordinate' && nearest.subject === subject) || (nearest.kind === 'subordinate' && nearest.to >= k))) {
         parent = nearest;
         if (nearest.kind === 'subordinate') subject = nearest.subject;
+      }
+      // "arranged for his daughter Matilda to marry Geoffrey": "for X to" makes X the subject.
+      if (before?.kind === 'np' && prev !== null) {
+        let p = prev - 1;
+        if (units[p]?.kind === 'np' && (units[p] as NounPhrase).to === before.from) p--;
+        if (units[p]?.kind === 'prep' && (units[p] as { lower: string }).lower === 'for') subject = before;
       }
     } else if (u.form === 'ing' && before?.kind === 'verb' && before.to === u.from && CATENATIVE.has(before.lemma) && lastMain?.verb === before) {
       // "started playing professional football for C.D. Montijo, then moved to …": the gerund
@@ -876,11 +882,14 @@ function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], f
         after.from === next.to
       )
         continue;
+      // ("founded by the brothers Leo and Saul Brandt", "by his son Martin Brandt": kin written before
+      // a name say who the name is, as a description does.)
+      const kin = u.role !== null && KIN_ROLES.has(u.role.predicate);
       if (
         !u.name &&
         !u.pronoun &&
-        (u.role === null || (prep === null && (after?.kind === 'prep' || after?.kind === 'sconj') && after.lower === 'as')) &&
-        u.possessor === null &&
+        (u.role === null || kin || (prep === null && (after?.kind === 'prep' || after?.kind === 'sconj') && after.lower === 'as')) &&
+        (u.possessor === null || kin) &&
         (u.det === null || u.det === 'the') &&
         next?.kind === 'np' &&
         next.name &&

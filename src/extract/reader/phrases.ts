@@ -293,9 +293,34 @@ export function readUnits(s: SentenceTokens, lexicon: PhraseLexicon): Unit[] {
     i++;
   }
   markCoordination(out, tokens);
+  shareSurname(out, tokens);
   shareOrganisation(out);
   return out;
 }
+
+/**
+ * "founded by the brothers Leo and Saul Brandt", "Bill and Melinda Gates": a lone given name
+ * coordinated with a two-word name shares its surname (Leo Brandt, not "Leo"). Only where kin words
+ * say they are family or the lone word is a known given name: "Microsoft and Satya Nadella", "Marks
+ * and Spencer" share nothing.
+ */
+function shareSurname(units: Unit[], tokens: readonly Token[]): void {
+  for (let k = 0; k + 2 < units.length; k++) {
+    const a = units[k]!;
+    const and = units[k + 1]!;
+    const b = units[k + 2]!;
+    if (a.kind !== 'np' || and.kind !== 'conj' || and.lower !== 'and' || b.kind !== 'np' || !b.coordinated) continue;
+    const lone = (np: NounPhrase) => np.name && np.det === null && np.possessor === null && np.role === null && np.title === null;
+    if (!lone(a) || !lone(b) || a.to - a.from !== 1 || b.to - b.from !== 2 || a.text !== tokens[a.from]!.text) continue;
+    if (!tokens.slice(b.from, b.to).every((t) => t.cap && /^\p{Lu}\p{Ll}+$/u.test(t.text))) continue;
+    const before = units[k - 1];
+    const kin = before?.kind === 'np' && before.to === a.from && before.role !== null && KIN_ROLES.has(before.role.predicate);
+    if (!kin && givenNameGender(`${a.text} ${tokens[b.to - 1]!.text}`) === null) continue;
+    units[k] = copyPhrase(a, { text: `${a.text} ${tokens[b.to - 1]!.text}` });
+  }
+}
+/** Family relations whose role words ("son", "the brothers", "his wife") say who the names written after them are. */
+export const KIN_ROLES = new Set(['child', 'sibling', 'spouse', 'father', 'mother', 'parent', 'relative']);
 
 /**
  * "president and CEO of eBay", "Initech's chairman and chief executive": coordinated roles belong to

@@ -521,7 +521,10 @@ function nameOf(x: Entity | string): string {
 function asSentenceFact(f: ReadFact): SentenceFact | null {
   const subject = nameOf(f.subject);
   const object = nameOf(f.object);
-  if (subject === '' || object === '' || subject.toLowerCase() === object.toLowerCase()) return null;
+  if (subject === '' || object === '') return null;
+  // ("… and renamed Brightline Foods in 1994" on that company's page: the name it took then is its
+  // own current one — a dated official name, which ends the one before; canonicalize keeps it too.)
+  if (subject.toLowerCase() === object.toLowerCase() && !(f.predicate === 'officialName' && f.temporal.length > 0)) return null;
   return { predicate: f.predicate, subject, object, confidence: f.confidence, temporal: f.temporal, ...(f.current ? { current: true } : {}) };
 }
 

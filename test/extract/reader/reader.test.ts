@@ -2110,6 +2110,15 @@ describe('names taken, commands, venues', () => {
       }),
       ['officialName(Brightline Foods, Brandt Snacks) from 1968-01-01', 'officialName(Brightline Foods, Tastee Foods) from 1994-01-01'],
     );
+    // (Its current name too, coordinated: the name it took then ends the one before.)
+    assertIncludes(
+      read('Brightline Foods is a snack company. It was founded in 1968 as Brandt Snacks and renamed Brightline Foods in 1994.', {
+        genre: 'encyclopedic',
+        title: 'Brightline Foods',
+        date: '2021-08-01',
+      }),
+      ['officialName(Brightline Foods, Brightline Foods) from 1994-01-01'],
+    );
     const department = read('In 1970 the department was renamed to The Department of Computing and Control .', {
       ...page,
       title: 'Department of Computing, Imperial College London',
@@ -2404,5 +2413,30 @@ describe('a succession after a dated term', () => {
     const undated = readFacts('The Harbour Gazette is a daily newspaper . Peter Chen succeeded Margaret Doyle as editor .', page);
     const doyle = undated.filter((f) => show(f).startsWith('editor(Harbour Gazette, Margaret Doyle)'));
     assert.ok(doyle.length > 0 && doyle.every((f) => f.confidence < 0.5), undated.map(show).join('\n'));
+  });
+});
+
+describe('kin written before names', () => {
+  test('"founded by the brothers Leo and Saul Brandt", "by his son Martin Brandt", "Bill and Melinda Gates": each founder by full name; "Microsoft and Satya Nadella" share no surname', () => {
+    const page = { genre: 'encyclopedic' as const, title: 'Brightline Foods', date: '2024-06-01' };
+    const facts = (s: string) => read(`Brightline Foods is an American snack company. ${s}`, page);
+    assertIncludes(facts('It was founded in 1968 by the brothers Leo and Saul Brandt as Brandt Snacks.'), [
+      'founder(Brightline Foods, Leo Brandt) from 1968-01-01',
+      'founder(Brightline Foods, Saul Brandt) from 1968-01-01',
+    ]);
+    assertIncludes(facts('It was founded in 1968 by his son Martin Brandt.'), ['founder(Brightline Foods, Martin Brandt) from 1968-01-01']);
+    assertIncludes(facts('It was founded in 1968 by Bill and Melinda Gates.'), ['founder(Brightline Foods, Bill Gates) from 1968-01-01']);
+    const mixed = facts('It was founded in 1968 by Microsoft and Satya Nadella.');
+    assertIncludes(mixed, ['founder(Brightline Foods, Microsoft) from 1968-01-01']);
+    assertNone(mixed, (f) => f.includes('Microsoft Nadella'));
+  });
+
+  test('"arranged for his daughter Matilda to marry Henry\'s son William Adelin": the one after "for" marries, not the one who arranged it', () => {
+    const facts = read("Fulk was Count of Anjou . In 1119 Fulk arranged for his daughter Matilda to marry Henry's son William Adelin .", {
+      genre: 'encyclopedic',
+      title: 'Fulk',
+    });
+    assertIncludes(facts, ['spouse(Matilda, William Adelin) from 1119-01-01']);
+    assertNone(facts, (f) => f.startsWith('spouse(Fulk'));
   });
 });
