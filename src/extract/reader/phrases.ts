@@ -294,6 +294,7 @@ export function readUnits(s: SentenceTokens, lexicon: PhraseLexicon): Unit[] {
   }
   markCoordination(out, tokens);
   shareSurname(out, tokens);
+  possessiveBrandNames(out, tokens);
   shareOrganisation(out);
   return out;
 }
@@ -321,6 +322,25 @@ function shareSurname(units: Unit[], tokens: readonly Token[]): void {
 }
 /** Family relations whose role words ("son", "the brothers", "his wife") say who the names written after them are. */
 export const KIN_ROLES = new Set(['child', 'sibling', 'spouse', 'father', 'mother', 'parent', 'relative']);
+
+/**
+ * "sold its frozen-pizza brand Nonna's Table", "the restaurant chain Wendy's Kitchen": a name after a
+ * word for a brand or a business is whole with its possessive — Nonna's Table, not Nonna's "Table".
+ * ("Disney's Bob Iger", "Britain's Boris Johnson" have no such word before them.)
+ */
+function possessiveBrandNames(units: Unit[], tokens: readonly Token[]): void {
+  for (let k = 1; k < units.length; k++) {
+    const u = units[k]!;
+    const before = units[k - 1]!;
+    if (u.kind !== 'np' || !u.name || !u.possessor?.name || u.possessor.possessor !== null || before.kind !== 'np' || before.name || before.to !== u.from)
+      continue;
+    if (!BRAND_NOUNS.has(before.headLemma)) continue;
+    units[k] = copyPhrase(u, { possessor: null, text: textOf(tokens, u.from, u.to) });
+  }
+}
+/** Words for a brand or a business whose name may be written with a possessive. */
+// prettier-ignore
+const BRAND_NOUNS = new Set(['brand', 'label', 'chain', 'restaurant', 'store', 'shop', 'bakery', 'cafe', 'café', 'pub', 'bar', 'diner', 'franchise', 'line', 'business', 'subsidiary', 'unit', 'imprint', 'retailer']);
 
 /**
  * "president and CEO of eBay", "Initech's chairman and chief executive": coordinated roles belong to
@@ -488,7 +508,8 @@ function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: M
     if (!t.cap && words === 0) break;
     // A capitalised role noun is a role, not part of a name ("Chief Executive Satya Nadella") —
     // unless it continues a name already started ("Bank of America Chairman" stays split too).
-    if (roleAt(s, j, lexicon) && !(words > 0 && OF_NAME_HEADS.has(t.lower))) break;
+    // ("Orchard Capital": a capital city's role word, capitalised after a name's word, ends a firm's name.)
+    if (roleAt(s, j, lexicon) && !(words > 0 && (OF_NAME_HEADS.has(t.lower) || t.text === 'Capital'))) break;
     const init = initialAt(s, j);
     if (init > 0) {
       j += init;

@@ -161,7 +161,9 @@ function guessKindOf(name: string): EntityKind {
     words.length >= 2 &&
     words.length <= 4 &&
     words.every((w) => /^(?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.?|de|van|von|der|da|di|del|la|le|bin|al|Jr\.?|Sr\.?|II|III)$/u.test(w)) &&
-    !/\b(?:of|the)\b/i.test(name)
+    !/\b(?:of|the)\b/i.test(name) &&
+    // ("Nonna's Table", "Wendy's Kitchen": a possessive inside a name is a brand's, not a person's.)
+    !/\p{Ll}['’]s\s/u.test(name)
   )
     return 'person';
   return 'unknown';

@@ -513,6 +513,15 @@ describe("verb relations from the schema's aliases", () => {
     assertNone(facts, (f) => f.startsWith('product('));
     // Not a person or a place, nor a stake: "sold his house to his brother", "sold its stake in Initech to Globex".
     assertNone(read('Acme sold its stake in Initech to Globex in 2001.', { title: 'Acme news', genre: 'news' }), (f) => f.startsWith('ownedBy(Initech'));
+    // A brand's name with its possessive, after the word "brand"; a firm's name ending in "Capital".
+    assertIncludes(
+      read("In 2023 Brightline sold its frozen-pizza brand Nonna's Table to Orchard Capital for $240 million.", {
+        title: 'Brightline news',
+        date: '2024-03-04',
+        genre: 'news',
+      }),
+      ["ownedBy(Nonna's Table, Orchard Capital) from 2023-01-01", "ownedBy(Nonna's Table, Brightline) to 2023-01-01"],
+    );
   });
 
   test('"completed its acquisition of X", "closed its purchase of X in March": the new owner from then', () => {
