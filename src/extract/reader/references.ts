@@ -321,7 +321,8 @@ export class DocumentEntities {
         if (!bare) this.byPart.set(p.toLowerCase(), e);
         // "Musk" in a headline, then "Elon Musk" in the text: the bare surname was that person all
         // along, and is named as fully.
-        else if (bare !== e && (bare.kind === 'unknown' || bare.guessed) && e.kind === 'person' && !bare.name.includes(' ')) {
+        // (Not a place's name: "Habsburg Spain" looks like a person's, and Spain is no surname.)
+        else if (bare !== e && (bare.kind === 'unknown' || (bare.guessed && bare.kind === 'person')) && e.kind === 'person' && !bare.name.includes(' ')) {
           bare.kind = 'person';
           bare.guessed = false;
           bare.name = e.name;

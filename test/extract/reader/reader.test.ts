@@ -2449,3 +2449,14 @@ describe('kin written before names', () => {
     assertNone(facts, (f) => f.startsWith('spouse(Fulk'));
   });
 });
+
+describe('a surname met before the full name', () => {
+  test('"India suspended aid … British India annexed the country … China and India": a country is no surname of a name that only looks like a person\'s', () => {
+    const facts = read(
+      'Myanmar is a country in Southeast Asia. In 2008, India suspended military aid to Myanmar. British India annexed the country in 1886. Both China and India have attempted to strengthen ties with the government in the early 2010s.',
+      { genre: 'encyclopedic', title: 'Myanmar' },
+    );
+    assertIncludes(facts, ['statement(India, have attempted to strengthen ties with Myanmar)']);
+    assertNone(facts, (f) => f.startsWith('statement(British India, have'));
+  });
+});
