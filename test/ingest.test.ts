@@ -60,6 +60,17 @@ describe('revisions', () => {
     assert.deepEqual([await cfo('2019-06'), await cfo('2020-06'), await cfo('2022')], ['Lena Ward', 'Omar Haddad', 'Lena Ward']);
   });
 
+  test('"Who ran Acme?" finds the chief executive: the predicate\'s words for running a company are indexed with it', async () => {
+    const ni = await open();
+    await ni.ingest({
+      id: 'page',
+      date: '2020-01-01',
+      text: 'Acme Foods is a snack company. Lena Ward is the chief executive officer of Acme Foods. Acme Foods is headquartered in Denver.',
+    });
+    const top = (await ni.retrieve('Who ran Acme Foods?', { time: '2021', k: 1 })).results[0]?.nugget.fact;
+    assert.equal(top?.predicate, 'chiefExecutiveOfficer');
+  });
+
   test('a statement that reappears after its term closed starts a new term', async () => {
     const ni = await open();
     await ni.ingest({ id: 'page', date: '2019-01-01', text: 'Lena Ward is the chief financial officer of Acme.' });
