@@ -159,6 +159,16 @@ export function withReportedStart(times: TemporalExpression[], c: Clause, tokens
 }
 
 /**
+ * "Andy Jassy will succeed Jeff Bezos as chief executive", with no date: in a report, the term the
+ * successor takes ends at the report's date, as the successor's starts there — not a second holder
+ * from then on.
+ */
+export function reportedEnd(c: Clause, tokens: readonly Token[], reportTime: number): TemporalExpression {
+  const v = c.verb;
+  return { start: tokens[v.from]!.start, end: tokens[v.to - 1]!.end, text: v.text, time: reportTime, granularity: 'day', role: 'END', cue: 'reported' };
+}
+
+/**
  * "held the post for twelve years", "after 12 years at the helm", "a decade-long tenure": the length
  * in years a text gives a term, or null.
  */

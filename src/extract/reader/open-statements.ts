@@ -340,6 +340,13 @@ const COMPLETE_ALONE = new Set(['die', 'resign', 'retire', 'abdicate', 'collapse
 const UNANCHORED =
   /\b(?:the|this|that|these|those) (?:race|races|series|match|matches|game|games|season|transition|victory|tournament|championship|episode)\b(?! of\b| [\w-]+ of\b| [A-Z0-9])|\bthe (?:same|following|previous|latter|next)\b(?! [\w-]+ of\b| [A-Z])|\bthem\b/;
 
+/**
+ * Words for a business a text calls by its noun once it has named it ("the company", "the firm").
+ * (Not "the club", "the team", "the school": on a career's page they refer to whichever the text
+ * named last, which in the TimeQA store was a league, a championship or a war as often as not.)
+ */
+const COMPANY_NOUNS = new Set(['company', 'firm', 'carmaker', 'automaker', 'airline', 'retailer', 'lender', 'insurer', 'bank']);
+
 /** An object pronoun left as written: "him", "them", or a last "her" / "it". */
 const UNRESOLVED = /\b(?:him|them)\b|\b(?:her|it)$/i;
 /** Words that report a claim without asserting it. */
@@ -531,10 +538,13 @@ function render(
     ) {
       const e = ctx.ref(u);
       if (e && !(self && e === self.entity && k < self.until)) piece = e.name;
-    } else if (u.kind === 'np' && u.to - u.from === 2 && u.det === 'the' && !u.name && u.of === null && ctx.page !== null && ctx.ref(u) === ctx.page) {
+    } else if (u.kind === 'np' && u.to - u.from === 2 && u.det === 'the' && !u.name && u.of === null) {
       // ("was commissioned to create the statue" on the statue's page: the statue is the page; "the
-      // largest carmaker" describes, it does not refer.)
-      if (!(self && self.entity === ctx.page && k < self.until)) piece = ctx.page.name;
+      // largest carmaker" describes, it does not refer. "Durant lost control of the company": the
+      // company the text has named, so the statement stands on its own.)
+      const e = ctx.ref(u);
+      const named = e !== null && (e === ctx.page || (e.kind !== 'person' && e.kind !== 'place' && COMPANY_NOUNS.has(u.headLemma)));
+      if (named && !(self && self.entity === e && k < self.until)) piece = e.name;
     }
     pieces.push({ unit: u, text: piece });
   }

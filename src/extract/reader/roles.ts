@@ -23,6 +23,7 @@ import {
   timesFor,
   withDuration,
   withReportedStart,
+  reportedEnd,
   type ReadFact,
   type TimeMode,
 } from './facts.js';
@@ -1060,6 +1061,8 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     // (In a history, with no date for it, the predecessor's term would be stored from the page's
     // date, as if current: review decides. A report's date is the present it speaks of.)
     else {
+      const report = reportTime(ctx);
+      if (temporal.length === 0 && report !== null) temporal = [reportedEnd(c, ctx.tokens, report)];
       const undated = temporal.length === 0 && ctx.genre === 'encyclopedic';
       holdings.push({ predicate: def, holder: predecessor, org, confidence: undated ? 0.45 : 0.75, temporal, clause: null, named: true });
     }

@@ -2460,3 +2460,19 @@ describe('a surname met before the full name', () => {
     assertNone(facts, (f) => f.startsWith('statement(British India, have'));
   });
 });
+
+describe('a report of a succession to come', () => {
+  test('"Andy Jassy will succeed Jeff Bezos as chief executive of Amazon", undated: Bezos until the report, not a second chief executive from it', () => {
+    const facts = read('Andy Jassy will succeed Jeff Bezos as chief executive of Amazon.', { genre: 'news', title: 'Bezos to step down', date: '2021-02-03' });
+    assertIncludes(facts, ['chiefExecutiveOfficer(Amazon, Jeff Bezos) to 2021-02-03']);
+    assertNone(facts, (f) => f.startsWith('chiefExecutiveOfficer(Amazon, Jeff Bezos) from'));
+  });
+
+  test('"Durant lost control of the company in 1910": a statement names the company the text calls "the company"', () => {
+    const facts = read('Initech is an American software company. In 1998 Jane Roe reorganised the company into four divisions.', {
+      genre: 'news',
+      title: 'Initech at 40',
+    });
+    assertIncludes(facts, ['statement(Jane Roe, reorganised Initech into four divisions) from 1998-01-01']);
+  });
+});
