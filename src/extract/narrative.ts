@@ -64,7 +64,10 @@ export function narrativeTimes(
     if (tags.length > 0) latest = tags.reduce((a, t) => (t.time > a.time ? t : a));
     // ("Marape was born in 1971 in Tari. He attended Minj Primary School": what follows a birth
     // happened years after it, at a time the text does not give.)
-    const anchors = BIRTH.test(s.text) ? [] : tags.filter((t) => t.role !== 'END');
+    // (In a report, "Doyle had been in charge since January 2021" tells how long a state has lasted
+    // up to the report: what the next sentence says — "The club's chairman, Peter Olsen, said …" —
+    // is of the report's date, not of January 2021.)
+    const anchors = BIRTH.test(s.text) ? [] : tags.filter((t) => t.role !== 'END' && !(outline.genre === 'news' && t.cue === 'since'));
     if (anchors.length > 0) current = anchors.reduce((a, t) => (t.time > a.time ? t : a));
     const ends = tags.filter((t) => t.role === 'END');
     previousEnd = ends.length > 0 ? ends.at(-1)! : tags.length > 0 ? null : previousEnd;

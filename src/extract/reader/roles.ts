@@ -111,6 +111,7 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   for (const a of r.appositions) for (const h of fromApposition(a, r, ctx)) push(h);
   for (const c of r.clauses) for (const h of fromClause(c, ctx, r.appositions)) push(h);
   for (const c of r.clauses) push(atTheHelm(c, ctx));
+  for (const c of r.clauses) push(inCharge(c, ctx));
   for (const c of r.clauses) push(underCommand(c, ctx));
   for (const c of r.clauses) leadingKnown(c, holdings, ctx);
   for (const c of r.clauses) servedTerm(c, holdings, ctx);
@@ -437,10 +438,14 @@ function fromApposition(a: Apposition, r: SentenceReading, ctx: RoleContext): Ho
   const held = holdings(def, holder, a.description, ctx, null, temporal, null, 0.8);
   // ("The current SNP leader, Nicola Sturgeon, has served as First Minister since 20 November
   // 2014": "current" says now, not the date the sentence gives another post.)
-  if (temporal.length === 0 && a.description.modifiers.some((m) => NOW_MODIFIERS.has(m))) for (const h of held) h.current = true;
+  // (In a report, "The club's chairman, Peter Olsen, said …" is chairman as the report speaks, not at
+  // a date an earlier sentence gave: "where she won the league title in 2022".)
+  const reported = ctx.genre === 'news' && !a.description.modifiers.some((m) => THEN_MODIFIERS.has(m));
+  if (temporal.length === 0 && (reported || a.description.modifiers.some((m) => NOW_MODIFIERS.has(m)))) for (const h of held) h.current = true;
   return held;
 }
 const NOW_MODIFIERS = new Set(['current', 'incumbent', 'present']);
+const THEN_MODIFIERS = new Set(['former', 'then', 'late', 'ex', 'outgoing', 'previous', 'erstwhile', 'onetime', 'one-time']);
 
 /** Verbs of a term in a post the clause does not name again ("who served from 1990 to 1991"). */
 const SERVING = new Set(['serve', 'hold', 'remain', 'reign', 'rule', 'govern']);
@@ -553,6 +558,29 @@ function atTheHelm(c: Clause, ctx: RoleContext): Holding | null {
   if (!org || !holder || holder.kind !== 'person' || !def) return null;
   return { predicate: def, holder, org, confidence: 0.75, temporal: timesFor(c.times, 'onset'), clause: c, named: true };
 }
+
+/**
+ * "Doyle had been in charge since January 2021", "was in charge of Sheffield Wednesday": the head of
+ * the club a sports text is about (or names), from the clause's date; out of sport, the director of
+ * a body named. (The post the holder is known to hold comes first.)
+ */
+function inCharge(c: Clause, ctx: RoleContext): Holding | null {
+  // ("was Officer in charge at the Institute": a post of its own; "he will be in charge over the
+  // 20-year period", an owner's plan.)
+  if (!c.subject || !COPULAS_OF_STATE.has(c.verb.lemma) || c.objects.length > 0 || c.verb.tense === 'future' || !states(c)) return null;
+  const charge = c.preps.find((p) => p.prep === 'in' && p.np.headLemma === 'charge' && p.np.det === null && p.np.possessor === null)?.np;
+  if (!charge) return null;
+  const holder = ctx.ref(c.subject);
+  if (!holder || holder.kind === 'organisation' || holder.kind === 'place') return null;
+  const known = organisationPost(ctx.memory.held.get(holder));
+  const named = charge.of ? ctx.ref(charge.of) : null;
+  const def = known?.predicate ?? helmRole(ctx) ?? (named ? (ctx.schema.byName.get('directorManager') ?? null) : null);
+  if (!def) return null;
+  const org = named ?? (known?.predicate === def ? known.org : null) ?? contextOrganisation(ctx, holder, def, false)[0];
+  if (!org || typeof org === 'string' || org === holder || org.kind === 'person' || org.kind === 'place') return null;
+  return { predicate: def, holder, org, confidence: 0.75, temporal: timesFor(c.times, 'onset'), clause: c, named: true };
+}
+const COPULAS_OF_STATE = new Set(['be', 'remain', 'stay']);
 
 /**
  * "commissioned on 2 January 1941 under the command of Kapitänleutnant Richard Zapp": the one named

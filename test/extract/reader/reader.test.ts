@@ -2476,3 +2476,19 @@ describe('a report of a succession to come', () => {
     assertIncludes(facts, ['statement(Jane Roe, reorganised Initech into four divisions) from 1998-01-01']);
   });
 });
+
+describe('a club report', () => {
+  test('"Doyle had been in charge since January 2021" is the head coach from then; "The club\'s chairman, Peter Olsen, said" is chairman as the report speaks, not at an earlier sentence\'s date', () => {
+    const facts = read(
+      "Harbor City FC on Tuesday appointed Elena Vasquez as head coach, a week after the club sacked Mark Doyle following its relegation from the Premier Division. Vasquez previously managed Northgate United, where she won the league title in 2022. Doyle had been in charge since January 2021. The club's chairman, Peter Olsen, said Vasquez was the unanimous choice of the board.",
+      { genre: 'news', title: 'Harbor City FC appoints Elena Vasquez as head coach', date: '2025-06-10' },
+    );
+    assertIncludes(facts, ['headCoach(Harbor City FC, Mark Doyle) from 2021-01-01', 'chairperson(Harbor City FC, Peter Olsen)']);
+    assertNone(facts, (f) => f.startsWith('chairperson(Harbor City FC, Peter Olsen) from'));
+    // (Not a post of its own, "Officer in charge at …", nor an owner's plan, "will be in charge".)
+    assertNone(
+      read('He was Officer in charge at the Institute of Medical Research from 1994 to 1995 .', { genre: 'encyclopedic', title: 'James Marape' }),
+      (f) => f.startsWith('headCoach(') || f.startsWith('directorManager('),
+    );
+  });
+});
