@@ -939,7 +939,13 @@ export class RuleBasedExtractor implements Extractor {
     const member = this.schema.byName.get('memberOf');
     const secretary = this.schema.byName.get('secretaryGeneral');
     const label = this.schema.byName.get('recordLabel');
+    const party = this.schema.byName.get('memberOfPoliticalParty');
+    const leader = this.schema.byName.get('leader');
     for (const m of matches) {
+      // "is a member of the Liberal Party": a party's member; "has led the Social Democrats since
+      // 2019": its leader, not a director.
+      if (m.predicate.name === 'memberOf' && party && PARTY_NAME.test(m.object)) m.predicate = party;
+      if (m.predicate.name === 'directorManager' && leader && PARTY_NAME.test(m.subject)) m.predicate = leader;
       // "the party's National Secretary": a party's secretary runs its office; no government minister.
       if (m.predicate.name === 'minister' && secretary && PARTY_NAME.test(m.subject)) m.predicate = secretary;
       // "was elected to the Académie française" is a seat in an academy, not in a legislature.

@@ -1120,3 +1120,17 @@ test('"has signed for Saudi Arabian club Al Nassr": a two-word nationality modif
     shown(napoli),
   );
 });
+
+test('"is a member of the Liberal Party" is party membership; "has led the Social Democrats since 2019" the party\'s leader', () => {
+  const got = triples(
+    'Finance Minister Ruth Adler resigned on Monday. Adler is a member of the Liberal Party. Tomas Berg, who has led the Social Democrats since 2019, said he regretted her departure.',
+    {
+      genre: 'news',
+      title: 'Finance minister Ruth Adler resigns',
+      date: '2025-09-02',
+    },
+  );
+  assert.ok(got.includes('Ruth Adler | memberOfPoliticalParty | Liberal Party'), got.join('\n'));
+  assert.ok(got.includes('Social Democrats | leader | Tomas Berg'), got.join('\n'));
+  assert.ok(!got.some((t) => t.includes('| directorManager |') || t.includes('| memberOf |')), got.join('\n'));
+});
