@@ -822,7 +822,11 @@ export class RuleBasedExtractor implements Extractor {
       // clauses — "Reyes, who joined the playhouse in 2012, said he would not seek the job" — is of the
       // report's date, not that one: the reader gave each clause its own.)
       const inherit =
-        f.temporal.length === 0 && inherited !== null && !f.current && !(reportsOwnDate && f.predicate === STATEMENT_PREDICATE && REPORTED.test(f.object));
+        f.temporal.length === 0 &&
+        inherited !== null &&
+        !f.current &&
+        !f.ownTime &&
+        !(reportsOwnDate && f.predicate === STATEMENT_PREDICATE && REPORTED.test(f.object));
       // (A state held then is that period alone; a lasting relation made then goes on.)
       const def = this.schema.byName.get(f.predicate);
       const state = def?.cardinality !== 'event-log' && def?.lasting !== true;

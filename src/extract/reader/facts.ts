@@ -23,6 +23,8 @@ export interface ReadFact {
    * no date of its own it holds at the document's time, not at its paragraph's narrative time.
    */
   current?: boolean;
+  /** Its clause has no date of its own and the sentence's dates are other clauses' (SentenceFact.ownTime). */
+  ownTime?: boolean;
 }
 
 /**

@@ -10,7 +10,7 @@ import { blockAt, type Outline } from '../structure.js';
 import type { TemporalExpression } from '../temporal.js';
 import { NARRATIVE_CUE } from '../narrative.js';
 import { isCopula, readClauses, type SentenceReading } from './clauses.js';
-import type { ReadFact } from './facts.js';
+import { reportedEnd, type ReadFact } from './facts.js';
 import { readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, type Unit } from './phrases.js';
 import { DocumentEntities, namesBody, pronounGender, titleNouns, type Entity } from './references.js';
 import { readRoles, rememberPosts, type RoleMemory } from './roles.js';
@@ -33,6 +33,8 @@ export interface SentenceFact {
   temporal: TemporalExpression[];
   /** Said in the present tense: true now, not at the paragraph's narrative time (ReadFact.current). */
   current?: boolean;
+  /** Its clause has no date, and the sentence's dates are other clauses' ("…, where she won the title in 2022"): none is its. */
+  ownTime?: boolean;
 }
 
 export interface DocumentInput {
@@ -368,8 +370,27 @@ export class ProseReader {
       // ("As of 2016, the team's station is KCBS-FM (owned by Entercom)": the main clause's own date
       // is the description's too.)
       const presentDescription = mainClause?.verb.tense === 'present' && mainClause.verb.modal === null && mainClause.times.length === 0;
+      // "Vasquez previously managed Northgate United, where she won the league title in 2022",
+      // "Harbor City, founded in 1898, play their home games at Riverside Park": the sentence's dates
+      // are its asides', none the main clause's. (Not "Nadella, who was named on Tuesday, took over
+      // from Steve Ballmer", "founded the Catalan News Agency, which was established in 1999": a
+      // relative clause may date the main clause's event; a "where" clause tells another.)
+      const datesAside =
+        (input.inherited[k] ?? null) === null &&
+        reading.clauses.some((c) => c.times.length > 0) &&
+        reading.clauses.every((c) => c.times.length === 0 || c.kind === 'reduced' || (c.kind === 'relative' && c.link === 'where'));
       for (const f of withoutImpliedEmployment(mergeSame(facts), this.schema)) {
         if (presentDescription && f.clause?.kind === 'reduced' && f.temporal.length === 0) f.current = true;
+        // ("previously managed Northgate United" in a sports text: the club's head coach.)
+        if (sport && f.predicate === 'directorManager' && f.clause?.verb.lemma === 'manage' && this.schema.byName.has('headCoach')) f.predicate = 'headCoach';
+        const own = f.clause && (f.clause.kind === 'main' || f.clause.kind === 'coordinate') && f.clause.times.length === 0 && f.temporal.length === 0;
+        if (own && outline.genre === 'news' && PREVIOUSLY.has(tokens[f.clause!.verb.from - 1]?.lower ?? '') && f.predicate !== 'statement') {
+          // ("previously managed Northgate United" in a report: a post that ended before the report.)
+          f.temporal = [reportedEnd(f.clause!, tokens, document.time)];
+        } else if (own && datesAside) {
+          if (f.clause!.verb.tense === 'present' && f.clause!.verb.modal === null) f.current = true;
+          else f.ownTime = true;
+        }
         const finite = f.clause?.verb.form === 'finite';
         if (
           undatedPast &&
@@ -390,6 +411,9 @@ export class ProseReader {
     return out;
   }
 }
+
+/** Adverbs before a verb that put what it says before the report ("previously managed", "formerly ran"). */
+const PREVIOUSLY = new Set(['previously', 'formerly']);
 
 /** Words for a building, any of which a text uses for the one its page is about. */
 const BUILDINGS = new Set(['house', 'mansion', 'villa', 'building', 'dwelling', 'property', 'residence', 'manor', 'townhouse', 'estate']);
@@ -525,7 +549,15 @@ function asSentenceFact(f: ReadFact): SentenceFact | null {
   // ("… and renamed Brightline Foods in 1994" on that company's page: the name it took then is its
   // own current one — a dated official name, which ends the one before; canonicalize keeps it too.)
   if (subject.toLowerCase() === object.toLowerCase() && !(f.predicate === 'officialName' && f.temporal.length > 0)) return null;
-  return { predicate: f.predicate, subject, object, confidence: f.confidence, temporal: f.temporal, ...(f.current ? { current: true } : {}) };
+  return {
+    predicate: f.predicate,
+    subject,
+    object,
+    confidence: f.confidence,
+    temporal: f.temporal,
+    ...(f.current ? { current: true } : {}),
+    ...(f.ownTime ? { ownTime: true } : {}),
+  };
 }
 
 /** Verbs whose object is an organisation brought into being. */

@@ -2492,3 +2492,14 @@ describe('a club report', () => {
     );
   });
 });
+
+describe('dates of asides', () => {
+  test('"previously managed Northgate United, where she won the league title in 2022": a head coach who left before the report, not from 2022', () => {
+    const facts = read(
+      "Harbor City FC on Tuesday appointed Elena Vasquez as head coach after the club's relegation from the league. Vasquez previously managed Northgate United, where she won the league title in 2022.",
+      { genre: 'news', title: 'Harbor City FC appoints Elena Vasquez as head coach', date: '2025-06-10' },
+    );
+    assertIncludes(facts, ['headCoach(Northgate United, Elena Vasquez) to 2025-06-10']);
+    assertNone(facts, (f) => f.startsWith('directorManager(') || f.includes('Elena Vasquez) from 2022'));
+  });
+});
