@@ -477,8 +477,9 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 const PAST_BEFORE = /\b(?:was|were|had|did|\p{L}+ed)\b[^.;]{0,60}$/iu;
 /** "named X as its next chief executive, effective August 8": an effective date looks ahead. */
 const EFFECTIVE_BEFORE = /\beffective(?:\s+(?:from|on|as\s+of))?\s*$/i;
+// (Not past a past tense of its own: "will be replaced by her deputy, who was sworn in on Tuesday".)
 const FUTURE_BEFORE =
-  /\b(?:will|'ll|shall|is\s+due\s+to|are\s+due\s+to|is\s+set\s+to|are\s+set\s+to|is\s+expected\s+to|are\s+expected\s+to|is\s+to|are\s+to|plans?\s+to|would)\b[^.;]{0,60}$/i;
+  /\b(?:will|'ll|shall|is\s+due\s+to|are\s+due\s+to|is\s+set\s+to|are\s+set\s+to|is\s+expected\s+to|are\s+expected\s+to|is\s+to|are\s+to|plans?\s+to|would)\b(?:(?!\b(?:was|were|had)\b)[^.;]){0,60}$/i;
 
 /**
  * A weekday in a dated text (news): the one on or before the document's date — what a report of

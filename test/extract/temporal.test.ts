@@ -517,6 +517,8 @@ test('a weekday in a dated report is the one on or before its date, or the next 
   expectTags('He was named last Monday .', [['last Monday', 'START', utc(2020, 6, 8), 'day', 'named']], DOC);
   expectTags('He will take over on Friday .', [['on Friday', 'POINT', utc(2020, 6, 19), 'day', 'on']], DOC);
   expectTags('The vote is set for next Monday .', [['next Monday', 'POINT', utc(2020, 6, 22), 'day', 'date']], DOC);
+  // (Not past a past tense of its own after the future verb.)
+  assert.equal(tag('She will be replaced by her deputy , who was sworn in on Friday .', DOC).find((x) => x.text.includes('Friday'))?.time, utc(2020, 6, 12));
   // A bare weekday after a capitalised word ends a name ("Sheffield Wednesday"); "on" still dates it.
   assert.deepEqual(
     tag('In December 1994 he joined Sheffield Wednesday .', DOC).map((x) => x.text),

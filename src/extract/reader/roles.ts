@@ -28,7 +28,7 @@ import {
   type TimeMode,
 } from './facts.js';
 import type { NounPhrase } from './phrases.js';
-import { copyPhrase, NUMERIC_ORDINAL, ROLE_MODIFIERS, textOf } from './phrases.js';
+import { copyPhrase, isComma, NUMERIC_ORDINAL, ROLE_MODIFIERS, textOf } from './phrases.js';
 import { guessKind, namesEvent, namesBody, type DocumentEntities, type Entity } from './references.js';
 import type { Token } from './tokens.js';
 import { givenNameGender } from './given-names.js';
@@ -721,6 +721,20 @@ function organisationPost<T extends { predicate: PredicateDef }>(known: T | unde
   return known && known.predicate.subject !== 'Person' && known.predicate.cardinality === 'functional' ? known : undefined;
 }
 
+/**
+ * The post a successor takes over: a post at an organisation, or an office one person holds at a
+ * time ("Finance Minister Ruth Adler … will be replaced by Jonas Lind"), not a position many hold
+ * ("member of parliament", "professor").
+ */
+function passedPost<T extends { predicate: PredicateDef; org: Entity | string }>(known: T | undefined): T | undefined {
+  return (
+    organisationPost(known) ??
+    (known && known.predicate.name === 'positionHeld' && typeof known.org === 'string' && SINGLE_OFFICE.test(known.org) ? known : undefined)
+  );
+}
+const SINGLE_OFFICE =
+  /^(?:(?:the|First|Deputy|Chief)\s+)?(?:[A-Z][\w'’-]*\s+)*(?:Minister|Secretary|Chancellor|Governor|Mayor|Speaker|Attorney General|Premier)(?:\s+(?:of|for)\s+[A-Z][\w'’ -]*)?$/;
+
 /** Ordinal words before a role ("the second chief executive"); "first" and "last" are superlatives' (see superlative). */
 const ORDINAL_WORDS = new Set(['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth']);
 
@@ -980,7 +994,15 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     }
   }
   // "took over from co-founder Bill Gates": a role written as a title before the name is the name's.
-  const named = (np: NounPhrase | null) => (np?.role ? (r.appositions.find((a) => a.description === np)?.name ?? np) : np);
+  // ("will be replaced by her deputy, Jonas Lind": so is a description the name is set off after.)
+  const named = (np: NounPhrase | null) => {
+    if (!np || np.name || np.pronoun) return np;
+    const set = r.appositions.find((a) => a.description === np)?.name;
+    if (set) return set;
+    const k = r.units.indexOf(np);
+    const after = r.units[k + 2];
+    return k >= 0 && isComma(r.units[k + 1]) && after?.kind === 'np' && after.name && (np.role !== null || np.possessor !== null) ? after : np;
+  };
   successorNp = named(successorNp);
   predecessorNp = named(predecessorNp);
   if (!successorNp || !predecessorNp || predecessorNp.role) return [];
@@ -995,7 +1017,7 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   // Noll, who served …, followed by Joachim Pilz"); "she was followed by Lars Eide in 2014" after a
   // paragraph of posts, or "the speech was followed by a reception", says nothing of which.
   if (v.lemma === 'follow' && !here) return [];
-  const known = here ? { predicate: here.predicate, org: here.org, sentence: ctx.sentence } : organisationPost(ctx.memory.held.get(predecessor));
+  const known = here ? { predicate: here.predicate, org: here.org, sentence: ctx.sentence } : passedPost(ctx.memory.held.get(predecessor));
   // The successor's role in this clause; else one the sentence gives them — but not an apposition's
   // description when the predecessor's role is known ("Porsche's chief executive, Matthias Müller,
   // replaced him": Müller takes Winterkorn's post at Volkswagen, not Porsche's).
@@ -1111,7 +1133,7 @@ function namedSuccessor(a: Apposition, holdings: Holding[], ctx: RoleContext): R
   const successor = ctx.ref(a.name);
   if (!predecessor || !successor || predecessor === successor || successor.kind === 'organisation') return [];
   const here = holdings.find((h) => h.holder === predecessor);
-  const known = here ?? organisationPost(ctx.memory.held.get(predecessor));
+  const known = here ?? passedPost(ctx.memory.held.get(predecessor));
   if (known && !holdings.some((h) => h.holder === successor && h.predicate === known.predicate)) {
     holdings.push({ predicate: known.predicate, holder: successor, org: known.org, confidence: 0.7, temporal: [], clause: null, named: true });
     ctx.entities.settle(successor, 'person');

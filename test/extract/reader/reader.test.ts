@@ -2503,3 +2503,18 @@ describe('dates of asides', () => {
     assertNone(facts, (f) => f.startsWith('directorManager(') || f.includes('Elena Vasquez) from 2022'));
   });
 });
+
+describe('a minister replaced', () => {
+  test('"Finance Minister Ruth Adler resigned on Monday. She will be replaced by her deputy, Jonas Lind, who was sworn in on Tuesday": Lind takes the office where Adler\'s ended', () => {
+    const facts = read(
+      'Finance Minister Ruth Adler resigned on Monday after a row over the budget. She will be replaced by her deputy, Jonas Lind, who was sworn in on Tuesday.',
+      { genre: 'news', title: 'Finance minister Ruth Adler resigns', date: '2025-09-02' },
+    );
+    assertIncludes(facts, ['positionHeld(Jonas Lind, Finance Minister) from 2025-09-01', 'replaces(Jonas Lind, Ruth Adler) from 2025-09-01']);
+    // (A position many hold at once passes to no one: "member of parliament".)
+    assertNone(
+      read('Ruth Adler was a member of parliament from 2015 to 2022. She was replaced by Jonas Lind in 2022.', { genre: 'encyclopedic', title: 'Ruth Adler' }),
+      (f) => f.startsWith('positionHeld(Jonas Lind'),
+    );
+  });
+});
