@@ -574,6 +574,8 @@ function inCharge(c: Clause, ctx: RoleContext): Holding | null {
   if (!holder || holder.kind === 'organisation' || holder.kind === 'place') return null;
   const known = organisationPost(ctx.memory.held.get(holder));
   const named = charge.of ? ctx.ref(charge.of) : null;
+  // ("Referee Mike Dean was in charge of the match": in charge of something no body.)
+  if (charge.of && (!named || named.kind === 'person' || named.kind === 'place')) return null;
   const def = known?.predicate ?? helmRole(ctx) ?? (named ? (ctx.schema.byName.get('directorManager') ?? null) : null);
   if (!def) return null;
   const org = named ?? (known?.predicate === def ? known.org : null) ?? contextOrganisation(ctx, holder, def, false)[0];

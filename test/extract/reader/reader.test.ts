@@ -2485,6 +2485,18 @@ describe('a club report', () => {
     );
     assertIncludes(facts, ['headCoach(Harbor City FC, Mark Doyle) from 2021-01-01', 'chairperson(Harbor City FC, Peter Olsen)']);
     assertNone(facts, (f) => f.startsWith('chairperson(Harbor City FC, Peter Olsen) from'));
+    // (Not in charge of something no body: "Referee Mike Dean was in charge of the match".)
+    assertNone(
+      read(
+        "Harbor City FC lost the league match 2-0 to Northgate United on Saturday. Referee Mike Dean was in charge of the match, the club's third defeat of the season.",
+        {
+          genre: 'news',
+          title: 'Harbor City lose again',
+          date: '2025-06-10',
+        },
+      ),
+      (f) => f.startsWith('headCoach('),
+    );
     // (Not a post of its own, "Officer in charge at …", nor an owner's plan, "will be in charge".)
     assertNone(
       read('He was Officer in charge at the Institute of Medical Research from 1994 to 1995 .', { genre: 'encyclopedic', title: 'James Marape' }),
