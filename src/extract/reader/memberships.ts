@@ -6,7 +6,7 @@
 
 import { COUNTRIES } from '../places.js';
 import { CLUB_PREFIX } from '../names.js';
-import type { Clause } from './clauses.js';
+import type { Apposition, Clause } from './clauses.js';
 import { states, timesFor, type ReadFact } from './facts.js';
 import { textOf, type NounPhrase, type VerbGroup } from './phrases.js';
 import type { Entity } from './references.js';
@@ -306,4 +306,23 @@ function leaving(v: VerbGroup): 'object' | 'from' | null {
   if (BOARD_LEAVING.has(v.lemma) && v.particle === null) return 'object';
   if (BOARD_LEAVING_FROM.has(v.lemma) && (v.lemma !== 'step' || v.particle === 'down')) return 'from';
   return null;
+}
+
+/**
+ * "Adler, a member of the Liberal Party, had held the post since March 2023": a party's member, as
+ * "is a member of" says (undated: the report's present, or the reader's review of an undated past).
+ */
+export function appositionMemberships(appositions: readonly Apposition[], ctx: MembershipContext): ReadFact[] {
+  const out: ReadFact[] = [];
+  if (!ctx.has('memberOfPoliticalParty')) return out;
+  for (const a of appositions) {
+    const d = a.description;
+    if (d.headLemma !== 'member' || (d.det !== 'a' && d.det !== 'an') || !d.of?.name || !PARTY_NAME.test(d.of.text) || (a.times?.length ?? 0) > 0) continue;
+    const person = ctx.ref(a.name);
+    const party = ctx.ref(d.of);
+    if (!person || !party || person === party || person.kind === 'organisation' || person.kind === 'place') continue;
+    // (Its time is none of the sentence's dates: "had held the post since March 2023" is another fact's.)
+    out.push({ predicate: 'memberOfPoliticalParty', subject: person, object: party, confidence: 0.75, temporal: [], clause: null, ownTime: true });
+  }
+  return out;
 }

@@ -16,7 +16,7 @@ import { DocumentEntities, namesBody, pronounGender, titleNouns, type Entity } f
 import { readRoles, rememberPosts, type RoleMemory } from './roles.js';
 import { foundings, readRelations, RelationPatterns, renamings } from './relations.js';
 import { readStatements } from './open-statements.js';
-import { aboutSport, readBoardSeats, readMemberships, type MembershipContext } from './memberships.js';
+import { aboutSport, appositionMemberships, readBoardSeats, readMemberships, type MembershipContext } from './memberships.js';
 import { readDegrees } from './degrees.js';
 import { appositionOccupations, namedTrades, readOccupations } from './occupations.js';
 import { readDivorce, readParents, type Marriage } from './family.js';
@@ -309,6 +309,7 @@ export class ProseReader {
           reading.clauses.filter((c) => !consumed.has(c)),
           membership,
         ),
+        ...appositionMemberships(reading.appositions, membership),
       ];
       if (memberships.length > 0) facts.splice(0, facts.length, ...withoutVaguerMembership(facts, memberships), ...memberships);
       if (has('occupation')) {

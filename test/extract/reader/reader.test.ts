@@ -2530,3 +2530,18 @@ describe('a minister replaced', () => {
     );
   });
 });
+
+describe('a member set off in commas', () => {
+  test('"Adler, a member of the Liberal Party, had held the post since March 2023": the party\'s member, not from March 2023 (another fact\'s date)', () => {
+    const facts = read('Finance Minister Ruth Adler resigned on Monday. Adler, a member of the Liberal Party, had held the post since March 2023.', {
+      genre: 'news',
+      title: 'Finance minister Ruth Adler resigns',
+      date: '2025-09-02',
+    });
+    assertIncludes(facts, ['memberOfPoliticalParty(Ruth Adler, Liberal Party)']);
+    // (Not any body's member: "a member of the board" is a seat the board-seat reader gives.)
+    assertNone(read('Jane Roe, a member of the Harbor Club, said on Monday that she would stay.', { genre: 'news', title: 'Roe stays' }), (f) =>
+      f.startsWith('memberOfPoliticalParty('),
+    );
+  });
+});
