@@ -444,6 +444,10 @@ export class RuleBasedExtractor implements Extractor {
           // "served as the Raiders head coach": a name right before a role noun modifies the role, so
           // it is not the value; the role patterns read the fact (headCoach of the Raiders).
           if (roleWords && this.roleNext?.test(text.slice(right.at(-1)!.end))) continue;
+          // "headed Nordbank's Swedish unit", "the Swedish unit of Nordbank": a part of a body is not it.
+          // ("was incorporated into the Medical Solutions Diagnostics division": a part names its whole.)
+          const unitAfter = SUB_UNIT_AFTER.exec(text.slice(right.at(-1)!.end));
+          if (unitAfter && (unitAfter[0].startsWith("'") || unitAfter[0].startsWith('’') || vp.predicate.name !== 'partOf')) continue;
           // "joined Hewlett-Packard's ( HP ) board of directors" is a seat on its board, not a job there.
           if (
             vp.predicate.name === 'employer' &&
@@ -817,7 +821,13 @@ export class RuleBasedExtractor implements Extractor {
         continue;
       // An open statement that says what a schema fact of the sentence says ("is headquartered in
       // Sarpsborg" beside headquartersLocation) adds nothing.
-      if (f.predicate === STATEMENT_PREDICATE && out.some((c) => c.predicate !== STATEMENT_PREDICATE && c.confidence >= 0.5 && restates(f, c))) continue;
+      // (Not what somebody said: "Adler said Nordbank would cut 500 jobs" is more than her post there.)
+      if (
+        f.predicate === STATEMENT_PREDICATE &&
+        !/^(?:said|says|told|tells|announced|added|stated)\b/.test(f.object) &&
+        out.some((c) => c.predicate !== STATEMENT_PREDICATE && c.confidence >= 0.5 && restates(f, c))
+      )
+        continue;
       // (In a report, a statement the reader left undated in a sentence that dates another of its
       // clauses — "Reyes, who joined the playhouse in 2012, said he would not seek the job" — is of the
       // report's date, not that one: the reader gave each clause its own.)
@@ -1330,6 +1340,9 @@ function rightPhrase(text: string, start: number, type: string): Phrase[] {
     );
   return np ? [{ text: np[1]!, start: start + np.index + np[0].length - np[1]!.length, end: start + np[0].length }] : [];
 }
+
+/** What follows a name that is only a modifier of a body's part ("'s Swedish unit", " division"). */
+const SUB_UNIT_AFTER = /^(?:['’]s)?(?:\s+[\p{L}-]+){0,2}?\s+(?:unit|division|branch|arm|subsidiary|operations|wing|office|bureau|department)s?\b/u;
 
 /** Resolves a pronoun or "the company" to a name from the window; names pass through. */
 function resolveMention(np: string, before: string, previous: Sentence | null, doc: SourceDocument, known?: (name: string) => boolean): string | null {

@@ -477,9 +477,21 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 const PAST_BEFORE = /\b(?:was|were|had|did|\p{L}+ed)\b[^.;]{0,60}$/iu;
 /** "named X as its next chief executive, effective August 8": an effective date looks ahead. */
 const EFFECTIVE_BEFORE = /\beffective(?:\s+(?:from|on|as\s+of))?\s*$/i;
-// (Not past a past tense of its own: "will be replaced by her deputy, who was sworn in on Tuesday".)
-const FUTURE_BEFORE =
-  /\b(?:will|'ll|shall|is\s+due\s+to|are\s+due\s+to|is\s+set\s+to|are\s+set\s+to|is\s+expected\s+to|are\s+expected\s+to|is\s+to|are\s+to|plans?\s+to|would)\b(?:(?!\b(?:was|were|had)\b)[^.;]){0,60}$/i;
+const FUTURE_VERB =
+  /\b(?:will|'ll|shall|is\s+due\s+to|are\s+due\s+to|is\s+set\s+to|are\s+set\s+to|is\s+expected\s+to|are\s+expected\s+to|is\s+to|are\s+to|plans?\s+to|would)\b[^.;]{0,60}$/i;
+/** A past verb whose clause runs on to the end ("who was sworn in on"): no comma has closed it. */
+const OPEN_PAST = /\b(?:was|were|had)\b[^,.;]*$/i;
+/**
+ * Does the text before a date look ahead (a future verb)? Not past a past tense of its own: "will be
+ * replaced by her deputy, who was sworn in on Tuesday" — unless a comma closed that clause: "will
+ * vote on the bill, which was introduced in March, on Thursday".
+ */
+const FUTURE_BEFORE = {
+  test(before: string): boolean {
+    const m = FUTURE_VERB.exec(before);
+    return m !== null && !OPEN_PAST.test(before.slice(m.index));
+  },
+};
 
 /**
  * A weekday in a dated text (news): the one on or before the document's date — what a report of

@@ -1134,3 +1134,15 @@ test('"is a member of the Liberal Party" is party membership; "has led the Socia
   assert.ok(got.includes('Social Democrats | leader | Tomas Berg'), got.join('\n'));
   assert.ok(!got.some((t) => t.includes('| directorManager |') || t.includes('| memberOf |')), got.join('\n'));
 });
+
+test('what someone said is more than their post: "Adler said Nordbank would cut 500 jobs" stays beside her chief executive fact; a unit is not its company', () => {
+  const got = triples('Ruth Adler, the chief executive of Nordbank, said the bank would cut 500 jobs.', {
+    genre: 'news',
+    title: 'Nordbank to cut 500 jobs',
+    date: '2021-08-03',
+  });
+  assert.ok(got.includes('Ruth Adler | statement | said Nordbank would cut 500 jobs'), got.join('\n'));
+  assert.ok(got.includes('Nordbank | chiefExecutiveOfficer | Ruth Adler'), got.join('\n'));
+  const unit = triples('Adler headed the Swedish unit of Nordbank from 2015 to 2020.', { genre: 'news', title: 'Adler' });
+  assert.ok(!unit.some((t) => t.includes('directorManager')), unit.join('\n'));
+});

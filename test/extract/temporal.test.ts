@@ -519,6 +519,11 @@ test('a weekday in a dated report is the one on or before its date, or the next 
   expectTags('The vote is set for next Monday .', [['next Monday', 'POINT', utc(2020, 6, 22), 'day', 'date']], DOC);
   // (Not past a past tense of its own after the future verb.)
   assert.equal(tag('She will be replaced by her deputy , who was sworn in on Friday .', DOC).find((x) => x.text.includes('Friday'))?.time, utc(2020, 6, 12));
+  // (Unless a comma closed that clause: the future verb's weekday lies ahead.)
+  assert.equal(
+    tag('Parliament will vote on the bill , which was introduced in March , on Friday .', DOC).find((x) => x.text.includes('Friday'))?.time,
+    utc(2020, 6, 19),
+  );
   // A bare weekday after a capitalised word ends a name ("Sheffield Wednesday"); "on" still dates it.
   assert.deepEqual(
     tag('In December 1994 he joined Sheffield Wednesday .', DOC).map((x) => x.text),

@@ -131,7 +131,16 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       if (before?.kind === 'np' && prev !== null) {
         let p = prev - 1;
         if (units[p]?.kind === 'np' && (units[p] as NounPhrase).to === before.from) p--;
-        if (units[p]?.kind === 'prep' && (units[p] as { lower: string }).lower === 'for') subject = before;
+        // (Not "left for Paris to marry her": after a verb that asks or arranges, or a person the
+        // text describes — "for his daughter Matilda".)
+        const verb = units[p - 1];
+        // ("to make way for Justice Shahabuddin Ahmed to become acting president".)
+        const asks =
+          (verb?.kind === 'verb' && FOR_SUBJECT_VERBS.has(verb.lemma)) ||
+          (verb?.kind === 'np' && verb.headLemma === 'way') ||
+          (verb?.kind === 'word' && verb.lower === 'way');
+        const described = units[p + 1] !== before || before.role !== null || before.possessor !== null;
+        if (units[p]?.kind === 'prep' && (units[p] as { lower: string }).lower === 'for' && (asks || described)) subject = before;
       }
     } else if (u.form === 'ing' && before?.kind === 'verb' && before.to === u.from && CATENATIVE.has(before.lemma) && lastMain?.verb === before) {
       // "started playing professional football for C.D. Montijo, then moved to …": the gerund
@@ -780,6 +789,8 @@ function opensSentence(units: readonly Unit[], np: number, floor: number, k: num
 }
 
 /** Verbs a gerund completes ("started playing", "continued working", "stopped coaching"). */
+/** Verbs after which "for X to V" makes X the one who does V ("arranged for Matilda to marry"). */
+const FOR_SUBJECT_VERBS = new Set(['arrange', 'wait', 'call', 'ask', 'pay', 'plead', 'push', 'campaign', 'lobby', 'vote', 'appeal', 'make']);
 const CATENATIVE = new Set(['start', 'begin', 'continue', 'keep', 'stop', 'finish', 'quit', 'resume', 'cease']);
 
 /** Subordinators that are also prepositions: "until the end of 2005" opens no clause, "until he left" does. */

@@ -34,9 +34,12 @@ const LEAVING: ReadonlyMap<string, string | null> = new Map([
   ['expel', 'from'],
 ]);
 
-/** Party names, with the word "party" or without ("rejoined Labour", "Democratic Convergence of Catalonia"). */
+/**
+ * Party names, with the word "party" or without ("rejoined Labour", "Democratic Convergence of
+ * Catalonia"). ("Party City", a shop, opens with the word and names no party: "Party of Regions" does.)
+ */
 export const PARTY_NAME =
-  /^(?:the\s+)?(?:.*\b(?:Part(?:y|i|ei|ido|ito)|Convergence|Coalition)\b.*|Labour|Conservatives|Tories|Liberals|Liberal Democrats|Lib Dems|Democrats|Republicans|Greens|Social Democrats|Christian Democrats|SNP|SPD|CDU|CSU|FDP|UKIP|Reform UK|Sinn Féin|Fianna Fáil|Fine Gael|Plaid Cymru|Likud)$/u;
+  /^(?!(?:the\s+)?Party\s+(?!of\b)\p{Lu})(?:the\s+)?(?:.*\b(?:Part(?:y|i|ei|ido|ito)|Convergence|Coalition)\b.*|Labour|Conservatives|Tories|Liberals|Liberal Democrats|Lib Dems|Democrats|Republicans|Greens|Social Democrats|Christian Democrats|SNP|SPD|CDU|CSU|FDP|UKIP|Reform UK|Sinn Féin|Fianna Fáil|Fine Gael|Plaid Cymru|Likud)$/u;
 
 /**
  * What a seat is in: a legislature ("the Mississippi Senate", "Dáil Éireann") or a constituency

@@ -543,7 +543,9 @@ function render(
       // largest carmaker" describes, it does not refer. "Durant lost control of the company": the
       // company the text has named, so the statement stands on its own.)
       const e = ctx.ref(u);
-      const named = e !== null && (e === ctx.page || (e.kind !== 'person' && e.kind !== 'place' && COMPANY_NOUNS.has(u.headLemma)));
+      // (Only one the text itself has named: a headline's guess — "Nordbank to cut jobs" gives "Job" —
+      // is no company.)
+      const named = e !== null && (e === ctx.page || (e.kind !== 'person' && e.kind !== 'place' && e.lastSentence >= 0 && COMPANY_NOUNS.has(u.headLemma)));
       if (named && !(self && self.entity === e && k < self.until)) piece = e.name;
     }
     pieces.push({ unit: u, text: piece });

@@ -7,6 +7,7 @@
 
 import { NAME_ABBREVIATIONS } from '../sentences.js';
 import { givenNameGender } from './given-names.js';
+import { PLACES } from '../places.js';
 import type { TemporalExpression } from '../temporal.js';
 import { hyphenJoins, withPos, type Token } from './tokens.js';
 
@@ -314,6 +315,9 @@ function shareSurname(units: Unit[], tokens: readonly Token[]): void {
     const lone = (np: NounPhrase) => np.name && np.det === null && np.possessor === null && np.role === null && np.title === null;
     if (!lone(a) || !lone(b) || a.to - a.from !== 1 || b.to - b.from !== 2 || a.text !== tokens[a.from]!.text) continue;
     if (!tokens.slice(b.from, b.to).every((t) => t.cap && /^\p{Lu}\p{Ll}+$/u.test(t.text))) continue;
+    // ("Victoria and South Australia": no surname is a place's.)
+    const surname = tokens[b.to - 1]!.text;
+    if (PLACES.has(surname) || PLACES.has(b.text) || COMPASS.has(tokens[b.from]!.lower)) continue;
     const before = units[k - 1];
     const kin = before?.kind === 'np' && before.to === a.from && before.role !== null && KIN_ROLES.has(before.role.predicate);
     if (!kin && givenNameGender(`${a.text} ${tokens[b.to - 1]!.text}`) === null) continue;
@@ -509,7 +513,8 @@ function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: M
     // A capitalised role noun is a role, not part of a name ("Chief Executive Satya Nadella") —
     // unless it continues a name already started ("Bank of America Chairman" stays split too).
     // ("Orchard Capital": a capital city's role word, capitalised after a name's word, ends a firm's name.)
-    if (roleAt(s, j, lexicon) && !(words > 0 && (OF_NAME_HEADS.has(t.lower) || t.text === 'Capital'))) break;
+    // (Not before "of": "the National Capital of Australia" is a capital's role.)
+    if (roleAt(s, j, lexicon) && !(words > 0 && (OF_NAME_HEADS.has(t.lower) || (t.text === 'Capital' && s.tokens[j + 1]?.lower !== 'of')))) break;
     const init = initialAt(s, j);
     if (init > 0) {
       j += init;
@@ -649,7 +654,9 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
   // A name, possibly the organisation written before a role ("Microsoft chief executive Satya Nadella").
   const nEnd = j < s.to ? nameEnd(s, j, lexicon, timeAt) : j;
   // "an Austrian-American actor": nationalities joined by a hyphen before a common noun describe it.
-  const nationality = nEnd > j + 1 && nEnd < s.to && tokens[nEnd]!.pos === 'NOUN' && !tokens[nEnd]!.cap && demonymsOnly(tokens, j, nEnd);
+  // ("Nordbank's Swedish unit": one nationality, after a possessor, as well.)
+  const owned = det === null && i > s.from && possessive(s, i - 1);
+  const nationality = (nEnd > j + 1 || owned) && nEnd < s.to && tokens[nEnd]!.pos === 'NOUN' && !tokens[nEnd]!.cap && demonymsOnly(tokens, j, nEnd);
   // "a Bathurst-class corvette", "the Seattle-based chain": a name hyphenated to a lower-case word
   // modifies the noun after it (the common noun phrase below).
   if (nEnd > j && !nationality && !hyphenCompound(tokens, nEnd, s.to)) {
@@ -728,6 +735,7 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     // Seattle-based company" are modifiers still).
     else if (!(
       w.pos === 'ADJ' ||
+      (owned && head < 0 && DEMONYM.test(w.text)) ||
       w.pos === 'NUM' ||
       (w.pos === 'VERB' &&
         (head < 0 || w.lower.endsWith('ing') || tokens[j - 1]!.text === '-' || (i > s.from && tokens[i - 1]!.pos === 'ADP')) &&

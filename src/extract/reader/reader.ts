@@ -385,12 +385,21 @@ export class ProseReader {
         // ("previously managed Northgate United" in a sports text: the club's head coach.)
         if (sport && f.predicate === 'directorManager' && f.clause?.verb.lemma === 'manage' && this.schema.byName.has('headCoach')) f.predicate = 'headCoach';
         const own = f.clause && (f.clause.kind === 'main' || f.clause.kind === 'coordinate') && f.clause.times.length === 0 && f.temporal.length === 0;
-        if (own && outline.genre === 'news' && PREVIOUSLY.has(tokens[f.clause!.verb.from - 1]?.lower ?? '') && f.predicate !== 'statement') {
+        // (Not a lasting relation: "previously founded Brightwave" is a founder still.)
+        if (
+          own &&
+          outline.genre === 'news' &&
+          PREVIOUSLY.has(tokens[f.clause!.verb.from - 1]?.lower ?? '') &&
+          f.predicate !== 'statement' &&
+          this.schema.byName.get(f.predicate)?.lasting !== true
+        ) {
           // ("previously managed Northgate United" in a report: a post that ended before the report.)
           f.temporal = [reportedEnd(f.clause!, tokens, document.time)];
         } else if (own && datesAside) {
           if (f.clause!.verb.tense === 'present' && f.clause!.verb.modal === null) f.current = true;
-          else f.ownTime = true;
+          // ("Vasquez, hired in January, replaced Doyle": a past main clause's event may be the
+          // reduced clause's; only a "where" clause surely tells another.)
+          else if (f.clause!.verb.tense !== 'past' || reading.clauses.every((c) => c.times.length === 0 || c.kind !== 'reduced')) f.ownTime = true;
         }
         const finite = f.clause?.verb.form === 'finite';
         if (

@@ -634,7 +634,10 @@ export function renamings(clauses: readonly Clause[], ref: (np: NounPhrase) => E
     // ("CVG-7 became Carrier Air Wing Seven" on that wing's page: the page itself took that name. Its
     // own current name is no fact the quality gate keeps, which is right: read as CVG-7's, it would
     // start a second entity under the page's name — ConflictRate 0.043 → 0.044 without this.)
-    if (name?.name && page && ref(name) === page) owner = page;
+    // (Not what the page acquired: "it bought Harlow Mills, which was renamed Brightline Foods" names
+    // Harlow Mills — the page's name written again is the acquired firm's now.)
+    const acquired = clauses.some((x) => x !== c && x.subject && ref(x.subject) === page && owner !== null && x.objects.some((o) => ref(o) === owner));
+    if (name?.name && page && ref(name) === page && !acquired) owner = page;
     // ("became Denmarks most popular show", "to become the USL Pro affiliate of D.C. United", "became
     // the first Regius Professor": a name that modifies a noun, or is counted, names nothing taken.)
     if (!name?.name || name.role !== null || name.possessor !== null || name.modifiers.length > 0 || !owner || owner.kind === 'person') continue;

@@ -440,10 +440,16 @@ function fromApposition(a: Apposition, r: SentenceReading, ctx: RoleContext): Ho
   // 2014": "current" says now, not the date the sentence gives another post.)
   // (In a report, "The club's chairman, Peter Olsen, said …" is chairman as the report speaks, not at
   // a date an earlier sentence gave: "where she won the league title in 2022".)
-  const reported = ctx.genre === 'news' && !a.description.modifiers.some((m) => THEN_MODIFIERS.has(m));
+  // (Not when the sentence dates itself before the report's week: "In 2009 Nordbank's chief
+  // executive, Karl Berg, was arrested" — then, not now; "said on Tuesday" is now.)
+  const reported =
+    ctx.genre === 'news' &&
+    !a.description.modifiers.some((m) => THEN_MODIFIERS.has(m)) &&
+    r.clauses.every((c) => c.times.every((t) => t.time >= ctx.documentTime - WEEK));
   if (temporal.length === 0 && (reported || a.description.modifiers.some((m) => NOW_MODIFIERS.has(m)))) for (const h of held) h.current = true;
   return held;
 }
+const WEEK = 7 * 24 * 3600 * 1000;
 const NOW_MODIFIERS = new Set(['current', 'incumbent', 'present']);
 const THEN_MODIFIERS = new Set(['former', 'then', 'late', 'ex', 'outgoing', 'previous', 'erstwhile', 'onetime', 'one-time']);
 
@@ -1114,6 +1120,9 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     // date, as if current: review decides. A report's date is the present it speaks of.)
     else {
       const report = reportTime(ctx);
+      // ("Vasquez, hired in January, replaced Doyle": the date a reduced clause gives the successor.)
+      const hired = temporal.length === 0 ? r.clauses.find((x) => x.kind === 'reduced' && x.subject === c.subject && x.times.length > 0) : undefined;
+      if (hired) temporal = startsAsEnds(timesFor(hired.times, 'onset'));
       if (temporal.length === 0 && report !== null) temporal = [reportedEnd(c, ctx.tokens, report)];
       const undated = temporal.length === 0 && ctx.genre === 'encyclopedic';
       holdings.push({ predicate: def, holder: predecessor, org, confidence: undated ? 0.45 : 0.75, temporal, clause: null, named: true });

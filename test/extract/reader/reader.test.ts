@@ -11,6 +11,7 @@ import { narrativeTimes } from '../../../src/extract/narrative.js';
 import { toSourceDocument, type Genre } from '../../../src/model/document.js';
 import { toIso } from '../../../src/model/time.js';
 import { guessKind } from '../../../src/extract/reader/references.js';
+import { PARTY_NAME } from '../../../src/extract/reader/memberships.js';
 
 const reader = new ProseReader(defaultSchema());
 
@@ -2542,6 +2543,78 @@ describe('a member set off in commas', () => {
     // (Not any body's member: "a member of the board" is a seat the board-seat reader gives.)
     assertNone(read('Jane Roe, a member of the Harbor Club, said on Monday that she would stay.', { genre: 'news', title: 'Roe stays' }), (f) =>
       f.startsWith('memberOfPoliticalParty('),
+    );
+  });
+});
+
+describe("the nineteenth session's review", () => {
+  test('"the bank" in a statement is a company the text named, never a headline\'s guess ("Nordbank to cut 500 jobs" gives no "Job")', () => {
+    const facts = read('Ruth Adler, the chief executive of Nordbank, said the bank would cut 500 jobs.', {
+      genre: 'news',
+      title: 'Nordbank to cut 500 jobs',
+      date: '2021-08-03',
+    });
+    assertIncludes(facts, ['statement(Ruth Adler, said Nordbank would cut 500 jobs)']);
+    assertNone(facts, (f) => f.includes('Job '));
+  });
+
+  test('"Vasquez, hired in January, replaced Doyle": the reduced clause dates the succession; Doyle\'s term ends then, not at the report', () => {
+    const facts = read('Elena Vasquez, hired in January, replaced Mark Doyle as head coach of Harbor City FC.', {
+      genre: 'news',
+      title: 'Harbor City names coach',
+      date: '2025-07-01',
+    });
+    assertIncludes(facts, ['headCoach(Harbor City FC, Mark Doyle) to 2025-01-01']);
+    assertNone(facts, (f) => f.startsWith('headCoach(Harbor City FC, Mark Doyle) from') || f.includes('Mark Doyle) to 2025-07-01'));
+  });
+
+  test('"previously founded Brightwave": a founder still, not one until the report', () => {
+    const facts = read('Harlow previously founded Brightwave.', { genre: 'news', title: 'Brightwave', date: '2021-08-03' });
+    assertIncludes(facts, ['founder(Brightwave, Harlow)']);
+  });
+
+  test('"headed the bank\'s Swedish unit" is no post at the bank; one nationality after a possessor modifies the noun', () => {
+    const facts = read("Nordbank named Ruth Adler as chief executive on Monday. Adler previously headed the bank's Swedish unit.", {
+      genre: 'news',
+      title: 'Nordbank names chief',
+      date: '2021-08-03',
+    });
+    assertIncludes(facts, ['chiefExecutiveOfficer(Nordbank, Ruth Adler) from 2021-08-02']);
+    assertNone(facts, (f) => f.startsWith('directorManager(') || f.includes('Ruth Adler) to'));
+    assertNone(read("Adler headed Nordbank's Swedish unit from 2015 to 2020.", { genre: 'news', title: 'Adler' }), (f) => f.startsWith('directorManager('));
+  });
+
+  test('a report\'s apposition holds now, unless the sentence is dated long before: "In 2009 Nordbank\'s chief executive, Karl Berg, was arrested"', () => {
+    const then = readFacts("In 2009 Nordbank's chief executive, Karl Berg, was arrested.", { genre: 'news', title: 'Berg', date: '2021-08-03' });
+    assert.equal(then.find((f) => f.predicate === 'chiefExecutiveOfficer')?.current, undefined, then.map(show).join('\n'));
+    const now = readFacts("Nordbank's chief executive, Karl Berg, said on Monday that profits rose.", { genre: 'news', title: 'Berg', date: '2021-08-03' });
+    assert.equal(now.find((f) => f.predicate === 'chiefExecutiveOfficer')?.current, true, now.map(show).join('\n'));
+  });
+
+  test('"it bought Harlow Mills, which was renamed Brightline Foods" renames the firm bought, not the page', () => {
+    const facts = read('Brightline Foods is a snack company. In 1999 it bought Harlow Mills, which was later renamed Brightline Foods in 2004.', {
+      genre: 'encyclopedic',
+      title: 'Brightline Foods',
+    });
+    assertNone(facts, (f) => f.startsWith('officialName(Brightline Foods, Brightline Foods)'));
+  });
+
+  test('"Party City", a shop, is no party; "Party of Regions" is', () => {
+    assert.equal(PARTY_NAME.test('Party City'), false);
+    assert.equal(PARTY_NAME.test('Party of Regions'), true);
+    assert.equal(PARTY_NAME.test('Liberal Party'), true);
+  });
+
+  test('no surname from a place ("Victoria and South Australia"), no subject from "left for Paris to marry", "Capital" before "of" is a role', () => {
+    assertNone(read('Gold was found in Victoria and South Australia in 1851.', { genre: 'encyclopedic', title: 'Gold rush' }), (f) =>
+      f.includes('Victoria Australia'),
+    );
+    assertNone(read('In 1850 Brandt left for Paris to marry Anne Hale.', { genre: 'encyclopedic', title: 'Brandt' }), (f) => f.includes('(Paris,'));
+    assertIncludes(read('In 1850 Lord Brandt arranged for his daughter Matilda to marry Geoffrey Hale.', { genre: 'encyclopedic', title: 'Brandt' }), [
+      'spouse(Matilda, Geoffrey Hale) from 1850-01-01',
+    ]);
+    assertNone(read('Canberra became the National Capital of Australia in 1913.', { genre: 'encyclopedic', title: 'Canberra' }), (f) =>
+      f.includes('National Capital)'),
     );
   });
 });
