@@ -113,8 +113,12 @@ function mergeSorted(a: readonly Mention[], b: readonly Mention[]): Mention[] {
 
 // --- Bare years -----------------------------------------------------------------------------
 
-/** A 4-digit year 1000–2099, not part of a longer number, decimal, amount or code. */
-const YEAR_RE = /(?<![\p{L}\p{N}_$€£#]|\p{N}[.,:/]|(?<!\p{N})\p{N}{1,3}-)(1\d{3}|20\d{2})(?![\p{L}\p{N}_%]|[.,:/]\p{N}|-\p{N}(?!\p{N}))/gu;
+/**
+ * A 4-digit year 1000–2099, not part of a longer number, decimal, amount or code, nor a length
+ * ("the 1000- and 2000-kilometer courses", "the 1500 m", not "1990-present").
+ */
+const YEAR_RE =
+  /(?<![\p{L}\p{N}_$€£#]|\p{N}[.,:/]|(?<!\p{N})\p{N}{1,3}-)(1\d{3}|20\d{2})(?![\p{L}\p{N}_%]|[.,:/]\p{N}|-\p{N}(?!\p{N})|-(?!present|current|now|today|date)\p{Ll}|-\s*[,;)]|\s(?:m|km|metres?|meters?|kilometres?|kilometers?|miles?)\b)/gu;
 
 /** Tokens before a number that make it a label or an amount, not a year ("Route 2011", "$ 1999"). */
 // prettier-ignore

@@ -550,3 +550,15 @@ test('a history does not count "on Sunday", "next week" or "last March" from the
   assert.deepEqual(tagTemporal(text, { documentTime: DOC, narrative: true }), []);
   assert.equal(tagTemporal(text, { documentTime: DOC }).length, 3);
 });
+
+test('a length is no year: "the 1000- and 2000-kilometer courses", "a 1500 m race"; "1990-present" and "1999-2000" are', () => {
+  assert.deepEqual(
+    tag('He set records for the 3- , 15- , 500- , 1000- , and 2000-kilometer courses .').map((x) => x.text),
+    [],
+  );
+  assert.deepEqual(
+    tag('He ran a 1500 m race in 1990 .').map((x) => x.text),
+    ['in 1990'],
+  );
+  assert.ok(tag('He served 1990-present .').some((x) => x.time === utc(1990, 1, 1)));
+});

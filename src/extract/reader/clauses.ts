@@ -709,8 +709,13 @@ function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: numbe
         if (units[s - 2]!.kind !== 'punct' || units[s - 1]!.kind === 'np') s -= 2;
         // ("resigned on 24 June 2011, and on 6 July 2011, he was appointed": the date after "and"
         // introduces the next clause.)
+        // ("and in November, during a party congress, Zanella was elected": past a phrase set off too.)
         let t = s;
-        while (t > from && (units[t - 1]!.kind === 'time' || isComma(units[t - 1]))) t--;
+        while (t > from) {
+          if (units[t - 1]!.kind === 'time' || isComma(units[t - 1])) t--;
+          else if (units[t - 1]!.kind === 'np' && units[t - 2]?.kind === 'prep' && isComma(units[t - 3]) && t - 3 > from) t -= 2;
+          else break;
+        }
         // (", and then, in 1923, the name was changed": "then" after the "and".)
         const then = units[t - 1]?.kind === 'word' && (units[t - 1] as { lower: string }).lower === 'then' && units[t - 2]?.kind === 'conj';
         if (t < s && units.slice(t, s).some((x) => x.kind === 'time') && (units[t - 1]?.kind === 'conj' || then)) s = t - (then ? 2 : 1);
@@ -870,7 +875,9 @@ function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], f
       continue;
     }
     if (u.kind === 'prep' || (u.kind === 'sconj' && u.lower === 'as')) {
-      prep = u.lower;
+      // ("served as co-spokesperson along with Bonelli", "together with": beside, not in or for.)
+      const beside = u.lower === 'with' && j > from && (units[j - 1] as { lower?: string }).lower?.match(/^(?:along|together)$/) != null;
+      prep = beside ? 'alongside' : u.lower;
       continue;
     }
     if (u.kind === 'np') {

@@ -108,6 +108,8 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     const owner = c.subject && SHARES.has(c.subject.headLemma) && !c.subject.name ? sharesOwner(r.units, c.subject) : null;
     const subject = owner ? ctx.ref(owner) : c.subject ? ctx.ref(c.subject) : null;
     if (!subject || !c.subject) continue;
+    // "Marape and not Pruaitch emerged from the struggle": not what the negated subject did.
+    if (ctx.tokens[c.subject.from - 1]?.lower === 'not') continue;
     // "The 33-year-old Portuguese forward has signed": a people's adjective before a common noun
     // modifies it, and the noun is the subject — one no name was given for.
     const subjectAt = r.units.indexOf(c.subject);
@@ -143,6 +145,13 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       // ", and the former capital, Rio de Janeiro, became …": the subject's apposition goes with it.
       if (isComma(r.units[at - 1]) && r.units[at - 2]?.kind === 'np' && at - 2 > c.from) at -= 2;
       to = at;
+    }
+    // ("the ERC was disbanded and in November, during a party congress, Zanella was elected": what
+    // stands between an "and" and the next clause's subject is that clause's, not this one's.)
+    if (clauseSubjects.some(([x, at]) => x !== c && (at === to || (at === to + 1 && isComma(r.units[to]))))) {
+      let k = to - 1;
+      while (k > c.from && r.units[k]!.kind !== 'conj' && r.units[k]!.kind !== 'verb' && r.units[k]!.kind !== 'rel') k--;
+      if (k > c.from && r.units[k]!.kind === 'conj' && k < to - 1) to = k;
     }
     if (REPORTING.has(v.lemma)) {
       // ("announced their engagement, and their son … was born": after "and" comes a clause of its own.)
@@ -272,11 +281,13 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       // what coordinated subjects did jointly is no statement about each alone.
       const joint = subjects.length > 1 && JOINT.test(text);
       const confidence = UNANCHORED.test(text) || joint ? Math.min(sure, 0.45) : sure;
+      // "Silverstein and Gometz were both held at ADX Florence": each was held there.
+      const each = subjects.length > 1 ? singular(text) : text;
       for (const s of subjects)
         out.push({
           predicate: STATEMENT,
           subject: s,
-          object: text,
+          object: each,
           confidence,
           temporal: asEvent(times, v.tense === 'future', v.negated),
           ...(onlyUntil(times, v) ? { confidence: Math.min(confidence, 0.45) } : {}),
@@ -286,6 +297,12 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     }
   }
   return out;
+}
+
+/** A plural verb's words said of one of its subjects: "were both held" → "was held". */
+function singular(text: string): string {
+  const m = /^(were|are|have)(?: (?:both|all))?\b/.exec(text);
+  return m ? `${m[1] === 'were' ? 'was' : m[1] === 'are' ? 'is' : 'has'}${text.slice(m[0].length)}` : text;
 }
 
 /** Words that say coordinated subjects acted jointly, or as a pair, not each on their own. */
@@ -384,7 +401,13 @@ function wellBounded(units: readonly Unit[], c: Clause, to: number): boolean {
   // ("He died in 1918 after falling from a horse": a clause of its own may follow; "He closed,
   // stating …" says what he closed with after the comma, so only a verb complete without an
   // object — "died", "resigned" — stands before one.)
-  const ends = !next || (next.kind === 'punct' && (next.lower !== ',' || COMPLETE_ALONE.has(v.lemma))) || (next.kind === 'sconj' && next.lower !== 'that');
+  // ("the ERC was disbanded and in November … Zanella was elected": an "and" after such a verb too.)
+  const ends =
+    !next ||
+    ((next.kind === 'punct' || next.kind === 'conj') &&
+      (next.lower !== ',' || COMPLETE_ALONE.has(v.lemma)) &&
+      (next.kind !== 'conj' || COMPLETE_ALONE.has(v.lemma))) ||
+    (next.kind === 'sconj' && next.lower !== 'that');
   return !objectRelative && ends;
 }
 
@@ -463,10 +486,15 @@ function onlyUntil(times: readonly TemporalExpression[], v: VerbGroup): boolean 
   return v.tense !== 'future' && !v.negated && times.length > 0 && times.every((t) => t.role === 'END') && times.some((t) => t.cue === 'until');
 }
 
+/** Prepositions whose coordinated names act as one party ("bought from Topping and Webb"). */
+const JOINT_PREPS = new Set(['from', 'with', 'between', 'against']);
+
 /** The names of a clause's last coordinated list (objects or one preposition's), when it has two or more. */
 function coordinatedNames(c: Clause): NounPhrase[] {
   const byPrep = new Map<string, NounPhrase[]>();
-  for (const p of c.preps) byPrep.set(p.prep, [...(byPrep.get(p.prep) ?? []), p.np]);
+  // (Not those a deal or a meeting was with as one: "purchased 80% of the Yankees from Topping and
+  // Webb" bought from the pair.)
+  for (const p of c.preps) if (!JOINT_PREPS.has(p.prep)) byPrep.set(p.prep, [...(byPrep.get(p.prep) ?? []), p.np]);
   const lists = [c.objects, ...byPrep.values()].filter((l) => l.length >= 2 && l.every((np) => np.name) && l.slice(1).every((np) => np.coordinated));
   return lists.at(-1) ?? [];
 }
