@@ -94,7 +94,13 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
   for (const c of r.clauses) {
     if (!STATING.has(c.kind) || reported.has(c) || c.complement || ctx.consumed.has(c)) continue;
     // A clause that gave a schema fact states nothing more — unless it lists dated items besides.
-    if (covered.has(c) && datedItems(c).length === 0) continue;
+    if (covered.has(c) && datedItems(c).length === 0) {
+      // ("It was founded by Bill Gates and Paul Allen on 4 April 1975 in Albuquerque, New Mexico": the
+      // founders and the date are schema facts; where, a statement.)
+      const where = foundedIn(r, c, ctx);
+      if (where) out.push(where);
+      continue;
+    }
     const v = c.verb;
     if (v.negated || (v.modal !== null && v.modal !== 'would') || v.form === 'infinitive') continue;
     // "…, according to its annual filing": attribution, not a fact.
@@ -486,6 +492,34 @@ function onlyUntil(times: readonly TemporalExpression[], v: VerbGroup): boolean 
   return v.tense !== 'future' && !v.negated && times.length > 0 && times.every((t) => t.role === 'END') && times.some((t) => t.cue === 'until');
 }
 
+/** Passive verbs of an organisation's founding. */
+const FOUNDED = new Set(['found', 'establish', 'incorporate', 'form']);
+
+/** Where an organisation was founded, from a founding clause the schema facts took: "was founded in Seattle". */
+function foundedIn(r: SentenceReading, c: Clause, ctx: StatementContext): ReadFact | null {
+  const v = c.verb;
+  if (v.voice !== 'passive' || !FOUNDED.has(v.lemma) || !c.subject) return null;
+  const subject = ctx.ref(c.subject);
+  const at = c.preps.find((p) => p.prep === 'in' && p.np.name && p.np.det === null)?.np;
+  const place = at ? ctx.ref(at) : null;
+  if (!subject || !at || !place || subject.kind === 'person' || place.kind === 'person' || place.kind === 'organisation') return null;
+  // (Only the founding's own place: "founded about 1250 by monks … at Police, a monastery of Břevnov
+  // Abbey in Prague" is the abbey's. Founders' names and dates may stand before it.)
+  const before = r.units.slice(c.from + 1, r.units.indexOf(at) - 1);
+  if (
+    !before.every((u) => u.kind === 'time' || u.kind === 'punct' || u.kind === 'conj' || (u.kind === 'prep' && u.lower === 'by') || (u.kind === 'np' && u.name))
+  )
+    return null;
+  if (HEDGED.test(v.text)) return null;
+  // ("in Albuquerque, New Mexico": the region written after the place goes with it.)
+  let to = r.units.indexOf(at) + 1;
+  const region = r.units[to + 1];
+  if (isComma(r.units[to]) && region?.kind === 'np' && region.name && (to + 2 >= r.units.length || r.units[to + 2]!.kind === 'punct')) to += 2;
+  const text = render(r.units, r.units.indexOf(at) - 1, to, ctx, false);
+  if (!text) return null;
+  return { predicate: STATEMENT, subject, object: `${v.text} ${text}`, confidence: 0.7, temporal: asEvent(c.times, false, false), clause: c };
+}
+
 /** Prepositions whose coordinated names act as one party ("bought from Topping and Webb"). */
 const JOINT_PREPS = new Set(['from', 'with', 'between', 'against']);
 
@@ -571,10 +605,21 @@ function render(
       // largest carmaker" describes, it does not refer. "Durant lost control of the company": the
       // company the text has named, so the statement stands on its own.)
       const e = ctx.ref(u);
-      // (Only one the text itself has named: a headline's guess — "Nordbank to cut jobs" gives "Job" —
-      // is no company.)
-      const named = e !== null && (e === ctx.page || (e.kind !== 'person' && e.kind !== 'place' && e.lastSentence >= 0 && COMPANY_NOUNS.has(u.headLemma)));
-      if (named && !(self && self.entity === e && k < self.until)) piece = e.name;
+      if (namesCompany(u, e, ctx) && !(self && self.entity === e && k < self.until)) piece = e!.name;
+    } else if (
+      u.kind === 'np' &&
+      u.of !== null &&
+      u.of.to === u.to &&
+      u.of.to - u.of.from === 2 &&
+      u.of.det === 'the' &&
+      !u.of.name &&
+      u.of.of === null &&
+      !isOf(units[k + 1]) &&
+      !PLACE_HEADS.has(u.of.headLemma)
+    ) {
+      // ("lost control of the company in 1910": the company inside an "of" phrase, likewise.)
+      const e = ctx.ref(u.of);
+      if (namesCompany(u.of, e, ctx) && !(self && self.entity === e && k < self.until)) piece = `${tokenText(ctx.tokens, u.from, u.of.from)} ${e!.name}`;
     }
     pieces.push({ unit: u, text: piece });
   }
@@ -611,6 +656,31 @@ function render(
   return /\p{L}/u.test(text) ? text : null;
 }
 
+/**
+ * Does "the company" (or "the bank", or the page's own noun) name an entity the text has named?
+ * (Only one the text itself named: a headline's guess — "Nordbank to cut jobs" gives "Job" — is no
+ * company.)
+ */
+function namesCompany(np: NounPhrase, e: Entity | null, ctx: StatementContext): boolean {
+  return e !== null && (e === ctx.page || (e.kind !== 'person' && e.kind !== 'place' && e.lastSentence >= 0 && COMPANY_NOUNS.has(np.headLemma)));
+}
+/** A place's nouns: "the growth of the city" on a viaduct's page is no growth of the viaduct. */
+const PLACE_HEADS = new Set([
+  'city',
+  'town',
+  'village',
+  'oblast',
+  'district',
+  'region',
+  'country',
+  'state',
+  'province',
+  'county',
+  'municipality',
+  'area',
+  'island',
+]);
+
 /** Words that only lead to the date after them: "until", "since", "the end of", "the start of". */
 function leadsToDate(u: Unit): boolean {
   if (u.kind === 'word' && u.lower === 'the') return true;
@@ -641,4 +711,9 @@ function openBrackets(units: readonly Unit[], from: number, to: number): number 
     else if ((u.lower === ')' || u.lower === ']') && open > 0) open--;
   }
   return open;
+}
+
+/** Is a unit the preposition "of"? */
+function isOf(u: Unit | undefined): boolean {
+  return u?.kind === 'prep' && u.lower === 'of';
 }

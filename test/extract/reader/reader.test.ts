@@ -2650,3 +2650,36 @@ describe('statements with their partners and their clauses whole', () => {
     );
   });
 });
+
+describe('what a founding clause leaves to statements', () => {
+  test('"It was founded by Bill Gates and Paul Allen on 4 April 1975 in Albuquerque, New Mexico": where, as a statement; not the place of a phrase inside', () => {
+    assertIncludes(
+      read('Microsoft is an American technology company. It was founded by Bill Gates and Paul Allen on 4 April 1975 in Albuquerque, New Mexico.', {
+        genre: 'encyclopedic',
+        title: 'Microsoft',
+      }),
+      ['statement(Microsoft, was founded in Albuquerque, New Mexico) from 1975-04-04'],
+    );
+    assertNone(
+      read('Sokolowsko is a village. It was founded about 1250 by monks of the Benedictine Order at Police, a monastery of Brevnov Abbey in Prague.', {
+        genre: 'encyclopedic',
+        title: 'Sokolowsko',
+      }),
+      (f) => f.includes('founded in Prague'),
+    );
+  });
+
+  test('"Durant lost control of the company in 1910": the company inside an "of" phrase is named too; "the growth of the city" is not the page', () => {
+    assertIncludes(
+      read('General Motors Company is an American carmaker. Durant lost control of the company in 1910.', { genre: 'encyclopedic', title: 'General Motors' }),
+      ['statement(Durant, lost control of General Motors Company) from 1910-01-01'],
+    );
+    assertNone(
+      read('Viaduto do Cha is a viaduct. By the 1930s, the viaduct was too narrow to cope with the growth of the city.', {
+        genre: 'encyclopedic',
+        title: 'Viaduto do Cha',
+      }),
+      (f) => f.includes('growth of Viaduto'),
+    );
+  });
+});
