@@ -71,6 +71,18 @@ describe('revisions', () => {
     assert.equal(top?.predicate, 'chiefExecutiveOfficer');
   });
 
+  test('"Who was the leader of Fairview?" finds its mayor; "Which political group did Ward join?" her party', async () => {
+    const ni = await open();
+    await ni.ingest({
+      id: 'page',
+      date: '2020-01-01',
+      text: 'Fairview is a town in Oregon. Lena Ward is the mayor of Fairview. Lena Ward is a member of the Green Party. Fairview is twinned with Lakeside.',
+    });
+    const top = async (q: string) => (await ni.retrieve(q, { time: '2021', k: 1 })).results[0]?.nugget.fact.predicate;
+    assert.equal(await top('Who was the leader of the city of Fairview?'), 'mayor');
+    assert.equal(await top('Which political group did Lena Ward join?'), 'memberOfPoliticalParty');
+  });
+
   test('a statement that reappears after its term closed starts a new term', async () => {
     const ni = await open();
     await ni.ingest({ id: 'page', date: '2019-01-01', text: 'Lena Ward is the chief financial officer of Acme.' });
