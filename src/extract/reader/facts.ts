@@ -25,6 +25,8 @@ export interface ReadFact {
   current?: boolean;
   /** Its clause has no date of its own and the sentence's dates are other clauses' (SentenceFact.ownTime). */
   ownTime?: boolean;
+  /** A description of how things stood then ("the mayor of Plauen, Eugen Wörner"): the sentence's time alone (SentenceFact.then). */
+  then?: boolean;
 }
 
 /**

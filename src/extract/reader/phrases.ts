@@ -845,14 +845,21 @@ function withComplement(s: SentenceTokens, np: NounPhrase, lexicon: PhraseLexico
     return copyPhrase(np, { of: portfolio(s, of, lexicon, timeAt), to: Math.max(of.to, portfolio(s, of, lexicon, timeAt).to), ofAlso: [] });
   const out = copyPhrase(np, { of, to: of.to, ofAlso: [] });
   // "… of Procter & Gamble and General Motors": more names of the same relation (not "and X said").
+  // ("The director of the Lakeside Art Museum, Hanna Berg, resigned": names set off by commas with
+  // no "and" to end them are an apposition, not a list.)
+  let ended = false;
   for (let at = out.to; at + 1 < s.to && (s.tokens[at]!.lower === 'and' || s.tokens[at]!.text === ',') && np.role !== null;) {
     const next = nameWord(s, at + 1) ? nounPhrase(s, at + 1, lexicon, timeAt) : null;
     if (!next?.name || (next.to < s.to && (s.tokens[next.to]!.pos === 'VERB' || s.tokens[next.to]!.pos === 'AUX' || possessive(s, next.to)))) break;
     out.ofAlso.push(next);
     out.to = next.to;
-    if (s.tokens[at]!.lower === 'and') break;
+    if (s.tokens[at]!.lower === 'and') {
+      ended = true;
+      break;
+    }
     at = next.to;
   }
+  if (!ended && out.ofAlso.length > 0) return copyPhrase(np, { of, to: of.to, ofAlso: [] });
   return out;
 }
 

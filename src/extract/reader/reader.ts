@@ -35,6 +35,11 @@ export interface SentenceFact {
   current?: boolean;
   /** Its clause has no date, and the sentence's dates are other clauses' ("…, where she won the title in 2022"): none is its. */
   ownTime?: boolean;
+  /**
+   * Held then, as a description says ("the mayor of Plauen, Eugen Wörner, attended"): at the time the
+   * sentence has (its own or its paragraph's), neither begun nor ended there.
+   */
+  then?: boolean;
 }
 
 export interface DocumentInput {
@@ -567,6 +572,7 @@ function asSentenceFact(f: ReadFact): SentenceFact | null {
     temporal: f.temporal,
     ...(f.current ? { current: true } : {}),
     ...(f.ownTime ? { ownTime: true } : {}),
+    ...(f.then ? { then: true } : {}),
   };
 }
 

@@ -33,6 +33,8 @@ const ORGANISATION_NOUNS = new Set(
     'agency organisation organization institution charity foundation fund exchange utility producer supplier chain outlet regulator ministry department government council band orchestra museum hospital'
   ).split(' '),
 );
+/** Bodies a text names as such ("the council", "the ministry"), never the organisation it is about. */
+const OTHER_BODIES = new Set(['council', 'ministry', 'regulator', 'parliament', 'police', 'committee', 'assembly', 'senate', 'legislature']);
 /** Nouns of contests and events, of which a text names many of one kind. */
 const CONTESTS = new Set(
   'championship championships cup trophy title race season tournament match game election war battle prize medal series prix open'.split(' '),
@@ -210,7 +212,10 @@ export class DocumentEntities {
   /** The names a news headline gives, in order. */
   setHeadline(names: readonly string[]): void {
     // Noted as mentioned long before the text, so they are no pronoun's nearest antecedent.
-    this.headline = names.map((n) => this.note(n, 'unknown', -10, false));
+    // ("Museum director quits": a headline capitalises its first word, which may be a common noun.)
+    const common = (n: string) =>
+      !n.includes(' ') && (ORGANISATION_NOUNS.has(n.toLowerCase()) || THING_NOUNS.has(n.toLowerCase()) || PLACE_NOUNS.has(n.toLowerCase()));
+    this.headline = names.filter((n) => !common(n)).map((n) => this.note(n, 'unknown', -10, false));
   }
 
   /**
@@ -419,6 +424,12 @@ export class DocumentEntities {
       // In an article about an organisation "the company" is that organisation; in a report, the
       // one its headline is about (not "the Ford Motor Company" it mentions); else a name ending with
       // the noun, else the organisation the window named last.
+      // ("the city council cut the museum's budget" in a report about the museum: a council, a
+      // ministry, a court is a body of its own, named as such — not whatever the text is about.)
+      if (OTHER_BODIES.has(head)) {
+        const named = (e: Entity | null) => e !== null && e !== exclude && e.kind !== 'person' && e.name.toLowerCase().includes(head) && fits(e) !== null;
+        return this.recent(sentence, named, exclude, true) ?? (named(this.page) ? this.page : named(this.focus) ? this.focus : null);
+      }
       if (ORGANISATION_NOUNS.has(head)) {
         if (this.page && this.page.kind === 'organisation' && this.page !== exclude && fits(this.page)) return this.page;
         if (this.focus && this.focus !== exclude && fits(this.focus)) return this.focus;

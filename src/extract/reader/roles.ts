@@ -96,6 +96,8 @@ interface Holding {
   named: boolean;
   /** Said to hold now ("the current leader"): at the document's date, not the sentence's. */
   current?: boolean;
+  /** Held then, as a description says: the sentence's time alone (ReadFact.then). */
+  then?: boolean;
 }
 
 /** The role facts of one sentence. */
@@ -133,7 +135,7 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
     // "from 1940 to 1945 and again from 1951 to 1955": two terms, two facts. An office a person holds
     // (positionHeld) is keyed on the person, a post at an organisation on the organisation.
     for (const temporal of terms(h.temporal)) {
-      const fact = { confidence: h.confidence, temporal, clause: h.clause, ...(h.current ? { current: true } : {}) };
+      const fact = { confidence: h.confidence, temporal, clause: h.clause, ...(h.current ? { current: true } : {}), ...(h.then ? { then: true } : {}) };
       out.push(
         h.predicate.subject === 'Person'
           ? { predicate: h.predicate.name, subject: h.holder, object: h.org, ...fact }
@@ -447,6 +449,8 @@ function fromApposition(a: Apposition, r: SentenceReading, ctx: RoleContext): Ho
     !a.description.modifiers.some((m) => THEN_MODIFIERS.has(m)) &&
     r.clauses.every((c) => c.times.every((t) => t.time >= ctx.documentTime - WEEK));
   if (temporal.length === 0 && (reported || a.description.modifiers.some((m) => NOW_MODIFIERS.has(m)))) for (const h of held) h.current = true;
+  // (In a history, "the mayor of Plauen, Eugen Wörner, attended" says who held the post then.)
+  else if (temporal.length === 0 && ctx.genre === 'encyclopedic') for (const h of held) h.then = true;
   return held;
 }
 const WEEK = 7 * 24 * 3600 * 1000;

@@ -2683,3 +2683,26 @@ describe('what a founding clause leaves to statements', () => {
     );
   });
 });
+
+describe('a museum report', () => {
+  test('"The director of the Lakeside Art Museum, Hanna Berg, resigned on Friday after the city council cut the museum\'s budget": Berg\'s post ends; the council is no museum; "Museum" opening a headline names nothing', () => {
+    const facts = read(
+      "The director of the Lakeside Art Museum, Hanna Berg, resigned on Friday after the city council cut the museum's budget by a third. The museum was founded in 1931 by the industrialist Carl Lindqvist.",
+      { genre: 'news', title: 'Museum director quits after funding row', date: '2024-05-20' },
+    );
+    assertIncludes(facts, ['directorManager(Lakeside Art Museum, Hanna Berg) to 2024-05-17', 'founder(Lakeside Art Museum, Carl Lindqvist) from 1931-01-01']);
+    assertNone(facts, (f) => f.startsWith('statement(Lakeside Art Museum, cut') || f.includes('(Museum,'));
+    // ("the CEO of Ford, GM and Chrysler": with an "and" the names are a list.)
+    assertIncludes(read('Jane Roe was the chief executive of Acme, Globex and Initech from 2001 to 2005.', { genre: 'encyclopedic', title: 'Jane Roe' }), [
+      'chiefExecutiveOfficer(Globex, Jane Roe) from 2001-01-01 to 2005-01-01',
+    ]);
+  });
+
+  test('a post a history describes in passing ("the mayor of Plauen, Eugen Wörner, attended") is held at the sentence\'s time, not from it on', () => {
+    const facts = readFacts('In February 2010, the Mayor of London, Boris Johnson, opened the new station at Harold Hill.', {
+      genre: 'encyclopedic',
+      title: 'London Fire Brigade',
+    });
+    assert.equal(facts.find((f) => f.predicate === 'mayor')?.then, true, facts.map(show).join('\n'));
+  });
+});
