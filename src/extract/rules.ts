@@ -840,7 +840,13 @@ export class RuleBasedExtractor implements Extractor {
       // (A state held then is that period alone; a lasting relation made then goes on.)
       const def = this.schema.byName.get(f.predicate);
       const state = def?.cardinality !== 'event-log' && def?.lasting !== true;
-      const temporal = inherit ? ((onlyThen || f.then === true) && state ? heldThen(inherited!) : [inherited!]) : f.temporal;
+      const temporal = inherit
+        ? f.ends === true
+          ? [{ ...inherited!, role: 'END' as const }]
+          : (onlyThen || f.then === true) && state
+            ? heldThen(inherited!)
+            : [inherited!]
+        : f.temporal;
       out.push({
         subject: f.subject,
         predicate: f.predicate,

@@ -1146,3 +1146,17 @@ test('what someone said is more than their post: "Adler said Nordbank would cut 
   const unit = triples('Adler headed the Swedish unit of Nordbank from 2015 to 2020.', { genre: 'news', title: 'Adler' });
   assert.ok(!unit.some((t) => t.includes('directorManager')), unit.join('\n'));
 });
+
+test('"announced on Thursday that he was resigning as leader": the sentence\'s day ends the post, it does not start it', () => {
+  const got = facts('Boris Johnson announced on Thursday that he was resigning as leader of the Conservative Party.', {
+    title: 'Johnson quits as Conservative leader',
+    date: '2022-07-08',
+    genre: 'news',
+  });
+  const leader = got.find((c) => c.predicate === 'leader');
+  assert.deepEqual(
+    leader?.temporal?.map((t) => t.role),
+    ['END'],
+    shown(got),
+  );
+});

@@ -10,7 +10,7 @@ import { blockAt, type Outline } from '../structure.js';
 import type { TemporalExpression } from '../temporal.js';
 import { NARRATIVE_CUE } from '../narrative.js';
 import { isCopula, readClauses, type SentenceReading } from './clauses.js';
-import { reportedEnd, type ReadFact } from './facts.js';
+import { isEnding, reportedEnd, type ReadFact } from './facts.js';
 import { readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, type Unit } from './phrases.js';
 import { DocumentEntities, namesBody, pronounGender, titleNouns, type Entity } from './references.js';
 import { readRoles, rememberPosts, type RoleMemory } from './roles.js';
@@ -40,6 +40,8 @@ export interface SentenceFact {
    * sentence has (its own or its paragraph's), neither begun nor ended there.
    */
   then?: boolean;
+  /** Ended by its verb ("announced on Thursday that he was resigning as leader"): the sentence's time is its end, not its start. */
+  ends?: boolean;
 }
 
 export interface DocumentInput {
@@ -168,6 +170,8 @@ export class ProseReader {
     if (!outline.subject && document.title) entities.setHeadline(this.headlineNames(document.title));
     else if (outline.subject && document.title) for (const noun of titleNouns(outline.subject.name, document.title)) entities.definePage(noun);
     const out = new Map<number, SentenceFact[]>();
+    // The names things were founded under ("founded in 1887 as Halden Teachers College").
+    const foundedAs: SentenceFact[] = [];
     for (let k = 0; k < sentences.length; k++) {
       const s = sentences[k]!;
       const from = tokenAt(tokens, s.start);
@@ -381,12 +385,35 @@ export class ProseReader {
       // are its asides', none the main clause's. (Not "Nadella, who was named on Tuesday, took over
       // from Steve Ballmer", "founded the Catalan News Agency, which was established in 1999": a
       // relative clause may date the main clause's event; a "where" clause tells another.)
+      // ("promised to expand the medical school, which opened in 1998", in a report of 2024: a
+      // relative clause about the object, dated long before the report, tells the object's story —
+      // unless the main verb made it, "founded the agency, which was established in 1999".)
+      const aboutObject = (c: Clause) =>
+        outline.genre === 'news' &&
+        c.kind === 'relative' &&
+        c.times.every((t) => t.time < document.time - YEAR) &&
+        c.subject !== null &&
+        reading.clauses.some((x) => x.kind !== 'relative' && x.objects.includes(c.subject!) && !FOUNDING.has(x.verb.lemma) && !CREATING.has(x.verb.lemma));
       const datesAside =
         (input.inherited[k] ?? null) === null &&
         reading.clauses.some((c) => c.times.length > 0) &&
-        reading.clauses.every((c) => c.times.length === 0 || c.kind === 'reduced' || (c.kind === 'relative' && c.link === 'where'));
+        reading.clauses.every((c) => c.times.length === 0 || c.kind === 'reduced' || (c.kind === 'relative' && c.link === 'where') || aboutObject(c));
       for (const f of withoutImpliedEmployment(mergeSame(facts), this.schema)) {
         if (presentDescription && f.clause?.kind === 'reduced' && f.temporal.length === 0) f.current = true;
+        // ("Okafor will remain on the faculty", after "founded in 1887": what will be is of the
+        // document's present, not the paragraph's past.)
+        // (Only past a date long before the report: "Raman will take over on July 1. She will …".)
+        const stale = (input.inherited[k]?.time ?? Infinity) < document.time - YEAR;
+        if (outline.genre === 'news' && stale && f.clause?.verb.tense === 'future' && f.temporal.length === 0) f.current = true;
+        // ("announced on Thursday that he was resigning as leader": the day the post ended. Not "were
+        // sold to Udinese", whose ending is the seller's.)
+        if (
+          f.predicate !== 'statement' &&
+          f.temporal.length === 0 &&
+          f.clause?.verb.voice === 'active' &&
+          isEnding(f.clause.verb.lemma, f.clause.verb.particle)
+        )
+          f.ends = true;
         // ("previously managed Northgate United" in a sports text: the club's head coach.)
         if (sport && f.predicate === 'directorManager' && f.clause?.verb.lemma === 'manage' && this.schema.byName.has('headCoach')) f.predicate = 'headCoach';
         const own = f.clause && (f.clause.kind === 'main' || f.clause.kind === 'coordinate') && f.clause.times.length === 0 && f.temporal.length === 0;
@@ -420,12 +447,44 @@ export class ProseReader {
         if (!fact) continue;
         named.push(fact);
         this.closeEarlierTerm(f, fact, terms);
+        if (f.predicate === 'officialName' && f.clause && FOUNDING.has(f.clause.verb.lemma)) foundedAs.push(fact);
       }
       if (named.length > 0) out.set(s.start, named);
     }
+    formerNames(foundedAs, out, document.time, tokensEnd(tokens));
     return out;
   }
 }
+
+/** Where the document's text ends, for a time the whole text implies. */
+function tokensEnd(tokens: readonly Token[]): number {
+  return tokens.at(-1)?.end ?? 0;
+}
+
+/**
+ * "The university, founded in 1887 as Halden Teachers College, …" in a text that calls it Halden
+ * University: a name it was founded under that is not the one the text uses (nor its initials), and
+ * that no later name closed, was given up before the document's date — not held to this day.
+ */
+function formerNames(foundedAs: readonly SentenceFact[], out: Map<number, SentenceFact[]>, documentTime: number, at: number): void {
+  const names = [...out.values()].flat().filter((f) => f.predicate === 'officialName');
+  const initials = (name: string) =>
+    name
+      .split(/\s+/)
+      .filter((w) => /^\p{Lu}/u.test(w))
+      .map((w) => w[0])
+      .join('');
+  for (const f of foundedAs) {
+    const start = f.temporal.find((t) => t.role === 'START' || t.role === 'POINT');
+    if (!start || f.temporal.some((t) => t.role === 'END') || f.object.toLowerCase() === f.subject.toLowerCase()) continue;
+    if (initials(f.object) === f.subject || initials(f.subject) === f.object) continue;
+    if (names.some((g) => g !== f && g.subject === f.subject && g.temporal.some((t) => (t.role === 'START' || t.role === 'POINT') && t.time > start.time)))
+      continue;
+    f.temporal.push({ start: at, end: at, text: '', time: documentTime, granularity: 'day', role: 'END', cue: 'former' });
+  }
+}
+
+const YEAR = 365 * 24 * 3600 * 1000;
 
 /** Adverbs before a verb that put what it says before the report ("previously managed", "formerly ran"). */
 const PREVIOUSLY = new Set(['previously', 'formerly']);
@@ -573,8 +632,30 @@ function asSentenceFact(f: ReadFact): SentenceFact | null {
     ...(f.current ? { current: true } : {}),
     ...(f.ownTime ? { ownTime: true } : {}),
     ...(f.then ? { then: true } : {}),
+    ...(f.ends ? { ends: true } : {}),
   };
 }
+
+/** Verbs that make their object, whose own beginning is then the verb's event ("built the bridge, which opened in 1932"). */
+const CREATING = new Set([
+  'build',
+  'create',
+  'design',
+  'open',
+  'construct',
+  'complete',
+  'launch',
+  'set',
+  'form',
+  'organise',
+  'organize',
+  'produce',
+  'publish',
+  'write',
+  'buy',
+  'acquire',
+  'purchase',
+]);
 
 /** Verbs whose object is an organisation brought into being. */
 const FOUNDING = new Set(['found', 'co-found', 'cofound', 'establish', 'incorporate', 'launch', 'start']);

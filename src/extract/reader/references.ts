@@ -33,6 +33,21 @@ const ORGANISATION_NOUNS = new Set(
     'agency organisation organization institution charity foundation fund exchange utility producer supplier chain outlet regulator ministry department government council band orchestra museum hospital'
   ).split(' '),
 );
+/** Parts an institution has, each a body of its own kind ("the medical school" of a university). */
+const PART_NOUNS = new Set([
+  'school',
+  'college',
+  'faculty',
+  'institute',
+  'hospital',
+  'museum',
+  'library',
+  'department',
+  'division',
+  'unit',
+  'campus',
+  'academy',
+]);
 /** Bodies a text names as such ("the council", "the ministry"), never the organisation it is about. */
 const OTHER_BODIES = new Set(['council', 'ministry', 'regulator', 'parliament', 'police', 'committee', 'assembly', 'senate', 'legislature']);
 /** Nouns of contests and events, of which a text names many of one kind. */
@@ -223,11 +238,13 @@ export class DocumentEntities {
    * name that opens the longer name the lede's subject gives is that entity, named as fully (later
    * sentences may name a part of it: "Disney" is not "Disney Parks").
    */
-  private headlineShortForm(clean: string, key: string): Entity | undefined {
+  private headlineShortForm(clean: string, key: string, asSubject: boolean): Entity | undefined {
     const first = clean.split(/\s+/)[0]!;
     if (first === clean) return undefined;
     const short = this.headline.find((h) => h.name === first && (h.kind === 'unknown' || h.guessed));
-    if (!short) return undefined;
+    // (A name elsewhere in the lede only for the headline's first name that is no person's: "Apple
+    // hires Ford veteran" over "… at the Ford Motor Company" is about Apple.)
+    if (!short || (!asSubject && short !== this.headline.find((h) => h.kind !== 'person'))) return undefined;
     short.name = clean;
     this.byKey.set(key, short);
     return short;
@@ -277,7 +294,9 @@ export class DocumentEntities {
     let e =
       this.byKey.get(key) ??
       (clean.includes(' ') ? undefined : this.byPart.get(key)) ??
-      (sentence === 0 && asSubject ? this.headlineShortForm(clean, key) : undefined);
+      // ("Raman takes office at Halden" over "… as president of Halden University": a lede's name
+      // that looks like an organisation's, wherever it stands, is the headline's short one too.)
+      (sentence === 0 && (asSubject || guessKindOf(clean) === 'organisation') ? this.headlineShortForm(clean, key, asSubject) : undefined);
     // "Iger" in a headline, then "Bob Iger" in the text: the bare surname was that person all along —
     // one entity, so what the text says of "Bob Iger" is known when it later says "Iger".
     // (Only a name the text shows to be a person's, or one with a known given name: "Tacoma Tides" is no "Tides".)
@@ -410,7 +429,15 @@ export class DocumentEntities {
       // whose name lacks it. ("The San Francisco-based company" says where it is, not its name.)
       const modifiers = np.text.split(/\s+/).slice(1, -1);
       const named = modifiers.some((w) => w.includes('-')) ? [] : modifiers.filter((w) => /^\p{Lu}/u.test(w));
-      const fits = (e: Entity | null): Entity | null => (e && named.every((w) => e.name.includes(w)) ? e : null);
+      // ("the medical school, which opened in 1998" in a report on Halden University: a school, a
+      // museum, a hospital is a part of a body named for another kind, not that body. A page's own
+      // history may call it so: "led the school" on Lowell State College's.)
+      const otherKind = (e: Entity) => {
+        if (e === this.page) return false;
+        const last = e.name.slice(e.name.lastIndexOf(' ') + 1).toLowerCase();
+        return PART_NOUNS.has(np.headLemma) && last !== np.headLemma && (ORGANISATION_NOUNS.has(last) || PART_NOUNS.has(last));
+      };
+      const fits = (e: Entity | null): Entity | null => (e && named.every((w) => e.name.includes(w)) && !otherKind(e) ? e : null);
       // "HMAS Cairns is a corvette … the corvette was transferred": what the page defined itself as.
       if (this.page && this.page !== exclude && this.pageNouns.has(head) && fits(this.page)) return this.page;
       // "The Harbor Theatre named … The theatre, founded in 1962": a name the window has, or the

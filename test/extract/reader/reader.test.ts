@@ -2148,7 +2148,7 @@ describe('names taken, commands, venues', () => {
       'Harbor Savings Bank is an American regional bank . It was founded in 1921 as Harbor Federal Savings and Loan by the merchant Arthur Quill , its first president from 1921 to 1948 .',
       { ...page, title: 'Harbor Savings Bank' },
     );
-    assertIncludes(bank, ['officialName(Harbor Savings Bank, Harbor Federal Savings and Loan) from 1921-01-01']);
+    assertIncludes(bank, ['officialName(Harbor Savings Bank, Harbor Federal Savings and Loan) from 1921-01-01 to 2021-08-01']);
     assertNone(bank, (f) => f.startsWith('officialName') && f.includes('to 1948'));
   });
 
@@ -2704,5 +2704,16 @@ describe('a museum report', () => {
       title: 'London Fire Brigade',
     });
     assert.equal(facts.find((f) => f.predicate === 'mayor')?.then, true, facts.map(show).join('\n'));
+  });
+});
+
+describe('a university report', () => {
+  test('"Halden" in a headline is the "Halden University" the lede names; "founded in 1887 as Halden Teachers College" was its name until the report; "which opened in 1998" dates the school, not the promise; "will remain" is the report\'s', () => {
+    const facts = read(
+      'Priya Raman was sworn in as president of Halden University on Monday, succeeding Thomas Okafor. In her first speech she promised to expand the medical school, which opened in 1998. The university, founded in 1887 as Halden Teachers College, enrolls about 14,000 students. Okafor will remain on the faculty as a professor of chemistry.',
+      { genre: 'news', title: 'Raman takes office at Halden', date: '2024-07-02' },
+    );
+    assertIncludes(facts, ['officialName(Halden University, Halden Teachers College) from 1887-01-01 to 2024-07-02']);
+    assertNone(facts, (f) => f.includes('from 1998') || f.startsWith('officialName(Halden,') || f.includes('professor of chemistry) from 1887'));
   });
 });
