@@ -407,12 +407,15 @@ function withAnchored(text: string, mentions: Mention[], anchor: TagOptions['anc
 // --- Months relative to the document ---------------------------------------------------------
 
 const RELATIVE_MONTH_RE =
-  /(?<![\p{L}\p{N}])(last|next|this)\s+(January|February|March|April|May|June|July|August|September|October|November|December)(?!\s*,?\s*\d)(?![\p{L}\p{N}])/giu;
+  /(?<![\p{L}\p{N}]|\bthe\s|\bits\s|\bhis\s|\bher\s|\btheir\s)(last|next|this)\s+(January|February|March|April|May|June|July|August|September|October|November|December|spring|summer|autumn|fall|winter)(?!\s*,?\s*\d)(?![\p{L}\p{N}])(?!\s+of\b)/giu;
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** A season by the month it opens with (northern hemisphere, as the sources write): "last autumn" is last September on. */
+const SEASON_MONTHS: Readonly<Record<string, number>> = { spring: 2, summer: 5, autumn: 8, fall: 8, winter: 11 };
 
 /**
- * "said last August", "agreed to last September", "will retire next June": the nearest such month
- * before the document's month (last), after it (next), or in the document's year (this).
+ * "said last August", "agreed to last September", "will retire next June", "last autumn": the
+ * nearest such month (or season's first month) before the document's month (last), after it (next),
+ * or in the document's year (this).
  */
 function scanRelativeMonths(text: string, docTime: Instant): Mention[] {
   const out: Mention[] = [];
@@ -421,7 +424,8 @@ function scanRelativeMonths(text: string, docTime: Instant): Mention[] {
   const year = doc.getUTCFullYear();
   const current = doc.getUTCMonth();
   for (const m of text.matchAll(RELATIVE_MONTH_RE)) {
-    const month = MONTHS.indexOf(m[2]!.toLowerCase());
+    const name = m[2]!.toLowerCase();
+    const month = SEASON_MONTHS[name] ?? MONTHS.indexOf(name);
     const cue = m[1]!.toLowerCase();
     const y = cue === 'last' ? (month < current ? year : year - 1) : cue === 'next' ? (month > current ? year : year + 1) : year;
     out.push({ start: m.index, end: m.index + m[0].length, time: utc(y, month + 1), granularity: 'month' });

@@ -562,3 +562,13 @@ test('a length is no year: "the 1000- and 2000-kilometer courses", "a 1500 m rac
   );
   assert.ok(tag('He served 1990-present .').some((x) => x.time === utc(1990, 1, 1)));
 });
+
+test('a season relative to the document: "last autumn" in a March report is last September on; "the last summer of the war" is no date', () => {
+  const march = utc(2024, 3, 12);
+  assert.equal(tag('He announced his retirement last autumn .', march)[0]?.time, utc(2023, 9, 1));
+  assert.equal(tag('He will leave next summer .', march)[0]?.time, utc(2024, 6, 1));
+  assert.deepEqual(
+    tag('He fought in the last summer of the war .', march).map((x) => x.text),
+    [],
+  );
+});

@@ -254,6 +254,20 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
           subject = inner.subject;
           parent = inner.parent;
           Object.assign(u, { form: 'participle', voice: 'passive' });
+        } else if (
+          inner &&
+          inner.kind === 'relative' &&
+          inner.subject !== null &&
+          inner.to >= k - 2 &&
+          !isComma(units[k - 2]) &&
+          !isComma(units[inner.to - 1])
+        ) {
+          // "from Thomas Okafor, who has led the university since 2013 and announced his retirement
+          // last autumn": an "and" with no comma before it goes on with the relative clause.
+          kind = 'relative';
+          subject = inner.subject;
+          link = inner.link;
+          parent = inner.parent;
         } else if (inner && inner.kind === 'infinitive' && inner.to >= k - 2 && u.tense === 'present' && u.text === u.lemma) {
           // "accepted an invitation to visit Chile and speak on …": a bare verb after "and" goes on
           // with the infinitive before it.

@@ -2717,3 +2717,15 @@ describe('a university report', () => {
     assertNone(facts, (f) => f.includes('from 1998') || f.startsWith('officialName(Halden,') || f.includes('professor of chemistry) from 1887'));
   });
 });
+
+describe('a relative clause that goes on after "and"', () => {
+  test('"from Thomas Okafor, who has led the university since 2013 and announced his retirement last autumn": Okafor announced it, last autumn', () => {
+    const facts = read('Raman will take over on July 1 from Thomas Okafor, who has led the university since 2013 and announced his retirement last autumn.', {
+      genre: 'news',
+      title: 'Halden University names Priya Raman as president',
+      date: '2024-03-12',
+    });
+    assertIncludes(facts, ['statement(Thomas Okafor, announced his retirement) from 2023-09-01']);
+    assertNone(facts, (f) => f.startsWith('statement(Raman, announced'));
+  });
+});
