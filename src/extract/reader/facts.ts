@@ -27,6 +27,8 @@ export interface ReadFact {
   ownTime?: boolean;
   /** A description of how things stood then ("the mayor of Plauen, Eugen Wörner"): the sentence's time alone (SentenceFact.then). */
   then?: boolean;
+  /** Named to a post taken later ("as its next president"): a later start the text gives for it replaces the naming's. */
+  ahead?: boolean;
   /** Read from a verb that ends it ("that he was resigning as leader"): the sentence's time is its end (SentenceFact.ends). */
   ends?: boolean;
 }

@@ -172,6 +172,8 @@ export class ProseReader {
     const out = new Map<number, SentenceFact[]>();
     // The names things were founded under ("founded in 1887 as Halden Teachers College").
     const foundedAs: SentenceFact[] = [];
+    // Posts named to be taken later ("named Priya Raman as its next president").
+    const namedAhead: SentenceFact[] = [];
     for (let k = 0; k < sentences.length; k++) {
       const s = sentences[k]!;
       const from = tokenAt(tokens, s.start);
@@ -448,11 +450,29 @@ export class ProseReader {
         named.push(fact);
         this.closeEarlierTerm(f, fact, terms);
         if (f.predicate === 'officialName' && f.clause && FOUNDING.has(f.clause.verb.lemma)) foundedAs.push(fact);
+        if (f.ahead) namedAhead.push(fact);
       }
       if (named.length > 0) out.set(s.start, named);
     }
     formerNames(foundedAs, out, document.time, tokensEnd(tokens));
+    takenLater(namedAhead, out);
     return out;
+  }
+}
+
+/**
+ * "Halden University on Monday named Priya Raman as its next president. Raman will take over on
+ * July 1": the post starts when she takes it — the naming's day would close her predecessor's term
+ * months early. (Without such a later start the naming's stands.)
+ */
+function takenLater(namedAhead: readonly SentenceFact[], out: Map<number, SentenceFact[]>): void {
+  const isStart = (t: TemporalExpression) => t.role === 'START' || t.role === 'POINT';
+  const startOf = (f: SentenceFact) => f.temporal.find(isStart)?.time ?? -Infinity;
+  for (const f of namedAhead) {
+    let later: SentenceFact | undefined;
+    for (const facts of out.values())
+      later ??= facts.find((g) => g !== f && g.predicate === f.predicate && g.subject === f.subject && g.object === f.object && startOf(g) > startOf(f));
+    if (later) f.temporal = [...later.temporal.filter(isStart), ...f.temporal.filter((t) => !isStart(t))];
   }
 }
 

@@ -188,6 +188,8 @@ function guessKindOf(name: string): EntityKind {
 
 export class DocumentEntities {
   private readonly byKey = new Map<string, Entity>();
+  /** Entities of names of several words by their first word, for "Halden" after "Halden University". */
+  private readonly byFirstWord = new Map<string, Entity[]>();
   /** Person entities by surname and first name, for "Nadella" after "Satya Nadella". */
   private readonly byPart = new Map<string, Entity>();
   private readonly partsDone = new Set<string>();
@@ -250,6 +252,19 @@ export class DocumentEntities {
     return short;
   }
 
+  /**
+   * The report's focus when its name opens with this word and looks like an organisation's
+   * ("Halden University" for "Halden") and no other name does. (Not a place: "Uppsala" is no
+   * "Uppsala University", "Sydney" no "Sydney Theatre Company".)
+   */
+  private openingOf(word: string): Entity | undefined {
+    if (this.headline.length === 0 || PLACES.has(word) || DEMONYM.test(word)) return undefined;
+    const focus = this.focus;
+    const others = this.byFirstWord.get(word) ?? [];
+    if (!focus || !focus.name.startsWith(`${word} `) || focus.kind === 'person' || guessKindOf(focus.name) !== 'organisation') return undefined;
+    return others.every((e) => e === focus) ? focus : undefined;
+  }
+
   /** The headline's one-word name that is the last word of a person's full name, if nothing has settled it yet. */
   private headlineSurname(full: string): Entity | undefined {
     const last = full.split(/\s+/).at(-1)!;
@@ -310,6 +325,9 @@ export class DocumentEntities {
         e = bare;
       }
     }
+    // ("Raman joined Halden in 2009" after "Halden University names …": a one-word name that opens
+    // the one organisation's name the text gave before is that organisation.)
+    if (!e && kind === 'unknown' && !clean.includes(' ') && /^\p{Lu}\p{Ll}+$/u.test(clean)) e = this.openingOf(clean);
     if (!e) {
       // (Every field from the start: entities of one shape keep the reader's reads of them fast.)
       e =
@@ -317,6 +335,13 @@ export class DocumentEntities {
           ? { name: clean, kind: guessKind(clean), lastSentence: sentence, lastAsSubject: asSubject, guessed: true, gender: undefined }
           : { name: clean, kind, lastSentence: sentence, lastAsSubject: asSubject, guessed: false, gender: undefined };
       this.byKey.set(key, e);
+      const space = clean.indexOf(' ');
+      if (space > 0) {
+        const first = clean.slice(0, space);
+        const list = this.byFirstWord.get(first);
+        if (list) list.push(e);
+        else this.byFirstWord.set(first, [e]);
+      }
     } else if (kind !== 'unknown' && (e.kind === 'unknown' || e.guessed)) {
       e.kind = kind;
       e.guessed = false;

@@ -98,6 +98,8 @@ interface Holding {
   current?: boolean;
   /** Held then, as a description says: the sentence's time alone (ReadFact.then). */
   then?: boolean;
+  /** Named to a post taken later (ReadFact.ahead). */
+  ahead?: boolean;
 }
 
 /** The role facts of one sentence. */
@@ -135,7 +137,14 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
     // "from 1940 to 1945 and again from 1951 to 1955": two terms, two facts. An office a person holds
     // (positionHeld) is keyed on the person, a post at an organisation on the organisation.
     for (const temporal of terms(h.temporal)) {
-      const fact = { confidence: h.confidence, temporal, clause: h.clause, ...(h.current ? { current: true } : {}), ...(h.then ? { then: true } : {}) };
+      const fact = {
+        confidence: h.confidence,
+        temporal,
+        clause: h.clause,
+        ...(h.current ? { current: true } : {}),
+        ...(h.then ? { then: true } : {}),
+        ...(h.ahead ? { ahead: true } : {}),
+      };
       out.push(
         h.predicate.subject === 'Person'
           ? { predicate: h.predicate.name, subject: h.holder, object: h.org, ...fact }
@@ -454,6 +463,8 @@ function fromApposition(a: Apposition, r: SentenceReading, ctx: RoleContext): Ho
   return held;
 }
 const WEEK = 7 * 24 * 3600 * 1000;
+/** Modifiers of a post someone is named to and takes later ("its next president"). */
+const NEXT_MODIFIERS = new Set(['next', 'incoming', 'future', 'designate']);
 const NOW_MODIFIERS = new Set(['current', 'incumbent', 'present']);
 const THEN_MODIFIERS = new Set(['former', 'then', 'late', 'ex', 'outgoing', 'previous', 'erstwhile', 'onetime', 'one-time']);
 
@@ -893,7 +904,10 @@ function fromClause(c: Clause, ctx: RoleContext, appositions: readonly Appositio
     // rest of the report uses — the report's focus decides there.)
     const focus = ctx.entities.focus;
     const agent = subject?.kind === 'organisation' && subject !== holder && (focus === null || focus === subject) ? subject : null;
-    out.push(...holdings(personRole(ctx, role)!, holder, role, ctx, subject, withDuration(timesFor(c.times, 'onset'), years), c, 0.85, agent));
+    const named = holdings(personRole(ctx, role)!, holder, role, ctx, subject, withDuration(timesFor(c.times, 'onset'), years), c, 0.85, agent);
+    // ("named Priya Raman as its next president": she takes office later — when, the text may say.)
+    if (role.modifiers.some((m) => NEXT_MODIFIERS.has(m))) for (const h of named) h.ahead = true;
+    out.push(...named);
     return out;
   }
   const passiveAppointment = APPOINTING.has(v.lemma) && v.voice === 'passive';

@@ -2729,3 +2729,22 @@ describe('a relative clause that goes on after "and"', () => {
     assertNone(facts, (f) => f.startsWith('statement(Raman, announced'));
   });
 });
+
+describe('a post named ahead', () => {
+  test('"named Priya Raman as its next president … Raman will take over on July 1": the post starts on July 1; "Raman joined Halden" is the report\'s Halden University', () => {
+    const facts = read(
+      'Halden University on Monday named Priya Raman, the dean of its law school, as its next president. Raman will take over on July 1 from Thomas Okafor, who has led the university since 2013. Raman joined Halden in 2009.',
+      { genre: 'news', title: 'Halden University names Priya Raman as president', date: '2024-03-12' },
+    );
+    assertIncludes(facts, [
+      'president(Halden University, Thomas Okafor) from 2013-01-01 to 2024-07-01',
+      'employer(Priya Raman, Halden University) from 2009-01-01',
+    ]);
+    assertNone(facts, (f) => f.startsWith('president(Halden University, Priya Raman) from 2024-03'));
+    // (Without a later start the naming's day stands; "Uppsala" is no "Uppsala University".)
+    assertIncludes(
+      read('Halden University on Monday named Priya Raman as its next president.', { genre: 'news', title: 'Halden names president', date: '2024-03-12' }),
+      ['president(Halden University, Priya Raman) from 2024-03-11'],
+    );
+  });
+});
