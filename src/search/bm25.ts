@@ -88,7 +88,11 @@ export class Bm25Postings {
 
   /** Indexes the text of a new slot. A slot is indexed once; its text never changes. */
   add(slot: number, text: string): void {
-    const words = tokenize(text);
+    this.addTerms(slot, tokenize(text));
+  }
+
+  /** Indexes a new slot by its terms, as `tokenize` gives them (add, for a caller that has them already). */
+  addTerms(slot: number, words: readonly string[]): void {
     if (slot >= this.lengths.length) this.grow(slot + 1);
     if (words.length > this.docTerms.length) this.docTerms = new Int32Array(2 * words.length);
     const ids = this.docTerms;

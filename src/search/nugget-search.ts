@@ -8,6 +8,7 @@ import type { DenseIndex } from './dense-index.js';
 import { fuse, type FusionCandidate, type FusionMethod, type FusionWeights } from './fusion.js';
 import { GovernanceFilter, VIEW_STATES, type View } from './governance-filter.js';
 import { SlotIds } from './slot-ids.js';
+import { tokenize } from './tokenize.js';
 import type { AliasTable } from '../govern/aliases.js';
 import { contentHash } from '../model/ids.js';
 import type { Nugget } from '../model/nugget.js';
@@ -192,11 +193,22 @@ export class NuggetSearch {
    * `indexedText` and `context`, more words matched but never shown (the description of the page
    * it is about); later calls change only its state and validity.
    */
+  /** The last context's terms: the nuggets of a page are indexed one after another with its description. */
+  private lastContext: { text: string; terms: readonly string[] } | null = null;
+
+  private contextTerms(context: string): readonly string[] {
+    if (this.lastContext?.text !== context) this.lastContext = { text: context, terms: tokenize(context) };
+    return this.lastContext.terms;
+  }
+
   upsert(n: Nugget, context = ''): void {
     let slot = this.ids.slot(n.id);
     if (slot === undefined) {
       slot = this.ids.push(n.id);
-      this.bm25.add(slot, context === '' ? this.indexedText(n) : `${this.indexedText(n)} ${context}`);
+      // The terms of "text context" are those of the text, then those of the context (tokenizeJoined):
+      // a page's description, the same for many nuggets, is analysed once for all of them.
+      if (context === '') this.bm25.add(slot, this.indexedText(n));
+      else this.bm25.addTerms(slot, [...tokenize(this.indexedText(n)), ...this.contextTerms(context)]);
     }
     this.filter.set(slot, n.validity.start, n.validity.end, n.epistemic.status);
     for (const t of [n.validity.start, n.validity.end]) {

@@ -8,7 +8,11 @@ const STOP = new Set(
   ).split(' '),
 );
 
-/** Splits text into index terms. */
+/**
+ * Splits text into index terms. Two texts joined by a space give the terms of the first, then those
+ * of the second: every step (NFKD, dropping accents, lower-casing, splitting) works within the space's
+ * bounds — no mark reorders across it, and a final sigma looks past it no more than past the text's end.
+ */
 export function tokenize(text: string): string[] {
   return tokenizeAscii(text) ?? tokenizeUnicode(text);
 }

@@ -21,3 +21,14 @@ test("tokenize: the ASCII pass gives the general analyzer's terms", () => {
     { numRuns: 2000 },
   );
 });
+
+test('tokenize: two texts joined by a space give the terms of each in turn', () => {
+  // (The search index analyses a page's description once for all the nuggets it is added to.)
+  const unit = fc.constantFrom(..."aZ09 ,.-'sSΣσςΑéÉe\u0301\u0327ﬁ²Ⅻİı–".split(''));
+  const text = fc.string({ unit, maxLength: 30 });
+  fc.assert(
+    fc.property(text, text, (a, b) => assert.deepEqual(tokenize(`${a} ${b}`), [...tokenize(a), ...tokenize(b)])),
+    { numRuns: 3000 },
+  );
+  assert.deepEqual(tokenize('ΟΔΥΣΣΕΥΣ ΣΑΣ'), [...tokenize('ΟΔΥΣΣΕΥΣ'), ...tokenize('ΣΑΣ')]);
+});
