@@ -537,7 +537,8 @@ export class RuleBasedExtractor implements Extractor {
     // today") happened at some time the text does not give, so it waits for review — whether the
     // whole sentence or only the matched words are in the past.
     const undatedPast = this.reader !== null && encyclopedic && told === null;
-    const pastSentence = undatedPast && PAST_ONLY(text);
+    // (Asked only once a candidate needs it: most sentences give none that does.)
+    let pastSentence: boolean | undefined;
     const out: Candidate[] = chosen.map((m) => {
       const own = assignTemporal(m, chosen, local, text).map((t) => ({
         ...t,
@@ -549,7 +550,11 @@ export class RuleBasedExtractor implements Extractor {
       const inherit = own.length === 0 && told !== null;
       // (A lasting relation — "Machiavelli wrote The Prince" — holds at every time once made: no review.)
       const past =
-        undatedPast && own.length === 0 && m.predicate.object !== 'Date' && !m.predicate.lasting && (pastSentence || PAST_ONLY(text.slice(m.from, m.to)));
+        undatedPast &&
+        own.length === 0 &&
+        m.predicate.object !== 'Date' &&
+        !m.predicate.lasting &&
+        ((pastSentence ??= PAST_ONLY(text)) || PAST_ONLY(text.slice(m.from, m.to)));
       return {
         subject: m.subject,
         predicate: m.predicate.name,
@@ -630,8 +635,9 @@ export class RuleBasedExtractor implements Extractor {
       return out;
     }
     if (!this.statement) return out;
-    const covered = new Set(out.flatMap((c) => [c.object.toLowerCase(), c.subject.toLowerCase()]));
     const listed = encyclopedic ? datedList(text, s.start, subject, times.own) : [];
+    // (Made only where it is read: most sentences list nothing, and the reader replaces the rest.)
+    const covered = listed.length > 0 || !this.reader ? new Set(out.flatMap((c) => [c.object.toLowerCase(), c.subject.toLowerCase()])) : new Set<string>();
     if (listed.length > 0) {
       for (const st of listed)
         if (!covered.has(st.object.toLowerCase()))

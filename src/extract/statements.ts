@@ -39,8 +39,10 @@ const DATED_NAME = new RegExp(`(${PROPER_RUN})\\s*\\(([^()]{4,60})\\)`, 'gu');
  * so a lone "Herbert Dallmann ( 1909–1996 )" (a lifespan) is not read as one.
  */
 export function datedList(text: string, offset: number, subject: DocumentSubject, own: readonly TemporalExpression[]): Statement[] {
-  // Most sentences have no parenthesis or no date: skip the name scan, the slow part.
-  if (own.length === 0 || !text.includes('(')) return [];
+  // Most sentences have no parenthesis or no date: skip the name scan, the slow part. A list needs
+  // two dated names, each with a bracket and a date of its own: two of each, then.
+  const bracket = text.indexOf('(');
+  if (own.length < 2 || bracket < 0 || !text.includes('(', bracket + 1)) return [];
   const found: { name: string; at: number; times: TemporalExpression[] }[] = [];
   for (const m of text.matchAll(DATED_NAME)) {
     const name = trimName(m[1]!);

@@ -314,14 +314,15 @@ export class ProseReader {
             tokens,
           ),
         );
-      const memberships = [
-        ...reading.clauses.flatMap((c) => (consumed.has(c) ? [] : readMemberships(c, membership))),
+      const memberships: ReadFact[] = [];
+      for (const c of reading.clauses) if (!consumed.has(c)) memberships.push(...readMemberships(c, membership));
+      memberships.push(
         ...readBoardSeats(
           reading.clauses.filter((c) => !consumed.has(c)),
           membership,
         ),
         ...appositionMemberships(reading.appositions, membership),
-      ];
+      );
       if (memberships.length > 0) facts.splice(0, facts.length, ...withoutVaguerMembership(facts, memberships), ...memberships);
       if (has('occupation')) {
         const occupations = {
@@ -333,8 +334,8 @@ export class ProseReader {
           dated: (input.inherited[k] ?? null) !== null || (input.times[k] ?? []).length > 0,
           documentTime: document.time,
         };
+        for (const c of reading.clauses) if (!consumed.has(c)) facts.push(...readOccupations(c, occupations));
         facts.push(
-          ...reading.clauses.flatMap((c) => (consumed.has(c) ? [] : readOccupations(c, occupations))),
           ...appositionOccupations(reading.appositions, occupations),
           ...namedTrades(
             units.filter((u): u is NounPhrase => u.kind === 'np' && u.name),
