@@ -76,9 +76,15 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
   const out: ReadFact[] = [];
   const reported = new Set<Clause>();
   // Where each main or coordinate clause's own subject stands: it ends the statement before it.
-  const clauseSubjects: [Clause, number][] = r.clauses.flatMap((x) =>
-    x.subject !== null && (x.kind === 'main' || x.kind === 'coordinate') ? [[x, r.units.indexOf(x.subject)] as [Clause, number]] : [],
-  );
+  // (Found when a clause first gets that far: most sentences' clauses are passed over before.)
+  let clauseSubjects: [Clause, number][] | null = null;
+  const subjectsAt = (): [Clause, number][] => {
+    if (clauseSubjects === null) {
+      clauseSubjects = [];
+      for (const x of r.clauses) if (x.subject !== null && (x.kind === 'main' || x.kind === 'coordinate')) clauseSubjects.push([x, r.units.indexOf(x.subject)]);
+    }
+    return clauseSubjects;
+  };
   // "Sirhan believed that he was betrayed", "polls suggested that … Labour would be beaten into
   // third place", "it is projected that the wings will be operational": the clause right after a
   // verb of belief or forecast, and those coordinated with it, are not asserted (in the judged
@@ -142,7 +148,7 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     let to = c.to;
     // "was greatly damaged, and in 1944 the administrative centre was moved": the next clause's own
     // subject ends this one.
-    for (const [x, subjectAt] of clauseSubjects) {
+    for (const [x, subjectAt] of subjectsAt()) {
       let at = subjectAt;
       if (x === c || !(at > c.from && at < to && at < x.from)) continue;
       // "demanded that the vote be held": what a "that" introduces completes this clause.
