@@ -41,6 +41,19 @@ const OFFICE_TITLE =
 const NOT_FACTS =
   /^(?:(?:in )?popular culture|see also|references|notes|sources|bibliography|further reading|external links|citations|footnotes|works cited|gallery)$/i;
 
+const WHITESPACE_RUN = /\s+/g;
+
+/**
+ * `text.split(/\s+/).length <= max`, without splitting a whole paragraph to count its words: the
+ * pieces are one more than the runs of white space, and counting stops past `max`.
+ */
+function piecesAtMost(text: string, max: number): boolean {
+  WHITESPACE_RUN.lastIndex = 0;
+  let pieces = 1;
+  while (pieces <= max && WHITESPACE_RUN.exec(text) !== null) pieces++;
+  return pieces <= max;
+}
+
 /** The fact a list entry states, or null when the line is not an entry (no date, no value). */
 export function listEntry(input: EntryInput, statementPredicate: string): Entry | null {
   const { block, text, offset, subject } = input;
@@ -49,7 +62,7 @@ export function listEntry(input: EntryInput, statementPredicate: string): Entry 
   // and separators ("GP2 Series ( 2009 ) .") — "In 2009 , Roe joined Acme ." is prose.
   const isEntry =
     block.kind === 'item' ||
-    (block.kind === 'paragraph' && offset === block.start && block.text.split(/\s+/).length <= MAX_ENTRY_WORDS && onlyNamesAndDates(text, input.own, offset));
+    (block.kind === 'paragraph' && offset === block.start && piecesAtMost(block.text, MAX_ENTRY_WORDS) && onlyNamesAndDates(text, input.own, offset));
   if (!isEntry) return null;
   // ("Emir Muhammad bin Saud 1744–1765 ( 1157–1179 H )": the years of another calendar, in
   // brackets, are neither dates of ours nor part of the value.)
