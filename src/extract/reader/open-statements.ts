@@ -160,7 +160,7 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     }
     // ("the ERC was disbanded and in November, during a party congress, Zanella was elected": what
     // stands between an "and" and the next clause's subject is that clause's, not this one's.)
-    if (clauseSubjects.some(([x, at]) => x !== c && (at === to || (at === to + 1 && isComma(r.units[to]))))) {
+    if (subjectsAt().some(([x, at]) => x !== c && (at === to || (at === to + 1 && isComma(r.units[to]))))) {
       let k = to - 1;
       while (k > c.from && r.units[k]!.kind !== 'conj' && r.units[k]!.kind !== 'verb' && r.units[k]!.kind !== 'rel') k--;
       if (k > c.from && r.units[k]!.kind === 'conj' && k < to - 1) to = k;
