@@ -447,7 +447,8 @@ export class RuleBasedExtractor implements Extractor {
           // "headed Nordbank's Swedish unit", "the Swedish unit of Nordbank": a part of a body is not it.
           // ("was incorporated into the Medical Solutions Diagnostics division": a part names its whole.)
           const unitAfter = SUB_UNIT_AFTER.exec(text.slice(right.at(-1)!.end));
-          if (unitAfter && (unitAfter[0].startsWith("'") || unitAfter[0].startsWith('’') || vp.predicate.name !== 'partOf')) continue;
+          // (Only for a head of the body: one who works in its division works for it.)
+          if (unitAfter && vp.predicate.object === 'Person') continue;
           // "joined Hewlett-Packard's ( HP ) board of directors" is a seat on its board, not a job there.
           if (
             vp.predicate.name === 'employer' &&

@@ -118,7 +118,7 @@ function mergeSorted(a: readonly Mention[], b: readonly Mention[]): Mention[] {
  * ("the 1000- and 2000-kilometer courses", "the 1500 m", not "1990-present").
  */
 const YEAR_RE =
-  /(?<![\p{L}\p{N}_$€£#]|\p{N}[.,:/]|(?<!\p{N})\p{N}{1,3}-)(1\d{3}|20\d{2})(?![\p{L}\p{N}_%]|[.,:/]\p{N}|-\p{N}(?!\p{N})|-(?!present|current|now|today|date)\p{Ll}|-\s*[,;)]|\s(?:m|km|metres?|meters?|kilometres?|kilometers?|miles?)\b)/gu;
+  /(?<![\p{L}\p{N}_$€£#]|\p{N}[.,:/]|(?<!\p{N})\p{N}{1,3}-)(1\d{3}|20\d{2})(?![\p{L}\p{N}_%]|[.,:/]\p{N}|-\p{N}(?!\p{N})|-(?:kilomet|kilometr|km|metre|meter|mile|yard|seat|ton)|-\s*(?:[,;)]|and\b|or\b)|\s(?:m|km|metres?|meters?|kilometres?|kilometers?|miles?)\b)/gu;
 
 /** Tokens before a number that make it a label or an amount, not a year ("Route 2011", "$ 1999"). */
 // prettier-ignore
@@ -487,6 +487,8 @@ const PAST_BEFORE = /\b(?:was|were|had|did|\p{L}+ed)\b[^.;]{0,60}$/iu;
 const EFFECTIVE_BEFORE = /\beffective(?:\s+(?:from|on|as\s+of))?\s*$/i;
 const FUTURE_VERB =
   /\b(?:will|'ll|shall|is\s+due\s+to|are\s+due\s+to|is\s+set\s+to|are\s+set\s+to|is\s+expected\s+to|are\s+expected\s+to|is\s+to|are\s+to|plans?\s+to|would)\b[^.;]{0,60}$/i;
+/** A past verb of saying right before the date ("said on", "told reporters on"). */
+const SAID_BEFORE = /\b(?:said|told|announced|added|confirmed|wrote)(?:\s+\w+){0,2}\s+(?:on|last)?\s*$/i;
 /** A past verb whose clause runs on to the end ("who was sworn in on"): no comma has closed it. */
 const OPEN_PAST = /\b(?:was|were|had)\b[^,.;]*$/i;
 /**
@@ -496,6 +498,8 @@ const OPEN_PAST = /\b(?:was|were|had)\b[^,.;]*$/i;
  */
 const FUTURE_BEFORE = {
   test(before: string): boolean {
+    // ("The plant will close, Berg said on Monday": the saying's day is past.)
+    if (SAID_BEFORE.test(before)) return false;
     const m = FUTURE_VERB.exec(before);
     return m !== null && !OPEN_PAST.test(before.slice(m.index));
   },

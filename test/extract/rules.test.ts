@@ -1160,3 +1160,17 @@ test('"announced on Thursday that he was resigning as leader": the sentence\'s d
     shown(got),
   );
 });
+
+test('who works in a firm\'s division works for the firm: "joined Nordbank\'s retail division in 2010" is an employer; "the company" in a report stays unnamed where another firm was named', () => {
+  const got = triples("Karl Berg joined Nordbank's retail division in 2010.", { genre: 'news', title: 'Nordbank shake-up', date: '2024-05-20' });
+  assert.ok(got.includes('Karl Berg | employer | Nordbank'), got.join('\n'));
+  const oracle = triples(
+    'Oracle agreed on Monday to buy Harlow Foods for $2 billion. Tom Reed, the founder of Harlow Foods, will remain in charge of the company.',
+    {
+      genre: 'news',
+      title: 'Oracle to buy Harlow',
+      date: '2024-05-20',
+    },
+  );
+  assert.ok(!oracle.some((t) => t.includes('in charge of Oracle')), oracle.join('\n'));
+});

@@ -572,3 +572,11 @@ test('a season relative to the document: "last autumn" in a March report is last
     [],
   );
 });
+
+test('a weekday after a past verb of saying is past, whatever future verb came before: "The plant will close, Berg, who was hired in March, said on Monday"', () => {
+  // DOC is Monday 15 June 2020.
+  assert.equal(
+    tag('The plant will close , Berg , who was hired in March , said on Friday .', DOC).find((x) => x.text.includes('Friday'))?.time,
+    utc(2020, 6, 12),
+  );
+});

@@ -624,8 +624,10 @@ function render(
       !PLACE_HEADS.has(u.of.headLemma)
     ) {
       // ("lost control of the company in 1910": the company inside an "of" phrase, likewise.)
+      // (Only the page's: in a report "in charge of the company" after "Oracle agreed to buy Harlow
+      // Foods" may be either.)
       const e = ctx.ref(u.of);
-      if (namesCompany(u.of, e, ctx) && !(self && self.entity === e && k < self.until)) piece = `${tokenText(ctx.tokens, u.from, u.of.from)} ${e!.name}`;
+      if (e !== null && e === ctx.page && !(self && self.entity === e && k < self.until)) piece = `${tokenText(ctx.tokens, u.from, u.of.from)} ${e.name}`;
     }
     pieces.push({ unit: u, text: piece });
   }

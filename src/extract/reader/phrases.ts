@@ -325,6 +325,8 @@ function shareSurname(units: Unit[], tokens: readonly Token[]): void {
   }
 }
 /** Family relations whose role words ("son", "the brothers", "his wife") say who the names written after them are. */
+/** Words before "Capital of" that make it a capital's role ("the National Capital of Australia"), not a firm's name ("Orchard Capital of Boston"). */
+const CAPITAL_QUALIFIERS = new Set(['national', 'federal', 'european', 'imperial', 'royal', 'cultural', 'state', 'provincial', 'new', 'former', 'first']);
 export const KIN_ROLES = new Set(['child', 'sibling', 'spouse', 'father', 'mother', 'parent', 'relative']);
 
 /**
@@ -514,7 +516,14 @@ function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: M
     // unless it continues a name already started ("Bank of America Chairman" stays split too).
     // ("Orchard Capital": a capital city's role word, capitalised after a name's word, ends a firm's name.)
     // (Not before "of": "the National Capital of Australia" is a capital's role.)
-    if (roleAt(s, j, lexicon) && !(words > 0 && (OF_NAME_HEADS.has(t.lower) || (t.text === 'Capital' && s.tokens[j + 1]?.lower !== 'of')))) break;
+    if (
+      roleAt(s, j, lexicon) &&
+      !(
+        words > 0 &&
+        (OF_NAME_HEADS.has(t.lower) || (t.text === 'Capital' && !(s.tokens[j + 1]?.lower === 'of' && CAPITAL_QUALIFIERS.has(s.tokens[j - 1]?.lower ?? ''))))
+      )
+    )
+      break;
     const init = initialAt(s, j);
     if (init > 0) {
       j += init;

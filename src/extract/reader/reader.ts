@@ -435,7 +435,11 @@ export class ProseReader {
           if (f.clause!.verb.tense === 'present' && f.clause!.verb.modal === null) f.current = true;
           // ("Vasquez, hired in January, replaced Doyle": a past main clause's event may be the
           // reduced clause's; only a "where" clause surely tells another.)
-          else if (f.clause!.verb.tense !== 'past' || reading.clauses.every((c) => c.times.length === 0 || c.kind !== 'reduced')) f.ownTime = true;
+          else if (
+            f.clause!.verb.tense !== 'past' ||
+            !reading.clauses.some((c) => c.times.length > 0 && c.kind === 'reduced' && c.subject === f.clause!.subject && TAKEN_ON.has(c.verb.lemma))
+          )
+            f.ownTime = true;
         }
         const finite = f.clause?.verb.form === 'finite';
         if (
@@ -478,6 +482,20 @@ function takenLater(namedAhead: readonly SentenceFact[], out: Map<number, Senten
   }
 }
 
+/** A name with its usual abbreviations ("Halden Football Club" and "Halden FC" are one name). */
+function abbreviated(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/\./g, '')
+    .replace(/\bassociation football club\b/g, 'afc')
+    .replace(/\bfootball club\b/g, 'fc')
+    .replace(/\blimited\b/g, 'ltd')
+    .replace(/\bincorporated\b/g, 'inc')
+    .replace(/\bcorporation\b/g, 'corp')
+    .replace(/\bcompany\b/g, 'co')
+    .trim();
+}
+
 /** Where the document's text ends, for a time the whole text implies. */
 function tokensEnd(tokens: readonly Token[]): number {
   return tokens.at(-1)?.end ?? 0;
@@ -499,7 +517,7 @@ function formerNames(foundedAs: readonly SentenceFact[], out: Map<number, Senten
   for (const f of foundedAs) {
     const start = f.temporal.find((t) => t.role === 'START' || t.role === 'POINT');
     if (!start || f.temporal.some((t) => t.role === 'END') || f.object.toLowerCase() === f.subject.toLowerCase()) continue;
-    if (initials(f.object) === f.subject || initials(f.subject) === f.object) continue;
+    if (initials(f.object) === f.subject || initials(f.subject) === f.object || abbreviated(f.object) === abbreviated(f.subject)) continue;
     if (names.some((g) => g !== f && g.subject === f.subject && g.temporal.some((t) => (t.role === 'START' || t.role === 'POINT') && t.time > start.time)))
       continue;
     f.temporal.push({ start: at, end: at, text: '', time: documentTime, granularity: 'day', role: 'END', cue: 'former' });
@@ -507,6 +525,9 @@ function formerNames(foundedAs: readonly SentenceFact[], out: Map<number, Senten
 }
 
 const YEAR = 365 * 24 * 3600 * 1000;
+
+/** Verbs of being taken on, whose reduced clause may date the main clause's event ("Vasquez, hired in January, replaced Doyle"). */
+const TAKEN_ON = new Set(['hire', 'appoint', 'name', 'elect', 'promote', 'recruit', 'select', 'choose', 'sign']);
 
 /** Adverbs before a verb that put what it says before the report ("previously managed", "formerly ran"). */
 const PREVIOUSLY = new Set(['previously', 'formerly']);

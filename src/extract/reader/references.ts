@@ -240,13 +240,11 @@ export class DocumentEntities {
    * name that opens the longer name the lede's subject gives is that entity, named as fully (later
    * sentences may name a part of it: "Disney" is not "Disney Parks").
    */
-  private headlineShortForm(clean: string, key: string, asSubject: boolean): Entity | undefined {
+  private headlineShortForm(clean: string, key: string): Entity | undefined {
     const first = clean.split(/\s+/)[0]!;
     if (first === clean) return undefined;
     const short = this.headline.find((h) => h.name === first && (h.kind === 'unknown' || h.guessed));
-    // (A name elsewhere in the lede only for the headline's first name that is no person's: "Apple
-    // hires Ford veteran" over "… at the Ford Motor Company" is about Apple.)
-    if (!short || (!asSubject && short !== this.headline.find((h) => h.kind !== 'person'))) return undefined;
+    if (!short) return undefined;
     short.name = clean;
     this.byKey.set(key, short);
     return short;
@@ -309,9 +307,7 @@ export class DocumentEntities {
     let e =
       this.byKey.get(key) ??
       (clean.includes(' ') ? undefined : this.byPart.get(key)) ??
-      // ("Raman takes office at Halden" over "… as president of Halden University": a lede's name
-      // that looks like an organisation's, wherever it stands, is the headline's short one too.)
-      (sentence === 0 && (asSubject || guessKindOf(clean) === 'organisation') ? this.headlineShortForm(clean, key, asSubject) : undefined);
+      (sentence === 0 && asSubject ? this.headlineShortForm(clean, key) : undefined);
     // "Iger" in a headline, then "Bob Iger" in the text: the bare surname was that person all along —
     // one entity, so what the text says of "Bob Iger" is known when it later says "Iger".
     // (Only a name the text shows to be a person's, or one with a known given name: "Tacoma Tides" is no "Tides".)

@@ -636,7 +636,9 @@ export function renamings(clauses: readonly Clause[], ref: (np: NounPhrase) => E
     // start a second entity under the page's name — ConflictRate 0.043 → 0.044 without this.)
     // (Not what the page acquired: "it bought Harlow Mills, which was renamed Brightline Foods" names
     // Harlow Mills — the page's name written again is the acquired firm's now.)
-    const acquired = clauses.some((x) => x !== c && x.subject && ref(x.subject) === page && owner !== null && x.objects.some((o) => ref(o) === owner));
+    const acquired = clauses.some(
+      (x) => x !== c && BUYING.has(x.verb.lemma) && x.subject && ref(x.subject) === page && owner !== null && x.objects.some((o) => ref(o) === owner),
+    );
     if (name?.name && page && ref(name) === page && !acquired) owner = page;
     // ("became Denmarks most popular show", "to become the USL Pro affiliate of D.C. United", "became
     // the first Regius Professor": a name that modifies a noun, or is counted, names nothing taken.)
@@ -657,6 +659,9 @@ export function renamings(clauses: readonly Clause[], ref: (np: NounPhrase) => E
   }
   return out;
 }
+
+/** Verbs of taking a firm over. */
+const BUYING = new Set(['buy', 'acquire', 'purchase', 'take']);
 
 /** When a name was taken: the first date that starts it, with its own end if it is a period ("in the early 1990s"). */
 function takenAt(times: readonly TemporalExpression[]): TemporalExpression[] {

@@ -453,13 +453,14 @@ function fromApposition(a: Apposition, r: SentenceReading, ctx: RoleContext): Ho
   // a date an earlier sentence gave: "where she won the league title in 2022".)
   // (Not when the sentence dates itself before the report's week: "In 2009 Nordbank's chief
   // executive, Karl Berg, was arrested" — then, not now; "said on Tuesday" is now.)
-  const reported =
-    ctx.genre === 'news' &&
-    !a.description.modifiers.some((m) => THEN_MODIFIERS.has(m)) &&
-    r.clauses.every((c) => c.times.every((t) => t.time >= ctx.documentTime - WEEK));
+  // (The clause the name is the subject of, or the sentence's main one: not a relative clause's "who
+  // joined the bank in 1998", nor what was said.)
+  const own = r.clauses.find((c) => c.subject === a.name && (c.kind === 'main' || c.kind === 'coordinate')) ?? r.clauses.find((c) => c.kind === 'main');
+  const old = own !== undefined && own.times.some((t) => t.time < ctx.documentTime - WEEK);
+  const reported = ctx.genre === 'news' && !a.description.modifiers.some((m) => THEN_MODIFIERS.has(m)) && !old;
   if (temporal.length === 0 && (reported || a.description.modifiers.some((m) => NOW_MODIFIERS.has(m)))) for (const h of held) h.current = true;
   // (In a history, "the mayor of Plauen, Eugen Wörner, attended" says who held the post then.)
-  else if (temporal.length === 0 && ctx.genre === 'encyclopedic') for (const h of held) h.then = true;
+  else if (temporal.length === 0 && (ctx.genre === 'encyclopedic' || old)) for (const h of held) h.then = true;
   return held;
 }
 const WEEK = 7 * 24 * 3600 * 1000;
@@ -1139,7 +1140,15 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     else {
       const report = reportTime(ctx);
       // ("Vasquez, hired in January, replaced Doyle": the date a reduced clause gives the successor.)
-      const hired = temporal.length === 0 ? r.clauses.find((x) => x.kind === 'reduced' && x.subject === c.subject && x.times.length > 0) : undefined;
+      // (Only a clause of being taken on, with no post of its own, before a past succession: not
+      // "born in 1975", "hired in 2019 as finance chief", "named in March to the board, will replace".)
+      const hired =
+        temporal.length === 0 && c.verb.tense === 'past'
+          ? r.clauses.find(
+              (x) =>
+                x.kind === 'reduced' && x.subject === c.subject && x.times.length > 0 && APPOINTING.has(x.verb.lemma) && x.as === null && x.preps.length === 0,
+            )
+          : undefined;
       if (hired) temporal = startsAsEnds(timesFor(hired.times, 'onset'));
       if (temporal.length === 0 && report !== null) temporal = [reportedEnd(c, ctx.tokens, report)];
       const undated = temporal.length === 0 && ctx.genre === 'encyclopedic';
