@@ -460,7 +460,7 @@ export class ProseReader {
       }
       if (named.length > 0) out.set(s.start, named);
     }
-    formerNames(foundedAs, out, document.time, tokensEnd(tokens));
+    formerNames(foundedAs, out, document.time, tokens.at(-1)?.end ?? 0);
     takenLater(namedAhead, out);
     return out;
   }
@@ -496,11 +496,6 @@ function abbreviated(name: string): string {
     .trim();
 }
 
-/** Where the document's text ends, for a time the whole text implies. */
-function tokensEnd(tokens: readonly Token[]): number {
-  return tokens.at(-1)?.end ?? 0;
-}
-
 /**
  * "The university, founded in 1887 as Halden Teachers College, …" in a text that calls it Halden
  * University: a name it was founded under that is not the one the text uses (nor its initials), and
@@ -516,7 +511,7 @@ function formerNames(foundedAs: readonly SentenceFact[], out: Map<number, Senten
       .join('');
   for (const f of foundedAs) {
     const start = f.temporal.find((t) => t.role === 'START' || t.role === 'POINT');
-    if (!start || f.temporal.some((t) => t.role === 'END') || f.object.toLowerCase() === f.subject.toLowerCase()) continue;
+    if (!start || f.temporal.some((t) => t.role === 'END')) continue;
     if (initials(f.object) === f.subject || initials(f.subject) === f.object || abbreviated(f.object) === abbreviated(f.subject)) continue;
     if (names.some((g) => g !== f && g.subject === f.subject && g.temporal.some((t) => (t.role === 'START' || t.role === 'POINT') && t.time > start.time)))
       continue;
