@@ -1057,7 +1057,7 @@ describe('statements too short to be a fact', () => {
 });
 
 describe('statements that would cut a phrase', () => {
-  test('"Burmese gems based on these reports", "modern firefighting", "overnight stays" stay whole; "after court-ordered redistricting" ends the statement before it; "her use of up" is none', () => {
+  test('"Burmese gems based on these reports", "overnight stays" stay whole; "after court-ordered redistricting" ends the statement before it; "her use of up" is none', () => {
     const got = facts(
       'Florence is a city in Italy . In 2014 , the city had 8.5 million overnight stays . In 2008 , Human Rights Watch encouraged a complete ban on the purchase of Burmese gems based on these reports . In 2008 , existing LFB facilities were deemed unsuitable to meet the demands of modern firefighting and training . In 2016 , David Jolly was unseated by former Governor Charlie Crist after court-ordered redistricting made his district more Democratic . In 1992 , Alexandra Shulman was also praised for her use of up and coming photographers like Mario Testino .',
       { title: 'Florence', genre: 'encyclopedic', date: '2021-08-01' },
@@ -1066,10 +1066,11 @@ describe('statements that would cut a phrase', () => {
     for (const whole of [
       'had 8.5 million overnight stays',
       'encouraged a complete ban on the purchase of Burmese gems based on these reports',
-      'were deemed unsuitable to meet the demands of modern firefighting and training',
       'was unseated by former Governor Charlie Crist',
     ])
       assert.ok(objects.includes(whole), `${whole}: ${shown(got)}`);
+    // ("existing LFB facilities were deemed unsuitable": the facilities were, not the LFB.)
+    assert.ok(!got.some((c) => c.subject === 'LFB'), shown(got));
     assert.ok(!objects.some((o) => o.endsWith('after court') || o.endsWith('use of up') || o.endsWith('of Burmese')), shown(got));
   });
 });

@@ -1050,7 +1050,7 @@ function namedBy(units: readonly Unit[], np: NounPhrase): NounPhrase {
 }
 
 /** Nouns that say what kind of thing the name before them is ("the USA Sevens tournament"). */
-const KIND_NOUNS = new Set([
+export const KIND_NOUNS = new Set([
   'tournament',
   'championship',
   'festival',

@@ -6,13 +6,13 @@
 // that is negated, hedged, or already a schema fact gives none.
 
 import type { Genre } from '../../model/document.js';
-import { datedItems, type Clause, type SentenceReading } from './clauses.js';
+import { datedItems, KIND_NOUNS, type Clause, type SentenceReading } from './clauses.js';
 import type { TemporalExpression } from '../temporal.js';
 import { BELIEVING, REPORTING, type ReadFact } from './facts.js';
 import { balanced } from '../names.js';
 import { DEMONYM, IRREGULAR_PAST, isComma, NUMERIC_ORDINAL, type NounPhrase, type Unit, type VerbGroup } from './phrases.js';
 import type { Entity } from './references.js';
-import { isCommonWord, type Token } from './tokens.js';
+import { inVocabulary, isCommonWord, type Token } from './tokens.js';
 
 /** The schema predicate open statements are keyed under (schema/predicates.yaml). */
 const STATEMENT = 'statement';
@@ -62,6 +62,8 @@ export interface StatementContext {
   page: Entity | null;
   /** Does the document write this word capitalised other than at a sentence's start (a name, then)? */
   namedElsewhere(word: string): boolean;
+  /** Does the text write this word in lower case somewhere ("construction")? */
+  writtenLower(word: string): boolean;
   ref(np: NounPhrase): Entity | null;
   genre: Genre;
   /** The narrative time the sentence inherits, when it has none of its own. */
@@ -134,13 +136,33 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     if (LEGAL_SUFFIX_ALONE.test(subject.name)) continue;
     // "Bought a boat", "Members accused …": a sentence's first word the tagger took for a name is
     // an ordinary word, and no subject.
+    // ("Construction began in order to …", "The Album debuted at Defqon.1": a word of the tagger's
+    // vocabulary the text writes in lower case elsewhere, capitalised here only by the sentence's
+    // start, is that common noun, cut from what it was of — "Musk agreed" is Musk's.)
+    const opening = c.subject.from === ctx.sentenceStart || (c.subject.from === ctx.sentenceStart + 1 && ctx.tokens[ctx.sentenceStart]!.lower === 'the');
     if (
       c.subject.name &&
       !c.subject.text.includes(' ') &&
-      c.subject.from === ctx.sentenceStart &&
+      opening &&
       !ctx.namedElsewhere(c.subject.text) &&
       subject !== ctx.page &&
-      isCommonWord(c.subject.text)
+      (isCommonWord(c.subject.text) || (inVocabulary(c.subject.text) && ctx.writtenLower(c.subject.text)))
+    )
+      continue;
+    // "The London agency became a branch office", "Snow flurries occur", "Picture galleries in
+    // Florence include …": a name with a common noun right after it says what the noun is of — the
+    // noun is the subject, and no name was given for it. (The page's own "British Rail Class 15
+    // diesel locomotives were built" are the page's; "the USA Sevens tournament" is the name.)
+    const noun = r.units[subjectAt + 1];
+    if (
+      c.subject.name &&
+      subject !== ctx.page &&
+      noun?.kind === 'np' &&
+      noun.from === c.subject.to &&
+      !noun.name &&
+      !noun.pronoun &&
+      noun.det === null &&
+      !KIND_NOUNS.has(noun.headLemma)
     )
       continue;
     // "Initech said on Tuesday that it would cut 200 jobs": what was said belongs to the saying, to

@@ -155,11 +155,18 @@ export class ProseReader {
     const midSentence = new Set<string>(document.title ? document.title.split(/\s+/) : []);
     {
       let sentence = 0;
-      for (const t of tokens) {
+      for (let i = 0; i < tokens.length; i++) {
+        const t = tokens[i]!;
         while (sentence < sentences.length && sentences[sentence]!.end <= t.start) sentence++;
-        if (t.cap && sentence < sentences.length && t.start > sentences[sentence]!.start) midSentence.add(t.text);
+        if (!t.cap || sentence >= sentences.length || t.start <= sentences[sentence]!.start) continue;
+        // ("The Council is …": capitalised after an opening article, as at the start itself.)
+        const before = tokens[i - 1]!;
+        if (before.start === sentences[sentence]!.start && OPENING_ARTICLES.has(before.lower)) continue;
+        midSentence.add(t.text);
       }
     }
+    // (Made only when a statement's first word asks: most never do.)
+    let lowerWords: Set<string> | null = null;
     const memory: RoleMemory = { held: new Map(), posts: new Map(), last: null };
     const sport = aboutSport(tokens);
     const has = (predicate: string) => this.schema.byName.has(predicate);
@@ -362,6 +369,7 @@ export class ProseReader {
             sentenceStart: from,
             page: entities.page,
             namedElsewhere: (w) => midSentence.has(w),
+            writtenLower: (w) => (lowerWords ??= new Set(tokens.filter((t) => !t.cap).map((t) => t.text))).has(w.toLowerCase()),
             ref: (np) => refs.get(np) ?? null,
             genre: outline.genre,
             inherited: (input.inherited[k] ?? null) !== null,
@@ -683,6 +691,8 @@ function asSentenceFact(f: ReadFact): SentenceFact | null {
   if (f.ends) fact.ends = true;
   return fact;
 }
+
+const OPENING_ARTICLES = new Set(['the', 'a', 'an']);
 
 /** Verbs that make their object, whose own beginning is then the verb's event ("built the bridge, which opened in 1932"). */
 const CREATING = new Set([

@@ -480,7 +480,10 @@ export class DocumentEntities {
       }
       if (ORGANISATION_NOUNS.has(head)) {
         if (this.page && this.page.kind === 'organisation' && this.page !== exclude && fits(this.page)) return this.page;
-        if (this.focus && this.focus !== exclude && fits(this.focus)) return this.focus;
+        // ("The street network is still in use" on Vologda's page: a network, an agency, a school of
+        // a place or a person is no organisation the text is about — a country's government is it.)
+        const ofFocus = this.focus?.kind === 'place' ? head === 'government' : this.focus?.kind !== 'person';
+        if (this.focus && this.focus !== exclude && ofFocus && fits(this.focus)) return this.focus;
         return this.recent(sentence, endsWith, exclude, true) ?? this.recent(sentence, (e) => e.kind === 'organisation' && fits(e) !== null, exclude, true);
       }
       if (endsWith(this.focus)) return this.focus;

@@ -35,6 +35,8 @@ let nlp: Nlp | null = null;
  * adds are forgotten after it is read (`read`), and a text is tagged the same whatever was read before.
  */
 let lexemes: { hash: Record<string, number>; list: string[] } | null = null;
+/** How many words the model itself knows: the lexicon's words past it were learned from texts read. */
+let vocabulary = 0;
 let metaCER: unknown;
 
 /** The tagger, loaded on first use (~60 ms): a process that never extracts never pays for it. */
@@ -50,6 +52,7 @@ function tagger(): Nlp {
       core: () => {
         const core = (model.core as () => { features: { lexeme: NonNullable<typeof lexemes> } })();
         lexemes = core.features.lexeme;
+        vocabulary = lexemes.list.length;
         return core;
       },
     },
@@ -282,6 +285,17 @@ export function isAdjective(word: string): boolean {
 export function isCommonWord(word: string): boolean {
   const { tag, lemma } = tagAlone(word);
   return tag !== 'X' && ((tag !== 'NOUN' && tag !== 'PROPN') || lemma !== word.toLowerCase());
+}
+
+/**
+ * Is a word, lower-cased, in the model's own vocabulary ("construction", "album", "council")? Names
+ * mostly are not ("siemens", "valladolid"), though common ones are ("florence", "china"): ask it only
+ * of a capitalised word the text gives no other reason to take for a name.
+ */
+export function inVocabulary(word: string): boolean {
+  tagger();
+  const i = lexemes?.hash[word.toLowerCase()];
+  return i !== undefined && i < vocabulary;
 }
 
 /**

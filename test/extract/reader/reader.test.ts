@@ -2779,3 +2779,27 @@ describe("the twentieth session's review", () => {
     );
   });
 });
+
+describe('a statement says what its subject did, not what a word of it did', () => {
+  test('a common noun capitalised only by the sentence\'s start is no subject ("Construction began", "The Album debuted"); a name there is ("Valladolid became", "Musk agreed")', () => {
+    const facts = read(
+      'Line 3 is a metro line in Milan. Construction began in 1981 in order to be ready for the 1990 World Cup. The Album debuted at Defqon.1 in 2008. Valladolid became an industrial centre in 1950. Musk agreed in 2018 to step down. The line took ten years of construction, and the album sold well.',
+      { genre: 'encyclopedic', title: 'Line 3' },
+    );
+    assertNone(facts, (f) => /^statement\((?:Construction|Album),/.test(f));
+    assertIncludes(facts, ['statement(Valladolid, became an industrial centre) from 1950-01-01', 'statement(Musk, agreed to step down) from 2018-01-01']);
+  });
+
+  test('a name with a noun right after it is what the noun is of ("The London agency became", "Snow flurries occur", "Picture galleries in Florence include")', () => {
+    const facts = read(
+      'Siemens is a German company. The London agency became a branch office in 1858. Snow flurries occur almost every year, but often result in no accumulation. Picture galleries in Florence include the Uffizi.',
+      { genre: 'encyclopedic', title: 'Siemens' },
+    );
+    assertNone(facts, (f) => /^statement\((?:London|Snow|Picture|Florence),/.test(f));
+  });
+
+  test('"the street network" on a city\'s page is not the city', () => {
+    const facts = read('Vologda is a city in Russia. The street network is still in use now.', { genre: 'encyclopedic', title: 'Vologda' });
+    assertNone(facts, (f) => f.startsWith('statement(Vologda, is still in use'));
+  });
+});
