@@ -214,7 +214,7 @@ const KNOWN_AS = new RegExp(
   'gu',
 );
 const PERSON_WORDS =
-  /\b(?:politician|footballer|player|actor|actress|singer|musician|rapper|writer|author|poet|artist|painter|sculptor|composer|conductor|officer|general|admiral|soldier|bishop|cardinal|priest|cricketer|boxer|wrestler|athlete|swimmer|cyclist|driver|coach|manager|scientist|physicist|chemist|mathematician|economist|engineer|architect|journalist|lawyer|judge|businessman|businesswoman|executive|diplomat|historian|philosopher|physician|surgeon|doctor|nurse|teacher|professor|missionary|explorer|inventor|entrepreneur|model|dancer|comedian|novelist|playwright|screenwriter|chef|monk|nun|pope|saint|king|queen|prince|princess|duke|earl|baron|count|born|died|\d{3,4})\b/i;
+  /\b(?:politician|footballer|player|actor|actress|singer|musician|rapper|writer|author|poet|artist|painter|sculptor|composer|conductor|officer|general|admiral|soldier|bishop|cardinal|priest|cricketer|boxer|wrestler|athlete|swimmer|cyclist|driver|coach|manager|scientist|physicist|chemist|mathematician|economist|engineer|architect|journalist|lawyer|judge|businessman|businesswoman|executive|diplomat|historian|philosopher|physician|surgeon|doctor|nurse|teacher|professor|missionary|explorer|inventor|entrepreneur|model|dancer|comedian|novelist|playwright|screenwriter|chef|monk|nun|pope|saint|king|queen|prince|princess|duke|earl|baron|count|governor|mayor|senator|congressman|congresswoman|statesman|stateswoman|minister|premier|producer|director|presenter|emperor|empress|sultan|born|died|\d{3,4})\b/i;
 
 /** An opening sentence that defines its subject as an organisation, a place or a thing. */
 const THING_DEFINITION =

@@ -120,6 +120,10 @@ describe('the document subject', () => {
   test('a person-like disambiguation makes a person; "( magazine )" or "( TV series )" does not, however many he/she', () => {
     const pronouns = 'He said he would . She said she would . He did his part and she did hers .';
     assert.equal(subjectOf('Lionel Messi ( footballer )', 'A player .').person, true);
+    // An office or a trade of the screen names a person too ("( governor )", "( film producer )").
+    const governor = subjectOf('Preston Smith ( governor )', 'Preston Earnest Smith was the 40th Governor of Texas . In 1969 , Smith named Pendleton .');
+    assert.deepEqual([governor.person, governor.mentions.has('smith')], [true, true]);
+    assert.equal(subjectOf('Pat Sullivan ( film producer )', 'A cartoonist .').person, true);
     const magazine = subjectOf('Rolling Stone ( magazine )', `Rolling Stone is a magazine . ${pronouns}`);
     assert.deepEqual([magazine.name, magazine.person, magazine.mentions.has('stone')], ['Rolling Stone', false, false]);
     assert.equal(subjectOf('The Wire ( TV series )', `The Wire is a drama . ${pronouns}`).person, false);
