@@ -408,6 +408,9 @@ export class RuleBasedExtractor implements Extractor {
     const known = (name: string) => personNames?.has(name.toLowerCase()) ?? false;
     const resolve = (np: string, at: number): string | null => {
       if (subject && encyclopedic && PRONOUN.test(np) && subject.person === /^(?:he|she|him|her|his)$/i.test(np)) return subject.name;
+      // ("Many a Slip was broadcast on …": the phrase finder stops at the page name's lower-case word.)
+      if (subject && subject.name.length > np.length && subject.name.endsWith(` ${np}`) && text.slice(0, at).endsWith(subject.name.slice(0, -np.length)))
+        return subject.name;
       const r = resolveMention(np, text.slice(0, at), window.previous, document, known);
       return r === null ? null : canonical(r);
     };
@@ -1615,23 +1618,43 @@ const NAME_SUFFIX = /^ (?:Corp|Corporation|Inc|Incorporated|Ltd|Limited|Co|Compa
  */
 function cutFromName(value: string, text: string, roleAfter: (after: string) => boolean): boolean {
   // (A lower-case word is no name: "actor" of "actor Randy Quaid" is a trade before one.)
-  if (value.includes(' ') || value.length < 2 || /^\p{Ll}/u.test(value)) return false;
+  if (value.length < 2 || /^\p{Ll}/u.test(value)) return false;
+  // "Academy of Film" of "Academy of Film and Television": a name ending "of W" is the first half of
+  // one that goes on with "and" and one more word.
+  if (value.includes(' ')) return OF_WORD_END.test(value) && everyOccurrence(value, text, (_, after) => AND_LAST_WORD.test(after));
+  return everyOccurrence(
+    value,
+    text,
+    (before, after) =>
+      // (Within the line: a paragraph after the value does not continue it.)
+      // ("Microsoft CEO Satya Nadella": a capitalised role after the name is its title, not more name.)
+      (/^ ?(?:\p{Lu}|\d)/u.test(after) && !NAME_SUFFIX.test(after) && !roleAfter(after)) ||
+      // ("Pistoiese of Serie C1": a league after a club's name says where it played.)
+      continuesName(after) ||
+      /\d(?:st|nd|rd|th) $/.test(before) ||
+      // ("Science" of "University of Medicine and Science": the last word of a longer name. Not any
+      // word after "and": "Opel and Vauxhall", "Pixar, Marvel and Lucasfilm" are lists.)
+      NAME_BEFORE_LAST.test(before),
+  );
+}
+
+/** A name's words before its last: "of", a capitalised word and "and"/"&" ("University of Medicine and"). */
+const NAME_BEFORE_LAST = / of \p{Lu}[\p{L}-]* (?:and|&) $/u;
+const OF_WORD_END = / of \p{Lu}[\p{L}-]*$/u;
+/** " and Television", ending there: one more word of the same name (not "and Merrill Lynch", a second name). */
+const AND_LAST_WORD = /^ (?:and|&) \p{Lu}[\p{L}-]*(?![\p{L}-]| \p{Lu}| \d)/u;
+
+/**
+ * Is `value` in `text`, as whole words, and is every such occurrence `inName` (given the text before
+ * and after it)? (indexOf and a look at the characters around: a RegExp per value costs more than the scan.)
+ */
+function everyOccurrence(value: string, text: string, inName: (before: string, after: string) => boolean): boolean {
   let seen = false;
-  // indexOf and a look at the characters around: a RegExp per value costs more than the scan.
   for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1)) {
     const end = at + value.length;
     if ((at > 0 && WORD_CHAR.test(text[at - 1]!)) || (end < text.length && WORD_CHAR.test(text[end]!))) continue;
     seen = true;
-    const after = text.slice(end, end + 40);
-    const before = text.slice(Math.max(0, at - 12), at);
-    // (Within the line: a paragraph after the value does not continue it.)
-    // ("Microsoft CEO Satya Nadella": a capitalised role after the name is its title, not more name.)
-    const longer =
-      (/^ ?(?:\p{Lu}|\d)/u.test(after) && !NAME_SUFFIX.test(after) && !roleAfter(after)) ||
-      // ("Pistoiese of Serie C1": a league after a club's name says where it played.)
-      continuesName(after) ||
-      /\d(?:st|nd|rd|th) $/.test(before);
-    if (!longer) return false;
+    if (!inName(text.slice(Math.max(0, at - 40), at), text.slice(end, end + 40))) return false;
   }
   return seen;
 }

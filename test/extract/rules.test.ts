@@ -496,6 +496,25 @@ describe('values cut from longer names', () => {
     );
   });
 
+  test('"Science" of "University of Medicine and Science", "Academy of Film" of "… and Television" wait for review; listed names ("Opel and Vauxhall") do not', () => {
+    const text =
+      'Brad Wenstrup is an American politician . In 1985 , Wenstrup graduated from Rosalind Franklin University of Medicine and Science . In 2011 , the Academy of Film and Television sponsored an award . In 2017 , GM sold its brands Opel and Vauxhall to PSA Group .';
+    const got = facts(text, { title: 'Brad Wenstrup', genre: 'encyclopedic' });
+    const shown = got.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; ');
+    const cut = got.filter((c) => c.object === 'Science' || c.subject === 'Academy of Film');
+    assert.ok(cut.every((c) => c.confidence < 0.5), shown);
+    assert.ok(got.some((c) => c.subject === 'Vauxhall' && c.predicate === 'ownedBy' && c.confidence >= 0.5), shown);
+  });
+
+  test('"Many a Slip was broadcast …": the page\'s name, not the word after its lower-case one', () => {
+    const got = triples('Many a Slip is a radio panel game . Many a Slip was broadcast on the BBC Light Programme from 1964 to 1969 .', {
+      title: 'Many a Slip ( radio series )',
+      genre: 'encyclopedic',
+    });
+    assert.ok(got.includes('Many a Slip | originalBroadcaster | BBC Light Programme'), got.join('; '));
+    assert.ok(!got.some((t) => t.startsWith('Slip |')), got.join('; '));
+  });
+
   test('a name written alone somewhere, or followed by a legal suffix, is kept', () => {
     const text =
       'Boeing chief executive David Calhoun will step down . Stephanie Pope , chief operating officer of Boeing Commercial Airplanes , was named chief executive of Siemens AG in 2024 .';
