@@ -1547,9 +1547,15 @@ function anchorLifeEvents(out: Candidate[], person: string | null, life: Life, i
       continue;
     }
     // "the son of Juanita and William Quaid": the page's person's parents, from the page's birth.
-    if (c.predicate === 'child' && isPerson(c.object) && (c.temporal ?? []).every((t) => t.cue === NARRATIVE_CUE) && life.birth) {
-      c.temporal = [{ ...life.birth, role: 'POINT' }];
-      c.confidence = Math.max(c.confidence, 0.75);
+    if (c.predicate === 'child' && (c.temporal ?? []).every((t) => t.cue === NARRATIVE_CUE)) {
+      if (isPerson(c.object) && life.birth) {
+        c.temporal = [{ ...life.birth, role: 'POINT' }];
+        c.confidence = Math.max(c.confidence, 0.75);
+      } else {
+        // ("He was the second son of Melisende and Fulk" in a paragraph of 1174, his death): a birth
+        // the paragraph's time does not date holds undated, at every time.
+        c.temporal = [];
+      }
       continue;
     }
     const event = LIFE_EVENTS.get(c.predicate);

@@ -1194,3 +1194,15 @@ test('who works in a firm\'s division works for the firm: "joined Nordbank\'s re
   );
   assert.ok(!oracle.some((t) => t.includes('in charge of Oracle')), oracle.join('\n'));
 });
+
+test('"He was the second son of Melisende and Fulk" in a paragraph of 1174: a birth no date is given for is undated, not of the paragraph\'s year', () => {
+  const got = facts('Amalric was King of Jerusalem from 1163 . In 1174 he fell ill . He was the second son of Melisende and Fulk of Jerusalem .', {
+    title: 'Amalric of Jerusalem',
+    genre: 'encyclopedic',
+  }).filter((c) => c.predicate === 'child');
+  assert.ok(got.length > 0, 'no child fact');
+  assert.ok(
+    got.every((c) => (c.temporal ?? []).length === 0),
+    got.map((c) => `${c.subject} ${c.object} ${(c.temporal ?? []).map((t) => toIso(t.time))}`).join('; '),
+  );
+});
