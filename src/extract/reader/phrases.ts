@@ -1191,6 +1191,10 @@ function isPastParticiple(t: Token): boolean {
 
 // prettier-ignore
 export const IRREGULAR_PAST = new Set(['was', 'were', 'had', 'did', 'went', 'took', 'gave', 'became', 'came', 'left', 'led', 'held', 'won', 'ran', 'made', 'sold', 'bought', 'built', 'began', 'sent', 'paid', 'set', 'put', 'kept', 'brought', 'found', 'fought', 'taught', 'rose', 'fell', 'stood', 'told', 'said', 'met', 'wrote', 'drove', 'chose', 'grew', 'knew', 'saw', 'spoke', 'stole', 'swore', 'struck', 'quit', 'split', 'shut', 'spun', 'got', 'thought', 'hit', 'cut', 'oversaw', 'overtook', 'withdrew', 'forsook',
+  'lost', 'sat', 'ate', 'drew', 'flew', 'threw', 'shot', 'slew', 'sang', 'rang', 'sank', 'swam', 'spent', 'lent', 'meant', 'felt', 'dealt', 'heard', 'fled', 'slept',
+  'swept', 'hung', 'stuck', 'dug', 'shone', 'tore', 'wore', 'sought', 'caught', 'laid', 'understood', 'undertook', 'withstood', 'overcame', 'arose', 'forgot',
+  'forgave', 'froze', 'hid', 'rode', 'shook', 'broke', 'woke', 'blew', 'drank', 'mistook', 'rebuilt', 'rewrote', 'sprang', 'swung', 'upheld', 'withheld',
+  'foresaw', 'overthrew', 'underwent', 'outgrew', 'strove', 'bore',
   // (Past the same as the bare form: "Seattle Storm beat the Dream on Tuesday".)
   'beat', 'let', 'spread', 'cast', 'bid', 'hurt', 'cost', 'read', 'broadcast', 'upset', 'bet', 'burst', 'forecast', 'shed', 'thrust', 'wed']);
 

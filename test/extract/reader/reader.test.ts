@@ -2803,3 +2803,12 @@ describe('a statement says what its subject did, not what a word of it did', () 
     assertNone(facts, (f) => f.startsWith('statement(Vologda, is still in use'));
   });
 });
+
+test('irregular past tenses are past ("the Yankees lost", "Russia lost the war", "Kavel heard of Angas"): undated in an encyclopedia, they wait for review', () => {
+  const facts = readFacts('The New York Yankees are a baseball team . In the ALDS , the Yankees lost the first two games to the Cleveland Indians .', {
+    genre: 'encyclopedic',
+    title: 'New York Yankees',
+  });
+  const lost = facts.find((f) => f.predicate === 'statement' && f.object.startsWith('lost the first two games'));
+  assert.ok(lost === undefined || lost.confidence < 0.5, facts.map(show).join('\n'));
+});
