@@ -618,7 +618,9 @@ export class RuleBasedExtractor implements Extractor {
         if (pageHas(c.object)) c.object = subject!.name;
         else generic = true;
       }
-      if (generic || cut(c.subject) || (type !== 'Date' && (cut(c.object) || notAValue(c.object, type)))) c.confidence = Math.min(c.confidence, 0.45);
+      // (". F. Marx Publishing": a name the sentence splitter cut after an initial, "A .")
+      const broken = BROKEN_START.test(c.subject) || BROKEN_START.test(c.object);
+      if (generic || broken || cut(c.subject) || (type !== 'Date' && (cut(c.object) || notAValue(c.object, type)))) c.confidence = Math.min(c.confidence, 0.45);
     }
     if (!subject) return out;
     const block = blockAt(dc.outline, s.start);
@@ -1459,6 +1461,9 @@ const COUNTING = /^(?:several|many|some|few|various|numerous|other|another|each|
  * French", "head of state of Byzantine"), or a phrase that counts or ranks ("competes in several
  * test sessions", "has part newest")?
  */
+/** A value that starts with punctuation was cut out of a longer name. */
+const BROKEN_START = /^[.,;:!?)\]–-]/u;
+
 function notAValue(object: string, type: string): boolean {
   if (type !== 'Award' && /^\p{Ll}/u.test(object) && COUNTING.test(object)) return true;
   // "replaced him two days later": a pronoun the pattern did not resolve names no one.

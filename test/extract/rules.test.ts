@@ -515,6 +515,12 @@ describe('values cut from longer names', () => {
     assert.ok(!got.some((t) => t.startsWith('Slip |')), got.join('; '));
   });
 
+  test('". F. Marx Publishing", a name cut after its initial, waits for review', () => {
+    const got = facts('Niva was a Russian magazine . In 1904 , Niva was published by . F. Marx Publishing .', { title: 'Niva ( magazine )', genre: 'encyclopedic' });
+    const cut = got.filter((c) => c.object.startsWith('.') || c.subject.startsWith('.'));
+    assert.ok(cut.every((c) => c.confidence < 0.5), cut.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; '));
+  });
+
   test('a name written alone somewhere, or followed by a legal suffix, is kept', () => {
     const text =
       'Boeing chief executive David Calhoun will step down . Stephanie Pope , chief operating officer of Boeing Commercial Airplanes , was named chief executive of Siemens AG in 2024 .';
