@@ -516,9 +516,12 @@ describe('values cut from longer names', () => {
   });
 
   test('". F. Marx Publishing", a name cut after its initial, waits for review', () => {
-    const got = facts('Niva was a Russian magazine . In 1904 , Niva was published by . F. Marx Publishing .', { title: 'Niva ( magazine )', genre: 'encyclopedic' });
+    const got = facts(
+      'Niva was a Russian magazine . After Marxs death in 1904 , Niva was published by the A . F . Marx Publishing and Printing Company , which was bought by the literary entrepreneur Ivan Sytin in 1916 .',
+      { title: 'Niva ( magazine )', genre: 'encyclopedic' },
+    );
     const cut = got.filter((c) => c.object.startsWith('.') || c.subject.startsWith('.'));
-    assert.ok(cut.every((c) => c.confidence < 0.5), cut.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; '));
+    assert.ok(cut.length > 0 && cut.every((c) => c.confidence < 0.5), cut.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; '));
   });
 
   test('a name written alone somewhere, or followed by a legal suffix, is kept', () => {
