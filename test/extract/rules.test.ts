@@ -502,8 +502,14 @@ describe('values cut from longer names', () => {
     const got = facts(text, { title: 'Brad Wenstrup', genre: 'encyclopedic' });
     const shown = got.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; ');
     const cut = got.filter((c) => c.object === 'Science' || c.subject === 'Academy of Film');
-    assert.ok(cut.every((c) => c.confidence < 0.5), shown);
-    assert.ok(got.some((c) => c.subject === 'Vauxhall' && c.predicate === 'ownedBy' && c.confidence >= 0.5), shown);
+    assert.ok(
+      cut.every((c) => c.confidence < 0.5),
+      shown,
+    );
+    assert.ok(
+      got.some((c) => c.subject === 'Vauxhall' && c.predicate === 'ownedBy' && c.confidence >= 0.5),
+      shown,
+    );
   });
 
   test('"Many a Slip was broadcast …": the page\'s name, not the word after its lower-case one', () => {
