@@ -1221,3 +1221,11 @@ test('"He was the second son of Melisende and Fulk" in a paragraph of 1174: a bi
     got.map((c) => `${c.subject} ${c.object} ${(c.temporal ?? []).map((t) => toIso(t.time))}`).join('; '),
   );
 });
+
+test('"switched to Campos" and "took up a coaching role" name no sport', () => {
+  const got = triples('Rio Haryanto is a racing driver . In 2015 , Haryanto switched to Campos . In August 2006 he took up a coaching role at Eastleigh .', {
+    title: 'Rio Haryanto',
+    genre: 'encyclopedic',
+  });
+  assert.ok(!got.some((t) => t.includes('| sport |')), got.join('; '));
+});

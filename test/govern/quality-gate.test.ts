@@ -161,6 +161,13 @@ describe('the quality gate', () => {
         assert.equal(reasonOf(gate({ predicate: 'heritageDesignation', subject: 'Flatiron Building', object })), 'accept', object);
     });
 
+    test('a sport is a sport or a series: "Campos", "several test sessions", "2nd Grenke Chess Classic" are none; "GP2 Series", "Formula One", "DTM" are', () => {
+      for (const object of ['Campos', 'several test sessions', '2nd Grenke Chess Classic', 'coaching role'])
+        assert.equal(reasonOf(gate({ predicate: 'sport', subject: 'Rio Haryanto', object })), 'defer:object-type-mismatch', object);
+      for (const object of ['GP2 Series', 'Formula One', 'DTM', 'Asian Le Mans Series'])
+        assert.equal(reasonOf(gate({ predicate: 'sport', subject: 'Rio Haryanto', object })), 'accept', object);
+    });
+
     test('"was listed on the Frankfurt Stock Exchange" is a listing; "listed on the National Register of Historic Places" no stock exchange', () => {
       for (const object of ['Frankfurt Stock Exchange', 'Nasdaq', 'Euronext Paris'])
         assert.equal(reasonOf(gate({ predicate: 'stockExchange', subject: 'Porsche AG', object })), 'accept', object);

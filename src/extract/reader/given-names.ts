@@ -47,3 +47,9 @@ export function givenNameGender(name: string): 'male' | 'female' | null {
   const first = name.slice(0, space).toLowerCase();
   return MALE.has(first) ? 'male' : FEMALE.has(first) ? 'female' : null;
 }
+
+/** Is a one-word name a common given name ("Hugh", "Mary"): a person the text names only by it is not named enough? */
+export function isGivenName(word: string): boolean {
+  const w = word.toLowerCase();
+  return MALE.has(w) || FEMALE.has(w);
+}

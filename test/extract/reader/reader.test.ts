@@ -2812,3 +2812,12 @@ test('irregular past tenses are past ("the Yankees lost", "Russia lost the war",
   const lost = facts.find((f) => f.predicate === 'statement' && f.object.startsWith('lost the first two games'));
   assert.ok(lost === undefined || lost.confidence < 0.5, facts.map(show).join('\n'));
 });
+
+test('a person named by a given name alone ("Hugh allied himself …") is not named enough; "Queen Elizabeth asked her" is', () => {
+  const facts = readFacts(
+    'Fulk was King of Jerusalem . In 1134 , Hugh allied himself with the Muslims of Ascalon . In 2022 , Queen Elizabeth asked Liz Truss to form a government .',
+    { genre: 'encyclopedic', title: 'Fulk , King of Jerusalem' },
+  );
+  assert.ok(statementConfidence(facts, 'allied himself') < 0.5, facts.map(show).join('\n'));
+  assert.ok(statementConfidence(facts, 'asked Liz Truss') >= 0.5, facts.map(show).join('\n'));
+});
