@@ -29,7 +29,11 @@ const STATING = new Set<Clause['kind']>(['main', 'coordinate', 'relative', 'subo
 // prettier-ignore
 const DANGLING = new Set(['the', 'a', 'an', 'of', 'in', 'to', 'for', 'with', 'as', 'by', 'at', 'on', 'from', 'and', 'or', 'but', 'so', 'no', 'its', 'his', 'her', 'their', 'than', 'into', 'is', 'was', 'be', 'self', 'also', 'not', 'ever',
   'during', 'after', 'before', 'about', 'between', 'against', 'through', 'toward', 'towards', 'within', 'without', 'via', 'among', 'upon', 'onto', 'per', 'despite', 'unlike', 'across', 'including',
-  'are', 'were', 'been', 'has', 'have', 'had', 'own', 'since', 'never', 'always', 'once', 'which', 'who', 'whose', 'that', 'where', 'when', 'will', 'would', 'could', 'should', 'might']);
+  'are', 'were', 'been', 'has', 'have', 'had', 'own', 'since', 'never', 'always', 'once', 'which', 'who', 'whose', 'that', 'where', 'when', 'will', 'would', 'could', 'should', 'might',
+  // ("as a result of both", "was appointed as one", "and, like Dresden, … and these", "and instead", "whereby"):
+  // a determiner, a quantifier or a linking word with nothing after it.
+  'this', 'these', 'those', 'both', 'either', 'neither', 'one', 'many', 'several', 'few', 'some', 'each', 'every', 'such', 'another', 'instead', 'often',
+  'whereby', 'whom', 'whereas', 'while', 'although', 'though', 'because', 'unless', 'very', 'particularly', 'especially', 'most', 'like']);
 /** Words that open a clause but say nothing of its content. */
 // prettier-ignore
 const LEADING_FILLER = new Set(['also', 'then', 'later', 'subsequently', 'eventually', 'again', 'still', 'now', 'already', 'first', 'since', 'thus', 'therefore', 'however']);

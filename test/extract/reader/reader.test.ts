@@ -2821,3 +2821,11 @@ test('a person named by a given name alone ("Hugh allied himself …") is not na
   assert.ok(statementConfidence(facts, 'allied himself') < 0.5, facts.map(show).join('\n'));
   assert.ok(statementConfidence(facts, 'asked Liz Truss') >= 0.5, facts.map(show).join('\n'));
 });
+
+test('a statement that ends on a determiner, a quantifier or a linking word is cut ("as a result of both", "was appointed as one", "and these", "whereby")', () => {
+  const facts = read(
+    'Hildegarde Naughton is an Irish politician . In 2020 , Naughton was appointed as one of three ministers of state . In 1932 , Woolwich stocked a surplus of components , and these were later used .',
+    { genre: 'encyclopedic', title: 'Hildegarde Naughton' },
+  );
+  assertNone(facts, (f) => /(?: one| these| both| whereby)\)/.test(f));
+});
