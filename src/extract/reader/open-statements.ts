@@ -330,7 +330,7 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       // "Murphy and Huston worked together again", "Green and Lawson were the first two presidents":
       // what coordinated subjects did jointly is no statement about each alone.
       const joint = subjects.length > 1 && JOINT.test(text);
-      const confidence = UNANCHORED.test(text) || joint ? Math.min(sure, 0.45) : sure;
+      const confidence = UNANCHORED.test(text) || joint || (subject !== ctx.page && someoneElses(text, subject)) ? Math.min(sure, 0.45) : sure;
       // "Silverstein and Gometz were both held at ADX Florence": each was held there.
       const each = subjects.length > 1 ? singular(text) : text;
       for (const s of subjects)
@@ -348,6 +348,21 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
   }
   return out;
 }
+
+/**
+ * "New Zealand Government supported her nomination", "BT began an award in his name", "Louise von
+ * François was his aunt": a person's pronoun that cannot be the subject's is someone else's, whom the
+ * statement does not name. (Not "her" of a thing: a ship is "she". The page's own subject is asked
+ * by the caller: its pronouns are its own.)
+ */
+function someoneElses(text: string, subject: Entity): boolean {
+  const male = MALE_WORDS.test(text);
+  const female = FEMALE_WORDS.test(text);
+  if (subject.kind === 'organisation' || subject.kind === 'place') return male;
+  return subject.kind === 'person' && ((subject.gender === 'female' && male) || (subject.gender === 'male' && female));
+}
+const MALE_WORDS = /\b(?:his|him|himself)\b/i;
+const FEMALE_WORDS = /\b(?:her|hers|herself)\b/i;
 
 /** A plural verb's words said of one of its subjects: "were both held" → "was held". */
 function singular(text: string): string {

@@ -2829,3 +2829,14 @@ test('a statement that ends on a determiner, a quantifier or a linking word is c
   );
   assertNone(facts, (f) => /(?: one| these| both| whereby)\)/.test(f));
 });
+
+test('"BT began an award in his name", "Louise von François was his aunt": a pronoun that cannot be the subject\'s is someone else\'s', () => {
+  const facts = readFacts(
+    'Helen Clark is a New Zealand politician . In 2013 , BT began an award in his name . Louise von François was his aunt . In 2010 , Clark visited her mother .',
+    { genre: 'encyclopedic', title: 'Helen Clark' },
+  );
+  assert.ok(statementConfidence(facts, 'award in his name') < 0.5, facts.map(show).join('\n'));
+  assert.ok(statementConfidence(facts, 'was his aunt') < 0.5, facts.map(show).join('\n'));
+  // (The page's own pronoun is its own.)
+  assert.ok(statementConfidence(facts, 'visited her mother') >= 0.5, facts.map(show).join('\n'));
+});
