@@ -113,8 +113,10 @@ const GROUP_PRONOUNS = new Set(['they', 'their', 'them']);
 /** Legal and corporate suffixes a short form leaves out ("Microsoft Corp." is "Microsoft"). */
 const LEGAL_SUFFIX = /(?:,?\s+(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|GmbH|Group|Holdings|Company|Corporation|Incorporated|Limited)\.?)+$/;
 /** Trades an organisation's name ends with, which its short form may leave out ("Fjordline Shipping" is "Fjordline"). */
-const TRADES =
-  'Shipping|Airlines|Airways|Motors|Motor|Technologies|Systems|Industries|Entertainment|Media|Pharmaceuticals|Pharma|Brewing|Brewery|Energy|Petroleum|Oil|Telecom|Communications|Networks|Software|Foods|Logistics|Electronics|Aerospace|Automotive|Insurance|Steel|Mining|Chemicals|Textiles|Publishing|Records|Studios|Pictures';
+/** Trade words that end companies' names ("Fjordline Shipping", "Harbor Freight Lines"). */
+export const TRADES =
+  'Shipping|Airlines|Airways|Motors|Motor|Technologies|Systems|Industries|Entertainment|Media|Pharmaceuticals|Pharma|Brewing|Brewery|Energy|Petroleum|Oil|Telecom|Communications|Networks|Software|Foods|Logistics|Electronics|Aerospace|Automotive|Insurance|Steel|Mining|Chemicals|Textiles|Publishing|Records|Studios|Pictures|' +
+  'Lines|Freight|Cruises|Railways|Stores|Hotels|Resorts|Restaurants|Properties|Investments|Securities|Pharmaceutical|Packaging|Air';
 const TRADE_SUFFIX = new RegExp(`\\s+(?:${TRADES})$`);
 
 /** Head words of organisation names. */
@@ -378,8 +380,9 @@ export class DocumentEntities {
     // once the text has named it in full (not "American" of "American Airlines": a common word).
     if (e.kind !== 'person' && e.kind !== 'place' && !this.partsDone.has(clean)) {
       this.partsDone.add(clean);
-      const trade = TRADE_SUFFIX.exec(clean);
-      const short = trade ? clean.slice(0, trade.index) : '';
+      // ("Harbor Freight Lines", then "Harbor": every trade word off the end.)
+      let short = '';
+      for (let trade = TRADE_SUFFIX.exec(clean), rest = clean; trade; trade = TRADE_SUFFIX.exec(rest)) short = rest = rest.slice(0, trade.index);
       // (Nor "Singapore" of "Singapore Airlines": a place keeps its own name.)
       if (/^\p{Lu}[\p{L}-]+$/u.test(short) && !isCommonWord(short) && guessKind(short) === 'unknown' && !this.byKey.has(short.toLowerCase()))
         this.byPart.set(short.toLowerCase(), e);

@@ -29,7 +29,7 @@ import {
 } from './facts.js';
 import type { NounPhrase } from './phrases.js';
 import { copyPhrase, isComma, NUMERIC_ORDINAL, ROLE_MODIFIERS, textOf } from './phrases.js';
-import { guessKind, namesEvent, namesBody, type DocumentEntities, type Entity } from './references.js';
+import { guessKind, namesEvent, namesBody, TRADES, type DocumentEntities, type Entity } from './references.js';
 import type { Token } from './tokens.js';
 import { givenNameGender } from './given-names.js';
 import { PARTY_NAME } from './memberships.js';
@@ -719,8 +719,7 @@ const COMPANY_NOUNS = new Set([
   'group',
 ]);
 /** Words that end a company's name ("Acme Corp", "Brightline Foods", "Rockwell Collins Inc."). */
-const COMPANY_NAME =
-  /\b(?:Inc|Corp|Corporation|Company|Co|Ltd|Limited|plc|PLC|AG|SA|GmbH|LLC|Group|Holdings|Industries|Enterprises|Technologies|Systems|Software|Foods|Motors|Airlines|Bank|Partners|Capital|Media|Pharmaceuticals|Labs)\.?$/;
+const COMPANY_NAME = new RegExp(`\\b(?:Inc|Corp|Corporation|Company|Co|Ltd|Limited|plc|PLC|AG|SA|GmbH|LLC|Group|Holdings|Enterprises|Bank|Partners|Capital|Labs|${TRADES})\\.?$`);
 
 /**
  * A holding's bounds as terms: "from 1940 to 1945 and again from 1951 to 1955" (start, end, start,
@@ -1132,6 +1131,9 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
         ...stated.filter((t) => t.role === 'START' || t.role === 'POINT').map((t) => ({ ...t, role: 'START' as const })),
         ...(stated.some((t) => t.role === 'END') ? stated.filter((t) => t.role === 'END') : temporal),
       ];
+      // ("succeeding Daniel Reyes, who led the company for nine years": the length counts back from
+      // the successor's start, which ends the term.)
+      temporal = withDuration(temporal, years);
     }
     const already = holdings.find((h) => h.holder === predecessor && h.predicate === def && h.org === org);
     if (already) already.temporal = mergeTimes(already.temporal, temporal);

@@ -2840,3 +2840,29 @@ test('"BT began an award in his name", "Louise von François was his aunt": a pr
   // (The page's own pronoun is its own.)
   assert.ok(statementConfidence(facts, 'visited her mother') >= 0.5, facts.map(show).join('\n'));
 });
+
+describe("a new user's shipping-company reports (twenty-first session)", () => {
+  test('"Harbor Freight Lines said … Maria Okonjo will become its chief executive on April 1, succeeding Daniel Reyes, who led the shipping company for nine years"', () => {
+    const facts = read(
+      'Harbor Freight Lines said on Monday that Maria Okonjo will become its chief executive on April 1, succeeding Daniel Reyes, who led the shipping company for nine years. Okonjo, 51, joined Harbor in 2015 from Atlas Logistics.',
+      { genre: 'news', title: 'Harbor Freight Lines names new chief executive', date: '2024-03-12' },
+    );
+    assertIncludes(facts, [
+      'chiefExecutiveOfficer(Harbor Freight Lines, Maria Okonjo) from 2024-04-01',
+      'chiefExecutiveOfficer(Harbor Freight Lines, Daniel Reyes) to 2024-04-01 from 2015-04-01',
+      'employer(Maria Okonjo, Harbor Freight Lines) from 2015-01-01',
+    ]);
+  });
+
+  test('"Daniel Reyes, who had run Harbor Freight Lines since 2015, stepped down on Friday": a company named by its trade is run by its chief executive', () => {
+    const facts = read(
+      'Maria Okonjo took over as chief executive of Harbor Freight Lines on Monday. Daniel Reyes, who had run Harbor Freight Lines since 2015, stepped down on Friday.',
+      {
+        genre: 'news',
+        title: 'Okonjo takes the helm',
+        date: '2024-04-02',
+      },
+    );
+    assertIncludes(facts, ['chiefExecutiveOfficer(Harbor Freight Lines, Daniel Reyes) from 2015-01-01 to 2024-03-29']);
+  });
+});
