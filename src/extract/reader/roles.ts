@@ -719,7 +719,9 @@ const COMPANY_NOUNS = new Set([
   'group',
 ]);
 /** Words that end a company's name ("Acme Corp", "Brightline Foods", "Rockwell Collins Inc."). */
-const COMPANY_NAME = new RegExp(`\\b(?:Inc|Corp|Corporation|Company|Co|Ltd|Limited|plc|PLC|AG|SA|GmbH|LLC|Group|Holdings|Enterprises|Bank|Partners|Capital|Labs|${TRADES})\\.?$`);
+const COMPANY_NAME = new RegExp(
+  `\\b(?:Inc|Corp|Corporation|Company|Co|Ltd|Limited|plc|PLC|AG|SA|GmbH|LLC|Group|Holdings|Enterprises|Bank|Partners|Capital|Labs|${TRADES})\\.?$`,
+);
 
 /**
  * A holding's bounds as terms: "from 1940 to 1945 and again from 1951 to 1955" (start, end, start,
