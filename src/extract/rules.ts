@@ -1649,11 +1649,17 @@ function cutFromName(value: string, text: string, roleAfter: (after: string) => 
   );
 }
 
-/** A name's words before its last: "of", a capitalised word and "and"/"&" ("University of Medicine and"). */
-const NAME_BEFORE_LAST = / of \p{Lu}[\p{L}-]* (?:and|&) $/u;
-const OF_WORD_END = / of \p{Lu}[\p{L}-]*$/u;
-/** " and Television", ending there: one more word of the same name (not "and Merrill Lynch", a second name). */
-const AND_LAST_WORD = /^ (?:and|&) \p{Lu}[\p{L}-]*(?![\p{L}-]| \p{Lu}| \d)/u;
+/**
+ * Fields a body's name pairs after "of" ("University of Medicine and Science", "Academy of Film and
+ * Television", "Ministry of Trade and Industry") — not any name: "Bank of America and Citigroup" is a list.
+ */
+const FIELDS =
+  'Science|Sciences|Technology|Medicine|Television|Film|Arts|Art|Design|Music|Drama|Industry|Trade|Commerce|Culture|Sport|Sports|Tourism|Health|Education|Research|Engineering|Agriculture|Fisheries|Forestry|Environment|Energy|Transport|Communications|Media|Justice|Security|Defence|Defense|Finance|Economics|Labour|Labor|Welfare|Planning|Development|Letters|Humanities';
+/** A name's words before its last: "of", a field and "and"/"&" ("University of Medicine and"). */
+const NAME_BEFORE_LAST = new RegExp(` of (?:${FIELDS}) (?:and|&) $`, 'u');
+const OF_WORD_END = new RegExp(` of (?:${FIELDS})$`, 'u');
+/** " and Television", ending there: one more field of the same name (not "and Merrill Lynch", a second name). */
+const AND_LAST_WORD = new RegExp(`^ (?:and|&) (?:${FIELDS})(?![\\p{L}-]| \\p{Lu}| \\d)`, 'u');
 
 /**
  * Is `value` in `text`, as whole words, and is every such occurrence `inName` (given the text before

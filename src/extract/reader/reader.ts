@@ -153,16 +153,18 @@ export class ProseReader {
     for (const t of tokens) if (t.cap) capitalised.add(t.text);
     // Words written capitalised inside a sentence (or in the title): names, not a sentence's first word.
     const midSentence = new Set<string>(document.title ? document.title.split(/\s+/) : []);
+    /** The same, without the word right after an opening article. */
+    const namedMid = new Set<string>(midSentence);
     {
       let sentence = 0;
       for (let i = 0; i < tokens.length; i++) {
         const t = tokens[i]!;
         while (sentence < sentences.length && sentences[sentence]!.end <= t.start) sentence++;
         if (!t.cap || sentence >= sentences.length || t.start <= sentences[sentence]!.start) continue;
-        // ("The Council is …": capitalised after an opening article, as at the start itself.)
-        const before = tokens[i - 1]!;
-        if (before.start === sentences[sentence]!.start && OPENING_ARTICLES.has(before.lower)) continue;
         midSentence.add(t.text);
+        // ("The Album debuted …": capitalised after an opening article, as at the start itself.)
+        const before = tokens[i - 1];
+        if (!(before && before.start === sentences[sentence]!.start && OPENING_ARTICLES.has(before.lower))) namedMid.add(t.text);
       }
     }
     // (Made only when a statement's first word asks: most never do.)
@@ -369,6 +371,7 @@ export class ProseReader {
             sentenceStart: from,
             page: entities.page,
             namedElsewhere: (w) => midSentence.has(w),
+            namedMidSentence: (w) => namedMid.has(w),
             writtenLower: (w) => (lowerWords ??= new Set(tokens.filter((t) => !t.cap).map((t) => t.text))).has(w.toLowerCase()),
             ref: (np) => refs.get(np) ?? null,
             genre: outline.genre,
