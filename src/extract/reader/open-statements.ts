@@ -168,11 +168,11 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     // vocabulary the text writes in lower case elsewhere, capitalised here only by the sentence's
     // start, is likely that common noun, cut from what it was of — or a company named by a word,
     // "Delta said … as the delta variant spread": for review either way. "Musk agreed" is Musk's.)
-    const opening = c.subject.from === ctx.sentenceStart || (c.subject.from === ctx.sentenceStart + 1 && ctx.tokens[ctx.sentenceStart]!.lower === 'the');
+    // (A noun phrase starts at its article: "The Album" is at the sentence's start.)
     const commonNoun =
       c.subject.name &&
       !c.subject.text.includes(' ') &&
-      opening &&
+      c.subject.from === ctx.sentenceStart &&
       !ctx.namedMidSentence(c.subject.text) &&
       subject !== ctx.page &&
       inVocabulary(c.subject.text) &&
@@ -291,10 +291,9 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       agreesPlural && c.coSubjects.length === 0 && !/s$/.test(subject.name) && (subject.kind === 'person' || !(ctx.sport && subject.kind !== 'place'));
     // "Hugh allied himself with the Muslims of Ascalon", "John sent reinforcements": a person named by
     // a given name alone is one the reader cannot tell from others of the name (in the judged
-    // samples, 11 of 13 such statements were wrong).
-    // ("Queen Elizabeth asked her …": a title before the name says who.)
-    // ("Victoria recorded 500 new cases" after "the state of Victoria": a place; "In May John sent":
-    // only a title before the name says who.)
+    // samples, 11 of 13 such statements were wrong). ("Queen Elizabeth asked her …": a title before
+    // the name says who — not any capitalised word, "In May John sent"; "Victoria recorded 500 new
+    // cases" after "the state of Victoria" is a place's.)
     const firstNameOnly =
       subject !== ctx.page &&
       subject.kind !== 'place' &&

@@ -112,8 +112,7 @@ const GROUP_PRONOUNS = new Set(['they', 'their', 'them']);
 
 /** Legal and corporate suffixes a short form leaves out ("Microsoft Corp." is "Microsoft"). */
 const LEGAL_SUFFIX = /(?:,?\s+(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|GmbH|Group|Holdings|Company|Corporation|Incorporated|Limited)\.?)+$/;
-/** Trades an organisation's name ends with, which its short form may leave out ("Fjordline Shipping" is "Fjordline"). */
-/** Trade words that end companies' names ("Fjordline Shipping", "Harbor Freight Lines"). */
+/** Trades an organisation's name ends with, which its short form may leave out ("Fjordline Shipping" is "Fjordline", "Harbor Freight Lines" "Harbor"). */
 export const TRADES =
   'Shipping|Airlines|Airways|Motors|Motor|Technologies|Systems|Industries|Entertainment|Media|Pharmaceuticals|Pharma|Brewing|Brewery|Energy|Petroleum|Oil|Telecom|Communications|Networks|Software|Foods|Logistics|Electronics|Aerospace|Automotive|Insurance|Steel|Mining|Chemicals|Textiles|Publishing|Records|Studios|Pictures|' +
   'Lines|Freight|Cruises|Railways|Stores|Hotels|Resorts|Restaurants|Properties|Investments|Securities|Pharmaceutical|Packaging|Air';
