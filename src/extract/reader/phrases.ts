@@ -324,9 +324,9 @@ function shareSurname(units: Unit[], tokens: readonly Token[]): void {
     units[k] = copyPhrase(a, { text: `${a.text} ${tokens[b.to - 1]!.text}` });
   }
 }
-/** Family relations whose role words ("son", "the brothers", "his wife") say who the names written after them are. */
 /** Words before "Capital of" that make it a capital's role ("the National Capital of Australia"), not a firm's name ("Orchard Capital of Boston"). */
 const CAPITAL_QUALIFIERS = new Set(['national', 'federal', 'european', 'imperial', 'royal', 'cultural', 'state', 'provincial', 'new', 'former', 'first']);
+/** Family relations whose role words ("son", "the brothers", "his wife") say who the names written after them are. */
 export const KIN_ROLES = new Set(['child', 'sibling', 'spouse', 'father', 'mother', 'parent', 'relative']);
 
 /**

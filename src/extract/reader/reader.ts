@@ -23,6 +23,7 @@ import { readDivorce, readParents, type Marriage } from './family.js';
 import type { Clause } from './clauses.js';
 import { textOf } from './phrases.js';
 import { tagText, tokenAt, type Token } from './tokens.js';
+import { normalizeName } from '../../govern/normalize.js';
 
 /** A fact of one sentence with its names as text. */
 export interface SentenceFact {
@@ -493,18 +494,12 @@ function takenLater(namedAhead: readonly SentenceFact[], out: Map<number, Senten
   }
 }
 
-/** A name with its usual abbreviations ("Halden Football Club" and "Halden FC" are one name). */
+/**
+ * A name's key form with a club's usual abbreviation ("Halden Football Club" and "Halden FC" are one
+ * name); the key form already drops legal suffixes ("Ltd", "Corporation").
+ */
 function abbreviated(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/\./g, '')
-    .replace(/\bassociation football club\b/g, 'afc')
-    .replace(/\bfootball club\b/g, 'fc')
-    .replace(/\blimited\b/g, 'ltd')
-    .replace(/\bincorporated\b/g, 'inc')
-    .replace(/\bcorporation\b/g, 'corp')
-    .replace(/\bcompany\b/g, 'co')
-    .trim();
+  return normalizeName(name.replace(/\b(Association )?Football Club\b/gi, (_, association: string | undefined) => (association ? 'AFC' : 'FC')));
 }
 
 /**

@@ -116,7 +116,8 @@ const LEGAL_SUFFIX = /(?:,?\s+(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|GmbH|Gr
 export const TRADES =
   'Shipping|Airlines|Airways|Motors|Motor|Technologies|Systems|Industries|Entertainment|Media|Pharmaceuticals|Pharma|Brewing|Brewery|Energy|Petroleum|Oil|Telecom|Communications|Networks|Software|Foods|Logistics|Electronics|Aerospace|Automotive|Insurance|Steel|Mining|Chemicals|Textiles|Publishing|Records|Studios|Pictures|' +
   'Lines|Freight|Cruises|Railways|Stores|Hotels|Resorts|Restaurants|Properties|Investments|Securities|Pharmaceutical|Packaging|Air';
-const TRADE_SUFFIX = new RegExp(`\\s+(?:${TRADES})$`);
+/** Every trade word at a name's end ("Harbor Freight Lines" → "Harbor"). */
+const TRADE_SUFFIXES = new RegExp(`(?:\\s+(?:${TRADES}))+$`);
 
 /** Head words of organisation names. */
 const ORGANISATION_HEAD = new RegExp(
@@ -379,9 +380,8 @@ export class DocumentEntities {
     // once the text has named it in full (not "American" of "American Airlines": a common word).
     if (e.kind !== 'person' && e.kind !== 'place' && !this.partsDone.has(clean)) {
       this.partsDone.add(clean);
-      // ("Harbor Freight Lines", then "Harbor": every trade word off the end.)
-      let short = '';
-      for (let trade = TRADE_SUFFIX.exec(clean), rest = clean; trade; trade = TRADE_SUFFIX.exec(rest)) short = rest = rest.slice(0, trade.index);
+      const trades = TRADE_SUFFIXES.exec(clean);
+      const short = trades ? clean.slice(0, trades.index) : '';
       // (Nor "Singapore" of "Singapore Airlines": a place keeps its own name.)
       if (/^\p{Lu}[\p{L}-]+$/u.test(short) && !isCommonWord(short) && guessKind(short) === 'unknown' && !this.byKey.has(short.toLowerCase()))
         this.byPart.set(short.toLowerCase(), e);
