@@ -23,7 +23,6 @@ import { readDivorce, readParents, type Marriage } from './family.js';
 import type { Clause } from './clauses.js';
 import { textOf } from './phrases.js';
 import { tagText, tokenAt, type Token } from './tokens.js';
-import { normalizeName } from '../../govern/normalize.js';
 
 /** A fact of one sentence with its names as text. */
 export interface SentenceFact {
@@ -494,12 +493,18 @@ function takenLater(namedAhead: readonly SentenceFact[], out: Map<number, Senten
   }
 }
 
-/**
- * A name's key form with a club's usual abbreviation ("Halden Football Club" and "Halden FC" are one
- * name); the key form already drops legal suffixes ("Ltd", "Corporation").
- */
+/** A name with its usual abbreviations ("Halden Football Club" and "Halden FC" are one name). */
 function abbreviated(name: string): string {
-  return normalizeName(name.replace(/\b(Association )?Football Club\b/gi, (_, association: string | undefined) => (association ? 'AFC' : 'FC')));
+  return name
+    .toLowerCase()
+    .replace(/\./g, '')
+    .replace(/\bassociation football club\b/g, 'afc')
+    .replace(/\bfootball club\b/g, 'fc')
+    .replace(/\blimited\b/g, 'ltd')
+    .replace(/\bincorporated\b/g, 'inc')
+    .replace(/\bcorporation\b/g, 'corp')
+    .replace(/\bcompany\b/g, 'co')
+    .trim();
 }
 
 /**
