@@ -590,6 +590,11 @@ export class RuleBasedExtractor implements Extractor {
       if (known === undefined) dc.cut.set(value, (known = cutFromName(value, document.text, (after) => this.roleNext?.test(after) ?? false)));
       return known;
     };
+    // "He went on to play for Portsmouth, Watford …" in a paragraph of 1988: a past fact whose only
+    // date is borrowed from another sentence began at some time the text does not give — the
+    // paragraph's year was wrong for most such facts judged in the TimeQA store — so, like an
+    // undated past fact, it waits for review. (Its own sentence's date, or a present tense, stays.)
+    const borrowed = (c: Candidate) => encyclopedic && times.inherited !== null && narrativeOnly(c) && (pastSentence ??= PAST_ONLY(text));
     const pageHas = (word: string) => subject !== null && !subject.person && subject.name.toLowerCase().split(/\s+/).includes(word.toLowerCase());
     for (const c of out) {
       // ("Louis affiliated with ESPN Radio": a statement's subject, as the sentence writes it, cut
@@ -597,6 +602,7 @@ export class RuleBasedExtractor implements Extractor {
       if (c.predicate === STATEMENT_PREDICATE) {
         if ((text.includes(c.subject) && cut(c.subject)) || bareStatement(c.object) || LEANS_ON_UNNAMED.test(c.object))
           c.confidence = Math.min(c.confidence, 0.45);
+        if (borrowed(c)) c.confidence = Math.min(c.confidence, 0.45);
         continue;
       }
       // "served on the Herter Committee" is membership of a body; "served on the Light Cruiser
@@ -621,6 +627,7 @@ export class RuleBasedExtractor implements Extractor {
       // (". F. Marx Publishing": a name the sentence splitter cut after an initial, "A .")
       const broken = BROKEN_START.test(c.subject) || BROKEN_START.test(c.object);
       if (generic || broken || cut(c.subject) || (type !== 'Date' && (cut(c.object) || notAValue(c.object, type)))) c.confidence = Math.min(c.confidence, 0.45);
+      if (type !== 'Date' && !this.schema.byName.get(c.predicate)?.lasting && borrowed(c)) c.confidence = Math.min(c.confidence, 0.45);
     }
     if (!subject) return out;
     const block = blockAt(dc.outline, s.start);
@@ -1480,6 +1487,13 @@ function notAValue(object: string, type: string): boolean {
     /^\p{Lu}\p{Ll}+(?:an|ese|ish|ine|ic|ern)$/u.test(object) &&
     isAdjective(object)
   );
+}
+
+/** A fact dated only by its paragraph's narrative time: no date of its own says when it began. */
+function narrativeOnly(c: Candidate): boolean {
+  const temporal = c.temporal ?? [];
+  const starts = temporal.filter((t) => t.role === 'START' || t.role === 'POINT');
+  return starts.length > 0 && starts.every((t) => t.cue === NARRATIVE_CUE) && !temporal.some((t) => t.role === 'END' && t.cue !== NARRATIVE_CUE);
 }
 
 /** The page's person's life dates, from the first lifespan in brackets after one of their names. */
