@@ -112,6 +112,7 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     const prev = previousMeaningful(units, k);
     const before = prev === null ? null : units[prev]!;
     let kind: ClauseKind = 'main';
+    let namesWhat = false;
     let subject: NounPhrase | null = null;
     let link: string | null = null;
     let parent: Clause | null = lastMain;
@@ -187,6 +188,14 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
         REPORTING.has(reported.parent.verb.lemma)
       )
         subject = reported.subject;
+    } else if (namingModifier(units, k, before ?? undefined, prev ?? undefined, clauseStart)) {
+      // "The International Peacekeeping Battalion named after Dzhokhar Dudayev is defending Ukraine":
+      // a naming participle the tagger read as a past tense describes the phrase before it, whose
+      // verb comes later ("after" is no clause of Dudayev's).
+      kind = 'reduced';
+      subject = namedBy(units, before as NounPhrase);
+      Object.assign(u, { form: 'participle', voice: 'passive' });
+      namesWhat = true;
     } else if (
       u.form === 'participle' &&
       ((before?.kind === 'punct' &&
@@ -309,6 +318,8 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       to: end,
     };
     fillBody(clause, units, tokens, k + 1, end);
+    // (Its name, "after Dzhokhar Dudayev", is part of it: the verb after is the described noun's.)
+    if (namesWhat) clause.to = Math.max(clause.to, k + 3);
     if (gap && link !== 'that') clause.objects.unshift(gap);
     // "In July 2009, he left Piacenza to join Sassuolo": the purpose happens when its clause does.
     // "In February 2012, he left the party and joined the PNC", "…, signing a deal at El Gouna":
@@ -491,6 +502,9 @@ function clauseAround(clauses: readonly Clause[], k: number): Clause | null {
   return null;
 }
 
+/** A number that is part of the name before it ("Line 7", "Section II", "Unit 731"). */
+const NAME_NUMBER = /^(?:\d+[a-z]?|[ivx]+)$/;
+
 /** Prepositions whose phrase, between a noun and a verb, belongs to the noun (the subject). */
 const NOUN_PREPS = new Set(['of', 'for', 'at', 'in', 'by', 'through', 'from', 'on', 'about', 'between', 'among', 'with', 'near', 'under', 'to']);
 
@@ -561,18 +575,26 @@ function subjectBefore(
         // coordinated phrase after the preposition is the preposition's too.)
         // (Not "Pellico was arrested by the government and Lambertenghi was forced": "and" after a
         // clause joins the next.)
-        if (
-          w.kind === 'conj' &&
-          w.lower === 'and' &&
-          units[back - 1]?.kind === 'np' &&
-          units[back - 2]?.kind === 'prep' &&
-          (units[back - 2] as { lower: string }).lower === 'of' &&
-          !units.slice(floor, back).some((x) => x.kind === 'verb')
-        ) {
-          back--;
-          continue;
+        // ("The metropolitan area of Florence , Prato and Pistoia is": a list after "of" too.)
+        if (w.kind === 'conj' && w.lower === 'and' && !units.slice(floor, back).some((x) => x.kind === 'verb')) {
+          let first = back - 1;
+          while (units[first]?.kind === 'np' && isComma(units[first - 1]!) && units[first - 2]?.kind === 'np') first -= 2;
+          if (units[first]?.kind === 'np' && units[first - 1]?.kind === 'prep' && (units[first - 1] as { lower: string }).lower === 'of') {
+            back = first;
+            continue;
+          }
+          // (The tagger may have read the first "of" into the noun: "The metropolitan area of Florence".)
+          const listed = units[first];
+          if (first < back - 1 && listed?.kind === 'np' && listed.of) {
+            head = first;
+            break;
+          }
         }
-        const noun = back - 1;
+        // ("Line 7 of the Beijing Subway is", "Section II of …": a name's number is the name's.)
+        const noun =
+          units[back - 1]?.kind === 'word' && NAME_NUMBER.test((units[back - 1] as { lower: string }).lower) && units[back - 2]?.kind === 'np'
+            ? back - 2
+            : back - 1;
         // ("a flight to Frankfurt was replaced", not "In a 2010 letter to the Sacramento Bee Whitman's
         // spokeswoman Sarah Pompei said": "to" after a phrase an opening preposition governs.)
         let lead = noun - 1;
@@ -796,6 +818,23 @@ function closesDescription(clauses: readonly Clause[], units: readonly Unit[], k
  * phrase is its verb, not a reduced relative ("A man named Smith won"), when no other verb of the
  * sentence but a coordinated one could be the main verb.
  */
+/** Naming participles and the word that opens the name ("named after", "named for", "known as"; not "called for", a demand). */
+const NAMING_PARTICIPLE: ReadonlyMap<string, RegExp> = new Map([
+  ['named', /^(?:after|for)$/],
+  ['renamed', /^(?:after|for)$/],
+  ['known', /^as$/],
+]);
+
+function namingModifier(units: readonly Unit[], k: number, before: Unit | undefined, prev: number | undefined, floor: number): boolean {
+  const u = units[k];
+  const opens = u?.kind === 'verb' && u.main === u.from ? NAMING_PARTICIPLE.get(u.text) : undefined;
+  if (!opens || before?.kind !== 'np' || prev === undefined) return false;
+  const next = units[k + 1];
+  if (!(next?.kind === 'prep' || next?.kind === 'sconj') || !opens.test(next.lower)) return false;
+  // Right after the naming phrase ("after Dzhokhar Dudayev"), a verb of its own.
+  return units[k + 2]?.kind === 'np' && units[k + 3]?.kind === 'verb' && !opensSentence(units, prev, floor, k);
+}
+
 function opensSentence(units: readonly Unit[], np: number, floor: number, k: number): boolean {
   for (let j = floor; j < np; j++)
     if (units[j]!.kind !== 'time' && units[j]!.kind !== 'punct' && units[j]!.kind !== 'prep' && units[j]!.kind !== 'word') return false;

@@ -2258,6 +2258,25 @@ describe('the subject is the noun a prepositional phrase hangs from', () => {
     assertNone(flight, (f) => f.startsWith('statement(Frankfurt'));
   });
 
+  test('"Line 7 of the Beijing Subway is …", "The people of the Philippines , Guam and the Mariana Islands belong …", "The battalion named after Dzhokhar Dudayev is defending …": not the last name', () => {
+    const line = read('Line 7 of the Beijing Subway is a rapid transit line in Beijing .', page);
+    assertNone(line, (f) => f.startsWith('statement(Beijing Subway'));
+    const people = read('The majority of the people of the Philippines , Guam and the Mariana Islands belong to the Roman Catholic faith .', page);
+    assertNone(people, (f) => /^statement\((?:Guam|Mariana Islands|Philippines)/.test(f));
+    const battalion = read('The International Peacekeeping Battalion named after Dzhokhar Dudayev is defending Ukraine against Russian aggression .', page);
+    assertNone(battalion, (f) => f.startsWith('statement(Dzhokhar Dudayev'));
+    assert.ok(
+      battalion.some((f) => f.startsWith('statement(International Peacekeeping Battalion, is defending Ukraine')),
+      battalion.join('\n'),
+    );
+    // ("called for" is a demand, no name: Heße is the subject.)
+    const called = read('On 1 August 2015 , Heße called for the Catholic Church to be more realistic .', page);
+    assert.ok(
+      called.some((f) => f.startsWith('statement(Heße, called for the Catholic Church')),
+      called.join('\n'),
+    );
+  });
+
   test('but "In a 2010 letter to the Sacramento Bee, his spokeswoman Sarah Pompei said …", "Pellico was arrested by the government and Lambertenghi was forced to move": the name', () => {
     const letter = read(
       'In a 2010 letter to the Sacramento Bee Whitmans spokeswoman Sarah Pompei said , Meg believes the state cannot afford the costs .',
