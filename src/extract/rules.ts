@@ -544,12 +544,14 @@ export class RuleBasedExtractor implements Extractor {
     // (Asked only once a candidate needs it: most sentences give none that does.)
     let pastSentence: boolean | undefined;
     const out: Candidate[] = chosen.map((m) => {
-      const own = assignTemporal(m, chosen, local, text).map((t) => ({
-        ...t,
-        role: m.onsetAt !== undefined && t.role === 'END' && t.end <= m.onsetAt ? ('START' as const) : t.role,
-        start: t.start + s.start,
-        end: t.end + s.start,
-      }));
+      const own = assignTemporal(m, chosen, local, text)
+        .flatMap((t) => throughSubordinate(t, m, text) ?? [])
+        .map((t) => ({
+          ...t,
+          role: m.onsetAt !== undefined && t.role === 'END' && t.end <= m.onsetAt ? ('START' as const) : t.role,
+          start: t.start + s.start,
+          end: t.end + s.start,
+        }));
       // A fact with no date of its own happens at its paragraph's narrative time: inferred, less sure.
       const inherit = own.length === 0 && told !== null;
       // (A lasting relation — "Machiavelli wrote The Prince" — holds at every time once made: no review.)
@@ -1430,6 +1432,29 @@ function assignTemporal(m: Match, all: readonly Match[], temporal: readonly Temp
     return all.every((o) => o === m || dist(o) >= mine);
   });
 }
+
+/**
+ * "Smith moved to Paris after his wife died in 1990", "He lived in Paris before he joined Acme in
+ * 1990": a date another clause's verb made an end (a start) is, for a fact outside that "after"
+ * ("before") clause, when the fact began (ended) — the death does not end the residence.
+ */
+function throughSubordinate(t: TemporalExpression, m: Match, text: string): TemporalExpression | null {
+  if (t.start >= m.from && t.end <= m.to) return t;
+  // ("Smith left Acme in 1999 after he joined Initech": the fact in the "after" clause is not dated by the clause before it.)
+  if (t.end <= m.from && /\b(?:after|before)\b/i.test(text.slice(t.end, m.from)) && !/[,;]/.test(text.slice(t.end, m.from))) return null;
+  if (t.role === 'POINT' || t.cue === 'after' || t.cue === 'before') return t;
+  const lead = text.slice(Math.max(0, t.start - 80), t.start);
+  const sub = SUBORDINATE_LEAD.exec(lead);
+  if (!sub) return t;
+  const at = t.start - lead.length + sub.index;
+  if (at >= m.from && at < m.to) return t;
+  const after = sub[1]!.toLowerCase() === 'after';
+  if (after && t.role === 'END') return { ...t, role: 'START', cue: 'after' };
+  if (!after && t.role === 'START') return { ...t, role: 'END', cue: 'before' };
+  return t;
+}
+/** "after his wife died in ": an "after" or "before" clause still open right before a date. */
+const SUBORDINATE_LEAD = /\b(after|before)\s+(?!\d)[^,;.()]*$/i;
 
 /** The same name, spacing and case aside ("Houston , Texas" and "Houston, Texas"). */
 function sameName(a: string, b: string): boolean {

@@ -833,6 +833,23 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
   });
 });
 
+describe('a date in an "after" or "before" clause', () => {
+  const times = (c: Candidate | undefined) => (c?.temporal ?? []).map((t) => `${t.role} ${toIso(t.time)}`);
+  test('"Smith moved to Paris after his wife died in 1990": the death starts the residence, it does not end it', () => {
+    for (const text of ['Smith moved to Paris after his wife died in 1990 .', 'After his wife died in 1990 , Smith moved to Paris .']) {
+      const got = facts(text, { title: 'John Smith', genre: 'encyclopedic' }).find((c) => c.predicate === 'residence');
+      assert.deepEqual(times(got), ['START 1990-01-01'], text);
+    }
+  });
+
+  test('"Smith left Acme in 1999 after he joined Initech": the clause before does not date the "after" clause', () => {
+    const got = facts('Smith left Acme in 1999 after he joined Initech .', { title: 'John Smith', genre: 'encyclopedic' }).find(
+      (c) => c.predicate === 'employer' && c.object === 'Initech',
+    );
+    assert.ok(!got || !times(got).some((t) => t.includes('1999')), times(got).join(', '));
+  });
+});
+
 describe('calibration against the review threshold', () => {
   test('an award verb with no award in its object ("received shares") is unsure: below the gate, it waits for review', () => {
     const got = facts('Jane Doe received a Guggenheim Fellowship in 1977. Jane Doe received shares in 2001.').filter((c) => c.predicate === 'awardReceived');
