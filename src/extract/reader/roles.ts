@@ -55,7 +55,7 @@ const POSTS = new Set(['post', 'role', 'job', 'position', 'office', 'reins', 'ti
 /** What the reader remembers between sentences of one document. */
 export interface RoleMemory {
   /** The role each holder was last read to hold, and in which sentence, for "stepped down" without a role. */
-  held: Map<Entity, { predicate: PredicateDef; org: Entity | string; sentence: number; until?: TemporalExpression }>;
+  held: Map<Entity, { predicate: PredicateDef; org: Entity | string; sentence: number; since?: TemporalExpression; until?: TemporalExpression }>;
   /** Every post each holder was last read to hold, in one sentence ("chairman and chief executive"), for "held both posts". */
   posts: Map<Entity, { predicate: PredicateDef; org: Entity | string }[]>;
   /** The role the text last spoke of, for "took over from X" and "the post" without one. */
@@ -128,12 +128,14 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   for (const c of r.clauses) out.push(...endings(c, holdings, ctx, r));
   for (const c of r.clauses) out.push(...takingOver(c, holdings, ctx));
   for (const c of r.clauses) out.push(...namedReplacement(c, holdings, ctx));
+  for (const h of holdings) servedFor(h, r, ctx);
   const posts = new Map<Entity, { predicate: PredicateDef; org: Entity | string }[]>();
   for (const h of holdings) posts.set(h.holder, [...(posts.get(h.holder) ?? []), { predicate: h.predicate, org: h.org }]);
   for (const [holder, list] of posts) ctx.memory.posts.set(holder, list);
   for (const h of holdings) {
     const until = h.temporal.find((t) => t.role === 'END');
-    ctx.memory.held.set(h.holder, { predicate: h.predicate, org: h.org, sentence: ctx.sentence, ...(until ? { until } : {}) });
+    const since = h.temporal.find((t) => t.role === 'START' || t.role === 'POINT');
+    ctx.memory.held.set(h.holder, { predicate: h.predicate, org: h.org, sentence: ctx.sentence, ...(since ? { since } : {}), ...(until ? { until } : {}) });
     // "from 1940 to 1945 and again from 1951 to 1955": two terms, two facts. An office a person holds
     // (positionHeld) is keyed on the person, a post at an organisation on the organisation.
     for (const temporal of terms(h.temporal)) {
@@ -471,6 +473,32 @@ const THEN_MODIFIERS = new Set(['former', 'then', 'late', 'ex', 'outgoing', 'pre
 
 /** Verbs of a term in a post the clause does not name again ("who served from 1990 to 1991"). */
 const SERVING = new Set(['serve', 'hold', 'remain', 'reign', 'rule', 'govern']);
+
+/**
+ * "In 1961 Thomas Ward became president … He served as president for eleven years", "He was
+ * succeeded by Thomas Ward, who served as president for eleven years": a past term's length with no
+ * date of its own ends the term counted from its start — this sentence's, or the one the text gave
+ * the same post before.
+ */
+function servedFor(h: Holding, r: SentenceReading, ctx: RoleContext): void {
+  if (h.temporal.some((t) => t.role === 'END')) return;
+  const c = r.clauses.find(
+    (x) =>
+      SERVING.has(x.verb.lemma) &&
+      x.verb.tense === 'past' &&
+      x.verb.voice === 'active' &&
+      x.times.length === 0 &&
+      x.subject !== null &&
+      ctx.ref(x.subject) === h.holder,
+  );
+  const years = c ? durationYears(clauseText(c, ctx)) : null;
+  if (years === null) return;
+  const before = ctx.memory.held.get(h.holder);
+  const since =
+    h.temporal.find((t) => t.role === 'START' || t.role === 'POINT') ??
+    (before && before.predicate === h.predicate && before.org === h.org && !before.until ? before.since : undefined);
+  if (since) h.temporal = withDuration([...h.temporal.filter((t) => t !== since), { ...since, role: 'START' }], years);
+}
 
 /**
  * "The mayor was Dieter Noll, who served from 1990 to 1991": a relative clause that only says how

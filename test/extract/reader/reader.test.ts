@@ -2913,3 +2913,21 @@ describe("a new user's shipping-company reports (twenty-first session)", () => {
     assertIncludes(facts, ['chiefExecutiveOfficer(Harbor Freight Lines, Daniel Reyes) from 2015-01-01 to 2024-03-29']);
   });
 });
+
+describe("a new user's rowing-club history (twenty-second session)", () => {
+  test('"He was succeeded by Thomas Ward, who served as president for eleven years": the length counts from the start the succession gave', () => {
+    const facts = read(
+      'Marlow Rowing Club is a rowing club . In 1936 , Harold Reed became president of Marlow Rowing Club . Reed stepped down in 1961 . He was succeeded by Thomas Ward , who served as president for eleven years .',
+      { genre: 'encyclopedic', title: 'Marlow Rowing Club', date: '2024-03-01' },
+    );
+    assertIncludes(facts, ['president(Marlow Rowing Club, Thomas Ward) from 1961-01-01 to 1972-01-01']);
+  });
+
+  test('"Thomas Ward served as president of the club for eleven years" after "In 1961 Thomas Ward became president": from the start the text gave before', () => {
+    const facts = read(
+      'Marlow Rowing Club is a rowing club . In 1961 Thomas Ward became president of the club . Thomas Ward served as president of the club for eleven years .',
+      { genre: 'encyclopedic', title: 'Marlow Rowing Club', date: '2024-03-01' },
+    );
+    assertIncludes(facts, ['president(Marlow Rowing Club, Thomas Ward) from 1961-01-01 to 1972-01-01']);
+  });
+});
