@@ -605,6 +605,7 @@ export class RuleBasedExtractor implements Extractor {
         if ((text.includes(c.subject) && cut(c.subject)) || bareStatement(c.object) || LEANS_ON_UNNAMED.test(c.object))
           c.confidence = Math.min(c.confidence, 0.45);
         if (borrowed(c)) c.confidence = Math.min(c.confidence, 0.45);
+        if (subject?.person && c.subject !== subject.name) c.object = fullNamed(c.object, subject);
         continue;
       }
       // "served on the Herter Committee" is membership of a body; "served on the Light Cruiser
@@ -1512,6 +1513,40 @@ function notAValue(object: string, type: string): boolean {
     /^\p{Lu}\p{Ll}+(?:an|ese|ish|ine|ic|ern)$/u.test(object) &&
     isAdjective(object)
   );
+}
+
+/**
+ * "American Public Health Association gave Higgins a perfect rating", "Jack White collaborated with
+ * Hasselhoff": the page's person named by a surname alone in a statement about someone else is named
+ * in full, so the statement stands without the page — not inside another name ("Rose Friedman",
+ * "General Deering", "Higgins Park").
+ */
+const NAME_CHAR = /[\p{L}'’.-]/u;
+const CAPITALISED_BEFORE = /\p{Lu}[\p{L}'’.-]*\s+$/u;
+const CAPITALISED_AFTER = /^\s+\p{Lu}/u;
+/** Two to four name words, a lower-case particle allowed before the last ("Paul di Resta", "Curt von François"). */
+const PERSONAL_NAME = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}(?: (?:di|de|da|del|van|von|der|le|la|du))? \p{Lu}[\p{L}'’-]+$/u;
+function fullNamed(object: string, subject: DocumentSubject): string {
+  // Only a personal name ("Brian Higgins", "Paul di Resta"), not "Amalric of Jerusalem" or "Fulk, King of Jerusalem".
+  if (!PERSONAL_NAME.test(subject.name)) return object;
+  const words = subject.name.split(' ');
+  const surname = words.at(-1)!;
+  const particle = words.length > 2 && /^\p{Ll}/u.test(words.at(-2)!) ? words.at(-2)! : null;
+  if (!subject.mentions.has(surname.toLowerCase()) || object.includes(subject.name)) return object;
+  let out = '';
+  let from = 0;
+  for (let at = object.indexOf(surname); at >= 0; at = object.indexOf(surname, at + surname.length)) {
+    const end = at + surname.length;
+    // A whole word, not inside another name ("Rose Friedman", "General Deering", "Higgins Park").
+    if (NAME_CHAR.test(object[at - 1] ?? '') || NAME_CHAR.test(object[end] ?? '')) continue;
+    // (Nor after a comma: "released a movie, Manto" names the film; nor "di Resta" written whole.)
+    const before = object.slice(0, at);
+    if (CAPITALISED_BEFORE.test(before) || CAPITALISED_AFTER.test(object.slice(end)) || /,\s*$/.test(before)) continue;
+    if (particle && before.endsWith(`${particle} `)) continue;
+    out += object.slice(from, at) + subject.name;
+    from = end;
+  }
+  return out + object.slice(from);
 }
 
 /** A fact dated only by its paragraph's narrative time: no date of its own says when it began. */

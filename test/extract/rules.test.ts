@@ -850,6 +850,36 @@ describe('a date in an "after" or "before" clause', () => {
   });
 });
 
+describe("the page's person named in full in statements about others", () => {
+  const objects = (text: string, title: string) =>
+    facts(text, { title, genre: 'encyclopedic' })
+      .filter((c) => c.predicate === 'statement')
+      .map((c) => `${c.subject}: ${c.object}`);
+  test('"the American Public Health Association gave Higgins a perfect rating" names Brian Higgins; not inside another name', () => {
+    const got = objects(
+      'Brian Higgins ( born October 6 , 1959 ) is an American politician . In 2010 , the American Public Health Association gave Higgins a perfect rating . In 2012 , the city renamed Higgins Park .',
+      'Brian Higgins',
+    );
+    assert.ok(got.includes('American Public Health Association: gave Brian Higgins a perfect rating'), got.join('; '));
+    assert.ok(!got.some((o) => o.includes('Brian Higgins Park')), got.join('; '));
+  });
+
+  test('not a particle\'s surname written whole ("di Resta"), a title after a comma ("a movie, Manto"), nor a place in a ruler\'s name', () => {
+    const resta = objects(
+      'Paul di Resta ( born 16 April 1986 ) is a British racing driver . In 2017 , Williams retained di Resta as their reserve driver .',
+      'Paul di Resta',
+    );
+    assert.ok(!resta.some((o) => o.includes('di Paul')), resta.join('; '));
+    const manto = objects(
+      'Saadat Hasan Manto ( 11 May 1912 – 18 January 1955 ) was a writer . In 2015 , Sarmad Khoosat released a movie , Manto .',
+      'Saadat Hasan Manto',
+    );
+    assert.ok(!manto.some((o) => o.includes('movie, Saadat')), manto.join('; '));
+    const amalric = objects('Amalric of Jerusalem ( 1136 – 11 July 1174 ) was King of Jerusalem . In 1170 Saladin invaded Jerusalem .', 'Amalric of Jerusalem');
+    assert.ok(!amalric.some((o) => o.includes('invaded Amalric')), amalric.join('; '));
+  });
+});
+
 describe('calibration against the review threshold', () => {
   test('an award verb with no award in its object ("received shares") is unsure: below the gate, it waits for review', () => {
     const got = facts('Jane Doe received a Guggenheim Fellowship in 1977. Jane Doe received shares in 2001.').filter((c) => c.predicate === 'awardReceived');
