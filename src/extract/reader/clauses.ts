@@ -188,7 +188,7 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
         REPORTING.has(reported.parent.verb.lemma)
       )
         subject = reported.subject;
-    } else if (namingModifier(units, k, before ?? undefined, prev ?? undefined, clauseStart)) {
+    } else if (namingModifier(units, k, before)) {
       // "The International Peacekeeping Battalion named after Dzhokhar Dudayev is defending Ukraine":
       // a naming participle the tagger read as a past tense describes the phrase before it, whose
       // verb comes later ("after" is no clause of Dudayev's).
@@ -502,8 +502,8 @@ function clauseAround(clauses: readonly Clause[], k: number): Clause | null {
   return null;
 }
 
-/** A number that is part of the name before it ("Line 7", "Section II", "Unit 731"). */
-const NAME_NUMBER = /^(?:\d+[a-z]?|[ivx]+)$/;
+/** Nouns whose "of" names their members ("the cities of Leeds, Bradford and Wakefield"). */
+const PLACE_KINDS = new Set(['city', 'town', 'village', 'state', 'country', 'island', 'province', 'region', 'district', 'county', 'municipality']);
 
 /** Prepositions whose phrase, between a noun and a verb, belongs to the noun (the subject). */
 const NOUN_PREPS = new Set(['of', 'for', 'at', 'in', 'by', 'through', 'from', 'on', 'about', 'between', 'among', 'with', 'near', 'under', 'to']);
@@ -584,17 +584,14 @@ function subjectBefore(
             continue;
           }
           // (The tagger may have read the first "of" into the noun: "The metropolitan area of Florence".)
+          // (Not "The cities of Leeds , Bradford and Wakefield are": the places are the cities.)
           const listed = units[first];
-          if (first < back - 1 && listed?.kind === 'np' && listed.of) {
+          if (first < back - 1 && listed?.kind === 'np' && listed.of && !PLACE_KINDS.has(listed.headLemma)) {
             head = first;
             break;
           }
         }
-        // ("Line 7 of the Beijing Subway is", "Section II of …": a name's number is the name's.)
-        const noun =
-          units[back - 1]?.kind === 'word' && NAME_NUMBER.test((units[back - 1] as { lower: string }).lower) && units[back - 2]?.kind === 'np'
-            ? back - 2
-            : back - 1;
+        const noun = back - 1;
         // ("a flight to Frankfurt was replaced", not "In a 2010 letter to the Sacramento Bee Whitman's
         // spokeswoman Sarah Pompei said": "to" after a phrase an opening preposition governs.)
         let lead = noun - 1;
@@ -813,11 +810,6 @@ function closesDescription(clauses: readonly Clause[], units: readonly Unit[], k
   return at >= floor && isComma(units[at + 1]) && at + 2 === described.from && opensSentence(units, at, floor, k);
 }
 
-/**
- * "The company filed for bankruptcy … and emerged": a past form right after the clause's first
- * phrase is its verb, not a reduced relative ("A man named Smith won"), when no other verb of the
- * sentence but a coordinated one could be the main verb.
- */
 /** Naming participles and the word that opens the name ("named after", "named for", "known as"; not "called for", a demand). */
 const NAMING_PARTICIPLE: ReadonlyMap<string, RegExp> = new Map([
   ['named', /^(?:after|for)$/],
@@ -825,16 +817,25 @@ const NAMING_PARTICIPLE: ReadonlyMap<string, RegExp> = new Map([
   ['known', /^as$/],
 ]);
 
-function namingModifier(units: readonly Unit[], k: number, before: Unit | undefined, prev: number | undefined, floor: number): boolean {
+/**
+ * "The battalion named after Dzhokhar Dudayev is defending …": a naming participle (the tagger may
+ * read it as a past) right after a noun phrase, its name one phrase long, then a verb — that verb is
+ * the noun's. (A longer name, "named after the civil rights leader Martin Luther King Jr.", is not read.)
+ */
+function namingModifier(units: readonly Unit[], k: number, before: Unit | null): boolean {
   const u = units[k];
   const opens = u?.kind === 'verb' && u.main === u.from ? NAMING_PARTICIPLE.get(u.text) : undefined;
-  if (!opens || before?.kind !== 'np' || prev === undefined) return false;
+  if (!opens || before?.kind !== 'np') return false;
   const next = units[k + 1];
   if (!(next?.kind === 'prep' || next?.kind === 'sconj') || !opens.test(next.lower)) return false;
-  // Right after the naming phrase ("after Dzhokhar Dudayev"), a verb of its own.
-  return units[k + 2]?.kind === 'np' && units[k + 3]?.kind === 'verb' && !opensSentence(units, prev, floor, k);
+  return units[k + 2]?.kind === 'np' && units[k + 3]?.kind === 'verb';
 }
 
+/**
+ * "The company filed for bankruptcy … and emerged": a past form right after the clause's first
+ * phrase is its verb, not a reduced relative ("A man named Smith won"), when no other verb of the
+ * sentence but a coordinated one could be the main verb.
+ */
 function opensSentence(units: readonly Unit[], np: number, floor: number, k: number): boolean {
   for (let j = floor; j < np; j++)
     if (units[j]!.kind !== 'time' && units[j]!.kind !== 'punct' && units[j]!.kind !== 'prep' && units[j]!.kind !== 'word') return false;
