@@ -155,28 +155,15 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     if (LEGAL_SUFFIX_ALONE.test(subject.name)) continue;
     // "Bought a boat", "Members accused …": a sentence's first word the tagger took for a name is
     // an ordinary word, and no subject.
-    if (
-      c.subject.name &&
-      !c.subject.text.includes(' ') &&
-      c.subject.from === ctx.sentenceStart &&
-      !ctx.namedElsewhere(c.subject.text) &&
-      subject !== ctx.page &&
-      isCommonWord(c.subject.text)
-    )
-      continue;
+    // One capitalised word opening the sentence, not the page's name: maybe capitalised only by its place.
+    const openingWord = c.subject.name && !c.subject.text.includes(' ') && c.subject.from === ctx.sentenceStart && subject !== ctx.page;
+    if (openingWord && !ctx.namedElsewhere(c.subject.text) && isCommonWord(c.subject.text)) continue;
     // ("Construction began in order to …", "The Album debuted at Defqon.1": a word of the tagger's
     // vocabulary the text writes in lower case elsewhere, capitalised here only by the sentence's
     // start, is likely that common noun, cut from what it was of — or a company named by a word,
     // "Delta said … as the delta variant spread": for review either way. "Musk agreed" is Musk's.)
     // (A noun phrase starts at its article: "The Album" is at the sentence's start.)
-    const commonNoun =
-      c.subject.name &&
-      !c.subject.text.includes(' ') &&
-      c.subject.from === ctx.sentenceStart &&
-      !ctx.namedMidSentence(c.subject.text) &&
-      subject !== ctx.page &&
-      inVocabulary(c.subject.text) &&
-      ctx.writtenLower(c.subject.text);
+    const commonNoun = openingWord && !ctx.namedMidSentence(c.subject.text) && inVocabulary(c.subject.text) && ctx.writtenLower(c.subject.text);
     // "The London agency became a branch office", "Snow flurries occur", "Picture galleries in
     // Florence include …": a name with a common noun right after it says what the noun is of — the
     // noun is the subject, and no name was given for it. (The page's own "British Rail Class 15

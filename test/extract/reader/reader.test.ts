@@ -2919,19 +2919,15 @@ describe("a new user's shipping-company reports (twenty-first session)", () => {
 });
 
 describe("a new user's rowing-club history (twenty-second session)", () => {
-  test('"He was succeeded by Thomas Ward, who served as president for eleven years": the length counts from the start the succession gave', () => {
-    const facts = read(
-      'Marlow Rowing Club is a rowing club . In 1936 , Harold Reed became president of Marlow Rowing Club . Reed stepped down in 1961 . He was succeeded by Thomas Ward , who served as president for eleven years .',
-      { genre: 'encyclopedic', title: 'Marlow Rowing Club', date: '2024-03-01' },
-    );
-    assertIncludes(facts, ['president(Marlow Rowing Club, Thomas Ward) from 1961-01-01 to 1972-01-01']);
-  });
-
-  test('"Thomas Ward served as president of the club for eleven years" after "In 1961 Thomas Ward became president": from the start the text gave before', () => {
-    const facts = read(
-      'Marlow Rowing Club is a rowing club . In 1961 Thomas Ward became president of the club . Thomas Ward served as president of the club for eleven years .',
-      { genre: 'encyclopedic', title: 'Marlow Rowing Club', date: '2024-03-01' },
-    );
-    assertIncludes(facts, ['president(Marlow Rowing Club, Thomas Ward) from 1961-01-01 to 1972-01-01']);
+  test("a past term's length with no date ends the term counted from its start: the succession's, or the one the text gave before", () => {
+    for (const text of [
+      // "He was succeeded by Thomas Ward, who served as president for eleven years": from the succession.
+      'In 1936 , Harold Reed became president of Marlow Rowing Club . Reed stepped down in 1961 . He was succeeded by Thomas Ward , who served as president for eleven years .',
+      // After "In 1961 Thomas Ward became president": from that start.
+      'In 1961 Thomas Ward became president of the club . Thomas Ward served as president of the club for eleven years .',
+    ]) {
+      const facts = read(`Marlow Rowing Club is a rowing club . ${text}`, { genre: 'encyclopedic', title: 'Marlow Rowing Club', date: '2024-03-01' });
+      assertIncludes(facts, ['president(Marlow Rowing Club, Thomas Ward) from 1961-01-01 to 1972-01-01']);
+    }
   });
 });
