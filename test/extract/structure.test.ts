@@ -150,6 +150,16 @@ describe('the document subject', () => {
     assert.ok(!has('Scottish National Party', 'The Scottish National Party is a party .', 'national party'));
   });
 
+  test("an opening defines its subject as a thing only by a noun that heads the subject's own phrase", () => {
+    // (A paragraph of a biography without its opening: the company is where she worked.)
+    const worked = subjectOf('Meg Whitman', 'Whitman was an executive in The Walt Disney Company . Whitman was CEO of eBay .');
+    assert.equal(worked.decided, false, 'a post "in" a company is no definition of the page');
+    assert.equal(subjectOf('Jo Hart', 'Jo Hart is a British Labour Party politician .').decided, false, 'the party names the politician');
+    assert.equal(subjectOf('Acme', 'Acme is an American company based in Ohio .').decided, true, 'a company based in Ohio');
+    assert.equal(subjectOf('Vogue', 'Vogue is a fashion magazine published in London .').decided, true, 'a magazine published in London');
+    assert.equal(subjectOf('Lark', 'Lark is a radio comedy show .').decided, true, 'a show, at the end of the sentence');
+  });
+
   test('without any other sign, many he/she and few it/they make a person', () => {
     assert.equal(subjectOf('Jane Roe', 'Jane Roe is a surgeon . She trained in Ohio . Her mentor praised her .').person, true);
     assert.equal(subjectOf('Acme Works', 'Acme Works is a maker . It grew . Its staff said she left . They hired him .').person, false);
