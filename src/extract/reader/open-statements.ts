@@ -24,6 +24,9 @@ const OBJECT_REPORTS = new Set(['announce', 'confirm', 'report', 'reveal', 'disc
  * Clause kinds that stand as facts of their own. A participle (", bringing cholera to Haiti") reads
  * as a fragment on its own, so it is not one.
  */
+/** Verbs of beginning, going on and ending, which another verb completes ("began touring", "continued to play"). */
+const ASPECTUAL = new Set(['start', 'begin', 'continue', 'resume', 'keep', 'stop', 'cease', 'quit']);
+
 const STATING = new Set<Clause['kind']>(['main', 'coordinate', 'relative', 'subordinate']);
 /** Words a cut-off phrase ends with ("was a unique period in the", "were selected as the No"). */
 // prettier-ignore
@@ -221,15 +224,22 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     }
     // "promised to take Britain out of the EU", "was criticised for falling behind": the verbs that
     // complete this one are part of what it says.
+    const completing: Clause[] = [];
     for (const x of r.clauses) {
       if (x.from === to && x.complement) {
         reported.add(x);
+        completing.push(x);
         to = x.to;
       } else if (x.complement && x.from > c.from && x.from <= to + 1 && x.from >= c.to) {
         reported.add(x);
+        completing.push(x);
         to = Math.max(to, x.to);
       }
     }
+    // ("started playing football for CD Montijo in 1996": a verb of beginning or going on says when
+    // by the verb it completes. Not "chose to release Gurley after his lackluster 2019", "requires the
+    // state to cut emissions by 2020": other verbs' dates may be the completing verb's alone.)
+    if (c.times.length === 0 && ASPECTUAL.has(v.lemma)) c.times.push(...(completing.find((x) => x.times.length > 0)?.times ?? []));
     // "faced calls to resign over gatherings held in Downing Street during lockdown": a participle
     // right after the phrase it describes is part of what the clause says of that phrase.
     for (const x of r.clauses) {

@@ -2015,6 +2015,29 @@ describe("a footballer's clubs, as a club's history page tells them", () => {
     );
     assertNone(coaching, (f) => f.startsWith('memberOfSportsTeam(Walter Mazzarri, Acireale'));
   });
+
+  test('"started playing professional football for his hometown club C.D. Montijo in 1996": the statement is dated by "in 1996"', () => {
+    const text =
+      'José Pedro ( born 18 October 1978 ) is a Portuguese former footballer who played as a midfielder . ' +
+      'Born in Montijo , José Pedro started playing professional football for his hometown club C.D . Montijo in 1996 , then moved to F.C . Barreirense .';
+    const facts = readFacts(text, { ...page, title: 'José Pedro' });
+    const started = facts.find((f) => f.predicate === 'statement' && f.object.startsWith('started playing'));
+    assert.ok(started && show(started).endsWith('from 1996-01-01') && started.confidence >= 0.5, facts.map(show).join('\n'));
+    // (Only a verb of beginning or going on: "chose to release Todd Gurley after his lackluster 2019" is no release in 2019.)
+    const rams = readFacts(
+      'The Los Angeles Rams are a professional American football team . In free agency , the Rams chose to release Todd Gurley after his lackluster 2019 .',
+      {
+        ...page,
+        title: 'Los Angeles Rams',
+      },
+    );
+    assert.ok(!rams.some((f) => f.object.startsWith('chose') && f.temporal.length > 0), rams.map(show).join('\n'));
+    // ("played football for": the sport named between the verb and its club.)
+    assertIncludes(
+      read('Guy Whittingham is an English former footballer . He played football for Yeovil Town from 1988 to 1989 .', { ...page, title: 'Guy Whittingham' }),
+      ['memberOfSportsTeam(Guy Whittingham, Yeovil Town) from 1988-01-01 to 1989-01-01'],
+    );
+  });
 });
 
 describe("a manager's clubs", () => {
