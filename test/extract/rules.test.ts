@@ -862,6 +862,15 @@ describe('a date in an "after" or "before" clause', () => {
     assert.deepEqual(got('Before he married Jane Doe in 1980 , Smith lived in Boston .', 'spouse'), ['START 1980-01-01']);
     assert.deepEqual(got('He lived in Paris until after the war ended in 1945 .', 'residence'), ['END 1945-01-01']);
   });
+
+  test('"was CEO of Quibi before its closure in October 2020": the event after "before" ends the post; after "after" it starts one', () => {
+    const got = (text: string, predicate: string) =>
+      times(facts(`Meg Whitman is a business executive . ${text}`, { title: 'Meg Whitman', genre: 'encyclopedic' }).find((c) => c.predicate === predicate));
+    assert.deepEqual(got('She was also the CEO of Quibi before its closure in October 2020 .', 'chiefExecutiveOfficer'), ['END 2020-10-01']);
+    assert.deepEqual(got('She played for Leeds United after her release from Arsenal in 1990 .', 'memberOfSportsTeam'), ['START 1990-01-01']);
+    // (A date after "before" with no event noun stays the clause's own: "before the 1990 season" is no end here.)
+    assert.deepEqual(got('She lived in Paris before the war in 1938 .', 'residence'), ['POINT 1938-01-01']);
+  });
 });
 
 describe("the page's person named in full in statements about others", () => {

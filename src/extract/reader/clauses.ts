@@ -768,6 +768,30 @@ function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: numbe
   return end;
 }
 
+/**
+ * "was CEO of Quibi before its closure in October 2020", "played for Leeds after his release from
+ * Arsenal in 1990": the date of an event named after "before" ("after") is when the clause's fact
+ * ended (began), not when it happened.
+ */
+function eventBound(units: readonly Unit[], j: number, times: readonly TemporalExpression[]): TemporalExpression[] {
+  let k = j - 1;
+  // ("his release from Arsenal": past the event's own "from" or "of" phrase.)
+  const own = units[k - 1];
+  if (units[k]?.kind === 'np' && own?.kind === 'prep' && /^(?:from|of|by)$/.test(own.lower) && units[k - 2]?.kind === 'np') k -= 2;
+  const event = units[k];
+  const word = units[k - 1];
+  if (event?.kind !== 'np' || event.name || !EVENT_NOUNS.has(event.headLemma) || (word?.kind !== 'prep' && word?.kind !== 'sconj')) return [...times];
+  const after = word.lower === 'after' || word.lower === 'following';
+  if (!after && word.lower !== 'before') return [...times];
+  return times.map((t) => (t.role === 'POINT' ? { ...t, role: after ? ('START' as const) : ('END' as const), cue: after ? 'after' : 'before' } : t));
+}
+
+/** Events that end or begin what a person holds ("before his death", "after her release"). */
+// prettier-ignore
+const EVENT_NOUNS = new Set(['death', 'retirement', 'resignation', 'departure', 'closure', 'dissolution', 'release', 'arrival', 'election', 'appointment',
+  'marriage', 'divorce', 'merger', 'acquisition', 'sale', 'promotion', 'dismissal', 'sacking', 'transfer', 'return', 'move', 'relegation', 'execution',
+  'assassination', 'abdication', 'bankruptcy', 'collapse', 'liquidation', 'demise', 'exile', 'arrest', 'graduation', 'takeover', 'closing', 'shutdown']);
+
 /** The name a comma-bounded description right before the verb at k describes, or null. */
 function describedName(units: readonly Unit[], k: number, floor: number): NounPhrase | null {
   if (!isComma(units[k - 1])) return null;
@@ -895,7 +919,7 @@ function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], f
       continue;
     }
     if (u.kind === 'time') {
-      c.times.push(...(u as TimeUnit).expressions);
+      c.times.push(...eventBound(units, j, (u as TimeUnit).expressions));
       // The phrase the date follows, past the dates before it ("from 2004 to 2014" is two units).
       let back = j - 1;
       // ("( 1989–1994 )": past a dash between two dates.)

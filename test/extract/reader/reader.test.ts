@@ -240,7 +240,7 @@ describe('successions, ends and returns', () => {
     const page = { genre: 'encyclopedic' as const, title: 'Meg Whitman', date: '2021-08-01' };
     assertIncludes(
       read('Meg Whitman is an American business executive. Whitman became vice president of strategic planning at The Walt Disney Company in 1989.', page),
-      ['vicePresident(Walt Disney Company, Whitman) from 1989-01-01'],
+      ['vicePresident(Walt Disney Company, Meg Whitman) from 1989-01-01'],
     );
     assertNone(read('Meg Whitman is an American business executive. She was head of research at Acme Corp from 2001 to 2005.', page), (f) =>
       f.startsWith('directorManager'),
