@@ -20,7 +20,7 @@ import { splitSentences } from './sentences.js';
 import { clauseStatements, datedList, STATEMENT_PREDICATE } from './statements.js';
 import { blockAt, sharedOutline, type DocumentSubject, type Genre, type Outline } from './structure.js';
 import { ProseReader, type SentenceFact } from './reader/reader.js';
-import { DEMONYM as NATIONALITY } from './reader/phrases.js';
+import { AMBIGUOUS_PAST, DEMONYM as NATIONALITY, IRREGULAR_PAST, PARTICIPLES } from './reader/phrases.js';
 import { isAdjective } from './reader/tokens.js';
 import { addUnits, startOfUnit } from '../model/time.js';
 import { LEAGUE_NAME, PARTY_NAME, seatLike } from './reader/memberships.js';
@@ -112,11 +112,17 @@ const REPORTED =
 const PAST_ONLY = (text: string): boolean =>
   (/\b(?:was|were|had|did|would)\b|\b\p{Ll}{3,}ed\b/u.test(text) || SIMPLE_PAST.test(text)) && !/\b(?:is|are|has|have|remains|serves|holds)\b/.test(text);
 /**
- * An irregular or short simple past ("Rangoon became the capital", "died in custody"): not one that is
- * also a participle ("an annual event held at"), a noun ("279 trillion won", "saw") or spelled like its
- * present ("set", "cut").
+ * An irregular or short simple past ("Rangoon became the capital", "died in custody"): the reader's
+ * irregular pasts, less those spelled like a present or a bare form ("set", "cut", "beat") or like a
+ * common noun ("279 trillion won", "saw", "rose"). One that is also a participle ("an annual event
+ * held at") counts only right after a subject or an adverb ("She later taught at Bowdoin College").
  */
-const SIMPLE_PAST = /\b(?:went|took|gave|became|came|began|wrote|drove|chose|grew|knew|spoke|stole|swore|withdrew|oversaw|overtook|ran|died|fled|tied)\b/;
+const pastForms = [...IRREGULAR_PAST].filter((w) => !AMBIGUOUS_PAST.has(w) && !/^(?:was|were|had|did)$/.test(w));
+const SIMPLE_PAST = new RegExp(
+  String.raw`\b(?:${pastForms.filter((w) => !PARTICIPLES.has(w)).join('|')}|died|fled|tied)\b|` +
+    String.raw`(?:\b(?:he|she|they|it|we|later|then|also|subsequently|eventually|soon|once)|\p{Lu}[\p{L}'’.-]*)\s+(?:${pastForms.filter((w) => PARTICIPLES.has(w)).join('|')})\b`,
+  'u',
+);
 const GLUED_YEAR = /^\d{3,4}\s+\p{Lu}/u;
 /** Subject types a person can have ("Person", or a general one). */
 const PERSON_TYPES = new Set(['Person', 'Agent', 'Thing']);

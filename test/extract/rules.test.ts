@@ -685,6 +685,18 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     for (const club of ['Yeovil Town', 'Wycombe Wanderers']) assert.ok(conf(club)! >= 0.5, `${club}: ${conf(club)}`);
   });
 
+  test('an irregular past tense is a past too: "She later taught at Bowdoin College" is not dated by the paragraph\'s 1948', () => {
+    const got = facts(
+      'Maria Ortiz ( born 1910 ) is an American curator . In 1948 , Ortiz became the director of the Harbor Museum . She later taught at Bowdoin College .',
+      {
+        title: 'Maria Ortiz',
+        genre: 'encyclopedic',
+      },
+    );
+    const bowdoin = got.find((c) => c.object === 'Bowdoin College');
+    assert.ok(bowdoin === undefined || bowdoin.confidence < 0.5, `Bowdoin College: ${bowdoin?.confidence}`);
+  });
+
   test('"he" and the surname resolve to the page subject\'s full name', () => {
     assert.equal(named('spouse', 'Ann Lee')?.subject, 'John Roe');
     assert.equal(named('employer', 'Acme Health')?.subject, 'John Roe');

@@ -1184,7 +1184,7 @@ const ADJECTIVE_PARTICIPLES = new Set(['married', 'divorced', 'engaged', 'buried
 
 /** Irregular past participles that differ from the past tense, and ones that equal it. */
 // prettier-ignore
-const PARTICIPLES = new Set(['been', 'done', 'gone', 'seen', 'taken', 'given', 'known', 'shown', 'born', 'borne', 'chosen', 'written', 'driven', 'drawn', 'grown', 'thrown', 'sworn', 'worn', 'begun', 'won', 'held', 'led', 'left', 'made', 'sold', 'bought', 'built', 'sent', 'paid', 'run', 'set', 'put', 'kept', 'brought', 'found', 'named', 'elected', 'founded', 'based', 'headquartered', 'owned', 'hit', 'cut', 'spun', 'struck', 'fought', 'taught', 'caught', 'thought', 'meant', 'beaten', 'bitten', 'eaten', 'fallen', 'forgotten', 'got', 'gotten', 'hidden', 'ridden', 'risen', 'shaken', 'spoken', 'stolen', 'woken', 'broken', 'frozen']);
+export const PARTICIPLES = new Set(['been', 'done', 'gone', 'seen', 'taken', 'given', 'known', 'shown', 'born', 'borne', 'chosen', 'written', 'driven', 'drawn', 'grown', 'thrown', 'sworn', 'worn', 'begun', 'won', 'held', 'led', 'left', 'made', 'sold', 'bought', 'built', 'sent', 'paid', 'run', 'set', 'put', 'kept', 'brought', 'found', 'named', 'elected', 'founded', 'based', 'headquartered', 'owned', 'hit', 'cut', 'spun', 'struck', 'fought', 'taught', 'caught', 'thought', 'meant', 'beaten', 'bitten', 'eaten', 'fallen', 'forgotten', 'got', 'gotten', 'hidden', 'ridden', 'risen', 'shaken', 'spoken', 'stolen', 'woken', 'broken', 'frozen']);
 function isPastParticiple(t: Token): boolean {
   return t.lower.endsWith('ed') || t.lower.endsWith('en') || PARTICIPLES.has(t.lower);
 }
@@ -1197,6 +1197,11 @@ export const IRREGULAR_PAST = new Set(['was', 'were', 'had', 'did', 'went', 'too
   'foresaw', 'overthrew', 'underwent', 'outgrew', 'strove', 'bore',
   // (Past the same as the bare form: "Seattle Storm beat the Dream on Tuesday".)
   'beat', 'let', 'spread', 'cast', 'bid', 'hurt', 'cost', 'read', 'broadcast', 'upset', 'bet', 'burst', 'forecast', 'shed', 'thrust', 'wed']);
+
+/** Irregular pasts spelled like a bare form or a common noun: no sign of the past tense in a plain string. */
+// prettier-ignore
+export const AMBIGUOUS_PAST = new Set(['set', 'put', 'cut', 'hit', 'quit', 'split', 'shut', 'let', 'spread', 'cast', 'bid', 'hurt', 'cost', 'read', 'broadcast',
+  'upset', 'bet', 'burst', 'forecast', 'shed', 'thrust', 'wed', 'beat', 'saw', 'won', 'rose', 'fell', 'bore', 'left', 'found', 'lost', 'felt', 'sat', 'hung', 'laid', 'shot', 'got']);
 
 function isPastForm(t: Token): boolean {
   return t.lower.endsWith('ed') || IRREGULAR_PAST.has(t.lower);
