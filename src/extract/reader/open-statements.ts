@@ -38,6 +38,25 @@ const DANGLING = new Set(['the', 'a', 'an', 'of', 'in', 'to', 'for', 'with', 'as
   'this', 'these', 'those', 'both', 'either', 'neither', 'one', 'many', 'several', 'few', 'some', 'each', 'every', 'such', 'another', 'instead',
   'whereby', 'whom', 'whereas', 'while', 'although', 'though', 'because', 'unless', 'very', 'particularly', 'especially']);
 
+/** Adjectives an article leaves waiting for their noun. */
+const NEEDS_NOUN = new Set([
+  'new',
+  'first',
+  'former',
+  'second',
+  'third',
+  'last',
+  'next',
+  'same',
+  'other',
+  'latter',
+  'following',
+  'previous',
+  'current',
+  'late',
+  'old',
+]);
+
 /** Titles that name whom a given name after them means ("Queen Elizabeth", "Pope John"). */
 const TITLE_BEFORE =
   /^(?:King|Queen|Prince|Princess|Pope|Saint|St\.?|Sir|Dame|Lord|Lady|Emperor|Empress|Tsar|Czar|Tsarina|Sultan|Shah|Emir|Duke|Duchess|Count|Countess|Archduke|Grand|Cardinal|Bishop|Archbishop|Patriarch|Caliph|Khan)$/;
@@ -47,6 +66,8 @@ function dangles(words: readonly string[]): boolean {
   const last = words.at(-1)!;
   if (/^\p{Lu}/u.test(last) && words.length > 1 && !/^(?:The|A|An|And|Or|But|Of|In|To|For|With|As|By|At|On|From)$/.test(last)) return false;
   const lower = last.toLowerCase();
+  // ("was disbanded and a new", "became the first"): an article and an adjective with no noun after them.
+  if (NEEDS_NOUN.has(lower) && /^(?:a|an|the)$/i.test(words.at(-2) ?? '')) return true;
   return DANGLING.has(lower) && !(lower === 'one' && words.at(-2)?.toLowerCase() === 'number');
 }
 /** Words that open a clause but say nothing of its content. */

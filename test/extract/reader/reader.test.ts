@@ -2892,6 +2892,15 @@ test('a statement that ends on a determiner, a quantifier or a linking word is c
     { genre: 'encyclopedic', title: 'Hildegarde Naughton' },
   );
   assertNone(facts, (f) => /(?: one| these| both| whereby)\)/.test(f));
+  // (An article and an adjective wait for their noun: "was disbanded and a new".)
+  const council = read(
+    'London Fire Brigade is a fire service . In 1986 the Greater London Council was disbanded and a new statutory authority , the LFCDA , was formed .',
+    {
+      genre: 'encyclopedic',
+      title: 'London Fire Brigade',
+    },
+  );
+  assertNone(council, (f) => / a new\)/.test(f));
   // ("Formula One", "number one" end a statement whole.)
   assertIncludes(
     read('Hamilton drove for Williams in Formula One in 2007 . In 2010 , Nadal became world number one .', { genre: 'encyclopedic', title: 'Sport' }),
