@@ -150,6 +150,9 @@ const kindGuesses = new Map<string, EntityKind>();
 /** Names of wars, battles and other events: no organisation, whatever the sentence does with them. */
 const EVENT_NAME = /\b(?:War|Wars|Battle|Siege|Campaign|Offensive|Uprising|Revolution|Crusade|Games|Olympics)\b/u;
 
+/** A capitalised word of a person's name; a surname's prefix may stand before a second capital ("OLeary", "McDonald", "DiMaggio"). */
+const NAME_WORD = /^(?:O['’]?|Mc|Mac|Di|De|Da|Du|Le|La|Fitz)?\p{Lu}[\p{Ll}'’-]+$/u;
+
 /** A name whose head is an event's ("World War II", "Battle of the Atlantic"), not a unit named after one ("II Battle Squadron"). */
 export function namesEvent(name: string): boolean {
   const head = name
@@ -179,7 +182,7 @@ function guessKindOf(name: string): EntityKind {
   if (
     words.length >= 2 &&
     words.length <= 4 &&
-    words.every((w) => /^(?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.?|de|van|von|der|da|di|del|la|le|bin|al|Jr\.?|Sr\.?|II|III)$/u.test(w)) &&
+    words.every((w) => NAME_WORD.test(w) || /^(?:\p{Lu}\.?|de|van|von|der|da|di|del|la|le|bin|al|Jr\.?|Sr\.?|II|III)$/u.test(w)) &&
     !/\b(?:of|the)\b/i.test(name) &&
     // ("Nonna's Table", "Wendy's Kitchen": a possessive inside a name is a brand's, not a person's.)
     !/\p{Ll}['’]s\s/u.test(name)
@@ -362,7 +365,7 @@ export class DocumentEntities {
     // A person's surname finds them later ("Nadella" for "Satya Nadella"): registered once per form.
     if (!this.partsDone.has(clean) && (e.kind === 'person' || (e.kind === 'unknown' && guessKind(clean) === 'person'))) {
       this.partsDone.add(clean);
-      const parts = clean.split(/\s+/).filter((w) => /^\p{Lu}[\p{Ll}'’-]{1,}$/u.test(w) && !PERSON_TITLE.test(w));
+      const parts = clean.split(/\s+/).filter((w) => NAME_WORD.test(w) && !PERSON_TITLE.test(w));
       for (const p of parts.length >= 2 ? [parts.at(-1)!] : []) {
         const bare = this.byKey.get(p.toLowerCase());
         if (!bare) this.byPart.set(p.toLowerCase(), e);

@@ -2963,3 +2963,15 @@ describe("a new user's rowing-club history (twenty-second session)", () => {
     }
   });
 });
+
+test('a surname with a prefix before its second capital finds the person named in full ("Amanda OLeary" … "OLeary", "Mark McGwire" … "McGwire")', () => {
+  const facts = read(
+    'Florida named Amanda OLeary as its inaugural head coach on June 22 , 2007 . In 1990 , OLeary served as the head coach at Yale University . In 1987 , Mark McGwire joined the Oakland Athletics . In 1998 , McGwire hit 70 home runs .',
+    { genre: 'encyclopedic', title: 'Florida Gators womens lacrosse' },
+  );
+  assertIncludes(facts, ['headCoach(Yale University, Amanda OLeary) from 1990-01-01']);
+  assert.ok(
+    facts.some((f) => f.startsWith('statement(Mark McGwire, hit 70 home runs)')),
+    facts.join('\n'),
+  );
+});
