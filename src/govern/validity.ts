@@ -35,7 +35,10 @@ export function assertedValidity(temporal: readonly TemporalExpression[], docume
   let start: Instant = documentTime;
   let startBasis: StartBasis = 'document';
   let granularity: Granularity = 'day';
-  const startExpr = starts.length > 0 ? first(starts) : points.length > 0 ? first(points) : null;
+  // ("named Okafor as its chief executive on Monday, effective April 1": the day a change takes
+  // effect is its start, not the day it was announced.)
+  const effective = starts.find((t) => t.cue === 'effective');
+  const startExpr = effective ?? (starts.length > 0 ? first(starts) : points.length > 0 ? first(points) : null);
   if (startExpr) {
     start = startExpr.time;
     startBasis = startExpr.cue === NARRATIVE_CUE ? 'narrative' : 'explicit';

@@ -36,6 +36,11 @@ describe("Algorithm 1, lines 1–3: an evidence span's stated validity", () => {
     assert.equal(v.start, Y(2010));
   });
 
+  test('"named … on Monday, effective April 1": the date a change takes effect is its start, not the day it was announced', () => {
+    const v = assertedValidity([t('START', utc(2025, 3, 3), 'day', 'named'), t('START', utc(2025, 4, 1), 'day', 'effective')], docTime, 'functional');
+    assert.equal(v.start, utc(2025, 4, 1));
+  });
+
   test('without any expression t_s is the document time and the interval is open', () => {
     const v = assertedValidity([], docTime, 'functional');
     assert.deepEqual([v.start, v.end, v.startBasis, v.endBasis, v.granularity], [docTime, Infinity, 'document', 'open', 'day']);
