@@ -260,7 +260,11 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     // ("started playing football for CD Montijo in 1996": a verb of beginning or going on says when
     // by the verb it completes. Not "chose to release Gurley after his lackluster 2019", "requires the
     // state to cut emissions by 2020": other verbs' dates may be the completing verb's alone.)
-    if (c.times.length === 0 && ASPECTUAL.has(v.lemma)) c.times.push(...(completing.find((x) => x.times.length > 0)?.times ?? []));
+    // ("continued to teach there until her retirement in 2001" after "began teaching in 1970": its end, too.)
+    if (ASPECTUAL.has(v.lemma)) {
+      const own = c.times.length > 0;
+      for (const t of completing.find((x) => x.times.length > 0)?.times ?? []) if (!c.times.includes(t) && (!own || t.role === 'END')) c.times.push(t);
+    }
     // "faced calls to resign over gatherings held in Downing Street during lockdown": a participle
     // right after the phrase it describes is part of what the clause says of that phrase.
     for (const x of r.clauses) {

@@ -2023,6 +2023,18 @@ describe("a footballer's clubs, as a club's history page tells them", () => {
     const facts = readFacts(text, { ...page, title: 'José Pedro' });
     const started = facts.find((f) => f.predicate === 'statement' && f.object.startsWith('started playing'));
     assert.ok(started && show(started).endsWith('from 1996-01-01') && started.confidence >= 0.5, facts.map(show).join('\n'));
+    // ("continued to teach there until her retirement in 2001": the end the completing verb has, too.)
+    const kelso = read(
+      'Anna Kelso ( born 1941 ) is a Scottish painter . Kelso began teaching at the Glasgow School of Art in 1970 and continued to teach there until her retirement in 2001 .',
+      {
+        ...page,
+        title: 'Anna Kelso',
+      },
+    );
+    assert.ok(
+      kelso.some((f) => f.startsWith('statement(Anna Kelso, continued to teach') && f.endsWith('to 2001-01-01')),
+      kelso.join('\n'),
+    );
     // (Only a verb of beginning or going on: "chose to release Todd Gurley after his lackluster 2019" is no release in 2019.)
     const rams = readFacts(
       'The Los Angeles Rams are a professional American football team . In free agency , the Rams chose to release Todd Gurley after his lackluster 2019 .',
