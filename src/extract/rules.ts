@@ -20,7 +20,7 @@ import { splitSentences } from './sentences.js';
 import { clauseStatements, datedList, STATEMENT_PREDICATE } from './statements.js';
 import { blockAt, sharedOutline, type DocumentSubject, type Genre, type Outline } from './structure.js';
 import { ProseReader, type SentenceFact } from './reader/reader.js';
-import { AMBIGUOUS_PAST, DEMONYM as NATIONALITY, IRREGULAR_PAST, PARTICIPLES } from './reader/phrases.js';
+import { AMBIGUOUS_PAST, DEMONYM as NATIONALITY, IRREGULAR_PARTICIPLES, IRREGULAR_PAST } from './reader/phrases.js';
 import { isAdjective } from './reader/tokens.js';
 import { addUnits, startOfUnit } from '../model/time.js';
 import { LEAGUE_NAME, PARTY_NAME, seatLike } from './reader/memberships.js';
@@ -115,12 +115,18 @@ const PAST_ONLY = (text: string): boolean =>
  * An irregular or short simple past ("Rangoon became the capital", "died in custody"): the reader's
  * irregular pasts, less those spelled like a present or a bare form ("set", "cut", "beat") or like a
  * common noun ("279 trillion won", "saw", "rose"). One that is also a participle ("an annual event
- * held at") counts only right after a subject or an adverb ("She later taught at Bowdoin College").
+ * held at", "a rebuilt mill") counts only after a pronoun or an adverb, or after the sentence's
+ * opening name ("She later taught at Bowdoin College", "Berg taught at Leeds").
  */
+/** Irregular pasts that are participles too, beyond the reader's list of participles. */
+// prettier-ignore
+const PAST_PARTICIPLES = new Set(['spent', 'met', 'heard', 'told', 'said', 'stood', 'sought', 'understood', 'upheld', 'withheld', 'dealt', 'lent', 'stuck', 'dug',
+  'swept', 'slept', 'shone', 'withstood', 'rebuilt', 'swung']);
 const pastForms = [...IRREGULAR_PAST].filter((w) => !AMBIGUOUS_PAST.has(w) && !/^(?:was|were|had|did)$/.test(w));
+const participle = (w: string) => IRREGULAR_PARTICIPLES.has(w) || PAST_PARTICIPLES.has(w);
 const SIMPLE_PAST = new RegExp(
-  String.raw`\b(?:${pastForms.filter((w) => !PARTICIPLES.has(w)).join('|')}|died|fled|tied)\b|` +
-    String.raw`(?:\b(?:he|she|they|it|we|later|then|also|subsequently|eventually|soon|once)|\p{Lu}[\p{L}'’.-]*)\s+(?:${pastForms.filter((w) => PARTICIPLES.has(w)).join('|')})\b`,
+  String.raw`\b(?:${pastForms.filter((w) => !participle(w)).join('|')}|died|tied)\b|` +
+    String.raw`(?:\b(?:he|she|they|we|later|then|also|subsequently|eventually|soon)|^(?!(?:The|A|An|Often|Usually|Now|Today|Annually|Also|Once|Each|Every)\b)\p{Lu}[\p{L}'’.-]*)\s+(?:${pastForms.filter(participle).join('|')})\b`,
   'u',
 );
 const GLUED_YEAR = /^\d{3,4}\s+\p{Lu}/u;

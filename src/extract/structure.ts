@@ -216,27 +216,22 @@ const KNOWN_AS = new RegExp(
 const PERSON_WORDS =
   /\b(?:politician|footballer|player|actor|actress|singer|musician|rapper|writer|author|poet|artist|painter|sculptor|composer|conductor|officer|general|admiral|soldier|bishop|cardinal|priest|cricketer|boxer|wrestler|athlete|swimmer|cyclist|driver|coach|manager|scientist|physicist|chemist|mathematician|economist|engineer|architect|journalist|lawyer|judge|businessman|businesswoman|executive|diplomat|historian|philosopher|physician|surgeon|doctor|nurse|teacher|professor|missionary|explorer|inventor|entrepreneur|model|dancer|comedian|novelist|playwright|screenwriter|chef|monk|nun|pope|saint|king|queen|prince|princess|duke|earl|baron|count|governor|mayor|senator|congressman|congresswoman|statesman|stateswoman|minister|premier|producer|director|presenter|emperor|empress|sultan|born|died|\d{3,4})\b/i;
 
-/** An opening sentence that defines its subject as an organisation, a place or a thing. */
-// (The words before the noun are its modifiers, none a preposition: "was an executive in The Walt
-// Disney Company" defines a person.)
+/**
+ * An opening sentence that defines its subject as an organisation, a place or a thing. The words
+ * before the noun are its modifiers, no preposition or relative pronoun among them: "was an
+ * executive in The Walt Disney Company", "is an American businesswoman who founded the company"
+ * define a person.
+ */
 const THING_DEFINITION =
-  /^[^.]{0,120}?\b(?:is|was|are|were)\s+(?:an?|the)\s+(?:(?!(?:of|in|at|for|with|by|on|from|to)\s)[\p{L}-]+\s+){0,5}?(?:company|corporation|conglomerate|chain|club|team|organi[sz]ation|party|band|group|manufacturer|carmaker|automaker|firm|business|brand|retailer|bank|airline|university|college|school|newspaper|magazine|network|broadcaster|channel|city|town|village|country|state|province|region|district|office|agency|ministry|museum|building|house|ship|station|stadium|league|competition|tournament|festival|series|show|film|album|song|game|company's)\b/iu;
+  /^[^.]{0,120}?\b(?:is|was|are|were)\s+(?:an?|the)\s+(?:(?!(?:of|in|at|for|with|by|on|from|to|who|which|that|whose)\s)[\p{L}-]+\s+){0,5}?(?:company|corporation|conglomerate|chain|club|team|organi[sz]ation|party|band|group|manufacturer|carmaker|automaker|firm|business|brand|retailer|bank|airline|university|college|school|newspaper|magazine|network|broadcaster|channel|city|town|village|country|state|province|region|district|office|agency|ministry|museum|building|house|ship|station|stadium|league|competition|tournament|festival|series|show|film|album|song|game|company's)\b/iu;
 
-/** Does an opening define its subject as a thing? The noun must end its phrase: "a British Labour Party politician" is a person. */
+/** Does an opening define its subject as a thing? Not when a person's noun follows: "a British Labour Party politician", "an American business executive". */
 function definesThing(opening: string): boolean {
   const m = THING_DEFINITION.exec(opening);
   if (!m) return false;
-  const next = /^\s+(\p{Ll}+)/u.exec(opening.slice(m.index + m[0].length));
-  // ("a fashion magazine published in London", "a radio comedy show featuring …": a participle goes on.)
-  return !next || PHRASE_ENDS.has(next[1]!) || /(?:ed|ing)$/.test(next[1]!);
+  const next = /^\s+(\p{L}+)/u.exec(opening.slice(m.index + m[0].length));
+  return !next || !PERSON_WORDS.test(next[1]!);
 }
-
-/** Words that may follow a defining noun ("a club based in", "a company that"). */
-const PHRASE_ENDS = new Set(
-  'in of that which whose based headquartered founded established located owned and or from on at with for by since until to who operated run created'.split(
-    ' ',
-  ),
-);
 
 /** Honorifics and generational suffixes that are not how a text refers to a person. */
 // prettier-ignore

@@ -695,6 +695,14 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     );
     const bowdoin = got.find((c) => c.object === 'Bowdoin College');
     assert.ok(bowdoin === undefined || bowdoin.confidence < 0.5, `Bowdoin College: ${bowdoin?.confidence}`);
+    // (A participle that describes a noun is no past: "the Roundhay Festival held every August", "a rebuilt mill".)
+    for (const text of ['She lives in Leeds near the Roundhay Festival held every August .', 'Today she lives in Leeds in a rebuilt mill .']) {
+      const leeds = facts(`Maria Ortiz ( born 1910 ) is an American curator . In 1948 she moved to Ohio . ${text}`, {
+        title: 'Maria Ortiz',
+        genre: 'encyclopedic',
+      }).find((c) => c.predicate === 'residence' && c.object === 'Leeds');
+      assert.ok(leeds && leeds.confidence >= 0.5, `${text}: ${leeds?.confidence}`);
+    }
   });
 
   test('"he" and the surname resolve to the page subject\'s full name', () => {
@@ -880,8 +888,10 @@ describe('a date in an "after" or "before" clause', () => {
       times(facts(`Meg Whitman is a business executive . ${text}`, { title: 'Meg Whitman', genre: 'encyclopedic' }).find((c) => c.predicate === predicate));
     assert.deepEqual(got('She was also the CEO of Quibi before its closure in October 2020 .', 'chiefExecutiveOfficer'), ['END 2020-10-01']);
     assert.deepEqual(got('She played for Leeds United after her release from Arsenal in 1990 .', 'memberOfSportsTeam'), ['START 1990-01-01']);
-    // (A date after "before" with no event noun stays the clause's own: "before the 1990 season" is no end here.)
+    // (A date after "before" with no event noun stays the clause's own: "before the war in 1938" is no end here.)
     assert.deepEqual(got('She lived in Paris before the war in 1938 .', 'residence'), ['POINT 1938-01-01']);
+    // (A verb that starts something: "before" bounds only the start, so the date says nothing sure.)
+    assert.ok(!got('She was appointed ambassador to France before her retirement in 1990 .', 'positionHeld').includes('END 1990-01-01'));
   });
 });
 

@@ -158,6 +158,8 @@ describe('the document subject', () => {
     assert.equal(subjectOf('Acme', 'Acme is an American company based in Ohio .').decided, true, 'a company based in Ohio');
     assert.equal(subjectOf('Vogue', 'Vogue is a fashion magazine published in London .').decided, true, 'a magazine published in London');
     assert.equal(subjectOf('Lark', 'Lark is a radio comedy show .').decided, true, 'a show, at the end of the sentence');
+    assert.equal(subjectOf('Kessler Games', 'Kessler Games is a Japanese video game company known for arcade games .').decided, true, 'a video game company');
+    assert.equal(subjectOf('Jane Roe', 'Jane Roe is an American businesswoman who founded the company in 1990 .').decided, false, 'who founded the company');
   });
 
   test('without any other sign, many he/she and few it/they make a person', () => {

@@ -9,7 +9,7 @@
 import type { TemporalExpression } from '../temporal.js';
 import { ASIDE_OPENERS, copyPhrase, isComma, KIN_ROLES, type NounPhrase, type TimeUnit, type Unit, type VerbGroup } from './phrases.js';
 import { guessKind } from './references.js';
-import { REPORTING } from './facts.js';
+import { isEnding, isOnset, REPORTING } from './facts.js';
 import { LEAGUE_NAME } from './memberships.js';
 import { hyphenJoins, type Token } from './tokens.js';
 
@@ -770,19 +770,22 @@ function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: numbe
 
 /**
  * "was CEO of Quibi before its closure in October 2020", "played for Leeds after his release from
- * Arsenal in 1990": the date of an event named after "before" ("after") is when the clause's fact
- * ended (began), not when it happened.
+ * Arsenal in 1990", "following his death in 1990": the date of an event named after "before"
+ * ("after", "following") is when the clause's fact ended (began), not when it happened. For a verb
+ * that starts something, "before" only bounds the start ("joined the party before her marriage in
+ * 1960"), and "after" the end of one that ends something: the date says nothing sure, and is dropped.
  */
-function eventBound(units: readonly Unit[], j: number, times: readonly TemporalExpression[]): TemporalExpression[] {
+function eventBound(units: readonly Unit[], j: number, times: readonly TemporalExpression[], verb: VerbGroup): TemporalExpression[] {
   let k = j - 1;
-  // ("his release from Arsenal": past the event's own "from" or "of" phrase.)
+  // ("his release from Arsenal", "his transfer to Arsenal", "her marriage to Tom Roe": past the event's own phrase.)
   const own = units[k - 1];
-  if (units[k]?.kind === 'np' && own?.kind === 'prep' && /^(?:from|of|by)$/.test(own.lower) && units[k - 2]?.kind === 'np') k -= 2;
+  if (units[k]?.kind === 'np' && own?.kind === 'prep' && /^(?:from|of|by|to|with|as)$/.test(own.lower) && units[k - 2]?.kind === 'np') k -= 2;
   const event = units[k];
   const word = units[k - 1];
   if (event?.kind !== 'np' || event.name || !EVENT_NOUNS.has(event.headLemma) || (word?.kind !== 'prep' && word?.kind !== 'sconj')) return [...times];
   const after = word.lower === 'after' || word.lower === 'following';
   if (!after && word.lower !== 'before') return [...times];
+  if (after ? isEnding(verb.lemma, verb.particle) : isOnset(verb.lemma, verb.particle)) return [];
   return times.map((t) => (t.role === 'POINT' ? { ...t, role: after ? ('START' as const) : ('END' as const), cue: after ? 'after' : 'before' } : t));
 }
 
@@ -919,7 +922,7 @@ function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], f
       continue;
     }
     if (u.kind === 'time') {
-      c.times.push(...eventBound(units, j, (u as TimeUnit).expressions));
+      c.times.push(...eventBound(units, j, (u as TimeUnit).expressions, c.verb));
       // The phrase the date follows, past the dates before it ("from 2004 to 2014" is two units).
       let back = j - 1;
       // ("( 1989–1994 )": past a dash between two dates.)

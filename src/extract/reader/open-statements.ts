@@ -24,10 +24,11 @@ const OBJECT_REPORTS = new Set(['announce', 'confirm', 'report', 'reveal', 'disc
  * Clause kinds that stand as facts of their own. A participle (", bringing cholera to Haiti") reads
  * as a fragment on its own, so it is not one.
  */
+const STATING = new Set<Clause['kind']>(['main', 'coordinate', 'relative', 'subordinate']);
+
 /** Verbs of beginning, going on and ending, which another verb completes ("began touring", "continued to play"). */
 const ASPECTUAL = new Set(['start', 'begin', 'continue', 'resume', 'keep', 'stop', 'cease', 'quit']);
 
-const STATING = new Set<Clause['kind']>(['main', 'coordinate', 'relative', 'subordinate']);
 /** Words a cut-off phrase ends with ("was a unique period in the", "were selected as the No"). */
 // prettier-ignore
 const DANGLING = new Set(['the', 'a', 'an', 'of', 'in', 'to', 'for', 'with', 'as', 'by', 'at', 'on', 'from', 'and', 'or', 'but', 'so', 'no', 'its', 'his', 'her', 'their', 'than', 'into', 'is', 'was', 'be', 'self', 'also', 'not', 'ever',
@@ -39,23 +40,8 @@ const DANGLING = new Set(['the', 'a', 'an', 'of', 'in', 'to', 'for', 'with', 'as
   'whereby', 'whom', 'whereas', 'while', 'although', 'though', 'because', 'unless', 'very', 'particularly', 'especially']);
 
 /** Adjectives an article leaves waiting for their noun. */
-const NEEDS_NOUN = new Set([
-  'new',
-  'first',
-  'former',
-  'second',
-  'third',
-  'last',
-  'next',
-  'same',
-  'other',
-  'latter',
-  'following',
-  'previous',
-  'current',
-  'late',
-  'old',
-]);
+// prettier-ignore
+const NEEDS_NOUN = new Set(['new', 'first', 'former', 'second', 'third', 'last', 'next', 'same', 'other', 'latter', 'following', 'previous', 'current', 'late', 'old']);
 
 /** Titles that name whom a given name after them means ("Queen Elizabeth", "Pope John"). */
 const TITLE_BEFORE =
@@ -263,7 +249,11 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     // ("continued to teach there until her retirement in 2001" after "began teaching in 1970": its end, too.)
     if (ASPECTUAL.has(v.lemma)) {
       const own = c.times.length > 0;
-      for (const t of completing.find((x) => x.times.length > 0)?.times ?? []) if (!c.times.includes(t) && (!own || t.role === 'END')) c.times.push(t);
+      const start = Math.min(...c.times.map((t) => t.time));
+      // (Only a date its preposition ties to the verb: "writing books about the Prague Spring of 1968" is none;
+      // nor an end before the statement's own start, "in 1975 started writing a history from 1919 to 1970".)
+      for (const t of completing.find((x) => x.times.length > 0)?.times ?? [])
+        if (!c.times.includes(t) && /^\p{L}/u.test(t.text) && (!own || (t.role === 'END' && t.time > start))) c.times.push(t);
     }
     // "faced calls to resign over gatherings held in Downing Street during lockdown": a participle
     // right after the phrase it describes is part of what the clause says of that phrase.

@@ -1184,9 +1184,9 @@ const ADJECTIVE_PARTICIPLES = new Set(['married', 'divorced', 'engaged', 'buried
 
 /** Irregular past participles that differ from the past tense, and ones that equal it. */
 // prettier-ignore
-export const PARTICIPLES = new Set(['been', 'done', 'gone', 'seen', 'taken', 'given', 'known', 'shown', 'born', 'borne', 'chosen', 'written', 'driven', 'drawn', 'grown', 'thrown', 'sworn', 'worn', 'begun', 'won', 'held', 'led', 'left', 'made', 'sold', 'bought', 'built', 'sent', 'paid', 'run', 'set', 'put', 'kept', 'brought', 'found', 'named', 'elected', 'founded', 'based', 'headquartered', 'owned', 'hit', 'cut', 'spun', 'struck', 'fought', 'taught', 'caught', 'thought', 'meant', 'beaten', 'bitten', 'eaten', 'fallen', 'forgotten', 'got', 'gotten', 'hidden', 'ridden', 'risen', 'shaken', 'spoken', 'stolen', 'woken', 'broken', 'frozen']);
+export const IRREGULAR_PARTICIPLES = new Set(['been', 'done', 'gone', 'seen', 'taken', 'given', 'known', 'shown', 'born', 'borne', 'chosen', 'written', 'driven', 'drawn', 'grown', 'thrown', 'sworn', 'worn', 'begun', 'won', 'held', 'led', 'left', 'made', 'sold', 'bought', 'built', 'sent', 'paid', 'run', 'set', 'put', 'kept', 'brought', 'found', 'named', 'elected', 'founded', 'based', 'headquartered', 'owned', 'hit', 'cut', 'spun', 'struck', 'fought', 'taught', 'caught', 'thought', 'meant', 'beaten', 'bitten', 'eaten', 'fallen', 'forgotten', 'got', 'gotten', 'hidden', 'ridden', 'risen', 'shaken', 'spoken', 'stolen', 'woken', 'broken', 'frozen']);
 function isPastParticiple(t: Token): boolean {
-  return t.lower.endsWith('ed') || t.lower.endsWith('en') || PARTICIPLES.has(t.lower);
+  return t.lower.endsWith('ed') || t.lower.endsWith('en') || IRREGULAR_PARTICIPLES.has(t.lower);
 }
 
 // prettier-ignore

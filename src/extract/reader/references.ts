@@ -152,6 +152,7 @@ const EVENT_NAME = /\b(?:War|Wars|Battle|Siege|Campaign|Offensive|Uprising|Revol
 
 /** A capitalised word of a person's name; a surname's prefix may stand before a second capital ("OLeary", "McDonald", "DiMaggio"). */
 const NAME_WORD = /^(?:O['’]?|Mc|Mac|Di|De|Da|Du|Le|La|Fitz)?\p{Lu}[\p{Ll}'’-]+$/u;
+const PLAIN_NAME_WORD = /^\p{Lu}[\p{Ll}'’-]+$/u;
 
 /** A name whose head is an event's ("World War II", "Battle of the Atlantic"), not a unit named after one ("II Battle Squadron"). */
 export function namesEvent(name: string): boolean {
@@ -182,7 +183,10 @@ function guessKindOf(name: string): EntityKind {
   if (
     words.length >= 2 &&
     words.length <= 4 &&
-    words.every((w) => NAME_WORD.test(w) || /^(?:\p{Lu}\.?|de|van|von|der|da|di|del|la|le|bin|al|Jr\.?|Sr\.?|II|III)$/u.test(w)) &&
+    // (A surname's prefix only after the first word: "McLaren Mercedes", "DuPont Pioneer" are brands.)
+    words.every(
+      (w, k) => (k > 0 ? NAME_WORD : PLAIN_NAME_WORD).test(w) || /^(?:\p{Lu}\.?|de|van|von|der|da|di|del|la|le|bin|al|Jr\.?|Sr\.?|II|III)$/u.test(w),
+    ) &&
     !/\b(?:of|the)\b/i.test(name) &&
     // ("Nonna's Table", "Wendy's Kitchen": a possessive inside a name is a brand's, not a person's.)
     !/\p{Ll}['’]s\s/u.test(name)

@@ -2035,6 +2035,12 @@ describe("a footballer's clubs, as a club's history page tells them", () => {
       kelso.some((f) => f.startsWith('statement(Anna Kelso, continued to teach') && f.endsWith('to 2001-01-01')),
       kelso.join('\n'),
     );
+    // (A date of a noun inside what the verb completes is not the statement's: "about the Prague Spring of 1968".)
+    const berg = readFacts('Anna Berg ( born 1941 ) is a Scottish writer . Anna Berg started writing books about the Prague Spring of 1968 .', {
+      ...page,
+      title: 'Anna Berg',
+    });
+    assert.ok(!berg.some((f) => f.object.startsWith('started writing') && f.temporal.length > 0), berg.map(show).join('\n'));
     // (Only a verb of beginning or going on: "chose to release Todd Gurley after his lackluster 2019" is no release in 2019.)
     const rams = readFacts(
       'The Los Angeles Rams are a professional American football team . In free agency , the Rams chose to release Todd Gurley after his lackluster 2019 .',
