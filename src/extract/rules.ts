@@ -111,6 +111,10 @@ const REPORTED =
 /** A sentence in the past tense with no verb in the present ("was", "joined" but no "is", "has"). */
 const PAST_ONLY = (text: string): boolean =>
   (/\b(?:was|were|had|did|would)\b|\b\p{Ll}{3,}ed\b/u.test(text) || SIMPLE_PAST.test(text)) && !/\b(?:is|are|has|have|remains|serves|holds)\b/.test(text);
+/** Irregular pasts that are participles too, beyond the reader's list of participles. */
+// prettier-ignore
+const PAST_PARTICIPLES = new Set(['spent', 'met', 'heard', 'told', 'said', 'stood', 'sought', 'understood', 'upheld', 'withheld', 'dealt', 'lent', 'stuck', 'dug',
+  'swept', 'slept', 'shone', 'withstood', 'rebuilt', 'swung']);
 /**
  * An irregular or short simple past ("Rangoon became the capital", "died in custody"): the reader's
  * irregular pasts, less those spelled like a present or a bare form ("set", "cut", "beat") or like a
@@ -118,10 +122,6 @@ const PAST_ONLY = (text: string): boolean =>
  * held at", "a rebuilt mill") counts only after a pronoun or an adverb, or after the sentence's
  * opening name ("She later taught at Bowdoin College", "Berg taught at Leeds").
  */
-/** Irregular pasts that are participles too, beyond the reader's list of participles. */
-// prettier-ignore
-const PAST_PARTICIPLES = new Set(['spent', 'met', 'heard', 'told', 'said', 'stood', 'sought', 'understood', 'upheld', 'withheld', 'dealt', 'lent', 'stuck', 'dug',
-  'swept', 'slept', 'shone', 'withstood', 'rebuilt', 'swung']);
 const pastForms = [...IRREGULAR_PAST].filter((w) => !AMBIGUOUS_PAST.has(w) && !/^(?:was|were|had|did)$/.test(w));
 const participle = (w: string) => IRREGULAR_PARTICIPLES.has(w) || PAST_PARTICIPLES.has(w);
 const SIMPLE_PAST = new RegExp(

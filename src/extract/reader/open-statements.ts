@@ -247,13 +247,12 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     // by the verb it completes. Not "chose to release Gurley after his lackluster 2019", "requires the
     // state to cut emissions by 2020": other verbs' dates may be the completing verb's alone.)
     // ("continued to teach there until her retirement in 2001" after "began teaching in 1970": its end, too.)
+    // (Only a date its preposition ties to the verb: "writing books about the Prague Spring of 1968" is none;
+    // nor an end before the statement's own start, "in 1975 started writing a history from 1919 to 1970".)
     if (ASPECTUAL.has(v.lemma)) {
-      const own = c.times.length > 0;
-      const start = Math.min(...c.times.map((t) => t.time));
-      // (Only a date its preposition ties to the verb: "writing books about the Prague Spring of 1968" is none;
-      // nor an end before the statement's own start, "in 1975 started writing a history from 1919 to 1970".)
+      const start = c.times.length > 0 ? Math.min(...c.times.map((t) => t.time)) : null;
       for (const t of completing.find((x) => x.times.length > 0)?.times ?? [])
-        if (!c.times.includes(t) && /^\p{L}/u.test(t.text) && (!own || (t.role === 'END' && t.time > start))) c.times.push(t);
+        if (!c.times.includes(t) && /^\p{L}/u.test(t.text) && (start === null || (t.role === 'END' && t.time > start))) c.times.push(t);
     }
     // "faced calls to resign over gatherings held in Downing Street during lockdown": a participle
     // right after the phrase it describes is part of what the clause says of that phrase.
