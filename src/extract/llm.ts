@@ -14,6 +14,7 @@ import { toIso } from '../model/time.js';
 import { cacheKey, type LlmCache } from '../llm/cache.js';
 import type { ChatClient, ChatMessage } from '../llm/client.js';
 import { PROMPT_VERSION, readStage1Answer, Stage1Prompt, type Stage1Statement } from '../llm/stage1.js';
+import { Turns, type Turn } from '../llm/semaphore.js';
 import { addUsage, type TokenUsage } from '../llm/usage.js';
 import type { Candidate, ExtractionInput, Extractor } from './extractor.js';
 import { passageWindows, type PassageWindow, type Sentence, type SentenceWindow } from './sentences.js';
@@ -116,6 +117,8 @@ export class LlmExtractor implements Extractor {
   private readonly byName = new Map<string, PredicateDef>();
   /** Answers being fetched, by cache key: an identical window asked meanwhile waits for the same one. */
   private readonly pending = new Map<string, Promise<{ content: string; usage: TokenUsage; cached: boolean }>>();
+  /** Windows reach the client in the order they were asked: a document's before the next one's. */
+  private readonly turns = new Turns();
   private readonly counts: LlmExtractionStats = {
     windows: 0,
     cacheHits: 0,
@@ -179,27 +182,42 @@ export class LlmExtractor implements Extractor {
 
   /** The answer's text: from the cache, from an identical request in flight, or from the endpoint. */
   private async answer(messages: ChatMessage[]): Promise<string> {
-    const key = await windowCacheKey(this.client.model, this.prompt, messages);
-    let found = this.pending.get(key);
-    const shared = found !== undefined;
-    if (!found) {
-      found = this.lookup(key, messages);
-      this.pending.set(key, found);
-      const done = () => this.pending.delete(key);
-      void found.then(done, done);
+    // Taken before the first await: the place this window was asked in.
+    const turn = this.turns.take();
+    try {
+      const key = await windowCacheKey(this.client.model, this.prompt, messages);
+      let found = this.pending.get(key);
+      const shared = found !== undefined;
+      if (found) {
+        turn.pass(); // the request in flight may be waiting for this very place
+      } else {
+        found = this.lookup(key, messages, turn);
+        this.pending.set(key, found);
+        const done = () => this.pending.delete(key);
+        void found.then(done, done);
+      }
+      const a = await found;
+      if (shared || a.cached) {
+        this.counts.cacheHits++;
+        this.counts.saved = addUsage(this.counts.saved, a.usage);
+      }
+      return a.content;
+    } finally {
+      turn.pass();
     }
-    const a = await found;
-    if (shared || a.cached) {
-      this.counts.cacheHits++;
-      this.counts.saved = addUsage(this.counts.saved, a.usage);
-    }
-    return a.content;
   }
 
-  private async lookup(key: string, messages: ChatMessage[]): Promise<{ content: string; usage: TokenUsage; cached: boolean }> {
+  private async lookup(key: string, messages: ChatMessage[], turn: Turn): Promise<{ content: string; usage: TokenUsage; cached: boolean }> {
     const cached = await this.cache?.get(key);
-    if (cached) return { content: cached.content, usage: cached.usage, cached: true };
-    const a = await this.client.chat({ messages, jsonSchema: this.prompt.jsonSchema });
+    if (cached) {
+      turn.pass();
+      return { content: cached.content, usage: cached.usage, cached: true };
+    }
+    await turn.ready;
+    // The client queues the request before its first await, so the next place may go at once.
+    const asked = this.client.chat({ messages, jsonSchema: this.prompt.jsonSchema });
+    turn.pass();
+    const a = await asked;
     this.counts.requested++;
     this.counts.spent = addUsage(this.counts.spent, a.usage);
     // Only answers that can be read are kept: a malformed one is asked again next run.

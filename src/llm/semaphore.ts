@@ -57,3 +57,28 @@ export class Semaphore {
     };
   }
 }
+
+/** A place in line: `ready` once every earlier place is passed; `pass` gives way (call it once or more). */
+export interface Turn {
+  ready: Promise<void>;
+  pass(): void;
+}
+
+/**
+ * Requests handed to an endpoint in the order they were asked, however the work before each one
+ * (a cache key's digest, a cache read: both finish in any order) goes. With a bounded concurrency
+ * this is what makes ingest ask for a document's windows before the next document's, so earlier
+ * documents are answered, and commit, first.
+ */
+export class Turns {
+  private last: Promise<void> = Promise.resolve();
+
+  /** Takes the next place in line, now. */
+  take(): Turn {
+    const before = this.last;
+    let pass!: () => void;
+    const passed = new Promise<void>((resolve) => (pass = resolve));
+    this.last = before.then(() => passed);
+    return { ready: before, pass };
+  }
+}

@@ -14,6 +14,7 @@ import { SqliteNuggetStore, readCorpus } from '../../src/node.js';
 import { LlmExtractor } from '../../src/extract/llm.js';
 import { OpenAiCompatibleClient } from '../../src/llm/client.js';
 import { FileLlmCache } from '../../src/io/llm-cache.js';
+import { MemoryLlmCache } from '../../src/llm/cache.js';
 import { fixturePath, loadFixture, OpenAiTestServer } from '../support/openai-server.js';
 
 const clock = () => Date.UTC(2024, 0, 1);
@@ -190,6 +191,38 @@ describe('documents in flight', () => {
           [1, 'Acme is headquartered in Boston.'],
           [2, 'Acme is headquartered in Denver.'],
         ],
+      );
+    } finally {
+      await ni.close();
+    }
+  });
+
+  test('one request at a time: windows are asked in the order given, whatever order their cache reads end in', async () => {
+    // The first report's cache read is the slowest, yet its request must go first, so that it is
+    // answered, and commits, before the later reports (an interrupted run keeps the longest prefix).
+    class SlowFirstRead extends MemoryLlmCache {
+      reads = 0;
+      override async get(key: string) {
+        if (this.reads++ === 0) await new Promise((r) => setTimeout(r, 60));
+        return super.get(key);
+      }
+    }
+    const client = new OpenAiCompatibleClient({ baseUrl: slow.baseUrl, model: 'test-model', backoffMs: 1, concurrency: 1 });
+    const extractor = new LlmExtractor({ client, schema: defaultSchema(), cache: new SlowFirstRead() });
+    const ni = await NuggetIndex.open({ store: SqliteNuggetStore.open(join(dir, 'in-order.db'), { create: true }), extractor, clock });
+    try {
+      slow.reset();
+      const words = ['One', 'Two', 'Three'];
+      const done: string[] = [];
+      for await (const r of ni.ingestMany(
+        words.map((w) => ({ id: `ordered-${w}`, date: '2015-01-01', text: `${w} report says little.` })),
+        { lookahead: 8 },
+      ))
+        done.push(r.docId);
+      assert.equal(done.length, 3);
+      assert.deepEqual(
+        slow.requests.map((r) => words.find((w) => r.user.includes(`<passage>\n${w} report`))),
+        words,
       );
     } finally {
       await ni.close();
