@@ -202,7 +202,7 @@ export class ProseReader {
       }
       const units = readUnits({ tokens, from, to, times: input.times[k] ?? [] }, this.lexicon);
       const reading = readClauses(units, tokens);
-      const refs = resolveInOrder(reading, entities, k);
+      const refs = resolveInOrder(reading, entities, k, tokens);
       entities.noteFirstOrganisation(firstOrganisation(reading, refs));
       // "HMAS Cairns is a corvette": later "the corvette" (or "the ship", said by the page's own
       // sentences) is the page.
@@ -725,7 +725,7 @@ const FOUNDING = new Set(['found', 'co-found', 'cofound', 'establish', 'incorpor
  * Every noun phrase of the sentence resolved to an entity in reading order, so a pronoun only sees
  * the names before it; clause subjects are marked as such (they are what "it" and "he" prefer).
  */
-function resolveInOrder(r: SentenceReading, entities: DocumentEntities, sentence: number): Map<NounPhrase, Entity | null> {
+function resolveInOrder(r: SentenceReading, entities: DocumentEntities, sentence: number, tokens: readonly Token[]): Map<NounPhrase, Entity | null> {
   // What "he" and "it" later prefer: the subjects of the sentence's own clauses, not of its relative ones.
   const subjects = new Set<NounPhrase>();
   for (const c of r.clauses) if (c.subject && c.kind !== 'relative' && c.kind !== 'reduced') subjects.add(c.subject);
@@ -767,10 +767,13 @@ function resolveInOrder(r: SentenceReading, entities: DocumentEntities, sentence
     const next = r.units[k + 1];
     if (u.kind !== 'np' || u.det !== 'the' || u.name || u.possessor !== null || u.of !== null || u.role !== null) return;
     const last = u.text.split(/\s+/).at(-1)!;
+    // (On a class's page "the locomotives" are the class — not "the first five locomotives", "some of the locomotives".)
     if (last !== u.headLemma && /^\p{Ll}+s$/u.test(last) && (next === undefined || next.kind === 'verb' || next.kind === 'rel' || next.kind === 'punct'))
-      refs.set(u, null);
+      refs.set(u, u.text.split(/\s+/).length === 2 && tokens[u.from - 1]?.lower !== 'of' && entities.pluralIsPage(u.headLemma) ? entities.page : null);
   });
   for (const u of r.units) if (u.kind === 'np') visit(u);
+  // ("a variant of the class 24": the name of a class, not the page's class.)
+  for (const np of refs.keys()) if (np.headLemma === 'class' && !np.name && /^(?:\d|\p{Lu})/u.test(tokens[np.to]?.text ?? '')) refs.set(np, null);
   // "Churchill was a British statesman who served as …": a description the copula gives its subject
   // is that subject, for the relative clause that hangs from it.
   // ("an American businessman and philanthropist who co-founded Microsoft": the last of the

@@ -73,6 +73,8 @@ const SAME_KIND: Readonly<Record<string, readonly string[]>> = {
   ship: ['vessel'],
   submarine: ['boat'],
 };
+/** What a page about a class of vehicles calls its members, in the plural ("the locomotives were built by …"). */
+const CLASS_MEMBERS = new Set(['locomotive', 'engine']);
 /** Vessels, which English calls "she" ("USS Abel P. Upshur", "MS Costa Allegra", "German submarine U-38"). */
 const VESSEL_TITLE = /^(?:HMS|USS|SMS|HMAS|HMCS|HMNZS|RMS|MS|MV|SS|USNS|USCGC|INS|ORP|HNLMS|KRI)\s|^German submarine\b|\((?:ship|submarine|\d{4} ship)\)/;
 
@@ -89,6 +91,10 @@ export function titleNouns(name: string, title: string): string[] {
   if (known(last)) out.push(last);
   else if (words.includes('of') && known(beforeOf)) out.push(beforeOf);
   if (VESSEL_TITLE.test(title)) out.push('ship');
+  // ("British Rail Class 24", "Indian locomotive class WP": a class of vehicles, which its page calls
+  // "the class" — and "the locomotives", never "the locomotive": that is one of them.)
+  const ofClass = words.findIndex((w) => w.toLowerCase() === 'class');
+  if (ofClass > 0) out.push('class');
   return [...new Set(out.flatMap((w) => [w, ...(SAME_KIND[w] ?? [])]))];
 }
 const PERSON_PRONOUNS = new Set(['he', 'she', 'him', 'his', 'her', 'hers']);
@@ -121,7 +127,7 @@ const TRADE_SUFFIXES = new RegExp(`(?:\\s+(?:${TRADES}))+$`);
 
 /** Head words of organisation names. */
 const ORGANISATION_HEAD = new RegExp(
-  `\\b(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|GmbH|Group|Holdings|Company|Corporation|Incorporated|Limited|${TRADES}|Bank|Bancorp|Partners|Capital|Enterprises|Therapeutics|Biosciences|Biotech|Healthcare|Robotics|Semiconductors?|Analytics|Ventures|Utilities|Wireless|Broadcasting|Labs|University|College|School|Institute|Academy|Club|FC|AFC|United|City|Rovers|Athletic|Party|Council|Ministry|Department|Agency|Commission|Committee|Board|Association|Society|Federation|Union|League|Foundation|Trust|Fund|Museum|Hospital|Church|Army|Navy|Corps|Times|Post|News|Journal|Herald|Tribune|Gazette|Press|Exchange|Authority)\\.?$`,
+  `\\b(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|GmbH|Group|Holdings|Company|Corporation|Incorporated|Limited|${TRADES}|Bank|Bancorp|Partners|Capital|Enterprises|Works|Workshops|Engineering|Shipyards?|Shipbuilding|Dockyard|Foundry|Manufacturing|Therapeutics|Biosciences|Biotech|Healthcare|Robotics|Semiconductors?|Analytics|Ventures|Utilities|Wireless|Broadcasting|Labs|University|College|School|Institute|Academy|Club|FC|AFC|United|City|Rovers|Athletic|Party|Council|Ministry|Department|Agency|Commission|Committee|Board|Association|Society|Federation|Union|League|Foundation|Trust|Fund|Museum|Hospital|Church|Army|Navy|Corps|Times|Post|News|Journal|Herald|Tribune|Gazette|Press|Exchange|Authority)\\.?$`,
 );
 const PERSON_TITLE = /^(?:Mr|Mrs|Ms|Dr|Sir|Dame|Lord|Lady|Prof)\.?$/;
 
@@ -232,6 +238,10 @@ export class DocumentEntities {
     if (noun === 'ship' || noun === 'submarine') this.pageVessel = true;
     // "Chemnitz is a city in Saxony": a page the outline took for an organisation is a place.
     if (PLACE_NOUNS.has(noun)) this.page.kind = 'place';
+  }
+  /** Does a plural description name the page ("the locomotives" on a locomotive class's page)? */
+  pluralIsPage(noun: string): boolean {
+    return this.pageNouns.has('class') && CLASS_MEMBERS.has(noun);
   }
   private firstNamed: Entity | null = null;
 

@@ -318,6 +318,8 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
         if (p.predicate.name === 'memberOfCrewOf' && !VESSEL_NAME.test(o.name) && !BODY_NAME.test(o.name)) continue;
         // ("the German Democratic Party, which he represented in the National Assembly": a party is no seat.)
         if (p.predicate.name === 'memberOfLegislature' && PARTY_NAME.test(o.name)) continue;
+        // ("built at Horwich Works": a works is a maker; "built at Derby", a place or a name of no known kind, is not.)
+        if (p.predicate.name === 'manufacturer' && p.o.at === 'prep' && p.o.prep === 'at' && o.kind !== 'organisation') continue;
         // ("has represented Indonesia in five Chess Olympiads": a country is a team's, not a seat.)
         if (p.predicate.name === 'memberOfLegislature' && COUNTRIES.has(o.name)) continue;
         // ("also known as Trey": a name is the words written, never an entity they were resolved to.)

@@ -866,6 +866,27 @@ describe('references and phrases as encyclopedias and wires write them', () => {
     assertIncludes(ship, ['ownedBy(MS Costa Allegra, Themis Maritime) from 2012-01-01']);
   });
 
+  test('"the class", "the locomotives" on a locomotive class\'s page are the class; "the first five locomotives" are not; "Derby Works" is a maker\'s name', () => {
+    const facts = read(
+      'The Class 24 was a class of diesel locomotives. The class was built by Derby Works from 1958 to 1961. The locomotives were manufactured by Henschel between 1902 and 1906. The first five locomotives, built by Clyde Engineering, had a semi-streamlined boiler casing. In 1960 the locomotives were built at Horwich Works. In 1961 the class was built at Crewe. From 1957, some of the locomotives had larger chimneys fitted. Bachmann produces a model of the class 24.',
+      { genre: 'encyclopedic', title: 'British Rail Class 24', date: '2021-08-01' },
+    );
+    assertIncludes(facts, [
+      'manufacturer(British Rail Class 24, Derby Works) from 1958-01-01 to 1961-01-01',
+      'manufacturer(British Rail Class 24, Henschel) from 1902-01-01 to 1906-01-01',
+      'manufacturer(British Rail Class 24, Horwich Works) from 1960-01-01',
+    ]);
+    // (Built at a place is no maker.)
+    assertNone(
+      facts,
+      (f) => f.includes('boiler casing') || f.includes('chimneys') || f.includes('Class 24 24') || f.startsWith('manufacturer(British Rail Class 24, Crewe)'),
+    );
+    // (A school's page: "the classes" are lessons, not the page.)
+    assertNone(read('The classes were taught by John Roe from 1990 to 1995.', { genre: 'encyclopedic', title: 'Acme School', date: '2021-08-01' }), (f) =>
+      f.includes('Acme School'),
+    );
+  });
+
   test('"joined the newly formed Jatiyo Party": a participle with its adverb opens the name\'s phrase', () => {
     assert.ok(
       read('Moudud Ahmed is a politician. In 1985, Ahmed joined the newly formed Jatiyo Party.', { genre: 'encyclopedic', title: 'Moudud Ahmed' }).includes(
