@@ -159,10 +159,10 @@ function headingKind(heading: string): string | null {
 
 /**
  * Brackets holding only what masking leaves of dates — separators, numbers, month names ("( 4 August
- * – July )") — or an open end's word ("( – present )").
+ * – July )") — or an open end's words ("( – present )", "( 2021 to present )").
  */
 const DATE_REMNANTS =
-  /\((?:\s|[-–—,;:/]|\d+|Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t|tember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|present|now|incumbent|today)*\)/gi;
+  /\((?:\s|[-–—,;:/]|\d+|Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t|tember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|present|now|incumbent|today|to(?![\p{L}]))*\)/giu;
 
 /**
  * The value a line names: from its first name that is not the page's own subject to the end of the

@@ -741,7 +741,9 @@ function pairRange(text: string, a: Mention, aCue: LeftCue, b: Mention, bCue: Le
 }
 
 const START_CUES = new Set(['since', 'from', 'starting', 'beginning', 'effective']);
-const OPEN_RANGE_RE = /^\s*[-–—]\s*(?:(?:present|now|today|date|current)(?![\p{L}])|(?=\s*(?:[)\],;]|\.(?!\d)|$)))/iu;
+/** A range left open after its date: "1977–present", "1980 – ", "2021 to present", "( 2017 until today )". */
+const OPEN_RANGE_RE =
+  /^\s*(?:[-–—]\s*(?:(?:present|now|today|date|current)(?![\p{L}])|(?=\s*(?:[)\],;]|\.(?!\d)|$)))|(?:to|until|till)\s+(?:the\s+)?(?:present|now|today)(?![\p{L}]))/iu;
 
 function classifySingle(text: string, m: Mention, cue: LeftCue, lo: number, hi: number): TemporalExpression[] {
   const bare = cue.word !== null && BARE_CONNECTORS.has(cue.word);
@@ -763,7 +765,8 @@ function classifySingle(text: string, m: Mention, cue: LeftCue, lo: number, hi: 
     case 'as of':
       return [at('POINT', m.time, 'as of')];
   }
-  if (OPEN_RANGE_RE.test(text.slice(m.end, m.end + 24))) return [at('START', m.time, 'range')];
+  // (Its own cue: a range whose end a reader drops is no open one.)
+  if (OPEN_RANGE_RE.test(text.slice(m.end, m.end + 24))) return [at('START', m.time, 'open')];
 
   // The clause the date is in, found once for both the verb before it and the one after it.
   const clause = clauseStart(text, Math.max(lo, from - 160), from);

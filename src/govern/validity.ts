@@ -52,7 +52,7 @@ export function assertedValidity(temporal: readonly TemporalExpression[], docume
     end = endExpr.time;
     endBasis = endExpr.cue === 'former' ? 'former' : 'explicit';
     granularity = startExpr ? coarser(granularity, endExpr.granularity) : endExpr.granularity;
-  } else if (cardinality === 'event-log') {
+  } else if (cardinality === 'event-log' && !(startExpr !== null && ongoing(startExpr))) {
     end = addUnits(startOfUnit(start, granularity), granularity, 1);
     endBasis = 'event';
   }
@@ -66,6 +66,18 @@ export function assertedValidity(temporal: readonly TemporalExpression[], docume
     }
   }
   return { start, end, startBasis, endBasis, granularity };
+}
+
+/**
+ * Cues of a start that goes on ("has operated a factory in Dayton since 2015", "Dayton Field
+ * ( 1977–present )"): what an event-log fact says with one of them is a state, open at its end, not
+ * an event of that year. ("joined the navy in 1930" starts something too, but is itself the event;
+ * "From 1931 he went into business" may be either; "from 2007" of a range whose end another clause
+ * took, neither.)
+ */
+function ongoing(t: TemporalExpression): boolean {
+  // ("in 1911" after "since their courtship" is cued by that "since", but is no start of its own.)
+  return t.role === 'START' && (t.cue === 'open' || (t.cue === 'since' && /^since\b/i.test(t.text)));
 }
 
 /** One revision of a document, as Algorithm 1 sees it. */

@@ -23,7 +23,7 @@ export interface TemporalExpression {
    */
   time: Instant;
   granularity: Granularity;
-  /** The word or construction that decided the role: 'since', 'from', 'until', 'range', 'former', … */
+  /** The word or construction that decided the role: 'since', 'from', 'until', 'range', 'open' ("1977–present"), 'former', … */
   cue: string;
 }
 

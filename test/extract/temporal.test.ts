@@ -115,9 +115,11 @@ test('a range that starts and ends in the same period ends when that period ends
   ]);
 });
 
-test("an open range ('1997–present', '2011–') only starts the validity", () => {
-  expectTags('Smith (1997–present) is', [['1997', 'START', utc(1997), 'year', 'range']]);
-  expectTags('Jones (2011–) is', [['2011', 'START', utc(2011), 'year', 'range']]);
+test("an open range ('1997–present', '2011–', '2021 to present') only starts the validity, with a cue of its own", () => {
+  expectTags('Smith (1997–present) is', [['1997', 'START', utc(1997), 'year', 'open']]);
+  expectTags('Jones (2011–) is', [['2011', 'START', utc(2011), 'year', 'open']]);
+  expectTags('Roland Busch ( 2021 to present )', [['2021', 'START', utc(2021), 'year', 'open']]);
+  expectTags('He has lived there since 1990 until today.', [['since 1990', 'START', utc(1990), 'year', 'since']]);
   expectTags('from 2004 to present', [['from 2004', 'START', utc(2004), 'year', 'from']]);
 });
 

@@ -71,6 +71,19 @@ describe("Algorithm 1, lines 1–3: an evidence span's stated validity", () => {
     const v = assertedValidity([t('POINT', Y(2011))], docTime, 'event-log');
     assert.deepEqual([v.start, v.end, v.endBasis], [Y(2011), Y(2012), 'event']);
   });
+
+  test('an event-log fact said to go on ("has operated a factory since 2015", "( 1977–present )") is open; "joined in 1930" is the event', () => {
+    const since = { ...t('START', Y(2015), 'year', 'since'), text: 'since 2015' };
+    const open = assertedValidity([since], docTime, 'event-log');
+    assert.deepEqual([open.start, open.end, open.endBasis], [Y(2015), Infinity, 'open']);
+    const present = assertedValidity([t('START', Y(1977), 'year', 'open')], docTime, 'event-log');
+    assert.deepEqual([present.start, present.end], [Y(1977), Infinity]);
+    const joined = assertedValidity([t('START', Y(1930), 'year', 'joined')], docTime, 'event-log');
+    assert.deepEqual([joined.start, joined.end, joined.endBasis], [Y(1930), Y(1931), 'event']);
+    // ("a problem that had existed since their courtship – and in 1911 Mary returned": a "since" further back cues no start of its own.)
+    const cued = assertedValidity([{ ...t('START', Y(1911), 'year', 'since'), text: 'in 1911' }], docTime, 'event-log');
+    assert.deepEqual([cued.start, cued.end], [Y(1911), Y(1912)]);
+  });
 });
 
 describe('Algorithm 1, lines 4–12: revision history', () => {

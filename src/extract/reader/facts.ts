@@ -118,7 +118,7 @@ export function timesFor(times: readonly TemporalExpression[], mode: TimeMode): 
     // "left to found Acme in 1990", "closed its purchase of Initech in March": the tagger took an
     // ending verb further back for the date's cue; the clause's own onset decides.
     if (mode === 'onset' && t.role === 'END' && VERB_END_CUES.has(t.cue)) return { ...t, role: 'START' as const, cue: 'date' };
-    if (mode === 'ending' && (t.role === 'POINT' || (t.role === 'START' && t.cue !== 'since' && t.cue !== 'from')))
+    if (mode === 'ending' && (t.role === 'POINT' || (t.role === 'START' && t.cue !== 'since' && t.cue !== 'from' && t.cue !== 'open')))
       return { ...t, role: 'END' as const, cue: t.cue === 'date' ? 'ended' : t.cue };
     return t;
   });

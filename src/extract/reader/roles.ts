@@ -554,7 +554,7 @@ const UNTIL = new Set(['until', 'till']);
 const CONTINUING = new Set(['continue', 'go']);
 
 /** Words that make a date a term's bound ("until 1993", "to 2018"), not the date of the clause's event. */
-const BOUNDING_CUES = new Set(['until', 'till', 'to', 'through', 'range', 'between']);
+const BOUNDING_CUES = new Set(['until', 'till', 'to', 'through', 'range', 'open', 'between']);
 
 /**
  * "at the helm of Hellas Verona": the organisation whose head the clause is about ("replaced fired
