@@ -136,7 +136,10 @@ describe('the relation', () => {
     assert.equal(found(entries('Maurizio Sarri', record, { roleIn: noRole }))[0]?.split(' | ')[2], 'has a managerial history including Napoli');
     // ("( 2021 to present )": an open end's words are no part of the value.)
     const management = 'Siemens\n\nSiemens is a company .\n\nSenior management\n\n- Roland Busch ( 2021 to present )';
-    assert.equal(found(entries('Siemens', management, { roleIn: noRole }))[0], 'Siemens | statement | has senior management including Roland Busch | START 2021-01-01');
+    assert.equal(
+      found(entries('Siemens', management, { roleIn: noRole }))[0],
+      'Siemens | statement | has senior management including Roland Busch | START 2021-01-01',
+    );
   });
 
   test("under a heading naming kinds of people, a person's dates are the person's own: the statement waits for review", () => {
