@@ -134,6 +134,12 @@ describe('the relation', () => {
     assert.equal(entry, 'Korea National Ballet | statement | has artistic directors including Lim Sung-nam | START 1962-01-01, END 1992-01-01');
     const record = 'Maurizio Sarri\n\nMaurizio Sarri is a manager .\n\nManagerial history\n\n- Napoli ( 2015–2018 )';
     assert.equal(found(entries('Maurizio Sarri', record, { roleIn: noRole }))[0]?.split(' | ')[2], 'has a managerial history including Napoli');
+    // (A one-word item is seldom the thing itself — a sub-heading, a word of a title: for review.)
+    const history = 'Los Angeles Rams\n\nThe Los Angeles Rams are a team .\n\nFranchise history\n\n- Changes ( 1970–1972 )\n- Move to Anaheim ( 1980 )';
+    assert.deepEqual(
+      entries('Los Angeles Rams', history, { roleIn: noRole }).flatMap(({ entry: e }) => (e ? [`${e.object} ${e.confidence}`] : [])),
+      ['has a franchise history including Changes 0.45', 'has a franchise history including Move to Anaheim 0.65'],
+    );
     // ("( 2021 to present )": an open end's words are no part of the value.)
     const management = 'Siemens\n\nSiemens is a company .\n\nSenior management\n\n- Roland Busch ( 2021 to present )';
     assert.equal(
