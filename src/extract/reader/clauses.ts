@@ -463,6 +463,8 @@ function previousMeaningful(units: readonly Unit[], k: number): number | null {
 function antecedent(units: readonly Unit[], rel: number): NounPhrase | null {
   let j = rel - 1;
   if (j >= 0 && units[j]!.kind === 'punct' && (units[j] as { lower: string }).lower === ',') j--;
+  // ("was the 40th Governor of Texas from 1969 to 1973, who previously served": the noun before the dates.)
+  while (j > 0 && units[j]!.kind === 'time') j--;
   // "Dieter Noll of the Christian Democratic Union ( CDU ), who …": an aside in brackets is skipped.
   if (j >= 0 && units[j]!.kind === 'punct' && (units[j] as { lower: string }).lower === ')') {
     let k = j - 1;

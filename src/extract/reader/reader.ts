@@ -778,10 +778,15 @@ function resolveInOrder(r: SentenceReading, entities: DocumentEntities, sentence
   // is that subject, for the relative clause that hangs from it.
   // ("an American businessman and philanthropist who co-founded Microsoft": the last of the
   // coordinated descriptions after the article, too.)
+  // ("Smith was the 40th Governor of Texas from 1969 to 1973, who previously served as …": a post the
+  // copula gives a person is that person — unless its "of" names someone else, whom "who" may mean.)
   for (const c of r.clauses) {
     const first = c.objects[0];
     const who = c.subject ? refs.get(c.subject) : null;
-    if (!who || !first || !isCopula(c.verb) || !(first.det === 'a' || first.det === 'an')) continue;
+    if (!who || !first || !isCopula(c.verb)) continue;
+    const post = first.det === 'the' && first.role !== null && who.kind === 'person' && !(first.of && refs.get(first.of)?.kind === 'person');
+    if (post && r.clauses.some((x) => x.kind === 'relative' && x.subject === first)) refs.set(first, who);
+    if (!(first.det === 'a' || first.det === 'an')) continue;
     for (const o of c.objects)
       if ((o === first || (o.det === null && !o.pronoun)) && !o.name && o.role === null && r.clauses.some((x) => x.kind === 'relative' && x.subject === o))
         refs.set(o, who);

@@ -604,6 +604,21 @@ describe('holders one after another, as encyclopedias list them', () => {
     assertNone(facts, (f) => f.includes('Christian Democratic Union') && !f.startsWith('statement('));
   });
 
+  test('"was the 40th Governor of Texas from 1969 to 1973, who previously served as …": "who" is the governor past the dates; "the chief of staff to John Doe, who founded Acme" is Doe', () => {
+    const facts = read(
+      'Preston Earnest Smith ( March 7 , 1912 – October 18 , 2003 ) was the 40th Governor of Texas from 1969 to 1973 , who previously served as the lieutenant governor from 1963 to 1969 .',
+      { genre: 'encyclopedic', title: 'Preston Smith (governor)', date: '2021-08-01' },
+    );
+    assertIncludes(facts, ['statement(Preston Smith, served as the lieutenant governor) from 1963-01-01 to 1969-01-01']);
+    const staff = read('Jane Roe is an American executive. Jane Roe was the chief of staff to John Doe, who founded Acme in 1990.', {
+      genre: 'encyclopedic',
+      title: 'Jane Roe',
+      date: '2021-08-01',
+    });
+    assertIncludes(staff, ['founder(Acme, John Doe) from 1990-01-01']);
+    assertNone(staff, (f) => f.startsWith('founder(Acme, Jane Roe)'));
+  });
+
   test('"she was followed by Lars Eide in 2014" with no post in its sentence passes none (the last one read may not be it)', () => {
     const facts = read(
       'Ingrid Halvorsen is a Norwegian politician . In 2005 she was appointed mayor of Tromsø . In 2010 she became chair of the Nordic Council . The first woman to lead the council , she was followed by Lars Eide in 2014 .',
