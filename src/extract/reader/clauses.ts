@@ -809,6 +809,8 @@ function describedName(units: readonly Unit[], k: number, floor: number): NounPh
       phrases++;
       // ("Yolande Bebeze Fox, the former Miss America 1951, bought": one phrase with an article.)
       described = u.det !== null || u.role !== null;
+    } else if (u.kind === 'verb' && u.form === 'participle' && units[j - 1]?.kind === 'np') {
+      // ("Harwick Rail, the regional train operator based in Leeds, said": a participle of the description.)
     } else if (u.kind !== 'prep' && u.kind !== 'word' && u.kind !== 'time' && !(u.kind === 'conj' && u.lower === 'and')) return null;
   }
   const name = units[j - 1];

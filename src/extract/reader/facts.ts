@@ -188,6 +188,10 @@ export function durationYears(text: string): number | null {
     /\b(?:for|after|over|nearly|almost|more than|some|about)\s+(?:(?:nearly|almost|more than|about|some)\s+)?(\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years?\b/i.exec(
       text,
     ) ?? /\b(\d{1,2}|[a-z]+(?:-[a-z]+)?)[\s-]years?\s+(?:at the helm|in (?:the|that) (?:job|post|role|office|position)|as\b)/i.exec(text);
+  // ("joined Harwick in 2019 as chief operating officer after nine years at the freight group
+  // Northline": years spent at another place before, not this post's length — unless the place is
+  // the post's own: "stepped down after nine years at the company".)
+  if (m && /^after\b/i.test(m[0]) && ELSEWHERE.test(text.slice(m.index + m[0].length))) return null;
   if (m) {
     const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!.toLowerCase()];
     if (n !== undefined && n > 0 && n <= 60) return n;
@@ -195,6 +199,10 @@ export function durationYears(text: string): number | null {
   if (/\bdecade[\s-]long\b|\bfor a decade\b|\bafter a decade\b/i.test(text)) return 10;
   return null;
 }
+
+/** What follows "after N years" when they were spent elsewhere: "at the freight group Northline", "with Globex". */
+const ELSEWHERE =
+  /^\s+(?:at|with)\s+(?!(?:the|its|his|her|their)\s+(?:company|firm|club|team|helm|job|post|role|bank|group|business|corporation|organi[sz]ation)\b)/i;
 
 /** What each of durationYears' patterns contains (with the same /i). */
 const YEAR_OR_DECADE = /year|decade/i;

@@ -121,7 +121,9 @@ const LEGAL_SUFFIX = /(?:,?\s+(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|GmbH|Gr
 /** Trades an organisation's name ends with, which its short form may leave out ("Fjordline Shipping" is "Fjordline", "Harbor Freight Lines" "Harbor"). */
 export const TRADES =
   'Shipping|Airlines|Airways|Motors|Motor|Technologies|Systems|Industries|Entertainment|Media|Pharmaceuticals|Pharma|Brewing|Brewery|Energy|Petroleum|Oil|Telecom|Communications|Networks|Software|Foods|Logistics|Electronics|Aerospace|Automotive|Insurance|Steel|Mining|Chemicals|Textiles|Publishing|Records|Studios|Pictures|' +
-  'Lines|Freight|Cruises|Railways|Stores|Hotels|Resorts|Restaurants|Properties|Investments|Securities|Pharmaceutical|Packaging|Air';
+  'Lines|Freight|Cruises|Railways|Stores|Hotels|Resorts|Restaurants|Properties|Investments|Securities|Pharmaceutical|Packaging|Air|' +
+  // (Not "Power": "Samantha Power".)
+  'Rail|Railroad|Transit|Transport|Mobility|Gas|Retail|Apparel|Beverages|Mobile|Games|Financial|Finance|Health';
 /** Every trade word at a name's end ("Harbor Freight Lines" → "Harbor"). */
 const TRADE_SUFFIXES = new RegExp(`(?:\\s+(?:${TRADES}))+$`);
 

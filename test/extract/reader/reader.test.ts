@@ -604,6 +604,20 @@ describe('holders one after another, as encyclopedias list them', () => {
     assertNone(facts, (f) => f.includes('Christian Democratic Union') && !f.startsWith('statement('));
   });
 
+  test('a made-up rail report: "Harwick Rail, the regional train operator based in Leeds, said …": its posts are the operator\'s, not Leeds\'s; "after nine years at the freight group Northline" is no length of the new post', () => {
+    const facts = read(
+      'Harwick Rail, the regional train operator based in Leeds, said on Thursday that Chidi Okonkwo will become its chief executive on May 1, succeeding Anneliese Brandt, who has led the company since 2016. Okonkwo joined Harwick in 2019 as chief operating officer after nine years at the freight group Northline. Brandt stepped down as chairwoman of Valtra Mobility in 2024 after nine years at the company.',
+      { title: 'Harwick Rail names Okonkwo chief executive as Brandt retires', date: '2025-03-14', genre: 'news' },
+    );
+    assertIncludes(facts, [
+      'chiefExecutiveOfficer(Harwick Rail, Chidi Okonkwo) from 2025-05-01',
+      'chiefExecutiveOfficer(Harwick Rail, Anneliese Brandt) from 2016-01-01 to 2025-05-01',
+      'chiefOperatingOfficer(Harwick Rail, Chidi Okonkwo) from 2019-01-01',
+      'chairperson(Valtra Mobility, Anneliese Brandt) to 2024-01-01 from 2015-01-01',
+    ]);
+    assertNone(facts, (f) => f.includes('(Leeds, ') || /chiefOperatingOfficer.* to 2028/.test(f));
+  });
+
   test('"was the 40th Governor of Texas from 1969 to 1973, who previously served as …": "who" is the governor past the dates; "the chief of staff to John Doe, who founded Acme" is Doe', () => {
     const facts = read(
       'Preston Earnest Smith ( March 7 , 1912 – October 18 , 2003 ) was the 40th Governor of Texas from 1969 to 1973 , who previously served as the lieutenant governor from 1963 to 1969 .',
