@@ -8,7 +8,7 @@
 
 import type { TemporalExpression } from '../temporal.js';
 import { ASIDE_OPENERS, copyPhrase, isComma, KIN_ROLES, type NounPhrase, type TimeUnit, type Unit, type VerbGroup } from './phrases.js';
-import { guessKind } from './references.js';
+import { guessKind, namesBody } from './references.js';
 import { isEnding, isOnset, REPORTING } from './facts.js';
 import { LEAGUE_NAME } from './memberships.js';
 import { hyphenJoins, type Token } from './tokens.js';
@@ -999,7 +999,10 @@ function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], f
         next.from === u.to &&
         // (Not "the French club Olympique Capital" + "City": a name cut in two; memberships reads those.
         // "former Hamburg defender Karl Weber" ends in its common noun: a description.)
-        (!tokens.slice(u.from, u.to).some((t) => t.cap) || (u.det === null && !tokens[u.to - 1]!.cap && tokens[u.to - 1]!.pos === 'NOUN'))
+        // ("bought by the Dutch group Valtra Mobility": a nationality before a body's noun is a description too.)
+        (!tokens.slice(u.from, u.to).some((t) => t.cap) ||
+          (u.det === null && !tokens[u.to - 1]!.cap && tokens[u.to - 1]!.pos === 'NOUN') ||
+          (u.det === 'the' && !tokens[u.to - 1]!.cap && namesBody(tokens[u.to - 1]!.lemma)))
       )
         continue;
       if (prep === 'as') {

@@ -58,6 +58,13 @@ const CONTESTS = new Set(
 export function namesBody(noun: string): boolean {
   return ORGANISATION_NOUNS.has(noun) || noun === 'side' || noun === 'outfit';
 }
+/** The name after a body's noun that ends a phrase ("the Dutch group Valtra Mobility" → "Valtra Mobility"), or null. */
+function namedAfterBody(text: string): string | null {
+  const words = text.split(' ');
+  let i = words.length - 1;
+  while (i > 0 && /^\p{Lu}/u.test(words[i]!)) i--;
+  return i > 0 && i < words.length - 1 && namesBody(words[i]!) ? words.slice(i + 1).join(' ') : null;
+}
 const PLACE_NOUNS = new Set('city town country state nation province region village island capital county municipality district kingdom republic'.split(' '));
 /** Things a page may be about, by the noun its name ends with ("Lenin Peak", "Healy Hall") or its disambiguation gives ("( radio series )"). */
 // prettier-ignore
@@ -464,6 +471,10 @@ export class DocumentEntities {
       }
       return null;
     }
+    // "bought by the Dutch group Valtra Mobility", "the conglomerate Initech": a body's description
+    // before its name is that name.
+    const described = np.det !== null && np.of === null && np.role === null ? namedAfterBody(np.text) : null;
+    if (described) return this.note(described, 'organisation', sentence, asSubject);
     // "the company", "the software maker", "the club": a definite description of an organisation or place.
     if (np.det === 'the' && np.possessor === null && np.of === null && np.role === null) {
       const head = np.headLemma;

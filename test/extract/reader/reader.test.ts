@@ -616,6 +616,15 @@ describe('holders one after another, as encyclopedias list them', () => {
       'chairperson(Valtra Mobility, Anneliese Brandt) to 2024-01-01 from 2015-01-01',
     ]);
     assertNone(facts, (f) => f.includes('(Leeds, ') || /chiefOperatingOfficer.* to 2028/.test(f));
+    // ("the Dutch group Valtra Mobility", "the conglomerate Initech": the body's description before its name.)
+    assertIncludes(
+      read('Harwick Rail was bought by the Dutch group Valtra Mobility in 2018. Hooli was sold to the conglomerate Initech in 2014.', {
+        title: 'Rail news',
+        date: '2025-03-14',
+        genre: 'news',
+      }),
+      ['ownedBy(Harwick Rail, Valtra Mobility) from 2018-01-01', 'ownedBy(Hooli, Initech) from 2014-01-01'],
+    );
   });
 
   test('"was the 40th Governor of Texas from 1969 to 1973, who previously served as …": "who" is the governor past the dates; "the chief of staff to John Doe, who founded Acme" is Doe', () => {
