@@ -1668,11 +1668,14 @@ function anchorLifeEvents(out: Candidate[], person: string | null, life: Life, i
     const event = LIFE_EVENTS.get(c.predicate);
     if (!event) continue;
     const own = (c.temporal ?? []).filter((t) => t.cue !== NARRATIVE_CUE);
-    if (own.length > 0) {
+    const when = c.subject === person ? life[event] : null;
+    // ("Solberg was born in Tromsø and studied economics …, graduating in 1985": a date of another
+    // clause is no birth's when the page says when the birth was.)
+    const year = (t: { time: number }) => new Date(t.time).getUTCFullYear();
+    if (own.length > 0 && !(when && own.every((t) => year(t) !== year(when)))) {
       c.temporal = own.map((t) => ({ ...t, role: 'START' as const }));
       continue;
     }
-    const when = c.subject === person ? life[event] : null;
     if (!when) continue;
     c.temporal = [when];
     c.confidence = Math.max(c.confidence, 0.75);

@@ -79,6 +79,15 @@ test("where a person was born or died holds from the birth or death: the clause'
   ]);
 });
 
+test('a date of another clause of the sentence is no birth\'s: "was born in Tromsø and studied economics …, graduating in 1985"', () => {
+  const text =
+    'Margit Solberg ( 12 March 1961 – 3 May 2020 ) was a Norwegian politician . Solberg was born in Tromsø and studied economics at the University of Bergen , graduating in 1985 .';
+  assert.deepEqual(
+    lifeFacts(text, 'Margit Solberg').filter((f) => f.startsWith('placeOfBirth')),
+    ['placeOfBirth(Margit Solberg, Tromsø) START 12 March 1961'],
+  );
+});
+
 test("what the page's person held or was ends at their death at the latest; what they founded, wrote or were born to does not", () => {
   const text =
     'Wilhelm Külz ( 18 February 1875 – 10 April 1948 ) was a German liberal politician . In 1904 he moved to Bückeburg . ' +

@@ -37,7 +37,9 @@ const DANGLING = new Set(['the', 'a', 'an', 'of', 'in', 'to', 'for', 'with', 'as
   // ("as a result of both", "was appointed as one", "and, like Dresden, … and these", "and instead", "whereby"):
   // a determiner, a quantifier or a linking word with nothing after it.
   'this', 'these', 'those', 'both', 'either', 'neither', 'one', 'many', 'several', 'few', 'some', 'each', 'every', 'such', 'another', 'instead',
-  'whereby', 'whom', 'whereas', 'while', 'although', 'though', 'because', 'unless', 'very', 'particularly', 'especially']);
+  'whereby', 'whom', 'whereas', 'while', 'although', 'though', 'because', 'unless', 'very', 'particularly', 'especially',
+  // ("is also popularly called", its name lost with the text's foreign words.)
+  'called']);
 
 /** Adjectives an article leaves waiting for their noun. */
 // prettier-ignore
@@ -340,8 +342,13 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       items.length > 0
         ? items.map((np) => ({ text: itemText(r.units, c, items[0]!, np, ctx), times: c.objectTimes.get(np) ?? [...c.times] }))
         : [{ text: withShares(owner, render(r.units, c.from, to, ctx, false, { entity: subject, until: c.to })), times: [...c.times] }];
-    for (const { text, times } of pieces) {
-      if (text === null) continue;
+    for (const piece of pieces) {
+      if (piece.text === null) continue;
+      // (", a post" / ", an office": an apposition cut before the clause that says what it is — "became
+      // chief conductor of the City of Birmingham Symphony Orchestra, a post he relinquished", "was
+      // elected mayor of Zittau, an office that he held until 1923" — says nothing of its own.)
+      const text = piece.text.replace(/, (?:a|an|the) [a-z]+$/, '');
+      const times = piece.times;
       const split = text.split(' ');
       const words = split.length;
       if (words > MAX_WORDS || (words < 2 && !/^[a-z]+ed$/.test(text))) continue;

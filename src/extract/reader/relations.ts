@@ -251,7 +251,8 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
   if (v.lemma === 'sell' && v.voice === 'active' && c.preps.some((x) => x.prep === 'to')) return ctx.sport ? [] : sale(c, patterns.schema, ctx);
   for (const p of patterns.candidates(c)) {
     if (p.particle !== v.particle || p.voice !== v.voice) continue;
-    if (!p.transitive && c.objects.length > 0) continue;
+    // ("studied economics at the University of Bergen": the subject studied is no object the alias lacks.)
+    if (!p.transitive && c.objects.length > 0 && !(v.lemma === 'study' && p.o.at === 'prep')) continue;
     if (p.adverbs.length > 0 && !p.adverbs.every((a) => v.text.toLowerCase().split(' ').includes(a))) continue;
     if (!p.needs.every((n) => fills(c, n, p.predicate, ctx.tokens))) continue;
     if (p.o.at === 'prep' && c.preps.find((x) => p.valuePreps.includes(x.prep))?.prep !== p.o.prep) continue;

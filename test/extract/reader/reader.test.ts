@@ -604,6 +604,18 @@ describe('holders one after another, as encyclopedias list them', () => {
     assertNone(facts, (f) => f.includes('Christian Democratic Union') && !f.startsWith('statement('));
   });
 
+  test('a made-up biography: "studied economics at the University of Bergen" is an education; ", a post she held …" is cut from the statement, not the statement dropped', () => {
+    const facts = read(
+      'Margit Solberg is a Norwegian politician. From 1980 to 1985 she studied economics at the University of Bergen. In 1957, Solberg became chief conductor of the Bergen Philharmonic Orchestra, a post she relinquished after two years. The city is also popularly called , a nickname whose origin is not clear.',
+      { title: 'Margit Solberg', date: '2024-06-01', genre: 'encyclopedic' },
+    );
+    assertIncludes(facts, [
+      'educatedAt(Margit Solberg, University of Bergen) from 1980-01-01 to 1985-01-01',
+      'statement(Margit Solberg, became chief conductor of the Bergen Philharmonic Orchestra) from 1957-01-01',
+    ]);
+    assertNone(facts, (f) => f.includes(', a post') || f.endsWith('called)') || f.includes('called) '));
+  });
+
   test('a made-up rail report: "Harwick Rail, the regional train operator based in Leeds, said …": its posts are the operator\'s, not Leeds\'s; "after nine years at the freight group Northline" is no length of the new post', () => {
     const facts = read(
       'Harwick Rail, the regional train operator based in Leeds, said on Thursday that Chidi Okonkwo will become its chief executive on May 1, succeeding Anneliese Brandt, who has led the company since 2016. Okonkwo joined Harwick in 2019 as chief operating officer after nine years at the freight group Northline. Brandt stepped down as chairwoman of Valtra Mobility in 2024 after nine years at the company.',
