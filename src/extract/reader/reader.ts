@@ -58,6 +58,9 @@ export interface DocumentInput {
 const compiledPatterns = new WeakMap<PredicateSchema, RelationPatterns>();
 
 /** A role term the reader has seen start, for closing it when the holder takes the role elsewhere. */
+/** Posts a company's chief executive is promoted from, which end when the holder becomes its chief executive. */
+const PROMOTED_FROM = new Set(['chiefOperatingOfficer', 'chiefFinancialOfficer', 'chiefTechnologyOfficer']);
+
 interface Term {
   predicate: string;
   subject: string;
@@ -93,8 +96,9 @@ export class ProseReader {
    */
   private closeEarlierTerm(read: ReadFact, fact: SentenceFact, terms: Map<Entity, Term[]>): void {
     const def = this.schema.byName.get(read.predicate);
-    if (!def?.exclusive || typeof read.object === 'string') return;
+    if (!def || typeof read.object === 'string') return;
     const start = fact.temporal.find((t) => (t.role === 'START' || t.role === 'POINT') && t.cue !== 'narrative');
+    if (!def.exclusive) return;
     const list = terms.get(read.object) ?? [];
     // "Sacked on 15 February of the following year": a later sentence's end of the same term is
     // that term's end, which the next post then need not supply.
@@ -473,6 +477,7 @@ export class ProseReader {
     }
     formerNames(foundedAs, out, document.time, tokens.at(-1)?.end ?? 0);
     takenLater(namedAhead, out);
+    promotions(out);
     return out;
   }
 }
@@ -482,6 +487,24 @@ export class ProseReader {
  * July 1": the post starts when she takes it — the naming's day would close her predecessor's term
  * months early. (Without such a later start the naming's stands.)
  */
+/**
+ * "joined Harwick in 2019 as chief operating officer" … "will become its chief executive on May 1":
+ * a deputy's post at a company ends when the same person becomes its chief executive (the document's
+ * facts in any order).
+ */
+function promotions(out: Map<number, SentenceFact[]>): void {
+  const starts = (f: SentenceFact) => f.temporal.find((t) => (t.role === 'START' || t.role === 'POINT') && t.cue !== 'narrative');
+  const facts = [...out.values()].flat();
+  for (const ceo of facts) {
+    const became = ceo.predicate === 'chiefExecutiveOfficer' ? starts(ceo) : undefined;
+    if (!became) continue;
+    for (const f of facts) {
+      const began = PROMOTED_FROM.has(f.predicate) && f.subject === ceo.subject && f.object === ceo.object ? starts(f) : undefined;
+      if (began && began.time < became.time && !f.temporal.some((t) => t.role === 'END')) f.temporal.push({ ...became, role: 'END', cue: 'promotion' });
+    }
+  }
+}
+
 function takenLater(namedAhead: readonly SentenceFact[], out: Map<number, SentenceFact[]>): void {
   const isStart = (t: TemporalExpression) => t.role === 'START' || t.role === 'POINT';
   const startOf = (f: SentenceFact) => f.temporal.find(isStart)?.time ?? -Infinity;
