@@ -808,7 +808,14 @@ function resolveInOrder(r: SentenceReading, entities: DocumentEntities, sentence
     const who = c.subject ? refs.get(c.subject) : null;
     if (!who || !first || !isCopula(c.verb)) continue;
     const post = first.det === 'the' && first.role !== null && who.kind === 'person' && !(first.of && refs.get(first.of)?.kind === 'person');
-    if (post && r.clauses.some((x) => x.kind === 'relative' && x.subject === first)) refs.set(first, who);
+    // (Only "who": "the chairman of Globex, which was sold to Initech" is Globex's sale.)
+    const byWho = (x: Clause) => {
+      let k = x.from - 1;
+      while (k > 0 && r.units[k]!.kind === 'word') k--; // ("who previously served")
+      const rel = r.units[k];
+      return rel?.kind === 'rel' && (rel.lower === 'who' || rel.lower === 'whom');
+    };
+    if (post && r.clauses.some((x) => x.kind === 'relative' && x.subject === first && byWho(x))) refs.set(first, who);
     if (!(first.det === 'a' || first.det === 'an')) continue;
     for (const o of c.objects)
       if ((o === first || (o.det === null && !o.pronoun)) && !o.name && o.role === null && r.clauses.some((x) => x.kind === 'relative' && x.subject === o))

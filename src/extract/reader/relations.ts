@@ -252,7 +252,9 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
   for (const p of patterns.candidates(c)) {
     if (p.particle !== v.particle || p.voice !== v.voice) continue;
     // ("studied economics at the University of Bergen": the subject studied is no object the alias lacks.)
-    if (!p.transitive && c.objects.length > 0 && !(v.lemma === 'study' && p.o.at === 'prep')) continue;
+    // (A field, with no article: not "studied the effects of inflation at the Bank of Norway".)
+    const field = v.lemma === 'study' && p.o.at === 'prep' && c.objects.every((o) => o.det === null && !o.name && !o.pronoun);
+    if (!p.transitive && c.objects.length > 0 && !field) continue;
     if (p.adverbs.length > 0 && !p.adverbs.every((a) => v.text.toLowerCase().split(' ').includes(a))) continue;
     if (!p.needs.every((n) => fills(c, n, p.predicate, ctx.tokens))) continue;
     if (p.o.at === 'prep' && c.preps.find((x) => p.valuePreps.includes(x.prep))?.prep !== p.o.prep) continue;

@@ -614,6 +614,15 @@ describe('holders one after another, as encyclopedias list them', () => {
       'statement(Margit Solberg, became chief conductor of the Bergen Philharmonic Orchestra) from 1957-01-01',
     ]);
     assertNone(facts, (f) => f.includes(', a post') || f.endsWith('called)') || f.includes('called) '));
+    // (A field of study has no article: "studied the effects of inflation at the Bank of Norway" is research.)
+    assertNone(
+      read('Ola Dahl is an economist. From 1980 to 1985 Dahl studied the effects of inflation at the Bank of Norway.', {
+        title: 'Ola Dahl',
+        date: '2024-06-01',
+        genre: 'encyclopedic',
+      }),
+      (f) => f.startsWith('educatedAt('),
+    );
   });
 
   test('a made-up rail report: "Harwick Rail, the regional train operator based in Leeds, said …": its posts are the operator\'s, not Leeds\'s; "after nine years at the freight group Northline" is no length of the new post', () => {
@@ -653,6 +662,13 @@ describe('holders one after another, as encyclopedias list them', () => {
     });
     assertIncludes(staff, ['founder(Acme, John Doe) from 1990-01-01']);
     assertNone(staff, (f) => f.startsWith('founder(Acme, Jane Roe)'));
+    // ("which" is the company's: "the chairman of Globex from 2008 to 2012, which was sold to Initech".)
+    const sold = read('Tom Reed is an American executive. Tom Reed was the chairman of Globex from 2008 to 2012, which was sold to Initech in 2014.', {
+      genre: 'encyclopedic',
+      title: 'Tom Reed',
+      date: '2021-08-01',
+    });
+    assertNone(sold, (f) => f.includes('(Tom Reed, Initech)'));
   });
 
   test('"she was followed by Lars Eide in 2014" with no post in its sentence passes none (the last one read may not be it)', () => {
