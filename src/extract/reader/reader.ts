@@ -57,10 +57,10 @@ export interface DocumentInput {
 /** Relation patterns by schema: a process that opens many indexes over one schema compiles them once. */
 const compiledPatterns = new WeakMap<PredicateSchema, RelationPatterns>();
 
-/** A role term the reader has seen start, for closing it when the holder takes the role elsewhere. */
 /** Posts a company's chief executive is promoted from, which end when the holder becomes its chief executive. */
 const PROMOTED_FROM = new Set(['chiefOperatingOfficer', 'chiefFinancialOfficer', 'chiefTechnologyOfficer']);
 
+/** A role term the reader has seen start, for closing it when the holder takes the role elsewhere. */
 interface Term {
   predicate: string;
   subject: string;
@@ -96,9 +96,8 @@ export class ProseReader {
    */
   private closeEarlierTerm(read: ReadFact, fact: SentenceFact, terms: Map<Entity, Term[]>): void {
     const def = this.schema.byName.get(read.predicate);
-    if (!def || typeof read.object === 'string') return;
+    if (!def?.exclusive || typeof read.object === 'string') return;
     const start = fact.temporal.find((t) => (t.role === 'START' || t.role === 'POINT') && t.cue !== 'narrative');
-    if (!def.exclusive) return;
     const list = terms.get(read.object) ?? [];
     // "Sacked on 15 February of the following year": a later sentence's end of the same term is
     // that term's end, which the next post then need not supply.
@@ -483,20 +482,18 @@ export class ProseReader {
 }
 
 /**
- * "Halden University on Monday named Priya Raman as its next president. Raman will take over on
- * July 1": the post starts when she takes it — the naming's day would close her predecessor's term
- * months early. (Without such a later start the naming's stands.)
- */
-/**
  * "joined Harwick in 2019 as chief operating officer" … "will become its chief executive on May 1":
  * a deputy's post at a company ends when the same person becomes its chief executive (the document's
  * facts in any order).
  */
 function promotions(out: Map<number, SentenceFact[]>): void {
   const starts = (f: SentenceFact) => f.temporal.find((t) => (t.role === 'START' || t.role === 'POINT') && t.cue !== 'narrative');
+  // (Most documents name no chief executive: nothing to gather for them.)
+  const ceos = [...out.values()].flatMap((fs) => fs.filter((f) => f.predicate === 'chiefExecutiveOfficer'));
+  if (ceos.length === 0) return;
   const facts = [...out.values()].flat();
-  for (const ceo of facts) {
-    const became = ceo.predicate === 'chiefExecutiveOfficer' ? starts(ceo) : undefined;
+  for (const ceo of ceos) {
+    const became = starts(ceo);
     if (!became) continue;
     for (const f of facts) {
       const began = PROMOTED_FROM.has(f.predicate) && f.subject === ceo.subject && f.object === ceo.object ? starts(f) : undefined;
@@ -505,6 +502,11 @@ function promotions(out: Map<number, SentenceFact[]>): void {
   }
 }
 
+/**
+ * "Halden University on Monday named Priya Raman as its next president. Raman will take over on
+ * July 1": the post starts when she takes it — the naming's day would close her predecessor's term
+ * months early. (Without such a later start the naming's stands.)
+ */
 function takenLater(namedAhead: readonly SentenceFact[], out: Map<number, SentenceFact[]>): void {
   const isStart = (t: TemporalExpression) => t.role === 'START' || t.role === 'POINT';
   const startOf = (f: SentenceFact) => f.temporal.find(isStart)?.time ?? -Infinity;
@@ -803,18 +805,18 @@ function resolveInOrder(r: SentenceReading, entities: DocumentEntities, sentence
   // coordinated descriptions after the article, too.)
   // ("Smith was the 40th Governor of Texas from 1969 to 1973, who previously served as …": a post the
   // copula gives a person is that person — unless its "of" names someone else, whom "who" may mean.)
+  // (Only "who": "the chairman of Globex, which was sold to Initech" is Globex's sale.)
+  const byWho = (x: Clause) => {
+    let k = x.from - 1;
+    while (k > 0 && r.units[k]!.kind === 'word') k--; // ("who previously served")
+    const rel = r.units[k];
+    return rel?.kind === 'rel' && (rel.lower === 'who' || rel.lower === 'whom');
+  };
   for (const c of r.clauses) {
     const first = c.objects[0];
     const who = c.subject ? refs.get(c.subject) : null;
     if (!who || !first || !isCopula(c.verb)) continue;
     const post = first.det === 'the' && first.role !== null && who.kind === 'person' && !(first.of && refs.get(first.of)?.kind === 'person');
-    // (Only "who": "the chairman of Globex, which was sold to Initech" is Globex's sale.)
-    const byWho = (x: Clause) => {
-      let k = x.from - 1;
-      while (k > 0 && r.units[k]!.kind === 'word') k--; // ("who previously served")
-      const rel = r.units[k];
-      return rel?.kind === 'rel' && (rel.lower === 'who' || rel.lower === 'whom');
-    };
     if (post && r.clauses.some((x) => x.kind === 'relative' && x.subject === first && byWho(x))) refs.set(first, who);
     if (!(first.det === 'a' || first.det === 'an')) continue;
     for (const o of c.objects)

@@ -100,8 +100,7 @@ export function titleNouns(name: string, title: string): string[] {
   if (VESSEL_TITLE.test(title)) out.push('ship');
   // ("British Rail Class 24", "Indian locomotive class WP": a class of vehicles, which its page calls
   // "the class" — and "the locomotives", never "the locomotive": that is one of them.)
-  const ofClass = words.findIndex((w) => w.toLowerCase() === 'class');
-  if (ofClass > 0) out.push('class');
+  if (words.slice(1).some((w) => w.toLowerCase() === 'class')) out.push('class');
   return [...new Set(out.flatMap((w) => [w, ...(SAME_KIND[w] ?? [])]))];
 }
 const PERSON_PRONOUNS = new Set(['he', 'she', 'him', 'his', 'her', 'hers']);
