@@ -685,6 +685,50 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     for (const club of ['Yeovil Town', 'Wycombe Wanderers']) assert.ok(conf(club)! >= 0.5, `${club}: ${conf(club)}`);
   });
 
+  test('a lasting relation dated only by its paragraph keeps no date and stays: "She designed the Oslo Opera House"', () => {
+    const got = facts(
+      'Anna Berg ( born 1950 ) is a Swedish architect . In 1988 Berg moved to Oslo . She designed the Oslo Opera House . She founded the firm Snohetta .',
+      {
+        title: 'Anna Berg',
+        genre: 'encyclopedic',
+      },
+    );
+    for (const [predicate, object] of [
+      ['notableWork', 'Oslo Opera House'],
+      ['founder', 'Anna Berg'],
+    ]) {
+      const c = got.find((f) => f.predicate === predicate && f.object === object);
+      assert.ok(c && c.confidence >= 0.5 && (c.temporal ?? []).length === 0, `${predicate}: ${shown(got)}`);
+    }
+  });
+
+  test('a statement about one ordinary word that is not the page waits for review: "Winter lasts", "Lady had its premiere"', () => {
+    const got = facts(
+      'Anna Berg ( born 1950 ) is a Swedish architect . Winter lasts for five months in Oslo . The Lady had its premiere in Oslo . NASA hired her in 2001 .',
+      {
+        title: 'Anna Berg',
+        genre: 'encyclopedic',
+      },
+    );
+    for (const subject of ['Winter', 'Lady']) {
+      const c = got.find((f) => f.predicate === 'statement' && f.subject === subject);
+      assert.ok(!c || c.confidence < 0.5, `${subject}: ${shown(got)}`);
+    }
+    // (An acronym, a place, the page's own name stand.)
+    const stands = facts(
+      'Vologda is a city in Russia . Vologda lies on the Vologda River . Moscow is the largest market for its butter . NASA launched a probe from there in 2001 .',
+      {
+        title: 'Vologda',
+        genre: 'encyclopedic',
+      },
+    ).filter((f) => f.predicate === 'statement' && f.confidence >= 0.5);
+    for (const subject of ['Vologda', 'Moscow', 'NASA'])
+      assert.ok(
+        stands.some((f) => f.subject === subject),
+        `${subject}: ${shown(stands)}`,
+      );
+  });
+
   test('an irregular past tense is a past too: "She later taught at Bowdoin College" is not dated by the paragraph\'s 1948', () => {
     const got = facts(
       'Maria Ortiz ( born 1910 ) is an American curator . In 1948 , Ortiz became the director of the Harbor Museum . She later taught at Bowdoin College .',
