@@ -21,9 +21,13 @@ export interface Lifespan {
   cued: boolean;
 }
 
-/** A capitalised run of up to six words (particles and initials inside) right before "(", on one line. */
+/**
+ * A capitalised run of up to six words (particles and initials inside) right before "(", on one
+ * line — or before the titles and letters written after a name ("Sir Samuel Knox Cunningham , 1st
+ * Baronet , QC (", "Thomas Robert Shannon Broughton , FBA (", "Lena Margaret Ashwell , Lady Simson (").
+ */
 const NAME_THEN_BRACKET =
-  /(\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’-]*|\p{Lu}[ \t]*\.|de|da|di|del|van|von|der|bin|ibn|al|y|Jr[ \t]*\.?|Sr[ \t]*\.?|II|III|IV)){0,5})[ \t]*\([ \t]*([^()\n]{3,120}?)[ \t]*\)/gu;
+  /(\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’-]*|\p{Lu}[ \t]*\.|de|da|di|del|van|von|der|bin|ibn|al|y|Jr[ \t]*\.?|Sr[ \t]*\.?|II|III|IV)){0,5})(?:[ \t]*,[ \t]*(?:\d+(?:st|nd|rd|th)[ \t]+Baronet|(?:Lady|Lord|Baron|Baroness|Viscount|Viscountess|Countess|Earl|Dame)[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+of[ \t]+\p{Lu}[\p{L}'’-]*)?|QC|KC|FBA|FRS|FRSE|FREng|KBE|CBE|OBE|MBE|KCB|GCB|KCMG|GCMG|CMG|DSO|MC|VC|PC|MP|JP|DL))*[ \t]*\([ \t]*([^()\n]{3,120}?)[ \t]*\)/gu;
 const BRACKETED_YEAR = /\([^()]{0,120}?\d{3,4}/;
 const HONORIFIC = /^(?:Dr|Mr|Mrs|Ms|Prof)\s*\.?\s+/u;
 /** Words that start a side: "born", "b .", "died", "d .", and what may follow them. */

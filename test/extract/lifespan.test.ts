@@ -28,6 +28,33 @@ test('"( born 24 April 1971 )", "( b . January 1829 – d . March 1 , 1908 )", "
   ]);
 });
 
+test('the name before titles and letters after it: "Knox Cunningham , 1st Baronet , QC (", "Broughton , FBA (", "Ashwell , Lady Simson ("', () => {
+  assert.deepEqual(dates('Sir Samuel Knox Cunningham , 1st Baronet , QC ( 3 April 1909 – 29 July 1976 ) , was a Northern Irish barrister .'), [
+    'Sir Samuel Knox Cunningham: 3 April 1909 / 29 July 1976',
+  ]);
+  assert.deepEqual(dates('Thomas Robert Shannon Broughton , FBA ( ; 17 February 1900 – 17 September 1993 ) was a Canadian classical scholar .'), [
+    'Thomas Robert Shannon Broughton: 17 February 1900 / 17 September 1993',
+  ]);
+  assert.deepEqual(dates('Lena Margaret Ashwell , Lady Simson ( born Lena Margaret Pocock ; 28 September 1872 – 13 March 1957 ) was an actress .'), [
+    'Lena Margaret Ashwell: 28 September 1872 / 13 March 1957',
+  ]);
+  // (So the page's person's marriage ends at the death.)
+  const page =
+    'Sir Samuel Knox Cunningham , 1st Baronet , QC ( 3 April 1909 – 29 July 1976 ) , was a Northern Irish barrister . He married Dorothy Enid Riley on 2 July 1935 .';
+  const doc = toSourceDocument({ id: 'k', title: 'Knox Cunningham', text: page, date: '2021-08-01', genre: 'encyclopedic' }, 0, 'global');
+  const extractor = new RuleBasedExtractor(defaultSchema());
+  const spouse = sentenceWindows(page)
+    .flatMap((window) => extractor.extract({ document: doc, window }))
+    .find((c) => c.predicate === 'spouse');
+  assert.deepEqual(
+    spouse?.temporal?.map((t) => [t.role, page.slice(t.start, t.end)]),
+    [
+      ['START', 'on 2 July 1935'],
+      ['END', '29 July 1976'],
+    ],
+  );
+});
+
 test('brackets that give no life: a term, a spell, a reign, a film year, a garbled date, years before Christ', () => {
   assert.deepEqual(dates('- Alyaksandr Yermakovich ( 12 October 2013 – 31 December 2017 ) - Oleg Dulub ( 5 January 2018 – 3 June 2018 )'), []);
   assert.deepEqual(dates('Red Bull ( 2021– ) . Force India ( 2011–2012 ) .'), []);
