@@ -600,7 +600,11 @@ export class RuleBasedExtractor implements Extractor {
       );
     this.mergeRead(out, given, s, told, toldHeldThen, subject?.person ? subject.name : null, !encyclopedic && times.inherited === null);
     // (A lifespan is a person's: on a page about a place its names are never the page's.)
-    this.lifeDates(text, s, out, subject?.person ? canonical : (name) => name, subject?.person ? subject.name : null);
+    // ("List of Former Chief Executives" / "1 . Ralph Lauren ( 1967–2015 )": a holder's term, no life
+    // — unless the line dates the term apart: "Eberhard Leibnitz ( 1910–1986 ) , chemist , 1955 - 1958".)
+    const item = blockAt(dc.outline, s.start);
+    const termList = item?.kind === 'item' && item.heading !== null && (text.match(/\b\d{3,4}\b/g)?.length ?? 0) <= 2 && this.roleIn(item.heading) !== null;
+    if (!termList) this.lifeDates(text, s, out, subject?.person ? canonical : (name) => name, subject?.person ? subject.name : null);
     if (subject?.person && dc.life.birth) this.bornFronted(text, s, out, subject, dc.life);
     anchorLifeEvents(out, subject?.person ? subject.name : null, dc.life, (name) => subject?.person === true && subject.mentions.has(name.toLowerCase()));
     if (subject?.person) this.endAtDeath(out, dc.life, (name) => name === subject.name || subject.mentions.has(name.toLowerCase()));

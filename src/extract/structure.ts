@@ -104,7 +104,7 @@ function outlineOf(doc: SourceDocument, genre: Genre | 'auto'): Outline {
       heading = headingText(text);
       headingBlock = { text, start };
       blocks.push({ kind: 'heading', start, end, text, heading, headingBlock, section: labelled ? section : null });
-    } else if (/^(?:[-*•]|\d{1,3}[.)])\s/.test(text)) {
+    } else if (/^(?:[-*•]|\d{1,3} ?[.)])\s/.test(text)) {
       blocks.push({ kind: 'item', start, end, text, heading, headingBlock, section: labelled ? section : null });
     } else if (section !== null && nameLabel(text)) {
       // "Security Service of Ukraine ( SBU ) .": a name labelling the list after it, as a heading would.

@@ -702,6 +702,33 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     }
   });
 
+  test('a numbered list under a heading naming a role ("1 . Stefan Larsson ( 2015–2017 )") gives holders\' terms, not lifespans', () => {
+    const page = [
+      'Acme Fashion Corporation is an American fashion company .',
+      'List of Former Chief Executives .',
+      '1 . Stefan Larsson ( 2015–2017 )',
+      '2 . Jane Roe ( 2017–2019 )',
+      'Rectors .',
+      '- Eberhard Leibnitz ( 1910–1986 ) , chemist , 1955 - 1958',
+    ].join('\n\n');
+    const got = facts(page, { title: 'Acme Fashion Corporation', genre: 'encyclopedic' });
+    const ceo = got.find((c) => c.predicate === 'chiefExecutiveOfficer' && c.object === 'Stefan Larsson');
+    assert.deepEqual(
+      ceo?.temporal?.map((t) => [t.role, toIso(t.time)]),
+      [
+        ['START', '2015-01-01'],
+        ['END', '2017-01-01'],
+      ],
+      shown(got),
+    );
+    assert.ok(!got.some((c) => c.predicate === 'dateOfBirth' && c.subject === 'Stefan Larsson'), shown(got));
+    // (A line that dates the term apart keeps the holder's life.)
+    assert.ok(
+      got.some((c) => c.predicate === 'dateOfDeath' && c.subject === 'Eberhard Leibnitz'),
+      shown(got),
+    );
+  });
+
   test('a statement about one ordinary word that is not the page waits for review: "Winter lasts", "Lady had its premiere"', () => {
     const got = facts(
       'Anna Berg ( born 1950 ) is a Swedish architect . Winter lasts for five months in Oslo . The Lady had its premiere in Oslo . NASA hired her in 2001 .',
