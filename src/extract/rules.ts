@@ -634,7 +634,7 @@ export class RuleBasedExtractor implements Extractor {
       // ("Louis affiliated with ESPN Radio": a statement's subject, as the sentence writes it, cut
       // from "St. Louis"; one the sentence refers to by "the company" is the name the text knows.)
       if (c.predicate === STATEMENT_PREDICATE) {
-        if ((text.includes(c.subject) && cut(c.subject)) || bareStatement(c.object) || LEANS_ON_UNNAMED.test(c.object))
+        if ((text.includes(c.subject) && cut(c.subject)) || bareStatement(c.object) || LEANS_ON_UNNAMED.test(c.object) || IMPERSONAL_PASSIVE.test(c.object))
           c.confidence = Math.min(c.confidence, 0.45);
         if (borrowed(c) || (encyclopedic && bareOther(c.subject))) c.confidence = Math.min(c.confidence, 0.45);
         if (subject?.person && c.subject !== subject.name) c.object = fullNamed(c.object, subject);
@@ -1714,6 +1714,13 @@ function yearOf(value: string): number {
  */
 const LEANS_ON_UNNAMED =
   /\bthe [a-z][\w-]*$|\b(?:this|these|those) [a-z][\w-]*\b|\bthat (?!(?:year|day|week|month|season|time|night|morning|evening|summer|winter|spring|autumn)$)[a-z][\w-]*$/;
+
+/**
+ * "It was announced that the Rams would be featured on Hard Knocks": the "it" is no entity, so "Los
+ * Angeles Rams was announced that …" says nothing of the subject it was given.
+ */
+const IMPERSONAL_PASSIVE =
+  /^(?:was|were|is|has been|had been) (?:announced|reported|revealed|confirmed|rumou?red|decided|agreed|believed|expected|understood|said) that\b/;
 
 /**
  * A statement of three words or fewer that names nothing ("was released", "is long", "provide

@@ -702,6 +702,15 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     }
   });
 
+  test('"It was announced that …": the impersonal "it" gives the statement no subject; it waits for review', () => {
+    const got = facts('Acme Fashion Corporation is an American fashion company . It was announced that the company would close its store in Paris .', {
+      title: 'Acme Fashion Corporation',
+      genre: 'encyclopedic',
+    });
+    const announced = got.filter((c) => c.predicate === 'statement' && c.object.startsWith('was announced'));
+    assert.ok(announced.length > 0 && announced.every((c) => c.confidence < 0.5), shown(got));
+  });
+
   test('a numbered list under a heading naming a role ("1 . Stefan Larsson ( 2015–2017 )") gives holders\' terms, not lifespans', () => {
     const page = [
       'Acme Fashion Corporation is an American fashion company .',
