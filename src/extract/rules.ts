@@ -28,6 +28,7 @@ import { guessKind } from './reader/references.js';
 import { DIRECTED_BODY } from './reader/relations.js';
 import { lifespans } from './lifespan.js';
 import { PLACES } from './places.js';
+import { isGivenName } from './reader/given-names.js';
 import { INSTITUTION_HEAD, PROPER_RUN, RUN_AT_END, BODY_NAME, VESSEL_NAME, WHOLE_RUN, firstName, properAt, trimName, type Phrase } from './names.js';
 
 /** Object types that are usually written as common nouns ("a lawyer", "coast artillery"). */
@@ -603,6 +604,7 @@ export class RuleBasedExtractor implements Extractor {
     // ("List of Former Chief Executives" / "1 . Ralph Lauren ( 1967–2015 )": a holder's term, no life
     // — unless the line dates the term apart: "Eberhard Leibnitz ( 1910–1986 ) , chemist , 1955 - 1958".)
     const item = blockAt(dc.outline, s.start);
+    const inItem = item?.kind === 'item';
     const termList = item?.kind === 'item' && item.heading !== null && (text.match(/\b\d{3,4}\b/g)?.length ?? 0) <= 2 && this.roleIn(item.heading) !== null;
     if (!termList) this.lifeDates(text, s, out, subject?.person ? canonical : (name) => name, subject?.person ? subject.name : null);
     if (subject?.person && dc.life.birth) this.bornFronted(text, s, out, subject, dc.life);
@@ -662,6 +664,10 @@ export class RuleBasedExtractor implements Extractor {
       // (". F. Marx Publishing": a name the sentence splitter cut after an initial, "A .")
       const broken = BROKEN_START.test(c.subject) || BROKEN_START.test(c.object);
       if (generic || broken || cut(c.subject) || (type !== 'Date' && (cut(c.object) || notAValue(c.object, type)))) c.confidence = Math.min(c.confidence, 0.45);
+      // ("Her son Dirk was born in 1938", "Edward Adolf ( 1851 – 1929 )", "Baron Penrhyn (
+      // 1737–1808 )": someone other than the page's person named by given names or a title alone is not
+      // named enough to be found again — 13 of 15 such birth and death dates judged were so.)
+      if (LIFE_DATES.has(c.predicate) && c.subject !== subject?.name && underNamed(c.subject, inItem)) c.confidence = Math.min(c.confidence, 0.45);
       // (A lasting relation — "designed the city", "founded the firm" — is as true undated: the
       // paragraph's year goes, the fact stays, holding at every time.)
       if (type !== 'Date' && borrowed(c)) {
@@ -1594,6 +1600,19 @@ function fullNamed(object: string, subject: DocumentSubject): string {
     from = end;
   }
   return out + object.slice(from);
+}
+
+/**
+ * One word, given names alone ("Terry Michael", "Edward Adolf" — not on a list of people, where
+ * "Michael Peter" is a whole name), or a peerage without its holder ("Baron Penrhyn").
+ */
+function underNamed(name: string, listed: boolean): boolean {
+  const words = name.split(/\s+/);
+  return (
+    words.length === 1 ||
+    (!listed && words.every(isGivenName)) ||
+    /^(?:Baron|Baroness|Lord|Lady|Earl|Count|Countess|Duke|Duchess|Viscount|Marquess)\s+\S+$/.test(name)
+  );
 }
 
 /** A fact dated only by its paragraph's narrative time: no date of its own says when it began. */

@@ -55,6 +55,25 @@ test('the name before titles and letters after it: "Knox Cunningham , 1st Barone
   );
 });
 
+test("a birth or death of someone named by a given name alone or a bare peerage waits for review; a list's whole names stand", () => {
+  const page = [
+    'Anna Berg ( 3 April 1909 – 29 July 1976 ) was a Swedish architect . Her son Dirk was born in Berlin in 1938 . Her brother Edward Adolf ( 1911 – 1950 ) was a painter . She bought the house from Baron Penrhyn ( 1737–1808 ) .',
+    'Notable people .',
+    '- Michael Peter ( 1949–1997 ) , field hockey player',
+  ].join('\n\n');
+  const doc = toSourceDocument({ id: 'b', title: 'Anna Berg', text: page, date: '2021-08-01', genre: 'encyclopedic' }, 0, 'global');
+  const extractor = new RuleBasedExtractor(defaultSchema());
+  const got = sentenceWindows(page).flatMap((window) => extractor.extract({ document: doc, window }));
+  const life = (subject: string) => got.filter((c) => /^dateOf/.test(c.predicate) && c.subject === subject);
+  for (const subject of ['Dirk', 'Edward Adolf', 'Baron Penrhyn'])
+    assert.ok(
+      life(subject).every((c) => c.confidence < 0.5),
+      subject,
+    );
+  assert.ok(life('Michael Peter').length === 2 && life('Michael Peter').every((c) => c.confidence >= 0.5));
+  assert.ok(life('Anna Berg').every((c) => c.confidence >= 0.5) && life('Anna Berg').length === 2);
+});
+
 test('brackets that give no life: a term, a spell, a reign, a film year, a garbled date, years before Christ', () => {
   assert.deepEqual(dates('- Alyaksandr Yermakovich ( 12 October 2013 – 31 December 2017 ) - Oleg Dulub ( 5 January 2018 – 3 June 2018 )'), []);
   assert.deepEqual(dates('Red Bull ( 2021– ) . Force India ( 2011–2012 ) .'), []);
