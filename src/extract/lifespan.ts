@@ -27,7 +27,7 @@ export interface Lifespan {
  * Baronet , QC (", "Thomas Robert Shannon Broughton , FBA (", "Lena Margaret Ashwell , Lady Simson (").
  */
 const NAME_THEN_BRACKET =
-  /(\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’-]*|\p{Lu}[ \t]*\.|de|da|di|del|van|von|der|bin|ibn|al|y|Jr[ \t]*\.?|Sr[ \t]*\.?|II|III|IV)){0,5})(?:[ \t]*,[ \t]*(?:\d+(?:st|nd|rd|th)[ \t]+Baronet|(?:Lady|Lord|Baron|Baroness|Viscount|Viscountess|Countess|Earl|Dame)[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+of[ \t]+\p{Lu}[\p{L}'’-]*)?|QC|KC|FBA|FRS|FRSE|FREng|KBE|CBE|OBE|MBE|KCB|GCB|KCMG|GCMG|CMG|DSO|MC|VC|PC|MP|JP|DL))*[ \t]*\([ \t]*([^()\n]{3,120}?)[ \t]*\)/gu;
+  /(\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’-]*|\p{Lu}[ \t]*\.|de|da|di|del|van|von|der|bin|ibn|al|y|Jr[ \t]*\.?|Sr[ \t]*\.?|II|III|IV)){0,5})(?:[ \t]*,[ \t]*(?:\d+(?:st|nd|rd|th)[ \t]+(?:Baronet|(?:Marquess|Marquis|Duke|Earl|Viscount|Baron|Count)[ \t]+of[ \t]+\p{Lu}[\p{L}'’-]*)|(?:Lady|Lord|Baron|Baroness|Viscount|Viscountess|Countess|Earl|Dame)[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+of[ \t]+\p{Lu}[\p{L}'’-]*)?|QC|KC|FBA|FRS|FRSE|FREng|KBE|CBE|OBE|MBE|KCB|GCB|KCMG|GCMG|CMG|DSO|MC|VC|PC|MP|JP|DL))*[ \t]*,?[ \t]*\([ \t]*([^()\n]{3,120}?)[ \t]*\)/gu;
 const BRACKETED_YEAR = /\([^()]{0,120}?\d{3,4}/;
 const HONORIFIC = /^(?:Dr|Mr|Mrs|Ms|Prof)\s*\.?\s+/u;
 /** Words that start a side: "born", "b .", "died", "d .", and what may follow them. */
@@ -108,6 +108,9 @@ function lifeDate(segment: string, at: number, [from, to]: [number, number]): Li
   // "24 April 1971 in Lagos", "28 August 1892 , in Karvia": the place after the date is not part of it.
   const place = /\s*,?\s+in\s+\p{Lu}.*$/u.exec(s);
   if (place) s = s.slice(0, place.index);
+  // ("c . 1089/92": a year the sources disagree on, the first of them.)
+  const either = /(\d{3,4})\/\d{1,4}\s*$/.exec(s);
+  if (either) s = s.slice(0, either.index + either[1]!.length);
   s = s.trim();
   const dates = tagTemporal(s);
   if (dates.length !== 1) return null;

@@ -1622,11 +1622,21 @@ function narrativeOnly(c: Candidate): boolean {
   return starts.length > 0 && starts.every((t) => t.cue === NARRATIVE_CUE);
 }
 
+/**
+ * "George Francis Hugh Cambridge" for the page "George Cambridge, 2nd Marquess of Cambridge": the
+ * same first and last names with middle names between (the page's name before its comma).
+ */
+function fullerName(written: string, page: string): boolean {
+  const a = written.split(/\s+/);
+  const b = page.split(',')[0]!.trim().split(/\s+/);
+  return a.length > b.length && b.length >= 2 && a[0] === b[0] && a.at(-1) === b.at(-1);
+}
+
 /** The page's person's life dates, from the first lifespan in brackets after one of their names. */
 function lifeOf(subject: DocumentSubject, sentences: readonly Sentence[]): Life {
   for (const s of sentences.slice(0, 5)) {
     for (const life of lifespans(s.text)) {
-      if (!subject.mentions.has(life.name.toLowerCase()) && life.name !== subject.name) continue;
+      if (!subject.mentions.has(life.name.toLowerCase()) && life.name !== subject.name && !fullerName(life.name, subject.name)) continue;
       const at = (d: { text: string; start: number; end: number } | null): TemporalExpression | null => {
         const t = d ? tagTemporal(d.text)[0] : undefined;
         return t && d

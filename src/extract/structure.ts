@@ -258,7 +258,8 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
     if (m[1] !== undefined) he++;
     else it++;
   }
-  const words = name.split(/\s+/);
+  // ("George Cambridge, 2nd Marquess of Cambridge": a name, then a title.)
+  const words = name.split(',')[0]!.trim().split(/\s+/);
   const nameLike = words.length <= 5 && words.every((w) => /^[\p{Lu}\p{N}]/u.test(w) || /^(?:de|van|von|der|da|di|del|la|le|bin|ibn|al|of)$/i.test(w));
   const disambiguation = /\(([^)]*)\)/.exec(title)?.[1] ?? null;
   const opening = blocks.find((b) => b.kind === 'paragraph')?.text.slice(0, 240) ?? '';
@@ -273,6 +274,8 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
   const decided = !nameLike || disambiguation !== null || person || definedAsThing || (it >= 3 && he === 0);
   const mentions = new Set<string>([name.toLowerCase(), title.toLowerCase()]);
   if (person) {
+    // ("Fulk, King of Jerusalem" is "Fulk".)
+    if (name.includes(',')) mentions.add(words.join(' ').toLowerCase());
     const core = words.filter((w) => !NAME_AFFIXES.has(w.toLowerCase()) && !/^\p{Lu}\.?$/u.test(w));
     if (core.length >= 2) {
       mentions.add(core.at(-1)!.toLowerCase());

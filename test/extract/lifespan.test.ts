@@ -38,6 +38,11 @@ test('the name before titles and letters after it: "Knox Cunningham , 1st Barone
   assert.deepEqual(dates('Lena Margaret Ashwell , Lady Simson ( born Lena Margaret Pocock ; 28 September 1872 – 13 March 1957 ) was an actress .'), [
     'Lena Margaret Ashwell: 28 September 1872 / 13 March 1957',
   ]);
+  assert.deepEqual(dates('George Francis Hugh Cambridge , 2nd Marquess of Cambridge , ( 11 October 1895 – 16 April 1981 ) , was a royal .'), [
+    'George Francis Hugh Cambridge: 11 October 1895 / 16 April 1981',
+  ]);
+  // (A year the sources disagree on: the first.)
+  assert.deepEqual(dates('Fulk ( , or Foulques ; c . 1089/92 – 13 November 1143 ) was the king of Jerusalem .'), ['Fulk: 1089 / 13 November 1143']);
   // (So the page's person's marriage ends at the death.)
   const page =
     'Sir Samuel Knox Cunningham , 1st Baronet , QC ( 3 April 1909 – 29 July 1976 ) , was a Northern Irish barrister . He married Dorothy Enid Riley on 2 July 1935 .';

@@ -117,6 +117,20 @@ describe('the document subject', () => {
     assert.equal(subjectOf('Herbert Dallmann', 'Herbert Dallmann was a German officer .').person, false);
   });
 
+  test('a name with a title after its comma is a person\'s name: "George Cambridge, 2nd Marquess of Cambridge", "Fulk, King of Jerusalem"', () => {
+    const george = subjectOf(
+      'George Cambridge , 2nd Marquess of Cambridge',
+      'George Francis Hugh Cambridge , 2nd Marquess of Cambridge , ( 11 October 1895 – 16 April 1981 ) , was a relative of the British Royal Family .',
+    );
+    assert.equal(george.person, true);
+    const fulk = subjectOf(
+      'Fulk , King of Jerusalem',
+      'Fulk ( , or Foulques ; c . 1089/92 – 13 November 1143 ) was the king of Jerusalem . He married Melisende .',
+    );
+    assert.equal(fulk.person, true);
+    assert.ok(fulk.mentions.has('fulk'));
+  });
+
   test('a person-like disambiguation makes a person; "( magazine )" or "( TV series )" does not, however many he/she', () => {
     const pronouns = 'He said he would . She said she would . He did his part and she did hers .';
     assert.equal(subjectOf('Lionel Messi ( footballer )', 'A player .').person, true);
