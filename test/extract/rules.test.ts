@@ -805,15 +805,11 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     assert.ok(spouse.confidence < dated.confidence, `${spouse.confidence} < ${dated.confidence}`);
   });
 
-  test('clause statements: one per coordinated object, dated by the narrative time', () => {
+  test('clause statements: a coordinated object stays whole, dated by the narrative time', () => {
     const fellowships = cs.filter((c) => c.predicate === 'statement' && c.object.startsWith('completed fellowships'));
     assert.deepEqual(
       fellowships.map((c) => `${c.subject} | ${c.object}`),
-      [
-        'John Roe | completed fellowships at Alpha University',
-        'John Roe | completed fellowships at Beta College',
-        'John Roe | completed fellowships at Gamma Institute',
-      ],
+      ['John Roe | completed fellowships at Alpha University, Beta College and Gamma Institute'],
     );
     for (const c of fellowships)
       assert.deepEqual(
@@ -922,7 +918,7 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     }
     const queue = await ni.reviewQueue({ reason: 'low-confidence' });
     assert.ok(
-      queue.items.some((d) => d.candidate.object === 'completed fellowships at Alpha University'),
+      queue.items.some((d) => d.candidate.object === 'completed fellowships at Alpha University, Beta College and Gamma Institute'),
       queue.items.map((d) => d.candidate.object).join('; '),
     );
 

@@ -1467,12 +1467,11 @@ describe('open statements', () => {
     assert.ok(facts.includes('statement(Musk, agreed to step down as chairman for three years to settle fraud charges) from 2012-09-01'), facts.join('\n'));
   });
 
-  test('one statement per item of a coordinated list', () => {
+  test('a coordinated list stays in one statement: what its names share may be said of them together', () => {
     assert.deepEqual(read('John Roe completed fellowships at Alpha University, Beta College and Gamma Institute in 2004.'), [
-      'statement(John Roe, completed fellowships at Alpha University) from 2004-01-01',
-      'statement(John Roe, completed fellowships at Beta College) from 2004-01-01',
-      'statement(John Roe, completed fellowships at Gamma Institute) from 2004-01-01',
+      'statement(John Roe, completed fellowships at Alpha University, Beta College and Gamma Institute) from 2004-01-01',
     ]);
+    assert.deepEqual(read('Hans Roe is fluent in Dutch, German, French and English.'), ['statement(Hans Roe, is fluent in Dutch, German, French and English)']);
   });
 
   test('what a role reading read, a post held by reference and a bare "was named" state nothing more', () => {
