@@ -54,6 +54,13 @@ function piecesAtMost(text: string, max: number): boolean {
   return pieces <= max;
 }
 
+/**
+ * A heading naming a post in part of a body: its caucus, its delegation, its group in a chamber away
+ * from home ("House of Commons" for a Scottish party; the TimeQA questions count its leader in the
+ * Scottish Parliament as the party's).
+ */
+const PART_OF_BODY = /\b(?:caucus|delegation|House of Commons|House of Lords|Westminster|European Parliament)\b/i;
+
 /** The fact a list entry states, or null when the line is not an entry (no date, no value). */
 export function listEntry(input: EntryInput, statementPredicate: string): Entry | null {
   const { block, text, offset, subject } = input;
@@ -81,7 +88,16 @@ export function listEntry(input: EntryInput, statementPredicate: string): Entry 
   const byHeading = (heading ? input.roleIn(heading) : null) ?? (block.section ? input.roleIn(block.section) : null);
   // "Renfrewshire : Iain Nicolson since 2017" under "Council group leaders": a labelled line is about
   // its label (a council group), not the page's own post — for review.
-  if (byHeading) return { subject: subject.name, predicate: byHeading.name, object: value, temporal, confidence: value.includes(':') ? 0.45 : 0.75 };
+  // "Leader of the parliamentary party , House of Commons": the post of a part of the page's body (its
+  // group in a chamber), not the page's own — for review (three judged wrong).
+  if (byHeading)
+    return {
+      subject: subject.name,
+      predicate: byHeading.name,
+      object: value,
+      temporal,
+      confidence: value.includes(':') || PART_OF_BODY.test(heading ?? '') ? 0.45 : 0.75,
+    };
   if (input.office && OFFICE_TITLE.test(subject.name)) return { subject: subject.name, predicate: input.office.name, object: value, temporal, confidence: 0.7 };
   // "- Director Peter Jaeckel ( 1972–1979 )": the line names the role before its holder.
   const titled = ROLE_THEN_NAME.exec(value);

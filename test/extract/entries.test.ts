@@ -82,6 +82,19 @@ describe('the relation', () => {
     ]);
   });
 
+  test('a heading naming a post of the body\'s group in another chamber ("Leader of the parliamentary party , House of Commons") gives facts for review', () => {
+    const text =
+      'Scottish National Party\n\nThe Scottish National Party is a political party .\n\nLeader of the parliamentary party , Scottish Parliament .\n\n- John Swinney 2000–2004\n\nLeader of the parliamentary party , House of Commons .\n\n- Angus Robertson 2007–2017';
+    const got = entries('Scottish National Party', text).flatMap((x) => (x.entry ? [x.entry] : []));
+    assert.deepEqual(
+      got.map((e) => [e.object, e.predicate, e.confidence]),
+      [
+        ['John Swinney', 'leader', 0.75],
+        ['Angus Robertson', 'leader', 0.45],
+      ],
+    );
+  });
+
   test('on a page about an office, holders are officeholders', () => {
     const text =
       'Regius Professor of Civil Law ( Oxford )\n\nThe Regius Professor of Civil Law is a chair .\n\nHolders\n\n- 1577–1586 : Griffith Lloyd\n\n- Alberico Gentili ( 1587–1608 )';
