@@ -165,15 +165,28 @@ const BODIES = new Set(['management', 'leadership', 'faculty']);
 function headingKind(heading: string): string | null {
   // (A heading that is a sentence — "Ashwell wrote four books" — names no kind of thing.)
   if (HEADING_VERB.test(heading)) return null;
-  // "List of painters" lists painters.
-  const lower = heading.toLowerCase().replace(/^list of /, '');
+  // "List of painters" lists painters. (Lower case but for names: "A Group top goalscorers" are the
+  // top goalscorers of the A Group, a league, not "a group top goalscorers".)
+  const lower = asWritten(heading).replace(/^list of /, '');
   const words = lower.split(/\s+/);
   const of = words.indexOf('of');
-  const head = (of > 0 ? words[of - 1] : words.at(-1)) ?? '';
+  const head = ((of > 0 ? words[of - 1] : words.at(-1)) ?? '').toLowerCase();
   if (RECORDS.has(head)) return `${/^[aeiou]/.test(lower) ? 'an' : 'a'} ${lower}`;
   if (BODIES.has(head)) return lower;
   const plural = (w: string): boolean => IRREGULAR_PLURALS.has(w) || (/^[a-z]{3,}s$/.test(w) && !/(?:ss|us|is|ics)$/.test(w));
   return head.split('-').some(plural) ? lower : null;
+}
+
+/**
+ * A heading's words in lower case, but for the capitalised words of a name in a heading written in
+ * sentence case ("A Group top goalscorers"; "Notable Alumni", in title case, is all lower case).
+ */
+function asWritten(heading: string): string {
+  const words = heading.split(/\s+/);
+  const capital = (w: string | undefined) => w !== undefined && /^\p{Lu}/u.test(w);
+  const sentenceCase = words.slice(1).some((w) => !capital(w) && !/^(?:of|the|and|in|for|a|an|to|on|at|by|with|&)$/.test(w));
+  if (!sentenceCase) return heading.toLowerCase();
+  return words.map((w, i) => (capital(w) && (i > 0 || capital(words[1])) ? w : w.toLowerCase())).join(' ');
 }
 
 /**

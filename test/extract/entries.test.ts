@@ -95,6 +95,15 @@ describe('the relation', () => {
     );
   });
 
+  test('a heading in sentence case keeps the capitals of its names: "A Group top goalscorers" (a league), not "a group top goalscorers"', () => {
+    const text =
+      'PFC Levski Sofia\n\nPFC Levski Sofia is a football club .\n\nA Group top goalscorers\n\n- 2013 : Basile de Carvalho ( 19 goals )\n\nNotable Alumni\n\n- Ivan Petrov ( 1990 )';
+    assert.deepEqual(
+      entries('PFC Levski Sofia', text, { roleIn: noRole }).flatMap((x) => (x.entry ? [x.entry.object] : [])),
+      ['has A Group top goalscorers including Basile de Carvalho ( 19 goals )', 'has notable alumni including Ivan Petrov'],
+    );
+  });
+
   test('on a page about an office, holders are officeholders', () => {
     const text =
       'Regius Professor of Civil Law ( Oxford )\n\nThe Regius Professor of Civil Law is a chair .\n\nHolders\n\n- 1577–1586 : Griffith Lloyd\n\n- Alberico Gentili ( 1587–1608 )';
