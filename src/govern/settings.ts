@@ -62,14 +62,28 @@ function governingType(type: string): string {
 }
 
 /**
- * Stores built before the fingerprint left the reading vocabulary out recorded a hash of the whole
- * schema. For the bundled schemas of those versions, the governing part they had (test: compat.test.ts
- * opens a store built with the last of them): such a store keeps ingesting when that part is unchanged.
+ * Earlier bundled schemas a store may have recorded, each with the fingerprint that came after it by
+ * a compatible change; a store whose chain reaches today's keeps ingesting (test: compat.test.ts opens
+ * stores built with earlier ones). Stores built before the fingerprint left the reading vocabulary out
+ * recorded a hash of the whole schema: the first two map it to the governing part they had. Then
+ * `child` became multi-valued instead of event-log (a child is one from its birth on): neither ever
+ * conflicts, and facts already stored keep the validity they were given.
  */
 const EARLIER_BUNDLED_SCHEMAS: ReadonlyMap<string, string> = new Map([
   ['1979600d64504b0d48353a05b459', '075035d35ff18507f05516a64ea0'],
   ['196250258a08a20756f1cd06403a', '047ec034a80f5f0ad8d9ae681a06'],
+  ['075035d35ff18507f05516a64ea0', '17778dd4871d54023356aa498484'],
 ]);
+
+/** Whether a recorded schema fingerprint reaches the current one by compatible changes. */
+function compatible(recorded: string, current: string): boolean {
+  const seen = new Set<string>();
+  for (let at: string | undefined = recorded; at !== undefined && !seen.has(at); at = EARLIER_BUNDLED_SCHEMAS.get(at)) {
+    if (at === current) return true;
+    seen.add(at);
+  }
+  return false;
+}
 
 export function governanceSettings(schema: PredicateSchema, aliases: AliasTable, config: GovernanceConfig): GovernanceSettings {
   const governing = Object.entries(config).filter(([k]) => !NOT_FINGERPRINTED.has(k as keyof GovernanceConfig));
@@ -90,7 +104,8 @@ export function reconcileSettings(recorded: string | null, current: GovernanceSe
   if (recorded === text) return null;
   if (recorded === null || reconfigure) return text;
   const before = JSON.parse(recorded) as GovernanceSettings;
-  if (EARLIER_BUNDLED_SCHEMAS.get(before.schema) === current.schema && before.aliases === current.aliases && before.config === current.config) return text;
+  if (before.schema !== current.schema && compatible(before.schema, current.schema) && before.aliases === current.aliases && before.config === current.config)
+    return text;
   const differ = (Object.keys(NAMES) as (keyof GovernanceSettings)[]).filter((k) => before[k] !== current[k]).map((k) => NAMES[k]);
   throw new NuggetIndexError(
     'INVALID_INPUT',

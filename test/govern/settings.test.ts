@@ -11,7 +11,12 @@ const current = governanceSettings(defaultSchema(), defaultAliases(), defaultGov
 const recorded = (schema: string) => JSON.stringify({ ...current, schema });
 
 test('the bundled schema governs as the one stores were built with (a change of cardinality, type or kind would need every store to reconfigure)', () => {
-  assert.equal(current.schema, '075035d35ff18507f05516a64ea0');
+  assert.equal(current.schema, '17778dd4871d54023356aa498484');
+});
+
+test('a store built with an earlier bundled schema keeps ingesting, through each compatible change since', () => {
+  for (const earlier of ['075035d35ff18507f05516a64ea0', '1979600d64504b0d48353a05b459'])
+    assert.equal(reconcileSettings(recorded(earlier), current, false), JSON.stringify(current), earlier);
 });
 
 test('a store built with another schema is refused, naming it, unless asked to reconfigure', () => {
