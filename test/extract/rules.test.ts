@@ -702,6 +702,17 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     }
   });
 
+  test('a statement that names a thing only by "the" and its kind ("to move the case to Fresno") waits for review', () => {
+    const got = facts(
+      'Anna Berg ( born 1950 ) is a Swedish lawyer . In 2003 , Berg petitioned a federal court to move the case to Fresno . In 2006 , Berg restored the painting Sunrise for the National Museum . In 1990 , Berg designed one of the tallest buildings in the city of Oslo .',
+      { title: 'Anna Berg', genre: 'encyclopedic' },
+    ).filter((c) => c.predicate === 'statement');
+    const conf = (words: string) => got.find((c) => c.object.includes(words))?.confidence;
+    assert.ok((conf('move the case') ?? 0) < 0.5, shown(got));
+    assert.ok((conf('the painting Sunrise') ?? 0) >= 0.5, shown(got));
+    assert.ok((conf('tallest buildings') ?? 0) >= 0.5, shown(got));
+  });
+
   test('"It was announced that …": the impersonal "it" gives the statement no subject; it waits for review', () => {
     const got = facts('Acme Fashion Corporation is an American fashion company . It was announced that the company would close its store in Paris .', {
       title: 'Acme Fashion Corporation',
