@@ -713,6 +713,20 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     assert.ok((conf('tallest buildings') ?? 0) >= 0.5, shown(got));
   });
 
+  test('a statement ends before ", however" that links it to the next clause', () => {
+    const got = facts(
+      'David Hasselhoff is an American actor . In 2012 , Hasselhoff released his thirteenth studio album This Time Around , however it failed to chart .',
+      {
+        title: 'David Hasselhoff',
+        genre: 'encyclopedic',
+      },
+    );
+    assert.ok(
+      got.some((c) => c.predicate === 'statement' && c.object === 'released his thirteenth studio album This Time Around'),
+      shown(got),
+    );
+  });
+
   test('"It was announced that …": the impersonal "it" gives the statement no subject; it waits for review', () => {
     const got = facts('Acme Fashion Corporation is an American fashion company . It was announced that the company would close its store in Paris .', {
       title: 'Acme Fashion Corporation',

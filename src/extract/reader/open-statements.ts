@@ -350,7 +350,9 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       // (", a post" / ", an office": an apposition cut before the clause that says what it is — "became
       // chief conductor of the City of Birmingham Symphony Orchestra, a post he relinquished", "was
       // elected mayor of Zittau, an office that he held until 1923" — says nothing of its own.)
-      const text = piece.text.replace(/, (?:a|an|the) [a-z]+$/, '');
+      // (", however" / ", though": a link to the next sentence, cut off with it — "released his
+      // thirteenth studio album This Time Around, however" it failed to chart.)
+      const text = piece.text.replace(/, (?:a|an|the) [a-z]+$/, '').replace(/,? (?:however|though|nonetheless|nevertheless|meanwhile)$/, '');
       const times = piece.times;
       const split = text.split(' ');
       const words = split.length;
