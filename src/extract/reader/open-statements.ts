@@ -52,6 +52,9 @@ const TITLE_BEFORE =
 /** Does a statement end on a word that needs more after it? Not a name's ("Formula One"), nor "number one". */
 function dangles(words: readonly string[]): boolean {
   const last = words.at(-1)!;
+  // ("is the No" of "He is the No . 2 ranked", "St" of "St . Louis": an abbreviation the sentence
+  // splitter cut after is no end.)
+  if (/^(?:No|Nos|St|Dr|Mr|Mrs|Jr|Sr|Vol|Ft|Mt|Gen|Col|Capt|Lt|Sgt|Rev|Prof)$/.test(last)) return true;
   if (/^\p{Lu}/u.test(last) && words.length > 1 && !/^(?:The|A|An|And|Or|But|Of|In|To|For|With|As|By|At|On|From)$/.test(last)) return false;
   const lower = last.toLowerCase();
   // ("was disbanded and a new", "became the first"): an article and an adjective with no noun after them.
@@ -365,7 +368,9 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       if (ANAPHORIC_POST.test(text) || ROLE_CHANGE_ALONE.test(text)) continue;
       // "nominates him", "trained her": a pronoun no name was found for leaves the fact incomplete;
       // "Chief Mechanical Engineer),, and", "is [[twin towns", "(History Continues": cut-up text.
-      if (UNRESOLVED.test(text) || !balanced(text) || /\[\[|\]\]|,,|^being\b/.test(text)) continue;
+      // ("Island of Love – – present", "ed. by George F. MacDonald …, pp": a list line's or a
+      // citation's remains.)
+      if (UNRESOLVED.test(text) || !balanced(text) || /\[\[|\]\]|,,|^being\b|[–—]\s*[–—]|^ed\.|\bpp$/.test(text)) continue;
       // "is said not to be involved", "is estimated that", "reportedly": hedged, not asserted.
       if (HEDGED.test(text)) continue;
       // "Also known as …" (a list line with no subject), "related, In any high-" (a quotation cut

@@ -1467,6 +1467,11 @@ describe('open statements', () => {
     assert.ok(facts.includes('statement(Musk, agreed to step down as chairman for three years to settle fraud charges) from 2012-09-01'), facts.join('\n'));
   });
 
+  test('no statement ends on an abbreviation the splitter cut after ("is the No"), nor is a citation\'s or a list line\'s remains', () => {
+    const facts = read('Matthias Blübaum is the No. 2 ranked German player. Trade and Warfare, ed. by George F. MacDonald, pp. 17.');
+    assert.ok(!facts.some((f) => /is the No\)|ed\. by/.test(f)), facts.join('\n'));
+  });
+
   test('a coordinated list stays in one statement: what its names share may be said of them together', () => {
     assert.deepEqual(read('John Roe completed fellowships at Alpha University, Beta College and Gamma Institute in 2004.'), [
       'statement(John Roe, completed fellowships at Alpha University, Beta College and Gamma Institute) from 2004-01-01',
