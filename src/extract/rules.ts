@@ -425,7 +425,9 @@ export class RuleBasedExtractor implements Extractor {
       // ("Many a Slip was broadcast on …": the phrase finder stops at the page name's lower-case word.)
       if (subject && subject.name.length > np.length && subject.name.endsWith(` ${np}`) && text.slice(0, at).endsWith(subject.name.slice(0, -np.length)))
         return subject.name;
-      const r = resolveMention(np, text.slice(0, at), window.previous, document, known);
+      // (A page that is decidedly no person's — a firm, a ship — is no "he" the text has not named.)
+      const titleFits = !(subject?.decided && !subject.person && /^(?:he|she|him|her|his)$/i.test(np));
+      const r = resolveMention(np, text.slice(0, at), window.previous, document, known, titleFits);
       return r === null ? null : canonical(r);
     };
 
@@ -1422,7 +1424,14 @@ function rightPhrase(text: string, start: number, type: string): Phrase[] {
 const SUB_UNIT_AFTER = /^(?:['’]s)?(?:\s+[\p{L}-]+){0,2}?\s+(?:unit|division|branch|arm|subsidiary|operations|wing|office|bureau|department)s?\b/u;
 
 /** Resolves a pronoun or "the company" to a name from the window; names pass through. */
-function resolveMention(np: string, before: string, previous: Sentence | null, doc: SourceDocument, known?: (name: string) => boolean): string | null {
+function resolveMention(
+  np: string,
+  before: string,
+  previous: Sentence | null,
+  doc: SourceDocument,
+  known?: (name: string) => boolean,
+  titleFits = true,
+): string | null {
   if (!PRONOUN.test(np)) return np;
   // "he"/"she" refer to people, whose names are usually two words or more and never possessives
   // ("Acme's chief executive, Jane Doe, said … She joined …" → Jane Doe).
@@ -1430,7 +1439,7 @@ function resolveMention(np: string, before: string, previous: Sentence | null, d
   const here = firstName(before, person, known);
   if (here) return here;
   const there = previous ? firstName(previous.text, person, known) : null;
-  return there ?? (doc.title ? doc.title.trim() : null);
+  return there ?? (titleFits && doc.title ? doc.title.trim() : null);
 }
 
 /**

@@ -260,7 +260,9 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
   }
   // ("George Cambridge, 2nd Marquess of Cambridge": a name, then a title.)
   const words = name.split(',')[0]!.trim().split(/\s+/);
-  const nameLike = words.length <= 5 && words.every((w) => /^[\p{Lu}\p{N}]/u.test(w) || /^(?:de|van|von|der|da|di|del|la|le|bin|ibn|al|of)$/i.test(w));
+  const nameLike =
+    words.length <= 5 &&
+    words.every((w) => /^[\p{Lu}\p{N}]/u.test(w) || /^(?:de|van|von|der|da|di|del|la|le|bin|ibn|al|of|y|e|du|des|dos|das|do|zu|ter|ten)$/i.test(w));
   const disambiguation = /\(([^)]*)\)/.exec(title)?.[1] ?? null;
   const opening = blocks.find((b) => b.kind === 'paragraph')?.text.slice(0, 240) ?? '';
   // A biography says so early: a lifespan or "born" right after the name, or a disambiguation like

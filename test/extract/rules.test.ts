@@ -713,6 +713,13 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     assert.ok((conf('tallest buildings') ?? 0) >= 0.5, shown(got));
   });
 
+  test('on a page decidedly about a firm, an unnamed "he" is not the firm', () => {
+    const page =
+      'The Zed Group of Foo Bar Baz Qux Ltd was a British firm founded by Tom Roe .\n\nPersonal life .\n\nOn 10 April 1923 , he married Dorothy Hastings .';
+    const got = facts(page, { title: 'The Zed Group of Foo Bar Baz Qux Ltd', genre: 'encyclopedic' });
+    assert.ok(!got.some((c) => c.predicate === 'spouse' && /Zed Group/.test(c.subject) && c.confidence >= 0.5), shown(got));
+  });
+
   test('a statement ends before ", however" that links it to the next clause', () => {
     const got = facts(
       'David Hasselhoff is an American actor . In 2012 , Hasselhoff released his thirteenth studio album This Time Around , however it failed to chart .',

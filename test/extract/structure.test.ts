@@ -131,6 +131,15 @@ describe('the document subject', () => {
     assert.ok(fulk.mentions.has('fulk'));
   });
 
+  test('particles of other languages belong to a name: "Martín de Gurrea y Aragón" is a person', () => {
+    const s = subjectOf(
+      'Martín de Gurrea y Aragón',
+      'Martín de Gurrea y Aragón ( 17 May 1525 - 25 April 1581 ) was a Spanish nobleman . He was born in Pedrola .',
+    );
+    assert.equal(s.person, true);
+    assert.ok(s.mentions.has('martín'));
+  });
+
   test('a person-like disambiguation makes a person; "( magazine )" or "( TV series )" does not, however many he/she', () => {
     const pronouns = 'He said he would . She said she would . He did his part and she did hers .';
     assert.equal(subjectOf('Lionel Messi ( footballer )', 'A player .').person, true);
