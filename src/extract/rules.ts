@@ -427,7 +427,9 @@ export class RuleBasedExtractor implements Extractor {
         return subject.name;
       // (A page that is decidedly no person's — a firm, a ship — is no "he" the text has not named.)
       const titleFits = !(subject?.decided && !subject.person && /^(?:he|she|him|her|his)$/i.test(np));
-      const r = resolveMention(np, text.slice(0, at), window.previous, document, known, titleFits);
+      // (A heading before — "Personal life ." — names no one a pronoun could mean.)
+      const previous = window.previous && blockAt(dc.outline, window.previous.start)?.kind === 'heading' ? null : window.previous;
+      const r = resolveMention(np, text.slice(0, at), previous, document, known, titleFits);
       return r === null ? null : canonical(r);
     };
 

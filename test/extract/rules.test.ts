@@ -718,6 +718,9 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
       'The Zed Group of Foo Bar Baz Qux Ltd was a British firm founded by Tom Roe .\n\nPersonal life .\n\nOn 10 April 1923 , he married Dorothy Hastings .';
     const got = facts(page, { title: 'The Zed Group of Foo Bar Baz Qux Ltd', genre: 'encyclopedic' });
     assert.ok(!got.some((c) => c.predicate === 'spouse' && /Zed Group/.test(c.subject) && c.confidence >= 0.5), shown(got));
+    // (Nor the heading before it, in a text whose lines are not kept apart by blank ones.)
+    const single = facts(page.replace(/\n\n/g, '\n'), { title: 'The Zed Group of Foo Bar Baz Qux Ltd', genre: 'encyclopedic' });
+    assert.ok(!single.some((c) => c.predicate === 'spouse' && c.subject === 'Personal'), shown(single));
   });
 
   test('a statement ends before ", however" that links it to the next clause', () => {
