@@ -713,6 +713,17 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     assert.ok((conf('tallest buildings') ?? 0) >= 0.5, shown(got));
   });
 
+  test('a made-up airline report: "after a decade at Lufthansa" is no length of the new post; "The Oslo-based airline, which was founded in 1998" is based in Oslo now, not since 1998', () => {
+    const got = facts(
+      'Northwind Airlines said on Tuesday that Maria Keller will become its chief executive on March 1 , replacing Tom Baird . Keller joined Northwind in 2019 as chief financial officer after a decade at Lufthansa . The Oslo-based airline , which was founded in 1998 , carried 14 million passengers last year .',
+      { title: 'Northwind Airlines names new chief executive', date: '2024-01-16', genre: 'news' },
+    );
+    const dates = (predicate: string) =>
+      got.filter((c) => c.predicate === predicate && c.confidence >= 0.5).map((c) => (c.temporal ?? []).map((t) => `${t.role} ${toIso(t.time)}`).join(', '));
+    assert.ok(!dates('chiefFinancialOfficer').some((d) => d.includes('2029')), shown(got));
+    assert.deepEqual(dates('headquartersLocation'), [''], shown(got));
+  });
+
   test('on a page decidedly about a firm, an unnamed "he" is not the firm', () => {
     const page =
       'The Zed Group of Foo Bar Baz Qux Ltd was a British firm founded by Tom Roe .\n\nPersonal life .\n\nOn 10 April 1923 , he married Dorothy Hastings .';

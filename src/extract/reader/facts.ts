@@ -196,7 +196,9 @@ export function durationYears(text: string): number | null {
     const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!.toLowerCase()];
     if (n !== undefined && n > 0 && n <= 60) return n;
   }
-  if (/\bdecade[\s-]long\b|\bfor a decade\b|\bafter a decade\b/i.test(text)) return 10;
+  // (Not "after a decade at Lufthansa": years elsewhere, as above.)
+  const decade = /\bdecade[\s-]long\b|\bfor a decade\b|\bafter a decade\b/i.exec(text);
+  if (decade && !(/^after\b/i.test(decade[0]) && ELSEWHERE.test(text.slice(decade.index + decade[0].length)))) return 10;
   return null;
 }
 

@@ -616,7 +616,9 @@ function basedIn(units: readonly Unit[], tokens: readonly Token[], ref: (np: Nou
         // a former Berlin-based flight engineer".)
         const organisation = company && (company.kind !== 'person' || (company.guessed && namesBody(np.headLemma)));
         if (tokens[k]!.cap && company && organisation)
-          out.push({ predicate: 'headquartersLocation', subject: company, object: textOf(tokens, k, j), confidence: 0.75, temporal: [] });
+          // (Said of it as the text describes it: "The Oslo-based airline, which was founded in 1998"
+          // is based in Oslo now, not since 1998.)
+          out.push({ predicate: 'headquartersLocation', subject: company, object: textOf(tokens, k, j), confidence: 0.75, temporal: [], current: true });
       }
     }
   }
