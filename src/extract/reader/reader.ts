@@ -455,6 +455,13 @@ export class ProseReader {
           )
             f.ownTime = true;
         }
+        // ("studied law at Uppsala University, graduating in 1986": the studies ended with the degree.)
+        if (f.predicate === 'educatedAt' && f.temporal.length === 0 && f.clause) {
+          const graduating = reading.clauses.find(
+            (x) => x.kind === 'participial' && x.parent === f.clause && x.verb.lemma === 'graduate' && x.times.length > 0,
+          );
+          if (graduating) f.temporal = [{ ...graduating.times[0]!, role: 'END' }];
+        }
         const finite = f.clause?.verb.form === 'finite';
         if (
           undatedPast &&

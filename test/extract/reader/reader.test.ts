@@ -1467,6 +1467,14 @@ describe('open statements', () => {
     assert.ok(facts.includes('statement(Musk, agreed to step down as chairman for three years to settle fraud charges) from 2012-09-01'), facts.join('\n'));
   });
 
+  test('"studied law at Uppsala University, graduating in 1986": the studies end with the degree', () => {
+    assert.ok(
+      read('Helga Lindqvist studied law at Uppsala University, graduating in 1986.', { genre: 'encyclopedic' }).includes(
+        'educatedAt(Helga Lindqvist, Uppsala University) to 1986-01-01',
+      ),
+    );
+  });
+
   test('no statement ends on an abbreviation the splitter cut after ("is the No"), nor is a citation\'s or a list line\'s remains', () => {
     const facts = read('Matthias Blübaum is the No. 2 ranked German player. Trade and Warfare, ed. by George F. MacDonald, pp. 17.');
     assert.ok(!facts.some((f) => /is the No\)|ed\. by/.test(f)), facts.join('\n'));
