@@ -455,6 +455,12 @@ export class ProseReader {
           )
             f.ownTime = true;
         }
+        // ("was elected to the Riksdag in 1998, where she sat until 2014": the seat held there ended then.)
+        if (f.clause && !f.temporal.some((t) => t.role === 'END') && STAYED.has(f.predicate)) {
+          const stayed = reading.clauses.find((x) => x.link === 'where' && x.parent === f.clause && SAT.has(x.verb.lemma));
+          const until = stayed?.times.find((t) => t.role === 'END');
+          if (until) f.temporal = [...f.temporal, until];
+        }
         // ("studied law at Uppsala University, graduating in 1986": the studies ended with the degree.)
         if (f.predicate === 'educatedAt' && f.temporal.length === 0 && f.clause) {
           const graduating = reading.clauses.find(
@@ -563,6 +569,11 @@ function formerNames(foundedAs: readonly SentenceFact[], out: Map<number, Senten
 }
 
 const YEAR = 365 * 24 * 3600 * 1000;
+
+/** Memberships and posts a "where" clause of staying ("where she sat until 2014") can end. */
+const STAYED = new Set(['memberOfLegislature', 'memberOf', 'memberOfSportsTeam', 'employer', 'educatedAt', 'residence', 'positionHeld']);
+/** Verbs of staying somewhere ("sat", "served", "remained", "played"). */
+const SAT = new Set(['sit', 'serve', 'remain', 'stay', 'play', 'work', 'teach', 'live', 'study']);
 
 /** Verbs of being taken on, whose reduced clause may date the main clause's event ("Vasquez, hired in January, replaced Doyle"). */
 const TAKEN_ON = new Set(['hire', 'appoint', 'name', 'elect', 'promote', 'recruit', 'select', 'choose', 'sign']);

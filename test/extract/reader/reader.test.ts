@@ -1467,6 +1467,14 @@ describe('open statements', () => {
     assert.ok(facts.includes('statement(Musk, agreed to step down as chairman for three years to settle fraud charges) from 2012-09-01'), facts.join('\n'));
   });
 
+  test('"was elected to the Riksdag in 1998, where she sat until 2014": the seat ends with the "where" clause\'s end', () => {
+    assert.ok(
+      read('Helga Lindqvist was elected to the Riksdag in 1998, where she sat until 2014.', { genre: 'encyclopedic' }).includes(
+        'memberOfLegislature(Helga Lindqvist, Riksdag) from 1998-01-01 to 2014-01-01',
+      ),
+    );
+  });
+
   test('"studied law at Uppsala University, graduating in 1986": the studies end with the degree', () => {
     assert.ok(
       read('Helga Lindqvist studied law at Uppsala University, graduating in 1986.', { genre: 'encyclopedic' }).includes(
