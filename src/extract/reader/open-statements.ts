@@ -334,7 +334,7 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     // "represented Indonesia in the Olympiads from 2004 to 2014, the Asian Championship in 2009, …":
     // one statement per dated item, each with its own date.
     const values = new Set(facts.filter((f) => f.clause === c).flatMap((f) => [f.subject, f.object]));
-    let items = datedItems(c).filter((np) => {
+    const items = datedItems(c).filter((np) => {
       const e = ctx.ref(np);
       return e === null || !values.has(e);
     });
