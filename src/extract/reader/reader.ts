@@ -12,7 +12,7 @@ import { NARRATIVE_CUE } from '../narrative.js';
 import { isCopula, readClauses, type SentenceReading } from './clauses.js';
 import { isEnding, reportedEnd, type ReadFact } from './facts.js';
 import { readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, type Unit } from './phrases.js';
-import { DocumentEntities, namesBody, pronounGender, titleNouns, type Entity } from './references.js';
+import { DocumentEntities, guessKind, namesBody, pronounGender, titleNouns, type Entity } from './references.js';
 import { readRoles, rememberPosts, type RoleMemory } from './roles.js';
 import { foundings, readRelations, RelationPatterns, renamings } from './relations.js';
 import { readStatements } from './open-statements.js';
@@ -283,8 +283,12 @@ export class ProseReader {
               sport,
               ref: (np) => refs.get(np) ?? null,
               subjectOf,
-              // (Set off by a comma: "his fiancee, Carrie Symonds,"; "Queen Mary" is a name with a title.)
-              named: (np) => reading.appositions.find((a) => a.description === np && a.name.from > np.from && tokens[np.to]?.text === ',')?.name ?? null,
+              // (Set off by a comma: "his fiancee, Carrie Symonds,"; "Queen Mary" is a name with a title.
+              // Or a name right after a description with its article: "owned by the American investor
+              // Greg Holt".)
+              named: (np) =>
+                reading.appositions.find((a) => a.description === np && a.name.from > np.from && tokens[np.to]?.text === ',')?.name ??
+                nameBeside(units, np, tokens),
               withRegion,
               modifiesNoun,
               documentTime: document.time,
@@ -611,6 +615,14 @@ const IMPLIED_BY_ROLE = new Set(['employer', 'memberOf', 'memberOfSportsTeam']);
 function nameAfter(units: readonly Unit[], np: NounPhrase): NounPhrase | null {
   const next = units[units.indexOf(np) + 1];
   return next?.kind === 'np' && next.name ? next : null;
+}
+
+/** The person's name written right after a description with its article ("the American investor Greg Holt"), or null. */
+function nameBeside(units: readonly Unit[], np: NounPhrase, tokens: readonly Token[]): NounPhrase | null {
+  if (np.det === null || np.name || np.pronoun || tokens[np.head]!.cap) return null;
+  const next = units[units.indexOf(np) + 1];
+  // (A person's name: "the 10th Rector Cup", "the legislature Hong Kong" are not a description's.)
+  return next?.kind === 'np' && next.name && next.from === np.to && guessKind(next.text) === 'person' ? next : null;
 }
 
 /**

@@ -1467,6 +1467,14 @@ describe('open statements', () => {
     assert.ok(facts.includes('statement(Musk, agreed to step down as chairman for three years to settle fraud charges) from 2012-09-01'), facts.join('\n'));
   });
 
+  test('"owned by the American investor Greg Holt since 2019": the name right after a description is its value', () => {
+    assert.ok(
+      read('Blackmoor Rovers, owned by the American investor Greg Holt since 2019, is 19th in the table.', { genre: 'news' }).includes(
+        'ownedBy(Blackmoor Rovers, Greg Holt) from 2019-01-01',
+      ),
+    );
+  });
+
   test('"was elected to the Riksdag in 1998, where she sat until 2014": the seat ends with the "where" clause\'s end', () => {
     assert.ok(
       read('Helga Lindqvist was elected to the Riksdag in 1998, where she sat until 2014.', { genre: 'encyclopedic' }).includes(
