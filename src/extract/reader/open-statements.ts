@@ -155,6 +155,9 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     // "Microsoft shares rose 7 percent", "Disney's shares fell": the named company's shares.
     const owner = c.subject && SHARES.has(c.subject.headLemma) && !c.subject.name ? sharesOwner(r.units, c.subject) : null;
     const subject = owner ? ctx.ref(owner) : c.subject ? ctx.ref(c.subject) : null;
+    // ("The Lancashire club is 19th", "The Championship club": a name that only modifies the noun
+    // after it is no subject — the club is, and which club the sentence does not name.)
+    const modifier = !owner && c.subject?.name === true && c.subject.det === 'the' && CLUB_LIKE.has(ctx.tokens[c.subject.to]?.lower ?? '');
     if (!subject || !c.subject) continue;
     // "Marape and not Pruaitch emerged from the struggle": not what the negated subject did.
     if (ctx.tokens[c.subject.from - 1]?.lower === 'not') continue;
@@ -389,7 +392,7 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       // "Murphy and Huston worked together again", "Green and Lawson were the first two presidents":
       // what coordinated subjects did jointly is no statement about each alone.
       const joint = subjects.length > 1 && JOINT.test(text);
-      const confidence = UNANCHORED.test(text) || joint || (subject !== ctx.page && someoneElses(text, subject)) ? Math.min(sure, 0.45) : sure;
+      const confidence = modifier || UNANCHORED.test(text) || joint || (subject !== ctx.page && someoneElses(text, subject)) ? Math.min(sure, 0.45) : sure;
       // "Silverstein and Gometz were both held at ADX Florence": each was held there.
       const each = subjects.length > 1 ? singular(text) : text;
       for (const s of subjects)
@@ -434,6 +437,9 @@ function singular(text: string): string {
   const m = /^(were|are|have)(?: (?:both|all))?\b/.exec(text);
   return m ? `${m[1] === 'were' ? 'was' : m[1] === 'are' ? 'is' : 'has'}${text.slice(m[0].length)}` : text;
 }
+
+/** Nouns a name before them may only modify ("the Lancashire club", "the Championship side"). */
+const CLUB_LIKE = new Set(['club', 'side', 'team', 'outfit', 'franchise', 'company', 'firm', 'group', 'carrier', 'airline', 'band', 'party']);
 
 /** Words that say coordinated subjects acted jointly, or as a pair, not each on their own. */
 // ("were both held at ADX Florence", "met with several government leaders" hold of each.)

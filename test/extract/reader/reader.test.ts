@@ -1467,6 +1467,14 @@ describe('open statements', () => {
     assert.ok(facts.includes('statement(Musk, agreed to step down as chairman for three years to settle fraud charges) from 2012-09-01'), facts.join('\n'));
   });
 
+  test('"The Lancashire club is 19th": a name that only modifies the noun after it is no statement\'s subject', () => {
+    const facts = readFacts('Blackmoor Rovers sacked its manager. The Lancashire club is 19th in the table.', { genre: 'news' });
+    assert.ok(
+      facts.filter((f) => f.subject === 'Lancashire').every((f) => f.confidence < 0.5),
+      facts.map(show).join('\n'),
+    );
+  });
+
   test('"owned by the American investor Greg Holt since 2019": the name right after a description is its value', () => {
     assert.ok(
       read('Blackmoor Rovers, owned by the American investor Greg Holt since 2019, is 19th in the table.', { genre: 'news' }).includes(
