@@ -1467,6 +1467,18 @@ describe('open statements', () => {
     assert.ok(facts.includes('statement(Musk, agreed to step down as chairman for three years to settle fraud charges) from 2012-09-01'), facts.join('\n'));
   });
 
+  test('"was appointed in June 2022 after leaving Fenwick Town": the leaving came by the appointment, not at the report\'s date', () => {
+    const facts = read(
+      'Blackmoor Rovers have sacked manager Dale Hughes after a run of six defeats in seven league games, the club said on Sunday. Hughes, 47, was appointed in June 2022 on a three-year contract after leaving Fenwick Town, where he had spent four seasons.',
+      { genre: 'news', date: '2023-11-05' },
+    );
+    assert.ok(
+      facts.some((f) => f.includes('Fenwick Town') && f.includes('to 2022-06-01')),
+      facts.join('\n'),
+    );
+    assert.ok(!facts.some((f) => f.includes('Fenwick Town') && f.includes('2023-11-05')), facts.join('\n'));
+  });
+
   test('"The Lancashire club is 19th": a name that only modifies the noun after it is no statement\'s subject', () => {
     const facts = readFacts('Blackmoor Rovers sacked its manager. The Lancashire club is 19th in the table.', { genre: 'news' });
     assert.ok(
