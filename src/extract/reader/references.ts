@@ -135,8 +135,11 @@ const TRADE_SUFFIXES = new RegExp(`(?:\\s+(?:${TRADES}))+$`);
 
 /** Head words of organisation names. */
 const ORGANISATION_HEAD = new RegExp(
-  `\\b(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|GmbH|Group|Holdings|Company|Corporation|Incorporated|Limited|${TRADES}|Bank|Bancorp|Partners|Capital|Enterprises|Works|Workshops|Engineering|Shipyards?|Shipbuilding|Dockyard|Foundry|Manufacturing|Therapeutics|Biosciences|Biotech|Healthcare|Robotics|Semiconductors?|Analytics|Ventures|Utilities|Wireless|Broadcasting|Labs|University|College|School|Institute|Academy|Club|FC|AFC|United|City|Rovers|Athletic|Party|Council|Ministry|Department|Agency|Commission|Committee|Board|Association|Society|Federation|Union|League|Foundation|Trust|Fund|Museum|Hospital|Church|Army|Navy|Corps|Times|Post|News|Journal|Herald|Tribune|Gazette|Press|Exchange|Authority)\\.?$`,
+  `\\b(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|GmbH|Group|Holdings|Company|Corporation|Incorporated|Limited|${TRADES}|Bank|Bancorp|Partners|Capital|Enterprises|Works|Workshops|Engineering|Shipyards?|Shipbuilding|Dockyard|Foundry|Manufacturing|Therapeutics|Biosciences|Biotech|Healthcare|Robotics|Semiconductors?|Analytics|Ventures|Utilities|Wireless|Broadcasting|Labs|University|College|School|Institute|Academy|Club|FC|AFC|United|City|Rovers|Athletic|Party|Council|Ministry|Department|Agency|Commission|Committee|Board|Association|Society|Federation|Union|League|Foundation|Trust|Fund|Museum|Hospital|Church|Army|Navy|Corps|Times|Post|News|Journal|Herald|Tribune|Gazette|Press|Exchange|Authority|Institution|Observatory|Seminary|Conservatory)\\.?$`,
 );
+/** Words that open a club's name ("Real Madrid", "Sporting Lisbon", "Dynamo Kyiv"): no person's. */
+const CLUB_PREFIX =
+  /^(?:Real|Atlético|Athletic|Sporting|Racing|Olympique|Dynamo|Dinamo|Lokomotiv|Spartak|Torpedo|Steaua|Rapid|Standard|Sparta|Slavia|Ajax|Inter|Borussia|Eintracht|Fortuna|Hertha|Werder|Bayer|Vitória|Benfica|Estudiantes|Deportivo|Unión|Independiente)\s/u;
 const PERSON_TITLE = /^(?:Mr|Mrs|Ms|Dr|Sir|Dame|Lord|Lady|Prof)\.?$/;
 
 /** Normal form for matching mentions: lower case, no legal suffix, no leading article, single spaces. */
@@ -192,7 +195,7 @@ function guessKindOf(name: string): EntityKind {
   // ("Algeria", "Moscow", "New Zealand": a place, whatever a sentence does with it.)
   if (PLACES.has(name)) return 'place';
   const words = name.split(/\s+/).filter((w) => w !== '.');
-  if (ORGANISATION_HEAD.test(name) || THING_WORD.test(name) || /[&]/.test(name) || /^[A-Z]{2,6}$/.test(name)) return 'organisation';
+  if (ORGANISATION_HEAD.test(name) || CLUB_PREFIX.test(name) || THING_WORD.test(name) || /[&]/.test(name) || /^[A-Z]{2,6}$/.test(name)) return 'organisation';
   if (PLACE_WORD.test(name)) return 'place';
   if (
     words.length >= 2 &&

@@ -729,6 +729,11 @@ describe('what a place is not', () => {
     assert.equal(guessKind('New York City'), 'place');
     assert.equal(guessKind('Manchester City'), 'organisation');
   });
+
+  test('a club\'s opening word ("Real Madrid", "Sporting Lisbon") and an institution\'s last ("Hoover Institution") are no person\'s name', () => {
+    for (const name of ['Real Madrid', 'Sporting Lisbon', 'Dynamo Kyiv', 'Hoover Institution']) assert.equal(guessKind(name), 'organisation', name);
+    assert.equal(guessKind('Greg Holt'), 'person');
+  });
 });
 
 describe('memberships: what the body joined or left decides the predicate', () => {
@@ -1109,7 +1114,7 @@ describe('references and phrases as encyclopedias and wires write them', () => {
     );
     // (Each place she taught at with its own years.)
     assertIncludes(facts, [
-      'statement(Marcia Bunge, taught at Luther Seminary) from 1985-01-01 to 1990-01-01',
+      'employer(Marcia Bunge, Luther Seminary) from 1985-01-01 to 1990-01-01',
       'employer(Marcia Bunge, Luther College) from 1990-01-01 to 1995-01-01',
       'employer(Marcia Bunge, Gustavus Adolphus College) from 1995-01-01 to 1997-01-01',
     ]);
