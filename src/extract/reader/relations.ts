@@ -378,7 +378,8 @@ function sale(c: Clause, schema: PredicateSchema, ctx: RelationContext): ReadFac
   for (const [np, thing] of valuesAt(c, { at: 'object' }, ctx)) {
     // ("sold the building": what the description resolved to, the page's building. Not "sold it", which
     // may resolve to the seller itself; not "its iPhones", a plural of products; not "Kaka", a player.)
-    const named = np?.name || np?.det === 'the';
+    // ("Statsföretag sold it to Rautaruukki": "it" as the text resolved it — never the seller or buyer.)
+    const named = np?.name || np?.det === 'the' || (np?.pronoun === true && np.headLemma === 'it' && thing.kind === 'organisation');
     const words = np?.text.split(/\s+/) ?? [];
     const plural = words.length === 2 && /^(?:its|their|his|her)$/i.test(words[0]!) && /[^s]s$/.test(words[1]!);
     if (!named || plural || thing === seller || thing === buyer || thing.kind === 'person' || thing.kind === 'place') continue;

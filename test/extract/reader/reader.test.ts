@@ -1492,6 +1492,13 @@ describe('open statements', () => {
     );
   });
 
+  test('"In 1999 Statsföretag sold it to the Finnish group Rautaruukki": "it" as resolved is what was sold', () => {
+    assertIncludes(
+      read('Norrland Steel AB is a Swedish steel manufacturer. In 1999 Statsföretag sold it to the Finnish group Rautaruukki.', { title: 'Norrland Steel' }),
+      ['ownedBy(Norrland Steel AB, Rautaruukki) from 1999-01-01', 'ownedBy(Norrland Steel AB, Statsföretag) to 1999-01-01'],
+    );
+  });
+
   test('"owned by the American investor Greg Holt since 2019": the name right after a description is its value', () => {
     assert.ok(
       read('Blackmoor Rovers, owned by the American investor Greg Holt since 2019, is 19th in the table.', { genre: 'news' }).includes(
