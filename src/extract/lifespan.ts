@@ -26,8 +26,12 @@ export interface Lifespan {
  * line — or before the titles and letters written after a name ("Sir Samuel Knox Cunningham , 1st
  * Baronet , QC (", "Thomas Robert Shannon Broughton , FBA (", "Lena Margaret Ashwell , Lady Simson (").
  */
-const NAME_THEN_BRACKET =
-  /(\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’-]*|\p{Lu}[ \t]*\.|de|da|di|del|van|von|der|bin|ibn|al|y|Jr[ \t]*\.?|Sr[ \t]*\.?|II|III|IV)){0,5})(?:[ \t]*,[ \t]*(?:\d+(?:st|nd|rd|th)[ \t]+(?:Baronet|(?:Marquess|Marquis|Duke|Earl|Viscount|Baron|Count)[ \t]+of[ \t]+\p{Lu}[\p{L}'’-]*)|(?:Lady|Lord|Baron|Baroness|Viscount|Viscountess|Countess|Earl|Dame)[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+of[ \t]+\p{Lu}[\p{L}'’-]*)?|QC|KC|FBA|FRS|FRSE|FREng|KBE|CBE|OBE|MBE|KCB|GCB|KCMG|GCMG|CMG|DSO|MC|VC|PC|MP|JP|DL))*[ \t]*,?[ \t]*\([ \t]*([^()\n]{3,120}?)[ \t]*\)/gu;
+/** What follows a name before its lifespan: a baronetcy or peerage, a courtesy title, letters after the name. */
+const AFTER_NAME = String.raw`\d+(?:st|nd|rd|th)[ \t]+(?:Baronet|(?:Marquess|Marquis|Duke|Earl|Viscount|Baron|Count)[ \t]+of[ \t]+\p{Lu}[\p{L}'’-]*)|(?:Lady|Lord|Baron|Baroness|Viscount|Viscountess|Countess|Earl|Dame)[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+of[ \t]+\p{Lu}[\p{L}'’-]*)?|QC|KC|FBA|FRS|FRSE|FREng|KBE|CBE|OBE|MBE|KCB|GCB|KCMG|GCMG|CMG|DSO|MC|VC|PC|MP|JP|DL`;
+const NAME_THEN_BRACKET = new RegExp(
+  String.raw`(\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’-]*|\p{Lu}[ \t]*\.|de|da|di|del|van|von|der|bin|ibn|al|y|Jr[ \t]*\.?|Sr[ \t]*\.?|II|III|IV)){0,5})(?:[ \t]*,[ \t]*(?:${AFTER_NAME}))*[ \t]*,?[ \t]*\([ \t]*([^()\n]{3,120}?)[ \t]*\)`,
+  'gu',
+);
 const BRACKETED_YEAR = /\([^()]{0,120}?\d{3,4}/;
 const HONORIFIC = /^(?:Dr|Mr|Mrs|Ms|Prof)\s*\.?\s+/u;
 /** Words that start a side: "born", "b .", "died", "d .", and what may follow them. */

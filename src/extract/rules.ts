@@ -609,7 +609,7 @@ export class RuleBasedExtractor implements Extractor {
     // — unless the line dates the term apart: "Eberhard Leibnitz ( 1910–1986 ) , chemist , 1955 - 1958".)
     const item = blockAt(dc.outline, s.start);
     const inItem = item?.kind === 'item';
-    const termList = item?.kind === 'item' && item.heading !== null && (text.match(/\b\d{3,4}\b/g)?.length ?? 0) <= 2 && this.roleIn(item.heading) !== null;
+    const termList = inItem && item.heading !== null && (text.match(/\b\d{3,4}\b/g)?.length ?? 0) <= 2 && this.roleIn(item.heading) !== null;
     if (!termList) this.lifeDates(text, s, out, subject?.person ? canonical : (name) => name, subject?.person ? subject.name : null);
     if (subject?.person && dc.life.birth) this.bornFronted(text, s, out, subject, dc.life);
     anchorLifeEvents(out, subject?.person ? subject.name : null, dc.life, (name) => subject?.person === true && subject.mentions.has(name.toLowerCase()));

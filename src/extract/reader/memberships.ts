@@ -214,14 +214,12 @@ export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
     const bound = ending ? 'END' : 'START';
     // ("was appointed in June 2022 after leaving Fenwick Town": the leaving came by the time of the
     // clause it is part of, not at the report's date.)
-    const before =
-      v.form === 'ing' && (c.kind === 'participial' || c.kind === 'subordinate')
-        ? (c.parent?.times.find((t) => t.role === 'START' || t.role === 'POINT') ?? null)
-        : null;
+    const inClause = v.form === 'ing' && (c.kind === 'participial' || c.kind === 'subordinate');
+    const before = inClause ? c.parent?.times.find((t) => t.role === 'START' || t.role === 'POINT') : undefined;
     if (before && !temporal.some((t) => t.role === bound)) temporal = [...temporal, { ...before, role: bound }];
     if (!temporal.some((t) => t.role === bound || (!ending && t.role === 'POINT'))) {
       // (An -ing participle is of its clause's time, which the text does not give: no change now.)
-      const now = (v.tense === 'present' || v.tense === 'perfect') && !(v.form === 'ing' && (c.kind === 'participial' || c.kind === 'subordinate'));
+      const now = (v.tense === 'present' || v.tense === 'perfect') && !inClause;
       if (ending && !now) return;
       const from = ctx.tokens[v.from]!;
       const to = ctx.tokens[v.to - 1]!;

@@ -11,7 +11,7 @@ import type { TemporalExpression } from '../temporal.js';
 import { BELIEVING, REPORTING, type ReadFact } from './facts.js';
 import { balanced } from '../names.js';
 import { DEMONYM, IRREGULAR_PAST, isComma, NUMERIC_ORDINAL, type NounPhrase, type Unit, type VerbGroup } from './phrases.js';
-import type { Entity } from './references.js';
+import { ORGANISATION_NOUNS, type Entity } from './references.js';
 import { inVocabulary, isCommonWord, type Token } from './tokens.js';
 import { isGivenName } from './given-names.js';
 
@@ -157,7 +157,7 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     const subject = owner ? ctx.ref(owner) : c.subject ? ctx.ref(c.subject) : null;
     // ("The Lancashire club is 19th", "The Championship club": a name that only modifies the noun
     // after it is no subject — the club is, and which club the sentence does not name.)
-    const modifier = !owner && c.subject?.name === true && c.subject.det === 'the' && CLUB_LIKE.has(ctx.tokens[c.subject.to]?.lower ?? '');
+    const modifier = !owner && c.subject?.name === true && c.subject.det === 'the' && ORGANISATION_NOUNS.has(ctx.tokens[c.subject.to]?.lower ?? '');
     if (!subject || !c.subject) continue;
     // "Marape and not Pruaitch emerged from the struggle": not what the negated subject did.
     if (ctx.tokens[c.subject.from - 1]?.lower === 'not') continue;
@@ -437,9 +437,6 @@ function singular(text: string): string {
   const m = /^(were|are|have)(?: (?:both|all))?\b/.exec(text);
   return m ? `${m[1] === 'were' ? 'was' : m[1] === 'are' ? 'is' : 'has'}${text.slice(m[0].length)}` : text;
 }
-
-/** Nouns a name before them may only modify ("the Lancashire club", "the Championship side"). */
-const CLUB_LIKE = new Set(['club', 'side', 'team', 'outfit', 'franchise', 'company', 'firm', 'group', 'carrier', 'airline', 'band', 'party']);
 
 /** Words that say coordinated subjects acted jointly, or as a pair, not each on their own. */
 // ("were both held at ADX Florence", "met with several government leaders" hold of each.)

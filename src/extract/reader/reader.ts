@@ -459,18 +459,9 @@ export class ProseReader {
           )
             f.ownTime = true;
         }
-        // ("was elected to the Riksdag in 1998, where she sat until 2014": the seat held there ended then.)
-        if (f.clause && !f.temporal.some((t) => t.role === 'END') && STAYED.has(f.predicate)) {
-          const stayed = reading.clauses.find((x) => x.link === 'where' && x.parent === f.clause && SAT.has(x.verb.lemma));
-          const until = stayed?.times.find((t) => t.role === 'END');
-          if (until) f.temporal = [...f.temporal, until];
-        }
-        // ("studied law at Uppsala University, graduating in 1986": the studies ended with the degree.)
-        if (f.predicate === 'educatedAt' && f.temporal.length === 0 && f.clause) {
-          const graduating = reading.clauses.find(
-            (x) => x.kind === 'participial' && x.parent === f.clause && x.verb.lemma === 'graduate' && x.times.length > 0,
-          );
-          if (graduating) f.temporal = [{ ...graduating.times[0]!, role: 'END' }];
+        if (f.clause && !f.temporal.some((t) => t.role === 'END')) {
+          const end = dependentEnd(f.predicate, f.clause, reading.clauses);
+          if (end) f.temporal = [...f.temporal, end];
         }
         const finite = f.clause?.verb.form === 'finite';
         if (
@@ -574,6 +565,23 @@ function formerNames(foundedAs: readonly SentenceFact[], out: Map<number, Senten
 
 const YEAR = 365 * 24 * 3600 * 1000;
 
+/**
+ * The end a clause depending on a fact's own gives it: "was elected to the Riksdag in 1998, where she
+ * sat until 2014" (a "where" clause of staying ends the seat), "studied law at Uppsala University,
+ * graduating in 1986" (the studies end with the degree).
+ */
+function dependentEnd(predicate: string, host: Clause, clauses: readonly Clause[]): TemporalExpression | null {
+  for (const x of clauses) {
+    if (x.parent !== host) continue;
+    if (x.link === 'where' && STAYED.has(predicate) && SAT.has(x.verb.lemma)) {
+      const until = x.times.find((t) => t.role === 'END');
+      if (until) return until;
+    }
+    if (predicate === 'educatedAt' && x.kind === 'participial' && x.verb.lemma === 'graduate' && x.times.length > 0) return { ...x.times[0]!, role: 'END' };
+  }
+  return null;
+}
+
 /** Memberships and posts a "where" clause of staying ("where she sat until 2014") can end. */
 const STAYED = new Set(['memberOfLegislature', 'memberOf', 'memberOfSportsTeam', 'employer', 'educatedAt', 'residence', 'positionHeld']);
 /** Verbs of staying somewhere ("sat", "served", "remained", "played"). */
@@ -620,9 +628,9 @@ function nameAfter(units: readonly Unit[], np: NounPhrase): NounPhrase | null {
 /** The person's name written right after a description with its article ("the American investor Greg Holt"), or null. */
 function nameBeside(units: readonly Unit[], np: NounPhrase, tokens: readonly Token[]): NounPhrase | null {
   if (np.det === null || np.name || np.pronoun || tokens[np.head]!.cap) return null;
-  const next = units[units.indexOf(np) + 1];
-  // (A person's name: "the 10th Rector Cup", "the legislature Hong Kong" are not a description's.)
-  return next?.kind === 'np' && next.name && next.from === np.to && guessKind(next.text) === 'person' ? next : null;
+  const next = nameAfter(units, np);
+  // (Written on, and a person's: "the 10th Rector Cup", "the legislature Hong Kong" are not a description's.)
+  return next && next.from === np.to && guessKind(next.text) === 'person' ? next : null;
 }
 
 /**

@@ -26,7 +26,7 @@ export interface Entity {
 }
 
 /** Nouns a definite description uses for an organisation ("the company", "the software maker"). */
-const ORGANISATION_NOUNS = new Set(
+export const ORGANISATION_NOUNS = new Set(
   (
     'company firm carmaker automaker maker manufacturer group conglomerate retailer bank lender insurer airline carrier chipmaker brewer broadcaster network ' +
     'newspaper paper magazine publisher club team side party university college school business corporation startup start-up giant conglomerate operator provider developer studio label ' +
