@@ -119,6 +119,21 @@ const DOCUMENTS = [
     title: 'Norvik Foods ousts Vik',
     text: 'Norvik Foods on Wednesday ousted chief executive Tor Vik after a year of falling sales and named finance chief Lena Dahl as his interim replacement.',
   },
+  // A sale reported years after the owner it ends, and a "-based" description beside a succession.
+  {
+    id: 'wire-kestrel-ceo',
+    source: 'harbor-wire',
+    date: '2024-02-06',
+    title: 'Kestrel Foods names finance chief Ana Ruiz as CEO',
+    text: 'Kestrel Foods said on Monday that Ana Ruiz, its chief financial officer since 2020, will become chief executive on April 1, succeeding Paul Grant, who has run the Dublin-based snack maker for nine years. Ruiz joined Kestrel in 2017 after eight years at Unilever.',
+  },
+  {
+    id: 'wire-kestrel-sale',
+    source: 'harbor-wire',
+    date: '2025-09-10',
+    title: 'Kestrel Foods sold to Brenner Group',
+    text: 'Kestrel Foods, owned by the private equity firm Cobalt Partners since 2016, has been sold to the German group Brenner for 1.2 billion euros, the companies said on Wednesday.',
+  },
 ];
 
 function ask(question: string, ...extra: string[]): RetrievalJson {
@@ -226,6 +241,22 @@ describe('a coach succession told by verbs, on a page and in a report', () => {
     // ("coached" is a word of headCoach in the schema, so the verb finds the role noun's fact first.)
     const asked = ask('Who coached the ice hockey team from Tacoma in 2005?');
     assert.equal(asked.results[0]?.object, 'Mark Ellery', JSON.stringify(asked.results.map((x) => x.text)));
+  });
+});
+
+describe('owners and a base as reports give them, asked as users ask', () => {
+  test('"owned by the private equity firm Cobalt Partners since 2016, has been sold to the German group Brenner": Cobalt until the sale, Brenner after; "Dublin-based" answers "based"', () => {
+    const owner = askedAt('Who owns Kestrel Foods?', 'ownedBy', 'Kestrel Foods');
+    assert.deepEqual(owner('2020'), ['Cobalt Partners']);
+    assert.deepEqual(owner('2025-12'), ['Brenner Group']);
+    const now = ask('Who owns Kestrel Foods?', '--time', '2025-12');
+    assert.equal(now.results[0]?.object, 'Brenner Group', JSON.stringify(now.results.map((x) => x.text)));
+    const based = ask('Where is Kestrel Foods based?', '--time', '2025-12');
+    assert.equal(based.results[0]?.object, 'Dublin', JSON.stringify(based.results.map((x) => x.text)));
+    // ("after eight years at Unilever" is no length of the finance post: it ends when she becomes chief executive.)
+    const ceo = askedAt('Who was the CEO of Kestrel Foods?', 'chiefExecutiveOfficer', 'Kestrel Foods');
+    assert.deepEqual(ceo('2023'), ['Paul Grant']);
+    assert.deepEqual(ceo('2024-06'), ['Ana Ruiz']);
   });
 });
 
