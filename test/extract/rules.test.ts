@@ -907,7 +907,7 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     assert.ok(!got.some((c) => c.predicate === 'statement' && c.object.includes('Roe Institute')), 'a schema fact is not repeated as a statement');
   });
 
-  test('a fact no date was assigned to in a dated sentence of an encyclopedia held in that period, inferred', () => {
+  test('a fact no date was assigned to in a dated sentence of an encyclopedia held in that period, and waits for review', () => {
     const got = extract(
       [TITLE, 'John Roe ( born 3 May 1960 ) is an American politician .', 'In June 2013 , he visited The Guardian to warn its editor , Alan Rusbridger .'].join(
         '\n\n',
@@ -923,6 +923,24 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
         ['END', '2013-07-01', 'narrative'],
       ],
     );
+    // A past sentence shows only that he held it then, which is no validity to store.
+    assert.ok(editor.confidence < 0.5, String(editor.confidence));
+  });
+
+  test('a role a past sentence of an encyclopedia shows held at its date waits for review; one in the present does not', () => {
+    const got = facts(
+      [
+        'The Los Angeles Rams are a professional American football team .',
+        'In March 2018 , United World Sports CEO Jon Prusmack stated his intention to open talks with the Rams .',
+        'In 2011 the team moved its training camp , and its chairman is Arthur Levinson .',
+      ].join('\n\n'),
+      { title: 'Los Angeles Rams', genre: 'encyclopedic' },
+    );
+    const ceo = got.find((c) => c.predicate === 'chiefExecutiveOfficer' && c.object === 'Jon Prusmack');
+    assert.ok(ceo, got.map((c) => `${c.predicate}(${c.subject}, ${c.object})`).join('; '));
+    assert.ok(ceo.confidence < 0.5, String(ceo.confidence));
+    const chair = got.find((c) => c.predicate === 'chairperson' && c.object === 'Arthur Levinson');
+    assert.ok(chair && chair.confidence >= 0.5, got.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; '));
   });
 
   test("a statement in the present tense holds at the document's time, not at its paragraph's narrative time", () => {

@@ -295,7 +295,11 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
         kind = 'coordinate';
       }
     }
-    const end = clauseEnd(units, tokens, k + 1);
+    let end = clauseEnd(units, tokens, k + 1);
+    // "married Melinda French, who worked at Microsoft as a product manager, on 1 January 1994": a
+    // relative clause set off by commas closes at its second comma when only a date (and phrases
+    // with it) follows to the sentence's end — the date is its host's.
+    if (kind === 'relative' && isComma(units[prev! - 1])) end = closingComma(units, k + 1, end);
     const complement =
       u.form === 'infinitive'
         ? before?.kind !== 'punct'
@@ -695,6 +699,23 @@ function verbInPhrase(units: readonly Unit[], j: number, floor: number): boolean
     if (isComma(u) || u.kind === 'rel' || (u.kind === 'sconj' && u.lower !== 'as')) return false;
   }
   return false;
+}
+
+/** The comma in [from, end) after which only prepositional phrases and at least one date run to `end`, or `end`. */
+function closingComma(units: readonly Unit[], from: number, end: number): number {
+  for (let c = from; c < end; c++) {
+    // ("who died in Paris, France, in 1990": a comma after a place's country is no closing one.)
+    if (!isComma(units[c]) || isComma(units[c - 2])) continue;
+    let dated = false;
+    let j = c + 1;
+    for (; j < end; j++) {
+      const u = units[j]!;
+      if (u.kind === 'time') dated = true;
+      else if (!(u.kind === 'prep' || (u.kind === 'np' && units[j - 1]?.kind === 'prep'))) break;
+    }
+    if (j === end && dated) return c;
+  }
+  return end;
 }
 
 /** Does the unit at j follow a conjunction, past the dates and commas between them? */

@@ -471,6 +471,16 @@ describe('posts held by reference', () => {
         title: 'Lionel Messi',
       }).includes('spouse(Lionel Messi, Antonela Roccuzzo) from 2017-06-30'),
     );
+    // A clause with no "since" in it closes at its second comma when only a date follows.
+    const gates = read('Bill Gates is a businessman. Gates married Melinda French, who worked at Microsoft as a product manager, on 1 January 1994.', {
+      genre: 'encyclopedic',
+      title: 'Bill Gates',
+    });
+    assert.ok(gates.includes('spouse(Bill Gates, Melinda French) from 1994-01-01'), gates.join('; '));
+    assertNone(gates, (f) => f.startsWith('employer(Melinda French, Microsoft) from'));
+    // ("died in Paris, France, in 1990": the comma after the country closes nothing.)
+    const lived = read('Anna Roe is a painter. Roe married Jean Blanc, who lived in Lyon, France, from 1950.', { genre: 'encyclopedic', title: 'Anna Roe' });
+    assert.ok(lived.includes('residence(Jean Blanc, Lyon, France) from 1950-01-01'), lived.join('; '));
   });
 });
 
