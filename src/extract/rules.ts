@@ -657,6 +657,11 @@ export class RuleBasedExtractor implements Extractor {
       }
       // "served on the Herter Committee" is membership of a body; "served on the Light Cruiser
       // Emden" crew service. A crew needs a vessel the name shows ("HMS", "U-404", "Cruiser").
+      // "After graduating in 1982, Gruden attended Muskingum College": a past education with no end
+      // said ran on to the document's date — judged wrong in every such case of the TimeQA samples
+      // (studies end) — so it waits for review; its end, said elsewhere, stands without it.
+      if (c.predicate === 'educatedAt' && encyclopedic && !c.temporal?.some((t) => t.role === 'END') && (pastSentence ??= PAST_ONLY(text)))
+        c.confidence = Math.min(c.confidence, 0.45);
       if (c.predicate === 'memberOfCrewOf') {
         if (BODY_NAME.test(c.object) && this.schema.byName.has('memberOf')) c.predicate = 'memberOf';
         else if (!VESSEL_NAME.test(c.object)) c.confidence = Math.min(c.confidence, 0.45);

@@ -927,6 +927,28 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     assert.ok(editor.confidence < 0.5, String(editor.confidence));
   });
 
+  test("an encyclopedia's past education with no end waits for review; one whose end the sentence gives stands", () => {
+    const got = facts(
+      [
+        'Jon Roe ( born 1963 ) is an American football coach .',
+        'After graduating in 1982 , Roe attended Muskingum College in New Concord , Ohio .',
+        'Later he enrolled at the University of Dayton in 1983 , but left two years later to join the army .',
+      ].join('\n\n'),
+      { title: 'Jon Roe', genre: 'encyclopedic' },
+    );
+    const school = (name: string) => got.find((c) => c.predicate === 'educatedAt' && c.object === name);
+    assert.ok(
+      school('Muskingum College') && school('Muskingum College')!.confidence < 0.5,
+      got.map((c) => `${c.predicate}(${c.object}) ${c.confidence}`).join('; '),
+    );
+    const dayton = school('University of Dayton');
+    assert.ok(dayton && dayton.confidence >= 0.5, got.map((c) => `${c.predicate}(${c.object}) ${c.confidence}`).join('; '));
+    assert.deepEqual(
+      dayton.temporal?.filter((t) => t.role === 'END').map((t) => toIso(t.time)),
+      ['1985-01-01'],
+    );
+  });
+
   test('a role a past sentence of an encyclopedia shows held at its date waits for review; one in the present does not', () => {
     const got = facts(
       [

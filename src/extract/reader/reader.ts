@@ -14,7 +14,7 @@ import { isEnding, reportedEnd, type ReadFact } from './facts.js';
 import { readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, type Unit } from './phrases.js';
 import { DocumentEntities, guessKind, namesBody, pronounGender, titleNouns, type Entity } from './references.js';
 import { readRoles, rememberPosts, type RoleMemory } from './roles.js';
-import { foundings, readRelations, RelationPatterns, renamings } from './relations.js';
+import { foundings, leftStays, readRelations, RelationPatterns, renamings } from './relations.js';
 import { readStatements } from './open-statements.js';
 import { aboutSport, appositionMemberships, readBoardSeats, readMemberships, type MembershipContext } from './memberships.js';
 import { readDegrees } from './degrees.js';
@@ -298,6 +298,7 @@ export class ProseReader {
           );
       if (has('educatedAt'))
         for (const c of reading.clauses) if (!consumed.has(c)) facts.push(...readDegrees(c, { ref: (np) => refs.get(np) ?? null, tokens }));
+      leftStays(reading.clauses, facts, subjectOf, consumed);
       rememberPosts(facts, this.schema, memory, k);
       if (this.schema.byName.has('headquartersLocation'))
         facts.push(...basedIn(units, tokens, (np) => refs.get(reading.appositions.find((a) => a.description === np)?.name ?? np) ?? null));

@@ -696,3 +696,30 @@ const INSTITUTIONS = new Set(['academy', 'school', 'college', 'university', 'ins
 /** Heads of titles written like names ("Regius Professor", "Lord Chancellor"). */
 const TITLE_HEAD =
   /\b(?:Professor|President|Minister|Chairman|Chairwoman|Director|Governor|Mayor|Secretary|King|Queen|Emperor|Empress|Bishop|Archbishop|Chancellor|Lord|Lady|Duke|Duchess|Earl|Count|Countess|Prince|Princess|General|Admiral|Captain|Commander|Champion)s?$/;
+
+/** Stays a person begins and later leaves without naming the place again. */
+const LEFT_STAYS = new Set(['educatedAt', 'employer', 'memberOf', 'memberOfSportsTeam', 'residence']);
+
+/**
+ * "enrolled at Harvard University in 1973, but left two years later to start the company": an
+ * objectless "left" coordinated after the clause that began a stay, of the same subject, ends that
+ * stay at its date (the clause is consumed: it says no more). Not "left for Paris" or "left to
+ * join Acme as …": a place or a body after it is a new stay of its own.
+ */
+export function leftStays(clauses: readonly Clause[], facts: ReadFact[], subjectOf: (c: Clause) => Entity | null, consumed: Set<Clause>): void {
+  for (const c of clauses) {
+    if (consumed.has(c) || c.kind !== 'coordinate' || c.verb.lemma !== 'leave' || c.verb.voice !== 'active' || c.objects.length > 0 || c.preps.length > 0)
+      continue;
+    const ending = timesFor(c.times, 'ending').filter((t) => t.role === 'END');
+    const who = subjectOf(c);
+    if (ending.length === 0 || who === null) continue;
+    const stays = facts.filter(
+      (f) => LEFT_STAYS.has(f.predicate) && f.subject === who && f.clause && f.clause.to <= c.from && !f.temporal.some((t) => t.role === 'END'),
+    );
+    // (Only the stay the clause before it began: "attended Lakeside School and enrolled at Harvard".)
+    const last = stays.at(-1);
+    if (!last) continue;
+    last.temporal = [...last.temporal.filter((t) => t.time < ending[0]!.time), ...ending];
+    consumed.add(c);
+  }
+}
