@@ -927,6 +927,29 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     assert.ok(editor.confidence < 0.5, String(editor.confidence));
   });
 
+  test('a person or a land acquired is no subsidiary: it waits for review; a company acquired is one', () => {
+    const got = facts(
+      [
+        'The New York Yankees are an American baseball team .',
+        'In 2004 , the Yankees acquired Alex Rodriguez , who moved to third base .',
+        'In 2008 , the Yankees acquired Mentor Graphics .',
+      ].join('\n\n'),
+      { title: 'New York Yankees', genre: 'encyclopedic' },
+    );
+    const parent = (name: string) => got.find((c) => c.predicate === 'parentOrganization' && c.subject === name);
+    const all = got.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; ');
+    assert.ok(!parent('Alex Rodriguez') || parent('Alex Rodriguez')!.confidence < 0.5, all);
+    assert.ok(parent('Mentor Graphics') && parent('Mentor Graphics')!.confidence >= 0.5, all);
+    const land = facts(
+      'Bohemia is a region . The county was acquired by Bohemia under Duke Soběslav I in 1137 . Bohemia acquired the County of Kłodzko in 1137 .',
+      {
+        title: 'Bohemia',
+        genre: 'encyclopedic',
+      },
+    ).find((c) => c.predicate === 'parentOrganization' && c.subject === 'County of Kłodzko');
+    assert.ok(!land || land.confidence < 0.5, String(land?.confidence));
+  });
+
   test("an encyclopedia's past education with no end waits for review; one whose end the sentence gives stands", () => {
     const got = facts(
       [
