@@ -17,6 +17,11 @@ const BIRTH = /\b(?:was|were)\s+born\b/i;
 /** "Subsequently, he joined …": after the previous sentence's period, not at its start. */
 const SEQUEL = /^(?:subsequently|later|afterwards|afterward|after that|thereafter|following (?:this|that)|then)\b/i;
 
+/** Does a sentence open with a sequel cue ("Subsequently, …")? */
+export function isSequel(sentence: string): boolean {
+  return SEQUEL.test(sentence);
+}
+
 /**
  * For each sentence (in document order, document offsets), its own temporal expressions and the
  * narrative time it inherits when it has none: the latest START or POINT earlier in the same block;
@@ -38,10 +43,16 @@ export function narrativeTimes(
   // What "two days later" counts from: the latest date the block's last dated sentence named
   // ("had been chief executive since 2007, resigned on 23 September 2015" → 23 September 2015).
   let latest: TemporalExpression | null = null;
+  // The previous section's narrative time, for a sequel that opens the next one.
+  let carried: TemporalExpression | null = null;
   const headingTimes = new Map<number, TemporalExpression | null>();
   for (const s of sentences) {
     const b = blockAt(outline, s.start);
     if (b !== block) {
+      // ("Ponferradina ." / "Subsequently , Baró moved to …": a sequel opening a section goes on
+      // from where the section before it ended.)
+      // (A heading's own block, dateless, passes it on.)
+      carried = previousEnd ?? current ?? carried;
       block = b;
       current = null;
       previousEnd = null;
@@ -58,8 +69,10 @@ export function narrativeTimes(
     }));
     const tags: TemporalExpression[] = outline.genre === 'encyclopedic' ? withNarrativeYears(tagged, current) : tagged;
     own.push(tags);
-    const sequel = SEQUEL.test(s.text) && previousEnd !== null;
-    const from = sequel ? previousEnd : current;
+    const follows = SEQUEL.test(s.text);
+    const sequel = follows && previousEnd !== null;
+    const from = sequel ? previousEnd : (current ?? (follows && outline.genre === 'encyclopedic' ? carried : null));
+    if (tags.length > 0) carried = null;
     inherited.push(tags.length === 0 && from ? { ...from, role: 'START', cue: NARRATIVE_CUE } : null);
     if (tags.length > 0) latest = tags.reduce((a, t) => (t.time > a.time ? t : a));
     // ("Marape was born in 1971 in Tari. He attended Minj Primary School": what follows a birth

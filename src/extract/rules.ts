@@ -15,7 +15,7 @@ import { execAfterNonLetter } from './boundary.js';
 import { listEntry } from './entries.js';
 import { phraseWords, WordFilter, type WordNeeds } from './prefilter.js';
 import { compileAlias, words, type VerbPattern } from './verb-patterns.js';
-import { NARRATIVE_CUE, narrativeTimes } from './narrative.js';
+import { isSequel, NARRATIVE_CUE, narrativeTimes } from './narrative.js';
 import { splitSentences } from './sentences.js';
 import { clauseStatements, datedList, STATEMENT_PREDICATE } from './statements.js';
 import { blockAt, sharedOutline, type DocumentSubject, type Genre, type Outline } from './structure.js';
@@ -628,7 +628,9 @@ export class RuleBasedExtractor implements Extractor {
     // date is borrowed from another sentence began at some time the text does not give — the
     // paragraph's year was wrong for most such facts judged in the TimeQA store — so, like an
     // undated past fact, it waits for review. (Its own sentence's date, or a present tense, stays.)
-    const borrowed = (c: Candidate) => encyclopedic && times.inherited !== null && narrativeOnly(c) && (pastSentence ??= PAST_ONLY(text));
+    // ("Subsequently, Baró moved to SD Ponferradina": a sequel says it came right after the date it
+    // borrows, which is then its start.)
+    const borrowed = (c: Candidate) => encyclopedic && times.inherited !== null && narrativeOnly(c) && (pastSentence ??= PAST_ONLY(text)) && !isSequel(text);
     const pageHas = (word: string) => subject !== null && !subject.person && subject.name.toLowerCase().split(/\s+/).includes(word.toLowerCase());
     // ("Lady had its world premiere", "Act was drafted", "Winter lasts for five months": an ordinary
     // word alone, not the page's entity, is a name cut short or a generic noun — of such statements

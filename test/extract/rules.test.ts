@@ -927,6 +927,24 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     assert.ok(editor.confidence < 0.5, String(editor.confidence));
   });
 
+  test('a sequel opening a section ("Subsequently , …") goes on from the date the section before it ended on, and is no borrowed date', () => {
+    const got = facts(
+      [
+        'Alan Baró is a Spanish footballer who plays for the club UE Olot in the league .',
+        'On 8 July 2010 , Baró returned to Segunda División , signing a two-year deal at Albacete Balompié . He was sent off in a 2–4 loss at Xerez on 23 April 2011 .',
+        'Ponferradina .',
+        'Subsequently , Baró moved to another team in the third tier , SD Ponferradina , totalling 44 appearances in his debut campaign .',
+      ].join('\n\n'),
+      { title: 'Alan Baró', genre: 'encyclopedic' },
+    );
+    const club = got.find((c) => c.predicate === 'memberOfSportsTeam' && c.object === 'SD Ponferradina');
+    assert.ok(club && club.confidence >= 0.5, got.map((c) => `${c.predicate}(${c.object}) ${c.confidence}`).join('; '));
+    assert.deepEqual(
+      club.temporal?.map((t) => [t.role, toIso(t.time)]),
+      [['START', '2011-04-23']],
+    );
+  });
+
   test('a person or a land acquired is no subsidiary: it waits for review; a company acquired is one', () => {
     const got = facts(
       [

@@ -70,7 +70,7 @@ export const LEAGUE_NAME =
   /\b(?:Serie [A-D]\d?|Liga|League|Division|División|Divisão|Bundesliga|Ligue [12]|Eredivisie|Premiership|Superliga|Ekstraklasa|Allsvenskan|Eliteserien|Süper Lig|Conference)\b|^(?:MLS|NBA|NFL|NHL|WNBA)$/u;
 
 /** Nouns a club or party is described by before its name. */
-const CLUB_NOUNS = new Set(['club', 'side', 'team', 'outfit', 'franchise', 'party']);
+const CLUB_NOUNS = new Set(['club', 'side', 'team', 'outfit', 'franchise', 'party', 'rival']);
 
 /** "the Italian club Juventus" as one phrase: the name after its club noun, and the noun. */
 function clubNameIn(np: NounPhrase, tokens: readonly Token[]): { name: string; noun: string } | null {
@@ -114,6 +114,8 @@ export interface MembershipContext {
   tokens: readonly Token[];
   /** The name written right after a phrase, if any ("the Italian Serie B club U.S. Triestina Calcio"). */
   nameAfter(np: NounPhrase): NounPhrase | null;
+  /** The name set off by a comma after a description and its phrases ("another team in the third tier, SD Ponferradina"). */
+  nameSetOff(np: NounPhrase): NounPhrase | null;
   /** The phrase written right after one, if any ("League One" + "side"). */
   phraseAfter(np: NounPhrase): NounPhrase | null;
   /** Is the person known, by the sentences just before, as a club's head coach? */
@@ -166,8 +168,9 @@ export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
   const entering = ENTERING.has(verb);
   const prep = career ? 'with' : entering ? ENTERING.get(verb) : LEAVING.get(verb);
   if (prep === undefined) return [];
-  // "was expelled from the party" is passive; every other verb here is active.
-  if ((v.voice === 'passive') !== (v.lemma === 'expel')) return [];
+  // "was expelled from the party" is passive; so may a transfer be ("was transferred to Zamalek");
+  // every other verb here is active.
+  if (v.voice === 'passive' ? v.lemma !== 'expel' && v.lemma !== 'transfer' : v.lemma === 'expel') return [];
   // "left the villa to the Fondo Ambiente Italiano" hands something on; it leaves no body.
   if (!entering && c.preps.some((p) => p.prep === 'to')) return [];
   // ("signing a two-year deal at Albacete Balompié", "signed a contract with S.C. Braga": the deal's
@@ -199,7 +202,9 @@ export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
     // Party": the body is the name after the description.
     // "the French club Olympique Capital City" may be read as a phrase ending inside the name, the
     // rest of the name after it: the name starts after the club noun and runs on.
-    const named = !written.name && !written.pronoun ? ctx.nameAfter(written) : null;
+    // ("moved to another team in the third tier, SD Ponferradina": a club noun's name may stand
+    // after its phrases, set off by a comma.)
+    const named = !written.name && !written.pronoun ? (ctx.nameAfter(written) ?? (CLUB_NOUNS.has(written.headLemma) ? ctx.nameSetOff(written) : null)) : null;
     const inner = clubNameIn(written, ctx.tokens);
     const np = inner ? written : (named ?? written);
     const body = inner ? ctx.organisation(named ? `${inner.name} ${named.text}` : inner.name) : ctx.ref(np);

@@ -11,7 +11,7 @@ import type { TemporalExpression } from '../temporal.js';
 import { NARRATIVE_CUE } from '../narrative.js';
 import { isCopula, readClauses, type SentenceReading } from './clauses.js';
 import { isEnding, reportedEnd, type ReadFact } from './facts.js';
-import { readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, type Unit } from './phrases.js';
+import { isComma, readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, type Unit } from './phrases.js';
 import { DocumentEntities, guessKind, namesBody, pronounGender, titleNouns, type Entity } from './references.js';
 import { readRoles, rememberPosts, type RoleMemory } from './roles.js';
 import { foundings, leftStays, readRelations, RelationPatterns, renamings } from './relations.js';
@@ -309,6 +309,7 @@ export class ProseReader {
         documentTime: document.time,
         tokens,
         nameAfter: (np) => nameAfter(units, np),
+        nameSetOff: (np) => nameSetOff(units, np),
         // (Lately: a page's opening "is the manager of Porto" says nothing of the playing career after it.)
         coaches: (person) => {
           // (In a "Managerial career" section the page's person signs for clubs as their coach.)
@@ -624,6 +625,14 @@ const IMPLIED_BY_ROLE = new Set(['employer', 'memberOf', 'memberOfSportsTeam']);
 function nameAfter(units: readonly Unit[], np: NounPhrase): NounPhrase | null {
   const next = units[units.indexOf(np) + 1];
   return next?.kind === 'np' && next.name ? next : null;
+}
+
+/** "another team in the third tier, SD Ponferradina": the name set off by a comma after a description and its phrases, or null. */
+function nameSetOff(units: readonly Unit[], np: NounPhrase): NounPhrase | null {
+  let j = units.indexOf(np) + 1;
+  while (units[j]?.kind === 'prep' && units[j + 1]?.kind === 'np' && !(units[j + 1] as NounPhrase).name) j += 2;
+  const next = units[j + 1];
+  return isComma(units[j]) && next?.kind === 'np' && next.name ? next : null;
 }
 
 /** The person's name written right after a description with its article ("the American investor Greg Holt"), or null. */

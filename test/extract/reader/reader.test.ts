@@ -2150,6 +2150,16 @@ describe("a footballer's clubs, as a club's history page tells them", () => {
     assertNone(facts, (f) => f.startsWith('residence(') || f.includes('(Alan Baró, La Liga)') || f.startsWith('memberOfSportsTeam(Alan Baró, Segunda'));
   });
 
+  test('"moved to another team in the third tier, SD Ponferradina" and "was transferred to his club\'s arch rivals Zamalek": the name after the description', () => {
+    const facts = read(
+      text +
+        " Subsequently , Baró moved to another team in the third tier , SD Ponferradina , totalling 44 appearances . In 2016 he was transferred to the club's arch rivals Zamalek .",
+      page,
+    );
+    assertIncludes(facts, ['memberOfSportsTeam(Alan Baró, SD Ponferradina)', 'memberOfSportsTeam(Alan Baró, Zamalek) from 2016-01-01']);
+    assertNone(facts, (f) => f.includes('third tier'));
+  });
+
   test('"began his career with local CF Peralada and UE Figueres": both clubs, undated (for review); not "started his coaching career as … assistant at Napoli"', () => {
     const facts = readFacts(text, page).filter((f) => f.predicate === 'memberOfSportsTeam');
     for (const club of ['CF Peralada', 'UE Figueres']) {
