@@ -15,6 +15,7 @@ import { isComma, readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, t
 import { DocumentEntities, guessKind, namesBody, pronounGender, titleNouns, type Entity } from './references.js';
 import { readRoles, rememberPosts, type RoleMemory } from './roles.js';
 import { foundings, leftStays, readRelations, RelationPatterns, renamings } from './relations.js';
+import { readSections, ROUTE_TITLE, type RouteMemory } from './sections.js';
 import { readStatements } from './open-statements.js';
 import { aboutSport, appositionMemberships, readBoardSeats, readMemberships, type MembershipContext } from './memberships.js';
 import { readDegrees } from './degrees.js';
@@ -177,6 +178,9 @@ export class ProseReader {
     const has = (predicate: string) => this.schema.byName.has(predicate);
     const terms = new Map<Entity, Term[]>();
     let marriage: Marriage | null = null;
+    // A route's page ("Milan Metro Line 3"): the termini its sections open.
+    const onRoute = has('terminus') && ROUTE_TITLE.test(document.title ?? '');
+    const routeMemory: RouteMemory = { termini: [] };
     let currentBlock: ReturnType<typeof blockAt> = null;
     let coachingPart = false;
     const office = outline.subject ? this.officeOf(outline.subject.name, entities) : null;
@@ -299,6 +303,13 @@ export class ProseReader {
       if (has('educatedAt'))
         for (const c of reading.clauses) if (!consumed.has(c)) facts.push(...readDegrees(c, { ref: (np) => refs.get(np) ?? null, tokens }));
       leftStays(reading.clauses, facts, subjectOf, consumed);
+      if (onRoute && entities.page)
+        readSections(units, reading.clauses, facts, {
+          route: entities.page,
+          ref: (np) => refs.get(np) ?? null,
+          place: (name) => entities.note(name, 'place', k, false),
+          memory: routeMemory,
+        });
       rememberPosts(facts, this.schema, memory, k);
       if (this.schema.byName.has('headquartersLocation'))
         facts.push(...basedIn(units, tokens, (np) => refs.get(reading.appositions.find((a) => a.description === np)?.name ?? np) ?? null));

@@ -3161,3 +3161,38 @@ test('a surname with a prefix before its second capital finds the person named i
     facts.join('\n'),
   );
 });
+
+describe("a route's termini, as its history opens sections", () => {
+  const page = { genre: 'encyclopedic' as const, title: 'Harbour Line', date: '2024-05-02' };
+  const text = [
+    'The Harbour Line is a light rail line in Oslo .',
+    // ("at the end of the year": of the paragraph's year, 2004.)
+    'The first section , from Aker to Bryn , opened on 3 May 2001 . The second , from Bryn to Tøyen , followed in 2004 . The line was extended to Vika at the end of the year .',
+    'After delays due to the COVID-19 pandemic , it was extended to Lysaker on 14 June 2020 .',
+  ].join('\n\n');
+
+  test('a first section opens both ends; a section from a terminus moves it; an extension moves the end last opened', () => {
+    const facts = schemaFacts(read(text, page)).filter((f) => f.startsWith('terminus('));
+    assert.deepEqual(facts, [
+      'terminus(Harbour Line, Aker) from 2001-05-03',
+      'terminus(Harbour Line, Bryn) from 2001-05-03',
+      'terminus(Harbour Line, Bryn) to 2004-01-01',
+      'terminus(Harbour Line, Tøyen) from 2004-01-01',
+      'terminus(Harbour Line, Tøyen) to 2005-01-01',
+      'terminus(Harbour Line, Vika) from 2005-01-01',
+      'terminus(Harbour Line, Vika) to 2020-06-14',
+      'terminus(Harbour Line, Lysaker) from 2020-06-14',
+    ]);
+  });
+
+  test("only on a route's page, and only dated sections", () => {
+    // (Elsewhere the schema's alias alone reads "was extended to": no section's ends.)
+    assertNone(
+      read(text, { ...page, title: 'Harbour Group' }),
+      (f) => f.startsWith('terminus(Harbour Group, Aker') || f.startsWith('terminus(Harbour Group, Bryn'),
+    );
+    assertNone(read('The Harbour Line is a light rail line in Oslo . The first section , from Aker to Bryn , opened later .', page), (f) =>
+      f.startsWith('terminus('),
+    );
+  });
+});
