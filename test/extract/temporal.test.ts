@@ -381,9 +381,18 @@ test('counts, amounts and labels are not years', () => {
     '999 or 2100',
     'He moved to A.C . Pisa 1909 of the league',
     'He joined TSV 1860 Munich',
+    'the building at 1785 Massachusetts Avenue',
+    'He lived at 1600 Pennsylvania Ave NW',
   ]) {
     assert.deepEqual(tag(text), [], text);
   }
+});
+
+test('a year before a street\'s name after a preposition of time is a year ("In 1785 Massachusetts Avenue was laid out")', () => {
+  assert.deepEqual(
+    tag('In 1785 Massachusetts Avenue was laid out .').map((x) => x.time),
+    [utc(1785)],
+  );
 });
 
 test('a year after "U.S. Open" or "U.S. Census" is a year; one ending a club\'s name ("A.C. Pisa 1909") is not', () => {
