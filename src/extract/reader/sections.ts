@@ -47,15 +47,24 @@ export interface SectionContext {
  * its terminus facts of the clause are dropped from `facts` when this reading gives any.
  */
 export function readSections(units: readonly Unit[], clauses: readonly Clause[], facts: ReadFact[], ctx: SectionContext): void {
-  const read = sections(units, clauses, ctx);
-  if (read.length === 0) return;
-  const clause = read[0]!.clause;
-  facts.splice(0, facts.length, ...facts.filter((f) => !(f.predicate === 'terminus' && f.clause === clause)), ...read);
+  // Each opening clause over its own stretch, from where the clause before it ended ("The tramway
+  // was extended to Kastrup on 1 June 2015, and a further extension (Østerport-Vesterport) opened
+  // in late 2019": two openings, two dates).
+  // (A clause's stretch runs from its subject, when written before its verb, to the next clause's.)
+  const starts = clauses.map((c, i) => {
+    const at = c.subject ? units.indexOf(c.subject) : -1;
+    return i === 0 ? 0 : at >= 0 && at < c.from && at >= clauses[i - 1]!.from ? at : c.from;
+  });
+  for (const [i, c] of clauses.entries()) {
+    const stretch = units.slice(starts[i], starts[i + 1] ?? units.length);
+    if (!OPENING.has(c.verb.lemma) || c.times.length === 0) continue;
+    const read = sections(stretch, c, ctx);
+    if (read.length === 0) continue;
+    facts.splice(0, facts.length, ...facts.filter((f) => !(f.predicate === 'terminus' && f.clause === c)), ...read);
+  }
 }
 
-function sections(units: readonly Unit[], clauses: readonly Clause[], ctx: SectionContext): ReadFact[] {
-  const c = clauses.find((x) => OPENING.has(x.verb.lemma) && x.times.length > 0);
-  if (!c) return [];
+function sections(units: readonly Unit[], c: Clause, ctx: SectionContext): ReadFact[] {
   const at = timesFor(c.times, 'onset').find((t) => t.role === 'START');
   if (!at) return [];
   const out: ReadFact[] = [];

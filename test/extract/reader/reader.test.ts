@@ -3169,6 +3169,8 @@ describe("a route's termini, as its history opens sections", () => {
     // ("at the end of the year": of the paragraph's year, 2004.)
     'The first section , from Aker to Bryn , opened on 3 May 2001 . The second , from Bryn to Tøyen , followed in 2004 . The line was extended to Vika at the end of the year .',
     'After delays due to the COVID-19 pandemic , it was extended to Lysaker on 14 June 2020 .',
+    // (Two openings in one sentence, each with its date.)
+    'The line was extended to Skøyen on 1 June 2022 , and a further extension ( Aker-Majorstuen ) opened in late 2023 .',
   ].join('\n\n');
 
   test('a first section opens both ends; a section from a terminus moves it; an extension moves the end last opened', () => {
@@ -3182,6 +3184,10 @@ describe("a route's termini, as its history opens sections", () => {
       'terminus(Harbour Line, Vika) from 2005-01-01',
       'terminus(Harbour Line, Vika) to 2020-06-14',
       'terminus(Harbour Line, Lysaker) from 2020-06-14',
+      'terminus(Harbour Line, Lysaker) to 2022-06-01',
+      'terminus(Harbour Line, Skøyen) from 2022-06-01',
+      'terminus(Harbour Line, Aker) to 2023-01-01',
+      'terminus(Harbour Line, Majorstuen) from 2023-01-01',
     ]);
   });
 
