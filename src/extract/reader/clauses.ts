@@ -370,6 +370,22 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     if (bare) continue;
     fillBody(r.parent, units, tokens, r.to + 1, end);
   }
+  // "On 27 June 2019 it was confirmed, that Audel had joined Brackley Town": what an impersonal
+  // report dates is the clause it reports, when that has no date of its own — it had happened by then.
+  for (const [i, c] of clauses.entries()) {
+    const next = clauses[i + 1];
+    if (c.verb.voice !== 'passive' || !REPORTING.has(c.verb.lemma) || c.subject?.text.toLowerCase() !== 'it' || c.times.length === 0) continue;
+    // (Not what "would" happen: "it was announced that Audel would join Brackley" in a month the text does not give.)
+    if (
+      next &&
+      next.times.length === 0 &&
+      next.verb.modal === null &&
+      next.subject !== null &&
+      next.subject.name &&
+      (next.kind === 'main' || next.link === 'that')
+    )
+      next.times.push(...c.times.map((t) => ({ ...t, role: 'POINT' as const })));
+  }
   // "It is one of the founding members of the AFC, when it was established in 1954": a clause with
   // no date of its own holds from when its "when" clause happened.
   for (const c of clauses) {

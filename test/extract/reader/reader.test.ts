@@ -2160,6 +2160,14 @@ describe("a footballer's clubs, as a club's history page tells them", () => {
     assertNone(facts, (f) => f.includes('third tier'));
   });
 
+  test('"On 27 June 2019 it was confirmed, that Audel had joined Brackley Town": the report\'s date is the joining\'s', () => {
+    const facts = read(
+      'Thierry Audel is a French footballer who plays as a centre back for the club in the league . On 27 June 2019 it was confirmed , that Audel had joined Brackley Town .',
+      { ...page, title: 'Thierry Audel' },
+    );
+    assertIncludes(facts, ['memberOfSportsTeam(Thierry Audel, Brackley Town) from 2019-06-27']);
+  });
+
   test('"began his career with local CF Peralada and UE Figueres": both clubs, undated (for review); not "started his coaching career as … assistant at Napoli"', () => {
     const facts = readFacts(text, page).filter((f) => f.predicate === 'memberOfSportsTeam');
     for (const club of ['CF Peralada', 'UE Figueres']) {
