@@ -1063,6 +1063,22 @@ function verbGroup(s: SentenceTokens, i: number, lexicon: PhraseLexicon): VerbGr
     v.pos === 'VERB'
   )
     return null;
+  // "played for newly relegated Notts County", "the recently renamed Harbour Line": a participle after
+  // an "-ly" adverb that follows a preposition or an article describes the name after it.
+  const before = tokens[i - 1];
+  const beforeThat = tokens[i - 2];
+  if (
+    main === i &&
+    auxes.length === 0 &&
+    isPastParticiple(v) &&
+    i - 2 >= s.from &&
+    before!.pos === 'ADV' &&
+    before!.lower.endsWith('ly') &&
+    (beforeThat!.pos === 'ADP' || beforeThat!.pos === 'DET') &&
+    main + 1 < s.to &&
+    tokens[main + 1]!.cap
+  )
+    return null;
   let end = main + 1;
   let particle: string | null = null;
   // "to found Acme": after "to" (or a modal) "found" is the verb found, not the past of find.

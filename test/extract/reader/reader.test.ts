@@ -2160,6 +2160,14 @@ describe("a footballer's clubs, as a club's history page tells them", () => {
     assertNone(facts, (f) => f.includes('third tier'));
   });
 
+  test('"played for newly relegated Notts County": a participle after an "-ly" adverb describes the name after it; it is no verb', () => {
+    const facts = read(
+      'Thierry Audel is a French footballer who plays as a centre back for the club in the league . In July 2015 he joined Macclesfield Town . He then played for newly relegated Notts County in League Two for two seasons .',
+      { ...page, title: 'Thierry Audel' },
+    );
+    assertIncludes(facts, ['statement(Thierry Audel, played for newly relegated Notts County in League Two for two seasons)']);
+  });
+
   test('"On 27 June 2019 it was confirmed, that Audel had joined Brackley Town": the report\'s date is the joining\'s', () => {
     const facts = read(
       'Thierry Audel is a French footballer who plays as a centre back for the club in the league . On 27 June 2019 it was confirmed , that Audel had joined Brackley Town .',
