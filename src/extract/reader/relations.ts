@@ -291,6 +291,9 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     // stated length, undated, is over at a time the text does not give — not held from the report's
     // date: for review.
     const overUndated = temporal.length === 0 && years !== null && v.tense === 'past';
+    // "competed in the German Formula BMW ADAC series in 2005": a competition entered in a year is
+    // that season's (the next season's series is another), not one from then on.
+    if (p.predicate.name === 'sport') temporal = seasonOnly(temporal);
     if (p.o.at === 'time') {
       // A date-valued relation ("was founded in 1975"): the first date of the clause is the value —
       // one that does not end a range, though the verb may end something ("died on 10 February 1911").
@@ -312,6 +315,14 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     if (v.form === 'ing' && v.from === v.main && (ctx.tokens[v.to]?.pos === 'NOUN' || ctx.tokens[v.to]?.pos === 'ADJ')) continue;
     for (const [sNp, s] of subjects) {
       if (!fitsType(s, p.predicate.subject, p.predicate)) continue;
+      // "competed in the German Formula BMW ADAC series": a series is named by the words before its
+      // noun, which alone would modify it.
+      if (p.predicate.name === 'sport' && p.o.at === 'prep')
+        for (const x of c.preps) {
+          const noun = ctx.tokens[x.np.to]?.lower ?? '';
+          if (x.prep === p.o.prep && x.np.name && SERIES_NOUNS.has(noun) && ctx.modifiesNoun(x.np))
+            out.push({ predicate: 'sport', subject: s, object: `${x.np.text} ${noun}`, confidence: 0.85, temporal, clause: c });
+        }
       for (const [np, o] of objects) {
         // ("It was renamed Brightline Foods in 1994": the official name it took at a date may be the
         // one it has now; "also known as X" names the same thing and says nothing.)
@@ -696,6 +707,20 @@ const INSTITUTIONS = new Set(['academy', 'school', 'college', 'university', 'ins
 /** Heads of titles written like names ("Regius Professor", "Lord Chancellor"). */
 const TITLE_HEAD =
   /\b(?:Professor|President|Minister|Chairman|Chairwoman|Director|Governor|Mayor|Secretary|King|Queen|Emperor|Empress|Bishop|Archbishop|Chancellor|Lord|Lady|Duke|Duchess|Earl|Count|Countess|Prince|Princess|General|Admiral|Captain|Commander|Champion)s?$/;
+
+/** A lone year a competition is dated by, as that season: [year, year + 1). */
+function seasonOnly(temporal: TemporalExpression[]): TemporalExpression[] {
+  if (temporal.length !== 1) return temporal;
+  const t = temporal[0]!;
+  if ((t.role !== 'POINT' && t.role !== 'START') || t.granularity !== 'year' || t.cue === 'since' || t.cue === 'from' || t.cue === 'open') return temporal;
+  return [
+    { ...t, role: 'START' },
+    { ...t, role: 'END', time: Date.UTC(new Date(t.time).getUTCFullYear() + 1, 0, 1) },
+  ];
+}
+
+/** Nouns a competition's name stands before ("the GP2 Asia series", "the Porsche Supercup championship"). */
+const SERIES_NOUNS = new Set(['series', 'championship', 'championships', 'cup', 'trophy', 'tour', 'class', 'category']);
 
 /** Stays a person begins and later leaves without naming the place again. */
 const LEFT_STAYS = new Set(['educatedAt', 'employer', 'memberOf', 'memberOfSportsTeam', 'residence']);

@@ -3218,3 +3218,18 @@ describe("a route's termini, as its history opens sections", () => {
     );
   });
 });
+
+describe("a driver's competitions", () => {
+  const page = { genre: 'encyclopedic' as const, title: 'Sergio Pérez', date: '2021-08-01' };
+  test('"competed in the German Formula BMW ADAC series in 2005": the series by its whole name, that season alone; "since 2011" goes on', () => {
+    const facts = read(
+      'Sergio Pérez is a Mexican racing driver . Pérez moved to Europe for 2005 to compete in the German Formula BMW ADAC series . Since 2011 he has competed in Formula One .',
+      page,
+    );
+    assertIncludes(facts, [
+      'sport(Sergio Pérez, German Formula BMW ADAC series) from 2005-01-01 to 2006-01-01',
+      'sport(Sergio Pérez, Formula One) from 2011-01-01',
+    ]);
+    assertNone(facts, (f) => f.startsWith('sport(Sergio Pérez, German Formula BMW ADAC)'));
+  });
+});
