@@ -119,3 +119,20 @@ export const VESSEL_NAME =
 /** Names of bodies one sits on. */
 export const BODY_NAME =
   /\b(?:Committee|Committees|Council|Board|Commission|Society|Caucus|Senate|Assembly|Parliament|Congress|Cabinet|Panel|Court|Tribunal|Trust|Foundation|Association)\b/;
+
+/** Rank nouns, as the head of a rank ("full colonel", "Rear-Admiral of the Blue", "Kapitän zur See", "private first class"). */
+const RANK_HEAD =
+  /^(?:\p{L}*general|generaloberst|\p{L}*leutnant|\p{L}*admiral|\p{L}*kapitän|colonel|major|captain|lieutenant|sergeant|corporal|private|class|commander|commodore|brigadier|marshal|ensign|cadet|midshipman|officer|airman|oberst|hauptmann|rittmeister|feldwebel)$/iu;
+
+/** Is the object of "promoted to" a rank? Its head noun (before "of" or "zur") is a rank noun, or it says "rank of". */
+export function isRank(object: string): boolean {
+  if (/\brank of\b/i.test(object)) return true;
+  // ("Polkovnik (colonel)": a gloss in brackets names the rank too.)
+  const head =
+    object
+      .replace(/[()]/g, '')
+      .replace(/\s+(?:of|zur|der|in)\s.*$/u, '')
+      .split(/[\s-]+/)
+      .at(-1) ?? '';
+  return RANK_HEAD.test(head);
+}

@@ -29,7 +29,7 @@ import { DIRECTED_BODY } from './reader/relations.js';
 import { lifespans } from './lifespan.js';
 import { COUNTRIES, PLACES } from './places.js';
 import { isGivenName } from './reader/given-names.js';
-import { INSTITUTION_HEAD, PROPER_RUN, RUN_AT_END, BODY_NAME, VESSEL_NAME, WHOLE_RUN, firstName, properAt, trimName, type Phrase } from './names.js';
+import { INSTITUTION_HEAD, PROPER_RUN, RUN_AT_END, BODY_NAME, VESSEL_NAME, WHOLE_RUN, firstName, isRank, properAt, trimName, type Phrase } from './names.js';
 
 /** Object types that are usually written as common nouns ("a lawyer", "coast artillery"). */
 // prettier-ignore
@@ -148,9 +148,6 @@ const MEMBERSHIP_KINDS: [RegExp, string][] = [
 /** Relations that hold both ways: stated about the page's person, whichever side the sentence names first. */
 const SYMMETRIC = new Set(['spouse', 'sibling']);
 
-/** Rank nouns, as the head of a rank ("full colonel", "Rear-Admiral of the Blue", "Kapitän zur See", "private first class"). */
-const RANK_HEAD =
-  /^(?:\p{L}*general|generaloberst|\p{L}*leutnant|\p{L}*admiral|\p{L}*kapitän|colonel|major|captain|lieutenant|sergeant|corporal|private|class|commander|commodore|brigadier|marshal|ensign|cadet|midshipman|officer|airman|oberst|hauptmann|rittmeister|feldwebel)$/iu;
 /** Battles, wars and operations: the objects of militaryConflict. */
 const MILITARY_EVENT =
   /\b(?:Battle|War|Siege|Invasion|Offensive|Operation|Campaign|Uprising|Rebellion|Revolt|Landings?)\b|\b(?:battle|war|siege|invasion|offensive)\s+(?:of|for|on|against)\b/u;
@@ -181,17 +178,6 @@ function awardSpan(text: string, phrase: Phrase): Phrase {
   const where = /^\s+(?:in|at)\s+/.exec(text.slice(phrase.end));
   const place = /\bmedals?$/.test(phrase.text) && where ? properAt(text, phrase.end + where[0].length) : null;
   return place && !/^\s*(?:,|and\b)/.test(text.slice(place.end)) ? widen(place.end) : phrase;
-}
-
-/** Is the object of "promoted to" a rank? Its head noun (before "of" or "zur") is a rank noun, or it says "rank of". */
-function isRank(object: string): boolean {
-  if (/\brank of\b/i.test(object)) return true;
-  const head =
-    object
-      .replace(/\s+(?:of|zur|der|in)\s.*$/u, '')
-      .split(/[\s-]+/)
-      .at(-1) ?? '';
-  return RANK_HEAD.test(head);
 }
 
 /** Words that name an award, prize or honour (an Award object without one is doubtful). */

@@ -15,6 +15,7 @@ import { isComma, readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, t
 import { DocumentEntities, guessKind, namesBody, pronounGender, titleNouns, type Entity } from './references.js';
 import { readRoles, rememberPosts, type RoleMemory } from './roles.js';
 import { foundings, leftStays, readRelations, RelationPatterns, renamings } from './relations.js';
+import { readRanks } from './ranks.js';
 import { readSections, ROUTE_TITLE, type RouteMemory } from './sections.js';
 import { readStatements } from './open-statements.js';
 import { aboutSport, appositionMemberships, readBoardSeats, readMemberships, type MembershipContext } from './memberships.js';
@@ -303,6 +304,7 @@ export class ProseReader {
       if (has('educatedAt'))
         for (const c of reading.clauses) if (!consumed.has(c)) facts.push(...readDegrees(c, { ref: (np) => refs.get(np) ?? null, tokens }));
       leftStays(reading.clauses, facts, subjectOf, consumed);
+      if (has('militaryRank')) facts.push(...readRanks(units, reading.clauses, { ref: (np) => refs.get(np) ?? null, sport }));
       if (onRoute && entities.page)
         readSections(units, reading.clauses, facts, {
           route: entities.page,

@@ -3233,3 +3233,30 @@ describe("a driver's competitions", () => {
     assertNone(facts, (f) => f.startsWith('sport(Sergio Pérez, German Formula BMW ADAC)'));
   });
 });
+
+describe('military ranks beyond the aliases', () => {
+  const page = { genre: 'encyclopedic' as const, title: 'Ivan Kozhedub', date: '2021-08-01' };
+  const lead = 'Ivan Kozhedub ( 8 June 1920 – 8 August 1991 ) was a Soviet military aviator . ';
+  test('"posted, as a Senior Sergeant, to …", "was made an Aviation Marshal in 1985", "promoted to Polkovnik ( colonel ), he commanded …"', () => {
+    const facts = read(
+      lead +
+        'In March 1943 he was posted , as a Senior Sergeant , to the 240th Fighter Aviation Regiment . In April 1951 , promoted to Polkovnik ( colonel ) , he commanded the 324th IAD . He was made an Aviation Marshal in 1985 .',
+      page,
+    );
+    assertIncludes(facts, [
+      'militaryRank(Ivan Kozhedub, Senior Sergeant) from 1943-03-01',
+      'militaryRank(Ivan Kozhedub, Polkovnik (colonel)) from 1951-04-01',
+      'militaryRank(Ivan Kozhedub, Aviation Marshal) from 1985-01-01',
+    ]);
+  });
+
+  test('posts are no ranks: "made commander of Company B", "as the 37th Adjutant General", a team\'s captain', () => {
+    const facts = read(lead + 'On 26 January 1945 he was made commander of Company B . In 2007 he served as the 37th Adjutant General .', page);
+    assertNone(facts, (f) => f.startsWith('militaryRank('));
+    const captain = read(
+      'Alan Baró is a Spanish footballer who plays as a defender for the club in the league . On 23 September 2017 , Baró was announced as the club captain .',
+      { ...page, title: 'Alan Baró' },
+    );
+    assertNone(captain, (f) => f.startsWith('militaryRank('));
+  });
+});
