@@ -370,6 +370,18 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     if (bare) continue;
     fillBody(r.parent, units, tokens, r.to + 1, end);
   }
+  // "In 1970, Gill left for industry, the department was renamed …": a date opening the sentence
+  // dates each main clause spliced on with a comma that has none of its own.
+  // (Only the sentence's one date, and a subject that is no phrase ending in a name: "by the Oakland
+  // Raiders, the team Gruden left for Tampa Bay" describes the Raiders.)
+  const opening = units[0]?.kind === 'time' && units.filter((u) => u.kind === 'time').length === 1 ? units[0].expressions : [];
+  if (opening.length > 0)
+    for (const [i, c] of clauses.entries()) {
+      const at = c.subject ? units.indexOf(c.subject) : -1;
+      const described = c.subject !== null && !c.subject.name && c.subject.det !== null && tokens[c.subject.to - 1]!.cap;
+      if (i > 0 && c.kind === 'main' && c.times.length === 0 && at > 0 && isComma(units[at - 1]) && !described)
+        c.times.push(...opening.map((t) => ({ ...t, role: 'POINT' as const })));
+    }
   // "On 27 June 2019 it was confirmed, that Audel had joined Brackley Town": what an impersonal
   // report dates is the clause it reports, when that has no date of its own — it had happened by then.
   for (const [i, c] of clauses.entries()) {

@@ -3260,3 +3260,19 @@ describe('military ranks beyond the aliases', () => {
     assertNone(captain, (f) => f.startsWith('militaryRank('));
   });
 });
+
+describe('a date opening a sentence', () => {
+  test('"In 1970, Gill left for industry, the department was renamed to …": dates a main clause spliced on with a comma; not a description of a name before it, nor a clause another date may be meant for', () => {
+    const page = { genre: 'encyclopedic' as const, title: 'Department of Computing', date: '2021-08-01' };
+    const facts = read(
+      'The Department of Computing is a department of Imperial College London . In 1970 , Gill left for industry , the department was renamed to The Department of Computing and Control , and Westcott became the head .',
+      page,
+    );
+    assertIncludes(facts, ['officialName(Department of Computing, The Department of Computing and Control) from 1970-01-01']);
+    const raiders = read(
+      'The Tampa Bay Buccaneers are an American football team . On December 28 , 2011 , the Buccaneers were eliminated by the Oakland Raiders , the team Gruden left for Tampa Bay .',
+      { ...page, title: 'Tampa Bay Buccaneers' },
+    );
+    assertNone(raiders, (f) => f.includes('Gruden') && f.includes('from 2011'));
+  });
+});
