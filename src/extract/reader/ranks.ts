@@ -33,7 +33,7 @@ export function readRanks(units: readonly Unit[], clauses: readonly Clause[], ct
   };
   for (const [i, c] of clauses.entries()) {
     // "was made an Aviation Marshal".
-    const made = c.objects[0] ? rankOf(c.objects[0], ctx.sport) : null;
+    const made = c.objects[0] ? rankOf(c.objects[0], ctx.sport, units) : null;
     if (c.verb.lemma === 'make' && c.verb.voice === 'passive' && made) push(person(c.subject), made, c, true);
     // "In April 1951, promoted to Polkovnik (colonel), he commanded …".
     const next = clauses[i + 1];
@@ -48,7 +48,7 @@ export function readRanks(units: readonly Unit[], clauses: readonly Clause[], ct
     const as = units[j]!;
     const np = units[j + 1]!;
     if ((as.kind !== 'sconj' && as.kind !== 'prep') || as.lower !== 'as' || np.kind !== 'np') continue;
-    const rank = rankOf(np, ctx.sport);
+    const rank = rankOf(np, ctx.sport, units);
     const c = [...clauses].reverse().find((x) => x.from <= j);
     if (rank && c) push(person(c.subject), rank, c, false);
   }
@@ -59,8 +59,11 @@ export function readRanks(units: readonly Unit[], clauses: readonly Clause[], ct
  * The rank a phrase names, without its article, or null: "commander of Company B", "as a commanding
  * officer" are posts ("was made commander of Company B" is no rank).
  */
-function rankOf(np: NounPhrase, sport: boolean): string | null {
-  const text = np.text.replace(/^(?:a|an|the)\s+/i, '');
+function rankOf(np: NounPhrase, sport: boolean, units: readonly Unit[]): string | null {
+  // ("a brigadier general": the tagger may leave the rank's head out of the phrase.)
+  const next = units[units.indexOf(np) + 1];
+  const head = next?.kind === 'word' && isRank(next.lower) ? ` ${next.lower}` : '';
+  const text = np.text.replace(/^(?:a|an|the)\s+/i, '') + head;
   if (np.of !== null || np.possessor !== null || /\b(?:commander|officer)$/i.test(text) || OFFICE_GENERAL.test(text) || /^\d/.test(text)) return null;
   // (In a sports text "the club's new captain" leads a team.)
   if (sport && /\bcaptain$/i.test(text)) return null;

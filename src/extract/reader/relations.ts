@@ -320,10 +320,12 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
       if (p.predicate.name === 'sport' && p.o.at === 'prep')
         for (const x of c.preps) {
           const noun = ctx.tokens[x.np.to]?.lower ?? '';
-          if (x.prep === p.o.prep && x.np.name && SERIES_NOUNS.has(noun) && ctx.modifiesNoun(x.np))
+          if (x.prep === p.o.prep && x.np.name && SERIES_NOUNS.has(noun))
             out.push({ predicate: 'sport', subject: s, object: `${x.np.text} ${noun}`, confidence: 0.85, temporal, clause: c });
         }
       for (const [np, o] of objects) {
+        // (A series' name without its noun is read whole above.)
+        if (p.predicate.name === 'sport' && np && SERIES_NOUNS.has(ctx.tokens[np.to]?.lower ?? '')) continue;
         // ("It was renamed Brightline Foods in 1994": the official name it took at a date may be the
         // one it has now; "also known as X" names the same thing and says nothing.)
         if ((s === o && !(p.predicate.name === 'officialName' && c.times.length > 0)) || !fitsType(o, p.predicate.object, p.predicate)) continue;

@@ -3230,6 +3230,10 @@ describe("a driver's competitions", () => {
       'sport(Sergio Pérez, German Formula BMW ADAC series) from 2005-01-01 to 2006-01-01',
       'sport(Sergio Pérez, Formula One) from 2011-01-01',
     ]);
+    // (A series whose noun the tagger keeps out of a name's phrase: "the Nordic Gliding Championship series".)
+    assertIncludes(read('Sergio Pérez is a Mexican racing driver . In 1990 he competed in the Nordic Gliding Championship series , finishing third .', page), [
+      'sport(Sergio Pérez, Nordic Gliding Championship series) from 1990-01-01 to 1991-01-01',
+    ]);
     assertNone(facts, (f) => f.startsWith('sport(Sergio Pérez, German Formula BMW ADAC)'));
   });
 });
@@ -3240,13 +3244,14 @@ describe('military ranks beyond the aliases', () => {
   test('"posted, as a Senior Sergeant, to …", "was made an Aviation Marshal in 1985", "promoted to Polkovnik ( colonel ), he commanded …"', () => {
     const facts = read(
       lead +
-        'In March 1943 he was posted , as a Senior Sergeant , to the 240th Fighter Aviation Regiment . In April 1951 , promoted to Polkovnik ( colonel ) , he commanded the 324th IAD . He was made an Aviation Marshal in 1985 .',
+        'In March 1943 he was posted , as a Senior Sergeant , to the 240th Fighter Aviation Regiment . In April 1951 , promoted to Polkovnik ( colonel ) , he commanded the 324th IAD . He was made an Aviation Marshal in 1985 . He was made a brigadier general in 1990 .',
       page,
     );
     assertIncludes(facts, [
       'militaryRank(Ivan Kozhedub, Senior Sergeant) from 1943-03-01',
       'militaryRank(Ivan Kozhedub, Polkovnik (colonel)) from 1951-04-01',
       'militaryRank(Ivan Kozhedub, Aviation Marshal) from 1985-01-01',
+      'militaryRank(Ivan Kozhedub, brigadier general) from 1990-01-01',
     ]);
   });
 
