@@ -386,7 +386,21 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
   // report dates is the clause it reports, when that has no date of its own — it had happened by then.
   for (const [i, c] of clauses.entries()) {
     const next = clauses[i + 1];
-    if (c.verb.voice !== 'passive' || !REPORTING.has(c.verb.lemma) || c.subject?.text.toLowerCase() !== 'it' || c.times.length === 0) continue;
+    // ("Yeovil announced on 1 December 2015 that they had parted company with Sturrock": a report
+    // of what had happened, by the reporter, dates it too.)
+    const impersonal = c.verb.voice === 'passive' && c.subject?.text.toLowerCase() === 'it';
+    const reportsDone =
+      c.verb.voice === 'active' &&
+      next !== undefined &&
+      next.verb.tense === 'pluperfect' &&
+      next.verb.modal === null &&
+      next.times.length === 0 &&
+      next.from - c.to <= 2;
+    if (!REPORTING.has(c.verb.lemma) || c.times.length === 0 || !(impersonal || reportsDone)) continue;
+    if (reportsDone) {
+      next.times.push(...c.times.map((t) => ({ ...t, role: 'POINT' as const })));
+      continue;
+    }
     // (Not what "would" happen: "it was announced that Audel would join Brackley" in a month the text does not give.)
     if (
       next &&

@@ -1315,6 +1315,8 @@ function replacement(
   return replaces ? [{ predicate: replaces.name, subject: successor, object: predecessor, confidence, temporal, clause }] : [];
 }
 
+const orgName = (org: Entity | string): string => (typeof org === 'string' ? org : org.name);
+
 /** Adds the bounds `extra` states that `base` lacks. */
 function mergeTimes(base: TemporalExpression[], extra: TemporalExpression[]): TemporalExpression[] {
   const out = [...base];
@@ -1329,9 +1331,12 @@ function mergeTimes(base: TemporalExpression[], extra: TemporalExpression[]): Te
  */
 function endings(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceReading): ReadFact[] {
   const v = c.verb;
-  // "fired its chief executive, Parag Agrawal", "ousted Chapek": the object's role ends.
-  if (v.voice === 'active' && OBJECT_ENDINGS.has(v.lemma) && states(c) && c.objects[0]) {
-    const o = c.objects[0];
+  // "fired its chief executive, Parag Agrawal", "ousted Chapek": the object's role ends. So does
+  // that of the one a body "parted company with" ("Yeovil parted company with Sturrock").
+  const parted =
+    v.lemma === 'part' && c.objects.some((x) => x.headLemma === 'company' || x.headLemma === 'way') ? c.preps.find((p) => p.prep === 'with')?.np : undefined;
+  if (v.voice === 'active' && (OBJECT_ENDINGS.has(v.lemma) || parted) && states(c) && (parted ?? c.objects[0])) {
+    const o = parted ?? c.objects[0]!;
     const name = o.role ? (r.appositions.find((a) => a.description === o)?.name ?? null) : o.name || o.pronoun ? o : null;
     const holder = name ? ctx.ref(name) : null;
     if (!holder || holder.kind === 'organisation') return [];
@@ -1348,9 +1353,16 @@ function endings(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceRe
       });
     const def = o.role ? personRole(ctx, o) : (ctx.memory.held.get(holder)?.predicate ?? null);
     const subject = c.subject ? ctx.ref(c.subject) : null;
+    // (The body that parted company is the one whose post ends: "Yeovil announced that they had parted
+    // company with Sturrock" — and only one the document knows the person held.)
+    const held = ctx.memory.held.get(holder);
     const org = o.role
       ? (namedOrganisation(o, ctx, subject) ?? (subject && subject.kind !== 'person' ? subject : null))
-      : (ctx.memory.held.get(holder)?.org ?? null);
+      : parted
+        ? held && subject && (orgName(held.org) === subject.name || orgName(held.org).startsWith(`${subject.name} `))
+          ? held.org
+          : null
+        : (held?.org ?? null);
     const existing = holdings.find((h) => h.holder === holder && h.predicate === def);
     if (def && (existing || org)) ctx.consumed.add(c);
     if (existing) {

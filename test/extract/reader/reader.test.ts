@@ -2168,6 +2168,19 @@ describe("a footballer's clubs, as a club's history page tells them", () => {
     assertIncludes(facts, ['statement(Thierry Audel, played for newly relegated Notts County in League Two for two seasons)']);
   });
 
+  test('"Yeovil announced on 1 December 2015 that they had parted company with Sturrock": the post ends at the report\'s date', () => {
+    const facts = read(
+      'Paul Sturrock is a Scottish football manager . In April 2015 , Sturrock was appointed manager of Yeovil Town . Following a poor start to the season , Yeovil announced on 1 December 2015 that they had parted company with Sturrock .',
+      { ...page, title: 'Paul Sturrock' },
+    );
+    assertIncludes(facts, ['headCoach(Yeovil Town, Paul Sturrock) from 2015-04-01 to 2015-12-01']);
+    // (Only a body the document knows the person held a post at.)
+    assertNone(
+      read('Paul Sturrock is a Scottish football manager . In 2016 , Plymouth parted company with Sturrock .', { ...page, title: 'Paul Sturrock' }),
+      (f) => f.startsWith('headCoach('),
+    );
+  });
+
   test('"On 27 June 2019 it was confirmed, that Audel had joined Brackley Town": the report\'s date is the joining\'s', () => {
     const facts = read(
       'Thierry Audel is a French footballer who plays as a centre back for the club in the league . On 27 June 2019 it was confirmed , that Audel had joined Brackley Town .',
