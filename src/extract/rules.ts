@@ -776,7 +776,7 @@ export class RuleBasedExtractor implements Extractor {
   private lifeDates(text: string, s: Sentence, out: Candidate[], canonical: (name: string) => string, person: string | null): void {
     for (const life of lifespans(text)) {
       const name = canonical(life.name);
-      if (!life.cued && name !== person && guessKind(name) !== 'person') continue;
+      if (!life.cued && name !== person && (guessKind(name) !== 'person' || ADMINISTRATIVE_UNIT.test(name))) continue;
       for (const [predicate, date] of [
         ['dateOfBirth', life.birth],
         ['dateOfDeath', life.death],
@@ -1922,6 +1922,10 @@ function personNamed(name: string, sentence: string): boolean {
     (isGivenName(words[0]!) || sentence.includes(`${name} , who `) || sentence.includes(`${name}, who `))
   );
 }
+
+/** The kinds of administrative unit a name may end in ("Vologda Oblast ( 1917–1991 )" is no one's lifespan). */
+const ADMINISTRATIVE_UNIT =
+  /\b(?:Oblast|Governorate|Krai|Okrug|Raion|Voivodeship|Canton|Prefecture|Municipality|Parish|Borough|Shire|Territory|Duchy|Principality|Emirate|Margraviate|Commune)$/;
 
 /** A place's name: one of the gazetteer, or a land a title names ("County of Kłodzko", "Duchy of Bar"). */
 function landName(name: string): boolean {

@@ -945,6 +945,21 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     );
   });
 
+  test('a bracketed range after an administrative unit\'s name is no lifespan ("Vologda Oblast ( 1917–1991 )")', () => {
+    const got = facts(
+      [
+        'Vologda is a city in Russia .',
+        'Further reading',
+        '- Note about amendments to the administrative-territorial changes of the Vologda Oblast ( 1917–1991 )',
+      ].join('\n\n'),
+      { title: 'Vologda', genre: 'encyclopedic' },
+    );
+    assert.ok(
+      !got.some((c) => c.predicate === 'dateOfBirth' || c.predicate === 'dateOfDeath'),
+      got.map((c) => `${c.predicate}(${c.subject}, ${c.object})`).join('; '),
+    );
+  });
+
   test('a person or a land acquired is no subsidiary: it waits for review; a company acquired is one', () => {
     const got = facts(
       [
