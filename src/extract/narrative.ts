@@ -17,11 +17,6 @@ const BIRTH = /\b(?:was|were)\s+born\b/i;
 /** "Subsequently, he joined …": after the previous sentence's period, not at its start. */
 const SEQUEL = /^(?:subsequently|later|afterwards|afterward|after that|thereafter|following (?:this|that)|then)\b/i;
 
-/** Does a sentence open with a sequel cue ("Subsequently, …")? */
-export function isSequel(sentence: string): boolean {
-  return SEQUEL.test(sentence);
-}
-
 /**
  * For each sentence (in document order, document offsets), its own temporal expressions and the
  * narrative time it inherits when it has none: the latest START or POINT earlier in the same block;

@@ -15,7 +15,7 @@ import { execAfterNonLetter } from './boundary.js';
 import { listEntry } from './entries.js';
 import { phraseWords, WordFilter, type WordNeeds } from './prefilter.js';
 import { compileAlias, words, type VerbPattern } from './verb-patterns.js';
-import { isSequel, NARRATIVE_CUE, narrativeTimes } from './narrative.js';
+import { NARRATIVE_CUE, narrativeTimes } from './narrative.js';
 import { splitSentences } from './sentences.js';
 import { clauseStatements, datedList, STATEMENT_PREDICATE } from './statements.js';
 import { blockAt, sharedOutline, type DocumentSubject, type Genre, type Outline } from './structure.js';
@@ -614,9 +614,7 @@ export class RuleBasedExtractor implements Extractor {
     // date is borrowed from another sentence began at some time the text does not give — the
     // paragraph's year was wrong for most such facts judged in the TimeQA store — so, like an
     // undated past fact, it waits for review. (Its own sentence's date, or a present tense, stays.)
-    // ("Subsequently, Baró moved to SD Ponferradina": a sequel says it came right after the date it
-    // borrows, which is then its start.)
-    const borrowed = (c: Candidate) => encyclopedic && times.inherited !== null && narrativeOnly(c) && (pastSentence ??= PAST_ONLY(text)) && !isSequel(text);
+    const borrowed = (c: Candidate) => encyclopedic && times.inherited !== null && narrativeOnly(c) && (pastSentence ??= PAST_ONLY(text));
     const pageHas = (word: string) => subject !== null && !subject.person && subject.name.toLowerCase().split(/\s+/).includes(word.toLowerCase());
     // ("Lady had its world premiere", "Act was drafted", "Winter lasts for five months": an ordinary
     // word alone, not the page's entity, is a name cut short or a generic noun — of such statements
@@ -1910,8 +1908,8 @@ function unlikelyValue(predicate: string, object: string): boolean {
 }
 
 /**
- * A person's name, by a given name for its first word or a "who" after it in the sentence ("the
- * Yankees acquired Alex Rodriguez , who moved to third base"); not "Mentor Graphics", "Big Boy".
+ * A person's name, by a "who" after it in the sentence ("the Yankees acquired Alex Rodriguez , who
+ * moved to third base"); not "Mentor Graphics", "Big Boy".
  */
 function personNamed(name: string, sentence: string): boolean {
   const words = name.split(' ');
@@ -1919,7 +1917,8 @@ function personNamed(name: string, sentence: string): boolean {
     words.length >= 2 &&
     words.length <= 4 &&
     guessKind(name) === 'person' &&
-    (isGivenName(words[0]!) || sentence.includes(`${name} , who `) || sentence.includes(`${name}, who `))
+    // (Not a given name alone: "Swatch Group acquired Harry Winston", "Ann Taylor" are brands.)
+    (sentence.includes(`${name} , who `) || sentence.includes(`${name}, who `))
   );
 }
 

@@ -160,7 +160,25 @@ function looksLikeYear(text: string, start: number, end: number): boolean {
 /** A street's name after a number: "1785 Massachusetts Avenue", "1600 Pennsylvania Ave". */
 const STREET_AFTER =
   /^\s+(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:Avenue|Ave|Street|St|Road|Rd|Boulevard|Blvd|Lane|Drive|Place|Way|Square|Court|Terrace|Parkway|Strasse|Straße)\b/u;
-const TIME_PREPOSITIONS = new Set(['in', 'since', 'from', 'by', 'until', 'till', 'of', 'before', 'after', 'during', 'circa', 'c.']);
+// ("the 1929 Wall Street Crash", "In late 2008 Wall Street banks collapsed": an article or a part of a year too.)
+const TIME_PREPOSITIONS = new Set([
+  'in',
+  'since',
+  'from',
+  'by',
+  'until',
+  'till',
+  'of',
+  'before',
+  'after',
+  'during',
+  'circa',
+  'c.',
+  'the',
+  'late',
+  'early',
+  'mid',
+]);
 
 function scanYears(text: string): Mention[] {
   const out: Mention[] = [];

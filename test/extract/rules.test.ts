@@ -927,7 +927,7 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
     assert.ok(editor.confidence < 0.5, String(editor.confidence));
   });
 
-  test('a sequel opening a section ("Subsequently , …") goes on from the date the section before it ended on, and is no borrowed date', () => {
+  test('a sequel opening a section ("Subsequently , …") goes on from the date the section before it ended on — a borrowed date, for review', () => {
     const got = facts(
       [
         'Alan Baró is a Spanish footballer who plays for the club UE Olot in the league .',
@@ -938,7 +938,8 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
       { title: 'Alan Baró', genre: 'encyclopedic' },
     );
     const club = got.find((c) => c.predicate === 'memberOfSportsTeam' && c.object === 'SD Ponferradina');
-    assert.ok(club && club.confidence >= 0.5, got.map((c) => `${c.predicate}(${c.object}) ${c.confidence}`).join('; '));
+    // ("Later, he joined Rolls-Royce" borrows its paragraph's year as any past sentence does: review.)
+    assert.ok(club && club.confidence < 0.5, got.map((c) => `${c.predicate}(${c.object}) ${c.confidence}`).join('; '));
     assert.deepEqual(
       club.temporal?.map((t) => [t.role, toIso(t.time)]),
       [['START', '2011-04-23']],

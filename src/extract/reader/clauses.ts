@@ -379,7 +379,8 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     for (const [i, c] of clauses.entries()) {
       const at = c.subject ? units.indexOf(c.subject) : -1;
       const described = c.subject !== null && !c.subject.name && c.subject.det !== null && tokens[c.subject.to - 1]!.cap;
-      if (i > 0 && c.kind === 'main' && c.times.length === 0 && at > 0 && isComma(units[at - 1]) && !described)
+      // (Not a present tense: "In 1990, Doe retired, Acme is still run by his son".)
+      if (i > 0 && c.kind === 'main' && c.times.length === 0 && at > 0 && isComma(units[at - 1]) && !described && c.verb.tense !== 'present')
         c.times.push(...opening.map((t) => ({ ...t, role: 'POINT' as const })));
     }
   // "On 27 June 2019 it was confirmed, that Audel had joined Brackley Town": what an impersonal
@@ -396,7 +397,9 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       next.verb.modal === null &&
       next.times.length === 0 &&
       next.from - c.to <= 2;
-    if (!REPORTING.has(c.verb.lemma) || c.times.length === 0 || !(impersonal || reportsDone)) continue;
+    // (Only changes such a report dates: "it was disclosed that Harlan had been born in Kyiv" or "had
+    // founded the magazine" tells of a time the report does not give.)
+    if (!REPORTING.has(c.verb.lemma) || c.times.length === 0 || !(impersonal || reportsDone) || !next || !REPORTED_CHANGES.has(next.verb.lemma)) continue;
     if (reportsDone) {
       next.times.push(...c.times.map((t) => ({ ...t, role: 'POINT' as const })));
       continue;
@@ -759,6 +762,11 @@ function closingComma(units: readonly Unit[], from: number, end: number): number
   }
   return end;
 }
+
+/** Changes a dated report of them dates ("it was confirmed that Audel had joined Brackley Town"). */
+// prettier-ignore
+const REPORTED_CHANGES = new Set(['join', 'rejoin', 'sign', 'move', 'transfer', 'leave', 'quit', 'part', 'become', 'resign', 'retire', 'step', 'replace',
+  'succeed', 'appoint', 'name', 'hire', 'fire', 'sack', 'buy', 'acquire', 'sell', 'marry', 'divorce', 'split', 'merge', 'close']);
 
 /** Does the unit at j follow a conjunction, past the dates and commas between them? */
 function afterConjunction(units: readonly Unit[], j: number, floor: number): boolean {

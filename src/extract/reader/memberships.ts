@@ -9,7 +9,7 @@ import { CLUB_PREFIX } from '../names.js';
 import type { Apposition, Clause } from './clauses.js';
 import { states, timesFor, type ReadFact } from './facts.js';
 import { textOf, type NounPhrase, type VerbGroup } from './phrases.js';
-import type { Entity } from './references.js';
+import { guessKind, type Entity } from './references.js';
 import type { Token } from './tokens.js';
 
 /** Verbs of entering a body, with the preposition that names it when it is not the object. */
@@ -204,7 +204,9 @@ export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
     // rest of the name after it: the name starts after the club noun and runs on.
     // ("moved to another team in the third tier, SD Ponferradina": a club noun's name may stand
     // after its phrases, set off by a comma.)
-    const named = !written.name && !written.pronoun ? (ctx.nameAfter(written) ?? (CLUB_NOUNS.has(written.headLemma) ? ctx.nameSetOff(written) : null)) : null;
+    // (Not a person's: "joined the team of his mentor, Arsène Wenger".)
+    const setOff = !written.name && !written.pronoun && CLUB_NOUNS.has(written.headLemma) && written.of === null ? ctx.nameSetOff(written) : null;
+    const named = !written.name && !written.pronoun ? (ctx.nameAfter(written) ?? (setOff && guessKind(setOff.text) !== 'person' ? setOff : null)) : null;
     const inner = clubNameIn(written, ctx.tokens);
     const np = inner ? written : (named ?? written);
     const body = inner ? ctx.organisation(named ? `${inner.name} ${named.text}` : inner.name) : ctx.ref(np);

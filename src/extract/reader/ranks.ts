@@ -27,8 +27,10 @@ export function readRanks(units: readonly Unit[], clauses: readonly Clause[], ct
     const e = np ? ctx.ref(np) : null;
     return e?.kind === 'person' ? e : null;
   };
+  // ("joined the Chicago Police Department, serving as a sergeant": a police rank is no military one.)
+  const police = units.some((u) => u.kind === 'np' && /\bPolice\b/i.test(u.text));
   const push = (who: Entity | null, rank: string, c: Clause, onset: boolean) => {
-    if (!who || !states(c) || c.times.length === 0) return;
+    if (!who || !states(c) || c.times.length === 0 || police) return;
     out.push({ predicate: 'militaryRank', subject: who, object: rank, confidence: 0.8, temporal: timesFor(c.times, onset ? 'onset' : 'as-is'), clause: c });
   };
   for (const [i, c] of clauses.entries()) {
@@ -64,7 +66,16 @@ function rankOf(np: NounPhrase, sport: boolean, units: readonly Unit[]): string 
   const next = units[units.indexOf(np) + 1];
   const head = next?.kind === 'word' && isRank(next.lower) ? ` ${next.lower}` : '';
   const text = np.text.replace(/^(?:a|an|the)\s+/i, '') + head;
-  if (np.of !== null || np.possessor !== null || /\b(?:commander|officer)$/i.test(text) || OFFICE_GENERAL.test(text) || /^\d/.test(text)) return null;
+  // ("was made an honorary colonel" is an honour.)
+  if (
+    np.of !== null ||
+    np.possessor !== null ||
+    /\b(?:commander|officer)$/i.test(text) ||
+    /^honorary\b/i.test(text) ||
+    OFFICE_GENERAL.test(text) ||
+    /^\d/.test(text)
+  )
+    return null;
   // (In a sports text "the club's new captain" leads a team.)
   if (sport && /\bcaptain$/i.test(text)) return null;
   return isRank(text) ? text : null;

@@ -16,7 +16,7 @@ import { DocumentEntities, guessKind, namesBody, pronounGender, titleNouns, type
 import { readRoles, rememberPosts, type RoleMemory } from './roles.js';
 import { foundings, leftStays, readRelations, RelationPatterns, renamings } from './relations.js';
 import { readRanks } from './ranks.js';
-import { readSections, ROUTE_TITLE, type RouteMemory } from './sections.js';
+import { readSections, ROUTE_OPENING, ROUTE_TITLE, type RouteMemory } from './sections.js';
 import { readStatements } from './open-statements.js';
 import { aboutSport, appositionMemberships, readBoardSeats, readMemberships, type MembershipContext } from './memberships.js';
 import { readDegrees } from './degrees.js';
@@ -180,7 +180,9 @@ export class ProseReader {
     const terms = new Map<Entity, Term[]>();
     let marriage: Marriage | null = null;
     // A route's page ("Milan Metro Line 3"): the termini its sections open.
-    const onRoute = has('terminus') && ROUTE_TITLE.test(document.title ?? '');
+    // (The opening past a title line: "Line 15 (Beijing Subway)" / "Line 15 of the Beijing Subway is a rapid transit rail line".)
+    const opening = document.text.slice(0, 400);
+    const onRoute = has('terminus') && ROUTE_TITLE.test(document.title ?? '') && ROUTE_OPENING.test(opening);
     const routeMemory: RouteMemory = { termini: [] };
     let currentBlock: ReturnType<typeof blockAt> = null;
     let coachingPart = false;

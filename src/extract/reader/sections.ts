@@ -16,15 +16,24 @@ import type { Entity } from './references.js';
 import type { TemporalExpression } from '../temporal.js';
 
 /** A page whose title names a route: its sections' ends are its termini. */
-export const ROUTE_TITLE =
-  /\b(?:Line|Metro|Subway|U-Bahn|S-Bahn|Railway|Railroad|Tramway|Tram|Light Rail|Express|Train|Route|Canal|Busway|Monorail)\b|\(train\)/i;
+export const ROUTE_TITLE = /\b(?:Line|Metro|Subway|U-Bahn|S-Bahn|Railway|Railroad|Tramway|Tram|Light Rail|Express|Train|Route|Busway|Monorail)\b|\(train\)/i;
+/**
+ * What the page's opening says it is: a line or a train service ("is a subway line serving Milan",
+ * "is an international named passenger train"), not a company named like one ("American Express",
+ * "Metro AG", "White Star Line … was a British shipping line").
+ */
+export const ROUTE_OPENING =
+  /\b(?:rail|railway|railroad|metro|subway|underground|tram|tramway|light rail|rapid transit|commuter|bus|trolleybus|monorail|passenger|funicular)\s+(?:line|route|service|train|system)\b|\b(?:train|tramway|railway line|metro line|subway line)\b/i;
 
 /** Words before "to" that make it a cause's or a reference's, not a destination's. */
 const CAUSES = new Set(['due', 'owing', 'thanks', 'according', 'prior', 'next', 'close']);
 /** Verbs by which a section comes into service. */
-const OPENING = new Set(['open', 'follow', 'inaugurate', 'complete', 'extend']);
+// ("Electrification from Ashby to Carlton was completed in 1925" moves no terminus.)
+const OPENING = new Set(['open', 'follow', 'inaugurate', 'extend']);
 /** Nouns of a section of a line. */
 const SECTION_NOUNS = new Set(['section', 'extension', 'segment', 'stretch', 'part', 'phase', 'stage', 'line']);
+/** "The second, from Houshayu to Fengbo, followed": an ordinal stands for the section. */
+const ORDINALS = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'last', 'final', 'next']);
 
 export interface RouteMemory {
   /** The termini the text has opened and not yet moved, in the order it opened them. */
@@ -77,7 +86,11 @@ function sections(units: readonly Unit[], c: Clause, ctx: SectionContext): ReadF
     ctx.memory.termini = ctx.memory.termini.filter((x) => x !== e);
     out.push({ predicate: 'terminus', subject: ctx.route, object: e, confidence: 0.75, temporal: [ended(at)], clause: c });
   };
-  const section = fromTo(units, ctx);
+  // (A section the text calls one, or an extension: "A branch from Carlton to Dunmore opened in 1875"
+  // leaves Carlton a terminus of the main line.)
+  const named = units.some((u) => (u.kind === 'np' && !u.name && SECTION_NOUNS.has(u.headLemma)) || (u.kind === 'word' && ORDINALS.has(u.lower)));
+  const branch = units.some((u) => u.kind === 'np' && !u.name && u.headLemma === 'branch');
+  const section = named && !branch ? fromTo(units, ctx) : null;
   const extension = units.some((u) => u.kind === 'np' && !u.name && u.headLemma === 'extension') || c.verb.lemma === 'extend';
   if (section) {
     const [a, b] = section;

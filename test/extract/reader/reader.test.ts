@@ -3294,3 +3294,34 @@ describe('a date opening a sentence', () => {
     assertNone(raiders, (f) => f.includes('Gruden') && f.includes('from 2011'));
   });
 });
+
+describe("the session's rules, where they must not fire (a review's probes)", () => {
+  const page = { genre: 'encyclopedic' as const, date: '2021-08-01' };
+  test('a company named like a route, a branch line, a police rank, an honorary rank, a mentor set off after "the team of", a birth disclosed later', () => {
+    assertNone(
+      read('American Express is an American financial services company . In 1958 , the company extended its card network to Canada .', {
+        ...page,
+        title: 'American Express',
+      }),
+      (f) => f.startsWith('terminus('),
+    );
+    const line = read(
+      'The Ashby Line is a railway line in England . The first section , from Ashby to Carlton , opened in 1870 . A branch from Carlton to Dunmore opened in 1875 .',
+      { ...page, title: 'Ashby Line' },
+    );
+    assertIncludes(line, ['terminus(Ashby Line, Carlton) from 1870-01-01']);
+    assertNone(line, (f) => f.startsWith('terminus(Ashby Line, Carlton) to') || f.startsWith('terminus(Ashby Line, Dunmore'));
+    const officer = read(
+      'John Doe ( born 1950 ) is an American police officer . In 1976 he joined the Chicago Police Department , serving as a sergeant . In 1990 he was made an honorary colonel .',
+      { ...page, title: 'John Doe' },
+    );
+    assertNone(officer, (f) => f.startsWith('militaryRank('));
+    const player = read(
+      'John Doe is an English footballer who played as a striker for the club in the league . In 2004 he joined the team of his mentor , Arsène Wenger .',
+      { ...page, title: 'John Doe' },
+    );
+    assertNone(player, (f) => !f.startsWith('statement(') && f.includes('Arsène Wenger'));
+    const born = read('Lee Harlan ( 1950 – 2010 ) was a spy . In 2003 it was disclosed that Harlan had been born in Kyiv .', { ...page, title: 'Lee Harlan' });
+    assertNone(born, (f) => f.includes('2003') && (f.startsWith('dateOfBirth(') || f.startsWith('placeOfBirth(')));
+  });
+});
