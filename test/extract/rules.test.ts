@@ -1004,6 +1004,21 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
       dayton.temporal?.filter((t) => t.role === 'END').map((t) => toIso(t.time)),
       ['1985-01-01'],
     );
+    // ("but dropped out in 1981", "but left without a degree in 1983" end it too.)
+    for (const [ending, year] of [
+      ['dropped out in 1981', '1981-01-01'],
+      ['left without a degree in 1983', '1983-01-01'],
+    ] as const) {
+      const lund = facts(`Jon Roe ( born 1963 ) is an American engineer .\n\nHe enrolled at Lund University in 1978 , but ${ending} .`, {
+        title: 'Jon Roe',
+        genre: 'encyclopedic',
+      }).find((c) => c.predicate === 'educatedAt' && c.object === 'Lund University');
+      assert.deepEqual(
+        lund?.temporal?.filter((t) => t.role === 'END').map((t) => toIso(t.time)),
+        [year],
+        ending,
+      );
+    }
   });
 
   test('a role a past sentence of an encyclopedia shows held at its date waits for review; one in the present does not', () => {

@@ -344,7 +344,9 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
         const value = post ?? (p.predicate.object === 'Name' && np?.name ? np.text : place && np ? (ctx.withRegion(np) ?? o) : o);
         // "acquired LinkedIn in 2016, GitHub in 2018": an object followed by its own date takes that one.
         const own = (np ? c.objectTimes.get(np) : undefined) ?? (sNp ? c.objectTimes.get(sNp) : undefined);
-        const times = own ? withDuration(timesFor(own, mode), null) : temporal;
+        const ownTimes = own ? withDuration(timesFor(own, mode), null) : null;
+        // ("competed in the Deutsche Tourenwagen Masters in 2013": an object's own year is that season too.)
+        const times = ownTimes ? (p.predicate.name === 'sport' ? seasonOnly(ownTimes) : ownTimes) : temporal;
         // "received a Bachelor of Business Administration": the award verbs are generic, so an award
         // without an award word waits for review.
         const sure =
@@ -735,7 +737,16 @@ const LEFT_STAYS = new Set(['educatedAt', 'employer', 'memberOf', 'memberOfSport
  */
 export function leftStays(clauses: readonly Clause[], facts: ReadFact[], subjectOf: (c: Clause) => Entity | null, consumed: Set<Clause>): void {
   for (const c of clauses) {
-    if (consumed.has(c) || c.kind !== 'coordinate' || c.verb.lemma !== 'leave' || c.verb.voice !== 'active' || c.objects.length > 0 || c.preps.length > 0)
+    // ("but dropped out in 1981", "but left without a degree in 1983".)
+    const leaving = c.verb.lemma === 'leave' || (c.verb.lemma === 'drop' && c.verb.particle === 'out');
+    if (
+      consumed.has(c) ||
+      c.kind !== 'coordinate' ||
+      !leaving ||
+      c.verb.voice !== 'active' ||
+      c.objects.length > 0 ||
+      c.preps.some((p) => p.prep !== 'without')
+    )
       continue;
     const ending = timesFor(c.times, 'ending').filter((t) => t.role === 'END');
     const who = subjectOf(c);

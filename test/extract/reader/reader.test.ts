@@ -3247,6 +3247,10 @@ describe("a driver's competitions", () => {
     assertIncludes(read('Sergio Pérez is a Mexican racing driver . In 1990 he competed in the Nordic Gliding Championship series , finishing third .', page), [
       'sport(Sergio Pérez, Nordic Gliding Championship series) from 1990-01-01 to 1991-01-01',
     ]);
+    // (A year after the series is its own too.)
+    assertIncludes(read('Sergio Pérez is a Mexican racing driver . He competed in the Deutsche Tourenwagen Masters in 2013 .', page), [
+      'sport(Sergio Pérez, Deutsche Tourenwagen Masters) from 2013-01-01 to 2014-01-01',
+    ]);
     assertNone(facts, (f) => f.startsWith('sport(Sergio Pérez, German Formula BMW ADAC)'));
   });
 });
