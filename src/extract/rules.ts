@@ -641,8 +641,6 @@ export class RuleBasedExtractor implements Extractor {
         if (subject?.person && c.subject !== subject.name) c.object = fullNamed(c.object, subject);
         continue;
       }
-      // "served on the Herter Committee" is membership of a body; "served on the Light Cruiser
-      // Emden" crew service. A crew needs a vessel the name shows ("HMS", "U-404", "Cruiser").
       // "In 2004, the Yankees acquired Alex Rodriguez", "King Bodawpaya turned west, acquiring …
       // Manipur": a person or a land acquired is no subsidiary, and a person is nobody's property —
       // such acquisitions judged in the TimeQA samples were all wrong.
@@ -656,6 +654,8 @@ export class RuleBasedExtractor implements Extractor {
       // (studies end) — so it waits for review; its end, said elsewhere, stands without it.
       if (c.predicate === 'educatedAt' && encyclopedic && !c.temporal?.some((t) => t.role === 'END') && (pastSentence ??= PAST_ONLY(text)))
         c.confidence = Math.min(c.confidence, 0.45);
+      // "served on the Herter Committee" is membership of a body; "served on the Light Cruiser
+      // Emden" crew service. A crew needs a vessel the name shows ("HMS", "U-404", "Cruiser").
       if (c.predicate === 'memberOfCrewOf') {
         if (BODY_NAME.test(c.object) && this.schema.byName.has('memberOf')) c.predicate = 'memberOf';
         else if (!VESSEL_NAME.test(c.object)) c.confidence = Math.min(c.confidence, 0.45);
@@ -774,7 +774,7 @@ export class RuleBasedExtractor implements Extractor {
   private lifeDates(text: string, s: Sentence, out: Candidate[], canonical: (name: string) => string, person: string | null): void {
     for (const life of lifespans(text)) {
       const name = canonical(life.name);
-      if (!life.cued && name !== person && (guessKind(name) !== 'person' || ADMINISTRATIVE_UNIT.test(name))) continue;
+      if (!life.cued && name !== person && (guessKind(name) !== 'person' || landName(name))) continue;
       for (const [predicate, date] of [
         ['dateOfBirth', life.birth],
         ['dateOfDeath', life.death],
@@ -1804,7 +1804,6 @@ function bareStatement(object: string): boolean {
 const OWNERS = new Set(['his', 'her', 'its', 'their', 'our', 'my']);
 const PARTICLE_ENDS = new Set(['out', 'down', 'off', 'away', 'back', 'over', 'up', 'in']);
 
-/** A time's whole period: from it to the end of its unit ("June 2013" → [June, July)). */
 /**
  * A state a past sentence only shows held at its date ("In March 2018, United World Sports CEO Jon
  * Prusmack stated …", "In February 2010, the Mayor of London, Boris Johnson, opened …") says neither
@@ -1816,6 +1815,7 @@ function attestsOnly(predicate: PredicateDef): boolean {
   return predicate.cardinality !== 'event-log' && predicate.object !== 'Date' && !predicate.lasting;
 }
 
+/** A time's whole period: from it to the end of its unit ("June 2013" → [June, July)). */
 function heldThen(t: TemporalExpression): TemporalExpression[] {
   return [t, { ...t, role: 'END', time: addUnits(startOfUnit(t.time, t.granularity), t.granularity, 1) }];
 }
@@ -1922,16 +1922,16 @@ function personNamed(name: string, sentence: string): boolean {
   );
 }
 
-/** The kinds of administrative unit a name may end in ("Vologda Oblast ( 1917–1991 )" is no one's lifespan). */
+/**
+ * A land's name: one of the gazetteer, a land a title names ("County of Kłodzko", "Duchy of Bar"), or
+ * one ending in a kind of administrative unit ("Vologda Oblast ( 1917–1991 )" is no one's lifespan).
+ */
+function landName(name: string): boolean {
+  return PLACES.has(name) || COUNTRIES.has(name) || LAND_OF.test(name) || ADMINISTRATIVE_UNIT.test(name);
+}
+const LAND_OF = /^(?:County|Kingdom|Duchy|Principality|Province|Margraviate|Emirate|Sultanate|Island|Republic) of\b/;
 const ADMINISTRATIVE_UNIT =
   /\b(?:Oblast|Governorate|Krai|Okrug|Raion|Voivodeship|Canton|Prefecture|Municipality|Parish|Borough|Shire|Territory|Duchy|Principality|Emirate|Margraviate|Commune)$/;
-
-/** A place's name: one of the gazetteer, or a land a title names ("County of Kłodzko", "Duchy of Bar"). */
-function landName(name: string): boolean {
-  return (
-    PLACES.has(name) || COUNTRIES.has(name) || /^(?:County|Kingdom|Duchy|Principality|Province|Margraviate|Emirate|Sultanate|Island|Republic) of\b/.test(name)
-  );
-}
 
 /** Predicates whose value is a body or place one belongs to. */
 const BELONGING_TO = new Set(['memberOfSportsTeam', 'employer', 'residence']);

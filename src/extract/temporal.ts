@@ -153,32 +153,16 @@ function looksLikeYear(text: string, start: number, end: number): boolean {
   if (prev !== undefined && /^[\p{Lu}.]/u.test(prev) && CLUB_YEAR_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;
   const next = NEXT_TOKEN_RE.exec(text.slice(end, end + 16))?.[1];
   if (next !== undefined && NOT_YEAR_AFTER.has(next.toLowerCase())) return false;
-  // ("the building at 1785 Massachusetts Avenue": a house number, unless a preposition of time says otherwise.)
-  return !(STREET_AFTER.test(text.slice(end, end + 60)) && !(prev !== undefined && TIME_PREPOSITIONS.has(prev.toLowerCase())));
+  // ("the building at 1785 Massachusetts Avenue": a house number, unless a word of time says otherwise.)
+  return !(STREET_AFTER.test(text.slice(end, end + 60)) && !(prev !== undefined && YEAR_BEFORE_STREET.has(prev.toLowerCase())));
 }
 
 /** A street's name after a number: "1785 Massachusetts Avenue", "1600 Pennsylvania Ave". */
 const STREET_AFTER =
   /^\s+(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:Avenue|Ave|Street|St|Road|Rd|Boulevard|Blvd|Lane|Drive|Place|Way|Square|Court|Terrace|Parkway|Strasse|Straße)\b/u;
-// ("the 1929 Wall Street Crash", "In late 2008 Wall Street banks collapsed": an article or a part of a year too.)
-const TIME_PREPOSITIONS = new Set([
-  'in',
-  'since',
-  'from',
-  'by',
-  'until',
-  'till',
-  'of',
-  'before',
-  'after',
-  'during',
-  'circa',
-  'c.',
-  'the',
-  'late',
-  'early',
-  'mid',
-]);
+/** Words before a number that keep it a year before a street's name ("In 1785", "the 1929 Wall Street Crash", "late 2008"). */
+// prettier-ignore
+const YEAR_BEFORE_STREET = new Set(['in', 'since', 'from', 'by', 'until', 'till', 'of', 'before', 'after', 'during', 'circa', 'c.', 'the', 'late', 'early', 'mid']);
 
 function scanYears(text: string): Mention[] {
   const out: Mention[] = [];

@@ -20,6 +20,8 @@ function facts(text: string, extra: { title?: string; date?: string; genre?: Gen
   );
   return sentenceWindows(text).flatMap((window): Candidate[] => extractor.extract({ document: doc, window }));
 }
+/** The candidates of an encyclopedia page of `paragraphs` titled `title`. */
+const encyclopedia = (title: string, paragraphs: string[]) => facts(paragraphs.join('\n\n'), { title, genre: 'encyclopedic' });
 /** Candidates as "predicate(subject, object) confidence", for assertion messages. */
 const shown = (got: Candidate[]) => got.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; ');
 const triples = (text: string, extra = {}) =>
@@ -32,10 +34,7 @@ describe('subject types', () => {
     const text =
       'Brian Higgins is an American politician . Higgins has also supported efforts for peace in South Asia and Africa , and the Middle East , including Iraq , Afghanistan , and Darfur .';
     const got = facts(text, { title: 'Brian Higgins' });
-    assert.ok(
-      !got.some((c) => c.predicate === 'hasPart' && c.subject === 'Brian Higgins'),
-      got.map((c) => `${c.predicate}(${c.subject}, ${c.object})`).join('; '),
-    );
+    assert.ok(!got.some((c) => c.predicate === 'hasPart' && c.subject === 'Brian Higgins'), shown(got));
   });
 });
 
@@ -473,7 +472,7 @@ describe('institutions named by their head noun alone, and crews', () => {
 
   test('"served on the Herter Committee" is membership; only a vessel has a crew', () => {
     const got = facts('In 1947 , Case served on the Herter Committee . In 1930 , he served on the Light Cruiser Emden .', { title: 'Francis H. Case' });
-    const show = got.map((c) => `${c.predicate}(${c.subject}, ${c.object})`).join('; ');
+    const show = shown(got);
     assert.ok(
       got.some((c) => c.predicate === 'memberOf' && c.object === 'Herter Committee'),
       show,
@@ -492,7 +491,7 @@ describe('values cut from longer names', () => {
     const got = facts(text, { title: 'Nico Hülkenberg' }).filter((c) => c.object === 'Formula' || c.subject === 'Council');
     assert.ok(
       got.every((c) => c.confidence < 0.5),
-      got.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; '),
+      shown(got),
     );
   });
 
@@ -500,15 +499,15 @@ describe('values cut from longer names', () => {
     const text =
       'Brad Wenstrup is an American politician . In 1985 , Wenstrup graduated from Rosalind Franklin University of Medicine and Science . In 2011 , the Academy of Film and Television sponsored an award . In 2017 , GM sold its brands Opel and Vauxhall to PSA Group .';
     const got = facts(text, { title: 'Brad Wenstrup', genre: 'encyclopedic' });
-    const shown = got.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; ');
+    const listed = shown(got);
     const cut = got.filter((c) => c.object === 'Science' || c.subject === 'Academy of Film');
     assert.ok(
       cut.every((c) => c.confidence < 0.5),
-      shown,
+      listed,
     );
     assert.ok(
       got.some((c) => c.subject === 'Vauxhall' && c.predicate === 'ownedBy' && c.confidence >= 0.5),
-      shown,
+      listed,
     );
     // ("Bank of America and Citigroup": two employers, not one name's halves.)
     const banks = facts('Smith is a banker . Smith joined Bank of America and Citigroup in 1990 .', { title: 'Smith', genre: 'encyclopedic' });
@@ -542,7 +541,7 @@ describe('values cut from longer names', () => {
     const got = facts(text, { date: '2024-03-26' }).filter((c) => c.predicate === 'chiefExecutiveOfficer');
     assert.ok(
       got.some((c) => c.subject === 'Boeing' && c.object === 'David Calhoun' && c.confidence >= 0.5),
-      got.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; '),
+      shown(got),
     );
   });
 });
@@ -914,7 +913,7 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
       ),
     );
     const editor = got.find((c) => c.predicate === 'editor' && c.object === 'Alan Rusbridger');
-    assert.ok(editor, got.map((c) => `${c.predicate}(${c.subject}, ${c.object})`).join('; '));
+    assert.ok(editor, shown(got));
     // Neither when he became editor nor when he left: June 2013 alone.
     assert.deepEqual(
       editor.temporal?.map((t) => [t.role, toIso(t.time), t.cue]),
@@ -928,18 +927,15 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
   });
 
   test('a sequel opening a section ("Subsequently , …") goes on from the date the section before it ended on — a borrowed date, for review', () => {
-    const got = facts(
-      [
-        'Alan Baró is a Spanish footballer who plays for the club UE Olot in the league .',
-        'On 8 July 2010 , Baró returned to Segunda División , signing a two-year deal at Albacete Balompié . He was sent off in a 2–4 loss at Xerez on 23 April 2011 .',
-        'Ponferradina .',
-        'Subsequently , Baró moved to another team in the third tier , SD Ponferradina , totalling 44 appearances in his debut campaign .',
-      ].join('\n\n'),
-      { title: 'Alan Baró', genre: 'encyclopedic' },
-    );
+    const got = encyclopedia('Alan Baró', [
+      'Alan Baró is a Spanish footballer who plays for the club UE Olot in the league .',
+      'On 8 July 2010 , Baró returned to Segunda División , signing a two-year deal at Albacete Balompié . He was sent off in a 2–4 loss at Xerez on 23 April 2011 .',
+      'Ponferradina .',
+      'Subsequently , Baró moved to another team in the third tier , SD Ponferradina , totalling 44 appearances in his debut campaign .',
+    ]);
     const club = got.find((c) => c.predicate === 'memberOfSportsTeam' && c.object === 'SD Ponferradina');
     // ("Later, he joined Rolls-Royce" borrows its paragraph's year as any past sentence does: review.)
-    assert.ok(club && club.confidence < 0.5, got.map((c) => `${c.predicate}(${c.object}) ${c.confidence}`).join('; '));
+    assert.ok(club && club.confidence < 0.5, shown(got));
     assert.deepEqual(
       club.temporal?.map((t) => [t.role, toIso(t.time)]),
       [['START', '2011-04-23']],
@@ -947,31 +943,22 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
   });
 
   test('a bracketed range after an administrative unit\'s name is no lifespan ("Vologda Oblast ( 1917–1991 )")', () => {
-    const got = facts(
-      [
-        'Vologda is a city in Russia .',
-        'Further reading',
-        '- Note about amendments to the administrative-territorial changes of the Vologda Oblast ( 1917–1991 )',
-      ].join('\n\n'),
-      { title: 'Vologda', genre: 'encyclopedic' },
-    );
-    assert.ok(
-      !got.some((c) => c.predicate === 'dateOfBirth' || c.predicate === 'dateOfDeath'),
-      got.map((c) => `${c.predicate}(${c.subject}, ${c.object})`).join('; '),
-    );
+    const got = encyclopedia('Vologda', [
+      'Vologda is a city in Russia .',
+      'Further reading',
+      '- Note about amendments to the administrative-territorial changes of the Vologda Oblast ( 1917–1991 )',
+    ]);
+    assert.ok(!got.some((c) => c.predicate === 'dateOfBirth' || c.predicate === 'dateOfDeath'), shown(got));
   });
 
   test('a person or a land acquired is no subsidiary: it waits for review; a company acquired is one', () => {
-    const got = facts(
-      [
-        'The New York Yankees are an American baseball team .',
-        'In 2004 , the Yankees acquired Alex Rodriguez , who moved to third base .',
-        'In 2008 , the Yankees acquired Mentor Graphics .',
-      ].join('\n\n'),
-      { title: 'New York Yankees', genre: 'encyclopedic' },
-    );
+    const got = encyclopedia('New York Yankees', [
+      'The New York Yankees are an American baseball team .',
+      'In 2004 , the Yankees acquired Alex Rodriguez , who moved to third base .',
+      'In 2008 , the Yankees acquired Mentor Graphics .',
+    ]);
     const parent = (name: string) => got.find((c) => c.predicate === 'parentOrganization' && c.subject === name);
-    const all = got.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; ');
+    const all = shown(got);
     assert.ok(!parent('Alex Rodriguez') || parent('Alex Rodriguez')!.confidence < 0.5, all);
     assert.ok(parent('Mentor Graphics') && parent('Mentor Graphics')!.confidence >= 0.5, all);
     const land = facts(
@@ -985,21 +972,15 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
   });
 
   test("an encyclopedia's past education with no end waits for review; one whose end the sentence gives stands", () => {
-    const got = facts(
-      [
-        'Jon Roe ( born 1963 ) is an American football coach .',
-        'After graduating in 1982 , Roe attended Muskingum College in New Concord , Ohio .',
-        'Later he enrolled at the University of Dayton in 1983 , but left two years later to join the army .',
-      ].join('\n\n'),
-      { title: 'Jon Roe', genre: 'encyclopedic' },
-    );
+    const got = encyclopedia('Jon Roe', [
+      'Jon Roe ( born 1963 ) is an American football coach .',
+      'After graduating in 1982 , Roe attended Muskingum College in New Concord , Ohio .',
+      'Later he enrolled at the University of Dayton in 1983 , but left two years later to join the army .',
+    ]);
     const school = (name: string) => got.find((c) => c.predicate === 'educatedAt' && c.object === name);
-    assert.ok(
-      school('Muskingum College') && school('Muskingum College')!.confidence < 0.5,
-      got.map((c) => `${c.predicate}(${c.object}) ${c.confidence}`).join('; '),
-    );
+    assert.ok(school('Muskingum College') && school('Muskingum College')!.confidence < 0.5, shown(got));
     const dayton = school('University of Dayton');
-    assert.ok(dayton && dayton.confidence >= 0.5, got.map((c) => `${c.predicate}(${c.object}) ${c.confidence}`).join('; '));
+    assert.ok(dayton && dayton.confidence >= 0.5, shown(got));
     assert.deepEqual(
       dayton.temporal?.filter((t) => t.role === 'END').map((t) => toIso(t.time)),
       ['1985-01-01'],
@@ -1022,19 +1003,16 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
   });
 
   test('a role a past sentence of an encyclopedia shows held at its date waits for review; one in the present does not', () => {
-    const got = facts(
-      [
-        'The Los Angeles Rams are a professional American football team .',
-        'In March 2018 , United World Sports CEO Jon Prusmack stated his intention to open talks with the Rams .',
-        'In 2011 the team moved its training camp , and its chairman is Arthur Levinson .',
-      ].join('\n\n'),
-      { title: 'Los Angeles Rams', genre: 'encyclopedic' },
-    );
+    const got = encyclopedia('Los Angeles Rams', [
+      'The Los Angeles Rams are a professional American football team .',
+      'In March 2018 , United World Sports CEO Jon Prusmack stated his intention to open talks with the Rams .',
+      'In 2011 the team moved its training camp , and its chairman is Arthur Levinson .',
+    ]);
     const ceo = got.find((c) => c.predicate === 'chiefExecutiveOfficer' && c.object === 'Jon Prusmack');
-    assert.ok(ceo, got.map((c) => `${c.predicate}(${c.subject}, ${c.object})`).join('; '));
+    assert.ok(ceo, shown(got));
     assert.ok(ceo.confidence < 0.5, String(ceo.confidence));
     const chair = got.find((c) => c.predicate === 'chairperson' && c.object === 'Arthur Levinson');
-    assert.ok(chair && chair.confidence >= 0.5, got.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; '));
+    assert.ok(chair && chair.confidence >= 0.5, shown(got));
   });
 
   test("a statement in the present tense holds at the document's time, not at its paragraph's narrative time", () => {
@@ -1042,7 +1020,7 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
       [TITLE, 'John Roe ( born 3 May 1960 ) is an American politician .', 'In 2000 , he married Ann Lee . He is a supporter of Girona FC .'].join('\n\n'),
     );
     const fan = got.find((c) => c.predicate === 'statement' && c.object === 'is a supporter of Girona FC');
-    assert.ok(fan, got.map((c) => `${c.predicate}(${c.object})`).join('; '));
+    assert.ok(fan, shown(got));
     assert.deepEqual(fan.temporal, []);
     assert.deepEqual(
       got.find((c) => c.predicate === 'spouse')?.temporal?.map((t) => toIso(t.time)),

@@ -383,37 +383,26 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       if (i > 0 && c.kind === 'main' && c.times.length === 0 && at > 0 && isComma(units[at - 1]) && !described && c.verb.tense !== 'present')
         c.times.push(...opening.map((t) => ({ ...t, role: 'POINT' as const })));
     }
-  // "On 27 June 2019 it was confirmed, that Audel had joined Brackley Town": what an impersonal
-  // report dates is the clause it reports, when that has no date of its own — it had happened by then.
+  // "On 27 June 2019 it was confirmed, that Audel had joined Brackley Town", "Yeovil announced on 1
+  // December 2015 that they had parted company with Sturrock": a dated report of a change dates the
+  // clause it reports, when that has none of its own — it had happened by then. (Only changes: "it
+  // was disclosed that Harlan had been born in Kyiv" tells of a time the report does not give; nor
+  // what "would" happen, in a month the text does not give.)
   for (const [i, c] of clauses.entries()) {
     const next = clauses[i + 1];
-    // ("Yeovil announced on 1 December 2015 that they had parted company with Sturrock": a report
-    // of what had happened, by the reporter, dates it too.)
-    const impersonal = c.verb.voice === 'passive' && c.subject?.text.toLowerCase() === 'it';
-    const reportsDone =
-      c.verb.voice === 'active' &&
-      next !== undefined &&
-      next.verb.tense === 'pluperfect' &&
-      next.verb.modal === null &&
-      next.times.length === 0 &&
-      next.from - c.to <= 2;
-    // (Only changes such a report dates: "it was disclosed that Harlan had been born in Kyiv" or "had
-    // founded the magazine" tells of a time the report does not give.)
-    if (!REPORTING.has(c.verb.lemma) || c.times.length === 0 || !(impersonal || reportsDone) || !next || !REPORTED_CHANGES.has(next.verb.lemma)) continue;
-    if (reportsDone) {
-      next.times.push(...c.times.map((t) => ({ ...t, role: 'POINT' as const })));
-      continue;
-    }
-    // (Not what "would" happen: "it was announced that Audel would join Brackley" in a month the text does not give.)
     if (
-      next &&
-      next.times.length === 0 &&
-      next.verb.modal === null &&
-      next.subject !== null &&
-      next.subject.name &&
-      (next.kind === 'main' || next.link === 'that')
+      !next ||
+      !REPORTING.has(c.verb.lemma) ||
+      c.times.length === 0 ||
+      next.times.length > 0 ||
+      next.verb.modal !== null ||
+      !REPORTED_CHANGES.has(next.verb.lemma)
     )
-      next.times.push(...c.times.map((t) => ({ ...t, role: 'POINT' as const })));
+      continue;
+    const impersonal =
+      c.verb.voice === 'passive' && c.subject?.text.toLowerCase() === 'it' && next.subject?.name === true && (next.kind === 'main' || next.link === 'that');
+    const reportsDone = c.verb.voice === 'active' && next.verb.tense === 'pluperfect' && next.from - c.to <= 2;
+    if (impersonal || reportsDone) next.times.push(...c.times.map((t) => ({ ...t, role: 'POINT' as const })));
   }
   // "It is one of the founding members of the AFC, when it was established in 1954": a clause with
   // no date of its own holds from when its "when" clause happened.

@@ -205,8 +205,9 @@ export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
     // ("moved to another team in the third tier, SD Ponferradina": a club noun's name may stand
     // after its phrases, set off by a comma.)
     // (Not a person's: "joined the team of his mentor, Arsène Wenger".)
-    const setOff = !written.name && !written.pronoun && CLUB_NOUNS.has(written.headLemma) && written.of === null ? ctx.nameSetOff(written) : null;
-    const named = !written.name && !written.pronoun ? (ctx.nameAfter(written) ?? (setOff && guessKind(setOff.text) !== 'person' ? setOff : null)) : null;
+    const described = !written.name && !written.pronoun;
+    const setOff = described && CLUB_NOUNS.has(written.headLemma) && written.of === null ? ctx.nameSetOff(written) : null;
+    const named = described ? (ctx.nameAfter(written) ?? (setOff && guessKind(setOff.text) !== 'person' ? setOff : null)) : null;
     const inner = clubNameIn(written, ctx.tokens);
     const np = inner ? written : (named ?? written);
     const body = inner ? ctx.organisation(named ? `${inner.name} ${named.text}` : inner.name) : ctx.ref(np);

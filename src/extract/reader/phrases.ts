@@ -269,18 +269,21 @@ export function readUnits(s: SentenceTokens, lexicon: PhraseLexicon): Unit[] {
       continue;
     }
     const vg = verbGroup(s, i, lexicon);
-    // "replaced fired Davide Pellegrini", "beat unseeded Jan Novak": a lone participle right after a
-    // verb and right before a name describes the name; it is no verb of its own.
+    // "replaced fired Davide Pellegrini", "beat unseeded Jan Novak", "played for newly relegated Notts
+    // County": a lone participle right before a name, after a verb or after an "-ly" adverb that
+    // follows a preposition or an article, describes the name; it is no verb of its own.
     const previous = out.at(-1);
-    if (
-      vg &&
-      previous?.kind === 'verb' &&
+    const afterVerb = previous?.kind === 'verb' && previous.to === i;
+    const afterAdverb =
+      previous?.kind === 'word' &&
       previous.to === i &&
-      vg.to === i + 1 &&
-      /ed$/.test(t.lower) &&
-      tokens[i + 1]?.cap === true &&
-      tokens[i + 1]!.pos === 'PROPN'
-    ) {
+      tokens[i - 1]!.pos === 'ADV' &&
+      previous.lower.endsWith('ly') &&
+      i - 2 >= s.from &&
+      (tokens[i - 2]!.pos === 'ADP' || tokens[i - 2]!.pos === 'DET');
+    // (After a verb a regular past before a proper noun; after such an adverb any participle: "newly built".)
+    const lone = vg !== null && vg.to === i + 1 && tokens[i + 1]?.cap === true;
+    if (lone && ((afterVerb && /ed$/.test(t.lower) && tokens[i + 1]!.pos === 'PROPN') || (afterAdverb && isPastParticiple(t)))) {
       out.push({ kind: 'word', from: i, to: i + 1, lower: t.lower });
       i++;
       continue;
@@ -1061,22 +1064,6 @@ function verbGroup(s: SentenceTokens, i: number, lexicon: PhraseLexicon): VerbGr
       tokens[i - 1]!.lower === "'s" ||
       (POSSESSIVE_PRONOUNS.has(tokens[i - 1]!.lower) && (v.lower.endsWith('ing') || isPastParticiple(v)))) &&
     v.pos === 'VERB'
-  )
-    return null;
-  // "played for newly relegated Notts County", "the recently renamed Harbour Line": a participle after
-  // an "-ly" adverb that follows a preposition or an article describes the name after it.
-  const before = tokens[i - 1];
-  const beforeThat = tokens[i - 2];
-  if (
-    main === i &&
-    auxes.length === 0 &&
-    isPastParticiple(v) &&
-    i - 2 >= s.from &&
-    before!.pos === 'ADV' &&
-    before!.lower.endsWith('ly') &&
-    (beforeThat!.pos === 'ADP' || beforeThat!.pos === 'DET') &&
-    main + 1 < s.to &&
-    tokens[main + 1]!.cap
   )
     return null;
   let end = main + 1;

@@ -28,21 +28,23 @@ export function readRanks(units: readonly Unit[], clauses: readonly Clause[], ct
     return e?.kind === 'person' ? e : null;
   };
   // ("joined the Chicago Police Department, serving as a sergeant": a police rank is no military one.)
-  const police = units.some((u) => u.kind === 'np' && /\bPolice\b/i.test(u.text));
+  let police: boolean | undefined;
   const push = (who: Entity | null, rank: string, c: Clause, onset: boolean) => {
-    if (!who || !states(c) || c.times.length === 0 || police) return;
+    if (!who || !states(c) || c.times.length === 0 || (police ??= units.some((u) => u.kind === 'np' && /\bPolice\b/i.test(u.text)))) return;
     out.push({ predicate: 'militaryRank', subject: who, object: rank, confidence: 0.8, temporal: timesFor(c.times, onset ? 'onset' : 'as-is'), clause: c });
   };
   for (const [i, c] of clauses.entries()) {
     // "was made an Aviation Marshal".
-    const made = c.objects[0] ? rankOf(c.objects[0], ctx.sport, units) : null;
-    if (c.verb.lemma === 'make' && c.verb.voice === 'passive' && made) push(person(c.subject), made, c, true);
+    if (c.verb.lemma === 'make' && c.verb.voice === 'passive' && c.objects[0]) {
+      const made = rankOf(c.objects[0], ctx.sport, units);
+      if (made) push(person(c.subject), made, c, true);
+    }
     // "In April 1951, promoted to Polkovnik (colonel), he commanded …".
     const next = clauses[i + 1];
-    const to = c.preps.find((p) => p.prep === 'to')?.np;
-    if (c.verb.lemma === 'promote' && c.subject === null && i === 0 && next?.kind === 'main' && to && (isRank(to.text) || glossAfter(units, to) !== null)) {
+    const to = c.verb.lemma === 'promote' && c.subject === null && i === 0 && next?.kind === 'main' ? c.preps.find((p) => p.prep === 'to')?.np : undefined;
+    if (to) {
       const gloss = glossAfter(units, to);
-      push(person(next.subject), gloss ? `${to.text} (${gloss})` : to.text, next, true);
+      if (gloss || isRank(to.text)) push(person(next!.subject), gloss ? `${to.text} (${gloss})` : to.text, next!, true);
     }
   }
   // "posted, as a Senior Sergeant, to …".

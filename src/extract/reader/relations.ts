@@ -10,7 +10,7 @@
 import { DEGREE_WORDS } from './degrees.js';
 import { BODY_NAME, VESSEL_NAME } from '../names.js';
 import type { PredicateDef, PredicateSchema } from '../../model/schema.js';
-import { toIso } from '../../model/time.js';
+import { addUnits, startOfUnit, toIso } from '../../model/time.js';
 import type { TemporalExpression } from '../temporal.js';
 import { COUNTRIES } from '../places.js';
 import { readClauses, superlative, type Clause } from './clauses.js';
@@ -719,7 +719,7 @@ function seasonOnly(temporal: TemporalExpression[]): TemporalExpression[] {
   if ((t.role !== 'POINT' && t.role !== 'START') || t.granularity !== 'year' || t.cue === 'since' || t.cue === 'from' || t.cue === 'open') return temporal;
   return [
     { ...t, role: 'START' },
-    { ...t, role: 'END', time: Date.UTC(new Date(t.time).getUTCFullYear() + 1, 0, 1) },
+    { ...t, role: 'END', time: addUnits(startOfUnit(t.time, 'year'), 'year', 1) },
   ];
 }
 

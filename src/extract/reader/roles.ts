@@ -1351,17 +1351,16 @@ function endings(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceRe
         granularity: 'day',
         cue: 'ended',
       });
-    const def = o.role ? personRole(ctx, o) : (ctx.memory.held.get(holder)?.predicate ?? null);
+    const held = ctx.memory.held.get(holder);
+    const def = o.role ? personRole(ctx, o) : (held?.predicate ?? null);
     const subject = c.subject ? ctx.ref(c.subject) : null;
     // (The body that parted company is the one whose post ends: "Yeovil announced that they had parted
-    // company with Sturrock" — and only one the document knows the person held.)
-    const held = ctx.memory.held.get(holder);
+    // company with Sturrock" — and only the one the document last read the person to hold a post at.)
+    const heldThere = held && subject && (orgName(held.org) === subject.name || orgName(held.org).startsWith(`${subject.name} `)) ? held.org : null;
     const org = o.role
       ? (namedOrganisation(o, ctx, subject) ?? (subject && subject.kind !== 'person' ? subject : null))
       : parted
-        ? held && subject && (orgName(held.org) === subject.name || orgName(held.org).startsWith(`${subject.name} `))
-          ? held.org
-          : null
+        ? heldThere
         : (held?.org ?? null);
     const existing = holdings.find((h) => h.holder === holder && h.predicate === def);
     if (def && (existing || org)) ctx.consumed.add(c);
