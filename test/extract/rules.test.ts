@@ -447,6 +447,17 @@ describe('places that are organisations', () => {
       JSON.stringify(residence),
     );
   });
+
+  test('a residence the patterns read and the reader did not ("the Dodgers moved", a coach\'s move to a club) waits for review', () => {
+    const got = [
+      ...encyclopedia('Brooklyn Dodgers', ['The Brooklyn Dodgers were a baseball team .', 'The Dodgers moved to Los Angeles in 1958 .']),
+      ...encyclopedia('Stefano Pioli', [
+        'Stefano Pioli is an Italian football manager and former player who played in the league for the club for a season .',
+        'He moved to Modena , still of Serie B , in 2004 .',
+      ]),
+    ];
+    assert.ok(!got.some((c) => c.predicate === 'residence' && c.confidence >= 0.5), shown(got));
+  });
 });
 
 describe('institutions named by their head noun alone, and crews', () => {

@@ -884,7 +884,14 @@ function describedName(units: readonly Unit[], k: number, floor: number): NounPh
 
 /** "Christian Wakeford, the Conservative member for Bury South, defected to Labour": a sentence's only verb is its main verb. */
 function onlyVerb(units: readonly Unit[], k: number): boolean {
-  for (let j = 0; j < units.length; j++) if (j !== k && units[j]!.kind === 'verb') return false;
+  // ("Paul Kroegel, a German immigrant, moved to Florida in 1881 and lived on the west bank": a verb
+  // joined to it by "and", with no comma between, is its subject's second, not the sentence's verb.)
+  let comma = false;
+  for (let j = 0; j < units.length; j++) {
+    if (j > k && isComma(units[j])) comma = true;
+    if (j === k || units[j]!.kind !== 'verb') continue;
+    if (j < k || comma || (units[j - 1] as { lower?: string }).lower !== 'and') return false;
+  }
   return true;
 }
 

@@ -739,7 +739,12 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
       j++;
       continue;
     }
-    if (w.pos === 'NOUN' || (w.pos === 'PROPN' && (det !== null || head >= 0 || hyphenCompound(tokens, j + 1, s.to)))) head = j;
+    if (
+      w.pos === 'NOUN' ||
+      (w.pos === 'PROPN' && (det !== null || head >= 0 || hyphenCompound(tokens, j + 1, s.to))) || // ("a German immigrant ,": the tagger may call a noun that ends its phrase, after a nationality, an adjective.)
+      (w.pos === 'ADJ' && !w.cap && head === j - 1 && DEMONYM.test(tokens[head]!.text) && tokens[j + 1]?.pos === 'PUNCT' && tokens[j + 1]!.text !== '-')
+    )
+      head = j;
     // A participle modifies a noun only inside a phrase a determiner opened ("the acquired company";
     // "and remained chairman" is a verb), and a past one before its noun ("The club named assistant
     // Priya Nand as …": after one, it is the verb — not after a preposition, which no subject

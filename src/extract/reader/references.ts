@@ -462,7 +462,17 @@ export class DocumentEntities {
         if (this.page?.kind === 'person' && this.page !== exclude && !other) return this.page;
         // ("… after Theresa May tendered her resignation. He served as …": not May.)
         const found = this.recent(sentence, (e) => e.kind === 'person' && !(other && e === this.page) && (e.gender ?? gender) === gender, exclude, true);
-        if (found && !found.gender) found.gender = gender;
+        if (found) {
+          if (!found.gender) found.gender = gender;
+          // ("In 2010 he moved to Edinburgh . In 2012 he moved to the United States .": a pronoun
+          // subject is a mention, which the next sentence's pronoun reaches. Not an object's: in
+          // "Tillerson succeeded him …, when he left", "he" is still Tillerson.)
+          if (asSubject) {
+            this.mentioned(found, sentence);
+            found.lastSentence = sentence;
+            found.lastAsSubject = true;
+          }
+        }
         return found;
       }
       if (THING_PRONOUNS.has(w) || GROUP_PRONOUNS.has(w)) {
@@ -529,7 +539,6 @@ export class DocumentEntities {
     return null;
   }
 
-  /** The most recent entity of the window (this sentence and the one before) that fits; subjects first when asked. */
   /** A new paragraph: a pronoun at its start does not reach into the one before. */
   newParagraph(): void {
     this.window = [];
@@ -547,6 +556,7 @@ export class DocumentEntities {
     this.window.push(e);
   }
 
+  /** The most recent entity of the window (this sentence and the one before) that fits; subjects first when asked. */
   private recent(sentence: number, fit: (e: Entity) => boolean, exclude: Entity | null, preferSubject = false): Entity | null {
     let best: Entity | null = null;
     for (let k = this.window.length - 1; k >= 0; k--) {

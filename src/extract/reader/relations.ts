@@ -234,6 +234,9 @@ export interface RelationContext {
   reportTime: number | null;
 }
 
+/** Verbs of moving house, which in a sports document move a player or coach to a club. */
+const MOVES = new Set(['move', 'relocate', 'transfer', 'switch']);
+
 /** The schema relations a clause states. */
 export function readRelations(c: Clause, patterns: RelationPatterns, ctx: RelationContext): ReadFact[] {
   const v = c.verb;
@@ -315,6 +318,10 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     if (v.form === 'ing' && v.from === v.main && (ctx.tokens[v.to]?.pos === 'NOUN' || ctx.tokens[v.to]?.pos === 'ADJ')) continue;
     for (const [sNp, s] of subjects) {
       if (!fitsType(s, p.predicate.subject, p.predicate)) continue;
+      // ("The Dodgers moved to Los Angeles", "In October 2010 it moved to the School of History", "In
+      // 2013, he moved to Internazionale" on a coach's page: a residence is a person's, and in a
+      // sports document a move is to a club — such residences were wrong in every judged sample.)
+      if (p.predicate.name === 'residence' && (s.kind === 'organisation' || s.kind === 'place' || (ctx.sport && MOVES.has(v.lemma)))) continue;
       // "competed in the German Formula BMW ADAC series": a series is named by the words before its
       // noun, which alone would modify it.
       if (p.predicate.name === 'sport' && p.o.at === 'prep')

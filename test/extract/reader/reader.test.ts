@@ -1894,6 +1894,36 @@ describe('who "he" and "she" are', () => {
   });
 });
 
+describe('who lives where (twenty-seventh session)', () => {
+  const page = { genre: 'encyclopedic' as const, date: '2021-08-01' };
+  test("a pronoun subject is a mention the next sentence's pronoun reaches; an object's is not", () => {
+    const moves = read('Paul di Resta is a British racing driver . In 2010 he moved to Edinburgh . In 2012 he moved to the United States .', {
+      title: 'Paul di Resta',
+      date: '2020-06-01',
+    });
+    assertIncludes(moves, ['residence(Paul di Resta, Edinburgh) from 2010-01-01', 'residence(Paul di Resta, United States) from 2012-01-01']);
+  });
+  test('"Paul Kroegel, a German immigrant, moved to Florida in 1881 and lived on …": the noun after a nationality, and a verb joined by "and"', () => {
+    const facts = read('Paul Kroegel , a German immigrant , moved to Florida in 1881 and lived on the west bank of Indian River Lagoon .', {
+      ...page,
+      title: 'Paul Kroegel',
+    });
+    assertIncludes(facts, ['residence(Paul Kroegel, Florida) from 1881-01-01']);
+  });
+  test("a move to a club on a coach's page, and an organisation's move, are no residence", () => {
+    const coach = read(
+      'Walter Mazzarri is an Italian football manager and former player who played in the league . In 2013 , he moved to Internazionale , but was later sacked halfway through his second season with the club .',
+      { ...page, title: 'Walter Mazzarri' },
+    );
+    assertNone(coach, (f) => f.startsWith('residence('));
+    const group = read(
+      'The History of Modern Biomedicine Research Group is a research group . In October 2010 it moved to the School of History , Queen Marys University , London .',
+      { ...page, title: 'History of Modern Biomedicine Research Group' },
+    );
+    assertNone(group, (f) => f.startsWith('residence('));
+  });
+});
+
 describe('given names and the nouns a subject phrase hangs on', () => {
   test('"May, who succeeded David Cameron … She has failed": a David is no "she"', () => {
     const facts = read(
