@@ -652,7 +652,11 @@ export class RuleBasedExtractor implements Extractor {
       // A residence is a person's, and a move in a sports document is to a club: the reader reads
       // both (relations.ts); one the patterns read that it did not ("the Dodgers moved to Los
       // Angeles", "moved to Internazionale") waits for review.
-      if (c.predicate === 'residence' && this.reader && !given.some((f) => f.predicate === 'residence' && sameEntity(f.subject, c.subject) && sameEntity(f.object, c.object)))
+      if (
+        c.predicate === 'residence' &&
+        this.reader &&
+        !given.some((f) => f.predicate === 'residence' && sameEntity(f.subject, c.subject) && sameEntity(f.object, c.object))
+      )
         c.confidence = Math.min(c.confidence, 0.45);
       // "After graduating in 1982, Gruden attended Muskingum College": a past education with no end
       // said ran on to the document's date — judged wrong in every such case of the TimeQA samples
