@@ -288,7 +288,10 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
           subject = lastMain.subject;
           // "It was founded in 1968 as Brandt Snacks and renamed Brightline Foods in 1994": a renaming
           // verb after a passive one goes on in the passive (its name is no object the subject renamed).
-          if (lastMain.verb.voice === 'passive' && u.main === u.from && u.tense === 'past' && RENAMING.has(u.lemma))
+          // So does one its agent follows ("was founded in 1968 and acquired by Acme in 1990"), and a
+          // replacement with what replaced it ("was phased out … and replaced between 2002 and 2011
+          // with new Mercedes-Benz vehicles": the fleet had replaced the Mercedes).
+          if (lastMain.verb.voice === 'passive' && u.main === u.from && u.tense === 'past' && (RENAMING.has(u.lemma) || agentFollows(units, k, u.lemma)))
             Object.assign(u, { form: 'participle', voice: 'passive' });
         }
       } else if (found.coordinated && lastMain !== null) {
@@ -460,6 +463,17 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
 
 /** Verbs that give a thing a new name, passive when they continue a passive ("was founded … and renamed"). */
 const RENAMING = new Set(['rename', 'redesignate', 'rechristen']);
+
+/** Does "by" (or, after "replaced", "with") follow the verb at k before any phrase but times and adverbs? */
+function agentFollows(units: readonly Unit[], k: number, lemma: string): boolean {
+  for (let j = k + 1; j < units.length; j++) {
+    const x = units[j]!;
+    if (x.kind === 'time' || (x.kind === 'word' && x.lower.endsWith('ly'))) continue;
+    if (x.kind === 'prep' && (x.lower === 'between' || x.lower === 'and')) continue;
+    return x.kind === 'prep' && (x.lower === 'by' || (x.lower === 'with' && lemma === 'replace'));
+  }
+  return false;
+}
 /**
  * "Sacked on 15 February of the following year, he only returned …": a sentence that opens with a
  * past participle and a comma tells what happened to the next clause's subject (the tagger reads the

@@ -234,6 +234,9 @@ export interface RelationContext {
   reportTime: number | null;
 }
 
+/** Relations of one thing taking another's place. */
+const REPLACING = new Set(['replaces', 'replacedBy']);
+
 /** Verbs of moving house, which in a sports document move a player or coach to a club. */
 const MOVES = new Set(['move', 'relocate', 'transfer', 'switch']);
 
@@ -297,6 +300,8 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     // "competed in the German Formula BMW ADAC series in 2005": a competition entered in a year is
     // that season's (the next season's series is another), not one from then on.
     if (p.predicate.name === 'sport') temporal = seasonOnly(temporal);
+    // (An event's lone date is when it happened, whatever the verb ends: "were replaced … in 1970".)
+    if (p.predicate.cardinality === 'event-log' && temporal.length === 1 && temporal[0]!.role === 'END') temporal = [{ ...temporal[0]!, role: 'POINT' }];
     if (p.o.at === 'time') {
       // A date-valued relation ("was founded in 1975"): the first date of the clause is the value —
       // one that does not end a range, though the verb may end something ("died on 10 February 1911").
@@ -316,6 +321,11 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
       continue;
     // ("one of Europes leading producers of … PVC": an -ing word before a noun is an adjective.)
     if (v.form === 'ing' && v.from === v.main && (ctx.tokens[v.to]?.pos === 'NOUN' || ctx.tokens[v.to]?.pos === 'ADJ')) continue;
+    // "Isobel Barnett and Richard Murdoch were replaced by Katharine Whitehorn and Paul Jennings": as
+    // many replaced as replacing pair in order, not each with each.
+    const respectively = REPLACING.has(p.predicate.name) && subjects.length > 1 && subjects.length === objects.length;
+    const inOrder = <T extends [NounPhrase | null, Entity]>(xs: T[]) => xs.map(([np]) => np).sort((a, b) => (a?.from ?? 0) - (b?.from ?? 0));
+    const pairedWith = (sNp: NounPhrase | null) => objects.find(([np]) => np === inOrder(objects)[inOrder(subjects).indexOf(sNp)])!;
     for (const [sNp, s] of subjects) {
       if (!fitsType(s, p.predicate.subject, p.predicate)) continue;
       // ("The Dodgers moved to Los Angeles", "In October 2010 it moved to the School of History", "In
@@ -330,7 +340,7 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
           if (x.prep === p.o.prep && x.np.name && SERIES_NOUNS.has(noun))
             out.push({ predicate: 'sport', subject: s, object: `${x.np.text} ${noun}`, confidence: 0.85, temporal, clause: c });
         }
-      for (const [np, o] of objects) {
+      for (const [np, o] of respectively ? [pairedWith(sNp)] : objects) {
         // (A series' name without its noun is read whole above.)
         if (p.predicate.name === 'sport' && np && SERIES_NOUNS.has(ctx.tokens[np.to]?.lower ?? '')) continue;
         // ("It was renamed Brightline Foods in 1994": the official name it took at a date may be the

@@ -52,6 +52,12 @@ const JOINING = new Set(['join', 'rejoin', 'return', 'move', 'sign', 'arrive', '
 /** Nouns for a role as a thing handed over ("the post of chief executive"). */
 const POSTS = new Set(['post', 'role', 'job', 'position', 'office', 'reins', 'title', 'helm']);
 
+/** What is handed over in a succession: a post, a role, the chairmanship, the presidency, control — no person. */
+function handedPost(o: NounPhrase): boolean {
+  return !o.name && !o.pronoun && (POSTS.has(o.headLemma) || o.role !== null || /(?:ship|ncy)$/.test(o.headLemma) || HANDED.has(o.headLemma));
+}
+const HANDED = new Set(['control', 'command', 'baton', 'power', 'leadership']);
+
 /** What the reader remembers between sentences of one document. */
 export interface RoleMemory {
   /** The role each holder was last read to hold, and in which sentence, for "stepped down" without a role. */
@@ -1038,8 +1044,18 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     // one followed is the holder of the relative clause just before.)
     const before = r.clauses[r.clauses.indexOf(c) - 1];
     predecessorNp = c.kind === 'coordinate' && before?.kind === 'relative' && before.subject ? before.subject : c.subject;
-  } else if (v.lemma === 'hand' && c.preps.some((p) => p.prep === 'to')) {
-    // "Gates handed the post of chief executive to Steve Ballmer", "handed over to Y".
+    // ("Isobel Barnett and Richard Murdoch were replaced by Katharine Whitehorn and Paul Jennings": who
+    // took whose place is the schema's reading, pair by pair — not the last replaced by the first.)
+    if (c.coSubjects.length > 0) return [];
+  } else if (
+    v.lemma === 'hand' &&
+    c.preps.some((p) => p.prep === 'to') &&
+    c.objects.every(handedPost) &&
+    !r.units.slice(c.from, c.to).some((u) => u.kind === 'word' && /^(?:him|her|them|it)sel(?:f|ves)$/.test(u.lower))
+  ) {
+    // "Gates handed the post of chief executive to Steve Ballmer", "handed over to Y" — not a
+    // person handed to captors ("handed Silverstein over to the FBI", "handed himself in to the
+    // Americans": such replacements were judged wrong in every sample).
     successorNp = c.preps.find((p) => p.prep === 'to')!.np;
     predecessorNp = c.subject;
   } else if (v.lemma === 'take' && v.particle === 'over') {

@@ -1924,6 +1924,54 @@ describe('who lives where (twenty-seventh session)', () => {
   });
 });
 
+describe('who took whose place (twenty-seventh session)', () => {
+  const page = { genre: 'encyclopedic' as const, date: '2021-08-01' };
+  test('a person handed over to captors replaces no one; a post handed over does', () => {
+    const custody = read(
+      'Ferdinand Schörner was a German field marshal . With the war over , on 18 May 1945 Schörner handed himself in to the Americans , who a few weeks later passed him over to the Soviet authorities .',
+      { ...page, title: 'Ferdinand Schörner' },
+    );
+    assertNone(custody, (f) => f.startsWith('replaces('));
+    const prisoner = read('Tom Silverstein was a prisoner . In 1987 they handed Silverstein over to the Hostage Rescue Team .', {
+      ...page,
+      title: 'Tom Silverstein',
+    });
+    assertNone(prisoner, (f) => f.startsWith('replaces('));
+    const post = read('Microsoft is a software company . In 2000 Gates handed the chairmanship to John Thompson .', { ...page, title: 'Microsoft' });
+    assertIncludes(post, ['replaces(John Thompson, Gates) from 2000-01-01']);
+  });
+  test('"A and B were replaced by C and D" pairs in order, at the date it happened', () => {
+    const facts = read(
+      'My Word is a radio panel game . In 1972 , Isobel Barnett and Richard Murdoch were replaced by Katharine Whitehorn and Paul Jennings .',
+      {
+        ...page,
+        title: 'My Word',
+      },
+    );
+    assertIncludes(facts, ['replacedBy(Isobel Barnett, Katharine Whitehorn) from 1972-01-01', 'replacedBy(Richard Murdoch, Paul Jennings) from 1972-01-01']);
+    assertNone(
+      facts,
+      (f) => f.includes('(Isobel Barnett, Paul Jennings)') || f.includes('(Richard Murdoch, Katharine Whitehorn)') || f.startsWith('replaces('),
+    );
+  });
+  test('a verb after a passive one, with its agent or what replaced, goes on in the passive', () => {
+    const fleet = read(
+      'The London Fire Brigade is the fire service of London . An earlier fleet of Volvo vehicles was phased out and replaced between 2002 and 2011 with new Mercedes-Benz vehicles .',
+      { ...page, title: 'London Fire Brigade' },
+    );
+    assertNone(fleet, (f) => f.startsWith('replaces(Volvo'));
+    const sold = read('Brightline is a snack company . It was founded in 1968 in Ohio and acquired by Acme Foods in 1990 .', { ...page, title: 'Brightline' });
+    assertIncludes(sold, ['parentOrganization(Brightline, Acme Foods) from 1990-01-01']);
+  });
+  test('"put her name forward to replace Warren Freer": a bid, no replacement', () => {
+    const facts = read('Helen Clark is a politician . In 1980 she put her name forward to replace long serving MP Warren Freer in the seat of Mount Albert .', {
+      ...page,
+      title: 'Helen Clark',
+    });
+    assertNone(facts, (f) => f.startsWith('replaces('));
+  });
+});
+
 describe('given names and the nouns a subject phrase hangs on', () => {
   test('"May, who succeeded David Cameron … She has failed": a David is no "she"', () => {
     const facts = read(
@@ -1938,7 +1986,7 @@ describe('given names and the nouns a subject phrase hangs on', () => {
       'The London Fire Brigade is the fire service of London. The LFCDA was replaced in 2000 by the London Fire and Emergency Planning Authority . In 2021 , Sukandar and the Indonesian Chess Association denounced the actions of Indonesian netizens .',
       { genre: 'encyclopedic', title: 'London Fire Brigade', date: '2021-08-01' },
     );
-    assertIncludes(facts, ['replacedBy(LFCDA, London Fire and Emergency Planning Authority) to 2000-01-01']);
+    assertIncludes(facts, ['replacedBy(LFCDA, London Fire and Emergency Planning Authority) from 2000-01-01']);
     assertNone(facts, (f) => f.includes('Sukandar and the Indonesian'));
     const railway = read(
       'The LMS Ivatt Class 4 is a class of locomotive . The London Midland and Scottish Railway ( LMS ) built 162 of this type between 1947 and 1952 .',
