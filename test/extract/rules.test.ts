@@ -458,6 +458,22 @@ describe('places that are organisations', () => {
     ];
     assert.ok(!got.some((c) => c.predicate === 'residence' && c.confidence >= 0.5), shown(got));
   });
+
+  test('so does an employer ("It joined the Oneworld alliance", "Bottum joined Stan DeTurris"); "Whitman joined eBay" stands', () => {
+    const got = [
+      ...encyclopedia('Air Berlin', ['Air Berlin was a German airline .', 'It joined the Oneworld alliance in 2012 .']),
+      ...encyclopedia('Joseph Bottum', [
+        'Joseph Bottum is an American author .',
+        'In the Fall of 1977 , Bottum joined Stan DeTurris to climb through a trap door .',
+      ]),
+    ];
+    assert.ok(!got.some((c) => c.predicate === 'employer' && c.confidence >= 0.5), shown(got));
+    const whitman = encyclopedia('Meg Whitman', ['Meg Whitman is an American business executive .', 'Whitman joined eBay in March 1998 .']);
+    assert.ok(
+      whitman.some((c) => c.predicate === 'employer' && c.object === 'eBay' && c.confidence >= 0.5),
+      shown(whitman),
+    );
+  });
 });
 
 describe('institutions named by their head noun alone, and crews', () => {
@@ -521,7 +537,7 @@ describe('values cut from longer names', () => {
       listed,
     );
     // ("Bank of America and Citigroup": two employers, not one name's halves.)
-    const banks = facts('Smith is a banker . Smith joined Bank of America and Citigroup in 1990 .', { title: 'Smith', genre: 'encyclopedic' });
+    const banks = facts('John Smith is a banker . Smith joined Bank of America and Citigroup in 1990 .', { title: 'John Smith', genre: 'encyclopedic' });
     assert.ok(
       ['Bank of America', 'Citigroup'].every((o) => banks.some((c) => c.object === o && c.confidence >= 0.5)),
       banks.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; '),

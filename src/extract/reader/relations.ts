@@ -332,6 +332,9 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
       // 2013, he moved to Internazionale" on a coach's page: a residence is a person's, and in a
       // sports document a move is to a club — such residences were wrong in every judged sample.)
       if (p.predicate.name === 'residence' && (s.kind === 'organisation' || s.kind === 'place' || (ctx.sport && MOVES.has(v.lemma)))) continue;
+      // ("British Reform … joined the global organization in 1945", "the Reconstructionists joined the
+      // WUPJ": a body that joins another is its member; an employee is someone the text knows as a person.)
+      if (p.predicate.name === 'employer' && s.kind !== 'person') continue;
       // "competed in the German Formula BMW ADAC series": a series is named by the words before its
       // noun, which alone would modify it.
       if (p.predicate.name === 'sport' && p.o.at === 'prep')

@@ -1922,6 +1922,13 @@ describe('who lives where (twenty-seventh session)', () => {
     );
     assertNone(group, (f) => f.startsWith('residence('));
   });
+  test('a body that joins another is no employee', () => {
+    const wupj = read(
+      'The World Union for Progressive Judaism is an umbrella organization . In 1990 , the Reconstructionists joined the WUPJ under an observer status .',
+      { ...page, title: 'World Union for Progressive Judaism' },
+    );
+    assertNone(wupj, (f) => f.startsWith('employer('));
+  });
 });
 
 describe('who took whose place (twenty-seventh session)', () => {
