@@ -39,7 +39,13 @@ const DANGLING = new Set(['the', 'a', 'an', 'of', 'in', 'to', 'for', 'with', 'as
   'this', 'these', 'those', 'both', 'either', 'neither', 'one', 'many', 'several', 'few', 'some', 'each', 'every', 'such', 'another', 'instead',
   'whereby', 'whom', 'whereas', 'while', 'although', 'though', 'because', 'unless', 'very', 'particularly', 'especially',
   // ("is also popularly called", its name lost with the text's foreign words.)
-  'called']);
+  'called',
+  // ("earned his final grandmaster norm and thus", "welcomed two sons and, respectively", "wore white
+  // jerseys exclusively and, as well as other", "defeated Black Tiger V in a mask vs")
+  'thus', 'hence', 'therefore', 'respectively', 'other', 'vs', 'versus', 'whilst']);
+
+/** Two-word endings that leave their phrase open ("hosted stages of the Giro, most recently", "in exchange"). */
+const DANGLING_PAIRS = new Set(['most recently', 'in exchange', 'in return', 'as well', 'such as', 'as of', 'due to', 'according to']);
 
 /** Adjectives an article leaves waiting for their noun. */
 // prettier-ignore
@@ -57,6 +63,9 @@ function dangles(words: readonly string[]): boolean {
   if (/^(?:No|Nos|St|Dr|Mr|Mrs|Jr|Sr|Vol|Ft|Mt|Gen|Col|Capt|Lt|Sgt|Rev|Prof)$/.test(last)) return true;
   if (/^\p{Lu}/u.test(last) && words.length > 1 && !/^(?:The|A|An|And|Or|But|Of|In|To|For|With|As|By|At|On|From)$/.test(last)) return false;
   const lower = last.toLowerCase();
+  // ("following the completion of their current tour,": a clause cut at its comma.)
+  if (/[,;:]$/.test(last)) return true;
+  if (words.length > 2 && DANGLING_PAIRS.has(`${words.at(-2)!.toLowerCase()} ${lower}`)) return true;
   // ("was disbanded and a new", "became the first"): an article and an adjective with no noun after them.
   if (NEEDS_NOUN.has(lower) && /^(?:a|an|the)$/i.test(words.at(-2) ?? '')) return true;
   return DANGLING.has(lower) && !(lower === 'one' && words.at(-2)?.toLowerCase() === 'number');

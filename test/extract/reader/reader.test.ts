@@ -1979,6 +1979,22 @@ describe('who took whose place (twenty-seventh session)', () => {
   });
 });
 
+describe('statements cut where their phrase goes on (twenty-seventh session)', () => {
+  test('"and thus", "and, respectively", "most recently", "in exchange", "in a mask vs", a closing comma: no statement', () => {
+    const page = { genre: 'encyclopedic' as const, date: '2021-08-01', title: 'Florence' };
+    for (const sentence of [
+      'In 2016 Florence earned his final grandmaster norm and thus',
+      'In 2017 Florence hosted stages of the Giro , most recently',
+      'In 2014 Florence agreed to appoint an inspector in exchange',
+      'In 2009 Florence defeated Black Tiger V in a mask vs',
+      'In 1990 Florence welcomed two sons and , respectively',
+    ]) {
+      const facts = read(`Florence is a city in Italy . ${sentence} .`, page);
+      assertNone(facts, (f) => f.startsWith('statement(Florence') && !f.includes('is a city'));
+    }
+  });
+});
+
 describe('given names and the nouns a subject phrase hangs on', () => {
   test('"May, who succeeded David Cameron … She has failed": a David is no "she"', () => {
     const facts = read(
