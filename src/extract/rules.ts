@@ -239,6 +239,8 @@ interface DocumentContext {
   cut: Map<string, boolean>;
   /** The page's person's birth and death, from a lifespan in brackets after the name (lifespan.ts). */
   life: Life;
+  /** Where a fact of the page's person was said to end, by its triple (the person as "@"): endAtDeath. */
+  ended: Map<string, number>;
 }
 
 /** When the page's person was born and died, as start bounds for where ("was born in Obernkirchen"). */
@@ -602,7 +604,7 @@ export class RuleBasedExtractor implements Extractor {
     if (!termList) this.lifeDates(text, s, out, subject?.person ? canonical : (name) => name, subject?.person ? subject.name : null);
     if (subject?.person && dc.life.birth) this.bornFronted(text, s, out, subject, dc.life);
     anchorLifeEvents(out, subject?.person ? subject.name : null, dc.life, (name) => subject?.person === true && subject.mentions.has(name.toLowerCase()));
-    if (subject?.person) this.endAtDeath(out, dc.life, (name) => name === subject.name || subject.mentions.has(name.toLowerCase()));
+    if (subject?.person) this.endAtDeath(out, dc, (name) => name === subject.name || subject.mentions.has(name.toLowerCase()));
     // "Council" of "Council of Directors of Neftianoi", "Formula" of "Formula 3 Euro Series": one
     // word the document only writes as part of longer names is not an entity it names.
     const cut = (value: string) => {
@@ -810,9 +812,17 @@ export class RuleBasedExtractor implements Extractor {
    * ends at their death at the latest. Only a state that started: an undated one would hold from
    * always until then. Events (awards, statements) happened once and end nothing.
    */
-  private endAtDeath(out: Candidate[], life: Life, isPerson: (name: string) => boolean): void {
-    const death = life.death;
+  private endAtDeath(out: Candidate[], dc: DocumentContext, isPerson: (name: string) => boolean): void {
+    const death = dc.life.death;
     if (!death) return;
+    // ("Almgren served as … military commander of the Eastern Military District from 1967 to 1969",
+    // then "in 1967 he was appointed military commander of the Eastern Military District": the end
+    // the page gave already stands — the death is no later end of the same term.)
+    const key = (c: Candidate) => `${isPerson(c.subject) ? '@' : c.subject.toLowerCase()}|${c.predicate}|${isPerson(c.object) ? '@' : c.object.toLowerCase()}`;
+    for (const c of out) {
+      const end = c.temporal?.find((t) => t.role === 'END' && t.cue !== 'death');
+      if (end && end.time > (dc.ended.get(key(c)) ?? -Infinity)) dc.ended.set(key(c), end.time);
+    }
     for (const c of out) {
       const def = this.schema.byName.get(c.predicate);
       if (!def || def.cardinality === 'event-log' || LIFE_DATES.has(c.predicate) || LIFE_EVENTS.has(c.predicate) || OUTLIVE.has(c.predicate)) continue;
@@ -820,7 +830,7 @@ export class RuleBasedExtractor implements Extractor {
       const temporal = c.temporal ?? [];
       if (temporal.some((t) => t.role === 'END')) continue;
       const start = temporal.find((t) => t.role === 'START' || t.role === 'POINT');
-      if (!start || start.time >= death.time) continue;
+      if (!start || start.time >= death.time || (dc.ended.get(key(c)) ?? -Infinity) > start.time) continue;
       c.temporal = [...temporal, { ...death, role: 'END', cue: 'death' }];
     }
   }
@@ -1007,6 +1017,7 @@ export class RuleBasedExtractor implements Extractor {
       read,
       cut: new Map<string, boolean>(),
       life: subject?.person ? lifeOf(subject, sentences) : { birth: null, death: null },
+      ended: new Map<string, number>(),
     };
     this.documents.set(document, dc);
     return dc;

@@ -1094,6 +1094,17 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
 
 describe('a date in an "after" or "before" clause', () => {
   const times = (c: Candidate | undefined) => (c?.temporal ?? []).map((t) => `${t.role} ${toIso(t.time)}`);
+  test('a term the page ended already does not end again at the death, said again later without its end', () => {
+    const got = encyclopedia('Carl Eric Almgren', [
+      'Carl Eric Almgren ( 4 March 1913 – 20 May 2001 ) was a Swedish Army officer . Almgren served as Chief of the Defence Staff from 1961 to 1967 , military commander of the Eastern Military District from 1967 to 1969 and as the Chief of the Army from 1969 to 1976 .',
+      'In 1967 he was appointed military commander of the Eastern Military District .',
+    ]);
+    const ends = got
+      .filter((c) => c.predicate === 'commandedBy' && c.subject === 'Eastern Military District')
+      .flatMap((c) => (c.temporal ?? []).filter((t) => t.role === 'END').map((t) => new Date(t.time).getUTCFullYear()));
+    assert.deepEqual(ends, [1969], shown(got));
+  });
+
   test('"Smith moved to Paris after his wife died in 1990": the death starts the residence, it does not end it', () => {
     for (const text of ['Smith moved to Paris after his wife died in 1990 .', 'After his wife died in 1990 , Smith moved to Paris .']) {
       const got = facts(text, { title: 'John Smith', genre: 'encyclopedic' }).find((c) => c.predicate === 'residence');

@@ -406,6 +406,9 @@ function officeTitle(def: PredicateDef, role: NounPhrase, ctx: RoleContext): str
   // office, not an organisation's name.
   if (role.title && role.of === null && role.title.text.split(' ').every((w) => OFFICE_QUALIFIER.test(w))) return `${role.title.text} ${titleCase(role.text)}`;
   // "United States Secretary of State", "Secretary of the Treasury": a department's secretary.
+  // ("has served as Minister of State attending cabinet since June 2020": a junior minister's office,
+  // not a minister of some "State".)
+  if (role.of && /^State$/.test(role.of.text) && /^minister$/i.test(role.text)) return `${role.title ? `${role.title.text} ` : ''}Minister of State`;
   if (role.of && DEPARTMENT.test(role.of.text) && /secretary/i.test(role.text))
     return `${role.title ? `${role.title.text} ` : ''}${titleCase(role.text)} of ${role.of.text}`;
   const portfolio = ctx.tokens.slice(role.from, at).filter((t) => !t.cap && PORTFOLIO_POS.has(t.pos) && !ROLE_MODIFIERS.has(t.lower));

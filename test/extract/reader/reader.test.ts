@@ -1979,6 +1979,18 @@ describe('who took whose place (twenty-seventh session)', () => {
   });
 });
 
+describe('a junior minister (twenty-seventh session)', () => {
+  test('"has served as Minister of State since June 2020": an office, not a minister of "State"', () => {
+    const facts = read('Hildegarde Naughton is an Irish politician who has served as Minister of State since June 2020 .', {
+      genre: 'encyclopedic',
+      title: 'Hildegarde Naughton',
+      date: '2021-08-01',
+    });
+    assertIncludes(facts, ['positionHeld(Hildegarde Naughton, Minister of State) from 2020-06-01']);
+    assertNone(facts, (f) => f.startsWith('minister(State'));
+  });
+});
+
 describe('statements cut where their phrase goes on (twenty-seventh session)', () => {
   test('"and thus", "and, respectively", "most recently", "in exchange", "in a mask vs", a closing comma: no statement', () => {
     const page = { genre: 'encyclopedic' as const, date: '2021-08-01', title: 'Florence' };
