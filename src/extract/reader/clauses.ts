@@ -922,6 +922,23 @@ function closesDescription(clauses: readonly Clause[], units: readonly Unit[], k
   return at >= floor && isComma(units[at + 1]) && at + 2 === described.from && opensSentence(units, at, floor, k);
 }
 
+/** "made him a member", "appointed her an instructor": a second object, after a pronoun, that says what the first became. */
+function madeInto(c: Clause, u: NounPhrase): boolean {
+  const first = c.objects[0];
+  return (
+    c.objects.length === 1 &&
+    MAKING.has(c.verb.lemma) &&
+    first !== undefined &&
+    first.pronoun &&
+    /^(?:him|her|them)$/.test(first.headLemma) &&
+    u.from === first.to &&
+    !u.name &&
+    !u.pronoun &&
+    (u.det === 'a' || u.det === 'an')
+  );
+}
+const MAKING = new Set(['make', 'appoint', 'name', 'elect']);
+
 /** Naming participles and the word that opens the name ("named after", "named for", "known as"; not "called for", a demand). */
 const NAMING_PARTICIPLE: ReadonlyMap<string, RegExp> = new Map([
   ['named', /^(?:after|for)$/],
@@ -1092,7 +1109,12 @@ function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], f
       } else if (prep !== null) {
         c.preps.push({ prep, np: u });
         prep = null;
-      } else if (c.preps.length === 0 && (c.objects.length === 0 || u.coordinated) && (!afterComma || (u.coordinated && c.objects.length > 0))) {
+      } else if (
+        c.preps.length === 0 &&
+        (c.objects.length === 0 || u.coordinated || madeInto(c, u)) &&
+        (!afterComma || (u.coordinated && c.objects.length > 0))
+      ) {
+        // ("the king made him a member of the Privy Council": what the first object was made, a second.)
         // ("bought Pixar, Marvel and Lucasfilm": a comma inside a list of objects keeps the list.)
         c.objects.push(u);
       } else if (u.coordinated && c.preps.length > 0) {

@@ -10,7 +10,7 @@ import { datedItems, KIND_NOUNS, type Clause, type SentenceReading } from './cla
 import type { TemporalExpression } from '../temporal.js';
 import { BELIEVING, REPORTING, type ReadFact } from './facts.js';
 import { balanced } from '../names.js';
-import { DEMONYM, IRREGULAR_PAST, isComma, NUMERIC_ORDINAL, type NounPhrase, type Unit, type VerbGroup } from './phrases.js';
+import { DEMONYM, IRREGULAR_PAST, isComma, NUMERIC_ORDINAL, textOf, type NounPhrase, type Unit, type VerbGroup } from './phrases.js';
 import { ORGANISATION_NOUNS, type Entity } from './references.js';
 import { inVocabulary, isCommonWord, type Token } from './tokens.js';
 import { isGivenName } from './given-names.js';
@@ -145,7 +145,7 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
   for (const c of r.clauses) {
     if (!STATING.has(c.kind) || reported.has(c) || c.complement || ctx.consumed.has(c)) continue;
     // A clause that gave a schema fact states nothing more — unless it lists dated items besides.
-    if (covered.has(c) && datedItems(c).length === 0) {
+    if (covered.has(c) && datedItems(c).length === 0 && !makesInto(c)) {
       // ("It was founded by Bill Gates and Paul Allen on 4 April 1975 in Albuquerque, New Mexico": the
       // founders and the date are schema facts; where, a statement.)
       const where = foundedIn(r, c, ctx);
@@ -163,7 +163,9 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     if (v.form === 'ing') continue;
     // "Microsoft shares rose 7 percent", "Disney's shares fell": the named company's shares.
     const owner = c.subject && SHARES.has(c.subject.headLemma) && !c.subject.name ? sharesOwner(r.units, c.subject) : null;
-    const subject = owner ? ctx.ref(owner) : c.subject ? ctx.ref(c.subject) : null;
+    // ("the king made him a member of the Privy Council": the statement is of the one made, whoever made them.)
+    const maker = makesInto(c) ? ctx.ref(c.objects[0]!) : null;
+    const subject = owner ? ctx.ref(owner) : c.subject ? (ctx.ref(c.subject) ?? maker) : null;
     // ("The Lancashire club is 19th", "The Championship club": a name that only modifies the noun
     // after it is no subject — the club is, and which club the sentence does not name.)
     const modifier = !owner && c.subject?.name === true && c.subject.det === 'the' && ORGANISATION_NOUNS.has(ctx.tokens[c.subject.to]?.lower ?? '');
@@ -355,11 +357,17 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     // is often said of them together — "sold Dream Too LLC to local investors Mary Brock and Kelly
     // Loeffler", "performs its functions through TVE and RNE": of such split statements in the judged
     // store samples, 23 in 62 were right.)
-    if (covered.has(c) && items.length === 0) continue;
-    const pieces: { text: string | null; times: TemporalExpression[] }[] =
-      items.length > 0
+    // "Wellesley made her a graduate assistant in 1881, an instructor in 1882 …", "the king made him
+    // a member of the Privy Council": what the one made became is said of them ("was made an
+    // instructor by Wellesley"), not of the maker with the person dropped.
+    const made = madeSomething(c, items, ctx, (np) => np.of !== null && values.has(ctx.ref(np.of)!));
+    if (covered.has(c) && items.length === 0 && !made) continue;
+    const pieces: { text: string | null; times: TemporalExpression[] }[] = made
+      ? made.pieces
+      : items.length > 0
         ? items.map((np) => ({ text: itemText(r.units, c, items[0]!, np, ctx), times: c.objectTimes.get(np) ?? [...c.times] }))
         : [{ text: withShares(owner, render(r.units, c.from, to, ctx, false, { entity: subject, until: c.to })), times: [...c.times] }];
+    if (made) subjects.splice(0, subjects.length, made.person);
     for (const piece of pieces) {
       if (piece.text === null) continue;
       // (", a post" / ", an office": an apposition cut before the clause that says what it is — "became
@@ -657,6 +665,44 @@ function foundedIn(r: SentenceReading, c: Clause, ctx: StatementContext): ReadFa
 }
 
 /** One item of a dated list with the words before the list: "has represented Indonesia in" + "the Asian Championship". */
+/** Verbs that make their first object what the second names ("made her an instructor", "named him captain"). */
+const CONSTITUTING = new Set(['make', 'appoint', 'name', 'elect']);
+
+/** Does the clause make its first object (a pronoun) what a second one names ("made him a member")? */
+function makesInto(c: Clause): boolean {
+  return CONSTITUTING.has(c.verb.lemma) && c.objects.length > 1 && c.objects[0]!.pronoun;
+}
+
+/**
+ * "Wellesley made her a graduate assistant in 1881, an instructor in 1882": the person made, and one
+ * passive statement per post ("was made an instructor by Wellesley"), each with its own date.
+ */
+function madeSomething(
+  c: Clause,
+  items: readonly NounPhrase[],
+  ctx: StatementContext,
+  read: (post: NounPhrase) => boolean,
+): { person: Entity; pieces: { text: string | null; times: TemporalExpression[] }[] } | null {
+  const v = c.verb;
+  const whom = c.objects[0];
+  if (!CONSTITUTING.has(v.lemma) || v.voice !== 'active' || v.tense !== 'past' || v.main !== v.from || !whom || !c.subject) return null;
+  if (!(whom.pronoun ? PERSON_PRONOUNS.has(whom.headLemma) : whom.name)) return null;
+  const person = ctx.ref(whom);
+  if (!person || person.kind !== 'person') return null;
+  // (A post a schema fact of the clause gives — "and President of the College of the Chancellery" — is read.)
+  const posts = (items.length > 0 ? items.filter((np) => np !== whom) : c.objects.slice(1)).filter((np) => !read(np));
+  if (posts.length === 0 || posts.some((np) => np.name || np.pronoun)) return null;
+  const by = c.subject.name ? c.subject.text : c.subject.pronoun ? null : textOf(ctx.tokens, c.subject.from, c.subject.to).replace(/^The /, 'the ');
+  if (by === null) return null;
+  return {
+    person,
+    pieces: posts.map((np) => {
+      const post = textOf(ctx.tokens, np.from, np.to);
+      return { text: `was ${v.text} ${post} by ${by}`, times: c.objectTimes.get(np) ?? [...c.times] };
+    }),
+  };
+}
+
 function itemText(units: readonly Unit[], c: Clause, first: NounPhrase, item: NounPhrase, ctx: StatementContext): string | null {
   const from = c.from;
   // "was appointed Companion of the Order of the Bath in 2002, and a Commander of the Royal

@@ -616,7 +616,8 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     if (POSSESSIVE_PRONOUNS.has(t.lower) && i + 1 < s.to) {
       const owned = nounPhrase(s, i + 1, lexicon, timeAt);
       const pron = bare(s, i, i + 1, t.lower, true);
-      if (owned && !owned.pronoun && owned.possessor === null) return copyPhrase(owned, { possessor: pron, from: i });
+      // ("made her a graduate assistant": no possessive stands before an article — "her" is an object.)
+      if (owned && !owned.pronoun && owned.possessor === null && owned.det === null) return copyPhrase(owned, { possessor: pron, from: i });
       if (t.lower !== 'her') return null;
     }
     return bare(s, i, i + 1, t.lower, true);

@@ -1991,6 +1991,32 @@ describe('a junior minister (twenty-seventh session)', () => {
   });
 });
 
+describe('what someone was made (twenty-seventh session)', () => {
+  const page = { genre: 'encyclopedic' as const, date: '2021-08-01' };
+  test('"Wellesley made her a graduate assistant in 1881, an instructor in 1882 …": one statement of her per post, each dated', () => {
+    const facts = read(
+      'Charlotte Fitch Roberts was an American chemist . Wellesley made her a graduate assistant in 1881 , an instructor in 1882 , and an associate professor in 1886 .',
+      { ...page, title: 'Charlotte Fitch Roberts' },
+    );
+    assertIncludes(facts, [
+      'statement(Charlotte Fitch Roberts, was made a graduate assistant by Wellesley) from 1881-01-01',
+      'statement(Charlotte Fitch Roberts, was made an instructor by Wellesley) from 1882-01-01',
+      'statement(Charlotte Fitch Roberts, was made an associate professor by Wellesley) from 1886-01-01',
+    ]);
+    assertNone(facts, (f) => f.startsWith('statement(Wellesley'));
+  });
+  test('"the king made him a member of the Privy Council … and President of the College …": the member a statement, the president a schema fact', () => {
+    const facts = read(
+      'Johan Gabriel Oxenstierna was a Swedish count . In 1786 , the king made him a member of the Privy Council of Sweden and President of the College of the Chancellery .',
+      { ...page, title: 'Johan Gabriel Oxenstierna' },
+    );
+    assertIncludes(facts, [
+      'president(College of the Chancellery, Johan Gabriel Oxenstierna) from 1786-01-01',
+      'statement(Johan Gabriel Oxenstierna, was made a member of the Privy Council of Sweden by the king) from 1786-01-01',
+    ]);
+  });
+});
+
 describe('statements cut where their phrase goes on (twenty-seventh session)', () => {
   test('"and thus", "and, respectively", "most recently", "in exchange", "in a mask vs", a closing comma: no statement', () => {
     const page = { genre: 'encyclopedic' as const, date: '2021-08-01', title: 'Florence' };
