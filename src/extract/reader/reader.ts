@@ -14,7 +14,7 @@ import { isEnding, reportedEnd, type ReadFact } from './facts.js';
 import { isComma, readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, type Unit } from './phrases.js';
 import { DocumentEntities, guessKind, namesBody, pronounGender, titleNouns, type Entity } from './references.js';
 import { readRoles, rememberPosts, type RoleMemory } from './roles.js';
-import { foundings, leftStays, readRelations, RelationPatterns, renamings } from './relations.js';
+import { foundings, leftStays, readRelations, RelationPatterns, renamings, seatChanges } from './relations.js';
 import { readRanks } from './ranks.js';
 import { readSections, ROUTE_OPENING, ROUTE_TITLE, type RouteMemory } from './sections.js';
 import { readStatements } from './open-statements.js';
@@ -342,6 +342,16 @@ export class ProseReader {
       if (has('officialName'))
         facts.push(
           ...renamings(
+            reading.clauses.filter((c) => !consumed.has(c)),
+            (np) => refs.get(np) ?? null,
+            entities.page,
+            tokens,
+            has('namedAfter'),
+          ),
+        );
+      if (has('capital'))
+        facts.push(
+          ...seatChanges(
             reading.clauses.filter((c) => !consumed.has(c)),
             (np) => refs.get(np) ?? null,
             entities.page,

@@ -628,7 +628,13 @@ export function foundings(facts: readonly ReadFact[], ref: (np: NounPhrase) => E
  * to Dixie Junior College" — the official name from then. ("became Chairman" is a post; "became
  * part of Siemens" no name; an undated change says nothing a period can be tested against.)
  */
-export function renamings(clauses: readonly Clause[], ref: (np: NounPhrase) => Entity | null, page: Entity | null, tokens: readonly Token[]): ReadFact[] {
+export function renamings(
+  clauses: readonly Clause[],
+  ref: (np: NounPhrase) => Entity | null,
+  page: Entity | null,
+  tokens: readonly Token[],
+  namedAfter = false,
+): ReadFact[] {
   const out: ReadFact[] = [];
   for (const c of clauses) {
     const v = c.verb;
@@ -697,9 +703,109 @@ export function renamings(clauses: readonly Clause[], ref: (np: NounPhrase) => E
     // 1921 to 1948": a name is taken at a date; the end of another phrase's term is not the name's.)
     if (renaming) temporal = takenAt(temporal);
     out.push({ predicate: 'officialName', subject: owner, object: name.text, confidence: 0.75, temporal, clause: c });
+    // ("the mountain was renamed Lenin Peak after the Russian revolutionary …, Vladimir Lenin": whom
+    // the new name honours, from then.)
+    const honoured = renaming && namedAfter ? honouredBy(c, tokens) : null;
+    if (honoured) out.push({ predicate: 'namedAfter', subject: owner, object: honoured, confidence: 0.75, temporal, clause: c });
   }
   return out;
 }
+
+/**
+ * Whom a renaming's "after" names: the name itself ("renamed Stalin Peak after Stalin"), or the name
+ * set off at the clause's end after a description ("after the Russian revolutionary and first leader
+ * of the Soviet Union, Vladimir Lenin").
+ */
+function honouredBy(c: Clause, tokens: readonly Token[]): string | null {
+  // (Read on the tokens: the tagger may take "after" for a conjunction, and a description after it
+  // for several phrases.)
+  const end = sentenceEnd(tokens, c.verb.to);
+  const after = tokens.findIndex((t, k) => k >= c.verb.to && k < end && t.lower === 'after');
+  if (after < 0) return null;
+  const direct = capitalRun(tokens, after + 1, end);
+  if (direct) return direct;
+  // The name set off by the clause's last comma, alone to its end.
+  let comma = -1;
+  for (let k = after + 1; k < end; k++) if (tokens[k]!.text === ',') comma = k;
+  return comma > 0 && capitalRun(tokens, comma + 1, end) === textOf(tokens, comma + 1, end) ? textOf(tokens, comma + 1, end) : null;
+}
+
+/** Where the sentence a token is in ends (its full stop or semicolon). */
+function sentenceEnd(tokens: readonly Token[], from: number): number {
+  let k = from;
+  while (k < tokens.length && tokens[k]!.text !== '.' && tokens[k]!.text !== ';') k++;
+  return k;
+}
+
+/** The capitalised words from `from` on ("Vladimir Lenin", "Crescent City"), with "of" inside a name; null if none start there. */
+function capitalRun(tokens: readonly Token[], from: number, end: number): string | null {
+  let k = from;
+  while (k < end && (tokens[k]!.cap || (tokens[k]!.lower === 'of' && k > from && tokens[k + 1]?.cap))) k++;
+  return k > from ? textOf(tokens, from, k) : null;
+}
+
+/** Nouns of a place's seat ("the county seat", "the administrative center of the district", "the capital"). */
+const SEATS = new Set(['capital', 'seat', 'centre', 'center']);
+/** Nouns of settlements a seat moves to by an "of" ("the selo of Kirishi", "the urban-type settlement of Budogoshch"). */
+const SETTLEMENTS = new Set(['town', 'city', 'village', 'selo', 'settlement', 'hamlet', 'township', 'municipality', 'locality', 'stanitsa', 'posyolok']);
+
+/**
+ * "In 1854 the county seat was moved to Crescent City", "on February 1944 the administrative center of
+ * the district was moved to the urban-type settlement of Budogoshch", "Kirishi was … made the
+ * administrative center of the district": the place's capital from then (the schema's alias reads the
+ * active "moved its capital to"; its role nouns, a person's posts, are not read for places).
+ */
+export function seatChanges(clauses: readonly Clause[], ref: (np: NounPhrase) => Entity | null, page: Entity | null, tokens: readonly Token[]): ReadFact[] {
+  const out: ReadFact[] = [];
+  // ("the training centre was moved": a centre is a seat only as an administrative one.)
+  const isSeat = (np: NounPhrase) =>
+    !np.name &&
+    !np.pronoun &&
+    SEATS.has(np.headLemma) &&
+    (np.headLemma === 'capital' || np.headLemma === 'seat' || tokens.slice(np.from, np.head).some((t) => t.lower === 'administrative'));
+  const ownerOf = (seat: NounPhrase) => {
+    const of = seat.of ?? seat.possessor;
+    return of ? ref(of) : page;
+  };
+  for (const c of clauses) {
+    const v = c.verb;
+    // (A bare past after a passive goes on in the passive: "was granted town status and made the …".)
+    const passive = v.voice === 'passive' || (c.kind === 'coordinate' && c.parent?.verb.voice === 'passive' && v.main === v.from && v.tense === 'past');
+    if (!c.subject || !passive || !states(c)) continue;
+    let owner: Entity | null = null;
+    let where: string | null = null;
+    if (MOVES.has(v.lemma) && isSeat(c.subject)) {
+      // Where to, on the tokens: "to Crescent City", "to the selo of Kirishi", "eastward to Luoyang",
+      // "to the urban-type settlement of Budogoshch" (a hyphenated word the phrases split).
+      const end = sentenceEnd(tokens, v.to);
+      const at = tokens.findIndex((t, k) => k >= v.to && k < end && t.lower === 'to');
+      if (at < 0) continue;
+      let k = at + 1;
+      if (tokens[k]?.lower === 'the') {
+        const of = tokens.findIndex((t, j) => j > k && j < Math.min(k + 8, end) && t.lower === 'of');
+        if (of < 0 || !SETTLEMENTS.has(tokens[of - 1]!.lemma)) continue;
+        k = of + 1;
+      }
+      owner = ownerOf(c.subject);
+      where = capitalRun(tokens, k, end);
+    } else if (SEAT_MAKING.has(v.lemma) && c.subject.name) {
+      // ("Kirishi was granted town status and made the administrative center of the district")
+      const seat = [c.as, ...c.objects].find((np): np is NounPhrase => np !== null && np !== undefined && isSeat(np));
+      if (!seat) continue;
+      owner = ownerOf(seat);
+      where = c.subject.text;
+    }
+    if (!owner || !where || owner.name === where || owner.kind === 'person' || owner.kind === 'organisation') continue;
+    // (The change's date starts the new seat's term; "made the centre" with no date of its own takes
+    // the clause's it is coordinated with.)
+    const times = c.times.length > 0 || c.kind !== 'coordinate' || !c.parent ? c.times : c.parent.times;
+    const temporal = timesFor(times, 'onset').map((t) => (t.role === 'POINT' ? { ...t, role: 'START' as const } : t));
+    out.push({ predicate: 'capital', subject: owner, object: where, confidence: 0.85, temporal, clause: c });
+  }
+  return out;
+}
+/** Verbs that make a place the seat ("was made the administrative centre", "was designated the capital"). */
+const SEAT_MAKING = new Set(['make', 'designate', 'name', 'choose', 'declare']);
 
 /** Verbs of taking a firm over. */
 const BUYING = new Set(['buy', 'acquire', 'purchase', 'take']);

@@ -2017,6 +2017,36 @@ describe('what someone was made (twenty-seventh session)', () => {
   });
 });
 
+describe('a seat moved, a name given after someone (twenty-seventh session)', () => {
+  const page = { genre: 'encyclopedic' as const, date: '2021-08-01' };
+  test('"the county seat was moved to …", "the administrative center of the district was moved to the selo of …": the capital from then', () => {
+    const county = read('Klamath County was a county of California . In 1854 the county seat was moved to Crescent City , because of its larger population .', {
+      ...page,
+      title: 'Klamath County',
+    });
+    assertIncludes(county, ['capital(Klamath County, Crescent City) from 1854-01-01']);
+    const district = read(
+      'Kirishsky District is a district . On September 30 , 1931 the administrative center of the district was moved to the selo of Kirishi . Kirishi was damaged , and in February 1944 the administrative center of the district was moved to the urban-type settlement of Budogoshch .',
+      { ...page, title: 'Kirishsky District' },
+    );
+    assertIncludes(district, ['capital(Kirishsky District, Kirishi) from 1931-09-30', 'capital(Kirishsky District, Budogoshch) from 1944-02-01']);
+    const made = read('Kirishsky District is a district . In 1965 Kirishi was granted town status and made the administrative center of the district .', {
+      ...page,
+      title: 'Kirishsky District',
+    });
+    assertIncludes(made, ['capital(Kirishsky District, Kirishi) from 1965-01-01']);
+    const centre = read('Acme Institute is a research institute . In 1990 the training centre was moved to Oxford .', { ...page, title: 'Acme Institute' });
+    assertNone(centre, (f) => f.startsWith('capital('));
+  });
+  test('"was renamed Lenin Peak after the Russian revolutionary …, Vladimir Lenin": named after him from then', () => {
+    const facts = read(
+      'Lenin Peak is a mountain . In 1928 , the mountain was renamed Lenin Peak after the Russian revolutionary and first leader of the Soviet Union , Vladimir Lenin .',
+      { ...page, title: 'Lenin Peak' },
+    );
+    assertIncludes(facts, ['namedAfter(Lenin Peak, Vladimir Lenin) from 1928-01-01']);
+  });
+});
+
 describe('statements cut where their phrase goes on (twenty-seventh session)', () => {
   test('"and thus", "and, respectively", "most recently", "in exchange", "in a mask vs", a closing comma: no statement', () => {
     const page = { genre: 'encyclopedic' as const, date: '2021-08-01', title: 'Florence' };
