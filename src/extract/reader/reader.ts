@@ -349,15 +349,18 @@ export class ProseReader {
             has('namedAfter'),
           ),
         );
-      if (has('capital'))
-        facts.push(
-          ...seatChanges(
-            reading.clauses.filter((c) => !consumed.has(c)),
-            (np) => refs.get(np) ?? null,
-            entities.page,
-            tokens,
-          ),
+      if (has('capital')) {
+        const seats = seatChanges(
+          reading.clauses.filter((c) => !consumed.has(c)),
+          (np) => refs.get(np) ?? null,
+          entities.page,
+          tokens,
         );
+        // ("Xian was persuaded … to move the capital to Xuchang": the page's capital, not the mover's —
+        // the schema's alias keys "moved the capital" on whoever moved it.)
+        const moved = new Set(seats.map((f) => f.clause));
+        facts.splice(0, facts.length, ...facts.filter((f) => f.predicate !== 'capital' || !moved.has(f.clause)), ...seats);
+      }
       const memberships: ReadFact[] = [];
       for (const c of reading.clauses) if (!consumed.has(c)) memberships.push(...readMemberships(c, membership));
       memberships.push(

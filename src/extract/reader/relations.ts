@@ -771,10 +771,13 @@ export function seatChanges(clauses: readonly Clause[], ref: (np: NounPhrase) =>
     const v = c.verb;
     // (A bare past after a passive goes on in the passive: "was granted town status and made the …".)
     const passive = v.voice === 'passive' || (c.kind === 'coordinate' && c.parent?.verb.voice === 'passive' && v.main === v.from && v.tense === 'past');
-    if (!c.subject || !passive || !states(c)) continue;
+    // ("Xian was persuaded by Cao Cao … to move the capital to Xuchang in 196 AD": an active move of
+    // "the capital" — the schema's alias reads "moved its capital to".)
+    const moved = passive ? (c.subject && isSeat(c.subject) ? c.subject : undefined) : c.objects.find((o) => isSeat(o) && o.possessor === null);
+    if (!c.subject || !states(c)) continue;
     let owner: Entity | null = null;
     let where: string | null = null;
-    if (MOVES.has(v.lemma) && isSeat(c.subject)) {
+    if (MOVES.has(v.lemma) && moved) {
       // Where to, on the tokens: "to Crescent City", "to the selo of Kirishi", "eastward to Luoyang",
       // "to the urban-type settlement of Budogoshch" (a hyphenated word the phrases split).
       const end = sentenceEnd(tokens, v.to);
@@ -786,20 +789,22 @@ export function seatChanges(clauses: readonly Clause[], ref: (np: NounPhrase) =>
         if (of < 0 || !SETTLEMENTS.has(tokens[of - 1]!.lemma)) continue;
         k = of + 1;
       }
-      owner = ownerOf(c.subject);
+      owner = ownerOf(moved);
       where = capitalRun(tokens, k, end);
-    } else if (SEAT_MAKING.has(v.lemma) && c.subject.name) {
+    } else if (passive && SEAT_MAKING.has(v.lemma) && c.subject.name) {
       // ("Kirishi was granted town status and made the administrative center of the district")
       const seat = [c.as, ...c.objects].find((np): np is NounPhrase => np !== null && np !== undefined && isSeat(np));
       if (!seat) continue;
       owner = ownerOf(seat);
       where = c.subject.text;
     }
-    if (!owner || !where || owner.name === where || owner.kind === 'person' || owner.kind === 'organisation') continue;
+    // (A dynasty's or a kingdom's page may read as an organisation's: the page's seat is its capital.)
+    if (!owner || !where || owner.name === where || owner.kind === 'person' || (owner.kind === 'organisation' && owner !== page)) continue;
     // (The change's date starts the new seat's term; "made the centre" with no date of its own takes
     // the clause's it is coordinated with.)
     const times = c.times.length > 0 || c.kind !== 'coordinate' || !c.parent ? c.times : c.parent.times;
     const temporal = timesFor(times, 'onset').map((t) => (t.role === 'POINT' ? { ...t, role: 'START' as const } : t));
+    if (!temporal.some((t) => t.role === 'START')) continue;
     out.push({ predicate: 'capital', subject: owner, object: where, confidence: 0.85, temporal, clause: c });
   }
   return out;

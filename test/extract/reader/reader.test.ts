@@ -2035,6 +2035,12 @@ describe('a seat moved, a name given after someone (twenty-seventh session)', ()
       title: 'Kirishsky District',
     });
     assertIncludes(made, ['capital(Kirishsky District, Kirishi) from 1965-01-01']);
+    const dynasty = read(
+      'The Han dynasty was an imperial dynasty of China . Xian was persuaded by Cao Cao , then Governor of Yan Province , to move the capital to Xuchang in 196 AD .',
+      { ...page, title: 'Han dynasty' },
+    );
+    assertIncludes(dynasty, ['capital(Han dynasty, Xuchang) from 0196-01-01']);
+    assertNone(dynasty, (f) => f.startsWith('capital(Xian'));
     const centre = read('Acme Institute is a research institute . In 1990 the training centre was moved to Oxford .', { ...page, title: 'Acme Institute' });
     assertNone(centre, (f) => f.startsWith('capital('));
   });
