@@ -1010,6 +1010,32 @@ function listContinues(units: readonly Unit[], k: number): boolean {
 }
 
 /** The verb group starting at token i, or null. */
+/** Participles "become" makes a passive of ("became known as", "became involved in"). */
+const PASSIVE_AFTER_BECOME = new Set([
+  'known',
+  'involved',
+  'established',
+  'associated',
+  'acquainted',
+  'engaged',
+  'interested',
+  'attached',
+  'linked',
+  'embroiled',
+  'entangled',
+  'obsessed',
+  'disillusioned',
+  'estranged',
+  'separated',
+  'divorced',
+  'married',
+  'affiliated',
+  'incorporated',
+  'integrated',
+  'recognized',
+  'recognised',
+]);
+
 function verbGroup(s: SentenceTokens, i: number, lexicon: PhraseLexicon): VerbGroup | null {
   const { tokens } = s;
   let j = i;
@@ -1025,7 +1051,10 @@ function verbGroup(s: SentenceTokens, i: number, lexicon: PhraseLexicon): VerbGr
   // Auxiliaries, negations and adverbs between them ("has not yet been", "would later be").
   while (j < s.to) {
     const t = tokens[j]!;
-    if (t.pos === 'AUX' || MODALS.has(t.lower) || FUTURE.has(t.lower)) {
+    // ("He became known as a machine scorer", "became involved in": "become" before a past
+    // participle is a copula of the passive, as "be" is.)
+    const becoming = t.lemma === 'become' && j + 1 < s.to && tokens[j + 1]!.pos === 'VERB' && PASSIVE_AFTER_BECOME.has(tokens[j + 1]!.lower);
+    if (t.pos === 'AUX' || MODALS.has(t.lower) || FUTURE.has(t.lower) || becoming) {
       if ((MODALS.has(t.lower) && t.lower !== 'would') || (t.lower === 'would' && modal === null)) modal = MODALS.has(t.lower) ? t.lower : modal;
       if (FUTURE.has(t.lower)) future = true;
       auxes.push(t);
@@ -1083,7 +1112,7 @@ function verbGroup(s: SentenceTokens, i: number, lexicon: PhraseLexicon): VerbGr
       end++;
     }
   }
-  const beAux = auxes.filter((a) => a.lemma === 'be' || a.lemma === 'get');
+  const beAux = auxes.filter((a) => a.lemma === 'be' || a.lemma === 'get' || a.lemma === 'become');
   const haveAux = auxes.find((a) => a.lemma === 'have');
   const participle = isPastParticiple(v);
   const voice: Voice = main !== -1 && v.pos === 'VERB' && participle && beAux.length > 0 && !(beAux.at(-1)!.lower === 'being' && false) ? 'passive' : 'active';

@@ -2053,6 +2053,31 @@ describe('a seat moved, a name given after someone (twenty-seventh session)', ()
   });
 });
 
+describe('"became known", "was presented as" (twenty-seventh session)', () => {
+  test('"He became known as a machine scorer …, and was transferred to … Zamalek": one clause of his, and the transfer his too', () => {
+    const facts = read(
+      'Sherif Ashraf is an Egyptian footballer who plays as a striker for the club in the league . He became known as a machine scorer when he scored 70 goals in the season 2006–2007 , and was transferred to his clubs arch rivals Zamalek as a free agent .',
+      { genre: 'encyclopedic', title: 'Sherif Ashraf', date: '2021-08-01' },
+    );
+    assert.ok(
+      facts.some((f) => f.startsWith('statement(Sherif Ashraf, became known as a machine scorer)')),
+      facts.join('\n'),
+    );
+    assert.ok(
+      facts.some((f) => f.startsWith('memberOfSportsTeam(Sherif Ashraf, Zamalek)')),
+      facts.join('\n'),
+    );
+  });
+  test('"On 27 December 2016, Torsten Frings was presented as new head coach": the club\'s head coach from then', () => {
+    const facts = read('SV Darmstadt 98 is a football club . On 27 December 2016 , Torsten Frings was presented as new head coach .', {
+      genre: 'encyclopedic',
+      title: 'SV Darmstadt 98',
+      date: '2021-08-01',
+    });
+    assertIncludes(facts, ['headCoach(SV Darmstadt 98, Torsten Frings) from 2016-12-27']);
+  });
+});
+
 describe('statements cut where their phrase goes on (twenty-seventh session)', () => {
   test('"and thus", "and, respectively", "most recently", "in exchange", "in a mask vs", a closing comma: no statement', () => {
     const page = { genre: 'encyclopedic' as const, date: '2021-08-01', title: 'Florence' };
