@@ -230,6 +230,20 @@ describe('governance through ingest', () => {
     assert.deepEqual(terms, ['1990-01-01/1994-01-01', '2002-01-01/2006-01-01']);
   });
 
+  test('a return after another value began is a term of its own, and closes the one in between', async () => {
+    const ni = await open();
+    await ni.ingest({
+      id: 'b',
+      date: '2020-01-01',
+      text: 'Jane Roe became CEO of Acme in 2001. John Doe became CEO of Acme in 2005. Jane Roe returned as CEO of Acme in 2009.',
+    });
+    const terms = (await all(ni))
+      .filter((n) => n.key.predicate === 'chiefExecutiveOfficer')
+      .map((n) => `${n.fact.object} ${toIso(n.validity.start)}/${toIso(n.validity.end)}`)
+      .sort();
+    assert.deepEqual(terms, ['Jane Roe 2001-01-01/2005-01-01', 'Jane Roe 2009-01-01/null', 'John Doe 2005-01-01/2009-01-01']);
+  });
+
   test('concurrent ingests are serialised and the result equals ingesting one by one', async () => {
     const docs = [1, 2, 3, 4, 5, 6].map((i) => ({ id: `d${i}`, source: `s${i % 3}`, date: `200${i}-01-01`, text: `Person${i} Smith is the CEO of Acme.` }));
     const parallel = await open();

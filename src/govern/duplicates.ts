@@ -115,6 +115,7 @@ export function nearestDuplicate<T>(
   objectNorm: string,
   stated: AssertedValidity,
   config: GovernanceConfig,
+  functional = false,
 ): T | null {
   let best: T | null = null;
   let bestScore = 0;
@@ -131,8 +132,17 @@ export function nearestDuplicate<T>(
     if (d.base.endBasis !== 'open' && stated.start >= d.base.end) continue;
     const bothExplicit = d.base.startBasis === 'explicit' && stated.startBasis === 'explicit';
     if (bothExplicit && !overlaps(d.base, stated) && d.base.start !== stated.start) continue;
+    // A third guard, for one value at a time: another value began in between ("signed for Macclesfield
+    // in January 2013 … joined Crewe in June 2013 … returned to Macclesfield in February 2015"), so
+    // this is a return, a term of its own — not the first term read on to 2015.
+    if (functional && bothExplicit && stated.start > d.base.start && values.some((o) => startsBetween(describe(o), d.base.start, stated.start, d.objectNorm))) continue;
     best = v;
     bestScore = score;
   }
   return best;
+}
+
+/** Does another value's explicit start fall strictly between two starts of one value? */
+function startsBetween(o: { objectNorm: string; base: Validity }, from: number, to: number, value: string): boolean {
+  return o.objectNorm !== value && o.base.startBasis === 'explicit' && o.base.start > from && o.base.start < to;
 }

@@ -105,7 +105,8 @@ export async function governClaims(
     const { claim, evidence } = claims[i]!;
     const k = keyOfClaim[i]!;
     const group = byKey.get(k);
-    const target = group ? nearestDuplicate(group, describe, claim.objectNorm, evidence.stated, ctx.config) : null;
+    const functional = ctx.schema.byName.get(claim.key.predicate)?.cardinality === 'functional';
+    const target = group ? nearestDuplicate(group, describe, claim.objectNorm, evidence.stated, ctx.config, functional) : null;
     if (target) {
       addEvidence(target, evidence);
       placed.push(target.n.id);
