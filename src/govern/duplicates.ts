@@ -135,7 +135,8 @@ export function nearestDuplicate<T>(
     // A third guard, for one value at a time: another value began in between ("signed for Macclesfield
     // in January 2013 … joined Crewe in June 2013 … returned to Macclesfield in February 2015"), so
     // this is a return, a term of its own — not the first term read on to 2015.
-    if (functional && bothExplicit && stated.start > d.base.start && values.some((o) => startsBetween(describe(o), d.base.start, stated.start, d.objectNorm))) continue;
+    if (functional && bothExplicit && stated.start > d.base.start && values.some((o) => startsBetween(describe(o), d.base.start, stated.start, d.objectNorm)))
+      continue;
     best = v;
     bestScore = score;
   }
