@@ -28,7 +28,7 @@ import {
   type ReadFact,
   type TimeMode,
 } from './facts.js';
-import { copyPhrase, readUnits, textOf, type NounPhrase, type PhraseLexicon, type Voice } from './phrases.js';
+import { copyPhrase, DEMONYM, readUnits, textOf, type NounPhrase, type PhraseLexicon, type Voice } from './phrases.js';
 import { PARTY_NAME } from './memberships.js';
 import type { Entity } from './references.js';
 import { tagText, type Token } from './tokens.js';
@@ -720,14 +720,43 @@ function honouredBy(c: Clause, tokens: readonly Token[]): string | null {
   // (Read on the tokens: the tagger may take "after" for a conjunction, and a description after it
   // for several phrases.)
   const end = sentenceEnd(tokens, c.verb.to);
-  const after = tokens.findIndex((t, k) => k >= c.verb.to && k < end && t.lower === 'after');
-  if (after < 0) return null;
-  const direct = capitalRun(tokens, after + 1, end);
-  if (direct) return direct;
-  // The name set off by the clause's last comma, alone to its end.
-  let comma = -1;
-  for (let k = after + 1; k < end; k++) if (tokens[k]!.text === ',') comma = k;
-  return comma > 0 && capitalRun(tokens, comma + 1, end) === textOf(tokens, comma + 1, end) ? textOf(tokens, comma + 1, end) : null;
+  for (let k = c.verb.to; k < end; k++) {
+    const w = tokens[k]!.lower;
+    // "renamed Auguste-Viktoria-Platz in honour of the German Empress Augusta Viktoria of
+    // Schleswig-Holstein", "renamed Gaza, commemorating the British victory in the Third Battle of Gaza".
+    const honour = (w === 'honour' || w === 'honor' || w === 'memory') && tokens[k - 1]?.lower === 'in' && tokens[k + 1]?.lower === 'of';
+    const commemorating = w === 'commemorating' && tokens[k - 1]?.text === ',';
+    if (honour || commemorating) return lastNameIn(tokens, k + (honour ? 2 : 1), end);
+    if (w !== 'after') continue;
+    const direct = capitalRun(tokens, k + 1, end);
+    if (direct) return direct;
+    // The name set off by the clause's last comma, alone to its end.
+    let comma = -1;
+    for (let x = k + 1; x < end; x++) if (tokens[x]!.text === ',') comma = x;
+    return comma > 0 && capitalRun(tokens, comma + 1, end) === textOf(tokens, comma + 1, end) ? textOf(tokens, comma + 1, end) : null;
+  }
+  return null;
+}
+
+/** Titles and peoples' adjectives before a name, which are no part of it ("the German Empress Augusta Viktoria"). */
+const BEFORE_NAME =
+  /^(?:Emperor|Empress|King|Queen|Prince|Princess|Saint|St|Sir|Dame|Lord|Lady|Pope|Duke|Duchess|Count|Countess|President|General|Admiral|Marshal|Tsar|Czar)$/;
+
+/** The last name of a phrase up to its comma ("the British victory in the Third Battle of Gaza": Third Battle of Gaza), without the titles before it. */
+function lastNameIn(tokens: readonly Token[], from: number, end: number): string | null {
+  let stop = from;
+  while (stop < end && tokens[stop]!.text !== ',' && tokens[stop]!.text !== ';') stop++;
+  let found: [number, number] | null = null;
+  for (let k = from; k < stop;) {
+    const to = capitalEnd(tokens, k, stop);
+    if (to > k) found = [k, to];
+    k = Math.max(to, k + 1);
+  }
+  if (!found) return null;
+  let [a] = found;
+  const b = found[1];
+  while (a < b - 1 && (BEFORE_NAME.test(tokens[a]!.text) || DEMONYM.test(tokens[a]!.text))) a++;
+  return textOf(tokens, a, b);
 }
 
 /** Where the sentence a token is in ends (its full stop or semicolon). */
@@ -737,11 +766,23 @@ function sentenceEnd(tokens: readonly Token[], from: number): number {
   return k;
 }
 
-/** The capitalised words from `from` on ("Vladimir Lenin", "Crescent City"), with "of" inside a name; null if none start there. */
+/** The capitalised words from `from` on ("Vladimir Lenin", "Crescent City", "Schleswig-Holstein"), with "of" inside a name; null if none start there. */
 function capitalRun(tokens: readonly Token[], from: number, end: number): string | null {
+  const to = capitalEnd(tokens, from, end);
+  return to > from ? textOf(tokens, from, to) : null;
+}
+
+/** Where the capitalised words from `from` end (`from` when none start there). */
+function capitalEnd(tokens: readonly Token[], from: number, end: number): number {
   let k = from;
-  while (k < end && (tokens[k]!.cap || (tokens[k]!.lower === 'of' && k > from && tokens[k + 1]?.cap))) k++;
-  return k > from ? textOf(tokens, from, k) : null;
+  for (;;) {
+    const t = tokens[k];
+    if (!t || k >= end) break;
+    const joined = t.text === '-' && k > from && tokens[k - 1]!.end === t.start && tokens[k + 1]?.start === t.end && tokens[k + 1]!.cap;
+    if (!(t.cap || joined || (t.lower === 'of' && k > from && tokens[k + 1]?.cap))) break;
+    k++;
+  }
+  return k;
 }
 
 /** Nouns of a place's seat ("the county seat", "the administrative center of the district", "the capital"). */

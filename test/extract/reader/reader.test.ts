@@ -2050,6 +2050,16 @@ describe('a seat moved, a name given after someone (twenty-seventh session)', ()
       { ...page, title: 'Lenin Peak' },
     );
     assertIncludes(facts, ['namedAfter(Lenin Peak, Vladimir Lenin) from 1928-01-01']);
+    const square = read(
+      'Breitscheidplatz is a major public square in Berlin . In 1892 it was renamed Auguste-Viktoria-Platz in honour of the German Empress Augusta Viktoria of Schleswig-Holstein .',
+      { ...page, title: 'Breitscheidplatz' },
+    );
+    assertIncludes(square, ['namedAfter(Breitscheidplatz, Augusta Viktoria of Schleswig-Holstein) from 1892-01-01']);
+    const suburb = read(
+      'Klemzig is a suburb of Adelaide . In 1917 Klemzig was renamed Gaza , commemorating the British victory in the Third Battle of Gaza , in which Australian troops had a major role .',
+      { ...page, title: 'Klemzig' },
+    );
+    assertIncludes(suburb, ['namedAfter(Klemzig, Third Battle of Gaza) from 1917-01-01']);
   });
 });
 
