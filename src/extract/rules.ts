@@ -638,7 +638,12 @@ export class RuleBasedExtractor implements Extractor {
       if (c.predicate === 'occupant' && (landName(c.subject) || LAND_HOME.test(text)) && !/\boccup/i.test(text)) c.confidence = Math.min(c.confidence, 0.45);
       // ("The PZU Group currently comprises a total of 88 companies", "CVW-7 consists of 9 Squadrons",
       // "are composed of delegates": a count or a common noun is no part named.)
-      if (c.predicate === 'hasPart' && (!/^\p{Lu}/u.test(c.object) || (!c.object.includes(' ') && /s$/.test(c.object) && inVocabulary(c.object.toLowerCase()))))
+      // (Not "Wales": a place's name is a part.)
+      if (
+        c.predicate === 'hasPart' &&
+        (!/^\p{Lu}/u.test(c.object) ||
+          (!c.object.includes(' ') && /s$/.test(c.object) && inVocabulary(c.object.toLowerCase()) && !PLACES.has(c.object) && !COUNTRIES.has(c.object)))
+      )
         c.confidence = Math.min(c.confidence, 0.45);
       // ("Louis affiliated with ESPN Radio": a statement's subject, as the sentence writes it, cut
       // from "St. Louis"; one the sentence refers to by "the company" is the name the text knows.)
@@ -1971,7 +1976,8 @@ const BELONGING_TO = new Set(['memberOfSportsTeam', 'employer', 'residence']);
 /** "the city is home to …": a land's page says what it is home to. */
 const LAND_HOME = /\b(?:city|town|village|county|region|state|country|district|province|island|area)\s+(?:is|was|has been|had been)\s+(?:also\s+)?home to\b/i;
 /** A part named by its kind and a number or letter alone ("Section II", "Category C", "Phase 2"). */
-const NUMBERED_PART = /^(?:Section|Category|Part|Chapter|Phase|Stage|Round|Group|Unit|Zone|Area|Tier|Division) (?:\d+|[IVX]+|[A-Z])$/;
+// (Not "Area 51", "Group 4", "Unit 731": names of their own.)
+const NUMBERED_PART = /^(?:Section|Category|Part|Chapter|Phase|Stage|Round|Tier) (?:\d+|[IVX]+|[A-Z])$/;
 /** Relations the reader reads with their types checked: the patterns' reading alone is not enough. */
 const READER_CHECKED = new Set(['employer', 'residence']);
 

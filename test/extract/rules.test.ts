@@ -1115,6 +1115,20 @@ describe('a date in an "after" or "before" clause', () => {
     );
     const group = encyclopedia('PZU Group', ['PZU Group is a Polish insurance group .', 'The PZU Group currently comprises a total of 88 companies .']);
     assert.ok(!group.some((c) => c.predicate === 'hasPart' && c.confidence >= 0.5), shown(group));
+    // (But a place's name is a part, and "Area 51" a name of its own.)
+    const kingdom = encyclopedia('United Kingdom', [
+      'The United Kingdom is a country in Europe .',
+      'The United Kingdom consists of England , Scotland , Wales and Northern Ireland .',
+    ]);
+    assert.ok(
+      kingdom.some((c) => c.predicate === 'hasPart' && c.object === 'Wales' && c.confidence >= 0.5),
+      shown(kingdom),
+    );
+    const area = encyclopedia('Area 51', ['Area 51 is a facility of the United States Air Force .', 'Area 51 is operated by the United States Air Force .']);
+    assert.ok(
+      area.some((c) => c.subject === 'Area 51' && c.predicate === 'operator' && c.confidence >= 0.5),
+      shown(area),
+    );
   });
 
   test('a term the page ended already does not end again at the death, said again later without its end', () => {

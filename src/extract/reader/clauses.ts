@@ -898,13 +898,18 @@ function describedName(units: readonly Unit[], k: number, floor: number): NounPh
 
 /** "Christian Wakeford, the Conservative member for Bury South, defected to Labour": a sentence's only verb is its main verb. */
 function onlyVerb(units: readonly Unit[], k: number): boolean {
-  // ("Paul Kroegel, a German immigrant, moved to Florida in 1881 and lived on the west bank": a verb
-  // joined to it by "and", with no comma between, is its subject's second, not the sentence's verb.)
+  // ("Paul Kroegel, a German immigrant, moved to Florida in 1881 and lived on the west bank": after a
+  // name and its description set off in commas, a verb joined to it by "and", with no comma between
+  // and no agent after, is its subject's second, not the sentence's verb. Not in a verbless list
+  // line: "John Smith, Liberal, elected in 1906 and replaced by Tom Jones in 1910".)
+  const set =
+    isComma(units[k - 1]) && units[k - 2]?.kind === 'np' && !(units[k - 2] as NounPhrase).name && isComma(units[k - 3]) && units[k - 4]?.kind === 'np';
   let comma = false;
   for (let j = 0; j < units.length; j++) {
     if (j > k && isComma(units[j])) comma = true;
     if (j === k || units[j]!.kind !== 'verb') continue;
-    if (j < k || comma || (units[j - 1] as { lower?: string }).lower !== 'and') return false;
+    if (j < k || comma || !set || (units[j - 1] as { lower?: string }).lower !== 'and' || (units[j + 1] as { lower?: string } | undefined)?.lower === 'by')
+      return false;
   }
   return true;
 }
@@ -934,9 +939,19 @@ function madeInto(c: Clause, u: NounPhrase): boolean {
     u.from === first.to &&
     !u.name &&
     !u.pronoun &&
-    (u.det === 'a' || u.det === 'an')
+    (u.det === 'a' || u.det === 'an') &&
+    // ("her mother made her a dress", "made him a star", "made him an offer": no post.)
+    (u.role !== null || MADE_POSTS.has(u.headLemma))
   );
 }
+/** What someone is made that is a post or a standing ("made her an instructor", "made him a member"). */
+const MADE_POSTS = new Set(
+  (
+    'member fellow instructor professor lecturer assistant associate partner director officer knight baronet baron peer citizen governor deputy ' +
+    'curator editor dean rector chancellor provost principal teacher tutor librarian clerk councillor alderman sheriff senator judge ambassador ' +
+    'consul envoy bishop cardinal canon priest colonel major captain lieutenant general admiral commander marshal'
+  ).split(' '),
+);
 const MAKING = new Set(['make', 'appoint', 'name', 'elect']);
 
 /** Naming participles and the word that opens the name ("named after", "named for", "known as"; not "called for", a demand). */

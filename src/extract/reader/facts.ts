@@ -42,7 +42,7 @@ const UNREALISED = new Set(
   (
     'agree plan expect aim seek want hope intend propose offer try attempt threaten vow promise consider decide pledge prepare ' +
     'look bid set poise schedule ask urge refuse fail decline hesitate wish need push lobby fight race scramble struggle tip tout rumour rumor ' +
-    'hint signal vote negotiate discuss explore weigh eye mull study contemplate demand call dream strive campaign put stand run apply volunteer'
+    'hint signal vote negotiate discuss explore weigh eye mull study contemplate demand call dream strive campaign put apply'
   ).split(' '),
 );
 

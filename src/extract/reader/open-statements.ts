@@ -44,8 +44,8 @@ const DANGLING = new Set(['the', 'a', 'an', 'of', 'in', 'to', 'for', 'with', 'as
   // jerseys exclusively and, as well as other", "defeated Black Tiger V in a mask vs")
   'thus', 'hence', 'therefore', 'respectively', 'other', 'vs', 'versus', 'whilst']);
 
-/** Two-word endings that leave their phrase open ("hosted stages of the Giro, most recently", "in exchange"). */
-const DANGLING_PAIRS = new Set(['most recently', 'in exchange', 'in return', 'as well', 'such as', 'as of', 'due to', 'according to']);
+/** Two-word endings that leave their phrase open ("hosted stages of the Giro, most recently", "due to"). */
+const DANGLING_PAIRS = new Set(['most recently', 'such as', 'as of', 'due to', 'according to']);
 
 /** Adjectives an article leaves waiting for their noun. */
 // prettier-ignore

@@ -469,6 +469,8 @@ export class ProseReader {
         // ("previously managed Northgate United" in a sports text: the club's head coach.)
         if (sport && f.predicate === 'directorManager' && f.clause?.verb.lemma === 'manage' && this.schema.byName.has('headCoach')) f.predicate = 'headCoach';
         const own = f.clause && (f.clause.kind === 'main' || f.clause.kind === 'coordinate') && f.clause.times.length === 0 && f.temporal.length === 0;
+        // ("was founded in 1950 and later bought by Initech": what came later has none of the sentence's dates.)
+        if (own && datesAside && AFTERWARDS.has(tokens[f.clause!.verb.from - 1]?.lower ?? '')) f.ownTime = true;
         // (Not a lasting relation: "previously founded Brightwave" is a founder still.)
         if (
           own &&
@@ -621,6 +623,8 @@ const SAT = new Set(['sit', 'serve', 'remain', 'stay', 'play', 'work', 'teach', 
 const TAKEN_ON = new Set(['hire', 'appoint', 'name', 'elect', 'promote', 'recruit', 'select', 'choose', 'sign']);
 
 /** Adverbs before a verb that put what it says before the report ("previously managed", "formerly ran"). */
+/** Adverbs that put a clause after the sentence's dates. */
+const AFTERWARDS = new Set(['later', 'subsequently', 'eventually', 'afterwards', 'afterward', 'thereafter']);
 const PREVIOUSLY = new Set(['previously', 'formerly']);
 
 /** Words for a building, any of which a text uses for the one its page is about. */

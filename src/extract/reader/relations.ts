@@ -728,8 +728,9 @@ function honouredBy(c: Clause, tokens: readonly Token[]): string | null {
     const commemorating = w === 'commemorating' && tokens[k - 1]?.text === ',';
     if (honour || commemorating) return lastNameIn(tokens, k + (honour ? 2 : 1), end);
     if (w !== 'after') continue;
-    const direct = capitalRun(tokens, k + 1, end);
-    if (direct) return direct;
+    // ("renamed Dnipro after Ukraine passed its decommunization laws": a clause's subject, no namesake.)
+    const to = capitalEnd(tokens, k + 1, end);
+    if (to > k + 1) return tokens[to]?.pos === 'VERB' || tokens[to]?.pos === 'AUX' ? null : textOf(tokens, k + 1, to);
     // The name set off by the clause's last comma, alone to its end.
     let comma = -1;
     for (let x = k + 1; x < end; x++) if (tokens[x]!.text === ',') comma = x;
@@ -804,9 +805,11 @@ export function seatChanges(clauses: readonly Clause[], ref: (np: NounPhrase) =>
     !np.pronoun &&
     SEATS.has(np.headLemma) &&
     (np.headLemma === 'capital' || np.headLemma === 'seat' || tokens.slice(np.from, np.head).some((t) => t.lower === 'administrative'));
-  const ownerOf = (seat: NounPhrase) => {
+  // (Without an "of", the capital is the page's only when the page is a polity or a unit that has
+  // one — "the county seat" on a county's page; on a city's page "the capital" is its country's.)
+  const ownerOf = (seat: NounPhrase, fallback: boolean) => {
     const of = seat.of ?? seat.possessor;
-    return of ? ref(of) : page;
+    return of ? ref(of) : fallback && page && POLITY.test(page.name) ? page : null;
   };
   for (const c of clauses) {
     const v = c.verb;
@@ -830,13 +833,13 @@ export function seatChanges(clauses: readonly Clause[], ref: (np: NounPhrase) =>
         if (of < 0 || !SETTLEMENTS.has(tokens[of - 1]!.lemma)) continue;
         k = of + 1;
       }
-      owner = ownerOf(moved);
+      owner = ownerOf(moved, true);
       where = capitalRun(tokens, k, end);
     } else if (passive && SEAT_MAKING.has(v.lemma) && c.subject.name) {
       // ("Kirishi was granted town status and made the administrative center of the district")
       const seat = [c.as, ...c.objects].find((np): np is NounPhrase => np !== null && np !== undefined && isSeat(np));
       if (!seat) continue;
-      owner = ownerOf(seat);
+      owner = ownerOf(seat, false);
       where = c.subject.text;
     }
     // (A dynasty's or a kingdom's page may read as an organisation's: the page's seat is its capital.)
@@ -850,6 +853,9 @@ export function seatChanges(clauses: readonly Clause[], ref: (np: NounPhrase) =>
   }
   return out;
 }
+/** Pages of polities and units with a seat of their own ("Kirishsky District", "Han dynasty", "Klamath County, California"). */
+const POLITY =
+  /\b(?:District|County|Oblast|Governorate|Province|Region|Dynasty|dynasty|Empire|Kingdom|Republic|State|Raion|Uyezd|Prefecture|Canton|Department|Territory|Khanate|Sultanate|Caliphate|Emirate|Duchy|Principality|Krai|Voivodeship|Shire|Parish|Municipality)\b/;
 /** Verbs that make a place the seat ("was made the administrative centre", "was designated the capital"). */
 const SEAT_MAKING = new Set(['make', 'designate', 'name', 'choose', 'declare']);
 

@@ -36,7 +36,7 @@ import { PARTY_NAME } from './memberships.js';
 
 /** Verbs whose object is appointed to a role by the subject ("Initech named Gibbons (as) its CEO"). */
 // prettier-ignore
-const APPOINTING = new Set(['name', 'appoint', 'elect', 'reelect', 're-elect', 'hire', 'choose', 'tap', 'select', 'promote', 'install', 'nominate', 'make', 'recruit', 'pick', 'confirm', 'reappoint', 'designate', 'crown', 'declare', 'unveil', 'announce', 'present']);
+const APPOINTING = new Set(['name', 'appoint', 'elect', 'reelect', 're-elect', 'hire', 'choose', 'tap', 'select', 'promote', 'install', 'nominate', 'make', 'recruit', 'pick', 'confirm', 'reappoint', 'designate', 'crown', 'declare', 'unveil', 'announce']);
 /** Verbs of running an organisation, which a relative clause about a predecessor uses ("who had run the company since 2000"). */
 const LEADING = new Set(['lead', 'run', 'head', 'helm', 'serve', 'hold', 'manage', 'steer', 'chair', 'guide', 'be']);
 const SUCCEEDING = new Set(['succeed', 'replace']);

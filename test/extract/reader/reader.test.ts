@@ -2063,7 +2063,7 @@ describe('a seat moved, a name given after someone (twenty-seventh session)', ()
   });
 });
 
-describe('"became known", "was presented as" (twenty-seventh session)', () => {
+describe('"became known" (twenty-seventh session)', () => {
   test('"He became known as a machine scorer …, and was transferred to … Zamalek": one clause of his, and the transfer his too', () => {
     const facts = read(
       'Sherif Ashraf is an Egyptian footballer who plays as a striker for the club in the league . He became known as a machine scorer when he scored 70 goals in the season 2006–2007 , and was transferred to his clubs arch rivals Zamalek as a free agent .',
@@ -2078,23 +2078,14 @@ describe('"became known", "was presented as" (twenty-seventh session)', () => {
       facts.join('\n'),
     );
   });
-  test('"On 27 December 2016, Torsten Frings was presented as new head coach": the club\'s head coach from then', () => {
-    const facts = read('SV Darmstadt 98 is a football club . On 27 December 2016 , Torsten Frings was presented as new head coach .', {
-      genre: 'encyclopedic',
-      title: 'SV Darmstadt 98',
-      date: '2021-08-01',
-    });
-    assertIncludes(facts, ['headCoach(SV Darmstadt 98, Torsten Frings) from 2016-12-27']);
-  });
 });
 
 describe('statements cut where their phrase goes on (twenty-seventh session)', () => {
-  test('"and thus", "and, respectively", "most recently", "in exchange", "in a mask vs", a closing comma: no statement', () => {
+  test('"and thus", "and, respectively", "most recently", "in a mask vs", a closing comma: no statement', () => {
     const page = { genre: 'encyclopedic' as const, date: '2021-08-01', title: 'Florence' };
     for (const sentence of [
       'In 2016 Florence earned his final grandmaster norm and thus',
       'In 2017 Florence hosted stages of the Giro , most recently',
-      'In 2014 Florence agreed to appoint an inspector in exchange',
       'In 2009 Florence defeated Black Tiger V in a mask vs',
       'In 1990 Florence welcomed two sons and , respectively',
     ]) {
@@ -3537,5 +3528,31 @@ describe("the session's rules, where they must not fire (a review's probes)", ()
     assertNone(player, (f) => !f.startsWith('statement(') && f.includes('Arsène Wenger'));
     const born = read('Lee Harlan ( 1950 – 2010 ) was a spy . In 2003 it was disclosed that Harlan had been born in Kyiv .', { ...page, title: 'Lee Harlan' });
     assertNone(born, (f) => f.includes('2003') && (f.startsWith('dateOfBirth(') || f.startsWith('placeOfBirth(')));
+  });
+});
+
+describe("the twenty-seventh session's rules, where they must not fire (a review's probes)", () => {
+  const page = { genre: 'encyclopedic' as const, date: '2021-08-01' };
+  test("a capital declared or moved on a city's page is not the city's; a namesake is no clause's subject; a dress is no post", () => {
+    assertNone(read('Almaty is the largest city of Kazakhstan . In 1997 Astana was declared the capital .', { ...page, title: 'Almaty' }), (f) =>
+      f.startsWith('capital(Almaty'),
+    );
+    assertNone(read('Nanjing is a city in China . In 1421 the Yongle Emperor moved the capital to Beijing .', { ...page, title: 'Nanjing' }), (f) =>
+      f.startsWith('capital(Nanjing'),
+    );
+    assertNone(
+      read('Dnipro is a city in Ukraine . In 2016 the city was renamed Dnipro after Ukraine passed its decommunization laws .', { ...page, title: 'Dnipro' }),
+      (f) => f.startsWith('namedAfter('),
+    );
+    assertNone(read('Jane Doe is a British designer . In 1990 her mother made her a dress for the ball .', { ...page, title: 'Jane Doe' }), (f) =>
+      f.includes('was made a dress'),
+    );
+  });
+  test("a list line's participles stay participles; a replaced member is no replacer of a party", () => {
+    const members = read('Bury South was a constituency . Members : John Smith , Liberal , elected in 1906 and replaced by Tom Jones in 1910 .', {
+      ...page,
+      title: 'Bury South',
+    });
+    assertNone(members, (f) => f.includes('Liberal)') && (f.startsWith('replaces(') || f.startsWith('replacedBy(')));
   });
 });
