@@ -1039,6 +1039,9 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   // ("Ershad replaced Ahmed with Kazi Zafar Ahmed": the one put in replaces Ahmed, not Ershad.)
   const put = v.lemma === 'replace' ? (c.preps.find((p) => p.prep === 'with')?.np ?? null) : null;
   if (SUCCEEDING.has(v.lemma) && v.voice === 'active' && c.objects[0]) {
+    // ("Katharine Whitehorn and Paul Jennings replaced Isobel Barnett and Richard Murdoch": pair by
+    // pair, the schema's reading — not the last replacing with the first replaced.)
+    if (c.coSubjects.length > 0 && c.objects.length > 1) return [];
     successorNp = put ?? c.subject;
     predecessorNp = c.objects[0];
   } else if ((SUCCEEDING.has(v.lemma) || v.lemma === 'follow') && passive) {

@@ -1960,6 +1960,12 @@ describe('who took whose place (twenty-seventh session)', () => {
       facts,
       (f) => f.includes('(Isobel Barnett, Paul Jennings)') || f.includes('(Richard Murdoch, Katharine Whitehorn)') || f.startsWith('replaces('),
     );
+    const active = read('My Word is a radio panel game . In 1972 , Katharine Whitehorn and Paul Jennings replaced Isobel Barnett and Richard Murdoch .', {
+      ...page,
+      title: 'My Word',
+    });
+    assertIncludes(active, ['replaces(Katharine Whitehorn, Isobel Barnett) from 1972-01-01', 'replaces(Paul Jennings, Richard Murdoch) from 1972-01-01']);
+    assertNone(active, (f) => f.includes('(Paul Jennings, Isobel Barnett)') || f.includes('(Katharine Whitehorn, Richard Murdoch)'));
   });
   test('a verb after a passive one, with its agent or what replaced, goes on in the passive', () => {
     const fleet = read(
