@@ -11,6 +11,7 @@ import { ASIDE_OPENERS, copyPhrase, isComma, KIN_ROLES, type NounPhrase, type Ti
 import { guessKind, namesBody } from './references.js';
 import { isEnding, isOnset, REPORTING } from './facts.js';
 import { LEAGUE_NAME } from './memberships.js';
+import { isTrade } from './occupations.js';
 import { hyphenJoins, type Token } from './tokens.js';
 
 export type ClauseKind = 'main' | 'relative' | 'participial' | 'reduced' | 'coordinate' | 'subordinate' | 'infinitive';
@@ -941,18 +942,18 @@ function madeInto(c: Clause, u: NounPhrase): boolean {
     !u.pronoun &&
     (u.det === 'a' || u.det === 'an') &&
     // ("her mother made her a dress", "made him a star", "made him an offer": no post.)
-    (u.role !== null || MADE_POSTS.has(u.headLemma))
+    (u.role !== null || isTrade(u.headLemma) || STANDINGS.has(u.headLemma))
   );
 }
-/** What someone is made that is a post or a standing ("made her an instructor", "made him a member"). */
-const MADE_POSTS = new Set(
+/** Posts and standings one is made that are no trade ("made her an instructor", "made him a member"). */
+const STANDINGS = new Set(
   (
-    'member fellow instructor professor lecturer assistant associate partner director officer knight baronet baron peer citizen governor deputy ' +
-    'curator editor dean rector chancellor provost principal teacher tutor librarian clerk councillor alderman sheriff senator judge ambassador ' +
-    'consul envoy bishop cardinal canon priest colonel major captain lieutenant general admiral commander marshal'
+    'member fellow instructor assistant associate partner knight baronet baron peer citizen governor deputy dean rector chancellor provost ' +
+    'principal tutor councillor alderman sheriff senator ambassador consul envoy cardinal canon colonel major captain lieutenant commander marshal'
   ).split(' '),
 );
-const MAKING = new Set(['make', 'appoint', 'name', 'elect']);
+/** Verbs that make their first object what the second names ("made her an instructor", "named him captain"). */
+export const MAKING = new Set(['make', 'appoint', 'name', 'elect']);
 
 /** Naming participles and the word that opens the name ("named after", "named for", "known as"; not "called for", a demand). */
 const NAMING_PARTICIPLE: ReadonlyMap<string, RegExp> = new Map([

@@ -31,6 +31,11 @@ const OCCUPATIONS = new Set(
   ).split(' '),
 );
 
+/** Is a noun's lemma a trade or profession ("instructor" is not: it is a post — "professor" is)? */
+export function isTrade(lemma: string): boolean {
+  return OCCUPATIONS.has(lemma);
+}
+
 /** Words before the trade that are praise, degree or time, not part of it ("former", "prolific"). */
 // prettier-ignore
 const NOT_THE_TRADE = new Set(

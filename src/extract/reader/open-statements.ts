@@ -6,7 +6,7 @@
 // that is negated, hedged, or already a schema fact gives none.
 
 import type { Genre } from '../../model/document.js';
-import { datedItems, KIND_NOUNS, type Clause, type SentenceReading } from './clauses.js';
+import { datedItems, KIND_NOUNS, MAKING, type Clause, type SentenceReading } from './clauses.js';
 import type { TemporalExpression } from '../temporal.js';
 import { BELIEVING, REPORTING, type ReadFact } from './facts.js';
 import { balanced } from '../names.js';
@@ -665,12 +665,10 @@ function foundedIn(r: SentenceReading, c: Clause, ctx: StatementContext): ReadFa
 }
 
 /** One item of a dated list with the words before the list: "has represented Indonesia in" + "the Asian Championship". */
-/** Verbs that make their first object what the second names ("made her an instructor", "named him captain"). */
-const CONSTITUTING = new Set(['make', 'appoint', 'name', 'elect']);
 
 /** Does the clause make its first object (a pronoun) what a second one names ("made him a member")? */
 function makesInto(c: Clause): boolean {
-  return CONSTITUTING.has(c.verb.lemma) && c.objects.length > 1 && c.objects[0]!.pronoun;
+  return MAKING.has(c.verb.lemma) && c.objects.length > 1 && c.objects[0]!.pronoun;
 }
 
 /**
@@ -685,7 +683,7 @@ function madeSomething(
 ): { person: Entity; pieces: { text: string | null; times: TemporalExpression[] }[] } | null {
   const v = c.verb;
   const whom = c.objects[0];
-  if (!CONSTITUTING.has(v.lemma) || v.voice !== 'active' || v.tense !== 'past' || v.main !== v.from || !whom || !c.subject) return null;
+  if (!MAKING.has(v.lemma) || v.voice !== 'active' || v.tense !== 'past' || v.main !== v.from || !whom || !c.subject) return null;
   if (!(whom.pronoun ? PERSON_PRONOUNS.has(whom.headLemma) : whom.name)) return null;
   const person = ctx.ref(whom);
   if (!person || person.kind !== 'person') return null;

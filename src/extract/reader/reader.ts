@@ -339,37 +339,19 @@ export class ProseReader {
         organisation: (name) => entities.note(name, 'organisation', k, false),
       };
       facts.push(...foundings(facts, (np) => refs.get(np) ?? null, has('inception'), NARRATIVE_CUE));
-      if (has('officialName'))
-        facts.push(
-          ...renamings(
-            reading.clauses.filter((c) => !consumed.has(c)),
-            (np) => refs.get(np) ?? null,
-            entities.page,
-            tokens,
-            has('namedAfter'),
-          ),
-        );
-      if (has('capital')) {
-        const seats = seatChanges(
-          reading.clauses.filter((c) => !consumed.has(c)),
-          (np) => refs.get(np) ?? null,
-          entities.page,
-          tokens,
-        );
+      const open = reading.clauses.filter((c) => !consumed.has(c));
+      const ref = (np: NounPhrase) => refs.get(np) ?? null;
+      if (has('officialName')) facts.push(...renamings(open, ref, entities.page, tokens, has('namedAfter'), to));
+      const seats = has('capital') ? seatChanges(open, ref, entities.page, tokens, to) : [];
+      if (seats.length > 0) {
         // ("Xian was persuaded … to move the capital to Xuchang": the page's capital, not the mover's —
         // the schema's alias keys "moved the capital" on whoever moved it.)
         const moved = new Set(seats.map((f) => f.clause));
         facts.splice(0, facts.length, ...facts.filter((f) => f.predicate !== 'capital' || !moved.has(f.clause)), ...seats);
       }
       const memberships: ReadFact[] = [];
-      for (const c of reading.clauses) if (!consumed.has(c)) memberships.push(...readMemberships(c, membership));
-      memberships.push(
-        ...readBoardSeats(
-          reading.clauses.filter((c) => !consumed.has(c)),
-          membership,
-        ),
-        ...appositionMemberships(reading.appositions, membership),
-      );
+      for (const c of open) memberships.push(...readMemberships(c, membership));
+      memberships.push(...readBoardSeats(open, membership), ...appositionMemberships(reading.appositions, membership));
       if (memberships.length > 0) facts.splice(0, facts.length, ...withoutVaguerMembership(facts, memberships), ...memberships);
       if (has('occupation')) {
         const occupations = {

@@ -237,6 +237,13 @@ export interface RelationContext {
 /** Relations of one thing taking another's place. */
 const REPLACING = new Set(['replaces', 'replacedBy']);
 
+/** Each subject's object in the order both are written ("A and B were replaced by C and D": A by C, B by D). */
+function inPairs<T extends [NounPhrase | null, Entity]>(subjects: readonly T[], objects: readonly T[]): Map<NounPhrase | null, T> {
+  const written = (xs: readonly T[]) => [...xs].sort(([a], [b]) => (a?.from ?? 0) - (b?.from ?? 0));
+  const os = written(objects);
+  return new Map(written(subjects).map(([np], i) => [np, os[i]!]));
+}
+
 /** Verbs of moving house, which in a sports document move a player or coach to a club. */
 const MOVES = new Set(['move', 'relocate', 'transfer', 'switch']);
 
@@ -323,9 +330,7 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     if (v.form === 'ing' && v.from === v.main && (ctx.tokens[v.to]?.pos === 'NOUN' || ctx.tokens[v.to]?.pos === 'ADJ')) continue;
     // "Isobel Barnett and Richard Murdoch were replaced by Katharine Whitehorn and Paul Jennings": as
     // many replaced as replacing pair in order, not each with each.
-    const respectively = REPLACING.has(p.predicate.name) && subjects.length > 1 && subjects.length === objects.length;
-    const inOrder = <T extends [NounPhrase | null, Entity]>(xs: T[]) => xs.map(([np]) => np).sort((a, b) => (a?.from ?? 0) - (b?.from ?? 0));
-    const pairedWith = (sNp: NounPhrase | null) => objects.find(([np]) => np === inOrder(objects)[inOrder(subjects).indexOf(sNp)])!;
+    const paired = REPLACING.has(p.predicate.name) && subjects.length > 1 && subjects.length === objects.length ? inPairs(subjects, objects) : null;
     for (const [sNp, s] of subjects) {
       if (!fitsType(s, p.predicate.subject, p.predicate)) continue;
       // ("The Dodgers moved to Los Angeles", "In October 2010 it moved to the School of History", "In
@@ -343,7 +348,7 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
           if (x.prep === p.o.prep && x.np.name && SERIES_NOUNS.has(noun))
             out.push({ predicate: 'sport', subject: s, object: `${x.np.text} ${noun}`, confidence: 0.85, temporal, clause: c });
         }
-      for (const [np, o] of respectively ? [pairedWith(sNp)] : objects) {
+      for (const [np, o] of paired ? [paired.get(sNp)!] : objects) {
         // (A series' name without its noun is read whole above.)
         if (p.predicate.name === 'sport' && np && SERIES_NOUNS.has(ctx.tokens[np.to]?.lower ?? '')) continue;
         // ("It was renamed Brightline Foods in 1994": the official name it took at a date may be the
@@ -634,6 +639,8 @@ export function renamings(
   page: Entity | null,
   tokens: readonly Token[],
   namedAfter = false,
+  /** One past the sentence's last token: where a namesake's words may run to. */
+  end = tokens.length,
 ): ReadFact[] {
   const out: ReadFact[] = [];
   for (const c of clauses) {
@@ -705,7 +712,7 @@ export function renamings(
     out.push({ predicate: 'officialName', subject: owner, object: name.text, confidence: 0.75, temporal, clause: c });
     // ("the mountain was renamed Lenin Peak after the Russian revolutionary …, Vladimir Lenin": whom
     // the new name honours, from then.)
-    const honoured = renaming && namedAfter ? honouredBy(c, tokens) : null;
+    const honoured = renaming && namedAfter ? honouredBy(c, tokens, end) : null;
     if (honoured) out.push({ predicate: 'namedAfter', subject: owner, object: honoured, confidence: 0.75, temporal, clause: c });
   }
   return out;
@@ -716,10 +723,10 @@ export function renamings(
  * set off at the clause's end after a description ("after the Russian revolutionary and first leader
  * of the Soviet Union, Vladimir Lenin").
  */
-function honouredBy(c: Clause, tokens: readonly Token[]): string | null {
+function honouredBy(c: Clause, tokens: readonly Token[], sentenceEnd: number): string | null {
   // (Read on the tokens: the tagger may take "after" for a conjunction, and a description after it
   // for several phrases.)
-  const end = sentenceEnd(tokens, c.verb.to);
+  const end = beforeStop(tokens, sentenceEnd);
   for (let k = c.verb.to; k < end; k++) {
     const w = tokens[k]!.lower;
     // "renamed Auguste-Viktoria-Platz in honour of the German Empress Augusta Viktoria of
@@ -760,11 +767,9 @@ function lastNameIn(tokens: readonly Token[], from: number, end: number): string
   return textOf(tokens, a, b);
 }
 
-/** Where the sentence a token is in ends (its full stop or semicolon). */
-function sentenceEnd(tokens: readonly Token[], from: number): number {
-  let k = from;
-  while (k < tokens.length && tokens[k]!.text !== '.' && tokens[k]!.text !== ';') k++;
-  return k;
+/** The sentence's end before its closing full stop. */
+function beforeStop(tokens: readonly Token[], end: number): number {
+  return tokens[end - 1]?.text === '.' ? end - 1 : end;
 }
 
 /** The capitalised words from `from` on ("Vladimir Lenin", "Crescent City", "Schleswig-Holstein"), with "of" inside a name; null if none start there. */
@@ -797,8 +802,16 @@ const SETTLEMENTS = new Set(['town', 'city', 'village', 'selo', 'settlement', 'h
  * administrative center of the district": the place's capital from then (the schema's alias reads the
  * active "moved its capital to"; its role nouns, a person's posts, are not read for places).
  */
-export function seatChanges(clauses: readonly Clause[], ref: (np: NounPhrase) => Entity | null, page: Entity | null, tokens: readonly Token[]): ReadFact[] {
+export function seatChanges(
+  clauses: readonly Clause[],
+  ref: (np: NounPhrase) => Entity | null,
+  page: Entity | null,
+  tokens: readonly Token[],
+  /** One past the sentence's last token. */
+  sentenceEnd = tokens.length,
+): ReadFact[] {
   const out: ReadFact[] = [];
+  const end = beforeStop(tokens, sentenceEnd);
   // ("the training centre was moved": a centre is a seat only as an administrative one.)
   const isSeat = (np: NounPhrase) =>
     !np.name &&
@@ -824,7 +837,6 @@ export function seatChanges(clauses: readonly Clause[], ref: (np: NounPhrase) =>
     if (MOVES.has(v.lemma) && moved) {
       // Where to, on the tokens: "to Crescent City", "to the selo of Kirishi", "eastward to Luoyang",
       // "to the urban-type settlement of Budogoshch" (a hyphenated word the phrases split).
-      const end = sentenceEnd(tokens, v.to);
       const at = tokens.findIndex((t, k) => k >= v.to && k < end && t.lower === 'to');
       if (at < 0) continue;
       let k = at + 1;
