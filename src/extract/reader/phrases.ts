@@ -743,7 +743,7 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     if (
       w.pos === 'NOUN' ||
       (w.pos === 'PROPN' && (det !== null || head >= 0 || hyphenCompound(tokens, j + 1, s.to))) || // ("a German immigrant ,": the tagger may call a noun that ends its phrase, after a nationality, an adjective.)
-      (w.pos === 'ADJ' && !w.cap && head === j - 1 && DEMONYM.test(tokens[head]!.text) && tokens[j + 1]?.pos === 'PUNCT' && tokens[j + 1]!.text !== '-')
+      (w.pos === 'ADJ' && !w.cap && head >= 0 && head === j - 1 && DEMONYM.test(tokens[head]!.text) && tokens[j + 1]?.pos === 'PUNCT' && tokens[j + 1]!.text !== '-')
     )
       head = j;
     // A participle modifies a noun only inside a phrase a determiner opened ("the acquired company";
