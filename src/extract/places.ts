@@ -1,6 +1,6 @@
 // Names that are places wherever they occur: countries, continents, US states and a few regions, and
 // large cities, in the one- or two-word forms texts write them in. Shared by mention typing
-// (discover/) and the prose reader's first guess at what a name is (reader/references.ts).
+// (discover/) and the prose reader's first guess at what a name is (reader/grammar/references.ts).
 
 /** Countries by their one- or two-word names. */
 // prettier-ignore
@@ -14,6 +14,13 @@ export const COUNTRIES: ReadonlySet<string> = new Set(
     'Venezuela Vietnam Wales Yugoslavia Zambia Zimbabwe'
   ).split(' ').concat(['United States', 'United Kingdom', 'Soviet Union', 'South Africa', 'Saudi Arabia', 'Sri Lanka', 'Great Britain', 'New Zealand', 'Northern Ireland']),
 );
+
+/** A state's name: one of the countries above or a realm by its kind ("Russian Empire", "Kingdom of Prussia"). */
+export function polityName(name: string): boolean {
+  return COUNTRIES.has(name) || REALM.test(name);
+}
+const REALM =
+  /\b(?:Empire|Kingdom|Republic|Caliphate|Khanate|Sultanate|Emirate|Confederation|Commonwealth|Federation|Monarchy|Union)$|^(?:Kingdom|Republic|Duchy|Principality|Emirate|Sultanate|Grand Duchy) of\b/;
 
 /** Countries, US states and large cities whose one- or two-word names are places wherever they occur. */
 export const PLACES: ReadonlySet<string> = new Set(

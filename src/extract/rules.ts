@@ -20,15 +20,15 @@ import { splitSentences } from './sentences.js';
 import { clauseStatements, datedList, STATEMENT_PREDICATE } from './statements.js';
 import { blockAt, sharedOutline, type DocumentSubject, type Genre, type Outline } from './structure.js';
 import { ProseReader, type SentenceFact } from './reader/reader.js';
-import { AMBIGUOUS_PAST, DEMONYM as NATIONALITY, IRREGULAR_PARTICIPLES, IRREGULAR_PAST } from './reader/phrases.js';
-import { inVocabulary, isAdjective } from './reader/tokens.js';
+import { AMBIGUOUS_PAST, DEMONYM as NATIONALITY, IRREGULAR_PARTICIPLES, IRREGULAR_PAST } from './reader/grammar/phrases.js';
+import { inVocabulary, isAdjective } from './reader/grammar/tokens.js';
 import { addUnits, startOfUnit } from '../model/time.js';
-import { LEAGUE_NAME, PARTY_NAME, seatLike } from './reader/memberships.js';
-import { guessKind } from './reader/references.js';
-import { DIRECTED_BODY } from './reader/relations.js';
+import { LEAGUE_NAME, PARTY_NAME, seatLike } from './reader/predicates/memberships.js';
+import { guessKind } from './reader/grammar/references.js';
+import { DIRECTED_BODY } from './reader/predicates/relations.js';
 import { lifespans } from './lifespan.js';
-import { COUNTRIES, PLACES } from './places.js';
-import { isGivenName } from './reader/given-names.js';
+import { COUNTRIES, PLACES, polityName } from './places.js';
+import { isGivenName } from './reader/grammar/given-names.js';
 import { INSTITUTION_HEAD, PROPER_RUN, RUN_AT_END, BODY_NAME, VESSEL_NAME, WHOLE_RUN, firstName, isRank, properAt, trimName, type Phrase } from './names.js';
 
 /** Object types that are usually written as common nouns ("a lawyer", "coast artillery"). */
@@ -1938,6 +1938,11 @@ function continuesName(after: string): boolean {
 function unlikelyValue(predicate: string, object: string): boolean {
   if (MONTH_ONLY.test(object)) return true;
   if (predicate === 'memberOfLegislature') return !seatLike(object);
+  // "fell to", "was conquered by", "absorbed" reach clubs, rulers and companies as often as states
+  // ("the Kickers fell to the Seattle Sounders", "conquered by Charlemagne", "absorbed the SECR"):
+  // a country is a state by name, a territory a land by name.
+  if (predicate === 'country') return !polityName(object);
+  if (predicate === 'containsAdministrativeEntity') return !landName(object);
   if (!BELONGING_TO.has(predicate)) return false;
   // A league is no team, employer or place lived in; nor is a nationality ("signed for Saudi Arabian
   // club Al Nassr"; one word by this file's stricter list: "Napoli" ends like "Saudi").

@@ -7,7 +7,7 @@
 import type { Genre, SourceDocument } from '../model/document.js';
 import { ANY_RUN, PROPER_RUN, trimName } from './names.js';
 import { PLACES } from './places.js';
-import { DEMONYM } from './reader/phrases.js';
+import { DEMONYM } from './reader/grammar/phrases.js';
 
 export type BlockKind = 'title' | 'heading' | 'item' | 'paragraph';
 

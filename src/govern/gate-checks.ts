@@ -2,7 +2,7 @@
 // (not a pronoun left unresolved, a clause or a fragment), and does an object fit its predicate's type.
 
 import { INSTITUTION_HEAD } from '../extract/names.js';
-import { givenNameGender } from '../extract/reader/given-names.js';
+import { givenNameGender } from '../extract/reader/grammar/given-names.js';
 import { tagTemporal, type TemporalExpression } from '../extract/temporal.js';
 import type { Instant } from '../model/time.js';
 

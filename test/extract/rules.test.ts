@@ -412,6 +412,21 @@ describe('seats', () => {
   });
 });
 
+describe('states and territories', () => {
+  test('a country is a state by name and a territory a land: "fell to the Seattle Sounders", "conquered by Charlemagne", "absorbed the SECR" wait for review', () => {
+    const got = facts(
+      'Florence was conquered by Charlemagne in 774. In 2005 the Kickers fell to the Seattle Sounders in the final. In December 1807 Tuscany was annexed by France. Crimea was annexed by the Russian Empire in 1783. In 1923 the Southern Railway absorbed the SECR. In 1929 the Northern Oblast annexed the Vologda Oblast.',
+      { title: 'Florence', genre: 'encyclopedic', date: '2021-08-01' },
+    );
+    const show = shown(got);
+    const sure = (predicate: string, object: string) => got.find((c) => c.predicate === predicate && c.object === object)?.confidence ?? 0;
+    assert.ok(sure('country', 'Charlemagne') < 0.5 && sure('country', 'Seattle Sounders') < 0.5, show);
+    assert.ok(sure('country', 'France') >= 0.5 && sure('country', 'Russian Empire') >= 0.5, show);
+    assert.ok(sure('containsAdministrativeEntity', 'SECR') < 0.5, show);
+    assert.ok(sure('containsAdministrativeEntity', 'Vologda Oblast') >= 0.5, show);
+  });
+});
+
 describe('objects that are pronouns', () => {
   test('"replaced him two days later": a person-valued object that is an unresolved pronoun waits for review', () => {
     const got = facts(

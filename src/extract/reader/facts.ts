@@ -4,10 +4,10 @@
 // successor's start to the predecessor's end.
 
 import { NUMBER_WORDS, type TemporalExpression } from '../temporal.js';
-import type { Entity } from './references.js';
-import type { Clause } from './clauses.js';
-import type { Token } from './tokens.js';
-import { textOf, type NounPhrase } from './phrases.js';
+import type { Entity } from './grammar/references.js';
+import type { Clause } from './grammar/clauses.js';
+import type { Token } from './grammar/tokens.js';
+import { textOf, type NounPhrase } from './grammar/phrases.js';
 
 /** A fact the reader read, before it becomes a Candidate (names resolved, times assigned). */
 export interface ReadFact {

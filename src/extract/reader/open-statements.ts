@@ -6,14 +6,14 @@
 // that is negated, hedged, or already a schema fact gives none.
 
 import type { Genre } from '../../model/document.js';
-import { datedItems, KIND_NOUNS, MAKING, type Clause, type SentenceReading } from './clauses.js';
+import { datedItems, KIND_NOUNS, MAKING, type Clause, type SentenceReading } from './grammar/clauses.js';
 import type { TemporalExpression } from '../temporal.js';
 import { BELIEVING, REPORTING, type ReadFact } from './facts.js';
 import { balanced } from '../names.js';
-import { DEMONYM, IRREGULAR_PAST, isComma, NUMERIC_ORDINAL, textOf, type NounPhrase, type Unit, type VerbGroup } from './phrases.js';
-import { ORGANISATION_NOUNS, type Entity } from './references.js';
-import { inVocabulary, isCommonWord, type Token } from './tokens.js';
-import { isGivenName } from './given-names.js';
+import { DEMONYM, IRREGULAR_PAST, isComma, NUMERIC_ORDINAL, textOf, type NounPhrase, type Unit, type VerbGroup } from './grammar/phrases.js';
+import { ORGANISATION_NOUNS, type Entity } from './grammar/references.js';
+import { inVocabulary, isCommonWord, type Token } from './grammar/tokens.js';
+import { isGivenName } from './grammar/given-names.js';
 
 /** The schema predicate open statements are keyed under (schema/predicates.yaml). */
 const STATEMENT = 'statement';

@@ -9,22 +9,22 @@ import type { Sentence } from '../sentences.js';
 import { blockAt, type Outline } from '../structure.js';
 import type { TemporalExpression } from '../temporal.js';
 import { NARRATIVE_CUE } from '../narrative.js';
-import { isCopula, readClauses, type SentenceReading } from './clauses.js';
+import { isCopula, readClauses, type SentenceReading } from './grammar/clauses.js';
 import { isEnding, reportedEnd, type ReadFact } from './facts.js';
-import { isComma, readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, type Unit } from './phrases.js';
-import { DocumentEntities, guessKind, namesBody, pronounGender, titleNouns, type Entity } from './references.js';
-import { readRoles, rememberPosts, type RoleMemory } from './roles.js';
-import { foundings, leftStays, readRelations, RelationPatterns, renamings, seatChanges } from './relations.js';
-import { readRanks } from './ranks.js';
-import { readSections, ROUTE_OPENING, ROUTE_TITLE, type RouteMemory } from './sections.js';
+import { isComma, readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, type Unit } from './grammar/phrases.js';
+import { DocumentEntities, guessKind, namesBody, pronounGender, titleNouns, type Entity } from './grammar/references.js';
+import { readRoles, rememberPosts, type RoleMemory } from './predicates/roles.js';
+import { foundings, leftStays, readRelations, RelationPatterns, renamings, seatChanges } from './predicates/relations.js';
+import { readRanks } from './predicates/ranks.js';
+import { readSections, ROUTE_OPENING, ROUTE_TITLE, type RouteMemory } from './predicates/sections.js';
 import { readStatements } from './open-statements.js';
-import { aboutSport, appositionMemberships, readBoardSeats, readMemberships, type MembershipContext } from './memberships.js';
-import { readDegrees } from './degrees.js';
-import { appositionOccupations, namedTrades, readOccupations } from './occupations.js';
-import { readDivorce, readParents, type Marriage } from './family.js';
-import type { Clause } from './clauses.js';
-import { textOf } from './phrases.js';
-import { tagText, tokenAt, type Token } from './tokens.js';
+import { aboutSport, appositionMemberships, readBoardSeats, readMemberships, type MembershipContext } from './predicates/memberships.js';
+import { readDegrees } from './predicates/degrees.js';
+import { appositionOccupations, namedTrades, readOccupations } from './predicates/occupations.js';
+import { readDivorce, readParents, type Marriage } from './predicates/family.js';
+import type { Clause } from './grammar/clauses.js';
+import { textOf } from './grammar/phrases.js';
+import { tagText, tokenAt, type Token } from './grammar/tokens.js';
 
 /** A fact of one sentence with its names as text. */
 export interface SentenceFact {

@@ -10,8 +10,8 @@ import { splitSentences } from '../../../src/extract/sentences.js';
 import { narrativeTimes } from '../../../src/extract/narrative.js';
 import { toSourceDocument, type Genre } from '../../../src/model/document.js';
 import { toIso } from '../../../src/model/time.js';
-import { guessKind } from '../../../src/extract/reader/references.js';
-import { PARTY_NAME } from '../../../src/extract/reader/memberships.js';
+import { guessKind } from '../../../src/extract/reader/grammar/references.js';
+import { PARTY_NAME } from '../../../src/extract/reader/predicates/memberships.js';
 
 const reader = new ProseReader(defaultSchema());
 
@@ -732,6 +732,16 @@ describe('what a place is not', () => {
     assertIncludes(read('In 1913 Scheer was appointed commander of the II Battle Squadron .', { ...opts, title: 'Reinhard Scheer' }), [
       'commandedBy(II Battle Squadron, Reinhard Scheer) from 1913-01-01',
     ]);
+  });
+
+  test('"the town" after "the Russian Empire" is no empire: a town, a city, a village is no state', () => {
+    const facts = read('Crimea was annexed by the Russian Empire in 1783 . The town was rebuilt by the Russians in 1790 .', {
+      genre: 'encyclopedic',
+      title: 'Sevastopol',
+      date: '2021-08-01',
+    });
+    assertIncludes(facts, ['statement(Sevastopol, was rebuilt by the Russians) from 1790-01-01']);
+    assertNone(facts, (f) => f.includes('(Russian Empire, was rebuilt'));
   });
 
   test('countries and large cities are places by their names alone; "Manchester City" is still a club', () => {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tagText } from '../../../src/extract/reader/tokens.js';
+import { tagText } from '../../../src/extract/reader/grammar/tokens.js';
 
 test('tagText is the same whatever was tagged before (wink keeps unknown words it read)', () => {
   const show = (text: string) =>

@@ -6,11 +6,11 @@
 //   schema's aliases read ("married") gets its end from the divorce, which names the couple ("X and Y
 //   divorced", "X divorced Y") or refers back to it ("they divorced", "the couple divorced").
 
-import type { Clause, SentenceReading } from './clauses.js';
-import { isCopula } from './clauses.js';
-import { states, timesFor, type ReadFact } from './facts.js';
-import { isComma, type NounPhrase, type Unit } from './phrases.js';
-import { guessKind, type Entity } from './references.js';
+import type { Clause, SentenceReading } from '../grammar/clauses.js';
+import { isCopula } from '../grammar/clauses.js';
+import { states, timesFor, type ReadFact } from '../facts.js';
+import { isComma, type NounPhrase, type Unit } from '../grammar/phrases.js';
+import { guessKind, type Entity } from '../grammar/references.js';
 
 /** The couple a text married last, for a divorce that says only "they". */
 export interface Marriage {

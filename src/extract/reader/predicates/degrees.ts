@@ -3,11 +3,11 @@
 // taken from a school says the person was educated there, and its date is when that ended (the
 // graduation), not when it began.
 
-import type { Clause } from './clauses.js';
-import { states, timesFor, type ReadFact } from './facts.js';
-import type { NounPhrase } from './phrases.js';
-import type { Entity } from './references.js';
-import type { Token } from './tokens.js';
+import type { Clause } from '../grammar/clauses.js';
+import { states, timesFor, type ReadFact } from '../facts.js';
+import type { NounPhrase } from '../grammar/phrases.js';
+import type { Entity } from '../grammar/references.js';
+import type { Token } from '../grammar/tokens.js';
 
 /** Verbs of taking a degree (active). */
 const TAKING = new Set(['obtain', 'receive', 'earn', 'gain', 'take', 'complete', 'get', 'attain']);

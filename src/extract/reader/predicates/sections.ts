@@ -9,11 +9,11 @@
 // - "The last extension (Maciachini-Comasina) opened in early 2011": from the old end to the new.
 // Undated sections say nothing a period can be asked about, and are not read.
 
-import type { Clause } from './clauses.js';
-import { timesFor, type ReadFact } from './facts.js';
-import type { NounPhrase, Unit } from './phrases.js';
-import type { Entity } from './references.js';
-import type { TemporalExpression } from '../temporal.js';
+import type { Clause } from '../grammar/clauses.js';
+import { timesFor, type ReadFact } from '../facts.js';
+import type { NounPhrase, Unit } from '../grammar/phrases.js';
+import type { Entity } from '../grammar/references.js';
+import type { TemporalExpression } from '../../temporal.js';
 
 /** A page whose title names a route: its sections' ends are its termini. */
 export const ROUTE_TITLE = /\b(?:Line|Metro|Subway|U-Bahn|S-Bahn|Railway|Railroad|Tramway|Tram|Light Rail|Express|Train|Route|Busway|Monorail)\b|\(train\)/i;

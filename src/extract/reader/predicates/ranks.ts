@@ -8,11 +8,11 @@
 //   with the rank.
 // The head noun decides what a rank is (names.ts): "as a fighter pilot", "made a partner" are none.
 
-import { isRank } from '../names.js';
-import type { Clause } from './clauses.js';
-import { states, timesFor, type ReadFact } from './facts.js';
-import type { NounPhrase, Unit } from './phrases.js';
-import type { Entity } from './references.js';
+import { isRank } from '../../names.js';
+import type { Clause } from '../grammar/clauses.js';
+import { states, timesFor, type ReadFact } from '../facts.js';
+import type { NounPhrase, Unit } from '../grammar/phrases.js';
+import type { Entity } from '../grammar/references.js';
 
 export interface RankContext {
   ref(np: NounPhrase): Entity | null;

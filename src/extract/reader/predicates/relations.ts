@@ -8,12 +8,12 @@
 // the word before the verb. The schema stays the one place where the phrasings are declared.
 
 import { DEGREE_WORDS } from './degrees.js';
-import { BODY_NAME, VESSEL_NAME } from '../names.js';
-import type { PredicateDef, PredicateSchema } from '../../model/schema.js';
-import { addUnits, startOfUnit, toIso } from '../../model/time.js';
-import type { TemporalExpression } from '../temporal.js';
-import { COUNTRIES } from '../places.js';
-import { readClauses, superlative, type Clause } from './clauses.js';
+import { BODY_NAME, VESSEL_NAME } from '../../names.js';
+import type { PredicateDef, PredicateSchema } from '../../../model/schema.js';
+import { addUnits, startOfUnit, toIso } from '../../../model/time.js';
+import type { TemporalExpression } from '../../temporal.js';
+import { COUNTRIES } from '../../places.js';
+import { readClauses, superlative, type Clause } from '../grammar/clauses.js';
 import {
   countedBack,
   durationYears,
@@ -27,11 +27,11 @@ import {
   withReportedStart,
   type ReadFact,
   type TimeMode,
-} from './facts.js';
-import { copyPhrase, DEMONYM, readUnits, textOf, type NounPhrase, type PhraseLexicon, type Voice } from './phrases.js';
+} from '../facts.js';
+import { copyPhrase, DEMONYM, readUnits, textOf, type NounPhrase, type PhraseLexicon, type Voice } from '../grammar/phrases.js';
 import { PARTY_NAME } from './memberships.js';
-import type { Entity } from './references.js';
-import { tagText, type Token } from './tokens.js';
+import type { Entity } from '../grammar/references.js';
+import { tagText, type Token } from '../grammar/tokens.js';
 
 /** Where a name sits in a clause. */
 type Slot = { at: 'subject'; co?: boolean } | { at: 'object'; of?: boolean } | { at: 'prep'; prep: string; of?: boolean } | { at: 'as' } | { at: 'time' };

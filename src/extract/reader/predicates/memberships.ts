@@ -4,13 +4,13 @@
 // employment. The schema's aliases read "joined X" as employment alone; this module reads the verb,
 // the kind of body and, for teams, whether the document is about sport at all.
 
-import { COUNTRIES } from '../places.js';
-import { CLUB_PREFIX } from '../names.js';
-import type { Apposition, Clause } from './clauses.js';
-import { states, timesFor, type ReadFact } from './facts.js';
-import { textOf, type NounPhrase, type VerbGroup } from './phrases.js';
-import { guessKind, type Entity } from './references.js';
-import type { Token } from './tokens.js';
+import { COUNTRIES } from '../../places.js';
+import { CLUB_PREFIX } from '../../names.js';
+import type { Apposition, Clause } from '../grammar/clauses.js';
+import { states, timesFor, type ReadFact } from '../facts.js';
+import { textOf, type NounPhrase, type VerbGroup } from '../grammar/phrases.js';
+import { guessKind, type Entity } from '../grammar/references.js';
+import type { Token } from '../grammar/tokens.js';
 
 /** Verbs of entering a body, with the preposition that names it when it is not the object. */
 const ENTERING: ReadonlyMap<string, string | null> = new Map([

@@ -6,10 +6,10 @@
 // ("X stepped down", "resigned", "was ousted") and returns ("returned as CEO in 2022"). A role with no
 // organisation in its phrase belongs to the organisation the text is about.
 
-import type { PredicateDef, PredicateSchema } from '../../model/schema.js';
-import type { TemporalExpression } from '../temporal.js';
-import type { Apposition, Clause, SentenceReading } from './clauses.js';
-import { isCopula, superlative } from './clauses.js';
+import type { PredicateDef, PredicateSchema } from '../../../model/schema.js';
+import type { TemporalExpression } from '../../temporal.js';
+import type { Apposition, Clause, SentenceReading } from '../grammar/clauses.js';
+import { isCopula, superlative } from '../grammar/clauses.js';
 import {
   countedBack,
   durationYears,
@@ -26,12 +26,12 @@ import {
   reportedEnd,
   type ReadFact,
   type TimeMode,
-} from './facts.js';
-import type { NounPhrase } from './phrases.js';
-import { copyPhrase, isComma, NUMERIC_ORDINAL, ROLE_MODIFIERS, textOf } from './phrases.js';
-import { guessKind, namesEvent, namesBody, TRADES, type DocumentEntities, type Entity } from './references.js';
-import type { Token } from './tokens.js';
-import { givenNameGender } from './given-names.js';
+} from '../facts.js';
+import type { NounPhrase } from '../grammar/phrases.js';
+import { copyPhrase, isComma, NUMERIC_ORDINAL, ROLE_MODIFIERS, textOf } from '../grammar/phrases.js';
+import { guessKind, namesEvent, namesBody, TRADES, type DocumentEntities, type Entity } from '../grammar/references.js';
+import type { Token } from '../grammar/tokens.js';
+import { givenNameGender } from '../grammar/given-names.js';
 import { PARTY_NAME } from './memberships.js';
 
 /** Verbs whose object is appointed to a role by the subject ("Initech named Gibbons (as) its CEO"). */

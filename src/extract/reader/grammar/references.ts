@@ -5,8 +5,8 @@
 // else to what the page is about; what cannot be resolved stays unresolved (and its fact is not read).
 
 import { givenNameGender } from './given-names.js';
-import { PLACES } from '../places.js';
-import type { DocumentSubject } from '../structure.js';
+import { PLACES, polityName } from '../../places.js';
+import type { DocumentSubject } from '../../structure.js';
 import { DEMONYM, type NounPhrase } from './phrases.js';
 import { isCommonWord } from './tokens.js';
 
@@ -65,6 +65,7 @@ function namedAfterBody(text: string): string | null {
   while (i > 0 && /^\p{Lu}/u.test(words[i]!)) i--;
   return i > 0 && i < words.length - 1 && namesBody(words[i]!) ? words.slice(i + 1).join(' ') : null;
 }
+const SETTLEMENTS = new Set(['city', 'town', 'village']);
 const PLACE_NOUNS = new Set('city town country state nation province region village island capital county municipality district kingdom republic'.split(' '));
 /** Things a page may be about, by the noun its name ends with ("Lenin Peak", "Healy Hall") or its disambiguation gives ("( radio series )"). */
 // prettier-ignore
@@ -533,8 +534,13 @@ export class DocumentEntities {
       if (endsWith(this.focus)) return this.focus;
       const ending = this.recent(sentence, endsWith, exclude, true);
       if (ending) return ending;
-      if (PLACE_NOUNS.has(head))
-        return fits(this.recent(sentence, (e) => e.kind === 'place', exclude) ?? (this.page && this.page.kind !== 'person' ? this.page : null));
+      // ("The town fell to the Ottomans" after "the Russian Empire": a town, a city, a village is
+      // no state.)
+      const state = (e: Entity) => SETTLEMENTS.has(head) && polityName(e.name);
+      if (PLACE_NOUNS.has(head)) {
+        const page = this.page && this.page.kind !== 'person' && !state(this.page) ? this.page : null;
+        return fits(this.recent(sentence, (e) => e.kind === 'place' && !state(e), exclude) ?? page);
+      }
     }
     return null;
   }

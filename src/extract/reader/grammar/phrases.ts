@@ -5,10 +5,10 @@
 // "was ousted", "isn't leaving"), dates (the temporal tagger's expressions, kept whole) and the
 // small words between them. Clauses (clauses.ts) are read from this sequence.
 
-import { NAME_ABBREVIATIONS } from '../sentences.js';
+import { NAME_ABBREVIATIONS } from '../../sentences.js';
 import { givenNameGender } from './given-names.js';
-import { PLACES } from '../places.js';
-import type { TemporalExpression } from '../temporal.js';
+import { PLACES } from '../../places.js';
+import type { TemporalExpression } from '../../temporal.js';
 import { hyphenJoins, withPos, type Token } from './tokens.js';
 
 /** A role noun of the schema found in a sentence: "chief executive" → chiefExecutiveOfficer. */
@@ -231,8 +231,9 @@ export interface SentenceTokens {
 /**
  * Reads a sentence into units, left to right.
  *
- * @example units of "Initech's new chief executive, Bill Lumbergh, resigned on Monday."
- * // np(Bill Lumbergh … ) — see test/extract/reader/phrases.test.ts
+ * @example units of "Peter Gibbons, Initech's new chief executive, moved the company's headquarters to Dallas."
+ * // name(Peter Gibbons) , np(chief executive, possessor Initech) , verb(move) np(headquarters) … —
+ * // what they are read into is in test/extract/reader/reader.test.ts
  */
 export function readUnits(s: SentenceTokens, lexicon: PhraseLexicon): Unit[] {
   const { tokens } = s;
@@ -743,7 +744,13 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     if (
       w.pos === 'NOUN' ||
       (w.pos === 'PROPN' && (det !== null || head >= 0 || hyphenCompound(tokens, j + 1, s.to))) || // ("a German immigrant ,": the tagger may call a noun that ends its phrase, after a nationality, an adjective.)
-      (w.pos === 'ADJ' && !w.cap && head >= 0 && head === j - 1 && DEMONYM.test(tokens[head]!.text) && tokens[j + 1]?.pos === 'PUNCT' && tokens[j + 1]!.text !== '-')
+      (w.pos === 'ADJ' &&
+        !w.cap &&
+        head >= 0 &&
+        head === j - 1 &&
+        DEMONYM.test(tokens[head]!.text) &&
+        tokens[j + 1]?.pos === 'PUNCT' &&
+        tokens[j + 1]!.text !== '-')
     )
       head = j;
     // A participle modifies a noun only inside a phrase a determiner opened ("the acquired company";

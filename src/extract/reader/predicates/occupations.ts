@@ -3,11 +3,11 @@
 // The noun decides (a lexicon of trades, not of roles in an organisation); the nationality and the
 // praise before it are left out ("English former professional footballer" → "footballer").
 
-import type { Apposition, Clause } from './clauses.js';
-import { formerEnd, FORMER_WORDS, type ReadFact } from './facts.js';
-import type { NounPhrase } from './phrases.js';
-import { guessKind, type Entity } from './references.js';
-import { hyphenJoins, type Token } from './tokens.js';
+import type { Apposition, Clause } from '../grammar/clauses.js';
+import { formerEnd, FORMER_WORDS, type ReadFact } from '../facts.js';
+import type { NounPhrase } from '../grammar/phrases.js';
+import { guessKind, type Entity } from '../grammar/references.js';
+import { hyphenJoins, type Token } from '../grammar/tokens.js';
 
 /** Head nouns of trades and professions (lemmas). */
 // prettier-ignore

@@ -6,12 +6,12 @@
 // executive Satya Nadella"). A shallow reading — no full parse — that holds for the sentences news
 // and encyclopedias are made of.
 
-import type { TemporalExpression } from '../temporal.js';
+import type { TemporalExpression } from '../../temporal.js';
 import { ASIDE_OPENERS, copyPhrase, isComma, KIN_ROLES, type NounPhrase, type TimeUnit, type Unit, type VerbGroup } from './phrases.js';
 import { guessKind, namesBody } from './references.js';
-import { isEnding, isOnset, REPORTING } from './facts.js';
-import { LEAGUE_NAME } from './memberships.js';
-import { isTrade } from './occupations.js';
+import { isEnding, isOnset, REPORTING } from '../facts.js';
+import { LEAGUE_NAME } from '../predicates/memberships.js';
+import { isTrade } from '../predicates/occupations.js';
 import { hyphenJoins, type Token } from './tokens.js';
 
 export type ClauseKind = 'main' | 'relative' | 'participial' | 'reduced' | 'coordinate' | 'subordinate' | 'infinitive';
