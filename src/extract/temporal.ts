@@ -295,6 +295,9 @@ const RELATIVE_OFFSETS: Readonly<Record<string, number>> = {
   this: 0,
   next: 1,
 };
+/** The cue of a START whose time is unknown (−∞): a state said to hold now that began at a time the text does not give. */
+export const UNKNOWN_START_CUE = 'unknown';
+
 /** Cardinal number words as texts write counts ("twelve years", "three days ago"): the one table every reader uses. */
 // prettier-ignore
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {

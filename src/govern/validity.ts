@@ -3,7 +3,7 @@
 // combine into one interval. Lines 13–17 (tightening by conflicts) live in conflict.ts, because they
 // need the whole key.
 
-import type { TemporalExpression } from '../extract/temporal.js';
+import { UNKNOWN_START_CUE, type TemporalExpression } from '../extract/temporal.js';
 import { NARRATIVE_CUE } from '../extract/narrative.js';
 import type { Cardinality } from '../model/schema.js';
 import type { AssertedValidity, EndBasis, Evidence, StartBasis, Validity } from '../model/nugget.js';
@@ -41,7 +41,7 @@ export function assertedValidity(temporal: readonly TemporalExpression[], docume
   const startExpr = effective ?? (starts.length > 0 ? first(starts) : points.length > 0 ? first(points) : null);
   if (startExpr) {
     start = startExpr.time;
-    startBasis = startExpr.cue === NARRATIVE_CUE ? 'narrative' : 'explicit';
+    startBasis = startExpr.cue === NARRATIVE_CUE ? 'narrative' : startExpr.cue === UNKNOWN_START_CUE ? 'unknown' : 'explicit';
     granularity = startExpr.granularity;
   }
 

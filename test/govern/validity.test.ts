@@ -3,7 +3,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertedValidity, combineEvidence, tightenByRevisions } from '../../src/govern/validity.js';
-import type { TemporalExpression } from '../../src/extract/temporal.js';
+import { UNKNOWN_START_CUE, type TemporalExpression } from '../../src/extract/temporal.js';
 import { utc } from '../../src/model/time.js';
 import { evidence, Y } from './helpers.js';
 
@@ -44,6 +44,11 @@ describe("Algorithm 1, lines 1–3: an evidence span's stated validity", () => {
   test('without any expression t_s is the document time and the interval is open', () => {
     const v = assertedValidity([], docTime, 'functional');
     assert.deepEqual([v.start, v.end, v.startBasis, v.endBasis, v.granularity], [docTime, Infinity, 'document', 'open', 'day']);
+  });
+
+  test('a START of unknown time ("is an American attorney" in an encyclopedia) gives an unknown start, not the document time', () => {
+    const v = assertedValidity([t('START', -Infinity, 'day', UNKNOWN_START_CUE)], docTime, 'multi-valued');
+    assert.deepEqual([v.start, v.end, v.startBasis, v.endBasis], [-Infinity, Infinity, 'unknown', 'open']);
   });
 
   test('an explicit END gives t_e, and the granularity is the coarser of the two bounds', () => {

@@ -534,7 +534,11 @@ export function storeConformance(name: string, open: () => Promise<Opened>): voi
 
       test('queue items read back exactly as committed, ordered by predicate, confidence (highest first) and id', () =>
         withStore(async (store) => {
-          const temporal = [{ start: 3, end: 12, text: 'since 2019', role: 'START' as const, time: utc(2019), granularity: 'year' as const, cue: 'since' }];
+          // (An unknown start, −∞, reads back as the number, not as JSON's null.)
+          const temporal = [
+            { start: 3, end: 12, text: 'since 2019', role: 'START' as const, time: utc(2019), granularity: 'year' as const, cue: 'since' },
+            { start: 0, end: 2, text: 'an attorney', role: 'START' as const, time: -Infinity, granularity: 'day' as const, cue: 'unknown' },
+          ];
           const items = [
             makeDeferred('q-b', { predicate: 'ceo', candidate: { confidence: 0.2 } }),
             makeDeferred('q-a', { predicate: 'ceo', candidate: { confidence: 0.2 } }),

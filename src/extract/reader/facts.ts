@@ -3,7 +3,7 @@
 // ending verb ("stepped down", "left", "was ousted") makes it the end, and a succession moves the
 // successor's start to the predecessor's end.
 
-import { NUMBER_WORDS, type TemporalExpression } from '../temporal.js';
+import { NUMBER_WORDS, UNKNOWN_START_CUE, type TemporalExpression } from '../temporal.js';
 import type { Entity } from './grammar/references.js';
 import type { Clause } from './grammar/clauses.js';
 import type { Token } from './grammar/tokens.js';
@@ -137,6 +137,23 @@ export function formerEnd(np: NounPhrase, tokens: readonly Token[], documentTime
     time: documentTime,
     granularity: 'day',
     cue: 'former',
+  };
+}
+
+/**
+ * A start the text does not give, for a state it says holds now but began who knows when ("is an
+ * American attorney" in an encyclopedia): validity inference reads it as an unknown start (cue
+ * UNKNOWN_START_CUE), not the document's date.
+ */
+export function unknownStart(np: NounPhrase, tokens: readonly Token[]): TemporalExpression {
+  return {
+    start: tokens[np.from]!.start,
+    end: tokens[np.to - 1]!.end,
+    text: textOf(tokens, np.from, np.to),
+    role: 'START',
+    time: -Infinity,
+    granularity: 'day',
+    cue: UNKNOWN_START_CUE,
   };
 }
 

@@ -71,9 +71,9 @@ export class DeferredTable {
       reason: q.reason,
       detail: q.detail,
       confidence: q.candidate.confidence,
-      candidate: JSON.stringify(q.candidate),
+      candidate: encode(q.candidate),
       quote: q.quote,
-      occurrences: JSON.stringify(q.occurrences),
+      occurrences: encode(q.occurrences),
       deferredAt: q.deferredAt,
       status: q.status,
       resolvedBy: q.resolution?.by ?? null,
@@ -89,6 +89,11 @@ export class DeferredTable {
   }
 }
 
+// A candidate's temporal expression may start at an unknown time (−∞, "is an American attorney"),
+// which JSON would write as null: it is written as a string and read back as the number.
+const encode = (value: unknown): string => JSON.stringify(value, (_key, x: unknown) => (x === -Infinity ? '-Infinity' : x));
+const decode = (text: string): unknown => JSON.parse(text, (key, x: unknown) => (key === 'time' && x === '-Infinity' ? -Infinity : x));
+
 function toDeferred(r: Row): DeferredCandidate {
   const status = r.status as DeferredCandidate['status'];
   return {
@@ -98,9 +103,9 @@ function toDeferred(r: Row): DeferredCandidate {
     predicate: r.predicate as string,
     reason: r.reason as DeferredCandidate['reason'],
     detail: r.detail as string,
-    candidate: JSON.parse(r.candidate as string) as DeferredCandidate['candidate'],
+    candidate: decode(r.candidate as string) as DeferredCandidate['candidate'],
     quote: r.quote as string,
-    occurrences: JSON.parse(r.occurrences as string) as DeferredCandidate['occurrences'],
+    occurrences: decode(r.occurrences as string) as DeferredCandidate['occurrences'],
     deferredAt: r.deferred_at as number,
     status,
     resolution:

@@ -34,7 +34,7 @@ function readFacts(text: string, o: { title?: string; date?: string; genre?: Gen
 }
 
 function show(f: SentenceFact): string {
-  const bounds = f.temporal.map((t) => `${t.role === 'END' ? 'to' : 'from'} ${toIso(t.time)}`).join(' ');
+  const bounds = f.temporal.map((t) => `${t.role === 'END' ? 'to' : 'from'} ${t.time === -Infinity ? 'unknown' : toIso(t.time)}`).join(' ');
   return `${f.predicate}(${f.subject}, ${f.object})${bounds ? ` ${bounds}` : ''}`;
 }
 
@@ -1647,6 +1647,22 @@ describe('occupations', () => {
     ]);
   });
 
+  test("an encyclopedia's present trade began at a time the page does not give; a former one, or a title conferred, waits for review", () => {
+    const opts = { genre: 'encyclopedic' as const, title: 'David Jolly', date: '2021-08-01' };
+    assertIncludes(read('David Wilson Jolly ( born October 31 , 1972 ) is an American attorney and politician .', opts), [
+      'occupation(David Jolly, attorney) from unknown',
+      'occupation(David Jolly, politician) from unknown',
+    ]);
+    const sure = (text: string, title: string) => readFacts(text, { ...opts, title }).find((f) => f.predicate === 'occupation')?.confidence ?? 0;
+    assert.ok(sure('Walter Mazzarri ( born 1 October 1961 ) is an Italian former footballer and head coach .', 'Walter Mazzarri') < 0.5);
+    assert.ok(sure('Anna Olehivna Muzychuk ( born February 28 , 1990 ) is a Ukrainian chess grandmaster .', 'Anna Muzychuk') < 0.5);
+    // A report's present is its date.
+    assert.deepEqual(
+      read('Lionel Messi is an Argentine footballer .', { genre: 'news', date: '2021-08-01' }).filter((f) => f.startsWith('occupation(')),
+      ['occupation(Lionel Messi, footballer)'],
+    );
+  });
+
   test('a trade before a name or in an apposition; a post, a board seat, a wish and a relation are none', () => {
     assert.deepEqual(trades('In February 2024 the British businessman Jim Ratcliffe bought a minority stake in the club.', { genre: 'news' }), [
       'occupation(Jim Ratcliffe, businessman)',
@@ -2253,7 +2269,7 @@ describe('what brackets hold', () => {
       page('Fergie (singer)'),
     );
     assertNone(facts, (f) => f.includes('born Stacy Ann Ferguson'));
-    assertIncludes(facts, ['occupation(Fergie, singer)']);
+    assertIncludes(facts, ['occupation(Fergie, singer) from unknown']);
   });
 
   test("dates in brackets after a post, or beside one, are that post's term", () => {

@@ -4,7 +4,7 @@
 // praise before it are left out ("English former professional footballer" → "footballer").
 
 import type { Apposition, Clause } from '../grammar/clauses.js';
-import { formerEnd, FORMER_WORDS, type ReadFact } from '../facts.js';
+import { formerEnd, FORMER_WORDS, unknownStart, type ReadFact } from '../facts.js';
 import type { NounPhrase } from '../grammar/phrases.js';
 import { guessKind, type Entity } from '../grammar/references.js';
 import { hyphenJoins, type Token } from '../grammar/tokens.js';
@@ -146,12 +146,25 @@ function isPerson(e: Entity | null, page: Entity | null): e is Entity {
   return e.kind === 'person' || (e.kind === 'unknown' && guessKind(e.name) === 'person');
 }
 
+/** Trades held by a title conferred at a date ("chess grandmaster", "International Master"). */
+const CONFERRED = /\b(?:grandmaster|master)$/i;
+
 function occupation(person: Entity, np: NounPhrase, trade: string | null, confidence: number, clause: Clause | null, ctx: OccupationContext): ReadFact | null {
   if (trade === null) return null;
   // ("an English former professional footballer": the word may stand after a nationality.)
   const ended = ctx.tokens.slice(np.from, np.head).some((t) => FORMER_WORDS.has(t.lower)) ? [formerEnd(np, ctx.tokens, ctx.documentTime)] : [];
   // A present copula says it holds now; an apposition does in a report.
   const now = ended.length === 0 && (clause !== null || ctx.news);
+  // An encyclopedia's "is an American attorney" holds now but since a time the page seldom gives, so
+  // its start is unknown, not the page's date (the judged samples: 21 trades stored from the page's
+  // date, every one wrong); a former trade ended long before the page's date, which bounds nothing, so
+  // it waits for review. A report describes the present, and its date stands.
+  // (A chess grandmaster is one by a title conferred on a date the page gives elsewhere: not since ever.)
+  if (!ctx.news && (clause === null || clause.times.length === 0)) {
+    if (ended.length > 0 || CONFERRED.test(trade))
+      return { predicate: 'occupation', subject: person, object: trade, confidence: Math.min(confidence, 0.45), temporal: ended, clause };
+    if (now) return { predicate: 'occupation', subject: person, object: trade, confidence, temporal: [unknownStart(np, ctx.tokens)], clause };
+  }
   return { predicate: 'occupation', subject: person, object: trade, confidence, temporal: ended, clause, ...(now ? { current: true } : {}) };
 }
 
