@@ -2076,6 +2076,20 @@ describe('a seat moved, a name given after someone (twenty-seventh session)', ()
     const centre = read('Acme Institute is a research institute . In 1990 the training centre was moved to Oxford .', { ...page, title: 'Acme Institute' });
     assertNone(centre, (f) => f.startsWith('capital('));
   });
+  test('"the French made Ouagadougou the capital of the Upper Volta territory", "declared Astana the capital of Kazakhstan": a seat made, nothing produced (twenty-eighth session)', () => {
+    const made = read(
+      'In 1919 the French made Ouagadougou the capital of the Upper Volta territory ( basically the same area as contemporary Burkina Faso ) .',
+      {
+        ...page,
+        title: 'Ouagadougou',
+      },
+    );
+    assertIncludes(made, ['capital(Upper Volta territory, Ouagadougou) from 1919-01-01']);
+    assertNone(made, (f) => f.startsWith('product('));
+    assertIncludes(read('In 1997 President Nazarbayev declared Astana the capital of Kazakhstan .', { ...page, title: 'Astana' }), [
+      'capital(Kazakhstan, Astana) from 1997-01-01',
+    ]);
+  });
   test('"was renamed Lenin Peak after the Russian revolutionary …, Vladimir Lenin": named after him from then', () => {
     const facts = read(
       'Lenin Peak is a mountain . In 1928 , the mountain was renamed Lenin Peak after the Russian revolutionary and first leader of the Soviet Union , Vladimir Lenin .',

@@ -931,6 +931,16 @@ function closesDescription(clauses: readonly Clause[], units: readonly Unit[], k
 /** "made him a member", "appointed her an instructor": a second object, after a pronoun, that says what the first became. */
 function madeInto(c: Clause, u: NounPhrase): boolean {
   const first = c.objects[0];
+  // ("In 1919 the French made Ouagadougou the capital of the Upper Volta territory": a place made a seat.)
+  if (
+    c.objects.length === 1 &&
+    first?.name &&
+    u.from === first.to &&
+    u.det === 'the' &&
+    SEAT_NOUNS.has(u.headLemma) &&
+    (MAKING.has(c.verb.lemma) || c.verb.lemma === 'declare' || c.verb.lemma === 'designate')
+  )
+    return true;
   return (
     c.objects.length === 1 &&
     MAKING.has(c.verb.lemma) &&
@@ -952,6 +962,8 @@ const STANDINGS = new Set(
     'principal tutor councillor alderman sheriff senator ambassador consul envoy cardinal canon colonel major captain lieutenant commander marshal'
   ).split(' '),
 );
+/** What a place is made ("made Ouagadougou the capital", "declared Astana the capital"). */
+const SEAT_NOUNS = new Set(['capital', 'seat', 'centre', 'center']);
 /** Verbs that make their first object what the second names ("made her an instructor", "named him captain"). */
 export const MAKING = new Set(['make', 'appoint', 'name', 'elect']);
 

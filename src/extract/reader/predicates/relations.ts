@@ -259,6 +259,10 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
   // "Ershad replaced Ahmed with Kazi Zafar Ahmed": the one who replaces is the one put in (the
   // successions read it), not the subject.
   if (v.lemma === 'replace' && c.preps.some((p) => p.prep === 'with')) return [];
+  // "In 1919 the French made Ouagadougou the capital of the Upper Volta territory": a second object
+  // right after the first says what the first became (seatChanges reads a seat) — nothing was made
+  // as a product.
+  if (makesInto(c)) return [];
   const out: ReadFact[] = [];
   // "GM sold its European brands Opel and Vauxhall to the French PSA Group": a sale, not a product line.
   if (v.lemma === 'sell' && v.voice === 'active' && c.preps.some((x) => x.prep === 'to')) return ctx.sport ? [] : sale(c, patterns.schema, ctx);
@@ -832,7 +836,7 @@ export function seatChanges(
     // "the capital" — the schema's alias reads "moved its capital to".)
     const moved = passive ? (c.subject && isSeat(c.subject) ? c.subject : undefined) : c.objects.find((o) => isSeat(o) && o.possessor === null);
     if (!c.subject || !states(c)) continue;
-    let owner: Entity | null = null;
+    let owner: Entity | string | null = null;
     let where: string | null = null;
     if (MOVES.has(v.lemma) && moved) {
       // Where to, on the tokens: "to Crescent City", "to the selo of Kirishi", "eastward to Luoyang",
@@ -847,6 +851,14 @@ export function seatChanges(
       }
       owner = ownerOf(moved, true);
       where = capitalRun(tokens, k, end);
+    } else if (makesInto(c) && c.objects[0]!.name && isSeat(c.objects[1]!)) {
+      // ("In 1919 the French made Ouagadougou the capital of the Upper Volta territory": a name and
+      // the kind of land it is, which the name's phrase leaves out, are the land.)
+      const seat = c.objects[1]!;
+      const of = seat.of;
+      const land = of?.name && LAND_NOUNS.has(tokens[of.to]?.lower ?? '') ? `${of.text} ${tokens[of.to]!.text}` : null;
+      owner = land ?? ownerOf(seat, false);
+      where = c.objects[0]!.text;
     } else if (passive && SEAT_MAKING.has(v.lemma) && c.subject.name) {
       // ("Kirishi was granted town status and made the administrative center of the district")
       const seat = [c.as, ...c.objects].find((np): np is NounPhrase => np !== null && np !== undefined && isSeat(np));
@@ -855,7 +867,13 @@ export function seatChanges(
       where = c.subject.text;
     }
     // (A dynasty's or a kingdom's page may read as an organisation's: the page's seat is its capital.)
-    if (!owner || !where || owner.name === where || owner.kind === 'person' || (owner.kind === 'organisation' && owner !== page)) continue;
+    if (
+      !owner ||
+      !where ||
+      (typeof owner !== 'string' &&
+        (owner.name === where || owner.kind === 'person' || (owner.kind === 'organisation' && owner !== page && !COUNTRIES.has(owner.name))))
+    )
+      continue;
     // (The change's date starts the new seat's term; "made the centre" with no date of its own takes
     // the clause's it is coordinated with.)
     const times = c.times.length > 0 || c.kind !== 'coordinate' || !c.parent ? c.times : c.parent.times;
@@ -868,6 +886,21 @@ export function seatChanges(
 /** Pages of polities and units with a seat of their own ("Kirishsky District", "Han dynasty", "Klamath County, California"). */
 const POLITY =
   /\b(?:District|County|Oblast|Governorate|Province|Region|Dynasty|dynasty|Empire|Kingdom|Republic|State|Raion|Uyezd|Prefecture|Canton|Department|Territory|Khanate|Sultanate|Caliphate|Emirate|Duchy|Principality|Krai|Voivodeship|Shire|Parish|Municipality)\b/;
+/** Kinds of land written after a land's name ("the Upper Volta territory"). */
+const LAND_NOUNS = new Set(['territory', 'colony', 'protectorate', 'province', 'region', 'district', 'county', 'oblast', 'governorate']);
+/** "made Ouagadougou the capital", "declared Astana the capital": an active making verb whose second object says what the first became. */
+function makesInto(c: Clause): boolean {
+  const [first, second] = c.objects;
+  return (
+    c.verb.voice === 'active' &&
+    SEAT_MAKING.has(c.verb.lemma) &&
+    first !== undefined &&
+    second !== undefined &&
+    second.from === first.to &&
+    !second.name &&
+    second.det !== null
+  );
+}
 /** Verbs that make a place the seat ("was made the administrative centre", "was designated the capital"). */
 const SEAT_MAKING = new Set(['make', 'designate', 'name', 'choose', 'declare']);
 
