@@ -220,6 +220,8 @@ function entryValue(masked: string, subject: DocumentSubject): string | null {
         .replace(HOW_HELD, ' ')
         // ("Auterretratos 3 ( BMG Ariola , 2009 )": the comma before the year stays behind.)
         .replace(/\s*[,;]\s*\)/g, ' )')
+        // ("Marcianise Airfield , Italy , c . 1 November 1944": "circa" before a date.)
+        .replace(/,\s*ca?\s*\.?\s*$/, '')
         .replace(/[\s.;:,–—-]+$/, '')
         .replace(/\s+/g, ' ')
         .trim(),
@@ -227,10 +229,23 @@ function entryValue(masked: string, subject: DocumentSubject): string | null {
     if (tidy.split(' ').length <= 10 && !/[.!?]\s/.test(tidy)) return tidy;
     // ("Cain and Abel ( 1968 , a reworking of … )", "Worsley Hotel fire , 1974 ( 30 pumps ) The
     // Worsley Hotel fire of December 1974 was …": a long line's value ends at its first bracket or comma.)
-    const head = tidy.split(/\s[(,]/)[0]!.trim();
+    // ("The Sveshnikov Sicilian . London , Cadogan Books": a title, then where it was published —
+    // not the full stop of "Peter J . Smith", "Auterretratos Vol . 2", "D.C . United".)
+    const head = titleStop(tidy)
+      .split(/\s[(,]/)[0]!
+      .trim();
     return head.includes(name) && head.split(' ').length <= 10 ? head : name;
   }
   return null;
+}
+
+/** A value up to its first full stop that ends a sentence, not an initial's or an abbreviation's. */
+function titleStop(value: string): string {
+  for (let at = value.indexOf(' . '); at >= 0; at = value.indexOf(' . ', at + 1)) {
+    const before = value.slice(value.lastIndexOf(' ', at - 1) + 1, at);
+    if (!/^(?:\p{Lu}|(?:\p{L}\.)+\p{L}|Vol|No|Nos|Op|Pt|St|Mt|Jr|Sr|Dr|Mr|Mrs|Co|Inc|Ltd|c|ca|p|pp|ed|eds|vs)$/u.test(before)) return value.slice(0, at);
+  }
+  return value;
 }
 
 /** A bracket after a holder's name saying how the post was held. */

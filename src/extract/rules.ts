@@ -18,7 +18,7 @@ import { compileAlias, words, type VerbPattern } from './verb-patterns.js';
 import { NARRATIVE_CUE, narrativeTimes } from './narrative.js';
 import { splitSentences } from './sentences.js';
 import { clauseStatements, datedList, STATEMENT_PREDICATE } from './statements.js';
-import { blockAt, sharedOutline, type DocumentSubject, type Genre, type Outline } from './structure.js';
+import { blockAt, sharedOutline, type Block, type DocumentSubject, type Genre, type Outline } from './structure.js';
 import { ProseReader, type SentenceFact } from './reader/reader.js';
 import { AMBIGUOUS_PAST, DEMONYM as NATIONALITY, IRREGULAR_PARTICIPLES, IRREGULAR_PAST } from './reader/grammar/phrases.js';
 import { inVocabulary, isAdjective } from './reader/grammar/tokens.js';
@@ -719,7 +719,25 @@ export class RuleBasedExtractor implements Extractor {
     if (!subject) return out;
     const block = blockAt(dc.outline, s.start);
     if (!block || block.kind === 'title' || block.kind === 'heading') return out;
-    const entry = listEntry({ block, text, offset: s.start, subject, own: times.own, roleIn: (h) => this.roleIn(h), office: this.office }, STATEMENT_PREDICATE);
+    // ("- The Sveshnikov Sicilian . London , Cadogan Books , 1996": a list item the splitter cut in
+    // two is one entry, its value the item's first words — not "London, Cadogan Books", the
+    // sentence its date is in.)
+    const line = block.kind === 'item' && s.start > block.start ? wholeItem(block, dc.times) : null;
+    const entry =
+      line === undefined
+        ? null
+        : listEntry(
+            {
+              block,
+              text: line?.text ?? text,
+              offset: line ? block.start : s.start,
+              subject,
+              own: line?.own ?? times.own,
+              roleIn: (h) => this.roleIn(h),
+              office: this.office,
+            },
+            STATEMENT_PREDICATE,
+          );
     if (entry) {
       // A list item under a heading ("Awards" / "- Lasker Award ( 2012 )"): a role from the heading
       // is a schema fact, anything else a statement labelled with the heading ("awards: Lasker
@@ -731,7 +749,7 @@ export class RuleBasedExtractor implements Extractor {
         this.retype(typed);
         entry.predicate = typed[0]!.predicate.name;
       }
-      if (entry.predicate !== STATEMENT_PREDICATE || this.statement) out.push({ ...entry, start: s.start, end: s.end });
+      if (entry.predicate !== STATEMENT_PREDICATE || this.statement) out.push({ ...entry, start: line ? block.start : s.start, end: s.end });
       return out;
     }
     if (!this.statement) return out;
@@ -1851,6 +1869,21 @@ const PARTICLE_ENDS = new Set(['out', 'down', 'off', 'away', 'back', 'over', 'up
  */
 function attestsOnly(predicate: PredicateDef): boolean {
   return predicate.cardinality !== 'event-log' && predicate.object !== 'Date' && !predicate.lasting;
+}
+
+/**
+ * A list item's text from its start and every date in it, read from a later sentence of the item
+ * whose first sentence has no date (it gave no entry); undefined when the first sentence had one (the
+ * entry is made there).
+ */
+function wholeItem(block: Block, times: DocumentContext['times']): { text: string; own: TemporalExpression[] } | undefined {
+  const own: TemporalExpression[] = [];
+  for (const [start, t] of times) {
+    if (start < block.start || start >= block.end) continue;
+    if (start === block.start && t.own.length > 0) return undefined;
+    own.push(...t.own);
+  }
+  return { text: block.text, own };
 }
 
 /** A time's whole period: from it to the end of its unit ("June 2013" → [June, July)). */

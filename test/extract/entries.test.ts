@@ -346,6 +346,20 @@ describe('through RuleBasedExtractor', () => {
     for (const c of cs) for (const t of c.temporal!) assert.equal(text.slice(t.start, t.end), t.text);
   });
 
+  test("an item the splitter cut at its title's full stop is one entry: the title, not where it was published (twenty-eighth session)", () => {
+    const text =
+      'Michał Krasenkow is a Polish chess grandmaster .\n\nWritings\n\n- The Open Spanish . London , Cadogan Books , 1995\n\n- Auterretratos Vol . 2 ( BMG Ariola , 2009 )\n\n- Marcianise Airfield , Italy , c . 1 November 1944';
+    const cs = extract('Michał Krasenkow', text).filter((c) => c.predicate === 'statement');
+    assert.deepEqual(
+      cs.map((c) => [c.object, text.slice(c.start, c.end), c.temporal!.map((t) => toIso(t.time))]),
+      [
+        ['has writings including The Open Spanish', '- The Open Spanish . London , Cadogan Books , 1995', ['1995-01-01']],
+        ['has writings including Auterretratos Vol . 2', '- Auterretratos Vol . 2 ( BMG Ariola , 2009 )', ['2009-01-01']],
+        ['has writings including Marcianise Airfield , Italy', '- Marcianise Airfield , Italy , c . 1 November 1944', ['1944-11-01']],
+      ],
+    );
+  });
+
   test('"Permanent Secretaries to the Treasury": a civil servant, no minister — the office page\'s officeholders', () => {
     const text =
       'The Permanent Secretary to the Treasury is the most senior civil servant at HM Treasury .\n\nPermanent Secretaries to the Treasury\n\n- Sir Ralph Lingen ( 1870–1885 )';
