@@ -127,6 +127,40 @@ export function listEntry(input: EntryInput, statementPredicate: string): Entry 
   return { subject: subject.name, predicate: statementPredicate, object: `${label} ${value}`, temporal, confidence: 0.45 };
 }
 
+/** Headings of lists whose lines each give a spell lasting until the next line's date (a unit's "Stations", "Assignments"). */
+const SPELLS = /^(?:stations|assignments|bases|home ports?|home port assignments)$/i;
+
+/**
+ * The times of a spell list's line (a unit's "Stations" / "- Tyndall Air Force Base , Florida , 1
+ * September 1974"): its dates outside brackets ("1 May 1946 ( deployed to Ladd Field , Alaska 28
+ * December 1946 – 10 April 1947 )" is a spell from 1 May 1946; the brackets hold its asides), and a
+ * lone start lasting until the next line's first date. Null when the line is no such list's.
+ */
+export function spellTimes(
+  line: { heading: string | null; text: string; start: number },
+  own: readonly TemporalExpression[],
+  next: { text: string; start: number; own: readonly TemporalExpression[] } | null,
+): TemporalExpression[] | null {
+  if (!line.heading || !SPELLS.test(line.heading)) return null;
+  const mine = outsideBrackets(line.text, line.start, own);
+  if (mine.length === 0 || mine.some((t) => t.role === 'END')) return mine.length > 0 ? mine : null;
+  const start = { ...mine[0]!, role: 'START' as const };
+  const until = next ? outsideBrackets(next.text, next.start, next.own).find((t) => t.role !== 'END' && t.time > start.time) : undefined;
+  return until ? [start, { ...until, role: 'END', cue: 'next' }] : [start];
+}
+
+/** The times not inside a bracket of a text at a document offset. */
+function outsideBrackets(text: string, offset: number, own: readonly TemporalExpression[]): TemporalExpression[] {
+  const inside: [number, number][] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '(' && depth++ === 0) from = i;
+    else if (text[i] === ')' && depth > 0 && --depth === 0) inside.push([offset + from, offset + i]);
+  }
+  return own.filter((t) => !inside.some(([a, b]) => t.start > a && t.start < b));
+}
+
 /** Kinds of people a place or a collection has, whose dates are their own. */
 const PEOPLE = /\b(?:people|persons|personalities|residents|natives|inhabitants|citizens|painters|artists|writers|authors|poets|musicians|figures)$/;
 
@@ -220,8 +254,10 @@ function entryValue(masked: string, subject: DocumentSubject): string | null {
         .replace(HOW_HELD, ' ')
         // ("Auterretratos 3 ( BMG Ariola , 2009 )": the comma before the year stays behind.)
         .replace(/\s*[,;]\s*\)/g, ' )')
-        // ("Marcianise Airfield , Italy , c . 1 November 1944": "circa" before a date.)
+        // ("Marcianise Airfield , Italy , c . 1 November 1944": "circa" before a date; "Luke Air Force
+        // Base , Arizona , 18 March 1994 – present": an open range's end.)
         .replace(/,\s*ca?\s*\.?\s*$/, '')
+        .replace(/\s*[–—-]\s*(?:present|now|today)\s*$/i, '')
         .replace(/[\s.;:,–—-]+$/, '')
         .replace(/\s+/g, ' ')
         .trim(),

@@ -12,7 +12,7 @@ import type { Candidate, ExtractionInput, Extractor } from './extractor.js';
 import type { Sentence } from './sentences.js';
 import { tagTemporal, type TemporalExpression } from './temporal.js';
 import { execAfterNonLetter } from './boundary.js';
-import { listEntry } from './entries.js';
+import { listEntry, spellTimes } from './entries.js';
 import { phraseWords, WordFilter, type WordNeeds } from './prefilter.js';
 import { compileAlias, words, type VerbPattern } from './verb-patterns.js';
 import { NARRATIVE_CUE, narrativeTimes } from './narrative.js';
@@ -743,6 +743,10 @@ export class RuleBasedExtractor implements Extractor {
       // is a schema fact, anything else a statement labelled with the heading ("awards: Lasker
       // Award") — not a sentence, but the item's own words and date, and much of what lists say.
       // ("Leaders" / "National Secretaries" on a party's page: the party's secretary, no minister.)
+      if (entry.predicate === STATEMENT_PREDICATE) {
+        const spell = spellTimes(block, entry.temporal, nextItem(dc, block));
+        if (spell) entry.temporal = spell;
+      }
       const def = this.schema.byName.get(entry.predicate);
       if (def) {
         const typed = [{ predicate: def, subject: entry.subject, object: entry.object }];
@@ -1869,6 +1873,16 @@ const PARTICLE_ENDS = new Set(['out', 'down', 'off', 'away', 'back', 'over', 'up
  */
 function attestsOnly(predicate: PredicateDef): boolean {
   return predicate.cardinality !== 'event-log' && predicate.object !== 'Date' && !predicate.lasting;
+}
+
+/** The list item right after an item under the same heading, with its dates; null at the list's end. */
+function nextItem(dc: DocumentContext, block: Block): { text: string; start: number; own: TemporalExpression[] } | null {
+  const blocks = dc.outline.blocks;
+  const next = blocks[blocks.indexOf(block) + 1];
+  if (!next || next.kind !== 'item' || next.heading !== block.heading) return null;
+  const own: TemporalExpression[] = [];
+  for (const [start, t] of dc.times) if (start >= next.start && start < next.end) own.push(...t.own);
+  return { text: next.text, start: next.start, own };
 }
 
 /**

@@ -591,11 +591,16 @@ function needsChrono(text: string, hasDigit: boolean, docTime: Instant | undefin
 }
 
 function chronoMentions(text: string, docTime: Instant | undefined): Mention[] {
-  const results = DATE_PARSER.parse(text, { instant: new Date(docTime ?? NO_DOC_REFERENCE), timezone: 0 });
+  // ("23 July-27 December 1942": chrono reads a range's hyphen between a month and a day as a
+  // number's sign; an en dash, one character too, keeps every offset.)
+  const dashed = text.includes('-') ? text.replace(MONTH_HYPHEN, '$1–') : text;
+  const results = DATE_PARSER.parse(dashed, { instant: new Date(docTime ?? NO_DOC_REFERENCE), timezone: 0 });
   const out: Mention[] = [];
   for (const r of results) out.push(...acceptChrono(text, r, docTime));
   return out.sort(byStart);
 }
+
+const MONTH_HYPHEN = /\b(January|February|March|April|May|June|July|August|September|October|November|December)-(?=\d)/g;
 
 /**
  * Keeps a chrono result only when it is a real calendar date: a month name or numeric date with a

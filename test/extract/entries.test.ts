@@ -360,6 +360,22 @@ describe('through RuleBasedExtractor', () => {
     );
   });
 
+  test("a unit's stations last from their date to the next line's; the brackets hold asides (twenty-eighth session)", () => {
+    const text =
+      '62nd Fighter Squadron is a unit .\n\nStations\n\n- Newark Army Air Base , New Jersey , 31 May 1942\n\n- Bradley Field , Connecticut , 23 July-27 December 1942\n\n- Selfridge Field , Michigan , 1 May 1946 ( deployed to Ladd Field , Alaska 28 December 1946 – 10 April 1947 )\n\n- OHare Field , IL , 4 August 1950\n\n- Luke Air Force Base , Arizona , 18 March 1994 – present';
+    const cs = extract('62nd Fighter Squadron', text).filter((c) => c.predicate === 'statement' && c.object.startsWith('has stations'));
+    assert.deepEqual(
+      cs.map((c) => [c.object, c.temporal!.map((t) => `${t.role} ${toIso(t.time)}`).join(', ')]),
+      [
+        ['has stations including Newark Army Air Base , New Jersey', 'START 1942-05-31, END 1942-07-23'],
+        ['has stations including Bradley Field , Connecticut', 'START 1942-07-23, END 1942-12-27'],
+        ['has stations including Selfridge Field', 'START 1946-05-01, END 1950-08-04'],
+        ['has stations including OHare Field , IL', 'START 1950-08-04, END 1994-03-18'],
+        ['has stations including Luke Air Force Base , Arizona', 'START 1994-03-18'],
+      ],
+    );
+  });
+
   test('"Permanent Secretaries to the Treasury": a civil servant, no minister — the office page\'s officeholders', () => {
     const text =
       'The Permanent Secretary to the Treasury is the most senior civil servant at HM Treasury .\n\nPermanent Secretaries to the Treasury\n\n- Sir Ralph Lingen ( 1870–1885 )';

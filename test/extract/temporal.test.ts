@@ -70,6 +70,13 @@ test("'from March 2004 to June 2005' splits chrono's range into a month START an
   ]);
 });
 
+test("'23 July-27 December 1942': a range of days joined by a hyphen, as lineage lists write them, is a START and an END", () => {
+  expectTags('Bradley Field , Connecticut , 23 July-27 December 1942', [
+    ['23 July', 'START', utc(1942, 7, 23), 'day', 'range'],
+    ['27 December 1942', 'END', utc(1942, 12, 27), 'day', 'range'],
+  ]);
+});
+
 test("'from 2004 until 2005' ends at the start of 2005, with the cue 'until'", () => {
   expectTags('from 2004 until 2005', [
     ['from 2004', 'START', utc(2004), 'year', 'from'],
