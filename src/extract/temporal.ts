@@ -51,8 +51,23 @@ export function tagTemporal(text: string, options: TagOptions = {}): TemporalExp
   );
   const out = classifyMentions(text, mentions);
   if (docTime !== undefined && formerHint(text)) out.push(...scanFormer(text, docTime));
+  if (text.includes('onward')) onwards(text, out);
   return finalize(out);
 }
+
+/**
+ * "from 1958 onwards": a start that goes on, like "since" — its word is part of the expression (so
+ * no statement keeps it dangling) and its cue is an open range's.
+ */
+function onwards(text: string, xs: TemporalExpression[]): void {
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i]!;
+    if (x.role !== 'START' && x.role !== 'POINT') continue;
+    const m = ONWARDS_AFTER.exec(text.slice(x.end, x.end + 10));
+    if (m) xs[i] = { ...x, end: x.end + m[0].length, text: text.slice(x.start, x.end + m[0].length), role: 'START', cue: 'open' };
+  }
+}
+const ONWARDS_AFTER = /^\s+onwards?\b/;
 
 // ---------------------------------------------------------------------------------------------
 // Mentions: the date words alone, before any role is decided.

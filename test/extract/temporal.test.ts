@@ -77,6 +77,12 @@ test("'23 July-27 December 1942': a range of days joined by a hyphen, as lineage
   ]);
 });
 
+test("'from 1958 onwards' is a start that goes on, its word part of the expression", () => {
+  expectTags('the Anglo-Burmese left in steady streams from 1958 onwards , principally to Australia', [
+    ['from 1958 onwards', 'START', utc(1958), 'year', 'open'],
+  ]);
+});
+
 test("'from 2004 until 2005' ends at the start of 2005, with the cue 'until'", () => {
   expectTags('from 2004 until 2005', [
     ['from 2004', 'START', utc(2004), 'year', 'from'],
