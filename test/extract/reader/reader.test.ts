@@ -2141,6 +2141,24 @@ describe('statements cut where their phrase goes on (twenty-seventh session)', (
   });
 });
 
+describe('a subject followed by a chain of phrases (twenty-eighth session)', () => {
+  test('"Her performance of Gimme Shelter with Mick Jagger and U2 at the Rock and Roll Hall of Fame 25th Anniversary … has": the chain hangs from its first noun', () => {
+    const opts = { genre: 'encyclopedic' as const, title: 'Fergie (singer)', date: '2021-08-01' };
+    const facts = read(
+      'Her performance of Gimme Shelter with Mick Jagger and U2 at the Rock and Roll Hall of Fame 25th Anniversary in 2010 has over 13 million views .',
+      opts,
+    );
+    assertNone(facts, (f) => f.includes('25th Anniversary, has') || f.includes('(U2, has') || f.includes('(Mick Jagger, has'));
+    assertIncludes(
+      read('Dukla Praha with Pluskal in its line-up won the American Cup three times in a row in the first half of the 1960s .', {
+        ...opts,
+        title: 'Svatopluk Pluskal',
+      }),
+      ['awardReceived(Dukla Praha, American Cup) from 1960-01-01 to 1970-01-01'],
+    );
+  });
+});
+
 describe('given names and the nouns a subject phrase hangs on', () => {
   test('"May, who succeeded David Cameron … She has failed": a David is no "she"', () => {
     const facts = read(

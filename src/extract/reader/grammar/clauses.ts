@@ -634,7 +634,8 @@ function subjectBefore(
         if (w.kind === 'conj' && w.lower === 'and' && !units.slice(floor, back).some((x) => x.kind === 'verb')) {
           let first = back - 1;
           while (units[first]?.kind === 'np' && isComma(units[first - 1]!) && units[first - 2]?.kind === 'np') first -= 2;
-          if (units[first]?.kind === 'np' && units[first - 1]?.kind === 'prep' && (units[first - 1] as { lower: string }).lower === 'of') {
+          const prepBefore = units[first - 1]?.kind === 'prep' ? (units[first - 1] as { lower: string }).lower : null;
+          if (units[first]?.kind === 'np' && (prepBefore === 'of' || (prepBefore !== null && NOUN_PREPS.has(prepBefore) && units[first - 2]?.kind === 'np'))) {
             back = first;
             continue;
           }
@@ -654,7 +655,12 @@ function subjectBefore(
         // (Nor "The last President to die was …": "to" before a verb the tagger missed.)
         const after = units[back + 1];
         const opening = w.kind === 'prep' && w.lower === 'to' && (units[lead]?.kind === 'prep' || !(after?.kind === 'np' && after.name));
-        if (w.kind === 'prep' && NOUN_PREPS.has(w.lower) && units[noun]?.kind === 'np' && !opening) head = noun;
+        if (w.kind === 'prep' && NOUN_PREPS.has(w.lower) && units[noun]?.kind === 'np' && !opening) {
+          head = noun;
+          // ("Her performance of Gimme Shelter with Mick Jagger at the Hall of Fame … has": a chain
+          // of such phrases hangs from its first noun.)
+          continue;
+        }
         // ("The first freely elected mayor after German reunification was Dieter Noll": a role's
         // "after …" says which holder.)
         const before = units[back - 1];
