@@ -4,7 +4,8 @@
 
 // "and" is not a connector: coordination ("Chelsea, Arsenal and Fulham") is far more common in
 // prose than names with "and" in them (which the alias table can still map).
-export const CONNECTORS = '(?:of|the|de|du|da|del|della|des|di|do|dos|das|von|van|der|den|zur|zum|am|im|auf|und|la|le|y|i|e|et|al|el|bin|ibn|ben|for|upon|&)';
+export const CONNECTORS =
+  '(?:of|the|de|du|da|del|della|dei|degli|delle|dello|des|di|do|dos|das|von|van|der|den|zur|zum|am|im|auf|und|la|le|y|i|e|et|al|el|bin|ibn|ben|for|upon|&)';
 // An abbreviation that keeps its period (Jr., Inc.); or a capital letter opening a dotted
 // abbreviation ("A.C . Milan", "U.S."), an initial ("D." or tokenised "D .") or a capitalised word
 // (O'Brien, but not the possessive in "Acme's"); or an ordinal/number inside a name. The capital is

@@ -2159,6 +2159,32 @@ describe('a subject followed by a chain of phrases (twenty-eighth session)', () 
   });
 });
 
+describe('names and descriptions around a subject (twenty-eighth session)', () => {
+  const opts = { genre: 'encyclopedic' as const, date: '2021-08-01' };
+  test('"Loggia dei Lanzi", "Freiburg im Breisgau": Italian and German connectors inside a name', () => {
+    assertIncludes(read('The Loggia dei Lanzi in Piazza della Signoria is the location of a number of statues .', { ...opts, title: 'Florence' }), [
+      'statement(Loggia dei Lanzi, is the location of a number of statues)',
+    ]);
+  });
+  test('"David Daube ( 1909–1999 ) , a native of Freiburg im Breisgau , became": the name before its brackets and description is the subject', () => {
+    const facts = read(
+      'In 1955 , the distinguished German academic lawyer David Daube ( 1909–1999 ) , a native of Freiburg im Breisgau , became the first foreign-born Regius Professor of Civil Law at Oxford since the 17th century .',
+      { ...opts, title: 'Regius Professor of Civil Law' },
+    );
+    assertIncludes(facts, [
+      'statement(David Daube, became the first foreign-born Regius Professor of Civil Law at Oxford since the 17th century) from 1955-01-01',
+    ]);
+    assertNone(facts, (f) => f.startsWith('statement(Freiburg') || f.startsWith('statement(Breisgau'));
+  });
+  test('"the family publishing firm" is no school named before it', () => {
+    const facts = read(
+      'Sonnenschein taught at University College School . William Swan Sonnenschein ( 1855–1934 ) , his younger brother , founded the family publishing firm .',
+      { ...opts, title: 'Edward Adolf Sonnenschein' },
+    );
+    assertNone(facts, (f) => f.startsWith('founder(University College School'));
+  });
+});
+
 describe('given names and the nouns a subject phrase hangs on', () => {
   test('"May, who succeeded David Cameron … She has failed": a David is no "she"', () => {
     const facts = read(

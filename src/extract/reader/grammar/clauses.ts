@@ -892,12 +892,25 @@ function describedName(units: readonly Unit[], k: number, floor: number): NounPh
       described = u.det !== null || u.role !== null;
     } else if (u.kind === 'verb' && u.form === 'participle' && units[j - 1]?.kind === 'np') {
       // ("Harwick Rail, the regional train operator based in Leeds, said": a participle of the description.)
+    } else if (u.kind === 'word' && isComma(units[j - 1]) && (u.lower === 'a' || u.lower === 'an')) {
+      // ("…, a native of Freiburg im Breisgau, became": an article opens the description the tagger left in words.)
+      described = true;
     } else if (u.kind !== 'prep' && u.kind !== 'word' && u.kind !== 'time' && !(u.kind === 'conj' && u.lower === 'and')) return null;
   }
-  const name = units[j - 1];
-  if (!isComma(units[j]) || (phrases < 2 && !(phrases === 1 && described)) || name?.kind !== 'np' || !name.name || name.pronoun) return null;
+  // ("David Daube ( 1909–1999 ) , a native of Freiburg im Breisgau , became": past the name's brackets.)
+  if (!isComma(units[j]) || (phrases < 2 && !(phrases === 1 && described))) return null;
+  let at = j - 1;
+  if (at > floor && bracketStep(units[at]!) > 0) {
+    for (let depth = 0; at > floor; at--) if ((depth += bracketStep(units[at]!)) === 0) break;
+    at--;
+  }
+  const name = units[at];
+  if (name?.kind !== 'np' || !name.name || name.pronoun) return null;
   // Only a name that opens its clause ("In 2022, X, …, defected"), not one inside a list.
-  for (let m = floor; m < j - 1; m++)
+  // ("the distinguished German academic lawyer David Daube": a description right before it is its own.)
+  let titled = units[at - 1]?.kind === 'np' && !(units[at - 1] as NounPhrase).name && (units[at - 1] as NounPhrase).to === name.from ? at - 1 : at;
+  if (titled < at) while (units[titled - 1]?.kind === 'word') titled--;
+  for (let m = floor; m < titled; m++)
     if (units[m]!.kind !== 'time' && units[m]!.kind !== 'punct' && units[m]!.kind !== 'prep' && units[m]!.kind !== 'sconj' && units[m]!.kind !== 'rel')
       return null;
   return name;

@@ -165,7 +165,7 @@ const HONORIFICS = new Set(['mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'dr', 'dr.'
 
 /** Lower-case words that may join capitalised words inside one name ("Bank of America", "Ludwig van Beethoven"). */
 // prettier-ignore
-const NAME_CONNECTORS = new Set(['of', 'de', 'du', 'da', 'del', 'della', 'des', 'di', 'do', 'dos', 'das', 'von', 'van', 'der', 'den', 'ten', 'ter', 'zur', 'zum', 'la', 'le', 'y', 'i', 'bin', 'ibn', 'al', 'el', 'and', '&', 'upon', 'on']);
+const NAME_CONNECTORS = new Set(['of', 'de', 'du', 'da', 'del', 'della', 'dei', 'degli', 'delle', 'dello', 'im', 'des', 'di', 'do', 'dos', 'das', 'von', 'van', 'der', 'den', 'ten', 'ter', 'zur', 'zum', 'la', 'le', 'y', 'i', 'bin', 'ibn', 'al', 'el', 'and', '&', 'upon', 'on']);
 /**
  * Lower-case adjectives that end a name in the languages that write them so ("Académie française",
  * "Assemblée nationale", "Guardia di Finanza" aside): part of the name, not a word after it.

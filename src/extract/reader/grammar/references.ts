@@ -501,7 +501,8 @@ export class DocumentEntities {
       const otherKind = (e: Entity) => {
         if (e === this.page) return false;
         const last = e.name.slice(e.name.lastIndexOf(' ') + 1).toLowerCase();
-        return PART_NOUNS.has(np.headLemma) && last !== np.headLemma && (ORGANISATION_NOUNS.has(last) || PART_NOUNS.has(last));
+        // ("the family publishing firm" after "University College School": nor is a school a firm.)
+        return (PART_NOUNS.has(np.headLemma) || PART_NOUNS.has(last)) && last !== np.headLemma && (ORGANISATION_NOUNS.has(last) || PART_NOUNS.has(last));
       };
       const fits = (e: Entity | null): Entity | null => (e && named.every((w) => e.name.includes(w)) && !otherKind(e) ? e : null);
       // "HMAS Cairns is a corvette … the corvette was transferred": what the page defined itself as.
