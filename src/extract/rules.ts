@@ -2031,7 +2031,7 @@ const LAND_HOME = /\b(?:city|town|village|county|region|state|country|district|p
 // (Not "Area 51", "Group 4", "Unit 731": names of their own.)
 const NUMBERED_PART = /^(?:Section|Category|Part|Chapter|Phase|Stage|Round|Tier) (?:\d+|[IVX]+|[A-Z])$/;
 /** Relations the reader reads with their types checked: the patterns' reading alone is not enough. */
-const READER_CHECKED = new Set(['employer', 'residence']);
+const READER_CHECKED = new Set(['employer', 'residence', 'name']);
 
 /** A record label's name: one signs with it as with a club, and plays for neither. */
 const RECORD_LABEL = /\b(?:Records|Recordings|Music)$/u;

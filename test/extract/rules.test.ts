@@ -427,6 +427,26 @@ describe('states and territories', () => {
   });
 });
 
+describe('names a thing is known by (twenty-eighth session)', () => {
+  test('a name is written as one: "known as the Canto-pop godfather", "Amber conventions , known as Ambercons", "in what became known as the Boston Massacre" give none; "often known as Jinty", "known by fans as Luggy" do', () => {
+    const named = (text: string, title: string) =>
+      facts(text, { title, genre: 'encyclopedic', date: '2021-08-01' })
+        .filter((c) => c.predicate === 'name' && c.confidence >= 0.5)
+        .map((c) => `${c.subject} | ${c.object}`);
+    assert.deepEqual(named('Hui is known as the Canto-pop godfather and the Elvis Presley of Hong Kong .', 'Sam Hui'), []);
+    assert.deepEqual(named('Amber conventions , known as Ambercons , are held yearly in Massachusetts .', 'Amber (game)'), []);
+    assert.deepEqual(
+      named('The Yankees swept the Red Sox in what became known as the Boston Massacre , winning the games 15–3 , 13–2 , 7–0 , and 7–4 .', 'New York Yankees'),
+      [],
+    );
+    assert.deepEqual(
+      named('The London Midland and Scottish Railway ( LMS ) Fowler 3F is a class of steam locomotive , often known as Jinty .', 'LMS Fowler Class 3F'),
+      ['Fowler 3F | Jinty'],
+    );
+    assert.deepEqual(named('He is known by fans as Luggy .', 'Paul Sturrock'), ['Paul Sturrock | Luggy']);
+  });
+});
+
 describe('objects that are pronouns', () => {
   test('"replaced him two days later": a person-valued object that is an unresolved pronoun waits for review', () => {
     const got = facts(

@@ -66,6 +66,9 @@ function dangles(words: readonly string[]): boolean {
   // ("following the completion of their current tour,": a clause cut at its comma.)
   if (/[,;:]$/.test(last)) return true;
   if (words.length > 2 && DANGLING_PAIRS.has(`${words.at(-2)!.toLowerCase()} ${lower}`)) return true;
+  // ("is a class of steam locomotive, often", "has 30 stations, currently": one word after a comma is
+  // what was left of a phrase cut there.)
+  if (words.length > 2 && words.at(-2)!.endsWith(',') && /^\p{Ll}+$/u.test(last)) return true;
   // ("was disbanded and a new", "became the first"): an article and an adjective with no noun after them.
   if (NEEDS_NOUN.has(lower) && /^(?:a|an|the)$/i.test(words.at(-2) ?? '')) return true;
   return DANGLING.has(lower) && !(lower === 'one' && words.at(-2)?.toLowerCase() === 'number');

@@ -2134,6 +2134,9 @@ describe('statements cut where their phrase goes on (twenty-seventh session)', (
       'In 2017 Florence hosted stages of the Giro , most recently',
       'In 2009 Florence defeated Black Tiger V in a mask vs',
       'In 1990 Florence welcomed two sons and , respectively',
+      // (twenty-eighth session: one word after a comma.)
+      'Florence has 30 stations , currently',
+      'In 1990 Florence reached an agreement to allow coaches , scouts',
     ]) {
       const facts = read(`Florence is a city in Italy . ${sentence} .`, page);
       assertNone(facts, (f) => f.startsWith('statement(Florence') && !f.includes('is a city'));

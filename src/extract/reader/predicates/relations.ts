@@ -367,6 +367,14 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
         if (p.predicate.name === 'manufacturer' && p.o.at === 'prep' && p.o.prep === 'at' && o.kind !== 'organisation') continue;
         // ("has represented Indonesia in five Chess Olympiads": a country is a team's, not a seat.)
         if (p.predicate.name === 'memberOfLegislature' && COUNTRIES.has(o.name)) continue;
+        // ("is known as the Canto-pop godfather": a name is written as one, never a description resolved
+        // to someone; "Amber conventions , known as Ambercons": nor is a name's phrase that goes on in a
+        // common noun the name's; "in what became known as the Boston Massacre": "what" names nothing.)
+        if (
+          p.predicate.object === 'Name' &&
+          (!np?.name || (sNp?.name && ctx.tokens[sNp.to]?.pos === 'NOUN' && !ctx.tokens[sNp.to]!.cap) || ctx.tokens[v.from - 1]?.lower === 'what')
+        )
+          continue;
         // ("also known as Trey": a name is the words written, never an entity they were resolved to.)
         // ("served as Reichskommissar of German South West Africa": a post is the whole phrase, its "of" included.)
         const post = p.predicate.object === 'Position' && np ? postText(np, c, ctx.tokens) : null;
