@@ -1097,7 +1097,10 @@ export class RuleBasedExtractor implements Extractor {
     const label = this.schema.byName.get('recordLabel');
     const party = this.schema.byName.get('memberOfPoliticalParty');
     const leader = this.schema.byName.get('leader');
+    const venue = this.schema.byName.get('homeVenue');
     for (const m of matches) {
+      // "played in the Old GSP Stadium from 1953": a ground one plays in is the team's home, no league.
+      if (m.predicate.name === 'league' && venue && VENUE_NAME.test(m.object)) m.predicate = venue;
       // "is a member of the Liberal Party": a party's member; "has led the Social Democrats since
       // 2019": its leader, not a director.
       if (m.predicate.name === 'memberOf' && party && PARTY_NAME.test(m.object)) m.predicate = party;
@@ -2032,6 +2035,10 @@ const LAND_HOME = /\b(?:city|town|village|county|region|state|country|district|p
 const NUMBERED_PART = /^(?:Section|Category|Part|Chapter|Phase|Stage|Round|Tier) (?:\d+|[IVX]+|[A-Z])$/;
 /** Relations the reader reads with their types checked: the patterns' reading alone is not enough. */
 const READER_CHECKED = new Set(['employer', 'residence', 'name']);
+
+/** A sports ground's name ("Old GSP Stadium", "Caja Mágica Arena", "Old Gymnasium"). */
+const VENUE_NAME =
+  /\b(?:Stadium|Stadion|Estadio|Stade|Stadio|Arena|Ground|Park|Gymnasium|Field|Coliseum|Colosseum|Dome|Bowl|Oval|Pavilion|Hall|Centre|Center)$/u;
 
 /** A record label's name: one signs with it as with a club, and plays for neither. */
 const RECORD_LABEL = /\b(?:Records|Recordings|Music)$/u;

@@ -447,6 +447,38 @@ describe('names a thing is known by (twenty-eighth session)', () => {
   });
 });
 
+describe('leagues and grounds (twenty-eighth session)', () => {
+  test('a league names a league ("plays in Puerto Rico", "played in the UEFA Cup" wait for review); a ground played in is the home venue', () => {
+    const got = facts(
+      'Omonia played in the Old GSP Stadium from 1953 to 1978 . Omonia plays in the Cypriot First Division . In 2001 Omonia played in the UEFA Cup .',
+      { title: 'AC Omonia', genre: 'encyclopedic', date: '2021-08-01' },
+    );
+    const show = shown(got);
+    const sure = (predicate: string, object: string) => got.find((c) => c.predicate === predicate && c.object === object)?.confidence ?? 0;
+    assert.ok(sure('homeVenue', 'Old GSP Stadium') >= 0.5 && sure('league', 'Old GSP Stadium') === 0, show);
+    assert.ok(sure('league', 'UEFA Cup') > 0, show); // (read; the schema's words for a league send it to review at ingest)
+    assert.ok(sure('league', 'Cypriot First Division') >= 0.5, show);
+  });
+
+  test('ingested, a league that names no league ("played in the UEFA Cup") waits for review', async (t) => {
+    const ni = await NuggetIndex.open({ clock: () => Date.UTC(2021, 7, 1) });
+    t.after(() => ni.close());
+    await ni.ingest({
+      id: 'omonia',
+      title: 'AC Omonia',
+      text: 'Omonia plays in the Cypriot First Division . In 2001 Omonia played in the UEFA Cup .',
+      date: '2021-08-01',
+      genre: 'encyclopedic',
+    });
+    const queue = await ni.reviewQueue({});
+    assert.ok(
+      queue.items.some((d) => d.predicate === 'league' && d.candidate.object === 'UEFA Cup'),
+      queue.items.map((d) => d.candidate.object).join('; '),
+    );
+    assert.ok(!queue.items.some((d) => d.candidate.object === 'Cypriot First Division'));
+  });
+});
+
 describe('objects that are pronouns', () => {
   test('"replaced him two days later": a person-valued object that is an unresolved pronoun waits for review', () => {
     const got = facts(
