@@ -1993,6 +1993,9 @@ function unlikelyValue(predicate: string, object: string): boolean {
   // a country is a state by name, a territory a land by name.
   if (predicate === 'country') return !polityName(object);
   if (predicate === 'containsAdministrativeEntity') return !landName(object);
+  // ("the administrative center of Chelyabinsk Oblast , Russia": the country after a region's name
+  // says where it is; a capital is a city, never a country.)
+  if (predicate === 'capital') return COUNTRIES.has(object);
   if (!BELONGING_TO.has(predicate)) return false;
   // A league is no team, employer or place lived in; nor is a nationality ("signed for Saudi Arabian
   // club Al Nassr"; one word by this file's stricter list: "Napoli" ends like "Saudi").

@@ -425,6 +425,15 @@ describe('states and territories', () => {
     assert.ok(sure('containsAdministrativeEntity', 'SECR') < 0.5, show);
     assert.ok(sure('containsAdministrativeEntity', 'Vologda Oblast') >= 0.5, show);
   });
+
+  test('a capital is a city: "the administrative center of Chelyabinsk Oblast , Russia" makes Russia no capital', () => {
+    const got = facts('Chelyabinsk is a city and the administrative center of Chelyabinsk Oblast , Russia , located northeast of Magnitogorsk .', {
+      title: 'Chelyabinsk',
+      genre: 'encyclopedic',
+      date: '2021-08-01',
+    });
+    assert.ok(!got.some((c) => c.predicate === 'capital' && c.object === 'Russia' && c.confidence >= 0.5), shown(got));
+  });
 });
 
 describe('names a thing is known by (twenty-eighth session)', () => {
