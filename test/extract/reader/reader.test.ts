@@ -2179,6 +2179,10 @@ describe('names and descriptions around a subject (twenty-eighth session)', () =
     ]);
     assertNone(facts, (f) => f.startsWith('statement(Freiburg') || f.startsWith('statement(Breisgau'));
   });
+  test('"part of the Sudano-Sahelian area", "designed the SECR N class": a name opening a phrase that goes on in a common noun is no value', () => {
+    const facts = read('The city is part of the Sudano-Sahelian area , with annual rainfall of about 900 mm .', { ...opts, title: 'Ouagadougou' });
+    assertNone(facts, (f) => f.startsWith('partOf('));
+  });
   test('"the family publishing firm" is no school named before it', () => {
     const facts = read(
       'Sonnenschein taught at University College School . William Swan Sonnenschein ( 1855–1934 ) , his younger brother , founded the family publishing firm .',

@@ -360,6 +360,16 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
         if ((s === o && !(p.predicate.name === 'officialName' && c.times.length > 0)) || !fitsType(o, p.predicate.object, p.predicate)) continue;
         // ("served as Chair of the Committee on Communications": a crew serves on a vessel; one serves
         // on a body too, which the patterns' checks make a membership.)
+        // ("The city is part of the Sudano-Sahelian area": a name that opens a phrase going on in a
+        // common noun modifies it; the value would be the phrase, which names nothing.)
+        if (
+          np?.name &&
+          p.predicate.object !== 'Name' &&
+          ctx.tokens[np.to]?.pos === 'NOUN' &&
+          !ctx.tokens[np.to]!.cap &&
+          !/^\p{Lu}/u.test(ctx.tokens[np.to]!.text)
+        )
+          continue;
         if (p.predicate.name === 'memberOfCrewOf' && !VESSEL_NAME.test(o.name) && !BODY_NAME.test(o.name)) continue;
         // ("the German Democratic Party, which he represented in the National Assembly": a party is no seat.)
         if (p.predicate.name === 'memberOfLegislature' && PARTY_NAME.test(o.name)) continue;
