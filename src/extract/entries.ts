@@ -144,10 +144,22 @@ export function spellTimes(
   if (!line.heading || !SPELLS.test(line.heading)) return null;
   const mine = outsideBrackets(line.text, line.start, own);
   if (mine.length === 0 || mine.some((t) => t.role === 'END')) return mine.length > 0 ? mine : null;
-  const start = { ...mine[0]!, role: 'START' as const };
-  const until = next ? outsideBrackets(next.text, next.start, next.own).find((t) => t.role !== 'END' && t.time > start.time) : undefined;
-  return until ? [start, { ...until, role: 'END', cue: 'next' }] : [start];
+  // (The last line, or one before an undated line, keeps its date alone: when it ended is not said.)
+  const until = next ? outsideBrackets(next.text, next.start, next.own).find((t) => t.role !== 'END' && t.time > mine[0]!.time) : undefined;
+  return until
+    ? [
+        { ...mine[0]!, role: 'START' },
+        { ...until, role: 'END', cue: 'next' },
+      ]
+    : mine;
 }
+
+/**
+ * Pages of a unit or a ship, whose "Stations" and "Bases" are where it was one after another — a
+ * railway line's stations, a broadcaster's or an agency's are there side by side.
+ */
+export const UNIT_PAGE =
+  /^\d+(?:st|nd|rd|th|d)\s|\b(?:Squadron|Regiment|Battalion|Brigade|Flotilla|Fleet)\b|^(?:VA|VF|VFA|VP|VAW|VAQ|VS|HS|HSL|HSC|HSM|VMA|VMF|VMFA|VMO|VR|VX)-\d|^(?:USS|HMS|HMAS|HMCS|HMNZS|SMS|INS)\s/;
 
 /** The times not inside a bracket of a text at a document offset. */
 function outsideBrackets(text: string, offset: number, own: readonly TemporalExpression[]): TemporalExpression[] {

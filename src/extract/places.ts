@@ -17,10 +17,18 @@ export const COUNTRIES: ReadonlySet<string> = new Set(
 
 /** A state's name: one of the countries above or a realm by its kind ("Russian Empire", "Kingdom of Prussia"). */
 export function polityName(name: string): boolean {
-  return COUNTRIES.has(name) || REALM.test(name);
+  return COUNTRIES.has(name) || OTHER_STATES.has(name) || REALM.test(name);
 }
 const REALM =
-  /\b(?:Empire|Kingdom|Republic|Caliphate|Khanate|Sultanate|Emirate|Confederation|Commonwealth|Federation|Monarchy|Union)$|^(?:Kingdom|Republic|Duchy|Principality|Emirate|Sultanate|Grand Duchy) of\b/;
+  /\b(?:Empire|Kingdom|Republic|Caliphate|Khanate|Sultanate|Emirate|Confederation|Commonwealth|Federation|Monarchy|Union|SSR)$|^(?:Kingdom|Republic|Duchy|Grand Duchy|Archduchy|Principality|Grand Principality|Tsardom|Electorate|Margraviate|Emirate|Sultanate|Khanate|Caliphate) of\b/;
+/** States by short, former or historic names ("Britain", "USSR", "Austria-Hungary", "Venice"). */
+// prettier-ignore
+const OTHER_STATES: ReadonlySet<string> = new Set([
+  'Britain', 'USA', 'U.S.', 'US', 'America', 'USSR', 'PRC', 'ROC', 'UAE', 'Austria-Hungary', 'West Germany', 'East Germany', 'Nazi Germany',
+  'Imperial Japan', 'Venice', 'Genoa', 'Byzantium', 'Sardinia', 'Savoy', 'Muscovy', 'Persia', 'Siam', 'Burma', 'Ceylon', 'Rhodesia', 'Zaire',
+  'Bohemia', 'Bavaria', 'Saxony', 'Hanover', 'Württemberg', 'Piedmont', 'Tuscany', 'Naples', 'Sicily', 'Castile', 'Aragon', 'Navarre', 'Portugal',
+  'Myanmar', 'Austria', 'Belarus', 'Kyrgyzstan', 'Tajikistan', 'Turkmenistan', 'Uzbekistan', 'Afghanistan', 'Qatar', 'Kuwait', 'Bahrain', 'Oman', 'Yemen',
+]);
 
 /** Countries, US states and large cities whose one- or two-word names are places wherever they occur. */
 export const PLACES: ReadonlySet<string> = new Set(

@@ -12,7 +12,7 @@ import type { Candidate, ExtractionInput, Extractor } from './extractor.js';
 import type { Sentence } from './sentences.js';
 import { tagTemporal, type TemporalExpression } from './temporal.js';
 import { execAfterNonLetter } from './boundary.js';
-import { listEntry, spellTimes } from './entries.js';
+import { listEntry, spellTimes, UNIT_PAGE } from './entries.js';
 import { phraseWords, WordFilter, type WordNeeds } from './prefilter.js';
 import { compileAlias, words, type VerbPattern } from './verb-patterns.js';
 import { NARRATIVE_CUE, narrativeTimes } from './narrative.js';
@@ -722,9 +722,10 @@ export class RuleBasedExtractor implements Extractor {
     // ("- The Sveshnikov Sicilian . London , Cadogan Books , 1996": a list item the splitter cut in
     // two is one entry, its value the item's first words — not "London, Cadogan Books", the
     // sentence its date is in.)
-    const line = block.kind === 'item' && s.start > block.start ? wholeItem(block, dc.times) : null;
+    const whole = block.kind === 'item' && s.start > block.start && times.own.length > 0 ? wholeItem(block, dc.times, s) : null;
+    const line = whole === 'skip' ? null : whole;
     const entry =
-      line === undefined
+      whole === 'skip'
         ? null
         : listEntry(
             {
@@ -743,7 +744,7 @@ export class RuleBasedExtractor implements Extractor {
       // is a schema fact, anything else a statement labelled with the heading ("awards: Lasker
       // Award") — not a sentence, but the item's own words and date, and much of what lists say.
       // ("Leaders" / "National Secretaries" on a party's page: the party's secretary, no minister.)
-      if (entry.predicate === STATEMENT_PREDICATE) {
+      if (entry.predicate === STATEMENT_PREDICATE && UNIT_PAGE.test(subject.name)) {
         const spell = spellTimes(block, entry.temporal, nextItem(dc, block));
         if (spell) entry.temporal = spell;
       }
@@ -1889,19 +1890,34 @@ function nextItem(dc: DocumentContext, block: Block): { text: string; start: num
 }
 
 /**
- * A list item's text from its start and every date in it, read from a later sentence of the item
- * whose first sentence has no date (it gave no entry); undefined when the first sentence had one (the
- * entry is made there).
+ * A list item the splitter cut at its title's full stop, read whole from its first dated sentence
+ * when it opens with an undated title ("- Die Stadt . Roman . Berlin , Rowohlt , 1962", "- Ralph
+ * Lauren Paint . Ralph Lauren launched Paint in 1995"). Null when the sentence is read alone, as any
+ * other: an item that opens with what someone did ("- Left the orchestra . Taught at the Hochschule
+ * from 1970"); 'skip' for a later dated piece of an item read whole or one that opens dated.
  */
-function wholeItem(block: Block, times: DocumentContext['times']): { text: string; own: TemporalExpression[] } | undefined {
-  const own: TemporalExpression[] = [];
+function wholeItem(block: Block, times: DocumentContext['times'], s: Sentence): { text: string; own: TemporalExpression[] } | null | 'skip' {
+  let firstDated: number | null = null;
+  let second = block.end;
+  const all: TemporalExpression[] = [];
   for (const [start, t] of times) {
-    if (start < block.start || start >= block.end) continue;
-    if (start === block.start && t.own.length > 0) return undefined;
-    own.push(...t.own);
+    if (start <= block.start || start >= block.end) {
+      // (An item that opens dated is its first sentence's entry; what its later sentences say —
+      // "Ralph Lauren launched Paint in 1995 , now with over 400 palettes" — is no item of the list.)
+      if (start === block.start && t.own.length > 0) return 'skip';
+      continue;
+    }
+    second = Math.min(second, start);
+    if (t.own.length === 0) continue;
+    if (firstDated === null || start < firstDated) firstDated = start;
+    all.push(...t.own);
   }
-  return { text: block.text, own };
+  if (firstDated === null || DONE_FIRST.test(block.text.slice(0, second - block.start))) return null;
+  return s.start === firstDated ? { text: block.text, own: all } : 'skip';
 }
+/** An item that opens with a past verb ("- Left the orchestra", "- Joined the Berlin Philharmonic"): a career line, no title. */
+const DONE_FIRST =
+  /^[-–•*\s]*(?:\p{Lu}\p{Ll}+ed|Left|Won|Took|Made|Became|Went|Gave|Began|Taught|Sold|Bought|Led|Ran|Wrote|Held|Met|Built|Kept|Lost|Spent|Sent|Moved|Returned)\s+(?:the|a|an|his|her|their|its|to|at|in|for|with|from|as)\b/u;
 
 /** A time's whole period: from it to the end of its unit ("June 2013" → [June, July)). */
 function heldThen(t: TemporalExpression): TemporalExpression[] {

@@ -376,6 +376,22 @@ describe('through RuleBasedExtractor', () => {
     );
   });
 
+  test('review of the twenty-eighth session: stations side by side stay apart; an item cut in three is one entry; a career line is read alone', () => {
+    const line = extract(
+      'Piccadilly line',
+      'The Piccadilly line is a London Underground line .\n\nStations\n\n- Finsbury Park , opened 1906\n\n- Arnos Grove , opened 1932',
+    );
+    assert.ok(!line.some((c) => c.temporal!.some((t) => t.cue === 'next')), line.map((c) => c.object).join('; '));
+    const works = extract(
+      'Karl Weiss',
+      'Karl Weiss was a writer .\n\nSelected works\n\n- Die Stadt . Roman . Berlin , Rowohlt , 1962\n\nCareer\n\n- Left the orchestra . Taught at the Hochschule from 1970 .',
+    ).filter((c) => c.predicate === 'statement' && c.object.startsWith('has '));
+    assert.deepEqual(
+      works.map((c) => c.object),
+      ['has selected works including Die Stadt', 'has a career including Taught at the Hochschule'],
+    );
+  });
+
   test('"Permanent Secretaries to the Treasury": a civil servant, no minister — the office page\'s officeholders', () => {
     const text =
       'The Permanent Secretary to the Treasury is the most senior civil servant at HM Treasury .\n\nPermanent Secretaries to the Treasury\n\n- Sir Ralph Lingen ( 1870–1885 )';

@@ -44,6 +44,11 @@ const DANGLING = new Set(['the', 'a', 'an', 'of', 'in', 'to', 'for', 'with', 'as
   // jerseys exclusively and, as well as other", "defeated Black Tiger V in a mask vs")
   'thus', 'hence', 'therefore', 'respectively', 'other', 'vs', 'versus', 'whilst']);
 
+/** Words that end a clause whole after a comma ("re-elected, unopposed", "professor, emeritus"). */
+// prettier-ignore
+const MANNER = new Set(['unopposed', 'emeritus', 'too', 'alone', 'abroad', 'again', 'together', 'posthumously', 'unanimously', 'anonymously', 'jointly',
+  'separately', 'independently', 'simultaneously', 'overnight', 'instead', 'first']);
+
 /** Two-word endings that leave their phrase open ("hosted stages of the Giro, most recently", "due to"). */
 const DANGLING_PAIRS = new Set(['most recently', 'such as', 'as of', 'due to', 'according to']);
 
@@ -68,7 +73,8 @@ function dangles(words: readonly string[]): boolean {
   if (words.length > 2 && DANGLING_PAIRS.has(`${words.at(-2)!.toLowerCase()} ${lower}`)) return true;
   // ("is a class of steam locomotive, often", "has 30 stations, currently": one word after a comma is
   // what was left of a phrase cut there.)
-  if (words.length > 2 && words.at(-2)!.endsWith(',') && /^\p{Ll}+$/u.test(last)) return true;
+  // (Not a manner: "was re-elected, unopposed", "published his first novel, anonymously".)
+  if (words.length > 2 && words.at(-2)!.endsWith(',') && /^\p{Ll}+$/u.test(last) && !MANNER.has(last)) return true;
   // ("was disbanded and a new", "became the first"): an article and an adjective with no noun after them.
   if (NEEDS_NOUN.has(lower) && /^(?:a|an|the)$/i.test(words.at(-2) ?? '')) return true;
   return DANGLING.has(lower) && !(lower === 'one' && words.at(-2)?.toLowerCase() === 'number');

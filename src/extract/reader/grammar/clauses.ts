@@ -635,7 +635,13 @@ function subjectBefore(
           let first = back - 1;
           while (units[first]?.kind === 'np' && isComma(units[first - 1]!) && units[first - 2]?.kind === 'np') first -= 2;
           const prepBefore = units[first - 1]?.kind === 'prep' ? (units[first - 1] as { lower: string }).lower : null;
-          if (units[first]?.kind === 'np' && (prepBefore === 'of' || (prepBefore !== null && NOUN_PREPS.has(prepBefore) && units[first - 2]?.kind === 'np'))) {
+          // (Another preposition's list only once the chain has begun: "with Armstrong and Aldrin the
+          // pilot …" — a phrase right after the list is no part of it.)
+          const chained = head !== j || units.slice(back + 1, j).every((x) => x.kind === 'word');
+          if (
+            units[first]?.kind === 'np' &&
+            (prepBefore === 'of' || (chained && prepBefore !== null && NOUN_PREPS.has(prepBefore) && units[first - 2]?.kind === 'np'))
+          ) {
             back = first;
             continue;
           }
@@ -658,7 +664,9 @@ function subjectBefore(
         if (w.kind === 'prep' && NOUN_PREPS.has(w.lower) && units[noun]?.kind === 'np' && !opening) {
           head = noun;
           // ("Her performance of Gimme Shelter with Mick Jagger at the Hall of Fame … has": a chain
-          // of such phrases hangs from its first noun.)
+          // of such phrases hangs from its first noun — not past two phrases side by side: "After his
+          // victory over Liston in Miami the boxer from Louisville changed" starts at "the boxer".)
+          if (units[noun - 1]?.kind === 'np') break;
           continue;
         }
         // ("The first freely elected mayor after German reunification was Dieter Noll": a role's

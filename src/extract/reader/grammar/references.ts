@@ -48,6 +48,30 @@ const PART_NOUNS = new Set([
   'campus',
   'academy',
 ]);
+/** Nouns of a business, which no school, museum or hospital is. */
+const COMMERCIAL = new Set([
+  'company',
+  'firm',
+  'business',
+  'corporation',
+  'carmaker',
+  'automaker',
+  'maker',
+  'manufacturer',
+  'conglomerate',
+  'retailer',
+  'chipmaker',
+  'brewer',
+  'startup',
+  'start-up',
+  'lender',
+  'insurer',
+  'airline',
+  'publisher',
+  'label',
+  'studio',
+  'bank',
+]);
 /** Bodies a text names as such ("the council", "the ministry"), never the organisation it is about. */
 const OTHER_BODIES = new Set(['council', 'ministry', 'regulator', 'parliament', 'police', 'committee', 'assembly', 'senate', 'legislature']);
 /** Nouns of contests and events, of which a text names many of one kind. */
@@ -501,8 +525,13 @@ export class DocumentEntities {
       const otherKind = (e: Entity) => {
         if (e === this.page) return false;
         const last = e.name.slice(e.name.lastIndexOf(' ') + 1).toLowerCase();
-        // ("the family publishing firm" after "University College School": nor is a school a firm.)
-        return (PART_NOUNS.has(np.headLemma) || PART_NOUNS.has(last)) && last !== np.headLemma && (ORGANISATION_NOUNS.has(last) || PART_NOUNS.has(last));
+        // ("the family publishing firm" after "University College School": nor is a school a firm — a
+        // museum may still be "the institution", a hospital "the charity".)
+        return (
+          (PART_NOUNS.has(np.headLemma) || (PART_NOUNS.has(last) && COMMERCIAL.has(np.headLemma))) &&
+          last !== np.headLemma &&
+          (ORGANISATION_NOUNS.has(last) || PART_NOUNS.has(last))
+        );
       };
       const fits = (e: Entity | null): Entity | null => (e && named.every((w) => e.name.includes(w)) && !otherKind(e) ? e : null);
       // "HMAS Cairns is a corvette … the corvette was transferred": what the page defined itself as.

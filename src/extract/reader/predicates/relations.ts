@@ -379,10 +379,13 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
         if (p.predicate.name === 'memberOfLegislature' && COUNTRIES.has(o.name)) continue;
         // ("is known as the Canto-pop godfather": a name is written as one, never a description resolved
         // to someone; "Amber conventions , known as Ambercons": nor is a name's phrase that goes on in a
-        // common noun the name's; "in what became known as the Boston Massacre": "what" names nothing.)
+        // common noun the name's, when they are many ("Warren Street station was called Euston Road" is
+        // the station's); "in what became known as the Boston Massacre": "what" names nothing.)
         if (
           p.predicate.object === 'Name' &&
-          (!np?.name || (sNp?.name && ctx.tokens[sNp.to]?.pos === 'NOUN' && !ctx.tokens[sNp.to]!.cap) || ctx.tokens[v.from - 1]?.lower === 'what')
+          (!np?.name ||
+            (sNp?.name && ctx.tokens[sNp.to]?.pos === 'NOUN' && !ctx.tokens[sNp.to]!.cap && ctx.tokens[sNp.to]!.lemma !== ctx.tokens[sNp.to]!.lower) ||
+            ctx.tokens[v.from - 1]?.lower === 'what')
         )
           continue;
         // ("also known as Trey": a name is the words written, never an entity they were resolved to.)
@@ -876,6 +879,8 @@ export function seatChanges(
       const of = seat.of;
       const land = of?.name && LAND_NOUNS.has(tokens[of.to]?.lower ?? '') ? `${of.text} ${tokens[of.to]!.text}` : null;
       owner = land ?? ownerOf(seat, false);
+      // ("made Austin the seat of the company": a company has a seat, no capital.)
+      if (typeof owner !== 'string' && owner?.kind === 'organisation' && !COUNTRIES.has(owner.name) && !POLITY.test(owner.name)) continue;
       where = c.objects[0]!.text;
     } else if (passive && SEAT_MAKING.has(v.lemma) && c.subject.name) {
       // ("Kirishi was granted town status and made the administrative center of the district")
