@@ -121,14 +121,16 @@ const PAST_PARTICIPLES = new Set(['spent', 'met', 'heard', 'told', 'said', 'stoo
  * An irregular or short simple past ("Rangoon became the capital", "died in custody"): the reader's
  * irregular pasts, less those spelled like a present or a bare form ("set", "cut", "beat") or like a
  * common noun ("279 trillion won", "saw", "rose"). One that is also a participle ("an annual event
- * held at", "a rebuilt mill") counts only after a pronoun or an adverb, or after the sentence's
- * opening name ("She later taught at Bowdoin College", "Berg taught at Leeds").
+ * held at", "a rebuilt mill") counts only after a pronoun or an adverb, or after a name no
+ * lower-case word opens ("She later taught at Bowdoin College", "Berg taught at Leeds", "Together
+ * with Otto Nuschke , Wilhelm Külz led the German People's Council"; not "near the Roundhay Festival
+ * held every August").
  */
 const pastForms = [...IRREGULAR_PAST].filter((w) => !AMBIGUOUS_PAST.has(w) && !/^(?:was|were|had|did)$/.test(w));
 const participle = (w: string) => IRREGULAR_PARTICIPLES.has(w) || PAST_PARTICIPLES.has(w);
 const SIMPLE_PAST = new RegExp(
   String.raw`\b(?:${pastForms.filter((w) => !participle(w)).join('|')}|died|tied)\b|` +
-    String.raw`(?:\b(?:he|she|they|we|later|then|also|subsequently|eventually|soon)|^(?!(?:The|A|An|Often|Usually|Now|Today|Annually|Also|Once|Each|Every)\b)\p{Lu}[\p{L}'’.-]*)\s+(?:${pastForms.filter(participle).join('|')})\b`,
+    String.raw`(?:\b(?:he|she|they|we|later|then|also|subsequently|eventually|soon)|(?:^|(?<=\s))(?<!(?:^|\s)\p{Ll}[\p{L}'’-]*\s(?:\p{Lu}[\p{L}'’.-]*\s)*)(?!(?:The|A|An|Often|Usually|Now|Today|Annually|Also|Once|Each|Every)\b)\p{Lu}[\p{L}'’.-]*)\s+(?:${pastForms.filter(participle).join('|')})\b`,
   'u',
 );
 const GLUED_YEAR = /^\d{3,4}\s+\p{Lu}/u;

@@ -939,6 +939,12 @@ describe('rules@2 on an encyclopedic page: narrative time, page subject, stateme
       }).find((c) => c.predicate === 'residence' && c.object === 'Leeds');
       assert.ok(leeds && leeds.confidence >= 0.5, `${text}: ${leeds?.confidence}`);
     }
+    // (twenty-eighth session: after a name anywhere in the sentence, not only the one opening it.)
+    const kulz = facts(
+      'Wilhelm Külz ( 18 February 1875 – 10 April 1948 ) was a German politician . Together with Otto Nuschke ( CDU ) and Wilhelm Pieck ( SED ) , Wilhelm Külz led the German Peoples Council ( Deutscher Volksrat ) , forerunner of Volkskammer of GDR .',
+      { title: 'Wilhelm Külz', genre: 'encyclopedic' },
+    ).find((c) => c.predicate === 'directorManager');
+    assert.ok(kulz === undefined || kulz.confidence < 0.5, `German Peoples Council: ${kulz?.confidence}`);
   });
 
   test('"he" and the surname resolve to the page subject\'s full name', () => {
