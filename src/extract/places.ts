@@ -21,13 +21,13 @@ export function polityName(name: string): boolean {
 }
 const REALM =
   /\b(?:Empire|Kingdom|Republic|Caliphate|Khanate|Sultanate|Emirate|Confederation|Commonwealth|Federation|Monarchy|Union|SSR)$|^(?:Kingdom|Republic|Duchy|Grand Duchy|Archduchy|Principality|Grand Principality|Tsardom|Electorate|Margraviate|Emirate|Sultanate|Khanate|Caliphate) of\b/;
-/** States by short, former or historic names ("Britain", "USSR", "Austria-Hungary", "Venice"). */
+/** States the countries above leave out: by short, former or historic names ("Britain", "USSR", "Austria-Hungary", "Venice"). */
 // prettier-ignore
 const OTHER_STATES: ReadonlySet<string> = new Set([
   'Britain', 'USA', 'U.S.', 'US', 'America', 'USSR', 'PRC', 'ROC', 'UAE', 'Austria-Hungary', 'West Germany', 'East Germany', 'Nazi Germany',
   'Imperial Japan', 'Venice', 'Genoa', 'Byzantium', 'Sardinia', 'Savoy', 'Muscovy', 'Persia', 'Siam', 'Burma', 'Ceylon', 'Rhodesia', 'Zaire',
-  'Bohemia', 'Bavaria', 'Saxony', 'Hanover', 'Württemberg', 'Piedmont', 'Tuscany', 'Naples', 'Sicily', 'Castile', 'Aragon', 'Navarre', 'Portugal',
-  'Myanmar', 'Austria', 'Belarus', 'Kyrgyzstan', 'Tajikistan', 'Turkmenistan', 'Uzbekistan', 'Afghanistan', 'Qatar', 'Kuwait', 'Bahrain', 'Oman', 'Yemen',
+  'Bohemia', 'Bavaria', 'Saxony', 'Hanover', 'Württemberg', 'Piedmont', 'Tuscany', 'Naples', 'Sicily', 'Castile', 'Aragon', 'Navarre',
+  'Myanmar', 'Kyrgyzstan', 'Tajikistan', 'Turkmenistan', 'Uzbekistan', 'Qatar', 'Kuwait', 'Bahrain', 'Oman', 'Yemen',
 ]);
 
 /** Countries, US states and large cities whose one- or two-word names are places wherever they occur. */

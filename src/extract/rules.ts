@@ -1914,12 +1914,17 @@ function wholeItem(block: Block, times: DocumentContext['times'], s: Sentence): 
     if (firstDated === null || start < firstDated) firstDated = start;
     all.push(...t.own);
   }
-  if (firstDated === null || DONE_FIRST.test(block.text.slice(0, second - block.start))) return null;
+  if (firstDated === null || doneFirst(block.text.slice(0, second - block.start))) return null;
   return s.start === firstDated ? { text: block.text, own: all } : 'skip';
 }
-/** An item that opens with a past verb ("- Left the orchestra", "- Joined the Berlin Philharmonic"): a career line, no title. */
-const DONE_FIRST =
-  /^[-–•*\s]*(?:\p{Lu}\p{Ll}+ed|Left|Won|Took|Made|Became|Went|Gave|Began|Taught|Sold|Bought|Led|Ran|Wrote|Held|Met|Built|Kept|Lost|Spent|Sent|Moved|Returned)\s+(?:the|a|an|his|her|their|its|to|at|in|for|with|from|as)\b/u;
+
+/** Does an item open with a past verb ("- Left the orchestra", "- Joined the Berlin Philharmonic"): a career line, no title? */
+function doneFirst(piece: string): boolean {
+  const m = OPENING_VERB.exec(piece);
+  return m !== null && (/ed$/.test(m[1]!) || IRREGULAR_PAST.has(m[1]!.toLowerCase()));
+}
+/** A piece's first word and a word that would follow a verb (a determiner or a preposition). */
+const OPENING_VERB = /^[-–•*\s]*(\p{Lu}\p{Ll}+)\s+(?:the|a|an|his|her|their|its|to|at|in|for|with|from|as)\b/u;
 
 /** A time's whole period: from it to the end of its unit ("June 2013" → [June, July)). */
 function heldThen(t: TemporalExpression): TemporalExpression[] {

@@ -48,29 +48,25 @@ const PART_NOUNS = new Set([
   'campus',
   'academy',
 ]);
-/** Nouns of a business, which no school, museum or hospital is. */
-const COMMERCIAL = new Set([
+/** Nouns for a company ("ran the company", "the carmaker"), which no school, museum or hospital is. */
+export const COMPANY_NOUNS = new Set([
   'company',
   'firm',
   'business',
   'corporation',
   'carmaker',
   'automaker',
-  'maker',
-  'manufacturer',
-  'conglomerate',
   'retailer',
-  'chipmaker',
-  'brewer',
-  'startup',
-  'start-up',
+  'bank',
   'lender',
   'insurer',
   'airline',
-  'publisher',
-  'label',
-  'studio',
-  'bank',
+  'chipmaker',
+  'maker',
+  'manufacturer',
+  'conglomerate',
+  'startup',
+  'group',
 ]);
 /** Bodies a text names as such ("the council", "the ministry"), never the organisation it is about. */
 const OTHER_BODIES = new Set(['council', 'ministry', 'regulator', 'parliament', 'police', 'committee', 'assembly', 'senate', 'legislature']);
@@ -528,7 +524,7 @@ export class DocumentEntities {
         // ("the family publishing firm" after "University College School": nor is a school a firm — a
         // museum may still be "the institution", a hospital "the charity".)
         return (
-          (PART_NOUNS.has(np.headLemma) || (PART_NOUNS.has(last) && COMMERCIAL.has(np.headLemma))) &&
+          (PART_NOUNS.has(np.headLemma) || (PART_NOUNS.has(last) && COMPANY_NOUNS.has(np.headLemma))) &&
           last !== np.headLemma &&
           (ORGANISATION_NOUNS.has(last) || PART_NOUNS.has(last))
         );

@@ -29,7 +29,7 @@ import {
 } from '../facts.js';
 import type { NounPhrase } from '../grammar/phrases.js';
 import { copyPhrase, isComma, NUMERIC_ORDINAL, ROLE_MODIFIERS, textOf } from '../grammar/phrases.js';
-import { guessKind, namesEvent, namesBody, TRADES, type DocumentEntities, type Entity } from '../grammar/references.js';
+import { COMPANY_NOUNS, guessKind, namesEvent, namesBody, TRADES, type DocumentEntities, type Entity } from '../grammar/references.js';
 import type { Token } from '../grammar/tokens.js';
 import { givenNameGender } from '../grammar/given-names.js';
 import { PARTY_NAME } from './memberships.js';
@@ -735,26 +735,6 @@ function runsCompany(c: Clause, org: Entity, ctx: RoleContext): { predicate: Pre
   return company && holder && (holder.kind === 'person' || (holder.kind === 'unknown' && guessKind(holder.name) === 'person')) ? { predicate: ceo } : null;
 }
 
-/** Nouns for a company ("ran the company", "the carmaker"). */
-const COMPANY_NOUNS = new Set([
-  'company',
-  'firm',
-  'business',
-  'corporation',
-  'carmaker',
-  'automaker',
-  'retailer',
-  'bank',
-  'lender',
-  'insurer',
-  'airline',
-  'chipmaker',
-  'maker',
-  'manufacturer',
-  'conglomerate',
-  'startup',
-  'group',
-]);
 /** Words that end a company's name ("Acme Corp", "Brightline Foods", "Rockwell Collins Inc."). */
 const COMPANY_NAME = new RegExp(
   `\\b(?:Inc|Corp|Corporation|Company|Co|Ltd|Limited|plc|PLC|AG|SA|GmbH|LLC|Group|Holdings|Enterprises|Bank|Partners|Capital|Labs|${TRADES})\\.?$`,
