@@ -2089,6 +2089,11 @@ describe('a seat moved, a name given after someone (twenty-seventh session)', ()
     assertIncludes(read('In 1997 President Nazarbayev declared Astana the capital of Kazakhstan .', { ...page, title: 'Astana' }), [
       'capital(Kazakhstan, Astana) from 1997-01-01',
     ]);
+    // (A land a role noun typed an organisation is still one by its name.)
+    assertIncludes(
+      read('Port Varna is a town in Eastland . In 1921 the government made Port Varna the capital of the Varna Province .', { ...page, title: 'Port Varna' }),
+      ['capital(Varna Province, Port Varna) from 1921-01-01'],
+    );
   });
   test('"was renamed Lenin Peak after the Russian revolutionary …, Vladimir Lenin": named after him from then', () => {
     const facts = read(

@@ -30,7 +30,7 @@ import {
 } from '../facts.js';
 import { copyPhrase, DEMONYM, readUnits, textOf, type NounPhrase, type PhraseLexicon, type Voice } from '../grammar/phrases.js';
 import { PARTY_NAME } from './memberships.js';
-import type { Entity } from '../grammar/references.js';
+import { guessKind, type Entity } from '../grammar/references.js';
 import { tagText, type Token } from '../grammar/tokens.js';
 
 /** Where a name sits in a clause. */
@@ -880,7 +880,7 @@ export function seatChanges(
       const land = of?.name && LAND_NOUNS.has(tokens[of.to]?.lower ?? '') ? `${of.text} ${tokens[of.to]!.text}` : null;
       owner = land ?? ownerOf(seat, false);
       // ("made Austin the seat of the company": a company has a seat, no capital.)
-      if (typeof owner !== 'string' && owner?.kind === 'organisation' && !COUNTRIES.has(owner.name) && !POLITY.test(owner.name)) continue;
+      if (typeof owner !== 'string' && owner?.kind === 'organisation' && guessKind(owner.name) !== 'place' && !POLITY.test(owner.name)) continue;
       where = c.objects[0]!.text;
     } else if (passive && SEAT_MAKING.has(v.lemma) && c.subject.name) {
       // ("Kirishi was granted town status and made the administrative center of the district")
@@ -889,12 +889,14 @@ export function seatChanges(
       owner = ownerOf(seat, false);
       where = c.subject.text;
     }
-    // (A dynasty's or a kingdom's page may read as an organisation's: the page's seat is its capital.)
+    // (A dynasty's or a kingdom's page may read as an organisation's: the page's seat is its capital. A
+    // land a role typed an organisation — "the capital of Kazakhstan", "of the Varna Province" — is
+    // still one by its name.)
     if (
       !owner ||
       !where ||
       (typeof owner !== 'string' &&
-        (owner.name === where || owner.kind === 'person' || (owner.kind === 'organisation' && owner !== page && !COUNTRIES.has(owner.name))))
+        (owner.name === where || owner.kind === 'person' || (owner.kind === 'organisation' && owner !== page && guessKind(owner.name) !== 'place')))
     )
       continue;
     // (The change's date starts the new seat's term; "made the centre" with no date of its own takes
