@@ -207,9 +207,10 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     // noun is the subject, and no name was given for it. (The page's own "British Rail Class 15
     // diesel locomotives were built" are the page's; "the USA Sevens tournament" is the name.)
     const noun = r.units[subjectAt + 1];
+    // (Not a person's page: "Puigdemont first intervention dealt with …" is the intervention's.)
     if (
       c.subject.name &&
-      subject !== ctx.page &&
+      (subject !== ctx.page || subject.kind === 'person') &&
       noun?.kind === 'np' &&
       noun.from === c.subject.to &&
       !noun.name &&
@@ -421,13 +422,16 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       const confidence = modifier || UNANCHORED.test(text) || joint || (subject !== ctx.page && someoneElses(text, subject)) ? Math.min(sure, 0.45) : sure;
       // "Silverstein and Gometz were both held at ADX Florence": each was held there.
       const each = subjects.length > 1 ? singular(text) : text;
+      // "has displayed an interest in rugby since the IOC's announcement in 2009": a present perfect
+      // since a dated event goes on from that date (not "since their courtship in 1911, Mary returned").
+      const goesOn = /^(?:has|have)\b/.test(v.text) ? times.map((t) => (t.role === 'START' && t.cue === 'since' ? { ...t, cue: 'open' } : t)) : times;
       for (const s of subjects)
         out.push({
           predicate: STATEMENT,
           subject: s,
           object: each,
           confidence,
-          temporal: asEvent(times, v.tense === 'future', v.negated),
+          temporal: asEvent(goesOn, v.tense === 'future', v.negated),
           ...(onlyUntil(times, v) ? { confidence: Math.min(confidence, 0.45) } : {}),
           clause: c,
           ...(current ? { current } : {}),

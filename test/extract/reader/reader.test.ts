@@ -1512,6 +1512,36 @@ describe('open statements', () => {
     );
   });
 
+  test('the name inside a longer subject is not the statement\'s subject: "the tower facing X", "the council ( ) of X", "Line 7 of X", "X first speech"', () => {
+    const cases: [string, string, { title?: string }][] = [
+      ['The clock tower facing Market Square chimes every hour and houses a small museum.', 'Market Square', {}],
+      ['The town council ( ) of Bergen is made up of 67 members elected for four years.', 'Bergen', {}],
+      ['Platform 4 of the Central Station is a terminus for trains to the coast.', 'Central Station', {}],
+      ['Margit Lund is a Danish politician. Lund first speech in parliament dealt with the price of bread.', 'Margit Lund', { title: 'Margit Lund' }],
+    ];
+    for (const [text, name, o] of cases) {
+      const facts = readFacts(text, o);
+      assert.ok(!facts.some((f) => f.predicate === 'statement' && f.subject === name && f.confidence >= 0.5), facts.map(show).join('\n'));
+    }
+    // (The participle's own phrase still states it: "The tower chimes" is the tower's.)
+    assert.ok(
+      read('Harwick Town Hall is a building in Harwick. The clock tower facing Market Square was built in 1890.', { title: 'Harwick Town Hall' }).every(
+        (f) => !f.startsWith('statement(Market Square'),
+      ),
+    );
+  });
+
+  test('"has played … since their promotion in 2015": a present perfect since a dated event goes on (an open start); a simple past does not', () => {
+    const cue = (text: string) =>
+      readFacts(text, { title: 'Harwick Rovers' })
+        .filter((f) => f.predicate === 'statement')
+        .map((f) => `${f.object} | ${f.temporal.map((t) => `${t.role} ${t.cue}`).join(', ')}`);
+    const perfect = cue('Harwick Rovers is a football club. Harwick Rovers have played in the second division since their promotion in 2015.');
+    assert.ok(perfect.some((s) => s.includes('second division') && s.endsWith('START open')), perfect.join('\n'));
+    const past = cue('Harwick Rovers is a football club. Since their promotion in 2015, Harwick Rovers won the county cup twice.');
+    assert.ok(past.some((s) => s.includes('county cup') && !s.includes('open')), past.join('\n'));
+  });
+
   test('"In 1999 Statsföretag sold it to the Finnish group Rautaruukki": "it" as resolved is what was sold', () => {
     assertIncludes(
       read('Norrland Steel AB is a Swedish steel manufacturer. In 1999 Statsföretag sold it to the Finnish group Rautaruukki.', { title: 'Norrland Steel' }),

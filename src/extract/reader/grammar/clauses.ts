@@ -213,6 +213,11 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       const at = asideAdverb(units, prev) ? prev! - 1 : prev!;
       const np = before?.kind === 'np' ? before : at > 0 ? units[at - 1] : undefined;
       subject = np?.kind === 'np' ? namedBy(units, np) : null;
+    } else if (u.form === 'ing' && before?.kind === 'np' && !before.pronoun && units[prev! - 1]?.kind !== 'prep' && laterVerb(units, k)) {
+      // "The pediment facing M Street reads …": a bare -ing right after a noun, before the clause's
+      // own verb, describes that noun (M Street reads nothing).
+      kind = 'reduced';
+      subject = namedBy(units, before);
     } else if (u.form === 'ing' && before?.kind === 'np' && prev! > 0 && units[prev! - 1]!.kind === 'prep') {
       // "with Conservative backing", "with Volkswagen keeping a stake": a bare -ing after a phrase
       // a preposition governs is no clause the sentence's subject changes to.
@@ -552,6 +557,32 @@ function bracketStep(u: Unit): number {
   return u.lower === ')' || u.lower === ']' ? 1 : u.lower === '(' || u.lower === '[' ? -1 : 0;
 }
 
+/** The unit before a preposition at `at`, past a bracketed aside and a number ("Line 7 of …"). */
+function nounBefore(units: readonly Unit[], at: number, floor: number): number {
+  let j = at - 1;
+  if (bracketStep(units[j] ?? units[at]!) > 0) {
+    let depth = 0;
+    for (; j > floor; j--) {
+      depth += bracketStep(units[j]!);
+      if (depth === 0) break;
+    }
+    j--;
+  }
+  if (units[j]?.kind === 'word' && /^\d+[a-z]?$/.test((units[j] as { lower: string }).lower) && units[j - 1]?.kind === 'np') j--;
+  return j;
+}
+
+/** Whether a finite verb follows k in the sentence (a later verb the phrase before k may be the subject of). */
+function laterVerb(units: readonly Unit[], k: number): boolean {
+  for (let j = k + 1; j < units.length; j++) {
+    const u = units[j]!;
+    if (u.kind === 'punct' && (u.lower === ';' || u.lower === ':')) return false;
+    if (u.kind === 'rel' || u.kind === 'sconj' || u.kind === 'conj') return false;
+    if (u.kind === 'verb' && u.form === 'finite') return true;
+  }
+  return false;
+}
+
 function clauseAround(clauses: readonly Clause[], k: number): Clause | null {
   for (let c = clauses.length - 1; c >= 0; c--) if (clauses[c]!.from <= k && k < clauses[c]!.to + 1) return clauses[c]!;
   return null;
@@ -653,7 +684,9 @@ function subjectBefore(
             break;
           }
         }
-        const noun = back - 1;
+        // ("The municipal council ( ) of Stord", "Line 7 of the Beijing Subway": past brackets and a
+        // number the noun's name ends with.)
+        const noun = nounBefore(units, back, floor);
         // ("a flight to Frankfurt was replaced", not "In a 2010 letter to the Sacramento Bee Whitman's
         // spokeswoman Sarah Pompei said": "to" after a phrase an opening preposition governs.)
         let lead = noun - 1;
@@ -663,6 +696,7 @@ function subjectBefore(
         const opening = w.kind === 'prep' && w.lower === 'to' && (units[lead]?.kind === 'prep' || !(after?.kind === 'np' && after.name));
         if (w.kind === 'prep' && NOUN_PREPS.has(w.lower) && units[noun]?.kind === 'np' && !opening) {
           head = noun;
+          back = noun;
           // ("Her performance of Gimme Shelter with Mick Jagger at the Hall of Fame … has": a chain
           // of such phrases hangs from its first noun — not past two phrases side by side: "After his
           // victory over Liston in Miami the boxer from Louisville changed" starts at "the boxer".)
