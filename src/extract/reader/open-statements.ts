@@ -580,6 +580,9 @@ function wellBounded(units: readonly Unit[], c: Clause, to: number): boolean {
  * same phrase (no punctuation between). "her use of up [and coming photographers]": it ends on a
  * preposition or particle right after a preposition.
  */
+/** Relative words that open a restrictive clause, part of the phrase before them. */
+const RESTRICTING = new Set(['that', 'who', 'whom', 'whose']);
+
 function cutsPhrase(tokens: readonly Token[], units: readonly Unit[], to: number): boolean {
   const lastUnit = units[to - 1];
   if (!lastUnit || to >= units.length) return false;
@@ -588,6 +591,18 @@ function cutsPhrase(tokens: readonly Token[], units: readonly Unit[], to: number
   if (!last || !next || last.pos === 'PUNCT') return false;
   if (next.text === '-' && next.start === last.end) return true;
   if ((last.pos === 'ADP' || last.pos === 'PART') && tokens[lastUnit.to - 2]?.pos === 'ADP') return true;
+  const after = units[to]!;
+  // ("toured Germany in order to promote [You Are Everything]": a verb cut from its object.)
+  if (lastUnit.kind === 'verb' && after.kind === 'np') return true;
+  if (lastUnit.kind === 'np') {
+    // ("is the only major German city [whose centre was re-planned]", "is one of the few women [to
+    // appear on …]", "was called up by manager [José Antonio Camacho]": a restrictive clause, an
+    // infinitive or a name that completes the phrase.)
+    // (After "a …" the clause adds to a whole phrase: "a Jinty … which was released", "a troublemaker who".)
+    if (after.kind === 'rel' && RESTRICTING.has(after.lower) && lastUnit.det === 'the' && !lastUnit.name) return true;
+    if (after.kind === 'verb' && after.form === 'infinitive') return true;
+    if (after.kind === 'np' && after.name && lastUnit.role !== null && !lastUnit.name && next.cap) return true;
+  }
   return lastUnit.kind === 'np' && (next.pos === 'NOUN' || next.pos === 'ADJ' || next.pos === 'NUM') && !next.cap;
 }
 

@@ -1542,6 +1542,18 @@ describe('open statements', () => {
     assert.ok(past.some((s) => s.includes('county cup') && !s.includes('open')), past.join('\n'));
   });
 
+  test('a statement never ends on a verb whose object follows, nor on a role noun whose holder does', () => {
+    const statements = (text: string) =>
+      readFacts(text, { title: 'Tom Ellis' })
+        .filter((f) => f.predicate === 'statement')
+        .map((f) => f.object);
+    const toured = statements('Tom Ellis is a singer. In 1996 Ellis toured across Wales in order to promote Love Is Here.');
+    assert.ok(!toured.some((o) => /to promote$/.test(o)), toured.join('\n'));
+    assert.ok(toured.includes('toured across Wales'), toured.join('\n'));
+    const called = statements('Tom Ellis is a footballer. In 2009 Ellis was called up by manager John Carver for a cup match.');
+    assert.ok(!called.some((o) => /by manager$/.test(o)), called.join('\n'));
+  });
+
   test('"In 1999 Statsföretag sold it to the Finnish group Rautaruukki": "it" as resolved is what was sold', () => {
     assertIncludes(
       read('Norrland Steel AB is a Swedish steel manufacturer. In 1999 Statsföretag sold it to the Finnish group Rautaruukki.', { title: 'Norrland Steel' }),
