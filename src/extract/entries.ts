@@ -74,7 +74,13 @@ export function listEntry(input: EntryInput, statementPredicate: string): Entry 
   // ("Emir Muhammad bin Saud 1744–1765 ( 1157–1179 H )": the years of another calendar, in
   // brackets, are neither dates of ours nor part of the value.)
   const calendars = [...text.matchAll(OTHER_CALENDAR)].map((m) => [m.index, m.index + m[0].length] as const);
-  const own = calendars.length === 0 ? input.own : input.own.filter((t) => !calendars.some(([a, b]) => t.start - offset >= a && t.end - offset <= b));
+  let own = calendars.length === 0 ? input.own : input.own.filter((t) => !calendars.some(([a, b]) => t.start - offset >= a && t.end - offset <= b));
+  // ("D Tour 2015 Master Key Tour Document ( April 6 , 2016 )": a year between the capitalised words
+  // of a title is part of the title when the line dates itself in brackets.)
+  if (own.length > 1) {
+    const bracketed = own.filter((t) => insideBracket(text, t.start - offset));
+    if (bracketed.length > 0) own = own.filter((t) => bracketed.includes(t) || !inTitle(text, t.start - offset, t.end - offset));
+  }
   if (own.length === 0) return null;
   let masked = maskTemporal(text, own, offset);
   for (const [a, b] of calendars) masked = masked.slice(0, a) + ' '.repeat(b - a) + masked.slice(b);
@@ -161,6 +167,18 @@ export function spellTimes(
 export const UNIT_PAGE =
   /^\d+(?:st|nd|rd|th|d)\s|\b(?:Squadron|Regiment|Battalion|Brigade|Flotilla|Fleet)\b|^(?:VA|VF|VFA|VP|VAW|VAQ|VS|HS|HSL|HSC|HSM|VMA|VMF|VMFA|VMO|VR|VX)-\d|^(?:USS|HMS|HMAS|HMCS|HMNZS|SMS|INS)\s/;
 
+/** Whether position `at` of a text is inside brackets. */
+function insideBracket(text: string, at: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < at; i++) depth += text[i] === '(' ? 1 : text[i] === ')' && depth > 0 ? -1 : 0;
+  return depth > 0;
+}
+
+/** Whether the words on both sides of text[from, to) are capitalised (a year inside a title). */
+function inTitle(text: string, from: number, to: number): boolean {
+  return /\p{Lu}[\p{L}.'’&-]*\s+$/u.test(text.slice(Math.max(0, from - 40), from)) && /^\s+\p{Lu}/u.test(text.slice(to, to + 3));
+}
+
 /** The times not inside a bracket of a text at a document offset. */
 function outsideBrackets(text: string, offset: number, own: readonly TemporalExpression[]): TemporalExpression[] {
   const inside: [number, number][] = [];
@@ -174,7 +192,7 @@ function outsideBrackets(text: string, offset: number, own: readonly TemporalExp
 }
 
 /** Kinds of people a place or a collection has, whose dates are their own. */
-const PEOPLE = /\b(?:people|persons|personalities|residents|natives|inhabitants|citizens|painters|artists|writers|authors|poets|musicians|figures)$/;
+const PEOPLE = /\b(?:people|persons|personalities|residents|natives|inhabitants|citizens|painters|artists|writers|authors|poets|musicians|figures|alumni|graduates)$/;
 
 /** Years of another calendar in brackets: Hijri ("( 1157–1179 H )", "AH"), Hebrew ("AM"), Buddhist ("BE"). */
 const OTHER_CALENDAR = /\(\s*\d{1,4}(?:\s*[–—-]\s*\d{1,4})?\s*(?:AH|H|AM|BE)\s*\)/g;
@@ -266,6 +284,8 @@ function entryValue(masked: string, subject: DocumentSubject): string | null {
         .replace(HOW_HELD, ' ')
         // ("Auterretratos 3 ( BMG Ariola , 2009 )": the comma before the year stays behind.)
         .replace(/\s*[,;]\s*\)/g, ' )')
+        // ("Two Order of Lenin ( 4 February 1944 and 21 February 1978 )": what is left of a bracket of dates.)
+        .replace(/\(\s*(?:[,;]\s*)*(?:(?:and|or|&)\s*)?\)/g, ' ')
         // ("Marcianise Airfield , Italy , c . 1 November 1944": "circa" before a date; "Luke Air Force
         // Base , Arizona , 18 March 1994 – present": an open range's end.)
         .replace(/,\s*ca?\s*\.?\s*$/, '')

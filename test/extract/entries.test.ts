@@ -411,3 +411,17 @@ describe('through RuleBasedExtractor', () => {
     );
   });
 });
+
+test('a list line: what is left of a bracket of dates goes; a year inside a title stays in it; an alumnus\'s dates are his own', () => {
+  const page = (heading: string, line: string) => `Nadia Berg\n\nNadia Berg is a singer .\n\n${heading}\n\n- ${line}`;
+  assert.deepEqual(found(entries('Nadia Berg', page('Honours and awards', 'Two Order of Merit ( 4 May 1994 and 21 June 2008 )'))), [
+    'Nadia Berg | statement | has honours and awards including Order of Merit | POINT 1994-05-04, POINT 2008-06-21',
+  ]);
+  assert.deepEqual(found(entries('Nadia Berg', page('Videos', 'Spring Tour 2012 Live in Oslo ( March 3 , 2013 )'))), [
+    'Nadia Berg | statement | has videos including Spring Tour 2012 Live in Oslo | POINT 2013-03-03',
+  ]);
+  const alumni = entries('Nadia Berg', page('Notable alumni', 'Tor Lund , NFL offensive lineman , 2005–2009'))
+    .map((x) => x.entry)
+    .filter((e): e is Entry => e !== null);
+  assert.ok(alumni.every((e) => e.confidence < 0.5), alumni.map(brief).join('\n'));
+});
