@@ -7,6 +7,7 @@
 import type { Genre, SourceDocument } from '../model/document.js';
 import { ANY_RUN, PROPER_RUN, trimName } from './names.js';
 import { PLACES } from './places.js';
+import { isGivenName } from './reader/grammar/given-names.js';
 import { DEMONYM } from './reader/grammar/phrases.js';
 
 export type BlockKind = 'title' | 'heading' | 'item' | 'paragraph';
@@ -368,9 +369,15 @@ function shortNames(name: string, blocks: readonly Block[]): string[] {
     if (tail.length === 1 && GENERIC_HEAD.test(tail[0]!)) continue;
     if (PLACES.has(head) || DEMONYM.test(head) || (team && lead === 1 && tail.length === 1 && home(head) && !home(tail[0]!)))
       return [...plural, tail.join(' ')];
+    // ("Andrew Mellon Building" is also "the Mellon Building": a building named for a person drops
+    // the given name.)
+    if (lead === 1 && tail.length === 2 && isGivenName(head) && NAMED_FOR_HEAD.test(tail[1]!)) return [...plural, tail.join(' ')];
   }
   return plural;
 }
+
+/** Head nouns of things named for a person ("Andrew Mellon Building", "Kathleen Grimm Library"). */
+const NAMED_FOR_HEAD = /^(?:Building|House|Hall|Library|Museum|Center|Centre|Stadium|Arena|Field|Park|Bridge|Tower|School|Institute|Foundation|Prize|Award|Medal|Theatre|Theater|Observatory)$/;
 
 /** Words that begin many names, so a name's tail that starts with one names nothing alone. */
 const GENERIC_NAME_WORD =

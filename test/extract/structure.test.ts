@@ -98,6 +98,12 @@ describe('blocks', () => {
 });
 
 describe('the document subject', () => {
+  test('a building named for a person is also called without the given name ("the Mellon Building"); a person\'s page is not', () => {
+    assert.ok(subjectOf('Andrew Mellon Building', 'The Andrew Mellon Building is a building in Washington .').mentions.has('mellon building'));
+    assert.ok(!subjectOf('Andrew Mellon', 'Andrew Mellon was a banker .').mentions.has('mellon building'));
+    assert.ok(!subjectOf('Andrew Mellon Building', 'The Andrew Mellon Building is a building in Washington .').mentions.has('building'));
+  });
+
   test('is the title without its disambiguation, and a person is also referred to by surname and first name', () => {
     const s = subjectOf('Mike Lee ( American politician )', 'Mike Lee is an American politician .');
     assert.equal(s.name, 'Mike Lee');

@@ -1554,6 +1554,16 @@ describe('open statements', () => {
     assert.ok(!called.some((o) => /by manager$/.test(o)), called.join('\n'));
   });
 
+  test('a body\'s name goes on with what it is for ("Centre for the History of Medicine", "Society for Law and Public Policy Studies"); "for ten years" does not', () => {
+    const facts = read(
+      'Lara Voss is a historian. In 2001 Voss joined the Wellcome Trust Centre for the History of Medicine. In 2004 Voss joined the Federalist Society for Law and Public Policy Studies. In 2006 Voss joined the Ministry for ten years.',
+      { title: 'Lara Voss' },
+    );
+    assert.ok(facts.some((f) => f.includes('Wellcome Trust Centre for the History of Medicine)')), facts.join('\n'));
+    assert.ok(facts.some((f) => f.includes('Federalist Society for Law and Public Policy Studies)')), facts.join('\n'));
+    assert.ok(!facts.some((f) => f.includes('Ministry for')), facts.join('\n'));
+  });
+
   test('"In 1999 Statsföretag sold it to the Finnish group Rautaruukki": "it" as resolved is what was sold', () => {
     assertIncludes(
       read('Norrland Steel AB is a Swedish steel manufacturer. In 1999 Statsföretag sold it to the Finnish group Rautaruukki.', { title: 'Norrland Steel' }),

@@ -512,6 +512,8 @@ function initialAt(s: SentenceTokens, i: number): number {
 function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: Map<number, TimeUnit>): number {
   let j = i;
   let words = 0;
+  /** Past a body's "for …", whose words may be joined by "of" ("Centre for the History of Medicine"). */
+  let purpose = false;
   while (j < s.to && !timeAt.has(j)) {
     const t = s.tokens[j]!;
     // Every name word is capitalised but for its connectors ("Bank of America"), which need a word before them.
@@ -561,19 +563,26 @@ function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: M
     // Connectors continue a name only before another name word.
     const prevLower = s.tokens[j - 1]!.lower;
     // "Albert Royo i Mariné" (Catalan "i", Spanish "y") in lower case; "Charles I" is a numeral.
-    if (NAME_CONNECTORS.has(t.lower) && j + 1 < s.to && !((t.lower === 'i' || t.lower === 'y') && t.text !== t.lower)) {
+    if ((NAME_CONNECTORS.has(t.lower) || t.lower === 'for') && j + 1 < s.to && !((t.lower === 'i' || t.lower === 'y') && t.text !== t.lower)) {
       let k = j + 1;
       if (s.tokens[k]!.lower === 'the' && k + 1 < s.to) k++;
       if (!nameWord(s, k) || timeAt.has(k) || roleAt(s, k, lexicon)) break;
-      if (t.lower === 'of' || t.lower === 'on' || t.lower === 'upon') {
+      if (t.lower === 'for') {
+        // ("the Wellcome Trust Centre for the History of Medicine", "International Association for
+        // Political Science Students": a body's name goes on with what it is for.)
+        if (!FOR_NAME_HEADS.has(prevLower)) break;
+        purpose = true;
+      } else if ((t.lower === 'of' || t.lower === 'on' || t.lower === 'upon') && !purpose) {
         // ("Bohemond IV of Antioch", "Henry VIII of England": a ruler's numeral, then the realm.)
         const regnal = t.lower === 'of' && /^[IVX]{1,5}$/.test(s.tokens[j - 1]!.text) && words >= 2;
         if (!OF_NAME_HEADS.has(prevLower) && !regnal) break;
       } else if (t.lower === 'and' || t.lower === '&') {
         // ("Sukandar and the Indonesian Chess Association": "and the" starts another name.)
         const another = k > j + 1;
+        // ("Federalist Society for Law and Public Policy Studies": what a body is for may be two things.)
         if (
           t.lower === 'and' &&
+          !(purpose && k === j + 1) &&
           !AND_NAME_HEADS.has(s.tokens[k]!.lower) &&
           !AND_NAME_HEADS.has(prevLower) &&
           !(bodyAfter(s, k) && !NAME_HEADS.has(prevLower) && !another)
@@ -587,6 +596,12 @@ function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: M
   }
   return j;
 }
+
+/** Head words of bodies whose name goes on with what they are for ("Centre for …", "Ministry for …"). */
+// prettier-ignore
+const FOR_NAME_HEADS = new Set(['centre', 'center', 'institute', 'association', 'society', 'foundation', 'council', 'committee', 'commission', 'office', 'agency',
+  'ministry', 'department', 'bureau', 'school', 'college', 'academy', 'museum', 'league', 'federation', 'union', 'alliance', 'coalition', 'trust', 'fund',
+  'organisation', 'organization', 'network', 'campaign', 'movement', 'partnership', 'programme', 'program', 'court', 'tribunal', 'hospital', 'laboratory']);
 
 /** Head words of names of public bodies ("Competition and Markets Authority"). */
 // prettier-ignore
