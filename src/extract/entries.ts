@@ -91,7 +91,10 @@ export function listEntry(input: EntryInput, statementPredicate: string): Entry 
   const heading = block.heading;
   // ("Directors" / "Security Service of Ukraine ( SBU )" / "- Ihor Smeshko , 2003 – 2005": a name
   // labelling part of the list leaves the relation to the section's heading.)
-  const byHeading = (heading ? input.roleIn(heading) : null) ?? (block.section ? input.roleIn(block.section) : null);
+  // ("Honours" / "As a manager ." / "- Football League One play-offs : 2004–05": on a person's page a
+  // heading naming the person's own role heads what they did in it, not the role's holders.)
+  const holders = (def: PredicateDef | null) => (def && subject.person && def.object === 'Person' && def.subject !== 'Person' ? null : def);
+  const byHeading = holders(heading ? input.roleIn(heading) : null) ?? holders(block.section ? input.roleIn(block.section) : null);
   // "Renfrewshire : Iain Nicolson since 2017" under "Council group leaders": a labelled line is about
   // its label (a council group), not the page's own post — for review.
   // "Leader of the parliamentary party , House of Commons": the post of a part of the page's body (its

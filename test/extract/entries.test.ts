@@ -425,3 +425,8 @@ test('a list line: what is left of a bracket of dates goes; a year inside a titl
     .filter((e): e is Entry => e !== null);
   assert.ok(alumni.every((e) => e.confidence < 0.5), alumni.map(brief).join('\n'));
 });
+
+test("on a person's page, a heading naming their own role heads what they did in it, not the role's holders", () => {
+  const page = 'Ian Marsh\n\nIan Marsh ( born 10 October 1956 ) is a Scottish football manager .\n\nHonours\n\nAs a manager .\n\n- Football League Two promotion : 2006–07';
+  assert.ok(!found(entries('Ian Marsh', page)).some((e) => e.includes('| headCoach |')), found(entries('Ian Marsh', page)).join('\n'));
+});

@@ -777,7 +777,7 @@ function render(
       const modifies = next?.kind === 'np' && next.det === null && !period;
       while (
         pieces.length > 0 &&
-        ((leadsToDate(pieces.at(-1)!.unit) && !(modifies && pieces.at(-1)!.unit.kind === 'word')) ||
+        ((leadsToDate(pieces.at(-1)!.unit) && !(modifies && (pieces.at(-1)!.unit.kind === 'word' || FOR_A_TIME.has((pieces.at(-1)!.unit as { lower: string }).lower)))) ||
           (pieces.at(-1)!.unit.kind === 'punct' && pieces.at(-2)?.unit.kind === 'time'))
       )
         pieces.pop();
@@ -879,10 +879,13 @@ const PLACE_HEADS = new Set([
 ]);
 
 /** Words that only lead to the date after them: "until", "since", "the end of", "the start of". */
+/** Prepositions of a span that lead to a date ("named Manager of the Month for September 2011"), but to a noun the date modifies ("for 2000 road games") they stay. */
+const FOR_A_TIME = new Set(['for', 'during']);
+
 function leadsToDate(u: Unit): boolean {
   if (u.kind === 'word' && u.lower === 'the') return true;
   if (u.kind === 'sconj' || u.kind === 'prep')
-    return u.lower === 'of' || u.lower === 'until' || u.lower === 'till' || u.lower === 'since' || u.lower === 'by' || u.lower === 'in' || u.lower === 'on';
+    return u.lower === 'of' || u.lower === 'until' || u.lower === 'till' || u.lower === 'since' || u.lower === 'by' || u.lower === 'in' || u.lower === 'on' || FOR_A_TIME.has(u.lower);
   return u.kind === 'np' && u.det === 'the' && !u.name && PERIOD_PARTS.has(u.headLemma) && u.of === null;
 }
 /** Nouns a date names the period of ("the 1970–71 season", "the 2019 election" is not one). */

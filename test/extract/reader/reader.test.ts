@@ -1564,6 +1564,22 @@ describe('open statements', () => {
     assert.ok(!facts.some((f) => f.includes('Ministry for')), facts.join('\n'));
   });
 
+  test('"was named Manager of the Month for September 2011": an award, no post of "Month", and "for" goes with the date', () => {
+    const facts = read('Ian Marsh is a football manager. In 2011 Marsh was named Manager of the Month for September 2011 by the Football League.', {
+      title: 'Ian Marsh',
+    });
+    assert.ok(!facts.some((f) => f.startsWith('headCoach(')), facts.join('\n'));
+    assert.ok(facts.some((f) => f.includes('was named Manager of the Month by the Football League')), facts.join('\n'));
+  });
+
+  test('"became Yeovil Town manager in April 2015, but left the club eight months later": the coordinated leaving ends that post', () => {
+    assert.ok(
+      read('Ian Marsh is a football manager. He became Harwick Town manager in April 2015, but left the club eight months later.', { title: 'Ian Marsh' }).includes(
+        'headCoach(Harwick Town, Ian Marsh) from 2015-04-01 to 2015-12-01',
+      ),
+    );
+  });
+
   test('"In 1999 Statsföretag sold it to the Finnish group Rautaruukki": "it" as resolved is what was sold', () => {
     assertIncludes(
       read('Norrland Steel AB is a Swedish steel manufacturer. In 1999 Statsföretag sold it to the Finnish group Rautaruukki.', { title: 'Norrland Steel' }),

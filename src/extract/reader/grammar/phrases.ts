@@ -863,6 +863,9 @@ function portfolio(s: SentenceTokens, first: NounPhrase, lexicon: PhraseLexicon,
   return end === first.to ? first : copyPhrase(first, { to: end, text: textOf(s.tokens, first.from, end) });
 }
 
+/** What an award names the best of ("Manager of the Month", "Coach of the Year", "Player of the Season"). */
+const AWARD_PERIODS = new Set(['month', 'year', 'season', 'decade', 'century', 'week', 'tournament', 'match', 'series']);
+
 /** "the CEO of Initech", "a subsidiary of Alphabet", "chairman at Acme": the complement after of/at/for. */
 function withComplement(s: SentenceTokens, np: NounPhrase, lexicon: PhraseLexicon, timeAt: Map<number, TimeUnit>): NounPhrase {
   if (np.pronoun || np.to >= s.to) return np;
@@ -872,6 +875,8 @@ function withComplement(s: SentenceTokens, np: NounPhrase, lexicon: PhraseLexico
   let of = nounPhrase(s, np.to + 1, lexicon, timeAt);
   if (!of || of.pronoun) return np;
   if (possessive(s, of.to)) return np;
+  // ("was named Manager of the Month", "Player of the Year": an award's title, no post.)
+  if (np.role !== null && of.det === 'the' && AWARD_PERIODS.has(of.headLemma)) return copyPhrase(np, { role: null, of: null, to: of.to, name: true, text: textOf(s.tokens, np.from, of.to) });
   // "head coach of Serie A club Chievo", "chairman of the German carmaker Volkswagen": a describing
   // noun between two names makes the second one the organisation.
   let k = of.to;

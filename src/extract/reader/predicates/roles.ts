@@ -1395,12 +1395,14 @@ function endings(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceRe
   const named = [...c.objects, ...c.preps.filter((p) => p.prep === 'from' || p.prep === 'as').map((p) => p.np)]
     .map((np) => ctx.ref(np))
     .filter((e) => e !== null);
+  // ("He became Yeovil Town manager in April 2015, but left the club eight months later": so does the
+  // post the sentence's main clause gave, when this coordinated verb names its organisation.)
   const held = holdings.filter(
     (h) =>
       h.holder === holder &&
       h.clause !== null &&
-      h.clause.kind === 'relative' &&
-      h.clause.subject === c.subject &&
+      ((h.clause.kind === 'relative' && h.clause.subject === c.subject) ||
+        (c.kind === 'coordinate' && h.clause.kind === 'main' && h.clause.to <= c.from && named.length > 0)) &&
       !h.temporal.some((t) => t.role === 'END') &&
       named.every((e) => e === h.org),
   );
