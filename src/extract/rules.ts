@@ -1573,6 +1573,12 @@ function throughSubordinate(t: TemporalExpression, m: Match, text: string): Temp
   // The fact opens a clause of its own right after the date's ("in 1999 after he joined …": only
   // its subject between the subordinator and the fact; not "testified before Congress").
   if (t.end <= m.from && OPENS_AFTER_DATE.test(text.slice(t.end, m.from))) return null;
+  // ("The club played their home games at the Coliseum before moving into Anaheim Stadium in 1980":
+  // a state the text leaves by a "before …ing" clause ends at that clause's date.)
+  if (t.role === 'POINT' && m.predicate.cardinality !== 'event-log' && t.start >= m.to) {
+    const leaving = LEAVING_CLAUSE.exec(text.slice(m.to, t.start));
+    if (leaving) return { ...t, role: 'END', cue: 'before' };
+  }
   if (t.role === 'POINT' || t.cue === 'after' || t.cue === 'before') return t;
   // (A sentence's clause rarely runs longer than this before its date.)
   const lead = text.slice(Math.max(0, t.start - 80), t.start);
@@ -1589,6 +1595,8 @@ function throughSubordinate(t: TemporalExpression, m: Match, text: string): Temp
   if (!after && t.role === 'START') return { ...t, role: 'END', cue: 'before' };
   return t;
 }
+/** " before moving into a reconstructed Anaheim Stadium ": a "before …ing" clause right after a fact, still open before a date. */
+const LEAVING_CLAUSE = /^[^,;.()]{0,40}?\bbefore\s+(?:moving|relocating|leaving|switching|transferring|joining|returning)\b[^,;.()]*$/i;
 /** "after his wife died in ": an "after" or "before" clause still open right before a date. */
 const SUBORDINATE_LEAD = /\b(after|before)\s+(?!\d)[^,;.()]*$/i;
 /** " after he ", " before Smith ", " after ": a subordinator and at most a subject, then the fact. */

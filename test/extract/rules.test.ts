@@ -1709,3 +1709,20 @@ test('"He was the second son of Melisende and Fulk" in a paragraph of 1174: a bi
     got.map((c) => `${c.subject} ${c.object} ${(c.temporal ?? []).map((t) => toIso(t.time))}`).join('; '),
   );
 });
+
+test('"played their home games at X before moving into Y in 1980": the date a leaving clause gives ends the state; "and in 1990 fell …" dates only the later verb', () => {
+  const home = encyclopedia('Harwick Rovers', [
+    'Harwick Rovers is a football club .',
+    'The club played their home games at the Harwick Park Stadium before moving into a new Riverside Arena in 1980 .',
+  ]).find((c) => c.predicate === 'homeVenue' && c.object === 'Harwick Park Stadium');
+  assert.ok(home, 'no home venue read');
+  assert.deepEqual(
+    home.temporal?.map((t) => `${t.role} ${toIso(t.time)}`),
+    ['END 1980-01-01'],
+  );
+  const league = encyclopedia('Harwick Rovers', [
+    'Harwick Rovers is a football club .',
+    'They returned to play in the Northern Premier League ( II ) , and in 1990 fell still further to the third division .',
+  ]).filter((c) => c.predicate === 'league');
+  assert.ok(league.every((c) => !(c.temporal ?? []).some((t) => toIso(t.time) === '1990-01-01')), shown(league));
+});

@@ -834,6 +834,12 @@ function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: numbe
     // "whom he had known since childhood, in Rosario": past a prepositional "since", a comma closes.
     if (prepositional && u.kind === 'punct' && u.lower === ',') return j;
     if (u.kind === 'verb') {
+      // ("returned to the Regionalliga West, and in 1990 fell to the third division": a date between
+      // "and" and the next verb is that verb's.)
+      let dated = j;
+      while (dated > from && (units[dated - 1]!.kind === 'time' || (units[dated - 1]!.kind === 'prep' && units[dated]!.kind === 'time'))) dated--;
+      if (dated < j && dated - 1 > from && units[dated - 1]!.kind === 'conj' && (units[dated - 1] as { lower: string }).lower === 'and')
+        return Math.max(from, isComma(units[dated - 2]) ? dated - 2 : dated - 1);
       // "and resigned", ", succeeding": the next verb group starts its own clause; so does its subject.
       let s = j;
       let punctuated = false;

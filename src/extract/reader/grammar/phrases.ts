@@ -1191,6 +1191,10 @@ function mistaggedVerb(s: SentenceTokens, j: number): boolean {
   if (!(irregular || (t.pos === 'ADJ' && t.lower.endsWith('ed'))) || t.cap || j === s.from || j + 1 >= s.to) return false;
   const before = s.tokens[j - 1]!;
   const after = s.tokens[j + 1]!;
+  // ("…, and in 1990 fell still further to the third division": right after a date its preposition
+  // opens, an irregular past is the verb of a clause the date begins.)
+  if (irregular && before.pos === 'NUM' && /^\d{4}$/.test(before.text) && s.tokens[j - 2]?.pos === 'ADP' && (after.pos === 'ADV' || after.pos === 'ADP' || after.pos === 'DET'))
+    return true;
   // ("Boris Johnson married his fiancée Carrie Symonds": a possessive opens the object too.)
   return (
     before.pos === 'PROPN' &&
