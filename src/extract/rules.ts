@@ -596,7 +596,7 @@ export class RuleBasedExtractor implements Extractor {
         out.filter((_, i) => chosen[i]!.byRoleNoun),
         given,
       );
-    this.mergeRead(out, given, s, told, toldHeldThen, subject?.person ? subject.name : null, !encyclopedic && times.inherited === null);
+    this.mergeRead(out, given, s, told, toldHeldThen, subject?.person ? subject.name : null, !encyclopedic && times.inherited === null, encyclopedic);
     // (A lifespan is a person's: on a page about a place its names are never the page's.)
     // ("List of Former Chief Executives" / "1 . Ralph Lauren ( 1967–2015 )": a holder's term, no life
     // — unless the line dates the term apart: "Eberhard Leibnitz ( 1910–1986 ) , chemist , 1955 - 1958".)
@@ -890,6 +890,7 @@ export class RuleBasedExtractor implements Extractor {
     onlyThen: boolean,
     person: string | null,
     reportsOwnDate: boolean,
+    encyclopedic: boolean,
   ): void {
     if (given.length === 0) return;
     // The same type checks as the patterns' facts: "joined the German Democratic Party" is party
@@ -982,6 +983,11 @@ export class RuleBasedExtractor implements Extractor {
       const state = def?.cardinality !== 'event-log' && def?.lasting !== true;
       const then = inherit && f.ends !== true && (onlyThen || f.then === true) && state;
       const temporal = inherit ? (f.ends === true ? [{ ...inherited!, role: 'END' as const }] : then ? heldThen(inherited!) : [inherited!]) : f.temporal;
+      // ("Whittingham later went on to become player-manager of Newport": an encyclopedia's undated
+      // past state, as the patterns' own, happened at some time the text does not give — for review,
+      // not from the document's date.)
+      const undated =
+        encyclopedic && state && def?.object !== 'Date' && f.predicate !== STATEMENT_PREDICATE && temporal.length === 0 && !f.current && !f.ownTime && (past ??= PAST_ONLY(s.text));
       out.push({
         subject: f.subject,
         predicate: f.predicate,
@@ -989,7 +995,7 @@ export class RuleBasedExtractor implements Extractor {
         start: s.start,
         end: s.end,
         confidence:
-          then && def && attestsOnly(def) && (past ??= PAST_ONLY(s.text))
+          undated || (then && def && attestsOnly(def) && (past ??= PAST_ONLY(s.text)))
             ? Math.min(f.confidence, 0.45)
             : Math.round(f.confidence * (inherit ? 0.9 : 1) * 100) / 100,
         temporal,

@@ -1726,3 +1726,12 @@ test('"played their home games at X before moving into Y in 1980": the date a le
   ]).filter((c) => c.predicate === 'league');
   assert.ok(league.every((c) => !(c.temporal ?? []).some((t) => toIso(t.time) === '1990-01-01')), shown(league));
 });
+
+test("an encyclopedia's undated past post the reader reads waits for review, not from the page's date; a death date stays", () => {
+  const got = encyclopedia('Tom Hale', [
+    'Tom Hale ( born 3 May 1961 ) is an English former footballer and a manager .',
+    'Hale later went on to become player-manager of Harwick Town , but left them in May 2005 when the club ran into debt .',
+  ]);
+  const post = got.find((c) => c.predicate === 'headCoach' && c.subject === 'Harwick Town');
+  assert.ok(!post || post.confidence < 0.5, shown(got));
+});
