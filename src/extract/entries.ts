@@ -195,7 +195,8 @@ function outsideBrackets(text: string, offset: number, own: readonly TemporalExp
 }
 
 /** Kinds of people a place or a collection has, whose dates are their own. */
-const PEOPLE = /\b(?:people|persons|personalities|residents|natives|inhabitants|citizens|painters|artists|writers|authors|poets|musicians|figures|alumni|graduates)$/;
+const PEOPLE =
+  /\b(?:people|persons|personalities|residents|natives|inhabitants|citizens|painters|artists|writers|authors|poets|musicians|figures|alumni|graduates)$/;
 
 /** Years of another calendar in brackets: Hijri ("( 1157–1179 H )", "AH"), Hebrew ("AM"), Buddhist ("BE"). */
 const OTHER_CALENDAR = /\(\s*\d{1,4}(?:\s*[–—-]\s*\d{1,4})?\s*(?:AH|H|AM|BE)\s*\)/g;

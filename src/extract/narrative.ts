@@ -75,7 +75,11 @@ export function narrativeTimes(
     // (In a report, "Doyle had been in charge since January 2021" tells how long a state has lasted
     // up to the report: what the next sentence says — "The club's chairman, Peter Olsen, said …" —
     // is of the report's date, not of January 2021.)
-    const anchors = BIRTH.test(s.text) ? [] : tags.filter((t) => t.role !== 'END' && !(outline.genre === 'news' && t.cue === 'since'));
+    // (Nor is the day a change takes effect — "appointed Mette Aas, effective May 1. Aas joins from
+    // rival Nordic Tankers" — or any other date after the report's: what follows is of the report's date.)
+    const anchors = BIRTH.test(s.text)
+      ? []
+      : tags.filter((t) => t.role !== 'END' && !(outline.genre === 'news' && (t.cue === 'since' || t.cue === 'effective' || t.time > documentTime)));
     if (anchors.length > 0) current = anchors.reduce((a, t) => (t.time > a.time ? t : a));
     const ends = tags.filter((t) => t.role === 'END');
     previousEnd = ends.length > 0 ? ends.at(-1)! : tags.length > 0 ? null : previousEnd;

@@ -987,7 +987,14 @@ export class RuleBasedExtractor implements Extractor {
       // past state, as the patterns' own, happened at some time the text does not give — for review,
       // not from the document's date.)
       const undated =
-        encyclopedic && state && def?.object !== 'Date' && f.predicate !== STATEMENT_PREDICATE && temporal.length === 0 && !f.current && !f.ownTime && (past ??= PAST_ONLY(s.text));
+        encyclopedic &&
+        state &&
+        def?.object !== 'Date' &&
+        f.predicate !== STATEMENT_PREDICATE &&
+        temporal.length === 0 &&
+        !f.current &&
+        !f.ownTime &&
+        (past ??= PAST_ONLY(s.text));
       out.push({
         subject: f.subject,
         predicate: f.predicate,

@@ -377,7 +377,8 @@ function shortNames(name: string, blocks: readonly Block[]): string[] {
 }
 
 /** Head nouns of things named for a person ("Andrew Mellon Building", "Kathleen Grimm Library"). */
-const NAMED_FOR_HEAD = /^(?:Building|House|Hall|Library|Museum|Center|Centre|Stadium|Arena|Field|Park|Bridge|Tower|School|Institute|Foundation|Prize|Award|Medal|Theatre|Theater|Observatory)$/;
+const NAMED_FOR_HEAD =
+  /^(?:Building|House|Hall|Library|Museum|Center|Centre|Stadium|Arena|Field|Park|Bridge|Tower|School|Institute|Foundation|Prize|Award|Medal|Theatre|Theater|Observatory)$/;
 
 /** Words that begin many names, so a name's tail that starts with one names nothing alone. */
 const GENERIC_NAME_WORD =

@@ -119,6 +119,23 @@ const DOCUMENTS = [
     title: 'Norvik Foods ousts Vik',
     text: 'Norvik Foods on Wednesday ousted chief executive Tor Vik after a year of falling sales and named finance chief Lena Dahl as his interim replacement.',
   },
+  // Two wire reports of one story (written for this test, as a new user would bring them): a dateline,
+  // an appointment "effective May 1, replacing …", "joins from rival …, where she has been finance
+  // director for the past six years", the rival's new finance chief and its founder's retirement.
+  {
+    id: 'wire-solberg-ceo',
+    source: 'nordic-wire',
+    date: '2026-03-12',
+    title: 'Solberg Shipping names Mette Aas chief executive',
+    text: 'OSLO (Reuters) - Solberg Shipping said on Thursday that it had appointed Mette Aas as its chief executive, effective May 1, replacing Lars Brekke, who has led the Bergen-based company since 2015. Aas, 48, joins from rival Nordic Tankers, where she has been finance director for the past six years. Last month the company moved its headquarters from Bergen to Oslo.',
+  },
+  {
+    id: 'wire-nordic-cfo',
+    source: 'nordic-wire',
+    date: '2026-04-02',
+    title: 'Nordic Tankers picks new finance chief',
+    text: 'Nordic Tankers on Wednesday named Jonas Lie as finance director, filling the post left vacant when Mette Aas departed for Solberg Shipping last month. Lie previously worked at DNB for a decade. The Stavanger-based tanker operator also said its founder, Per Strand, would retire as chairman in June after 22 years in the role.',
+  },
   // A sale reported years after the owner it ends, and a "-based" description beside a succession.
   {
     id: 'wire-kestrel-ceo',
@@ -213,6 +230,19 @@ describe('a succession and a move reported as they happened (undated news takes 
     const hq = askedAt('Where is Halvorsen Robotics headquartered?', 'headquartersLocation', 'Halvorsen Robotics');
     assert.deepEqual(hq('2020'), ['Oslo']);
     assert.deepEqual(hq('2022'), ['Trondheim']);
+  });
+});
+
+describe('a wire story told in two reports, a dateline, "effective", "joins from … where she has been"', () => {
+  test('Brekke until May 1, Aas after; Aas the rival\'s finance director for six years, then Lie; its founder Strand; Oslo, not the dateline\'s "OSLO"', () => {
+    const ceo = askedAt('Who is the CEO of Solberg Shipping?', 'chiefExecutiveOfficer', 'Solberg Shipping');
+    assert.deepEqual(ceo('2020'), ['Lars Brekke']);
+    assert.deepEqual(ceo('2026-06'), ['Mette Aas']);
+    const cfo = askedAt('Who is the chief financial officer of Nordic Tankers?', 'chiefFinancialOfficer', 'Nordic Tankers');
+    assert.deepEqual(cfo('2023'), ['Mette Aas']);
+    assert.deepEqual(cfo('2026-06'), ['Jonas Lie']);
+    assert.deepEqual(values(ask('Who founded Nordic Tankers?'), 'founder', 'Nordic Tankers'), ['Per Strand']);
+    assert.deepEqual(askedAt('Where is Solberg Shipping headquartered?', 'headquartersLocation', 'Solberg Shipping')('2026-06'), ['Oslo']);
   });
 });
 

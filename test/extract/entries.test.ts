@@ -412,7 +412,7 @@ describe('through RuleBasedExtractor', () => {
   });
 });
 
-test('a list line: what is left of a bracket of dates goes; a year inside a title stays in it; an alumnus\'s dates are his own', () => {
+test("a list line: what is left of a bracket of dates goes; a year inside a title stays in it; an alumnus's dates are his own", () => {
   const page = (heading: string, line: string) => `Nadia Berg\n\nNadia Berg is a singer .\n\n${heading}\n\n- ${line}`;
   assert.deepEqual(found(entries('Nadia Berg', page('Honours and awards', 'Two Order of Merit ( 4 May 1994 and 21 June 2008 )'))), [
     'Nadia Berg | statement | has honours and awards including Order of Merit | POINT 1994-05-04, POINT 2008-06-21',
@@ -423,10 +423,14 @@ test('a list line: what is left of a bracket of dates goes; a year inside a titl
   const alumni = entries('Nadia Berg', page('Notable alumni', 'Tor Lund , NFL offensive lineman , 2005–2009'))
     .map((x) => x.entry)
     .filter((e): e is Entry => e !== null);
-  assert.ok(alumni.every((e) => e.confidence < 0.5), alumni.map(brief).join('\n'));
+  assert.ok(
+    alumni.every((e) => e.confidence < 0.5),
+    alumni.map(brief).join('\n'),
+  );
 });
 
 test("on a person's page, a heading naming their own role heads what they did in it, not the role's holders", () => {
-  const page = 'Ian Marsh\n\nIan Marsh ( born 10 October 1956 ) is a Scottish football manager .\n\nHonours\n\nAs a manager .\n\n- Football League Two promotion : 2006–07';
+  const page =
+    'Ian Marsh\n\nIan Marsh ( born 10 October 1956 ) is a Scottish football manager .\n\nHonours\n\nAs a manager .\n\n- Football League Two promotion : 2006–07';
   assert.ok(!found(entries('Ian Marsh', page)).some((e) => e.includes('| headCoach |')), found(entries('Ian Marsh', page)).join('\n'));
 });

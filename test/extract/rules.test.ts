@@ -1724,7 +1724,10 @@ test('"played their home games at X before moving into Y in 1980": the date a le
     'Harwick Rovers is a football club .',
     'They returned to play in the Northern Premier League ( II ) , and in 1990 fell still further to the third division .',
   ]).filter((c) => c.predicate === 'league');
-  assert.ok(league.every((c) => !(c.temporal ?? []).some((t) => toIso(t.time) === '1990-01-01')), shown(league));
+  assert.ok(
+    league.every((c) => !(c.temporal ?? []).some((t) => toIso(t.time) === '1990-01-01')),
+    shown(league),
+  );
 });
 
 test("an encyclopedia's undated past post the reader reads waits for review, not from the page's date; a death date stays", () => {

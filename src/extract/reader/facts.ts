@@ -202,7 +202,7 @@ export function durationYears(text: string): number | null {
   // second pattern would try every word of the clause before it fails.
   if (!YEAR_OR_DECADE.test(text)) return null;
   const m =
-    /\b(?:for|after|over|nearly|almost|more than|some|about)\s+(?:(?:nearly|almost|more than|about|some)\s+)?(\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years?\b/i.exec(
+    /\b(?:for|after|over|nearly|almost|more than|some|about)\s+(?:the\s+(?:past|last|previous)\s+)?(?:(?:nearly|almost|more than|about|some)\s+)?(\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years?\b/i.exec(
       text,
     ) ?? /\b(\d{1,2}|[a-z]+(?:-[a-z]+)?)[\s-]years?\s+(?:at the helm|in (?:the|that) (?:job|post|role|office|position)|as\b)/i.exec(text);
   // ("joined Harwick in 2019 as chief operating officer after nine years at the freight group

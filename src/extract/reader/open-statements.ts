@@ -777,7 +777,8 @@ function render(
       const modifies = next?.kind === 'np' && next.det === null && !period;
       while (
         pieces.length > 0 &&
-        ((leadsToDate(pieces.at(-1)!.unit) && !(modifies && (pieces.at(-1)!.unit.kind === 'word' || FOR_A_TIME.has((pieces.at(-1)!.unit as { lower: string }).lower)))) ||
+        ((leadsToDate(pieces.at(-1)!.unit) &&
+          !(modifies && (pieces.at(-1)!.unit.kind === 'word' || FOR_A_TIME.has((pieces.at(-1)!.unit as { lower: string }).lower)))) ||
           (pieces.at(-1)!.unit.kind === 'punct' && pieces.at(-2)?.unit.kind === 'time'))
       )
         pieces.pop();
@@ -885,7 +886,16 @@ const FOR_A_TIME = new Set(['for', 'during']);
 function leadsToDate(u: Unit): boolean {
   if (u.kind === 'word' && u.lower === 'the') return true;
   if (u.kind === 'sconj' || u.kind === 'prep')
-    return u.lower === 'of' || u.lower === 'until' || u.lower === 'till' || u.lower === 'since' || u.lower === 'by' || u.lower === 'in' || u.lower === 'on' || FOR_A_TIME.has(u.lower);
+    return (
+      u.lower === 'of' ||
+      u.lower === 'until' ||
+      u.lower === 'till' ||
+      u.lower === 'since' ||
+      u.lower === 'by' ||
+      u.lower === 'in' ||
+      u.lower === 'on' ||
+      FOR_A_TIME.has(u.lower)
+    );
   return u.kind === 'np' && u.det === 'the' && !u.name && PERIOD_PARTS.has(u.headLemma) && u.of === null;
 }
 /** Nouns a date names the period of ("the 1970–71 season", "the 2019 election" is not one). */

@@ -187,6 +187,17 @@ export class ProseReader {
     let currentBlock: ReturnType<typeof blockAt> = null;
     let coachingPart = false;
     const office = outline.subject ? this.officeOf(outline.subject.name, entities) : null;
+    // ("OSLO (Reuters) - Halvorsen Shipping said …": a wire report's dateline names where it was filed —
+    // a place, not the "company" the next sentence means.)
+    const dateline = DATELINE.exec(document.text);
+    // (Written as the text names it elsewhere: "OSLO" is "Oslo".)
+    if (dateline)
+      entities.note(
+        dateline[1]!.toLowerCase().replace(/(^|[\s'-])\p{Ll}/gu, (m) => m.toUpperCase()),
+        'place',
+        -1,
+        false,
+      );
     if (!outline.subject && document.title) entities.setHeadline(this.headlineNames(document.title));
     else if (outline.subject && document.title) for (const noun of titleNouns(outline.subject.name, document.title)) entities.definePage(noun);
     const out = new Map<number, SentenceFact[]>();
@@ -806,6 +817,9 @@ const CREATING = new Set([
   'acquire',
   'purchase',
 ]);
+
+/** A wire report's dateline: "OSLO (Reuters) -", "NEW YORK, March 3 (AP) —", "BERLIN —". */
+const DATELINE = /^\s*(\p{Lu}[\p{Lu} .'-]{1,30}?)\s*(?:,[^()\n-]{1,40})?\s*(?:\([^()\n]{1,30}\)\s*)?[-–—]\s/u;
 
 /** Verbs whose object is an organisation brought into being. */
 const FOUNDING = new Set(['found', 'co-found', 'cofound', 'establish', 'incorporate', 'launch', 'start']);

@@ -1537,9 +1537,15 @@ describe('open statements', () => {
         .filter((f) => f.predicate === 'statement')
         .map((f) => `${f.object} | ${f.temporal.map((t) => `${t.role} ${t.cue}`).join(', ')}`);
     const perfect = cue('Harwick Rovers is a football club. Harwick Rovers have played in the second division since their promotion in 2015.');
-    assert.ok(perfect.some((s) => s.includes('second division') && s.endsWith('START open')), perfect.join('\n'));
+    assert.ok(
+      perfect.some((s) => s.includes('second division') && s.endsWith('START open')),
+      perfect.join('\n'),
+    );
     const past = cue('Harwick Rovers is a football club. Since their promotion in 2015, Harwick Rovers won the county cup twice.');
-    assert.ok(past.some((s) => s.includes('county cup') && !s.includes('open')), past.join('\n'));
+    assert.ok(
+      past.some((s) => s.includes('county cup') && !s.includes('open')),
+      past.join('\n'),
+    );
   });
 
   test('a statement never ends on a verb whose object follows, nor on a role noun whose holder does', () => {
@@ -1559,8 +1565,14 @@ describe('open statements', () => {
       'Lara Voss is a historian. In 2001 Voss joined the Wellcome Trust Centre for the History of Medicine. In 2004 Voss joined the Federalist Society for Law and Public Policy Studies. In 2006 Voss joined the Ministry for ten years.',
       { title: 'Lara Voss' },
     );
-    assert.ok(facts.some((f) => f.includes('Wellcome Trust Centre for the History of Medicine)')), facts.join('\n'));
-    assert.ok(facts.some((f) => f.includes('Federalist Society for Law and Public Policy Studies)')), facts.join('\n'));
+    assert.ok(
+      facts.some((f) => f.includes('Wellcome Trust Centre for the History of Medicine)')),
+      facts.join('\n'),
+    );
+    assert.ok(
+      facts.some((f) => f.includes('Federalist Society for Law and Public Policy Studies)')),
+      facts.join('\n'),
+    );
     assert.ok(!facts.some((f) => f.includes('Ministry for')), facts.join('\n'));
   });
 
@@ -1569,14 +1581,17 @@ describe('open statements', () => {
       title: 'Ian Marsh',
     });
     assert.ok(!facts.some((f) => f.startsWith('headCoach(')), facts.join('\n'));
-    assert.ok(facts.some((f) => f.includes('was named Manager of the Month by the Football League')), facts.join('\n'));
+    assert.ok(
+      facts.some((f) => f.includes('was named Manager of the Month by the Football League')),
+      facts.join('\n'),
+    );
   });
 
   test('"became Yeovil Town manager in April 2015, but left the club eight months later": the coordinated leaving ends that post', () => {
     assert.ok(
-      read('Ian Marsh is a football manager. He became Harwick Town manager in April 2015, but left the club eight months later.', { title: 'Ian Marsh' }).includes(
-        'headCoach(Harwick Town, Ian Marsh) from 2015-04-01 to 2015-12-01',
-      ),
+      read('Ian Marsh is a football manager. He became Harwick Town manager in April 2015, but left the club eight months later.', {
+        title: 'Ian Marsh',
+      }).includes('headCoach(Harwick Town, Ian Marsh) from 2015-04-01 to 2015-12-01'),
     );
   });
 

@@ -175,7 +175,22 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       subject = host?.subject ?? lastMain?.subject ?? null;
       // "Disney named Bob Chapek as chief executive, replacing Bob Iger": the one named replaces; so
       // does "Northwind named Priya Raman chief executive, replacing Tom Hale" (the name before the role).
-      const named = host && host.verb.voice === 'active' && NAMING.has(host.verb.lemma) ? host.objects[0] : undefined;
+      // (So does "Acme said that it had appointed Jane Doe as its chief executive, effective May 1,
+      // replacing John Roe": the naming clause the report holds.)
+      const namer =
+        host && host.verb.voice === 'active' && NAMING.has(host.verb.lemma)
+          ? host
+          : [...clauses]
+              .reverse()
+              .find(
+                (x) =>
+                  (x.kind === 'subordinate' || x.kind === 'relative') &&
+                  x.link === 'that' &&
+                  x.verb.voice === 'active' &&
+                  NAMING.has(x.verb.lemma) &&
+                  x.objects[0]?.name,
+              );
+      const named = namer?.objects[0];
       // ("Disney said on Thursday that Susan Arnold will become chairman, succeeding Bob Iger": what
       // is reported right before is about Arnold, not about the one reporting it.)
       const reported = clauses.at(-1);

@@ -863,6 +863,9 @@ function portfolio(s: SentenceTokens, first: NounPhrase, lexicon: PhraseLexicon,
   return end === first.to ? first : copyPhrase(first, { to: end, text: textOf(s.tokens, first.from, end) });
 }
 
+/** Nouns of a length of time ("for the past six years", "for a decade"). */
+const SPAN_NOUNS = new Set(['year', 'month', 'week', 'day', 'decade', 'season', 'term', 'period', 'while', 'time', 'stint', 'spell', 'hour']);
+
 /** What an award names the best of ("Manager of the Month", "Coach of the Year", "Player of the Season"). */
 const AWARD_PERIODS = new Set(['month', 'year', 'season', 'decade', 'century', 'week', 'tournament', 'match', 'series']);
 
@@ -875,8 +878,11 @@ function withComplement(s: SentenceTokens, np: NounPhrase, lexicon: PhraseLexico
   let of = nounPhrase(s, np.to + 1, lexicon, timeAt);
   if (!of || of.pronoun) return np;
   if (possessive(s, of.to)) return np;
+  // ("has been finance director for the past six years": how long, not for whom.)
+  if (prep === 'for' && SPAN_NOUNS.has(of.headLemma)) return np;
   // ("was named Manager of the Month", "Player of the Year": an award's title, no post.)
-  if (np.role !== null && of.det === 'the' && AWARD_PERIODS.has(of.headLemma)) return copyPhrase(np, { role: null, of: null, to: of.to, name: true, text: textOf(s.tokens, np.from, of.to) });
+  if (np.role !== null && of.det === 'the' && AWARD_PERIODS.has(of.headLemma))
+    return copyPhrase(np, { role: null, of: null, to: of.to, name: true, text: textOf(s.tokens, np.from, of.to) });
   // "head coach of Serie A club Chievo", "chairman of the German carmaker Volkswagen": a describing
   // noun between two names makes the second one the organisation.
   let k = of.to;
@@ -1193,7 +1199,13 @@ function mistaggedVerb(s: SentenceTokens, j: number): boolean {
   const after = s.tokens[j + 1]!;
   // ("…, and in 1990 fell still further to the third division": right after a date its preposition
   // opens, an irregular past is the verb of a clause the date begins.)
-  if (irregular && before.pos === 'NUM' && /^\d{4}$/.test(before.text) && s.tokens[j - 2]?.pos === 'ADP' && (after.pos === 'ADV' || after.pos === 'ADP' || after.pos === 'DET'))
+  if (
+    irregular &&
+    before.pos === 'NUM' &&
+    /^\d{4}$/.test(before.text) &&
+    s.tokens[j - 2]?.pos === 'ADP' &&
+    (after.pos === 'ADV' || after.pos === 'ADP' || after.pos === 'DET')
+  )
     return true;
   // ("Boris Johnson married his fiancée Carrie Symonds": a possessive opens the object too.)
   return (

@@ -150,7 +150,9 @@ export const TRADES =
   'Shipping|Airlines|Airways|Motors|Motor|Technologies|Systems|Industries|Entertainment|Media|Pharmaceuticals|Pharma|Brewing|Brewery|Energy|Petroleum|Oil|Telecom|Communications|Networks|Software|Foods|Logistics|Electronics|Aerospace|Automotive|Insurance|Steel|Mining|Chemicals|Textiles|Publishing|Records|Studios|Pictures|' +
   'Lines|Freight|Cruises|Railways|Stores|Hotels|Resorts|Restaurants|Properties|Investments|Securities|Pharmaceutical|Packaging|Air|' +
   // (Not "Power": "Samantha Power".)
-  'Rail|Railroad|Transit|Transport|Mobility|Gas|Retail|Apparel|Beverages|Mobile|Games|Financial|Finance|Health';
+  'Rail|Railroad|Transit|Transport|Mobility|Gas|Retail|Apparel|Beverages|Mobile|Games|Financial|Finance|Health|' +
+  // (Plural trades no surname is: "Nordic Tankers", "Northwind Traders".)
+  'Tankers|Traders|Carriers|Shipowners|Brewers|Distillers|Builders|Homebuilders|Outfitters|Fisheries|Dairies|Bakeries|Refiners|Refineries|Minerals|Metals|Materials|Solutions|Services|Brands|Markets|Supermarkets';
 /** Every trade word at a name's end ("Harbor Freight Lines" → "Harbor"). */
 const TRADE_SUFFIXES = new RegExp(`(?:\\s+(?:${TRADES}))+$`);
 
@@ -458,6 +460,18 @@ export class DocumentEntities {
    * or the document's focus; null when nothing fits.
    */
   resolve(np: NounPhrase, sentence: number, asSubject: boolean, exclude: Entity | null = null): Entity | null {
+    const e = this.resolveOnce(np, sentence, asSubject, exclude);
+    // ("Lie worked at DNB. The tanker operator also said its founder …": a description resolved is a
+    // mention of what it names, which "its" after it reaches first.)
+    if (e && (e.kind === 'organisation' || e.kind === 'place') && !np.name && !np.pronoun && np.det !== null && e !== this.page) {
+      this.mentioned(e, sentence);
+      e.lastSentence = sentence;
+      if (asSubject) e.lastAsSubject = true;
+    }
+    return e;
+  }
+
+  private resolveOnce(np: NounPhrase, sentence: number, asSubject: boolean, exclude: Entity | null): Entity | null {
     if (np.name) {
       const e = this.note(np.text, 'unknown', sentence, asSubject);
       // "The Tacoma Tides named …", "the Beatles": a name written with "the" right before it is no

@@ -27,7 +27,7 @@ import {
   type ReadFact,
   type TimeMode,
 } from '../facts.js';
-import type { NounPhrase } from '../grammar/phrases.js';
+import type { NounPhrase, VerbGroup } from '../grammar/phrases.js';
 import { copyPhrase, isComma, NUMERIC_ORDINAL, ROLE_MODIFIERS, textOf } from '../grammar/phrases.js';
 import { COMPANY_NOUNS, guessKind, namesEvent, namesBody, TRADES, type DocumentEntities, type Entity } from '../grammar/references.js';
 import type { Token } from '../grammar/tokens.js';
@@ -863,8 +863,10 @@ function fromClause(c: Clause, ctx: RoleContext, appositions: readonly Appositio
     // "was president and CEO of eBay": every role of the complement.
     for (const complement of c.objects) {
       const def = personRole(ctx, complement);
-      if (def)
-        out.push(...holdings(def, subject, complement, ctx, null, withDuration(timesFor(c.times, v.lemma === 'become' ? 'onset' : 'as-is'), years), c, 0.85));
+      if (def) {
+        const times = withDuration(timesFor(c.times, v.lemma === 'become' ? 'onset' : 'as-is'), years);
+        out.push(...holdings(def, subject, complement, ctx, null, leftFrom(c, ctx, times.length === 0 ? lastedUpToNow(v, years, ctx) : times), c, 0.85));
+      }
     }
     const inverted = personRole(ctx, c.subject);
     // ("The co-hosts were Carina Jensen ( 1989–1994 ) and Maria Hirse ( 1995–2001 )": each with her own dates.)
@@ -981,6 +983,35 @@ function fromClause(c: Clause, ctx: RoleContext, appositions: readonly Appositio
 
 /** Verbs of winning an office by vote. */
 const ELECTING = new Set(['elect', 'reelect', 're-elect']);
+
+/**
+ * "where she has been finance director for the past six years": a present perfect with a length and no
+ * date began that long before the text's date (and still holds).
+ */
+function lastedUpToNow(v: VerbGroup, years: number | null, ctx: RoleContext): TemporalExpression[] {
+  if (years === null || !/^(?:has|have) been\b/.test(v.text)) return [];
+  const now = new Date(ctx.documentTime);
+  const start = Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), 1);
+  return [{ start: ctx.tokens[v.from]!.start, end: ctx.tokens[v.to - 1]!.end, text: v.text, role: 'START', time: start, granularity: 'year', cue: 'duration' }];
+}
+
+/** Verbs of coming to a new post from the old one ("joins from rival Nordic Tankers"). */
+const COMING_FROM = new Set(['join', 'come', 'move', 'arrive', 'defect', 'switch']);
+
+/**
+ * "Aas joins from rival Nordic Tankers, where she has been finance director": the post "where" names
+ * ends as its holder comes — when the coming clause says, else at the report's date (news only).
+ */
+function leftFrom(c: Clause, ctx: RoleContext, times: TemporalExpression[]): TemporalExpression[] {
+  const p = c.parent;
+  if (c.link !== 'where' || !p || !COMING_FROM.has(p.verb.lemma) || times.some((t) => t.role === 'END')) return times;
+  // (The "from" phrase right before the "where": token offsets.)
+  if (!p.preps.some((x) => x.prep === 'from' && x.np.to <= c.verb.from && x.np.to >= c.verb.from - 4)) return times;
+  const at = p.times.find((t) => t.role === 'START' || t.role === 'POINT')?.time ?? reportTime(ctx);
+  if (at === null) return times;
+  const v = p.verb;
+  return [...times, { start: ctx.tokens[v.from]!.start, end: ctx.tokens[v.to - 1]!.end, text: v.text, role: 'END', time: at, granularity: 'day', cue: 'left' }];
+}
 
 /** When an undated change the text reports took place: a news article's date, else unknown. */
 function reportTime(ctx: RoleContext): number | null {
@@ -1381,8 +1412,9 @@ function endings(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceRe
   if (!holder || holder.kind === 'organisation') return [];
   if (holdings.some((h) => h.holder === holder && (h.clause === c || h.clause === null))) {
     // An apposition or "as R" in this clause already carries the end.
+    // ("its founder, Per Strand, would retire as chairman in June": not a relation made for good.)
     for (const h of holdings)
-      if (h.holder === holder && h.clause === null && !h.temporal.some((t) => t.role === 'END'))
+      if (h.holder === holder && h.clause === null && !h.predicate.lasting && !h.temporal.some((t) => t.role === 'END'))
         h.temporal = mergeTimes(h.temporal, timesFor(c.times, 'ending'));
     // ("Wagoner's successor, Fritz Henderson, resigned in December 2009" says no more than that end —
     // but "Ada Lowe, the firm's chairman from 1950 to 1961, died in 1970" says a death, which its own
