@@ -76,15 +76,24 @@ export function narrativeTimes(
     // up to the report: what the next sentence says — "The club's chairman, Peter Olsen, said …" —
     // is of the report's date, not of January 2021.)
     // (Nor is the day a change takes effect — "appointed Mette Aas, effective May 1. Aas joins from
-    // rival Nordic Tankers" — or any other date after the report's: what follows is of the report's date.)
+    // rival Nordic Tankers" — or any date far from the report's: what follows is of the report's date.)
     const anchors = BIRTH.test(s.text)
       ? []
-      : tags.filter((t) => t.role !== 'END' && !(outline.genre === 'news' && (t.cue === 'since' || t.cue === 'effective' || t.time > documentTime)));
+      : tags.filter((t) => t.role !== 'END' && !(outline.genre === 'news' && (t.cue === 'since' || t.cue === 'effective' || !nearReport(t, documentTime))));
     if (anchors.length > 0) current = anchors.reduce((a, t) => (t.time > a.time ? t : a));
     const ends = tags.filter((t) => t.role === 'END');
     previousEnd = ends.length > 0 ? ends.at(-1)! : tags.length > 0 ? null : previousEnd;
   }
   return { own, inherited };
+}
+
+/**
+ * Whether a date in a report is of the days it reports ("on Monday", "last month") rather than
+ * background ("was spun off from Mesa Energy in 2019. Its chief executive said …": the saying is
+ * the report's): within two months before the report's date.
+ */
+function nearReport(t: TemporalExpression, documentTime: number): boolean {
+  return t.time <= documentTime && documentTime - t.time <= 62 * 86_400_000;
 }
 
 /** The first START/POINT of a section heading, cached per heading. */

@@ -540,7 +540,10 @@ export class RuleBasedExtractor implements Extractor {
     // What the sentence tells happens at its narrative time; in a dated sentence, at its own first
     // date — a fact no date was assigned to ("In June 2013, he visited the Guardian to warn its then
     // editor, Alan Rusbridger") held when the sentence's event happened, not at the document's date.
-    const told = times.inherited ?? sentenceTime(times.own);
+    // (Not a date still to come: "Lumen's chief executive, Sara Vogt, will join the board later this
+    // year" — what has no date of its own there, her post, holds now.)
+    const sentenceTold = times.inherited ?? sentenceTime(times.own);
+    const told = sentenceTold && !encyclopedic && (sentenceTold.time > document.time || STILL_TO_COME.test(sentenceTold.text)) ? null : sentenceTold;
     // (In an encyclopedia's history only then; in a report, "Initech, based in Austin, said on
     // Tuesday" describes the present.)
     const toldHeldThen = encyclopedic && times.inherited === null && told !== null;
@@ -567,7 +570,9 @@ export class RuleBasedExtractor implements Extractor {
         }));
       // A fact with no date of its own happens at its paragraph's narrative time: inferred, less sure.
       // (Not one whose only date was the clause's before it: that says it happened some time else.)
-      const inherit = own.length === 0 && told !== null && !othersDate;
+      // (Nor a present-tense state inside it: "Brightwave, which is headquartered in Denver, was spun
+      // off from Mesa Energy in 2019" — Denver is now, not since 2019.)
+      const inherit = own.length === 0 && told !== null && !othersDate && !PRESENT_STATE.test(text.slice(m.from, m.to));
       // (A lasting relation — "Machiavelli wrote The Prince" — holds at every time once made: no review.)
       const past =
         (undatedPast || othersDate) &&
@@ -1608,6 +1613,12 @@ function throughSubordinate(t: TemporalExpression, m: Match, text: string): Temp
   if (!after && t.role === 'START') return { ...t, role: 'END', cue: 'before' };
   return t;
 }
+/** A date a report gives as still to come, though its period has begun ("later this year", "next month"). */
+const STILL_TO_COME = /\b(?:later|next|coming|upcoming|rest of)\b/i;
+
+/** A present-tense state's verb inside a matched construction ("which is headquartered in"). */
+const PRESENT_STATE = /\b(?:is|are|remains|remain)\b/;
+
 /** " before moving into a reconstructed Anaheim Stadium ": a "before …ing" clause right after a fact, still open before a date. */
 const LEAVING_CLAUSE = /^[^,;.()]{0,40}?\bbefore\s+(?:moving|relocating|leaving|switching|transferring|joining|returning)\b[^,;.()]*$/i;
 /** "after his wife died in ": an "after" or "before" clause still open right before a date. */

@@ -136,6 +136,22 @@ const DOCUMENTS = [
     title: 'Nordic Tankers picks new finance chief',
     text: 'Nordic Tankers on Wednesday named Jonas Lie as finance director, filling the post left vacant when Mette Aas departed for Solberg Shipping last month. Lie previously worked at DNB for a decade. The Stavanger-based tanker operator also said its founder, Per Strand, would retire as chairman in June after 22 years in the role.',
   },
+  // A sacking, an acquisition: background dates ("relegated … in 2022", "spun off … in 2019") beside
+  // present states, a club called by its last word, "was appointed in June 2023" without the post.
+  {
+    id: 'sport-harwick',
+    source: 'sports-wire',
+    date: '2025-10-06',
+    title: 'Harwick United sack manager Dean Cole',
+    text: 'Harwick United have sacked manager Dean Cole after a run of five defeats left the club bottom of League One. Cole, 52, was appointed in June 2023 on a three-year deal after leaving Exeter City, where he had spent four seasons. United, who were relegated from the Championship in 2022, are owned by the American businessman Greg Holt.',
+  },
+  {
+    id: 'corp-brightwave',
+    source: 'business-wire',
+    date: '2024-07-09',
+    title: 'Brightwave buys Lumen Labs',
+    text: "Brightwave Inc. has agreed to buy Lumen Labs, a Berlin-based maker of solar inverters, for $1.1 billion, the companies said on Tuesday. Lumen's founder and chief executive, Sara Vogt, will join Brightwave's board when the deal closes later this year. Brightwave, which is headquartered in Denver, was spun off from Mesa Energy in 2019. Its chief executive, Karl Mendes, said the acquisition would double its European sales.",
+  },
   // A sale reported years after the owner it ends, and a "-based" description beside a succession.
   {
     id: 'wire-kestrel-ceo',
@@ -243,6 +259,21 @@ describe('a wire story told in two reports, a dateline, "effective", "joins from
     assert.deepEqual(cfo('2026-06'), ['Jonas Lie']);
     assert.deepEqual(values(ask('Who founded Nordic Tankers?'), 'founder', 'Nordic Tankers'), ['Per Strand']);
     assert.deepEqual(askedAt('Where is Solberg Shipping headquartered?', 'headquartersLocation', 'Solberg Shipping')('2026-06'), ['Oslo']);
+  });
+});
+
+describe('background dates beside present states, in a sports and a business report', () => {
+  test('Cole from June 2023 until the sacking; Holt owns "United" now (not since 2022); Brightwave in Denver now (not since 2019); Vogt runs Lumen Labs now', () => {
+    const manager = askedAt('Who is the manager of Harwick United?', 'headCoach', 'Harwick United');
+    assert.deepEqual(manager('2024'), ['Dean Cole']);
+    assert.deepEqual(manager('2022'), []);
+    const owner = askedAt('Who owns Harwick United?', 'ownedBy', 'Harwick United');
+    assert.deepEqual(owner('2025-11'), ['Greg Holt']);
+    assert.deepEqual(owner('2023'), []);
+    const hq = askedAt('Where is Brightwave headquartered?', 'headquartersLocation', 'Brightwave Inc.');
+    assert.deepEqual(hq('2024-08'), ['Denver']);
+    assert.deepEqual(hq('2020'), []);
+    assert.deepEqual(askedAt('Who is the chief executive of Lumen Labs?', 'chiefExecutiveOfficer', 'Lumen Labs')('2024-08'), ['Sara Vogt']);
   });
 });
 

@@ -341,7 +341,9 @@ export class ProseReader {
           // (In a "Managerial career" section the page's person signs for clubs as their coach.)
           if (coachingPart && person === entities.page) return true;
           const held = memory.held.get(person);
-          return held?.predicate.name === 'headCoach' && held.sentence >= k - 3 && held.sentence >= 2;
+          // (Not from an encyclopedia's opening, "a former footballer and manager"; a report's first
+          // sentence, "have sacked manager Dean Cole", is its news.)
+          return held?.predicate.name === 'headCoach' && held.sentence >= k - 3 && (held.sentence >= 2 || outline.genre === 'news');
         },
         phraseAfter: (np) => {
           const next = units[units.indexOf(np) + 1];
@@ -445,6 +447,16 @@ export class ProseReader {
         reading.clauses.every((c) => c.times.length === 0 || c.kind === 'reduced' || (c.kind === 'relative' && c.link === 'where') || aboutObject(c));
       for (const f of withoutImpliedEmployment(mergeSame(facts), this.schema)) {
         if (presentDescription && f.clause?.kind === 'reduced' && f.temporal.length === 0) f.current = true;
+        // ("Brightwave, which is headquartered in Denver, was spun off … in 2019": a present-tense
+        // relative clause is true now, whatever the clause it hangs on dates.)
+        if (
+          f.clause?.kind === 'relative' &&
+          f.clause.verb.tense === 'present' &&
+          f.clause.verb.modal === null &&
+          f.clause.times.length === 0 &&
+          f.temporal.length === 0
+        )
+          f.current = true;
         // ("Okafor will remain on the faculty", after "founded in 1887": what will be is of the
         // document's present, not the paragraph's past.)
         // (Only past a date long before the report: "Raman will take over on July 1. She will …".)
@@ -474,6 +486,17 @@ export class ProseReader {
         ) {
           // ("previously managed Northgate United" in a report: a post that ended before the report.)
           f.temporal = [reportedEnd(f.clause!, tokens, document.time)];
+        } else if (
+          own &&
+          outline.genre === 'news' &&
+          f.clause!.verb.tense === 'present' &&
+          f.clause!.verb.modal === null &&
+          reading.clauses.some((c) => c.times.length > 0) &&
+          reading.clauses.every((c) => c.times.length === 0 || (c.kind === 'relative' && c.subject === f.clause!.subject))
+        ) {
+          // ("United, who were relegated from the Championship in 2022, are owned by Greg Holt": a
+          // present state whose sentence dates only its other clauses is true now.)
+          f.current = true;
         } else if (own && datesAside) {
           if (f.clause!.verb.tense === 'present' && f.clause!.verb.modal === null) f.current = true;
           // ("Vasquez, hired in January, replaced Doyle": a past main clause's event may be the

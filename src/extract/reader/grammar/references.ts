@@ -160,6 +160,9 @@ const TRADE_SUFFIXES = new RegExp(`(?:\\s+(?:${TRADES}))+$`);
 const ORGANISATION_HEAD = new RegExp(
   `\\b(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|AB|ASA|Oy|Oyj|SpA|BV|GmbH|Group|Holdings|Company|Corporation|Incorporated|Limited|${TRADES}|Bank|Bancorp|Partners|Capital|Enterprises|Works|Workshops|Engineering|Shipyards?|Shipbuilding|Dockyard|Foundry|Manufacturing|Therapeutics|Biosciences|Biotech|Healthcare|Robotics|Semiconductors?|Analytics|Ventures|Utilities|Wireless|Broadcasting|Labs|University|College|School|Institute|Academy|Club|FC|AFC|United|City|Rovers|Athletic|Party|Council|Ministry|Department|Agency|Commission|Committee|Board|Association|Society|Federation|Union|League|Foundation|Trust|Fund|Museum|Hospital|Church|Army|Navy|Corps|Times|Post|News|Journal|Herald|Tribune|Gazette|Press|Exchange|Authority|Institution|Observatory|Seminary|Conservatory)\\.?$`,
 );
+/** The words many clubs' names end with, by which reports call them ("United", "Rovers"). */
+const CLUB_ENDINGS = new Set(['United', 'City', 'Rovers', 'Town', 'Wanderers', 'Albion', 'Athletic', 'County', 'Rangers', 'Villa', 'Hotspur', 'Wednesday']);
+
 /** Words that open a club's name ("Real Madrid", "Sporting Lisbon", "Dynamo Kyiv"): no person's. */
 const CLUB_PREFIX =
   /^(?:Real|Atlético|Athletic|Sporting|Racing|Olympique|Dynamo|Dinamo|Lokomotiv|Spartak|Torpedo|Steaua|Rapid|Standard|Sparta|Slavia|Ajax|Inter|Borussia|Eintracht|Fortuna|Hertha|Werder|Bayer|Vitória|Benfica|Estudiantes|Deportivo|Unión|Independiente)\s/u;
@@ -312,8 +315,17 @@ export class DocumentEntities {
     if (this.headline.length === 0 || PLACES.has(word) || DEMONYM.test(word)) return undefined;
     const focus = this.focus;
     const others = this.byFirstWord.get(word) ?? [];
-    if (!focus || !focus.name.startsWith(`${word} `) || focus.kind === 'person' || guessKindOf(focus.name) !== 'organisation') return undefined;
+    // ("Brightwave buys Lumen Labs" … "Lumen's founder": the one company of the report's so named.)
+    if (!focus || !focus.name.startsWith(`${word} `) || focus.kind === 'person' || guessKindOf(focus.name) !== 'organisation')
+      return others.length === 1 && this.headline.includes(others[0]!) && guessKindOf(others[0]!.name) === 'organisation' ? others[0] : undefined;
     return others.every((e) => e === focus) ? focus : undefined;
+  }
+
+  /** "Harwick United sack manager …" … "United, who were relegated …": a club the report is about, by the word its name ends with. */
+  private clubEndOf(word: string): Entity | undefined {
+    const focus = this.focus;
+    if (!CLUB_ENDINGS.has(word) || !focus || focus.kind === 'person' || !focus.name.endsWith(` ${word}`)) return undefined;
+    return focus;
   }
 
   /** The headline's one-word name that is the last word of a person's full name, if nothing has settled it yet. */
@@ -376,7 +388,7 @@ export class DocumentEntities {
     }
     // ("Raman joined Halden in 2009" after "Halden University names …": a one-word name that opens
     // the one organisation's name the text gave before is that organisation.)
-    if (!e && kind === 'unknown' && !clean.includes(' ') && /^\p{Lu}\p{Ll}+$/u.test(clean)) e = this.openingOf(clean);
+    if (!e && kind === 'unknown' && !clean.includes(' ') && /^\p{Lu}\p{Ll}+$/u.test(clean)) e = this.openingOf(clean) ?? this.clubEndOf(clean);
     if (!e) {
       // (Every field from the start: entities of one shape keep the reader's reads of them fast.)
       e =

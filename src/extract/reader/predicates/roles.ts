@@ -967,6 +967,19 @@ function fromClause(c: Clause, ctx: RoleContext, appositions: readonly Appositio
     }
   } else if (
     passiveAppointment &&
+    !ELECTING.has(v.lemma) &&
+    subject?.kind === 'person' &&
+    !c.objects.some((o) => o.name || o.role !== null) &&
+    c.times.length > 0
+  ) {
+    // ("Harwick United have sacked manager Dean Cole … Cole was appointed in June 2023 on a three-year
+    // deal": the post just read of the holder began then.)
+    const known = ctx.memory.held.get(subject);
+    const onset = timesFor(c.times, 'onset').filter((t) => t.role === 'START');
+    if (known && ctx.sentence - known.sentence <= 2 && onset.length > 0 && !c.preps.some((p) => p.prep === 'to' || p.prep === 'at' || p.prep === 'by'))
+      out.push({ predicate: known.predicate, holder: subject, org: known.org, confidence: 0.75, temporal: onset, clause: c, named: true });
+  } else if (
+    passiveAppointment &&
     ELECTING.has(v.lemma) &&
     ctx.office &&
     subject &&
