@@ -832,7 +832,9 @@ export class RuleBasedExtractor implements Extractor {
    */
   private lifeDates(text: string, s: Sentence, out: Candidate[], canonical: (name: string) => string, person: string | null): void {
     for (const life of lifespans(text)) {
-      const name = canonical(life.name);
+      // ("Sonnenschein , Edward Adolf ( 1851-1929 )": a catalogue's surname-first name is the page's person.)
+      const inverted = person ? SURNAME_FIRST(life.name).exec(text) : null;
+      const name = inverted && `${life.name} ${inverted[1]}` === person ? person : canonical(life.name);
       if (!life.cued && name !== person && (guessKind(name) !== 'person' || landName(name))) continue;
       for (const [predicate, date] of [
         ['dateOfBirth', life.birth],
@@ -1613,6 +1615,9 @@ function throughSubordinate(t: TemporalExpression, m: Match, text: string): Temp
   if (!after && t.role === 'START') return { ...t, role: 'END', cue: 'before' };
   return t;
 }
+/** "Sonnenschein , Edward Adolf (": a surname, a comma, then the given names a lifespan follows. */
+const SURNAME_FIRST = (given: string) => new RegExp(`(\\p{Lu}[\\p{L}'’-]+)\\s*,\\s*${given.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\(`, 'u');
+
 /** A date a report gives as still to come, though its period has begun ("later this year", "next month"). */
 const STILL_TO_COME = /\b(?:later|next|coming|upcoming|rest of)\b/i;
 

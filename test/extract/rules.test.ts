@@ -1738,3 +1738,15 @@ test("an encyclopedia's undated past post the reader reads waits for review, not
   const post = got.find((c) => c.predicate === 'headCoach' && c.subject === 'Harwick Town');
   assert.ok(!post || post.confidence < 0.5, shown(got));
 });
+
+test("\"Lindqvist , Maria Elisabet ( 1851-1929 )\": a catalogue's surname-first lifespan is the page's person's", () => {
+  const got = encyclopedia('Maria Elisabet Lindqvist', [
+    'Maria Elisabet Lindqvist was a Swedish classical scholar .',
+    'She is listed as Lindqvist , Maria Elisabet ( 1851-1929 ) in the national biography .',
+  ]);
+  assert.ok(!got.some((c) => c.subject === 'Maria Elisabet'), shown(got));
+  assert.ok(
+    got.some((c) => c.predicate === 'dateOfDeath' && c.subject === 'Maria Elisabet Lindqvist' && c.object === '1929'),
+    shown(got),
+  );
+});
