@@ -3755,3 +3755,23 @@ describe("the twenty-seventh session's rules, where they must not fire (a review
     assertNone(members, (f) => f.includes('Liberal)') && (f.startsWith('replaces(') || f.startsWith('replacedBy(')));
   });
 });
+
+test('"joined Fjordkraft Energi in 2005 as finance director and was promoted to chief executive four years later": a body one joins is one, and the promotion ends the first post', () => {
+  const facts = read(
+    'Ingrid Solheim is a Norwegian business executive. Solheim joined Fjordkraft Energi in 2005 as finance director and was promoted to chief executive four years later.',
+    {
+      title: 'Ingrid Solheim',
+    },
+  );
+  assert.ok(facts.includes('chiefFinancialOfficer(Fjordkraft Energi, Ingrid Solheim) from 2005-01-01 to 2009-01-01'), facts.join('\n'));
+  assert.ok(
+    facts.some((f) => f.startsWith('chiefExecutiveOfficer(Fjordkraft Energi, Ingrid Solheim) from 2009-01-01')),
+    facts.join('\n'),
+  );
+  // (An honour's grade is no post: "promoted to Knight Commander of the Order of the Bath".)
+  assert.ok(
+    !read('Tom Hale is a civil servant. In 2008 Hale was promoted to Knight Commander of the Order of the Bath.', { title: 'Tom Hale' }).some((f) =>
+      f.includes('Order of the Bath, Tom Hale'),
+    ),
+  );
+});

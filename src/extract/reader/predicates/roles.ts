@@ -932,7 +932,13 @@ function fromClause(c: Clause, ctx: RoleContext, appositions: readonly Appositio
     return out;
   }
   const passiveAppointment = APPOINTING.has(v.lemma) && v.voice === 'passive';
-  const role = asRole ?? (passiveAppointment ? objectRole : null);
+  // ("was promoted to chief executive four years later": the post "to" names.)
+  // (Not an honour's grade: "promoted to Knight Commander of the Order of the Bath".)
+  const promotedTo =
+    passiveAppointment && v.lemma === 'promote'
+      ? (c.preps.find((p) => p.prep === 'to' && personRole(ctx, p.np) !== null && !/\bOrder\b/.test(p.np.of?.text ?? ''))?.np ?? null)
+      : null;
+  const role = asRole ?? (passiveAppointment ? (objectRole ?? promotedTo) : null);
   // "to take on a new role as founder and technology adviser": a founder is made by founding, not named.
   if (role && personRole(ctx, role)?.name === 'founder') return out;
   if (role) {
@@ -945,8 +951,10 @@ function fromClause(c: Clause, ctx: RoleContext, appositions: readonly Appositio
     const described =
       role.of && !role.of.name && namesBody(role.of.headLemma) ? c.objects.find((o) => o.name && (o.from === role.to || o.from === role.of!.to)) : undefined;
     const agent = by ? ctx.ref(by.np) : joined ? ctx.ref(joined) : described ? ctx.ref(described) : null;
-    // (The text says what it is: "Académica de Coimbra" may look like a person's name.)
+    // (The text says what it is: "Académica de Coimbra" may look like a person's name; so may
+    // "Fjordkraft Energi", which one joins as finance director.)
     if (described && agent && !by && !joined) ctx.entities.settle(agent, 'organisation');
+    if (joined?.name && agent && agent.guessed && agent !== subject) ctx.entities.settle(agent, 'organisation');
     const listed = role === asRole && c.asAlso.length > 0 ? asRoles : [role];
     for (const r of listed) {
       const own = listed.length > 1 || c.asAlso.length > 0 ? c.objectTimes.get(r) : undefined;
