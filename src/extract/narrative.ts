@@ -40,6 +40,8 @@ export function narrativeTimes(
   let latest: TemporalExpression | null = null;
   // The previous section's narrative time, for a sequel that opens the next one.
   let carried: TemporalExpression | null = null;
+  // A report's last background date ("founded in 1998"), for a sentence that points back to it.
+  let background: TemporalExpression | null = null;
   const headingTimes = new Map<number, TemporalExpression | null>();
   for (const s of sentences) {
     const b = blockAt(outline, s.start);
@@ -66,7 +68,10 @@ export function narrativeTimes(
     own.push(tags);
     const follows = SEQUEL.test(s.text);
     const sequel = follows && previousEnd !== null;
-    const from = sequel ? previousEnd : (current ?? (follows && outline.genre === 'encyclopedic' ? carried : null));
+    // ("founded in 1998 . At the time its chief executive was Per Lund": a report's background date
+    // dates the sentence that points back to it.)
+    const pointsBack = background !== null && tags.length === 0 && POINTS_BACK.test(s.text);
+    const from = sequel ? previousEnd : pointsBack ? background : (current ?? (follows && outline.genre === 'encyclopedic' ? carried : null));
     if (tags.length > 0) carried = null;
     inherited.push(tags.length === 0 && from ? { ...from, role: 'START', cue: NARRATIVE_CUE } : null);
     if (tags.length > 0) latest = tags.reduce((a, t) => (t.time > a.time ? t : a));
@@ -81,11 +86,22 @@ export function narrativeTimes(
       ? []
       : tags.filter((t) => t.role !== 'END' && !(outline.genre === 'news' && (t.cue === 'since' || t.cue === 'effective' || !nearReport(t, documentTime))));
     if (anchors.length > 0) current = anchors.reduce((a, t) => (t.time > a.time ? t : a));
+    // (A report's background date ends the days it told before: "criticised the budget on Wednesday .
+    // In March 2018 Hale was elected leader . She resigned the post …" is of neither.)
+    else if (outline.genre === 'news' && tags.some((t) => t.role !== 'END' && !nearReport(t, documentTime))) current = null;
+    if (outline.genre === 'news') {
+      const old = tags.filter((t) => t.role !== 'END' && !nearReport(t, documentTime));
+      background = old.length > 0 ? old.reduce((a, t) => (t.time > a.time ? t : a)) : tags.length > 0 ? null : background;
+    }
     const ends = tags.filter((t) => t.role === 'END');
     previousEnd = ends.length > 0 ? ends.at(-1)! : tags.length > 0 ? null : previousEnd;
   }
   return { own, inherited };
 }
+
+/** Words by which a report's sentence points back to the date before it ("At the time", "That year"). */
+const POINTS_BACK =
+  /\b(?:at the time|at that time|that year|the same year|that month|later that year|the following year|a year later|after the (?:takeover|merger|acquisition|deal|sale))\b/i;
 
 /**
  * Whether a date in a report is of the days it reports ("on Monday", "last month") rather than

@@ -1625,7 +1625,7 @@ const STILL_TO_COME = /\b(?:later|next|coming|upcoming|rest of)\b/i;
 const PRESENT_STATE = /\b(?:is|are|remains|remain)\b/;
 
 /** " before moving into a reconstructed Anaheim Stadium ": a "before …ing" clause right after a fact, still open before a date. */
-const LEAVING_CLAUSE = /^[^,;.()]{0,40}?\bbefore\s+(?:moving|relocating|leaving|switching|transferring|joining|returning)\b[^,;.()]*$/i;
+const LEAVING_CLAUSE = /^[^,;.()]{0,40}?\bbefore\s+(?:moving|relocating|switching|transferring)\b[^,;.()]*$/i;
 /** "after his wife died in ": an "after" or "before" clause still open right before a date. */
 const SUBORDINATE_LEAD = /\b(after|before)\s+(?!\d)[^,;.()]*$/i;
 /** " after he ", " before Smith ", " after ": a subordinator and at most a subject, then the fact. */

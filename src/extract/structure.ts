@@ -8,6 +8,7 @@ import type { Genre, SourceDocument } from '../model/document.js';
 import { ANY_RUN, PROPER_RUN, trimName } from './names.js';
 import { PLACES } from './places.js';
 import { isGivenName } from './reader/grammar/given-names.js';
+import { inVocabulary } from './reader/grammar/tokens.js';
 import { DEMONYM } from './reader/grammar/phrases.js';
 
 export type BlockKind = 'title' | 'heading' | 'item' | 'paragraph';
@@ -371,14 +372,16 @@ function shortNames(name: string, blocks: readonly Block[]): string[] {
       return [...plural, tail.join(' ')];
     // ("Andrew Mellon Building" is also "the Mellon Building": a building named for a person drops
     // the given name.)
-    if (lead === 1 && tail.length === 2 && isGivenName(head) && NAMED_FOR_HEAD.test(tail[1]!)) return [...plural, tail.join(' ')];
+    // (Not "Washington Bridge" of "George Washington Bridge", a bridge of its own, nor "Memorial Hall":
+    // the surname is no place and no common word.)
+    if (lead === 1 && tail.length === 2 && isGivenName(head) && NAMED_FOR_HEAD.test(tail[1]!) && !PLACES.has(tail[0]!) && !inVocabulary(tail[0]!))
+      return [...plural, tail.join(' ')];
   }
   return plural;
 }
 
 /** Head nouns of things named for a person ("Andrew Mellon Building", "Kathleen Grimm Library"). */
-const NAMED_FOR_HEAD =
-  /^(?:Building|House|Hall|Library|Museum|Center|Centre|Stadium|Arena|Field|Park|Bridge|Tower|School|Institute|Foundation|Prize|Award|Medal|Theatre|Theater|Observatory)$/;
+const NAMED_FOR_HEAD = /^(?:Building|House|Hall|Library|Museum|Center|Centre|Institute|Foundation|Prize|Award|Medal|Theatre|Theater|Observatory)$/;
 
 /** Words that begin many names, so a name's tail that starts with one names nothing alone. */
 const GENERIC_NAME_WORD =

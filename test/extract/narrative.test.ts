@@ -85,6 +85,13 @@ describe('inheritance inside a block', () => {
     // ("Acme opened a plant in 2004 . It employs 300 people .": the employing is of the report's date.)
     const background = narrate('Acme opened a plant in 2004 . It employs 300 people .', { title: 'Acme', source: 'reuters', genre: 'news' });
     assert.equal(find(background, 'It employs').inherited, null);
+    // (A sentence that points back to the background date takes it: "At the time", "That year".)
+    const pointed = narrate('Acme was founded in Tromsø in 1998 . At the time its chief executive was Per Lund .', {
+      title: 'Acme',
+      source: 'reuters',
+      genre: 'news',
+    });
+    assert.equal(find(pointed, 'At the time').inherited, 'START 1998-01-01 narrative «in 1998»');
   });
 });
 

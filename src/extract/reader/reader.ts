@@ -7,6 +7,7 @@ import type { SourceDocument } from '../../model/document.js';
 import type { PredicateSchema } from '../../model/schema.js';
 import type { Sentence } from '../sentences.js';
 import { blockAt, type Outline } from '../structure.js';
+import { PLACES } from '../places.js';
 import type { TemporalExpression } from '../temporal.js';
 import { NARRATIVE_CUE } from '../narrative.js';
 import { isCopula, readClauses, type SentenceReading } from './grammar/clauses.js';
@@ -189,7 +190,9 @@ export class ProseReader {
     const office = outline.subject ? this.officeOf(outline.subject.name, entities) : null;
     // ("OSLO (Reuters) - Halvorsen Shipping said …": a wire report's dateline names where it was filed —
     // a place, not the "company" the next sentence means.)
-    const dateline = DATELINE.exec(document.text);
+    // (A wire's bracket or a known place: "SAS - the Scandinavian airline - …" is no dateline.)
+    const line = outline.genre === 'news' ? DATELINE.exec(document.text) : null;
+    const dateline = line && (line[2] !== undefined || PLACES.has(line[1]!.toLowerCase().replace(/(^|[\s'-])\p{Ll}/gu, (m) => m.toUpperCase()))) ? line : null;
     // (Written as the text names it elsewhere: "OSLO" is "Oslo".)
     if (dateline)
       entities.note(
@@ -842,7 +845,7 @@ const CREATING = new Set([
 ]);
 
 /** A wire report's dateline: "OSLO (Reuters) -", "NEW YORK, March 3 (AP) —", "BERLIN —". */
-const DATELINE = /^\s*(\p{Lu}[\p{Lu} .'-]{1,30}?)\s*(?:,[^()\n-]{1,40})?\s*(?:\([^()\n]{1,30}\)\s*)?[-–—]\s/u;
+const DATELINE = /^\s*(\p{Lu}[\p{Lu} .'-]{1,30}?)\s*(?:,[^()\n-]{1,40})?\s*(\([^()\n]{1,30}\)\s*)?[-–—]\s/u;
 
 /** Verbs whose object is an organisation brought into being. */
 const FOUNDING = new Set(['found', 'co-found', 'cofound', 'establish', 'incorporate', 'launch', 'start']);

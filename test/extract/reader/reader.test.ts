@@ -3775,3 +3775,26 @@ test('"joined Fjordkraft Energi in 2005 as finance director and was promoted to 
     ),
   );
 });
+
+test('review of the twenty-ninth session: the rules stay in their shapes', () => {
+  // A body's "for …" is common words, not another name.
+  const left = read('Tom Hale is an English football coach. In 2010 Hale left the Football Association for Manchester City.', { title: 'Tom Hale' });
+  assert.ok(!left.some((f) => f.includes('Association for Manchester')), left.join('\n'));
+  // "was hired in 1995 as a trainee" starts no post the report named.
+  const hired = read('Acme Foods has ousted chief executive Tor Vik. Vik was hired in 1995 as a trainee and rose through the ranks.', {
+    title: 'Acme Foods ousts chief executive',
+    genre: 'news',
+  });
+  assert.ok(!hired.some((f) => f.startsWith('chiefExecutiveOfficer(') && f.includes('from 1995')), hired.join('\n'));
+  // "left the club after four successful seasons", undated, ends nothing at the appointment's year.
+  const seasons = read('Ian Marsh is a football manager. He became Harwick Town manager in 2015 and left the club after four successful seasons.', {
+    title: 'Ian Marsh',
+  });
+  assert.ok(!seasons.some((f) => f.startsWith('headCoach(Harwick Town, Ian Marsh)') && f.includes('to 2015')), seasons.join('\n'));
+  // "SAS - the Scandinavian airline - said …" is no dateline.
+  const sas = read('SAS - the Scandinavian airline - said on Thursday it would cut 500 jobs. SAS is based in Stockholm.', {
+    title: 'SAS cuts jobs',
+    genre: 'news',
+  });
+  assert.ok(!sas.some((f) => f.includes('Sas')), sas.join('\n'));
+});

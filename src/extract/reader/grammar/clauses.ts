@@ -188,7 +188,8 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
                   x.link === 'that' &&
                   x.verb.voice === 'active' &&
                   NAMING.has(x.verb.lemma) &&
-                  x.objects[0]?.name,
+                  x.objects[0]?.name &&
+                  x.to >= k - 3,
               );
       const named = namer?.objects[0];
       // ("Disney said on Thursday that Susan Arnold will become chairman, succeeding Bob Iger": what
@@ -853,7 +854,14 @@ function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: numbe
       // "and" and the next verb is that verb's.)
       let dated = j;
       while (dated > from && (units[dated - 1]!.kind === 'time' || (units[dated - 1]!.kind === 'prep' && units[dated]!.kind === 'time'))) dated--;
-      if (dated < j && dated - 1 > from && units[dated - 1]!.kind === 'conj' && (units[dated - 1] as { lower: string }).lower === 'and')
+      // (Only when this clause has no date of its own: "served until 2002, and in 2003 moved to …" keeps its own.)
+      if (
+        dated < j &&
+        dated - 1 > from &&
+        units[dated - 1]!.kind === 'conj' &&
+        (units[dated - 1] as { lower: string }).lower === 'and' &&
+        !units.slice(from, dated - 1).some((x) => x.kind === 'time')
+      )
         return Math.max(from, isComma(units[dated - 2]) ? dated - 2 : dated - 1);
       // "and resigned", ", succeeding": the next verb group starts its own clause; so does its subject.
       let s = j;

@@ -9,7 +9,7 @@ import { NAME_ABBREVIATIONS } from '../../sentences.js';
 import { givenNameGender } from './given-names.js';
 import { PLACES } from '../../places.js';
 import type { TemporalExpression } from '../../temporal.js';
-import { hyphenJoins, withPos, type Token } from './tokens.js';
+import { hyphenJoins, inVocabulary, withPos, type Token } from './tokens.js';
 
 /** A role noun of the schema found in a sentence: "chief executive" → chiefExecutiveOfficer. */
 export interface RoleWord {
@@ -570,7 +570,9 @@ function nameEnd(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt: M
       if (t.lower === 'for') {
         // ("the Wellcome Trust Centre for the History of Medicine", "International Association for
         // Political Science Students": a body's name goes on with what it is for.)
-        if (!FOR_NAME_HEADS.has(prevLower)) break;
+        // (Not "left the Football Association for Manchester City": what a body is for is said in
+        // common words, not another name.)
+        if (!FOR_NAME_HEADS.has(prevLower) || !inVocabulary(s.tokens[k]!.lower) || PLACES.has(s.tokens[k]!.text)) break;
         purpose = true;
       } else if ((t.lower === 'of' || t.lower === 'on' || t.lower === 'upon') && !purpose) {
         // ("Bohemond IV of Antioch", "Henry VIII of England": a ruler's numeral, then the realm.)

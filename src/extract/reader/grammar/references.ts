@@ -152,7 +152,7 @@ export const TRADES =
   // (Not "Power": "Samantha Power".)
   'Rail|Railroad|Transit|Transport|Mobility|Gas|Retail|Apparel|Beverages|Mobile|Games|Financial|Finance|Health|' +
   // (Plural trades no surname is: "Nordic Tankers", "Northwind Traders".)
-  'Tankers|Traders|Carriers|Shipowners|Brewers|Distillers|Builders|Homebuilders|Outfitters|Fisheries|Dairies|Bakeries|Refiners|Refineries|Minerals|Metals|Materials|Solutions|Services|Brands|Markets|Supermarkets';
+  'Tankers|Traders|Carriers|Shipowners|Brewers|Distillers|Builders|Homebuilders|Outfitters|Fisheries|Dairies|Bakeries|Refiners|Refineries|Minerals|Metals|Materials|Solutions|Markets|Supermarkets';
 /** Every trade word at a name's end ("Harbor Freight Lines" → "Harbor"). */
 const TRADE_SUFFIXES = new RegExp(`(?:\\s+(?:${TRADES}))+$`);
 
@@ -317,7 +317,12 @@ export class DocumentEntities {
     const others = this.byFirstWord.get(word) ?? [];
     // ("Brightwave buys Lumen Labs" … "Lumen's founder": the one company of the report's so named.)
     if (!focus || !focus.name.startsWith(`${word} `) || focus.kind === 'person' || guessKindOf(focus.name) !== 'organisation')
-      return others.length === 1 && this.headline.includes(others[0]!) && guessKindOf(others[0]!.name) === 'organisation' ? others[0] : undefined;
+      // (Only a two-word name its second word says is a firm's — "Lumen Labs", not "Amazon Web Services".)
+      return others.length === 1 &&
+        this.headline.includes(others[0]!) &&
+        /^\S+ (?:Labs|Inc\.?|Group|Holdings|Technologies|Systems|Partners|Capital|Energy|Foods|Motors)$/.test(others[0]!.name)
+        ? others[0]
+        : undefined;
     return others.every((e) => e === focus) ? focus : undefined;
   }
 

@@ -238,7 +238,13 @@ export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
         ];
     }
     // "signed a two-year contract with S.C. Braga" right after a coaching post: the manager's next club.
-    if (predicate === 'memberOfSportsTeam' && ctx.coaches(holder) && ctx.has('headCoach')) {
+    // (Not where the sentence says it was as a player: "where he had spent four seasons as a player".)
+    if (
+      predicate === 'memberOfSportsTeam' &&
+      ctx.coaches(holder) &&
+      ctx.has('headCoach') &&
+      !ctx.tokens.slice(v.from, v.from + 25).some((t) => t.lower === 'player' || t.lower === 'players')
+    ) {
       out.push({ predicate: 'headCoach', subject: body, object: holder, confidence: 0.7, temporal, clause: c });
       return;
     }

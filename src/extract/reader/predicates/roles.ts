@@ -975,11 +975,15 @@ function fromClause(c: Clause, ctx: RoleContext, appositions: readonly Appositio
     }
   } else if (
     passiveAppointment &&
-    !ELECTING.has(v.lemma) &&
+    v.lemma === 'appoint' &&
+    c.as === null &&
     subject?.kind === 'person' &&
     !c.objects.some((o) => o.name || o.role !== null) &&
+    !c.preps.some((p) => p.np.name || p.np.role !== null) &&
     c.times.length > 0
   ) {
+    // (Only "appointed" with nothing it was appointed as or to: "hired in 1995 as a trainee", "named
+    // in England's squad in 1998" are other things.)
     // ("Harwick United have sacked manager Dean Cole … Cole was appointed in June 2023 on a three-year
     // deal": the post just read of the holder began then.)
     const known = ctx.memory.held.get(subject);
@@ -1455,7 +1459,12 @@ function endings(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceRe
       h.holder === holder &&
       h.clause !== null &&
       ((h.clause.kind === 'relative' && h.clause.subject === c.subject) ||
-        (c.kind === 'coordinate' && h.clause.kind === 'main' && h.clause.to <= c.from && named.length > 0)) &&
+        (c.kind === 'coordinate' &&
+          h.clause.kind === 'main' &&
+          h.clause.to <= c.from &&
+          named.length > 0 &&
+          // (A date of its own, after its verb: not the appointment's, which the "and" clause inherits.)
+          c.times.some((t) => t.start > ctx.tokens[c.verb.from]!.start))) &&
       !h.temporal.some((t) => t.role === 'END') &&
       named.every((e) => e === h.org),
   );
