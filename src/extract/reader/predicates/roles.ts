@@ -443,7 +443,8 @@ function fromApposition(a: Apposition, r: SentenceReading, ctx: RoleContext): Ho
   if (holder && holder.kind !== 'person' && guessKind(holder.name) !== 'person' && !personByName(holder.name)) return [];
   let temporal: TemporalExpression[] = a.times ? timesFor(a.times, 'as-is') : [];
   if (clause && clause.as === null && temporal.length === 0) {
-    const ending = isEnding(clause.verb.lemma, clause.verb.particle);
+    // ("Its founder, Per Strand, died in 2019": a founder stays one; only a post ends.)
+    const ending = isEnding(clause.verb.lemma, clause.verb.particle) && !def.lasting;
     if (ending) temporal = timesFor(clause.times, 'ending');
     else if (isOnset(clause.verb.lemma, clause.verb.particle) && clause.verb.voice === 'passive' && APPOINTING.has(clause.verb.lemma))
       temporal = timesFor(clause.times, 'onset');
