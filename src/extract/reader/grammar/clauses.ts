@@ -1461,26 +1461,6 @@ function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Appo
       );
       continue;
     }
-    // "Lumen's founder and chief executive, Sara Vogt, will …": the first of two posts before the name
-    // (the second is the next unit's, below).
-    const named = units[j + 4];
-    // (Only a first post with its owner written before it: "Former Prime Minister and chairperson of
-    // the BNP, Khaleda Zia" shares no party with the premiership.)
-    if (
-      !u.name &&
-      u.role !== null &&
-      u.possessor !== null &&
-      next?.kind === 'conj' &&
-      next.lower === 'and' &&
-      after?.kind === 'np' &&
-      after.role !== null &&
-      !after.name &&
-      comma(j + 3) &&
-      named?.kind === 'np' &&
-      named.name &&
-      closes(j + 5)
-    )
-      out.push({ name: named, description: u });
     // "The chief executive, John Roe, said", "Wagoner's successor, Fritz Henderson, resigned"
     if (!u.name && (u.role !== null || u.headLemma === 'successor') && comma(j + 1) && after?.kind === 'np' && after.name && closes(j + 3)) {
       out.push({ name: after, description: u });
