@@ -74,7 +74,7 @@ export function narrativeTimes(
     const from = sequel ? previousEnd : pointsBack ? background : (current ?? (follows && outline.genre === 'encyclopedic' ? carried : null));
     if (tags.length > 0) carried = null;
     inherited.push(tags.length === 0 && from ? { ...from, role: 'START', cue: NARRATIVE_CUE } : null);
-    if (tags.length > 0) latest = tags.reduce((a, t) => (t.time > a.time ? t : a));
+    if (tags.length > 0) latest = latestOf(tags);
     // ("Marape was born in 1971 in Tari. He attended Minj Primary School": what follows a birth
     // happened years after it, at a time the text does not give.)
     // (In a report, "Doyle had been in charge since January 2021" tells how long a state has lasted
@@ -82,21 +82,24 @@ export function narrativeTimes(
     // is of the report's date, not of January 2021.)
     // (Nor is the day a change takes effect — "appointed Mette Aas, effective May 1. Aas joins from
     // rival Nordic Tankers" — or any date far from the report's: what follows is of the report's date.)
+    const old = outline.genre === 'news' ? tags.filter((t) => t.role !== 'END' && !nearReport(t, documentTime)) : [];
     const anchors = BIRTH.test(s.text)
       ? []
-      : tags.filter((t) => t.role !== 'END' && !(outline.genre === 'news' && (t.cue === 'since' || t.cue === 'effective' || !nearReport(t, documentTime))));
-    if (anchors.length > 0) current = anchors.reduce((a, t) => (t.time > a.time ? t : a));
+      : tags.filter((t) => t.role !== 'END' && !(outline.genre === 'news' && (t.cue === 'since' || t.cue === 'effective' || old.includes(t))));
+    if (anchors.length > 0) current = latestOf(anchors);
     // (A report's background date ends the days it told before: "criticised the budget on Wednesday .
     // In March 2018 Hale was elected leader . She resigned the post …" is of neither.)
-    else if (outline.genre === 'news' && tags.some((t) => t.role !== 'END' && !nearReport(t, documentTime))) current = null;
-    if (outline.genre === 'news') {
-      const old = tags.filter((t) => t.role !== 'END' && !nearReport(t, documentTime));
-      background = old.length > 0 ? old.reduce((a, t) => (t.time > a.time ? t : a)) : tags.length > 0 ? null : background;
-    }
+    else if (old.length > 0) current = null;
+    if (outline.genre === 'news') background = old.length > 0 ? latestOf(old) : tags.length > 0 ? null : background;
     const ends = tags.filter((t) => t.role === 'END');
     previousEnd = ends.length > 0 ? ends.at(-1)! : tags.length > 0 ? null : previousEnd;
   }
   return { own, inherited };
+}
+
+/** The latest of some expressions. */
+function latestOf(xs: readonly TemporalExpression[]): TemporalExpression {
+  return xs.reduce((a, t) => (t.time > a.time ? t : a));
 }
 
 /** Words by which a report's sentence points back to the date before it ("At the time", "That year"). */

@@ -580,9 +580,6 @@ function wellBounded(units: readonly Unit[], c: Clause, to: number): boolean {
  * same phrase (no punctuation between). "her use of up [and coming photographers]": it ends on a
  * preposition or particle right after a preposition.
  */
-/** Relative words that open a restrictive clause, part of the phrase before them. */
-const RESTRICTING = new Set(['that', 'who', 'whom', 'whose']);
-
 function cutsPhrase(tokens: readonly Token[], units: readonly Unit[], to: number): boolean {
   const lastUnit = units[to - 1];
   if (!lastUnit || to >= units.length) return false;
@@ -605,6 +602,9 @@ function cutsPhrase(tokens: readonly Token[], units: readonly Unit[], to: number
   }
   return lastUnit.kind === 'np' && (next.pos === 'NOUN' || next.pos === 'ADJ' || next.pos === 'NUM') && !next.cap;
 }
+
+/** Relative words that open a restrictive clause, part of the phrase before them. */
+const RESTRICTING = new Set(['that', 'who', 'whom', 'whose']);
 
 /**
  * Where a statement ending at `to` really ends: "gained independence after Pope Eugene IV [made a
@@ -879,23 +879,15 @@ const PLACE_HEADS = new Set([
   'island',
 ]);
 
-/** Words that only lead to the date after them: "until", "since", "the end of", "the start of". */
 /** Prepositions of a span that lead to a date ("named Manager of the Month for September 2011"), but to a noun the date modifies ("for 2000 road games") they stay. */
 const FOR_A_TIME = new Set(['for', 'during']);
+/** Prepositions and subordinators that only lead to the date after them. */
+const DATE_LEADS = new Set(['of', 'until', 'till', 'since', 'by', 'in', 'on', ...FOR_A_TIME]);
 
+/** Words that only lead to the date after them: "until", "since", "the end of", "the start of". */
 function leadsToDate(u: Unit): boolean {
   if (u.kind === 'word' && u.lower === 'the') return true;
-  if (u.kind === 'sconj' || u.kind === 'prep')
-    return (
-      u.lower === 'of' ||
-      u.lower === 'until' ||
-      u.lower === 'till' ||
-      u.lower === 'since' ||
-      u.lower === 'by' ||
-      u.lower === 'in' ||
-      u.lower === 'on' ||
-      FOR_A_TIME.has(u.lower)
-    );
+  if (u.kind === 'sconj' || u.kind === 'prep') return DATE_LEADS.has(u.lower);
   return u.kind === 'np' && u.det === 'the' && !u.name && PERIOD_PARTS.has(u.headLemma) && u.of === null;
 }
 /** Nouns a date names the period of ("the 1970–71 season", "the 2019 election" is not one). */

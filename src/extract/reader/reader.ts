@@ -191,16 +191,10 @@ export class ProseReader {
     // ("OSLO (Reuters) - Halvorsen Shipping said …": a wire report's dateline names where it was filed —
     // a place, not the "company" the next sentence means.)
     // (A wire's bracket or a known place: "SAS - the Scandinavian airline - …" is no dateline.)
-    const line = outline.genre === 'news' ? DATELINE.exec(document.text) : null;
-    const dateline = line && (line[2] !== undefined || PLACES.has(line[1]!.toLowerCase().replace(/(^|[\s'-])\p{Ll}/gu, (m) => m.toUpperCase()))) ? line : null;
     // (Written as the text names it elsewhere: "OSLO" is "Oslo".)
-    if (dateline)
-      entities.note(
-        dateline[1]!.toLowerCase().replace(/(^|[\s'-])\p{Ll}/gu, (m) => m.toUpperCase()),
-        'place',
-        -1,
-        false,
-      );
+    const line = outline.genre === 'news' ? DATELINE.exec(document.text) : null;
+    const city = line ? line[1]!.toLowerCase().replace(/(^|[\s'-])\p{Ll}/gu, (m) => m.toUpperCase()) : null;
+    if (city && (line![2] !== undefined || PLACES.has(city))) entities.note(city, 'place', -1, false);
     if (!outline.subject && document.title) entities.setHeadline(this.headlineNames(document.title));
     else if (outline.subject && document.title) for (const noun of titleNouns(outline.subject.name, document.title)) entities.definePage(noun);
     const out = new Map<number, SentenceFact[]>();

@@ -1015,10 +1015,7 @@ const ELECTING = new Set(['elect', 'reelect', 're-elect']);
  * date began that long before the text's date (and still holds).
  */
 function lastedUpToNow(v: VerbGroup, years: number | null, ctx: RoleContext): TemporalExpression[] {
-  if (years === null || !/^(?:has|have) been\b/.test(v.text)) return [];
-  const now = new Date(ctx.documentTime);
-  const start = Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), 1);
-  return [{ start: ctx.tokens[v.from]!.start, end: ctx.tokens[v.to - 1]!.end, text: v.text, role: 'START', time: start, granularity: 'year', cue: 'duration' }];
+  return years !== null && /^(?:has|have) been\b/.test(v.text) ? [countedBack(years, ctx.documentTime, ctx.tokens, v.from, v.to)] : [];
 }
 
 /** Verbs of coming to a new post from the old one ("joins from rival Nordic Tankers"). */
