@@ -3809,3 +3809,15 @@ test('"Its founder, Per Strand, died in 2019" ends no founding', () => {
     died.join('\n'),
   );
 });
+
+test('"named Ana Lind, the head of its cargo division since 2021, as chief executive": the description\'s date is not the naming\'s', () => {
+  const facts = read('Kestrel Air on Wednesday named Ana Lind, the head of its cargo division since 2021, as chief executive.', {
+    title: 'Kestrel Air picks Ana Lind to lead airline',
+    genre: 'news',
+    date: '2026-09-03',
+  });
+  assert.ok(
+    facts.some((f) => f.startsWith('chiefExecutiveOfficer(Kestrel Air, Ana Lind)') && !f.includes('2021')),
+    facts.join('\n'),
+  );
+});

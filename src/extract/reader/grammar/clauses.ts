@@ -573,6 +573,24 @@ function bracketStep(u: Unit): number {
   return u.lower === ')' || u.lower === ']' ? 1 : u.lower === '(' || u.lower === '[' ? -1 : 0;
 }
 
+/** Is the time at `at` inside ", the …," set off after a name the clause has for its object? */
+function describesObject(c: Clause, units: readonly Unit[], from: number, at: number): boolean {
+  if (!isComma(units[at + 1])) return false;
+  let m = at - 1;
+  while (m > from && !isComma(units[m]) && units[m]!.kind !== 'verb') m--;
+  const name = units[m - 1];
+  const description = units[m + 1];
+  return (
+    isComma(units[m]) &&
+    name?.kind === 'np' &&
+    name.name &&
+    c.objects.includes(name) &&
+    description?.kind === 'np' &&
+    !description.name &&
+    description.det !== null
+  );
+}
+
 /** The unit before a preposition at `at`, past a bracketed aside and a number ("Line 7 of …"). */
 function nounBefore(units: readonly Unit[], at: number, floor: number): number {
   let j = at - 1;
@@ -1142,6 +1160,9 @@ function fillBody(c: Clause, units: readonly Unit[], tokens: readonly Token[], f
       continue;
     }
     if (u.kind === 'time') {
+      // ("named Ana Lind, the head of its cargo division since 2021, as chief executive": a date in a
+      // description set off after the object is the description's.)
+      if (describesObject(c, units, from, j)) continue;
       c.times.push(...eventBound(units, j, (u as TimeUnit).expressions, c.verb));
       // The phrase the date follows, past the dates before it ("from 2004 to 2014" is two units).
       let back = j - 1;
