@@ -167,6 +167,22 @@ const DOCUMENTS = [
     title: 'Kestrel Foods sold to Brenner Group',
     text: 'Kestrel Foods, owned by the private equity firm Cobalt Partners since 2016, has been sold to the German group Brenner for 1.2 billion euros, the companies said on Wednesday.',
   },
+  // A retirement announced ahead with its successor "taking over" the post unnamed, and an undated
+  // resignation, written for this test as wires phrase them.
+  {
+    id: 'wire-harbor-retire',
+    source: 'example-wire',
+    date: '2026-08-04',
+    title: 'Harbor Mutual chief Renner to retire',
+    text: "Harbor Mutual said on Tuesday that its chief executive, Paul Renner, will retire at the end of September after a decade in the job. Lisa Okafor, the insurer's finance chief, will take over on October 1.",
+  },
+  {
+    id: 'wire-coastal-quist',
+    source: 'example-wire',
+    date: '2026-08-07',
+    title: 'Quist quits Coastal Freight',
+    text: 'Mara Quist has resigned as chief executive of Coastal Freight, the company said on Friday. Quist, who had led the carrier since 2018, gave no reason.',
+  },
 ];
 
 function ask(question: string, ...extra: string[]): RetrievalJson {
@@ -328,6 +344,18 @@ describe("a family firm's chief executives, on its page and in a report of an ou
     assert.deepEqual(ceo('2000'), ['Hanne Brekke']);
     assert.deepEqual(ceo('2015'), ['Tor Vik']);
     assert.deepEqual(ceo('2022'), ['Lena Dahl']);
+  });
+});
+
+describe('a chief leaving as reports tell it: ahead, with a successor who "will take over", and undated', () => {
+  test('"its chief executive, Paul Renner, will retire at the end of September after a decade in the job … will take over on October 1"; "has resigned", "who had led the carrier since 2018"', () => {
+    const ceo = askedAt('Who is the chief executive of Harbor Mutual?', 'chiefExecutiveOfficer', 'Harbor Mutual');
+    assert.deepEqual(ceo('2020'), ['Paul Renner']);
+    assert.deepEqual(ceo('2026-09'), ['Paul Renner']);
+    assert.deepEqual(ceo('2026-12'), ['Lisa Okafor']);
+    const quist = askedAt('Who is the chief executive of Coastal Freight?', 'chiefExecutiveOfficer', 'Coastal Freight');
+    assert.deepEqual(quist('2020'), ['Mara Quist']);
+    assert.deepEqual(quist('2026-12'), []);
   });
 });
 

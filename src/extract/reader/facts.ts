@@ -194,6 +194,19 @@ export function reportedEnd(c: Clause, tokens: readonly Token[], reportTime: num
 }
 
 /**
+ * "Paul Renner resigned as chief executive", "Northwind's chief executive, Paul Renner, has stepped
+ * down", with no date: in a report, a post left by an ending verb had ended by the report's date —
+ * whenever it began. (Not what "will" or "may" happen, nor what did not.) Null elsewhere.
+ */
+export function reportedEnding(c: Clause, tokens: readonly Token[], reportTime: number | null): TemporalExpression | null {
+  const v = c.verb;
+  if (reportTime === null || v.tense === 'future' || v.modal !== null || v.negated || !isEnding(v.lemma, v.particle)) return null;
+  // ("resigned from the board of Globex", "left for Globex": another body's place, not the post's.)
+  if (c.preps.some((p) => p.prep === 'from' || p.prep === 'for' || p.prep === 'to')) return null;
+  return reportedEnd(c, tokens, reportTime);
+}
+
+/**
  * "held the post for twelve years", "after 12 years at the helm", "a decade-long tenure": the length
  * in years a text gives a term, or null.
  */

@@ -11,7 +11,7 @@ import { PLACES } from '../places.js';
 import type { TemporalExpression } from '../temporal.js';
 import { NARRATIVE_CUE } from '../narrative.js';
 import { isCopula, readClauses, type SentenceReading } from './grammar/clauses.js';
-import { isEnding, reportedEnd, type ReadFact } from './facts.js';
+import { isEnding, reportedEnd, reportedEnding, type ReadFact } from './facts.js';
 import { isComma, readUnits, roleLexicon, type NounPhrase, type PhraseLexicon, type Unit } from './grammar/phrases.js';
 import { DocumentEntities, guessKind, namesBody, pronounGender, titleNouns, type Entity } from './grammar/references.js';
 import { readRoles, rememberPosts, type RoleMemory } from './predicates/roles.js';
@@ -466,8 +466,13 @@ export class ProseReader {
           f.temporal.length === 0 &&
           f.clause?.verb.voice === 'active' &&
           isEnding(f.clause.verb.lemma, f.clause.verb.particle)
-        )
+        ) {
           f.ends = true;
+          // ("Paul Renner resigned as chief executive of Northwind", undated in a report with no
+          // date near it: by the report's date.)
+          const byReport = input.inherited[k] ? null : reportedEnding(f.clause, tokens, outline.genre === 'news' ? document.time : null);
+          if (byReport && this.schema.byName.get(f.predicate)?.lasting !== true) f.temporal = [byReport];
+        }
         // ("previously managed Northgate United" in a sports text: the club's head coach.)
         if (sport && f.predicate === 'directorManager' && f.clause?.verb.lemma === 'manage' && this.schema.byName.has('headCoach')) f.predicate = 'headCoach';
         const own = f.clause && (f.clause.kind === 'main' || f.clause.kind === 'coordinate') && f.clause.times.length === 0 && f.temporal.length === 0;
@@ -857,8 +862,12 @@ function resolveInOrder(r: SentenceReading, entities: DocumentEntities, sentence
   // ("Initech said it would cut 200 jobs": a pronoun that is the subject of a clause of its own — the
   // reported one — may well be the reporter.)
   const ownSubjects = new Set(r.clauses.map((c) => c.subject));
+  // ("Liz Truss, who announced her resignation": a possessive pronoun of a clause's object, and
+  // the clause's subject it most likely means.)
+  const ownerOf = new Map<NounPhrase, NounPhrase>();
   for (const c of r.clauses) {
     if (!c.subject) continue;
+    for (const o of c.objects) if (o.possessor?.pronoun && o.possessor !== c.subject) ownerOf.set(o.possessor, c.subject);
     for (const o of c.objects) if (o.pronoun && !ownSubjects.has(o)) subjectOf.set(o, c.subject);
     for (const p of c.preps) if (p.np.pronoun && !ownSubjects.has(p.np)) subjectOf.set(p.np, c.subject);
   }
@@ -871,7 +880,14 @@ function resolveInOrder(r: SentenceReading, entities: DocumentEntities, sentence
     if (np.possessor) visit(np.possessor);
     if (np.title) visit(np.title);
     const other = subjectOf.get(np);
-    if (!refs.has(np)) refs.set(np, np.role === null ? entities.resolve(np, sentence, subjects.has(np), other ? (refs.get(other) ?? null) : null) : null);
+    const owner = ownerOf.get(np);
+    if (!refs.has(np))
+      refs.set(
+        np,
+        np.role === null
+          ? entities.resolve(np, sentence, subjects.has(np), other ? (refs.get(other) ?? null) : null, owner ? (refs.get(owner) ?? null) : null)
+          : null,
+      );
     const made = founded.has(np) ? refs.get(np) : null;
     if (made && made !== entities.page) entities.settle(made, 'organisation');
     if (np.of) visit(np.of);

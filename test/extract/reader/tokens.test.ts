@@ -25,3 +25,13 @@ test('words the tagger read as verbs where a noun stands: after an adjective, a 
   // (A verb after a subject stays one.)
   assert.equal(pos('The runners finish in Boston .', 'finish'), 'VERB');
 });
+
+test('"retired", which the tagger reads as an adjective, is a verb after its subject, an auxiliary or an aside — not before a noun or an object, nor after "the" or "is"', () => {
+  const pos = (text: string) => tagText(text).find((t) => t.lower === 'retired')?.pos;
+  assert.equal(pos('Paul Renner, the chief executive of Harbor Mutual, retired in 2019 .'), 'VERB');
+  assert.equal(pos('Renner, who retired in 2019, said nothing .'), 'VERB');
+  assert.equal(pos('She has retired .'), 'VERB');
+  assert.equal(pos('A retired general spoke .'), 'ADJ');
+  assert.equal(pos('The railway retired them in 2002 .'), 'ADJ');
+  assert.equal(pos('He is retired .'), 'ADJ');
+});

@@ -441,6 +441,10 @@ export class DocumentEntities {
           bare.kind = 'person';
           bare.guessed = false;
           bare.name = e.name;
+          // (And a headline's surname from now on is the full name's entity: "Quist, who had led the
+          // company since 2018" is the one whose post the text read as "Mara Quist". Only a
+          // headline's: "Dessau" before "Bauhaus Dessau" is no surname.)
+          if (this.headline.includes(bare)) this.byKey.set(p.toLowerCase(), e);
         }
       }
     }
@@ -476,8 +480,8 @@ export class DocumentEntities {
    * resolved to the most recent fitting entity of the last two sentences, else the page's subject
    * or the document's focus; null when nothing fits.
    */
-  resolve(np: NounPhrase, sentence: number, asSubject: boolean, exclude: Entity | null = null): Entity | null {
-    const e = this.resolveOnce(np, sentence, asSubject, exclude);
+  resolve(np: NounPhrase, sentence: number, asSubject: boolean, exclude: Entity | null = null, owner: Entity | null = null): Entity | null {
+    const e = this.resolveOnce(np, sentence, asSubject, exclude, owner);
     // ("Lie worked at DNB. The tanker operator also said its founder …": a description resolved is a
     // mention of what it names, which "its" after it reaches first.)
     if (e && (e.kind === 'organisation' || e.kind === 'place') && !np.name && !np.pronoun && np.det !== null && e !== this.page) {
@@ -488,7 +492,7 @@ export class DocumentEntities {
     return e;
   }
 
-  private resolveOnce(np: NounPhrase, sentence: number, asSubject: boolean, exclude: Entity | null): Entity | null {
+  private resolveOnce(np: NounPhrase, sentence: number, asSubject: boolean, exclude: Entity | null, owner: Entity | null): Entity | null {
     if (np.name) {
       const e = this.note(np.text, 'unknown', sentence, asSubject);
       // "The Tacoma Tides named …", "the Beatles": a name written with "the" right before it is no
@@ -511,9 +515,22 @@ export class DocumentEntities {
         const gender = MALE_PRONOUNS.has(w) ? 'male' : 'female';
         if (this.pageVessel && gender === 'female' && this.page !== exclude) return this.page;
         const other = this.pageGender !== null && gender !== this.pageGender;
+        // ("replacing Liz Truss, who announced her resignation": a possessive is its own clause's
+        // subject's, when that one fits — not the sentence's subject's, which "he" later means.)
+        if (owner && owner.kind === 'person' && owner !== exclude && (owner.gender ?? gender) === gender && !(other && owner === this.page)) {
+          owner.gender ??= gender;
+          return owner;
+        }
         if (this.page?.kind === 'person' && this.page !== exclude && !other) return this.page;
         // ("… after Theresa May tendered her resignation. He served as …": not May.)
-        const found = this.recent(sentence, (e) => e.kind === 'person' && !(other && e === this.page) && (e.gender ?? gender) === gender, exclude, true);
+        // (One the text has shown to be "she" before one it has not: "replacing Liz Truss, who
+        // announced her resignation. Her 49 days in office …" — not Rishi Sunak, whose given name
+        // says nothing. Only "she": a man's name unknown to the lists is the more common, and "he"
+        // is then as often the subject of the sentence before as the one known to be a man.)
+        const found =
+          (gender === 'female'
+            ? this.recent(sentence, (e) => e.kind === 'person' && !(other && e === this.page) && e.gender === gender, exclude, true)
+            : null) ?? this.recent(sentence, (e) => e.kind === 'person' && !(other && e === this.page) && (e.gender ?? gender) === gender, exclude, true);
         if (found) {
           if (!found.gender) found.gender = gender;
           // ("In 2010 he moved to Edinburgh . In 2012 he moved to the United States .": a pronoun
@@ -531,7 +548,19 @@ export class DocumentEntities {
         // In an article about an organisation or a place, "it" is what the article is about.
         if (THING_PRONOUNS.has(w) && this.page && this.page.kind !== 'person' && this.page !== exclude) return this.page;
         const fit = (e: Entity) => e.kind === 'organisation' || e.kind === 'place' || (e.kind === 'unknown' && guessKind(e.name) !== 'person');
-        return this.recent(sentence, fit, exclude, true) ?? (this.page && this.page.kind !== 'person' ? this.page : this.focus);
+        const found = this.recent(sentence, fit, exclude, true);
+        if (found) return found;
+        // ("Harbor Mutual said on Tuesday that its chief executive …": a subject only guessed to be a
+        // person from its two capitalised words, with no given name first, is what "its" means when
+        // nothing else fits — and so an organisation.)
+        const body = THING_PRONOUNS.has(w)
+          ? this.recent(sentence, (e) => e.kind === 'person' && e.guessed === true && e.gender === undefined && givenNameGender(e.name) === null, exclude, true)
+          : null;
+        if (body?.lastAsSubject && body.lastSentence === sentence) {
+          this.settle(body, 'organisation');
+          return body;
+        }
+        return this.page && this.page.kind !== 'person' ? this.page : this.focus;
       }
       return null;
     }

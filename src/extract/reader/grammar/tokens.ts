@@ -179,7 +179,34 @@ export function tagText(text: string): Token[] {
     // (A noun's lemma: wink's for "stays" → "stay", the word itself for "firefighting".)
     if (t.pos === 'VERB' && !t.cap && standsForNoun(out, i)) out[i] = withPos(t, 'NOUN', t.lower.endsWith('ing') ? t.lower : t.lemma);
   }
+  for (let i = 1; i < out.length; i++) {
+    const t = out[i]!;
+    const verb = t.pos === 'ADJ' ? VERBS_READ_AS_ADJECTIVES.get(t.lower) : undefined;
+    if (verb !== undefined && usedAsVerb(out, i)) out[i] = withPos(t, 'VERB', verb);
+  }
   return out;
+}
+
+/**
+ * Past tenses wink tags as adjectives wherever they stand ("Paul Renner, the chief executive, retired
+ * in 2019", "who retired in 2019", "has retired"), with their lemmas. ("married" has its own reading
+ * after "be" and between names: phrases.ts.)
+ */
+const VERBS_READ_AS_ADJECTIVES = new Map([['retired', 'retire']]);
+
+/**
+ * Is an adjective-tagged past tense a verb here? Not before the noun it describes ("a retired
+ * general", "retired 64-year-old"), nor after an article or "be" ("the retired", "is retired": a state);
+ * only after its subject, an auxiliary, an adverb or the comma that closes an aside.
+ */
+function usedAsVerb(out: readonly Token[], i: number): boolean {
+  const before = out[i - 1]!;
+  const next = out[i + 1];
+  // (Nor with an object: "retired them in 2002" takes locomotives out of service, no one's retirement.)
+  if (next && (next.pos === 'NOUN' || next.pos === 'PROPN' || next.pos === 'ADJ' || next.pos === 'NUM' || next.pos === 'PRON' || next.pos === 'DET'))
+    return false;
+  if (before.pos === 'DET' || before.pos === 'ADJ' || (before.pos === 'AUX' && before.lemma === 'be')) return false;
+  return before.pos === 'PRON' || before.pos === 'PROPN' || before.pos === 'AUX' || before.text === ',' || before.pos === 'ADV';
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   withDuration,
   withReportedStart,
   reportedEnd,
+  reportedEnding,
   type ReadFact,
   type TimeMode,
 } from '../facts.js';
@@ -133,6 +134,7 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   for (const c of r.clauses) heldPosts(c, holdings, ctx);
   for (const c of r.clauses) out.push(...endings(c, holdings, ctx, r));
   for (const c of r.clauses) out.push(...takingOver(c, holdings, ctx));
+  for (const c of r.clauses) out.push(...takesOverLeft(c, holdings, ctx));
   for (const c of r.clauses) out.push(...namedReplacement(c, holdings, ctx));
   for (const h of holdings) servedFor(h, r, ctx);
   const posts = new Map<Entity, { predicate: PredicateDef; org: Entity | string }[]>();
@@ -445,12 +447,24 @@ function fromApposition(a: Apposition, r: SentenceReading, ctx: RoleContext): Ho
   if (clause && clause.as === null && temporal.length === 0) {
     // ("Its founder, Per Strand, died in 2019": a founder stays one; only a post ends.)
     const ending = isEnding(clause.verb.lemma, clause.verb.particle) && !def.lasting;
-    if (ending) temporal = timesFor(clause.times, 'ending');
-    else if (isOnset(clause.verb.lemma, clause.verb.particle) && clause.verb.voice === 'passive' && APPOINTING.has(clause.verb.lemma))
+    const left = bareTakeOver(clause) && holder ? postLeft(ctx, holder, []) : null;
+    // ("Darren Woods, the current chairman and chief executive, took over": one of the posts the
+    // name is given is the one left, so each given is taken.)
+    const takesAnother = left !== null && !r.appositions.some((x) => x.name === a.name && personRole(ctx, x.description) === left.predicate);
+    if (ending) {
+      temporal = timesFor(clause.times, 'ending');
+      // ("Northwind's chief executive, Paul Renner, has resigned": by the report's date.)
+      const byReport = temporal.length === 0 ? reportedEnding(clause, ctx.tokens, reportTime(ctx)) : null;
+      // ("…, Paul Renner, will retire at the end of September after a decade in the job": it began then.)
+      temporal = withDuration(byReport ? [byReport] : temporal, durationYears(clauseText(clause, ctx)));
+    } else if (isOnset(clause.verb.lemma, clause.verb.particle) && clause.verb.voice === 'passive' && APPOINTING.has(clause.verb.lemma))
       temporal = timesFor(clause.times, 'onset');
     // "Darren Woods, the current chairman and chief executive, took over on 1 January 2017".
+    // (Not when the text has just said another post is left: "Lisa Okafor, the insurer's finance
+    // chief, will take over on October 1" takes that one, and is finance chief till then.)
     else if (
       clause.objects.length === 0 &&
+      !takesAnother &&
       ((clause.verb.lemma === 'take' && clause.verb.particle === 'over') ||
         (clause.verb.lemma === 'step' && (clause.verb.particle === 'in' || clause.verb.particle === 'up')))
     )
@@ -793,6 +807,8 @@ const POST_NOUNS = new Set(['post', 'role', 'job', 'position', 'office', 'title'
 function heldPosts(c: Clause, holdings: Holding[], ctx: RoleContext): void {
   const v = c.verb;
   if (!HOLDING.has(v.lemma) || v.voice !== 'active' || !c.subject || !states(c)) return;
+  // ("the first Hindu to hold the post": the superlative's, no term of its own.)
+  if (c.kind === 'infinitive' && c.parent && (c.parent.objects.some(superlative) || superlative(c.parent.as))) return;
   const post = [...c.objects, ...c.preps.filter((p) => p.prep === 'in').map((p) => p.np)].find(
     (np) =>
       POST_NOUNS.has(np.headLemma) &&
@@ -1289,6 +1305,75 @@ function takingOver(c: Clause, holdings: Holding[], ctx: RoleContext): ReadFact[
   holdings.push({ predicate: before.predicate, holder: successor, org: before.org, confidence: 0.75, temporal: start, clause: c, named: true });
   ctx.entities.settle(successor, 'person');
   return replacement(ctx, successor, before.holder, 0.75, start, c);
+}
+
+/** A post someone leaves, as this sentence or the two before it said. */
+interface LeftPost {
+  holder: Entity;
+  predicate: PredicateDef;
+  org: Entity | string;
+  until: TemporalExpression;
+}
+
+/**
+ * The post the text has just said its holder leaves — in this sentence, else in the two before it —
+ * that someone else can take over: a post at an organisation, one holder at a time.
+ */
+function postLeft(ctx: RoleContext, taker: Entity, holdings: readonly Holding[]): LeftPost | null {
+  const fits = (holder: Entity, predicate: PredicateDef) => holder !== taker && predicate.subject !== 'Person' && predicate.cardinality === 'functional';
+  for (const h of holdings) {
+    const until = h.temporal.find((t) => t.role === 'END');
+    if (until && fits(h.holder, h.predicate)) return { holder: h.holder, predicate: h.predicate, org: h.org, until };
+  }
+  // (Not a post someone has been read to hold since: "Rex Tillerson succeeded him" took Raymond's.)
+  const takenSince = (holder: Entity, predicate: PredicateDef, org: Entity | string, sentence: number) =>
+    [...ctx.memory.posts].some(
+      ([other, posts]) =>
+        other !== holder && (ctx.memory.held.get(other)?.sentence ?? -1) >= sentence && posts.some((p) => p.predicate === predicate && p.org === org),
+    );
+  let best: (LeftPost & { sentence: number }) | null = null;
+  for (const [holder, m] of ctx.memory.held)
+    if (
+      m.until &&
+      ctx.sentence - m.sentence <= 2 &&
+      fits(holder, m.predicate) &&
+      (!best || m.sentence > best.sentence) &&
+      !takenSince(holder, m.predicate, m.org, m.sentence)
+    )
+      best = { holder, predicate: m.predicate, org: m.org, until: m.until, sentence: m.sentence };
+  return best;
+}
+
+/** "will take over", "took over on 1 May": taking a post the clause does not name, nor whose it was. */
+function bareTakeOver(c: Clause): boolean {
+  const v = c.verb;
+  return (
+    v.lemma === 'take' &&
+    v.particle === 'over' &&
+    !v.negated &&
+    c.as === null &&
+    c.objects.length === 0 &&
+    !c.preps.some((p) => p.prep === 'from' || p.prep === 'as')
+  );
+}
+
+/**
+ * "Paul Renner will retire at the end of September. Lisa Okafor, the insurer's finance chief, will
+ * take over on October 1": a bare "take over" takes the post the text has just said someone leaves —
+ * from the date it gives, else from when the other leaves it. (A "when" clause is takingOver's.)
+ */
+function takesOverLeft(c: Clause, holdings: Holding[], ctx: RoleContext): ReadFact[] {
+  if (!bareTakeOver(c) || !c.subject || (c.kind === 'subordinate' && c.link === 'when') || c.kind === 'relative') return [];
+  const successor = ctx.ref(c.subject);
+  if (!successor || successor.kind === 'organisation' || successor.kind === 'place') return [];
+  if (holdings.some((h) => h.holder === successor && h.clause === c)) return [];
+  const left = postLeft(ctx, successor, holdings);
+  if (!left) return [];
+  const onset = timesFor(c.times, 'onset');
+  const start = onset.length > 0 ? onset : endsAsStarts([left.until]);
+  holdings.push({ predicate: left.predicate, holder: successor, org: left.org, confidence: 0.75, temporal: start, clause: c, named: true });
+  ctx.entities.settle(successor, 'person');
+  return replacement(ctx, successor, left.holder, 0.75, start, c);
 }
 
 /**
