@@ -2000,12 +2000,17 @@ function cutFromName(value: string, text: string, roleAfter: (after: string) => 
       (/^ ?(?:\p{Lu}|\d)/u.test(after) && !NAME_SUFFIX.test(after) && !roleAfter(after)) ||
       // ("Pistoiese of Serie C1": a league after a club's name says where it played.)
       continuesName(after) ||
+      // ("chaired the Select committee on Foreign Affairs": a body's kind written in lower case.)
+      BODY_AFTER.test(after) ||
       /\d(?:st|nd|rd|th) $/.test(before) ||
       // ("Science" of "University of Medicine and Science": the last word of a longer name. Not any
       // word after "and": "Opel and Vauxhall", "Pixar, Marvel and Lucasfilm" are lists.)
       NAME_BEFORE_LAST.test(before),
   );
 }
+
+/** A body's kind after a word of its name, written in lower case ("Select committee", "Finance commission"). */
+const BODY_AFTER = /^ (?:committee|subcommittee|commission|council|tribunal)\b/;
 
 /**
  * Fields a body's name pairs after "of" ("University of Medicine and Science", "Academy of Film and

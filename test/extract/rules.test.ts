@@ -646,6 +646,18 @@ describe('values cut from longer names', () => {
     assert.ok(cut.length > 0 && cut.every((c) => c.confidence < 0.5), cut.map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${c.confidence}`).join('; '));
   });
 
+  test('"chaired the Select committee on Foreign Affairs": a name before a body\'s kind in lower case is cut, and waits for review', () => {
+    const got = facts('In her second term ( 1984–1987 ) , she chaired the Select committee on Foreign Affairs .', {
+      title: 'Helen Clark',
+      genre: 'encyclopedic',
+    });
+    const cut = got.filter((c) => c.object === 'Select' || c.subject === 'Select');
+    assert.ok(
+      cut.every((c) => c.confidence < 0.5),
+      shown(cut),
+    );
+  });
+
   test('a name written alone somewhere, or followed by a legal suffix, is kept', () => {
     const text =
       'Boeing chief executive David Calhoun will step down . Stephanie Pope , chief operating officer of Boeing Commercial Airplanes , was named chief executive of Siemens AG in 2024 .';

@@ -3890,3 +3890,28 @@ describe('a report of a chief leaving and the one taking over (the thirtieth ses
     assert.equal(facts.filter((f) => f.startsWith('headOfGovernment(')).length, 1, facts.join('\n'));
   });
 });
+
+describe("the twenty-fifth judged sample's wrong facts (the thirtieth session)", () => {
+  const page = { genre: 'encyclopedic' as const, date: '2021-08-01' };
+  test('"led the American League with 52 home runs", "led the team in scoring": a count first in a league, no leadership', () => {
+    for (const text of ['Judge led the American League with 52 home runs , breaking the record .', 'He led the team in scoring in 2005 .'])
+      assertNone(read(text, { ...page, title: 'Aaron Judge' }), (f) => f.startsWith('directorManager('));
+    assert.ok(read('She led Acme with a firm hand .', { ...page, title: 'Jane Roe' }).some((f) => f.startsWith('directorManager(Acme')));
+  });
+  test('"played in the unsuccessful qualification campaign for the World Cup": the cup is the campaign\'s, no team played for', () => {
+    const facts = read('In 1965 , Pluskal played in the unsuccessful qualification campaign for the World Cup in England .', {
+      ...page,
+      title: 'Svatopluk Pluskal',
+    });
+    assertNone(facts, (f) => f.startsWith('memberOfSportsTeam('));
+  });
+  test('"HJKs reserve team currently plays in …": an abbreviation whose apostrophe was lost owns the noun after it', () => {
+    const facts = read('HJKs reserve team currently plays in the Finnish First Division .', { ...page, title: 'Helsingin Jalkapalloklubi' });
+    assertNone(facts, (f) => f.includes('(HJKs,'));
+  });
+  test('"the university athletic director", "the musical director of the Acme Theatre": a function\'s director directs no body', () => {
+    for (const text of ['Jason Boothe is the athletic director of Dixie State University .', 'Jane Roe is the musical director of the Acme Theatre .'])
+      assertNone(read(text, { ...page, title: 'Doc' }), (f) => f.startsWith('directorManager('));
+    assert.ok(read('Jane Roe is the new director of the Acme Theatre .', { ...page, title: 'Doc' }).some((f) => f.startsWith('directorManager(Acme Theatre')));
+  });
+});

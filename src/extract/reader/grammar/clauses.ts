@@ -1362,7 +1362,8 @@ function namedBy(units: readonly Unit[], np: NounPhrase): NounPhrase {
   // "the USA Sevens tournament" names what kind of thing the name is.)
   // ("Whitmans company was sold": without an article it is still an owner.)
   const kind = KIND_NOUNS.has(np.headLemma) && namer?.kind === 'np' && namer.det === 'the';
-  return bare && namer?.kind === 'np' && namer.name && namer.to === np.from && (!/\p{Ll}s$/u.test(namer.text) || kind) ? namer : np;
+  // ("HJKs reserve team": an abbreviation's too.)
+  return bare && namer?.kind === 'np' && namer.name && namer.to === np.from && (!/(?:\p{Ll}|\p{Lu}{2})s$/u.test(namer.text) || kind) ? namer : np;
 }
 
 /** Nouns that say what kind of thing the name before them is ("the USA Sevens tournament"). */

@@ -156,7 +156,11 @@ export const DEMONYM =
 
 /** Words that make a role another office ("Deputy Prime Minister", "assistant coach", "vice chairman"). */
 // prettier-ignore
-const ROLE_CHANGERS = new Set(['deputy', 'vice', 'assistant', 'associate', 'under', 'shadow', 'junior', 'senior', 'honorary', 'regional', 'national', 'general', 'chief', 'lieutenant', 'sub', 'co']);
+// prettier-ignore
+const ROLE_CHANGERS = new Set(['deputy', 'vice', 'assistant', 'associate', 'under', 'shadow', 'junior', 'senior', 'honorary', 'regional', 'national', 'general', 'chief', 'lieutenant', 'sub', 'co',
+  // A function's adjective: "the university athletic director", "the theatre's musical director" direct
+  // one department, not the body ("director" is not "athletic director", judged in every sample).
+  'athletic', 'musical', 'technical', 'medical', 'sporting', 'creative', 'commercial', 'editorial', 'clinical', 'scientific', 'legal', 'political']);
 
 /** Nouns for what a person is, written before a name like a title ("former Olympian Maria Lindqvist"). */
 const PERSON_DESCRIPTORS = new Set(['olympian', 'paralympian', 'briton', 'democrat', 'republican', 'tory']);

@@ -327,7 +327,7 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     if (
       p.predicate.name === 'directorManager' &&
       (v.lemma === 'lead' || v.lemma === 'guide') &&
-      (c.preps.some((x) => x.prep === 'to') || c.objects.some((o) => ctx.tokens[o.to]?.lower === 'to'))
+      (c.preps.some((x) => x.prep === 'to') || c.objects.some((o) => ctx.tokens[o.to]?.lower === 'to') || ledInStatistic(c, ctx.tokens))
     )
       continue;
     // ("one of Europes leading producers of … PVC": an -ing word before a noun is an adjective.)
@@ -520,12 +520,53 @@ function npAt(c: Clause, slot: Slot): NounPhrase[] {
     case 'object':
       return slot.of ? c.objects.slice(0, 1).flatMap((o) => (o.of ? [o.of, ...o.ofAlso] : o.possessor ? [o.possessor] : [])) : c.objects;
     case 'prep': {
-      const nps = c.preps.filter((p) => p.prep === slot.prep).map((p) => p.np);
+      const nps = c.preps.filter((p) => p.prep === slot.prep && !hangsFromEvent(c, p.np)).map((p) => p.np);
       return slot.of ? nps.flatMap((np) => (np.of ? [np.of, ...np.ofAlso] : [])) : nps;
     }
     case 'time':
       return [];
   }
+}
+
+/** Counts a player leads a league or a team in ("home runs", "assists", "goals"). */
+const STATISTICS =
+  /^(?:home runs?|runs?|goals?|assists?|points?|rebounds?|steals?|blocks?|touchdowns?|yards?|receptions?|interceptions?|sacks?|tackles?|wins?|strikeouts?|saves?|hits?|doubles|triples|rbis?|scoring|rushing|passing|receiving|batting|stolen bases?)\b/i;
+
+/**
+ * "Judge led the American League with 52 home runs", "led the team in scoring": a player's count
+ * first in a league or a team, no one's leadership of it.
+ */
+function ledInStatistic(c: Clause, tokens: readonly Token[]): boolean {
+  return c.preps.some((x) => {
+    if (x.prep !== 'with' && x.prep !== 'in') return false;
+    const words = textOf(tokens, x.np.from, x.np.to).replace(/^(?:the\s+)?(?:[\d,.]+|a|an|\w+-high|most|more)\s+/i, '');
+    return STATISTICS.test(words);
+  });
+}
+
+/** Nouns of an undertaking a phrase after them is what it is for ("the qualification campaign for the World Cup"). */
+const UNDERTAKINGS = new Set([
+  'campaign',
+  'qualification',
+  'qualifier',
+  'bid',
+  'race',
+  'fight',
+  'battle',
+  'competition',
+  'match',
+  'final',
+  'trial',
+  'playoff',
+  'play-off',
+]);
+
+/**
+ * Is a phrase the complement of an undertaking named in the prepositional phrase right before it —
+ * "played in the unsuccessful qualification campaign for the World Cup": no team "played for"?
+ */
+function hangsFromEvent(c: Clause, np: NounPhrase): boolean {
+  return c.preps.some((q) => q.np.to === np.from - 1 && !q.np.name && UNDERTAKINGS.has(q.np.headLemma));
 }
 
 /** Does the clause have the alias's noun where the alias has it — as that noun, not as another predicate's role ("a board member" is not "a member")? */
