@@ -10,6 +10,7 @@ import { datedItems, KIND_NOUNS, MAKING, type Clause, type SentenceReading } fro
 import type { TemporalExpression } from '../temporal.js';
 import { BELIEVING, REPORTING, type ReadFact } from './facts.js';
 import { balanced } from '../names.js';
+import { PLACES } from '../places.js';
 import { DEMONYM, IRREGULAR_PAST, isComma, NUMERIC_ORDINAL, textOf, type NounPhrase, type Unit, type VerbGroup } from './grammar/phrases.js';
 import { ORGANISATION_NOUNS, type Entity } from './grammar/references.js';
 import { inVocabulary, isCommonWord, type Token } from './grammar/tokens.js';
@@ -116,6 +117,8 @@ export interface StatementContext {
   namedMidSentence(word: string): boolean;
   /** Does the text write this word in lower case somewhere ("construction")? */
   writtenLower(word: string): boolean;
+  /** The longer names the document writes that end with this word ("BATE Borisov" for "Borisov"). */
+  fullerNames(word: string): readonly string[];
   ref(np: NounPhrase): Entity | null;
   genre: Genre;
   /** The narrative time the sentence inherits, when it has none of its own. */
@@ -428,7 +431,7 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       for (const s of subjects)
         out.push({
           predicate: STATEMENT,
-          subject: s,
+          subject: fullerSubject(s, ctx) ?? s,
           object: each,
           confidence,
           temporal: asEvent(goesOn, v.tense === 'future', v.negated),
@@ -447,6 +450,36 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
  * statement does not name. (Not "her" of a thing: a ship is "she". The page's own subject is asked
  * by the caller: its pronouns are its own.)
  */
+/**
+ * "Gators defeated the Stanford Cardinal" on a page that writes "Florida Gators", "Rubin commented"
+ * where it writes "Steven Jay Rubin": a one-word subject the document also writes as the last word of
+ * one longer name is that name — a surname, a nickname after its place. (Not the first word: "Kirishi"
+ * is no "Kirishi Power Station", "Disney" no "Disney Parks"; nor the page, nor a place; with several
+ * such names the sentence does not say which.)
+ */
+function fullerSubject(subject: Entity, ctx: StatementContext): string | null {
+  const name = subject.name;
+  // (An abbreviation is a whole name: "SNP", "PFF".)
+  // (Nor a common word or a people's: "Commissioner", "Japanese".)
+  if (
+    subject === ctx.page ||
+    name.includes(' ') ||
+    name.length < 3 ||
+    !/^\p{Lu}\p{Ll}/u.test(name) ||
+    subject.kind === 'place' ||
+    PLACES.has(name) ||
+    isCommonWord(name) ||
+    DEMONYM.test(name) ||
+    // (Nor a given name: "Ferdinand" of "King Ferdinand of Aragon" is no "Francis Ferdinand".)
+    isGivenName(name) ||
+    // (A word of the page's own name is the page: "Lenin" on Lenin Peak's, "Engels" on the city's.)
+    (ctx.page !== null && ctx.page.name.split(/[\s,()]+/).includes(name))
+  )
+    return null;
+  const names = ctx.fullerNames(name);
+  return names.length === 1 ? names[0]! : null;
+}
+
 function someoneElses(text: string, subject: Entity): boolean {
   const male = MALE_WORDS.exec(text);
   const female = FEMALE_WORDS.exec(text);

@@ -26,6 +26,8 @@ import { readDivorce, readParents, type Marriage } from './predicates/family.js'
 import type { Clause } from './grammar/clauses.js';
 import { textOf } from './grammar/phrases.js';
 import { tagText, tokenAt, type Token } from './grammar/tokens.js';
+import { isGivenName } from './grammar/given-names.js';
+import { CLUB_PREFIX } from '../names.js';
 
 /** A fact of one sentence with its names as text. */
 export interface SentenceFact {
@@ -175,6 +177,7 @@ export class ProseReader {
     }
     // (Made only when a statement's first word asks: most never do.)
     let lowerWords: Set<string> | null = null;
+    let longerNames: Map<string, string[]> | null = null;
     const memory: RoleMemory = { held: new Map(), posts: new Map(), last: null };
     const sport = aboutSport(tokens);
     const has = (predicate: string) => this.schema.byName.has(predicate);
@@ -402,6 +405,7 @@ export class ProseReader {
             namedElsewhere: (w) => midSentence.has(w),
             namedMidSentence: (w) => namedMid.has(w),
             writtenLower: (w) => (lowerWords ??= new Set(tokens.filter((t) => !t.cap).map((t) => t.text))).has(w.toLowerCase()),
+            fullerNames: (w) => (longerNames ??= namesByWord(tokens)).get(w) ?? [],
             ref: (np) => refs.get(np) ?? null,
             genre: outline.genre,
             inherited: (input.inherited[k] ?? null) !== null,
@@ -845,6 +849,42 @@ const CREATING = new Set([
 
 /** A wire report's dateline: "OSLO (Reuters) -", "NEW YORK, March 3 (AP) —", "BERLIN —". */
 const DATELINE = /^\s*(\p{Lu}[\p{Lu} .'-]{1,30}?)\s*(?:,[^()\n-]{1,40})?\s*(\([^()\n]{1,30}\)\s*)?[-–—]\s/u;
+
+/**
+ * Longer names whose last word is the name of what they name: a person's with a given name or a
+ * title first ("Steven Jay Rubin", "Mr Higginbottom"), a ship's ("HMS Clare"), a club's ("KF
+ * Skënderbeu"). (Not "Kirishi Power Station", "Friedrich Engels" of the city, "Rise of Saladin".)
+ */
+const FULLER = new RegExp(String.raw`^(?:${CLUB_PREFIX}|HMS|USS|SMS|HMAS|HMCS|HMNZS|RMS|USNS|Mr|Mrs|Ms|Dr|Sir|Dame|Lady|Lord|Prof)$`, 'u');
+
+/**
+ * The longer names a document writes (two or more capitalised words of the kinds FULLER says), by
+ * their last word: "HMS Clare" under "Clare".
+ */
+function namesByWord(tokens: readonly Token[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const capital = (t: Token | undefined) =>
+    t !== undefined && t.cap && (t.pos === 'PROPN' || t.pos === 'NOUN' || t.pos === 'ADJ') && /^\p{Lu}[\p{L}-]+$/u.test(t.text);
+  for (let i = 0; i < tokens.length; i++) {
+    // (Not from inside a hyphenated word: "Jean-Luc Godard" is no "Luc Godard".)
+    if (!capital(tokens[i]) || capital(tokens[i - 1]) || (tokens[i - 1]?.text === '-' && tokens[i - 1]!.end === tokens[i]!.start)) continue;
+    const words = [tokens[i]!.text];
+    for (let j = i + 1; capital(tokens[j]); j++) words.push(tokens[j]!.text);
+    if (words[0] === 'The') words.shift();
+    // (Two or three words, and a given name's run a person's: not "Ralph Lauren Center", "Jim Sillars
+    // Scottish Labour Party".)
+    if (words.length < 2 || words.length > 3) continue;
+    if (!FULLER.test(words[0]!) && !(isGivenName(words[0]!) && guessKind(words.join(' ')) === 'person')) continue;
+    const name = words.join(' ');
+    {
+      const w = words.at(-1)!;
+      const list = out.get(w) ?? [];
+      if (!list.includes(name)) list.push(name);
+      out.set(w, list);
+    }
+  }
+  return out;
+}
 
 /** Verbs whose object is an organisation brought into being. */
 const FOUNDING = new Set(['found', 'co-found', 'cofound', 'establish', 'incorporate', 'launch', 'start']);

@@ -3915,3 +3915,27 @@ describe("the twenty-fifth judged sample's wrong facts (the thirtieth session)",
     assert.ok(read('Jane Roe is the new director of the Acme Theatre .', { ...page, title: 'Doc' }).some((f) => f.startsWith('directorManager(Acme Theatre')));
   });
 });
+
+describe('a one-word subject the page writes in full', () => {
+  const page = { genre: 'encyclopedic' as const, date: '2021-08-01' };
+  test('"Rubin commented …" where the page writes "Steven Jay Rubin", "Clare left Gibraltar" where it writes "HMS Clare": the full name', () => {
+    assertIncludes(
+      read('The Bond scholar Steven Jay Rubin wrote about the films . In 1981 Rubin commented on the authority figure .', { ...page, title: 'M (James Bond)' }),
+      ['statement(Steven Jay Rubin, commented on the authority figure) from 1981-01-01'],
+    );
+    const ship = read('The ship was transferred to the Royal Navy as HMS Clare . On 17 November 1942 Clare left Gibraltar .', {
+      ...page,
+      title: 'USS Abel P. Upshur',
+    });
+    assert.ok(
+      ship.some((f) => f.startsWith('statement(HMS Clare, left Gibraltar)')),
+      ship.join('\n'),
+    );
+  });
+  test("not a word of the page's own name, nor the first word of a longer name", () => {
+    const club = read('Its first coach was Dr Alemannia . Alemannia plays in the tier four Regionalliga West .', { ...page, title: 'Alemannia Aachen' });
+    assertNone(club, (f) => f.startsWith('statement(Dr Alemannia, plays'));
+    const kirishi = read('The Kirishi Power Station opened in 1965 . Kirishi is connected by road with Volkhov .', { ...page, title: 'Kirishsky District' });
+    assertNone(kirishi, (f) => f.startsWith('statement(Kirishi Power Station, is connected'));
+  });
+});
