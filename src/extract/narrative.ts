@@ -169,7 +169,7 @@ function withNarrativeYears(tags: TemporalExpression[], current: TemporalExpress
       !/\d{3,4}|'\d\d/.test(t.text) &&
       // (a month's name, or the bare first day of "the 27–28 August offensive")
       (/\p{L}{3}/u.test(t.text) || (t.granularity === 'day' && /^\D*\d{1,2}$/.test(t.text))) &&
-      !/\b(?:last|next|this|ago|yesterday|today|tomorrow|later|earlier|afterwards|following|previous|preceding|same|that|year|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/i.test(
+      !/\b(?:last|next|this|ago|yesterday|today|tomorrow|later|earlier|afterwards|following|previous|preceding|same|that|then|year|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/i.test(
         t.text,
       );
     if (!yearless) {

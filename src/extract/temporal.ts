@@ -367,6 +367,9 @@ function scanRelative(text: string, docTime: Instant): Mention[] {
 const ANCHORED_RE =
   /(?<![\p{L}\p{N}])(?:(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(day|week|month|year)s?\s+(later|earlier|afterwards)|the\s+(following|next|previous|preceding)\s+(day|week|month|year)|(?:later|earlier)\s+(?:that|the\s+same)\s+(day|week|month|year)|(?:that|the)\s+same\s+(day|month|year))(?![\p{L}\p{N}])/giu;
 const ANCHORED_HINT = /later|earlier|afterwards|following|next|previous|preceding|same/i;
+/** "since then", "ever since that time": from the date said before. Group 1: what stands for it. */
+const SINCE_THEN_RE = /(?<![\p{L}\p{N}])since\s+(then|that\s+time|that\s+date)(?![\p{L}\p{N}])/iu;
+const SINCE_THEN_GLOBAL = new RegExp(SINCE_THEN_RE.source, 'giu');
 /** What MONTH_OF_THAT_YEAR_RE needs: "that" or "same" before a year or month ("that year", "that June"), or a year after "following". */
 const THAT_HINT = /(?:that|same) (?:year|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|(?:following|next|previous|preceding) year/;
 /**
@@ -388,7 +391,8 @@ function withAnchored(text: string, mentions: Mention[], anchor: TagOptions['anc
   const counted = ANCHORED_HINT.test(text);
   // (THAT_HINT tries its alternatives at every position; what it needs is found far faster first.)
   const thatYear = (text.includes('that ') || text.includes('same ') || text.includes(' year')) && THAT_HINT.test(text);
-  if (!counted && !thatYear) return mentions;
+  const sinceThen = text.includes('since ') && SINCE_THEN_RE.test(text);
+  if (!counted && !thatYear && !sinceThen) return mentions;
   // The date an expression at `at` counts from: the latest dated mention before it, else the narrative's.
   const anchorAt = (at: number) => {
     let from: { time: Instant; granularity: Granularity } | undefined = anchor;
@@ -425,6 +429,14 @@ function withAnchored(text: string, mentions: Mention[], anchor: TagOptions['anc
     const granularity = coarser(from.granularity, step);
     const moved = addUnits(from.time, step, (unit === 'week' ? 7 : 1) * count * (backwards ? -1 : 1));
     found.push({ start: m.index, end: m.index + m[0].length, time: startOfUnit(moved, granularity), granularity });
+  }
+  // "resigned in March 2022; Elena Ruiz has been chief executive since then": the date before, as
+  // precise as it was said (the word "then" is the mention, so "since" before it starts the state).
+  for (const m of sinceThen ? text.matchAll(SINCE_THEN_GLOBAL) : []) {
+    const from = anchorAt(m.index);
+    if (from === undefined) continue;
+    const at = m.index + m[0].length - m[1]!.length;
+    found.push({ start: at, end: at + m[1]!.length, time: startOfUnit(from.time, from.granularity), granularity: from.granularity });
   }
   found.push(...months);
   found.sort(byStart);

@@ -359,6 +359,41 @@ describe('a chief leaving as reports tell it: ahead, with a successor who "will 
   });
 });
 
+describe("a company's page: a subsidiary bought and sold, a chief executive since a resignation", () => {
+  // A company's page written for this test as an encyclopedia would: a family's surname that is the
+  // company's name, a subsidiary bought and sold, a chief executive "since then". (A store of its own:
+  // its words would shift the near ties of the questions above.)
+  const page = {
+    id: 'encyclopedia-castellan',
+    source: 'example-encyclopedia',
+    date: '2025-03-01',
+    title: 'Castellan Foods',
+    genre: 'encyclopedic',
+    text: 'Castellan Foods\n\nCastellan Foods is a Spanish food company based in Valencia. It was founded in 1962 by Ramón Castellan as a small bakery in Alicante.\n\nHistory\n\nRamón Castellan ran the company until his death in 1984, when his son Jorge Castellan became chairman. The company moved its headquarters from Alicante to Valencia in 1991. In 1998 Castellan acquired the frozen food maker Polar Iberica for 45 million euros.\n\nJorge Castellan stepped down in 2006 and was succeeded by Marta Ibarra, the first chief executive from outside the family. Ibarra led the company for nine years. She was replaced in 2015 by Luis Soto, a former executive of Nestlé. In 2019 the company sold Polar Iberica to the Dutch group Vandermeer. Soto resigned in March 2022 amid an accounting scandal; Elena Ruiz, the finance director, has been chief executive since then.',
+  };
+  let company = '';
+  before(() => {
+    company = join(dir, 'company.db');
+    const corpus = join(dir, 'company.jsonl');
+    writeFileSync(corpus, JSON.stringify(page) + '\n');
+    const r = cli('ingest', corpus, '--db', company, '--quiet');
+    assert.equal(r.status, 0, r.stderr);
+  });
+  const at = (question: string, predicate: string, subject: string) => (time: string) => {
+    const r = cli('query', question, '--db', company, '--json', '-k', '5', '--time', time);
+    assert.equal(r.status, 0, r.stderr);
+    return values(JSON.parse(r.stdout) as RetrievalJson, predicate, subject);
+  };
+  test('"In 1998 Castellan acquired … Polar Iberica", "In 2019 the company sold Polar Iberica to the Dutch group Vandermeer", "Soto resigned in March 2022 …; Elena Ruiz … has been chief executive since then"', () => {
+    const parent = at('Who owned Polar Iberica?', 'parentOrganization', 'Polar Iberica');
+    assert.deepEqual(parent('2010'), ['Castellan Foods']);
+    assert.deepEqual(parent('2021'), ['Vandermeer']);
+    const ceo = at('Who is the chief executive of Castellan Foods?', 'chiefExecutiveOfficer', 'Castellan Foods');
+    assert.deepEqual(ceo('2023'), ['Elena Ruiz']);
+    assert.deepEqual(ceo('2020'), []);
+  });
+});
+
 describe('eval construction --errors', () => {
   test("writes the development split's misses and keeps the held-out split's unwritten unless asked for", () => {
     const prose = join(dir, 'prose-gold');

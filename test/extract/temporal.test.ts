@@ -604,3 +604,14 @@ test('a weekday after a past verb of saying is past, whatever future verb came b
     utc(2020, 6, 12),
   );
 });
+
+test('"since then" starts at the date said before it, as precise as that was; with none before it, nothing', () => {
+  expectTags('Soto resigned in March 2022; Elena Ruiz has been chief executive since then.', [
+    ['in March 2022', 'END', utc(2022, 3), 'month', 'resigned'],
+    ['since then', 'START', utc(2022, 3), 'month', 'since'],
+  ]);
+  // (From the narrative's date when the sentence names none: the sentence before's.)
+  const anchored = tagTemporal('Elena Ruiz has been chief executive since then.', { narrative: true, anchor: { time: utc(2022, 3), granularity: 'month' } });
+  assert.deepEqual(brief(anchored), [['since then', 'START', utc(2022, 3), 'month', 'since']]);
+  expectTags('Elena Ruiz has been chief executive since then.', []);
+});

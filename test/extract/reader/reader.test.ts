@@ -3939,3 +3939,29 @@ describe('a one-word subject the page writes in full', () => {
     assertNone(kirishi, (f) => f.startsWith('statement(Kirishi Power Station, is connected'));
   });
 });
+
+describe("a company's page as an encyclopedia writes it (found as a new user)", () => {
+  const page = { genre: 'encyclopedic' as const, date: '2025-03-01', title: 'Castellan Foods' };
+  test('"Elena Ruiz has been chief executive since then": from the date the sentence before said', () => {
+    assertIncludes(read('Castellan Foods is a company . Soto resigned in March 2022 . Elena Ruiz has been chief executive since then .', page), [
+      'chiefExecutiveOfficer(Castellan Foods, Elena Ruiz) from 2022-03-01',
+    ]);
+  });
+  test('"In 1998 Castellan acquired …" where two Castellans were named: the company, by the word its name opens with; "sold … to the Dutch group Vandermeer" passes the subsidiary', () => {
+    const facts = read(
+      'Castellan Foods is a Spanish food company . Ramón Castellan ran the company until his death in 1984 , when his son Jorge Castellan became chairman . In 1998 Castellan acquired the frozen food maker Polar Iberica . In 2019 the company sold Polar Iberica to the Dutch group Vandermeer .',
+      page,
+    );
+    assertIncludes(facts, [
+      'parentOrganization(Polar Iberica, Castellan Foods) from 1998-01-01',
+      'parentOrganization(Polar Iberica, Vandermeer) from 2019-01-01',
+      'parentOrganization(Polar Iberica, Castellan Foods) to 2019-01-01',
+    ]);
+    // (A building sold by one body to another keeps its owners: no subsidiary.)
+    const building = read('The Mellon Trust sold the Andrew Mellon Building to the American Enterprise Institute in 2013 .', {
+      ...page,
+      title: 'Andrew Mellon Building',
+    });
+    assertNone(building, (f) => f.startsWith('parentOrganization('));
+  });
+});

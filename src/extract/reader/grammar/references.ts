@@ -244,6 +244,8 @@ export class DocumentEntities {
   private readonly byFirstWord = new Map<string, Entity[]>();
   /** Person entities by surname and first name, for "Nadella" after "Satya Nadella". */
   private readonly byPart = new Map<string, Entity>();
+  /** Surnames more than one person of the text bears. */
+  private readonly sharedParts = new Set<string>();
   private readonly partsDone = new Set<string>();
   /** mentionKey's answers for this document's names. */
   private readonly keys = new Map<string, string>();
@@ -311,6 +313,17 @@ export class DocumentEntities {
    * ("Halden University" for "Halden") and no other name does. (Not a place: "Uppsala" is no
    * "Uppsala University", "Sydney" no "Sydney Theatre Company".)
    */
+  /**
+   * "In 1998 Castellan acquired …" on Castellan Foods' page, where two people are Castellans: the
+   * company the page is about, by the word its name opens with (a surname, whatever its ending looks like).
+   */
+  private pageOpenedBy(word: string): Entity | undefined {
+    const page = this.page;
+    return page && page.kind === 'organisation' && page.name.startsWith(`${word} `) && (this.byFirstWord.get(word) ?? []).every((e) => e === page)
+      ? page
+      : undefined;
+  }
+
   private openingOf(word: string): Entity | undefined {
     if (this.headline.length === 0 || PLACES.has(word) || DEMONYM.test(word)) return undefined;
     const focus = this.focus;
@@ -376,7 +389,7 @@ export class DocumentEntities {
     }
     let e =
       this.byKey.get(key) ??
-      (clean.includes(' ') ? undefined : this.byPart.get(key)) ??
+      (clean.includes(' ') ? undefined : this.sharedParts.has(key) ? (this.pageOpenedBy(clean) ?? this.byPart.get(key)) : this.byPart.get(key)) ??
       (sentence === 0 && asSubject ? this.headlineShortForm(clean, key) : undefined);
     // "Iger" in a headline, then "Bob Iger" in the text: the bare surname was that person all along —
     // one entity, so what the text says of "Bob Iger" is known when it later says "Iger".
@@ -433,7 +446,13 @@ export class DocumentEntities {
       const parts = clean.split(/\s+/).filter((w) => NAME_WORD.test(w) && !PERSON_TITLE.test(w));
       for (const p of parts.length >= 2 ? [parts.at(-1)!] : []) {
         const bare = this.byKey.get(p.toLowerCase());
-        if (!bare) this.byPart.set(p.toLowerCase(), e);
+        if (!bare) {
+          // ("Ramón Castellan … his son Jorge Castellan": a surname two people share may be the
+          // company's name — "In 1998 Castellan acquired …" on Castellan Foods' page.)
+          const had = this.byPart.get(p.toLowerCase());
+          if (had && had !== e && had.kind === 'person' && had.name !== e.name) this.sharedParts.add(p.toLowerCase());
+          this.byPart.set(p.toLowerCase(), e);
+        }
         // "Musk" in a headline, then "Elon Musk" in the text: the bare surname was that person all
         // along, and is named as fully.
         // (Not a place's name: "Habsburg Spain" looks like a person's, and Spain is no surname.)

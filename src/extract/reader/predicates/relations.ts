@@ -433,11 +433,15 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
  * "shares"), bought by a body or a person.
  */
 function sale(c: Clause, schema: PredicateSchema, ctx: RelationContext): ReadFact[] {
-  const def = schema.byName.get('ownedBy');
+  const owner = schema.byName.get('ownedBy');
+  const parent = schema.byName.get('parentOrganization');
   const to = c.preps.find((x) => x.prep === 'to');
   const seller = ctx.subjectOf(c);
   const buyer = to ? ctx.ref(to.np) : null;
-  if (!def || !to || !seller || !buyer || buyer === seller || buyer.kind === 'place') return [];
+  if (!owner || !to || !seller || !buyer || buyer === seller || buyer.kind === 'place') return [];
+  // Between two bodies, a body sold is a subsidiary, as one acquired is ("acquired … Polar Iberica
+  // in 1998 … sold Polar Iberica to the Dutch group Vandermeer in 2019": one key, the sale closes it).
+  const bodies = seller.kind === 'organisation' && buyer.kind === 'organisation';
   const out: ReadFact[] = [];
   const onsets = timesFor(c.times, 'onset');
   for (const [np, thing] of valuesAt(c, { at: 'object' }, ctx)) {
@@ -447,12 +451,21 @@ function sale(c: Clause, schema: PredicateSchema, ctx: RelationContext): ReadFac
     const named = np?.name || np?.det === 'the' || (np?.pronoun === true && np.headLemma === 'it' && thing.kind === 'organisation');
     const words = np?.text.split(/\s+/) ?? [];
     const plural = words.length === 2 && /^(?:its|their|his|her)$/i.test(words[0]!) && /[^s]s$/.test(words[1]!);
-    if (!named || plural || thing === seller || thing === buyer || thing.kind === 'person' || thing.kind === 'place') continue;
+    // (A name only guessed to be a person's, sold by one body to another, is a company's.)
+    // (Not a building named for a person: "the Andrew Mellon Building" has owners.)
+    const company =
+      bodies && np?.name === true && !PREMISES.test(thing.name) && (thing.kind === 'organisation' || (thing.kind === 'person' && thing.guessed === true));
+    if (!named || plural || thing === seller || thing === buyer || (thing.kind === 'person' && !company) || thing.kind === 'place') continue;
+    const def = company && parent ? parent : owner;
     out.push({ predicate: def.name, subject: thing, object: buyer, confidence: onsets.length > 0 ? 0.8 : 0.45, temporal: onsets, clause: c });
     out.push({ predicate: def.name, subject: thing, object: seller, confidence: onsets.length > 0 ? 0.8 : 0.45, temporal: startsAsEnds(onsets), clause: c });
   }
   return out;
 }
+
+/** Words of a building's or a ground's name. */
+const PREMISES =
+  /\b(?:Building|House|Hall|Tower|Castle|Palace|Hotel|Cent(?:re|er)|Museum|Gallery|Library|Theat(?:re|er)|Stadium|Arena|Station|Bridge|Park|Villa|Mansion|Manor|Farm)\b/;
 
 /** Nouns that end the name of a body someone directs (a museum, an institute, a festival). */
 export const DIRECTED_BODY =
