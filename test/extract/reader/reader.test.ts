@@ -3947,6 +3947,13 @@ describe("a company's page as an encyclopedia writes it (found as a new user)", 
       'chiefExecutiveOfficer(Castellan Foods, Elena Ruiz) from 2022-03-01',
     ]);
   });
+  test('"Marta Ibarra, the first chief executive from outside the family, joined in 2006": an apposition goes on past two prepositions', () => {
+    assert.ok(
+      read('Castellan Foods is a company . Marta Ibarra , the first chief executive from outside the family , joined in 2006 .', page).some((f) =>
+        f.startsWith('chiefExecutiveOfficer(Castellan Foods, Marta Ibarra)'),
+      ),
+    );
+  });
   test('"In 1998 Castellan acquired …" where two Castellans were named: the company, by the word its name opens with; "sold … to the Dutch group Vandermeer" passes the subsidiary', () => {
     const facts = read(
       'Castellan Foods is a Spanish food company . Ramón Castellan ran the company until his death in 1984 , when his son Jorge Castellan became chairman . In 1998 Castellan acquired the frozen food maker Polar Iberica . In 2019 the company sold Polar Iberica to the Dutch group Vandermeer .',

@@ -1455,10 +1455,14 @@ function findAppositions(units: readonly Unit[], tokens: readonly Token[]): Appo
       for (; units[k]?.kind === 'np' && (units[k] as NounPhrase).name && inside.length < 2; k++) inside.push(units[k] as NounPhrase);
       // "after co-founder Bill Gates" is a role phrase and a name: both are inside.
       const opensPhrase = (x: Unit | undefined) => x?.kind === 'prep' || (x?.kind === 'sconj' && (x.lower === 'after' || x.lower === 'before'));
-      for (let phrases = 0; phrases < 2 && opensPhrase(units[k]) && units[k + 1]?.kind === 'np'; phrases++) {
+      // ("the first chief executive from outside the family": two prepositions before the phrase.)
+      const twoPreps = (at: number) => opensPhrase(units[at]) && units[at + 1]?.kind === 'prep' && units[at + 2]?.kind === 'np';
+      for (let phrases = 0; phrases < 2 && opensPhrase(units[k]) && (units[k + 1]?.kind === 'np' || twoPreps(k)); phrases++) {
+        if (twoPreps(k)) k++;
         for (k++; units[k]?.kind === 'np'; k++) inside.push(units[k] as NounPhrase);
       }
-      if (inside.length > 0 && comma(k)) {
+      // (Or the sentence's end: "… was succeeded by Marta Ibarra, the first chief executive from outside the family.")
+      if (inside.length > 0 && (comma(k) || (k < units.length && units[k]!.kind === 'punct' && tokens[units[k]!.from]!.text === '.'))) {
         out.push({ name: u, description: after, inside });
         continue;
       }
