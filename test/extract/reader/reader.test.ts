@@ -3972,3 +3972,26 @@ describe("a company's page as an encyclopedia writes it (found as a new user)", 
     assertNone(building, (f) => f.startsWith('parentOrganization('));
   });
 });
+
+describe('a cabinet reshuffle as a report tells it (found as a new user)', () => {
+  const wire = { genre: 'news' as const, date: '2026-05-12', title: 'Prime minister Dahl reshuffles cabinet' };
+  test('"Karl Weber was appointed finance minister on Monday. Weber replaces Sofia Lind, who resigned last week": the office passes, and ends when she left', () => {
+    const facts = read('Karl Weber was appointed finance minister on Monday . Weber replaces Sofia Lind , who resigned last week .', wire);
+    assertIncludes(facts, [
+      'positionHeld(Karl Weber, Finance Minister) from 2026-05-11',
+      'positionHeld(Sofia Lind, Finance Minister) to 2026-05-05',
+      'replaces(Karl Weber, Sofia Lind) from 2026-05-11',
+    ]);
+  });
+  test('"Dahl, who has led the centre-right Unity Party since 2019, became prime minister": the party\'s leader, and a party has no prime minister', () => {
+    const facts = read('Dahl , who has led the centre-right Unity Party since 2019 , became prime minister in January 2024 .', wire);
+    assertIncludes(facts, ['leader(Unity Party, Dahl) from 2019-01-01']);
+    assertNone(facts, (f) => f.startsWith('headOfGovernment(Unity Party') || f.startsWith('directorManager('));
+    // (A party named for its country: that country's.)
+    const bnp = read('Ershad replaced Ahmed with Kazi Zafar Ahmed in 1989 .', { genre: 'encyclopedic', date: '2021-08-01', title: 'Moudud Ahmed' });
+    assertNone(bnp, (f) => f.includes('Nationalist Party'));
+  });
+  test('"had run the Ministry of Health since 2021" runs no company', () => {
+    assertNone(read('Karl Weber had run the Ministry of Health since 2021 .', wire), (f) => f.startsWith('chiefExecutiveOfficer('));
+  });
+});

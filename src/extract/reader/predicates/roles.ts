@@ -34,6 +34,7 @@ import { COMPANY_NOUNS, guessKind, namesEvent, namesBody, TRADES, type DocumentE
 import type { Token } from '../grammar/tokens.js';
 import { givenNameGender } from '../grammar/given-names.js';
 import { PARTY_NAME } from './memberships.js';
+import { COUNTRIES } from '../../places.js';
 
 /** Verbs whose object is appointed to a role by the subject ("Initech named Gibbons (as) its CEO"). */
 // prettier-ignore
@@ -363,6 +364,16 @@ function holding(
     confidence = Math.min(sure, sureOfGuess);
   }
   if (!org || org === holder) return null;
+  // ("Dahl, who has led the centre-right Unity Party since 2019, became prime minister": a party
+  // has no prime minister or president of state — the country it governs does.)
+  // (The country a party is named for is the one: "the Bangladesh Nationalist Party" governs Bangladesh.)
+  if ((def.name === 'headOfGovernment' || def.name === 'headOfState') && PARTY_NAME.test(orgName(org))) {
+    const country = orgName(org)
+      .split(' ')
+      .find((w) => COUNTRIES.has(w));
+    if (!country) return null;
+    org = ctx.entities.find(country) ?? ctx.entities.note(country, 'place', ctx.sentence, false);
+  }
   return held(def, holder, org, role, ctx, temporal, clause, confidence, confidence === sure);
 }
 
@@ -738,7 +749,8 @@ function runsCompany(c: Clause, org: Entity, ctx: RoleContext): { predicate: Pre
   // ("Rockwell Collins" only looks like a person's name. Not "was too sick to run the studio", nor
   // "the MPIA has been running the Heidelberg Initiative": a person's finite clause.)
   if (!ceo || c.verb.lemma !== 'run' || c.kind === 'infinitive' || ctx.sport || !c.subject) return null;
-  if (org.kind === 'place' || (org.kind === 'person' && !org.guessed) || PARTY_NAME.test(org.name)) return null;
+  // (Nor a government's body: "had run the Ministry of Health since 2021" — "Health" as in "Acme Health".)
+  if (org.kind === 'place' || (org.kind === 'person' && !org.guessed) || PARTY_NAME.test(org.name) || GOVERNMENT_BODY.test(org.name)) return null;
   // Only a company the text shows to be one — "ran the company", a company's name, or one whose chief
   // executive the text has named: not "ran the Boston Marathon", "the FBI", "the Louvre".
   const object = c.objects[0]!;
@@ -749,6 +761,9 @@ function runsCompany(c: Clause, org: Entity, ctx: RoleContext): { predicate: Pre
   const holder = ctx.ref(c.subject);
   return company && holder && (holder.kind === 'person' || (holder.kind === 'unknown' && guessKind(holder.name) === 'person')) ? { predicate: ceo } : null;
 }
+
+/** A government's body by the word its name opens or ends with ("Ministry of Health", "the Health Department"). */
+const GOVERNMENT_BODY = /^(?:the\s+)?(?:Ministry|Department|Office|Agency|Bureau|Directorate|Secretariat|Commission)\b|\b(?:Ministry|Department)$/;
 
 /** Words that end a company's name ("Acme Corp", "Brightline Foods", "Rockwell Collins Inc."). */
 const COMPANY_NAME = new RegExp(
@@ -1191,6 +1206,16 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   const helm = helmOf(c, ctx);
   const def: PredicateDef | null =
     own?.predicate ?? passes(postDef) ?? known?.predicate ?? passes(recent?.predicate) ?? passes(officeDef) ?? (helm ? helmRole(ctx) : null);
+  // "Karl Weber was appointed finance minister on Monday. Weber replaces Sofia Lind, who resigned last
+  // week": an office of one holder the text has just given the successor passes from the one replaced.
+  if (!def && !own && !known) {
+    const office = ctx.memory.held.get(successor);
+    if (office && office.predicate.name === 'positionHeld' && ctx.sentence - office.sentence <= 2 && typeof office.org === 'string' && SINGLE_OFFICE.test(office.org))
+      return [
+        ...officeReplaced(c, r, predecessor, predecessorNp, office.predicate, office.org, office.since, holdings, ctx),
+        ...replacement(ctx, successor, predecessor, 0.8, office.since ? [{ ...office.since, role: 'START' }] : start, c),
+      ];
+  }
   // "Y will succeed X as chief executive": the organisation is X's, when the text said whose.
   if (own && !own.named && known && known.predicate === own.predicate) {
     own.org = known.org;
@@ -1305,6 +1330,34 @@ function takingOver(c: Clause, holdings: Holding[], ctx: RoleContext): ReadFact[
   holdings.push({ predicate: before.predicate, holder: successor, org: before.org, confidence: 0.75, temporal: start, clause: c, named: true });
   ctx.entities.settle(successor, 'person');
   return replacement(ctx, successor, before.holder, 0.75, start, c);
+}
+
+/**
+ * The one replaced in an office of one holder held it until the successor took it — or until the
+ * day a relative clause says they left ("Sofia Lind, who resigned last week").
+ */
+function officeReplaced(
+  c: Clause,
+  r: SentenceReading,
+  predecessor: Entity,
+  predecessorNp: NounPhrase,
+  def: PredicateDef,
+  office: string,
+  since: TemporalExpression | undefined,
+  holdings: Holding[],
+  ctx: RoleContext,
+): ReadFact[] {
+  const left = r.clauses.find((x) => x.kind === 'relative' && x.subject === predecessorNp && isEnding(x.verb.lemma, x.verb.particle) && x.times.length > 0);
+  let until = left ? timesFor(left.times, 'ending').filter((t) => t.role === 'END') : [];
+  if (left) ctx.consumed.add(left);
+  if (until.length === 0 && since) until = [{ ...since, role: 'END' }];
+  if (until.length === 0) {
+    const report = reportTime(ctx);
+    if (report !== null) until = [reportedEnd(c, ctx.tokens, report)];
+  }
+  holdings.push({ predicate: def, holder: predecessor, org: office, confidence: until.length > 0 ? 0.75 : 0.45, temporal: until, clause: null, named: true });
+  ctx.entities.settle(predecessor, 'person');
+  return [];
 }
 
 /** A post someone leaves, as this sentence or the two before it said. */
