@@ -406,7 +406,8 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
             ? 0.45
             : 0.85;
         // ("has led the centre-right Unity Party since 2019": a party's leader, as the patterns read it.)
-        const predicate = p.predicate.name === 'directorManager' && PARTY_NAME.test(s.name) && patterns.schema.byName.has('leader') ? 'leader' : p.predicate.name;
+        const predicate =
+          p.predicate.name === 'directorManager' && PARTY_NAME.test(s.name) && patterns.schema.byName.has('leader') ? 'leader' : p.predicate.name;
         out.push({ predicate, subject: s, object: value, confidence: sure, temporal: times, clause: c });
       }
       // "moved its headquarters from Albuquerque to Bellevue": what it moved from ends then.

@@ -1210,7 +1210,13 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   // week": an office of one holder the text has just given the successor passes from the one replaced.
   if (!def && !own && !known) {
     const office = ctx.memory.held.get(successor);
-    if (office && office.predicate.name === 'positionHeld' && ctx.sentence - office.sentence <= 2 && typeof office.org === 'string' && SINGLE_OFFICE.test(office.org))
+    if (
+      office &&
+      office.predicate.name === 'positionHeld' &&
+      ctx.sentence - office.sentence <= 2 &&
+      typeof office.org === 'string' &&
+      SINGLE_OFFICE.test(office.org)
+    )
       return [
         ...officeReplaced(c, r, predecessor, predecessorNp, office.predicate, office.org, office.since, holdings, ctx),
         ...replacement(ctx, successor, predecessor, 0.8, office.since ? [{ ...office.since, role: 'START' }] : start, c),
