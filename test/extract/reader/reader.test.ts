@@ -3991,6 +3991,19 @@ describe('a cabinet reshuffle as a report tells it (found as a new user)', () =>
     const bnp = read('Ershad replaced Ahmed with Kazi Zafar Ahmed in 1989 .', { genre: 'encyclopedic', date: '2021-08-01', title: 'Moudud Ahmed' });
     assertNone(bnp, (f) => f.includes('Nationalist Party'));
   });
+  test('a ministry\'s head is its minister: "moving him from the health ministry, which he had run since 2021", "was promoted to lead the health ministry", "headed the Ministry of Foreign Affairs from 2010 to 2014"', () => {
+    assertIncludes(
+      read(
+        'Dahl reshuffled her cabinet on Monday , appointing Karl Weber as finance minister and moving him from the health ministry , which he had run since 2021 .',
+        wire,
+      ),
+      ['positionHeld(Karl Weber, Health Minister) from 2021-01-01 to 2026-05-11'],
+    );
+    assertIncludes(read('Anna Berg was promoted to lead the health ministry on Monday .', wire), ['positionHeld(Anna Berg, Health Minister) from 2026-05-11']);
+    assertIncludes(read('Anna Berg headed the Ministry of Foreign Affairs from 2010 to 2014 .', wire), [
+      'positionHeld(Anna Berg, Minister of Foreign Affairs) from 2010-01-01 to 2014-01-01',
+    ]);
+  });
   test('"had run the Ministry of Health since 2021" runs no company', () => {
     assertNone(read('Karl Weber had run the Ministry of Health since 2021 .', wire), (f) => f.startsWith('chiefExecutiveOfficer('));
   });

@@ -125,7 +125,7 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   for (const c of r.clauses) push(atTheHelm(c, ctx));
   for (const c of r.clauses) push(inCharge(c, ctx));
   for (const c of r.clauses) push(underCommand(c, ctx));
-  for (const c of r.clauses) leadingKnown(c, holdings, ctx);
+  for (const c of r.clauses) leadingKnown(c, holdings, ctx, r);
   for (const c of r.clauses) servedTerm(c, holdings, ctx);
   for (const c of r.clauses) ruledUntil(c, holdings, ctx);
   for (const c of r.clauses) push(servedPagePost(c, holdings, ctx));
@@ -713,9 +713,10 @@ const RUNNING = new Set(['lead', 'run', 'head', 'helm', 'steer']);
  * "Iger, who had run Disney since 2005", "Ballmer ran Microsoft for fourteen years": leading an
  * organisation the holder is known to hold a role at is that role's term, not a second post.
  */
-function leadingKnown(c: Clause, holdings: Holding[], ctx: RoleContext): void {
+function leadingKnown(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceReading): void {
   const v = c.verb;
   if (!RUNNING.has(v.lemma) || v.voice !== 'active' || v.particle !== null || !c.subject || !c.objects[0] || !states(c)) return;
+  if (ranMinistry(c, holdings, ctx, r)) return;
   const holder = ctx.ref(c.subject);
   const org = ctx.ref(c.objects[0]);
   if (!holder || !org || holder === org || (org.kind === 'person' && !org.guessed)) return;
@@ -737,6 +738,51 @@ function leadingKnown(c: Clause, holdings: Holding[], ctx: RoleContext): void {
   const same = holdings.find((h) => h.holder === holder && h.org === org && h.predicate === known.predicate);
   if (same) same.temporal = mergeTimes(same.temporal, temporal);
   else holdings.push({ predicate: known.predicate, holder, org, confidence: over ? 0.45 : 0.75, temporal, clause: c, named: true });
+}
+
+/** Verbs that take someone from a post to another ("moving him from the health ministry"). */
+const MOVING = new Set(['move', 'transfer', 'shift', 'switch']);
+
+/**
+ * "had run the health ministry since 2021", "was promoted to lead the health ministry", "headed the
+ * Ministry of Foreign Affairs from 2010 to 2014": a ministry's head is its minister — the office
+ * "Health Minister", "Minister of Foreign Affairs", held by the person.
+ */
+function ranMinistry(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceReading): boolean {
+  const position = ctx.schema.byName.get('positionHeld');
+  const o = c.objects[0]!;
+  if (!position || o.possessor !== null) return false;
+  let office: string | null = null;
+  if (o.name && /^Ministry (?:of|for) \p{Lu}/u.test(o.text)) office = `Minister ${o.text.slice('Ministry '.length)}`;
+  else if (!o.name && o.headLemma === 'ministry') {
+    // (The portfolio in lower case before "ministry": "the health ministry", "the foreign ministry".)
+    const words = ctx.tokens.slice(o.from, o.head).filter((t) => !t.cap && t.pos !== 'DET' && PORTFOLIO_POS.has(t.pos) && !ROLE_MODIFIERS.has(t.lower));
+    if (words.length > 0) office = titleCase([...words.map((t) => t.text), 'minister'].join(' '));
+  }
+  const holder = office ? ctx.ref(c.subject!) : null;
+  if (!office || !holder || holder.kind === 'organisation' || holder.kind === 'place') return false;
+  // ("was promoted to lead the health ministry": from the promotion's date.)
+  const times = c.kind === 'infinitive' && c.parent && c.times.length === 0 ? timesFor(c.parent.times, 'onset') : timesFor(c.times, 'as-is');
+  // ("… moving him from the health ministry, which he had run since 2021": the move ends it, when
+  // the sentence dates the move.)
+  const moved =
+    c.kind === 'relative'
+      ? r.clauses.find((x) => MOVING.has(x.verb.lemma) && x.verb.voice === 'active' && x.preps.some((p) => p.prep === 'from' && p.np === o))
+      : undefined;
+  const movedAt = moved ? (moved.times.length > 0 ? moved.times : (r.clauses.find((x) => x.kind === 'main' && x.times.length > 0)?.times ?? [])) : [];
+  const until = movedAt.filter((t) => t.role !== 'END').map((t) => ({ ...t, role: 'END' as const }));
+  holdings.push({
+    predicate: position,
+    holder,
+    org: office,
+    confidence: 0.75,
+    temporal: withDuration([...times, ...until.slice(0, 1)], durationYears(clauseText(c, ctx))),
+    clause: c,
+    named: true,
+  });
+  ctx.entities.settle(holder, 'person');
+  ctx.consumed.add(c);
+  return true;
 }
 
 /**
