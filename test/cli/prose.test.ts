@@ -202,6 +202,28 @@ const askedAt =
   (time: string): string[] =>
     values(ask(question, '--time', time), predicate, subject);
 
+/**
+ * A store of its own for a scenario whose words would shift the near ties of the shared one's
+ * questions: its documents are ingested before its tests; the function asks it at a time.
+ */
+function ownStore(name: string, documents: object[]) {
+  let store = '';
+  before(() => {
+    store = join(dir, `${name}.db`);
+    const corpus = join(dir, `${name}.jsonl`);
+    writeFileSync(corpus, documents.map((d) => JSON.stringify(d)).join('\n') + '\n');
+    const r = cli('ingest', corpus, '--db', store, '--quiet');
+    assert.equal(r.status, 0, r.stderr);
+  });
+  return (question: string, predicate: string, subject: string | null) => (time: string) => {
+    const r = cli('query', question, '--db', store, '--json', '-k', '5', '--time', time);
+    assert.equal(r.status, 0, r.stderr);
+    const json = JSON.parse(r.stdout) as RetrievalJson;
+    // (An office a person holds is keyed on the person: its holders are the subjects.)
+    return subject === null ? json.results.filter((x) => x.predicate === predicate).map((x) => `${x.subject}: ${x.object}`) : values(json, predicate, subject);
+  };
+}
+
 before(() => {
   dir = mkdtempSync(join(tmpdir(), 'ni-prose-'));
   db = join(dir, 'prose.db');
@@ -371,19 +393,7 @@ describe("a company's page: a subsidiary bought and sold, a chief executive sinc
     genre: 'encyclopedic',
     text: 'Castellan Foods\n\nCastellan Foods is a Spanish food company based in Valencia. It was founded in 1962 by Ramón Castellan as a small bakery in Alicante.\n\nHistory\n\nRamón Castellan ran the company until his death in 1984, when his son Jorge Castellan became chairman. The company moved its headquarters from Alicante to Valencia in 1991. In 1998 Castellan acquired the frozen food maker Polar Iberica for 45 million euros.\n\nJorge Castellan stepped down in 2006 and was succeeded by Marta Ibarra, the first chief executive from outside the family. Ibarra led the company for nine years. She was replaced in 2015 by Luis Soto, a former executive of Nestlé. In 2019 the company sold Polar Iberica to the Dutch group Vandermeer. Soto resigned in March 2022 amid an accounting scandal; Elena Ruiz, the finance director, has been chief executive since then.',
   };
-  let company = '';
-  before(() => {
-    company = join(dir, 'company.db');
-    const corpus = join(dir, 'company.jsonl');
-    writeFileSync(corpus, JSON.stringify(page) + '\n');
-    const r = cli('ingest', corpus, '--db', company, '--quiet');
-    assert.equal(r.status, 0, r.stderr);
-  });
-  const at = (question: string, predicate: string, subject: string) => (time: string) => {
-    const r = cli('query', question, '--db', company, '--json', '-k', '5', '--time', time);
-    assert.equal(r.status, 0, r.stderr);
-    return values(JSON.parse(r.stdout) as RetrievalJson, predicate, subject);
-  };
+  const at = ownStore('company', [page]);
   test('"In 1998 Castellan acquired … Polar Iberica", "In 2019 the company sold Polar Iberica to the Dutch group Vandermeer", "Soto resigned in March 2022 …; Elena Ruiz … has been chief executive since then"', () => {
     const parent = at('Who owned Polar Iberica?', 'parentOrganization', 'Polar Iberica');
     assert.deepEqual(parent('2010'), ['Castellan Foods']);
@@ -391,6 +401,29 @@ describe("a company's page: a subsidiary bought and sold, a chief executive sinc
     const ceo = at('Who is the chief executive of Castellan Foods?', 'chiefExecutiveOfficer', 'Castellan Foods');
     assert.deepEqual(ceo('2023'), ['Elena Ruiz']);
     assert.deepEqual(ceo('2020'), []);
+  });
+});
+
+describe("a cabinet reshuffle: an office passes, a ministry's head is its minister", () => {
+  // Written for this test as a wire would report it.
+  const ask = ownStore('reshuffle', [
+    {
+      id: 'wire-reshuffle',
+      source: 'example-wire',
+      date: '2026-05-12',
+      title: 'Prime minister Dahl reshuffles cabinet',
+      text: 'Prime Minister Ingrid Dahl reshuffled her cabinet on Monday, appointing Karl Weber as finance minister and moving him from the health ministry, which he had run since 2021. Weber replaces Sofia Lind, who resigned last week after losing a confidence vote. Anna Berg, a deputy health minister, was promoted to lead the health ministry. Dahl, who has led the centre-right Unity Party since 2019, became prime minister in January 2024.',
+    },
+  ]);
+  test('"appointing Karl Weber as finance minister and moving him from the health ministry, which he had run since 2021. Weber replaces Sofia Lind, who resigned last week"', () => {
+    const ministers = ask('Who was the finance minister?', 'positionHeld', null);
+    assert.ok(ministers('2026-04').includes('Sofia Lind: Finance Minister'), ministers('2026-04').join('; '));
+    assert.ok(!ministers('2026-04').includes('Karl Weber: Finance Minister'));
+    assert.ok(ministers('2026-06').includes('Karl Weber: Finance Minister'));
+    assert.ok(!ministers('2026-06').includes('Sofia Lind: Finance Minister'));
+    assert.ok(ask('Who was health minister?', 'positionHeld', null)('2025').includes('Karl Weber: Health Minister'));
+    assert.ok(!ask('Who is health minister?', 'positionHeld', null)('2026-06').includes('Karl Weber: Health Minister'));
+    assert.deepEqual(ask('Who leads the Unity Party?', 'leader', 'Unity Party')('2025'), ['Ingrid Dahl']);
   });
 });
 

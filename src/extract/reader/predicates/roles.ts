@@ -1254,19 +1254,22 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     own?.predicate ?? passes(postDef) ?? known?.predicate ?? passes(recent?.predicate) ?? passes(officeDef) ?? (helm ? helmRole(ctx) : null);
   // "Karl Weber was appointed finance minister on Monday. Weber replaces Sofia Lind, who resigned last
   // week": an office of one holder the text has just given the successor passes from the one replaced.
-  if (!def && !own && !known) {
-    const office = ctx.memory.held.get(successor);
-    if (
-      office &&
-      office.predicate.name === 'positionHeld' &&
-      ctx.sentence - office.sentence <= 2 &&
-      typeof office.org === 'string' &&
-      SINGLE_OFFICE.test(office.org)
-    )
-      return [
-        ...officeReplaced(c, r, predecessor, predecessorNp, office.predicate, office.org, office.since, holdings, ctx),
-        ...replacement(ctx, successor, predecessor, 0.8, office.since ? [{ ...office.since, role: 'START' }] : start, c),
-      ];
+  // (The one office taken, not one the sentence ended: "appointing Karl Weber as finance minister
+  // and moving him from the health ministry".)
+  const last = !def && !own && !known ? ctx.memory.held.get(successor) : undefined;
+  const offices =
+    last && ctx.sentence - last.sentence <= 2
+      ? (ctx.memory.posts.get(successor) ?? []).filter(
+          (p) => p.predicate.name === 'positionHeld' && typeof p.org === 'string' && SINGLE_OFFICE.test(p.org) && !(last.until && p.org === last.org),
+        )
+      : [];
+  if (last && offices.length === 1) {
+    const office = offices[0]!;
+    const since = office.org === last.org ? last.since : undefined;
+    return [
+      ...officeReplaced(c, r, predecessor, predecessorNp, office.predicate, office.org as string, since, holdings, ctx),
+      ...replacement(ctx, successor, predecessor, 0.8, since ? [{ ...since, role: 'START' }] : start, c),
+    ];
   }
   // "Y will succeed X as chief executive": the organisation is X's, when the text said whose.
   if (own && !own.named && known && known.predicate === own.predicate) {
