@@ -539,8 +539,30 @@ export class ProseReader {
     formerNames(foundedAs, out, document.time, tokens.at(-1)?.end ?? 0);
     takenLater(namedAhead, out);
     promotions(out);
+    livedSinceBought(out);
     return out;
   }
+}
+
+/**
+ * "In 1976, Yolande Bebeze Fox … bought the home from Straight. … Fox lived in the home until her
+ * death in February 2016": a residence the text ends but does not start began when the resident
+ * bought the place — not at every time before its end.
+ */
+function livedSinceBought(out: Map<number, SentenceFact[]>): void {
+  const bought = new Map<string, TemporalExpression>();
+  for (const facts of out.values())
+    for (const f of facts) {
+      const start = f.predicate === 'ownedBy' ? f.temporal.find((t) => t.role === 'START') : undefined;
+      if (start) bought.set(`${f.object}\u0000${f.subject}`, start);
+    }
+  if (bought.size === 0) return;
+  for (const facts of out.values())
+    for (const f of facts) {
+      if (f.predicate !== 'residence' || f.temporal.some((t) => t.role === 'START' || t.role === 'POINT') || !f.temporal.some((t) => t.role === 'END')) continue;
+      const start = bought.get(`${f.subject}\u0000${f.object}`);
+      if (start) f.temporal = [start, ...f.temporal];
+    }
 }
 
 /**

@@ -4008,3 +4008,18 @@ describe('a cabinet reshuffle as a report tells it (found as a new user)', () =>
     assertNone(read('Karl Weber had run the Ministry of Health since 2021 .', wire), (f) => f.startsWith('chiefExecutiveOfficer('));
   });
 });
+
+describe("a house's owners, each buying it from the one before", () => {
+  const page = { genre: 'encyclopedic' as const, date: '2021-08-01', title: 'Newton D. Baker House' };
+  test('"purchased the home … from Kennedy", "bought the home from Straight": a house\'s page calls it "the home"; "lived in the home until her death" began with the purchase', () => {
+    const facts = read(
+      'Newton D. Baker House is a historic house at 3017 N Street NW in Washington . It was built in 1800 and its first owner was George Peter . In 1965 , Michael Whitney Straight purchased the home for $200,000 from Kennedy . In 1976 , Yolande Bebeze Fox bought the home from Straight . Fox lived in the home until her death in February 2016 .',
+      page,
+    );
+    assertIncludes(facts, [
+      'ownedBy(Newton D. Baker House, Michael Whitney Straight) from 1965-01-01',
+      'ownedBy(Newton D. Baker House, Yolande Bebeze Fox) from 1976-01-01',
+      'residence(Yolande Bebeze Fox, Newton D. Baker House) from 1976-01-01 to 2016-02-01',
+    ]);
+  });
+});

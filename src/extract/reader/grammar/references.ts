@@ -90,7 +90,7 @@ const PLACE_NOUNS = new Set('city town country state nation province region vill
 /** Things a page may be about, by the noun its name ends with ("Lenin Peak", "Healy Hall") or its disambiguation gives ("( radio series )"). */
 // prettier-ignore
 const THING_NOUNS = new Set(('peak mountain hill hall building tower castle palace bridge station stadium arena church cathedral abbey temple monastery observatory reserve park ' +
-  'lake river canal statue monument memorial railway airport lighthouse manor villa theatre theater library prison fort fortress dam show series programme program ' +
+  'lake river canal statue monument memorial railway airport lighthouse manor villa house mansion theatre theater library prison fort fortress dam show series programme program ' +
   'tournament festival ship submarine locomotive train aircraft').split(' '));
 /** Other words for the same kind of thing ("the show" on the page of a radio series). */
 const SAME_KIND: Readonly<Record<string, readonly string[]>> = {
@@ -100,6 +100,10 @@ const SAME_KIND: Readonly<Record<string, readonly string[]>> = {
   peak: ['mountain'],
   ship: ['vessel'],
   submarine: ['boat'],
+  // ("Newton D. Baker House … Michael Whitney Straight purchased the home for $200,000": the house.)
+  house: ['home', 'residence', 'property'],
+  mansion: ['home', 'house', 'residence', 'property'],
+  villa: ['home', 'house', 'residence', 'property'],
 };
 /** What a page about a class of vehicles calls its members, in the plural ("the locomotives were built by …"). */
 const CLASS_MEMBERS = new Set(['locomotive', 'engine']);
