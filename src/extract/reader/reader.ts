@@ -559,7 +559,8 @@ function livedSinceBought(out: Map<number, SentenceFact[]>): void {
   if (bought.size === 0) return;
   for (const facts of out.values())
     for (const f of facts) {
-      if (f.predicate !== 'residence' || f.temporal.some((t) => t.role === 'START' || t.role === 'POINT') || !f.temporal.some((t) => t.role === 'END')) continue;
+      if (f.predicate !== 'residence' || f.temporal.some((t) => t.role === 'START' || t.role === 'POINT') || !f.temporal.some((t) => t.role === 'END'))
+        continue;
       const start = bought.get(`${f.subject}\u0000${f.object}`);
       if (start) f.temporal = [start, ...f.temporal];
     }
