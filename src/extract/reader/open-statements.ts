@@ -419,8 +419,9 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       const current = v.tense === 'present' && times.length === 0 && ctx.genre === 'encyclopedic';
       // "won the series in Atlanta", "met Friedman there", "finished fourteenth in the championship":
       // what "the series" was, the sentence does not say — not decontextualised, so for review.
-      // "Murphy and Huston worked together again", "Green and Lawson were the first two presidents":
-      // what coordinated subjects did jointly is no statement about each alone.
+      // "Murphy and Huston worked together again", "Green and Lawson were the first two presidents",
+      // "Karina and Godard began a relationship and married": what coordinated subjects did jointly
+      // is no statement about each alone (each alone drops the partner).
       const joint = subjects.length > 1 && JOINT.test(text);
       const confidence = modifier || UNANCHORED.test(text) || joint || (subject !== ctx.page && someoneElses(text, subject)) ? Math.min(sure, 0.45) : sure;
       // "Silverstein and Gometz were both held at ADX Florence": each was held there.
@@ -506,7 +507,7 @@ function singular(text: string): string {
 // ("met the Chinese premier", "outsold their rivals" hold of each: "met" with no object, "rivals"
 // after a copula.)
 const JOINT =
-  /\b(?:together|each other|one another|jointly|the (?:first|last|only) (?:two|three|four|pair))\b|^(?:were|are|have been|had been|became|remained)\b.*\b(?:rivals|partners|teammates)\b|\bmet(?=\s+(?:in|at|on|during|when|while|for|\d)\b|\s*[,.;]|$)/;
+  /\b(?:together|each other|one another|jointly|the (?:first|last|only) (?:two|three|four|pair))\b|^(?:were|are|have been|had been|became|remained)\b.*\b(?:rivals|partners|teammates)\b|\bmet(?=\s+(?:in|at|on|during|when|while|for|\d)\b|\s*[,.;]|$)|\b(?:began|started|had|ended) (?:a |their )?(?:relationship|romance|affair)\b|\b(?:married|divorced|separated|dated|became engaged|got engaged|got married|fell in love)(?=\s+(?:in|on|at|after|before|and)\b|\s*[,.;]|$)/;
 
 /**
  * Is the subject the cut-off end of a longer name? "108th Airborne Division", "Zonal 2.4

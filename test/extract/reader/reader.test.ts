@@ -4023,3 +4023,10 @@ describe("a house's owners, each buying it from the one before", () => {
     ]);
   });
 });
+
+test('"Karina and Godard began a relationship and married": a joint statement drops the partner for each alone, for review; "Godard married Anna Karina" is a spouse', () => {
+  const page = { genre: 'encyclopedic' as const, date: '2021-08-01', title: 'Jean-Luc Godard' };
+  const facts = readFacts('In 1961 , Karina and Godard began a relationship and married .', page);
+  assert.ok(facts.length > 0 && facts.every((f) => f.predicate !== 'statement' || f.confidence < 0.5), facts.map(show).join('\n'));
+  assertIncludes(read('In 1961 , Godard married Anna Karina .', page), ['spouse(Godard, Anna Karina) from 1961-01-01']);
+});
