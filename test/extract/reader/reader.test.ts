@@ -4030,3 +4030,18 @@ test('"Karina and Godard began a relationship and married": a joint statement dr
   assert.ok(facts.length > 0 && facts.every((f) => f.predicate !== 'statement' || f.confidence < 0.5), facts.map(show).join('\n'));
   assertIncludes(read('In 1961 , Godard married Anna Karina .', page), ['spouse(Godard, Anna Karina) from 1961-01-01']);
 });
+
+test('"which was incorporated into the Medical Solutions Diagnostics division on 1 January 2007": made part of something, no founding', () => {
+  const facts = read(
+    'In 2006 , Siemens purchased Bayer Diagnostics which was incorporated into the Medical Solutions Diagnostics division on 1 January 2007 .',
+    {
+      genre: 'encyclopedic',
+      title: 'Siemens',
+      date: '2021-08-01',
+    },
+  );
+  assertNone(facts, (f) => f.startsWith('inception('));
+  assertIncludes(read('Acme Corp was incorporated in Delaware on 1 May 1990 .', { genre: 'encyclopedic', title: 'Acme Corp', date: '2021-08-01' }), [
+    'inception(Acme Corp, 1 May 1990)',
+  ]);
+});

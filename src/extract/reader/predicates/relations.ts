@@ -314,6 +314,9 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     // (An event's lone date is when it happened, whatever the verb ends: "were replaced … in 1970".)
     if (p.predicate.cardinality === 'event-log' && temporal.length === 1 && temporal[0]!.role === 'END') temporal = [{ ...temporal[0]!, role: 'POINT' }];
     if (p.o.at === 'time') {
+      // ("Bayer Diagnostics, which was incorporated into the Medical Solutions Diagnostics division on
+      // 1 January 2007": made part of something, no founding.)
+      if (p.predicate.name === 'inception' && c.preps.some((x) => x.prep === 'into')) continue;
       // A date-valued relation ("was founded in 1975"): the first date of the clause is the value —
       // one that does not end a range, though the verb may end something ("died on 10 February 1911").
       const date = c.times.find((t) => t.role !== 'END') ?? (c.times.length === 1 ? c.times[0] : undefined);
