@@ -547,12 +547,13 @@ const COMPLETE_ALONE = new Set(['die', 'resign', 'retire', 'abdicate', 'collapse
 /**
  * A reference the statement cannot carry out of its text: "the" with a noun of a sporting event or
  * a run of them that the sentence does not name ("the race", "the series", "the championship" —
- * not "the race of 1990", "the series Dallas"), "the same / following …", "them". ("The company",
+ * not "the race of 1990", "the series Dallas"), "the same / following …", "them", a closing
+ * "afterward" ("the Red Sox were at Yankee Stadium afterward": after what?). ("The company",
  * "the deal", "the election" in a report are the ones it is about; "won four titles there" the gold
  * annotators keep.)
  */
 const UNANCHORED =
-  /\b(?:the|this|that|these|those) (?:race|races|series|match|matches|game|games|season|transition|victory|tournament|championship|episode)\b(?! of\b| [\w-]+ of\b| [A-Z0-9])|\bthe (?:same|following|previous|latter|next)\b(?! [\w-]+ of\b| [A-Z])|\bthem\b/;
+  /\b(?:the|this|that|these|those) (?:race|races|series|match|matches|game|games|season|transition|victory|tournament|championship|episode)\b(?! of\b| [\w-]+ of\b| [A-Z0-9])|\bthe (?:same|following|previous|latter|next)\b(?! [\w-]+ of\b| [A-Z])|\bthem\b|\b(?:afterwards?|thereafter)$/;
 
 /**
  * Words for a business a text calls by its noun once it has named it ("the company", "the firm").

@@ -4045,3 +4045,11 @@ test('"which was incorporated into the Medical Solutions Diagnostics division on
     'inception(Acme Corp, 1 May 1990)',
   ]);
 });
+
+test('"the Red Sox were at Yankee Stadium afterward": after what, the statement does not say — for review; "won four titles there" stays', () => {
+  const page = { genre: 'encyclopedic' as const, date: '2021-08-01', title: 'New York Yankees' };
+  assert.ok(statementConfidence(readFacts('In 1918 , the Red Sox were at Yankee Stadium afterward .', page), 'afterward') < 0.5);
+  assert.ok(
+    statementConfidence(readFacts('Alemannia Aachen won four titles there in the 1950s .', { ...page, title: 'Alemannia Aachen' }), 'four titles there') >= 0.5,
+  );
+});
