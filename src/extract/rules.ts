@@ -154,6 +154,10 @@ const SYMMETRIC = new Set(['spouse', 'sibling']);
 const MILITARY_EVENT =
   /\b(?:Battle|War|Siege|Invasion|Offensive|Operation|Campaign|Uprising|Rebellion|Revolt|Landings?)\b|\b(?:battle|war|siege|invasion|offensive)\s+(?:of|for|on|against)\b/u;
 
+/** What follows "led the league" when a player's count was first (relations.ts reads the same). */
+const LED_STATISTIC =
+  /^\s+(?:with|in)\s+(?:[\d,.]+\s+|a\s+|the\s+most\s+|\w+-high\s+)?(?:home runs?|runs?|goals?|assists?|points?|rebounds?|steals?|blocks?|touchdowns?|yards?|receptions?|interceptions?|sacks?|tackles?|wins?|strikeouts?|saves?|hits?|doubles|triples|rbis?|scoring|rushing|passing|receiving|batting|stolen bases?)\b/i;
+
 /** The noun that ends an award's name ("… girls championship", "… title"). */
 const AWARD_HEAD = /^(?:championships?|titles?|cups?|trophy|trophies|prizes?|awards?|medals?)$/;
 
@@ -483,6 +487,8 @@ export class RuleBasedExtractor implements Extractor {
           // The reader's two doubts about a director (relations.ts): "led the Buccaneers to a dismal
           // season" is a result, "directed Gunsmoke" a work.
           if (/\b(?:led|leads|lead|guided|guides)\b/.test(verb) && /^\s+to\b/.test(text.slice(to))) continue;
+          // (And a count first in a league: "led the American League with 52 home runs", "in scoring".)
+          if (/\b(?:led|leads|lead)\b/.test(verb) && LED_STATISTIC.test(text.slice(to))) continue;
           if (/\bdirect/.test(verb) && slots.s.every((name) => !DIRECTED_BODY.test(name))) confidence = Math.min(confidence, 0.45);
         }
         for (const subject of slots.s) for (const object of slots.o) matches.push({ predicate: vp.predicate, subject, object, from, to, confidence });

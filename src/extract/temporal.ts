@@ -391,7 +391,8 @@ function withAnchored(text: string, mentions: Mention[], anchor: TagOptions['anc
   const counted = ANCHORED_HINT.test(text);
   // (THAT_HINT tries its alternatives at every position; what it needs is found far faster first.)
   const thatYear = (text.includes('that ') || text.includes('same ') || text.includes(' year')) && THAT_HINT.test(text);
-  const sinceThen = text.includes('since ') && SINCE_THEN_RE.test(text);
+  // (Not from a birth: "Anna Berg, who was born in 1975, has been its chief executive since then".)
+  const sinceThen = text.includes('since ') && SINCE_THEN_RE.test(text) && !/\bborn\b/.test(text);
   if (!counted && !thatYear && !sinceThen) return mentions;
   // The date an expression at `at` counts from: the latest dated mention before it, else the narrative's.
   const anchorAt = (at: number) => {

@@ -198,13 +198,34 @@ export function reportedEnd(c: Clause, tokens: readonly Token[], reportTime: num
  * down", with no date: in a report, a post left by an ending verb had ended by the report's date —
  * whenever it began. (Not what "will" or "may" happen, nor what did not.) Null elsewhere.
  */
-export function reportedEnding(c: Clause, tokens: readonly Token[], reportTime: number | null): TemporalExpression | null {
+export function reportedEnding(
+  c: Clause,
+  tokens: readonly Token[],
+  reportTime: number | null,
+  r: { units: readonly { from: number; to: number }[]; clauses: readonly Clause[] },
+): TemporalExpression | null {
   const v = c.verb;
   if (reportTime === null || v.tense === 'future' || v.modal !== null || v.negated || !isEnding(v.lemma, v.particle)) return null;
   // ("resigned from the board of Globex", "left for Globex": another body's place, not the post's.)
   if (c.preps.some((p) => p.prep === 'from' || p.prep === 'for' || p.prep === 'to')) return null;
+  // ("Becker denied that he had resigned", "Rumours that Becker had quit were false": no ending; "has
+  // resigned … and will leave at the end of the year": a later one than the report's.)
+  if (deniedOrDoubted(tokens, r)) return null;
+  if (
+    r.clauses.some(
+      (x) => x !== c && (x.verb.tense === 'future' || x.verb.modal !== null) && (x.times.length > 0 || /\buntil\b/i.test(textOf(tokens, x.from, x.to))),
+    )
+  )
+    return null;
   return reportedEnd(c, tokens, reportTime);
 }
+/** Does the sentence deny or doubt what it reports ("denied that he had resigned", "doubt that she will take over")? */
+export function deniedOrDoubted(tokens: readonly Token[], r: { units: readonly { from: number; to: number }[] }): boolean {
+  return r.units.length > 0 && DENIED.test(textOf(tokens, r.units[0]!.from, r.units.at(-1)!.to));
+}
+/** Words that deny or doubt what a sentence reports. */
+const DENIED =
+  /\b(?:den(?:y|ies|ied|ying)|dismiss(?:ed|es)?|reject(?:ed|s)?|refut(?:e|ed|es)|not true|untrue|false|rumou?rs?|speculation|doubts?|whether|if)\b/i;
 
 /**
  * "held the post for twelve years", "after 12 years at the helm", "a decade-long tenure": the length
@@ -225,6 +246,12 @@ export function durationYears(text: string): number | null {
   if (m) {
     const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!.toLowerCase()];
     if (n !== undefined && n > 0 && n <= 60) return n;
+  }
+  // ("after two decades in the job", "for more than three decades")
+  const decades = /\b(?:for|after|over)\s+(?:(?:nearly|almost|more than|about|some)\s+)?(two|three|four|five|[2-5])\s+decades\b/i.exec(text);
+  if (decades && !ELSEWHERE.test(text.slice(decades.index + decades[0].length))) {
+    const n = /^\d$/.test(decades[1]!) ? Number(decades[1]) : NUMBER_WORDS[decades[1]!.toLowerCase()];
+    if (n !== undefined) return n * 10;
   }
   // (Not "after a decade at Lufthansa": years elsewhere, as above.)
   const decade = /\bdecade[\s-]long\b|\bfor a decade\b|\bafter a decade\b/i.exec(text);

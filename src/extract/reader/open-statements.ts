@@ -478,7 +478,13 @@ function fullerSubject(subject: Entity, ctx: StatementContext): string | null {
   )
     return null;
   const names = ctx.fullerNames(name);
-  return names.length === 1 ? names[0]! : null;
+  const fuller = names.length === 1 ? names[0]! : null;
+  // (A person's name for a person, a ship's or a club's for no person: "Nelson was killed at
+  // Trafalgar" is no "HMS Nelson", "Dell will cut 5,000 jobs" no "Michael Dell".)
+  if (!fuller) return null;
+  const personal = isGivenName(fuller.split(' ')[0]!) || /^(?:Mr|Mrs|Ms|Dr|Sir|Dame|Lady|Lord|Prof)\s/.test(fuller);
+  if (personal ? subject.kind === 'organisation' : subject.kind === 'person') return null;
+  return fuller;
 }
 
 function someoneElses(text: string, subject: Entity): boolean {

@@ -540,6 +540,8 @@ export class DocumentEntities {
         const other = this.pageGender !== null && gender !== this.pageGender;
         // ("replacing Liz Truss, who announced her resignation": a possessive is its own clause's
         // subject's, when that one fits — not the sentence's subject's, which "he" later means.)
+        // (Settling the owner's gender, as the text shows it — "her" is likelier the clause's own subject's
+        // than another's, though "hired Kenta Kon, who praised her leadership" is the exception.)
         if (owner && owner.kind === 'person' && owner !== exclude && (owner.gender ?? gender) === gender && !(other && owner === this.page)) {
           owner.gender ??= gender;
           return owner;
@@ -576,10 +578,20 @@ export class DocumentEntities {
         // ("Harbor Mutual said on Tuesday that its chief executive …": a subject only guessed to be a
         // person from its two capitalised words, with no given name first, is what "its" means when
         // nothing else fits — and so an organisation.)
-        const body = THING_PRONOUNS.has(w)
-          ? this.recent(sentence, (e) => e.kind === 'person' && e.guessed === true && e.gender === undefined && givenNameGender(e.name) === null, exclude, true)
-          : null;
-        if (body?.lastAsSubject && body.lastSentence === sentence) {
+        // (Not when the report names its company: "Akio Toyoda said … that its chief financial officer"
+        // under a headline of Toyota's is Toyota's.)
+        const focusBody = this.focus !== null && this.focus.kind !== 'person';
+        const body =
+          THING_PRONOUNS.has(w) && !(this.page && this.page.kind !== 'person')
+            ? this.recent(
+                sentence,
+                (e) => e.kind === 'person' && e.guessed === true && e.gender === undefined && givenNameGender(e.name) === null,
+                exclude,
+                true,
+              )
+            : null;
+        // (Unless the headline names the speaker itself: "Harbor Mutual chief Renner to retire".)
+        if (body?.lastAsSubject && body.lastSentence === sentence && (!focusBody || this.headline.includes(body))) {
           this.settle(body, 'organisation');
           return body;
         }

@@ -585,8 +585,10 @@ const UNDERTAKINGS = new Set([
  * "played in the unsuccessful qualification campaign for the World Cup": no team "played for"?
  */
 function hangsFromEvent(c: Clause, np: NounPhrase): boolean {
-  return c.preps.some((q) => q.np.to === np.from - 1 && !q.np.name && UNDERTAKINGS.has(q.np.headLemma));
+  // (Only a competition's name: "played in the match for Chelsea" is a team's.)
+  return COMPETITION.test(np.text) && c.preps.some((q) => q.np.to === np.from - 1 && !q.np.name && UNDERTAKINGS.has(q.np.headLemma));
 }
+const COMPETITION = /\b(?:Cup|Championships?|Games|Olympics|Trophy|Title|Tournament|Series|Grand Prix)\b/;
 
 /** Does the clause have the alias's noun where the alias has it — as that noun, not as another predicate's role ("a board member" is not "a member")? */
 function fills(c: Clause, need: Pattern['needs'][number], def: PredicateDef, tokens: readonly Token[]): boolean {

@@ -25,6 +25,8 @@ import {
   withReportedStart,
   reportedEnd,
   reportedEnding,
+  BELIEVING,
+  deniedOrDoubted,
   type ReadFact,
   type TimeMode,
 } from '../facts.js';
@@ -135,7 +137,7 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   for (const c of r.clauses) heldPosts(c, holdings, ctx);
   for (const c of r.clauses) out.push(...endings(c, holdings, ctx, r));
   for (const c of r.clauses) out.push(...takingOver(c, holdings, ctx));
-  for (const c of r.clauses) out.push(...takesOverLeft(c, holdings, ctx));
+  for (const c of r.clauses) out.push(...takesOverLeft(c, holdings, ctx, r));
   for (const c of r.clauses) out.push(...namedReplacement(c, holdings, ctx));
   for (const h of holdings) servedFor(h, r, ctx);
   const posts = new Map<Entity, { predicate: PredicateDef; org: Entity | string }[]>();
@@ -465,9 +467,11 @@ function fromApposition(a: Apposition, r: SentenceReading, ctx: RoleContext): Ho
     if (ending) {
       temporal = timesFor(clause.times, 'ending');
       // ("Northwind's chief executive, Paul Renner, has resigned": by the report's date.)
-      const byReport = temporal.length === 0 ? reportedEnding(clause, ctx.tokens, reportTime(ctx)) : null;
-      // ("…, Paul Renner, will retire at the end of September after a decade in the job": it began then.)
-      temporal = withDuration(byReport ? [byReport] : temporal, durationYears(clauseText(clause, ctx)));
+      const byReport = temporal.length === 0 ? reportedEnding(clause, ctx.tokens, reportTime(ctx), r) : null;
+      // ("…, Paul Renner, will retire at the end of September after a decade in the job": it began then.
+      // Only a length the text gives the post: not "after a decade in London", "after 30 years in banking".)
+      const text = clauseText(clause, ctx);
+      temporal = withDuration(byReport ? [byReport] : temporal, POST_LENGTH.test(text) ? durationYears(text) : null);
     } else if (isOnset(clause.verb.lemma, clause.verb.particle) && clause.verb.voice === 'passive' && APPOINTING.has(clause.verb.lemma))
       temporal = timesFor(clause.times, 'onset');
     // "Darren Woods, the current chairman and chief executive, took over on 1 January 2017".
@@ -501,6 +505,9 @@ function fromApposition(a: Apposition, r: SentenceReading, ctx: RoleContext): Ho
   return held;
 }
 const WEEK = 7 * 24 * 3600 * 1000;
+/** A length said of the post itself ("a decade in the job", "nine years at the helm", "two decades as chief executive"). */
+const POST_LENGTH =
+  /\b(?:years?|decades?)\s+(?:in\s+(?:the|that|his|her|their)\s+(?:job|post|role|position|office|top job|chair)|at\s+the\s+(?:helm|top|company|firm|group|bank|club)|as\b|in charge)/i;
 /** Modifiers of a post someone is named to and takes later ("its next president"). */
 const NEXT_MODIFIERS = new Set(['next', 'incoming', 'future', 'designate']);
 const NOW_MODIFIERS = new Set(['current', 'incumbent', 'present']);
@@ -751,7 +758,14 @@ const MOVING = new Set(['move', 'transfer', 'shift', 'switch']);
 function ranMinistry(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceReading): boolean {
   const position = ctx.schema.byName.get('positionHeld');
   const o = c.objects[0]!;
-  if (!position || o.possessor !== null) return false;
+  // (One ministry, led as its minister: not "led the education ministry from 2005 to 2009 and the
+  // justice ministry from 2009 to 2013" (each its own dates), "As deputy minister, she ran the health
+  // ministry", "led the Ministry of Defence team at the talks".)
+  const after = ctx.tokens[o.to];
+  if (!position || o.possessor !== null || c.objects.length > 1 || c.as !== null) return false;
+  const opening = r.units[0];
+  if ((opening && (opening.kind === 'prep' || opening.kind === 'sconj') && opening.lower === 'as') || (after && !after.cap && after.pos === 'NOUN'))
+    return false;
   let office: string | null = null;
   if (o.name && /^Ministry (?:of|for) \p{Lu}/u.test(o.text)) office = `Minister ${o.text.slice('Ministry '.length)}`;
   else if (!o.name && o.headLemma === 'ministry') {
@@ -1256,9 +1270,13 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   // week": an office of one holder the text has just given the successor passes from the one replaced.
   // (The one office taken, not one the sentence ended: "appointing Karl Weber as finance minister
   // and moving him from the health ministry".)
-  const last = !def && !own && !known ? ctx.memory.held.get(successor) : undefined;
+  // (Only a bare replacing right after the office was given: not "In 2018 he replaced Sofia Lind as
+  // party leader", "On the board of Nordlys Bank, Weber replaces Sofia Lind".)
+  const opening = c.subject ? r.units.slice(0, r.units.indexOf(c.subject)).some((u) => u.kind === 'prep') : true;
+  const bare = c.as === null && c.preps.length === 0 && c.times.length === 0 && !opening && !deniedOrDoubted(ctx.tokens, r);
+  const last = !def && !own && !known && bare ? ctx.memory.held.get(successor) : undefined;
   const offices =
-    last && ctx.sentence - last.sentence <= 2
+    last && ctx.sentence - last.sentence <= 1
       ? (ctx.memory.posts.get(successor) ?? []).filter(
           (p) => p.predicate.name === 'positionHeld' && typeof p.org === 'string' && SINGLE_OFFICE.test(p.org) && !(last.until && p.org === last.org),
         )
@@ -1470,10 +1488,14 @@ function bareTakeOver(c: Clause): boolean {
  * take over on October 1": a bare "take over" takes the post the text has just said someone leaves —
  * from the date it gives, else from when the other leaves it. (A "when" clause is takingOver's.)
  */
-function takesOverLeft(c: Clause, holdings: Holding[], ctx: RoleContext): ReadFact[] {
-  if (!bareTakeOver(c) || !c.subject || (c.kind === 'subordinate' && c.link === 'when') || c.kind === 'relative') return [];
+function takesOverLeft(c: Clause, holdings: Holding[], ctx: RoleContext, r: SentenceReading): ReadFact[] {
+  // (Only what is told as done or to be done: not "declined to take over", "doubt that she will take
+  // over", "if she takes over", "may take over"; and by a person — "Allianz will take over next year"
+  // is a company's.)
+  if (!bareTakeOver(c) || !c.subject || (c.kind !== 'main' && c.kind !== 'coordinate') || c.verb.modal !== null) return [];
+  if (deniedOrDoubted(ctx.tokens, r) || r.clauses.some((x) => x !== c && (BELIEVING.has(x.verb.lemma) || x.verb.negated))) return [];
   const successor = ctx.ref(c.subject);
-  if (!successor || successor.kind === 'organisation' || successor.kind === 'place') return [];
+  if (!successor || successor.kind !== 'person') return [];
   if (holdings.some((h) => h.holder === successor && h.clause === c)) return [];
   const left = postLeft(ctx, successor, holdings);
   if (!left) return [];
