@@ -539,7 +539,7 @@ export class ProseReader {
     formerNames(foundedAs, out, document.time, tokens.at(-1)?.end ?? 0);
     takenLater(namedAhead, out);
     promotions(out);
-    livedSinceBought(out, entities.page?.name ?? null);
+    livedSinceBought(out, entities.page?.name ?? null, document.text);
     return out;
   }
 }
@@ -547,20 +547,26 @@ export class ProseReader {
 /**
  * "In 1976, Yolande Bebeze Fox … bought the home from Straight. … Fox lived in the home until her
  * death in February 2016": a residence the text ends but does not start began when the resident
- * bought the place — not at every time before its end.
+ * bought the place — not at every time before its end; and one ended by a death ends the ownership.
  */
-function livedSinceBought(out: Map<number, SentenceFact[]>, page: string | null): void {
+function livedSinceBought(out: Map<number, SentenceFact[]>, page: string | null, text: string): void {
   const bought = new Map<string, TemporalExpression>();
+  const owned = new Map<string, SentenceFact>();
   for (const facts of out.values())
     for (const f of facts) {
       const start = f.predicate === 'ownedBy' ? f.temporal.find((t) => t.role === 'START') : undefined;
       if (start) bought.set(`${f.object}\u0000${f.subject}`, start);
+      if (start && !f.temporal.some((t) => t.role === 'END')) owned.set(`${f.object}\u0000${f.subject}`, f);
     }
   for (const facts of out.values())
     for (const f of facts) {
       if (f.predicate !== 'residence' || f.temporal.some((t) => t.role === 'START' || t.role === 'POINT') || !f.temporal.some((t) => t.role === 'END'))
         continue;
       const start = bought.get(`${f.subject}\u0000${f.object}`);
+      // ("… lived in the home until her death in February 2016": she owned it until then too.)
+      const end = f.temporal.find((t) => t.role === 'END')!;
+      const ownership = owned.get(`${f.subject}\u0000${f.object}`);
+      if (ownership && /\b(?:death|died)\b/.test(text.slice(Math.max(0, end.start - 25), end.start))) ownership.temporal = [...ownership.temporal, end];
       if (start) f.temporal = [start, ...f.temporal];
       // (A resident of the page's house the text gives no start for — "Jim Moss lived in the home
       // until 1990" — would live there at every time before: for review.)
