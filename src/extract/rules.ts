@@ -25,7 +25,7 @@ import { inVocabulary, isAdjective } from './reader/grammar/tokens.js';
 import { addUnits, startOfUnit } from '../model/time.js';
 import { LEAGUE_NAME, PARTY_NAME, seatLike } from './reader/predicates/memberships.js';
 import { guessKind } from './reader/grammar/references.js';
-import { DIRECTED_BODY } from './reader/predicates/relations.js';
+import { DIRECTED_BODY, ledInStatistic } from './reader/predicates/relations.js';
 import { lifespans } from './lifespan.js';
 import { COUNTRIES, PLACES, polityName } from './places.js';
 import { isGivenName } from './reader/grammar/given-names.js';
@@ -153,10 +153,6 @@ const SYMMETRIC = new Set(['spouse', 'sibling']);
 /** Battles, wars and operations: the objects of militaryConflict. */
 const MILITARY_EVENT =
   /\b(?:Battle|War|Siege|Invasion|Offensive|Operation|Campaign|Uprising|Rebellion|Revolt|Landings?)\b|\b(?:battle|war|siege|invasion|offensive)\s+(?:of|for|on|against)\b/u;
-
-/** What follows "led the league" when a player's count was first (relations.ts reads the same). */
-const LED_STATISTIC =
-  /^\s+(?:with|in)\s+(?:[\d,.]+\s+|a\s+|the\s+most\s+|\w+-high\s+)?(?:home runs?|runs?|goals?|assists?|points?|rebounds?|steals?|blocks?|touchdowns?|yards?|receptions?|interceptions?|sacks?|tackles?|wins?|strikeouts?|saves?|hits?|doubles|triples|rbis?|scoring|rushing|passing|receiving|batting|stolen bases?)\b/i;
 
 /** The noun that ends an award's name ("… girls championship", "… title"). */
 const AWARD_HEAD = /^(?:championships?|titles?|cups?|trophy|trophies|prizes?|awards?|medals?)$/;
@@ -488,7 +484,7 @@ export class RuleBasedExtractor implements Extractor {
           // season" is a result, "directed Gunsmoke" a work.
           if (/\b(?:led|leads|lead|guided|guides)\b/.test(verb) && /^\s+to\b/.test(text.slice(to))) continue;
           // (And a count first in a league: "led the American League with 52 home runs", "in scoring".)
-          if (/\b(?:led|leads|lead)\b/.test(verb) && LED_STATISTIC.test(text.slice(to))) continue;
+          if (/\b(?:led|leads|lead)\b/.test(verb) && ledInStatistic(text.slice(to))) continue;
           if (/\bdirect/.test(verb) && slots.s.every((name) => !DIRECTED_BODY.test(name))) confidence = Math.min(confidence, 0.45);
         }
         for (const subject of slots.s) for (const object of slots.o) matches.push({ predicate: vp.predicate, subject, object, from, to, confidence });

@@ -330,7 +330,7 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
     if (
       p.predicate.name === 'directorManager' &&
       (v.lemma === 'lead' || v.lemma === 'guide') &&
-      (c.preps.some((x) => x.prep === 'to') || c.objects.some((o) => ctx.tokens[o.to]?.lower === 'to') || ledInStatistic(c, ctx.tokens))
+      (c.preps.some((x) => x.prep === 'to') || c.objects.some((o) => ctx.tokens[o.to]?.lower === 'to') || ledInStatisticClause(c, ctx.tokens))
     )
       continue;
     // ("one of Europes leading producers of … PVC": an -ing word before a noun is an adjective.)
@@ -547,20 +547,20 @@ function npAt(c: Clause, slot: Slot): NounPhrase[] {
   }
 }
 
-/** Counts a player leads a league or a team in ("home runs", "assists", "goals"). */
-const STATISTICS =
-  /^(?:home runs?|runs?|goals?|assists?|points?|rebounds?|steals?|blocks?|touchdowns?|yards?|receptions?|interceptions?|sacks?|tackles?|wins?|strikeouts?|saves?|hits?|doubles|triples|rbis?|scoring|rushing|passing|receiving|batting|stolen bases?)\b/i;
-
 /**
- * "Judge led the American League with 52 home runs", "led the team in scoring": a player's count
- * first in a league or a team, no one's leadership of it.
+ * "with 52 home runs", "in scoring": after "led the league / the team", a player's count that was
+ * first — no one's leadership of it (the patterns ask the same of the text after their match).
  */
-function ledInStatistic(c: Clause, tokens: readonly Token[]): boolean {
-  return c.preps.some((x) => {
-    if (x.prep !== 'with' && x.prep !== 'in') return false;
-    const words = textOf(tokens, x.np.from, x.np.to).replace(/^(?:the\s+)?(?:[\d,.]+|a|an|\w+-high|most|more)\s+/i, '');
-    return STATISTICS.test(words);
-  });
+const LED_STATISTIC =
+  /^\s*(?:with|in)\s+(?:the\s+)?(?:[\d,.]+\s+|an?\s+|most\s+|more\s+|\w+-high\s+)?(?:home runs?|runs?|goals?|assists?|points?|rebounds?|steals?|blocks?|touchdowns?|yards?|receptions?|interceptions?|sacks?|tackles?|wins?|strikeouts?|saves?|hits?|doubles|triples|rbis?|scoring|rushing|passing|receiving|batting|stolen bases?)\b/i;
+
+export function ledInStatistic(after: string): boolean {
+  return LED_STATISTIC.test(after);
+}
+
+/** "Judge led the American League with 52 home runs", "led the team in scoring" (ledInStatistic). */
+function ledInStatisticClause(c: Clause, tokens: readonly Token[]): boolean {
+  return c.preps.some((x) => (x.prep === 'with' || x.prep === 'in') && ledInStatistic(`${x.prep} ${textOf(tokens, x.np.from, x.np.to)}`));
 }
 
 /** Nouns of an undertaking a phrase after them is what it is for ("the qualification campaign for the World Cup"). */
