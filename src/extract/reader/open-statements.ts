@@ -843,6 +843,11 @@ function render(
       // company the text has named, so the statement stands on its own.)
       const e = ctx.ref(u);
       if (namesCompany(u, e, ctx) && !(self && self.entity === e && k < self.until)) piece = e!.name;
+    } else if (u.kind === 'np' && u.possessor !== null && u.possessor.to - u.possessor.from === 2 && u.possessor.det === 'the' && !u.possessor.name) {
+      // ("had been the bank's head of retail banking": the bank the text has named.)
+      const e = ctx.ref(u.possessor);
+      if (namesCompany(u.possessor, e, ctx) && !(self && self.entity === e && k < self.until))
+        piece = `${tokenText(ctx.tokens, u.from, u.possessor.from)}${u.possessor.from > u.from ? ' ' : ''}${e!.name}${tokenText(ctx.tokens, u.possessor.to, u.to)}`;
     } else if (
       u.kind === 'np' &&
       u.of !== null &&

@@ -4120,3 +4120,40 @@ describe("the thirtieth session's rules, where they must not fire (a review's pr
     );
   });
 });
+
+describe("thirty-first session: a wire report, a sacking, a general's commands", () => {
+  const wire = { genre: 'news' as const, date: '2024-09-16', title: 'Nordlys Bank names Vik chief executive' };
+  test('"replacing Tom Becker, who stepped down in June after eight years at the helm": his term ends in June and began eight years before', () => {
+    const facts = read(
+      'Nordlys Bank on Monday named Hanne Vik as chief executive , replacing Tom Becker , who stepped down in June after eight years at the helm .',
+      wire,
+    );
+    assertIncludes(facts, [
+      'chiefExecutiveOfficer(Nordlys Bank, Tom Becker) to 2024-06-01 from 2016-06-01',
+      'chiefExecutiveOfficer(Nordlys Bank, Hanne Vik) from 2024-09-16',
+    ]);
+    // (A leaving after the successor began is no end of this term: "succeeding Ann Hale, who died in 2019".)
+    assertIncludes(read('Tom Berg succeeded Ann Hale as chief executive of Nordlys Bank in 2010 . Ann Hale , who died in 2019 , was its founder .', wire), [
+      'chiefExecutiveOfficer(Nordlys Bank, Ann Hale) to 2010-01-01',
+    ]);
+  });
+  test('"Vik had been the bank\'s head of retail banking since 2019": the statement names the bank the report is about', () => {
+    const facts = read("Nordlys Bank on Monday named Hanne Vik as chief executive . Vik had been the bank 's head of retail banking since 2019 .", wire);
+    assertIncludes(facts, ["statement(Hanne Vik, had been Nordlys Bank's head of retail banking) from 2019-01-01"]);
+  });
+  test('"Assistant coach Dean Farrow will take charge": the sentence\'s capital makes no head coach, nor does a lower-case post swallow the name after it', () => {
+    const sacked = { genre: 'news' as const, date: '2024-11-17', title: 'Aston Rovers sack manager Holt' };
+    for (const text of [
+      'Assistant coach Dean Farrow will take charge of the team on an interim basis .',
+      'On Monday assistant coach Dean Farrow will take charge of the team .',
+    ])
+      assertNone(read(text, sacked), (f) => f.startsWith('headCoach('));
+  });
+  test('a general commands one formation at a time: "In March 1944 he was made commander of Army Group A … In July he became commander of Army Group North"', () => {
+    const facts = read(
+      'Ferdinand Schörner ( 12 June 1892 – 2 July 1973 ) was a German field marshal . In March 1944 he was made commander of Army Group A . In July 1944 he became commander of Army Group North .',
+      { title: 'Ferdinand Schörner' },
+    );
+    assertIncludes(facts, ['commandedBy(Army Group A, Ferdinand Schörner) from 1944-03-01 to 1944-07-01']);
+  });
+});

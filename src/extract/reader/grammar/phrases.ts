@@ -703,7 +703,9 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     if (numbered) modifiers.pop();
     const name = phrase(s, numbered ? j - 1 : j, nEnd, det, det !== 'a' && det !== 'an');
     // "Deputy Prime Minister", "Vice Chairman": another office than the role.
-    if (role && nEnd === j + 1 && ROLE_CHANGERS.has(tokens[j]!.lower)) return null;
+    // ("Assistant coach Dean Farrow" opening a sentence: the capital is the sentence's, the post another.)
+    if (role && nEnd === j + 1 && ROLE_CHANGERS.has(tokens[j]!.lower))
+      return (j === s.from || openerBefore(s, j)) && !tokens[j + 1]!.cap ? otherPost(s, i, j, det) : null;
     if (role) {
       // "Initech CEO Bill Lumbergh" / "the Initech chief executive": the name is the role's title.
       const rp = rolePhrase(s, i, nEnd, role, det, modifiers);
@@ -829,7 +831,13 @@ export function isComma(u: Unit | undefined): boolean {
 /** "the assistant coach", "a deputy director": a post that is not the schema's role, read as a plain noun phrase. */
 function otherPost(s: SentenceTokens, from: number, at: number, det: string | null): NounPhrase {
   let end = at + 1;
-  while (end < s.to && (s.tokens[end]!.pos === 'NOUN' || s.tokens[end]!.pos === 'PROPN' || s.tokens[end]!.pos === 'ADJ')) end++;
+  // ("assistant coach Dean Farrow": the name after a lower-case post is the holder's, not the post's.)
+  while (
+    end < s.to &&
+    (s.tokens[end]!.pos === 'NOUN' || s.tokens[end]!.pos === 'PROPN' || s.tokens[end]!.pos === 'ADJ') &&
+    !(s.tokens[end]!.cap && !s.tokens[end - 1]!.cap && end > at + 1)
+  )
+    end++;
   const np = phrase(s, from, end, det, false);
   np.head = end - 1;
   np.headLemma = s.tokens[end - 1]!.lemma;

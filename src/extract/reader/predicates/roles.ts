@@ -1334,6 +1334,12 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
       // ("succeeding Daniel Reyes, who led the company for nine years": the length counts back from
       // the successor's start, which ends the term.)
       temporal = withDuration(temporal, years);
+    } else {
+      // "replacing Tom Becker, who stepped down in June after eight years at the helm": the day the
+      // clause says they left ends the term (not a later one: "succeeding Ann Hale, who died in 2019").
+      const left = leftInRelative(r, predecessorNp, ctx);
+      const from = start.find((t) => t.role === 'START' || t.role === 'POINT');
+      if (left && (!from || left.every((t) => t.role !== 'END' || t.time <= from.time))) temporal = left;
     }
     const already = holdings.find((h) => h.holder === predecessor && h.predicate === def && h.org === org);
     if (already) already.temporal = mergeTimes(already.temporal, temporal);
@@ -1420,9 +1426,7 @@ function officeReplaced(
   holdings: Holding[],
   ctx: RoleContext,
 ): ReadFact[] {
-  const left = r.clauses.find((x) => x.kind === 'relative' && x.subject === predecessorNp && isEnding(x.verb.lemma, x.verb.particle) && x.times.length > 0);
-  let until = left ? timesFor(left.times, 'ending').filter((t) => t.role === 'END') : [];
-  if (left) ctx.consumed.add(left);
+  let until = leftInRelative(r, predecessorNp, ctx) ?? [];
   if (until.length === 0 && since) until = [{ ...since, role: 'END' }];
   if (until.length === 0) {
     const report = reportTime(ctx);
@@ -1431,6 +1435,20 @@ function officeReplaced(
   holdings.push({ predicate: def, holder: predecessor, org: office, confidence: until.length > 0 ? 0.75 : 0.45, temporal: until, clause: null, named: true });
   ctx.entities.settle(predecessor, 'person');
   return [];
+}
+
+/**
+ * "Sofia Lind, who resigned last week", "Tom Becker, who stepped down in June after eight years at
+ * the helm": the end a relative clause gives the one replaced, and the start its length counts back
+ * to — or null when no such clause dates a leaving.
+ */
+function leftInRelative(r: SentenceReading, np: NounPhrase, ctx: RoleContext): TemporalExpression[] | null {
+  const left = r.clauses.find((x) => x.kind === 'relative' && x.subject === np && isEnding(x.verb.lemma, x.verb.particle) && x.times.length > 0);
+  const until = left ? timesFor(left.times, 'ending').filter((t) => t.role === 'END') : [];
+  if (!left || until.length === 0) return null;
+  ctx.consumed.add(left);
+  const text = clauseText(left, ctx);
+  return withDuration(until, POST_LENGTH.test(text) ? durationYears(text) : null);
 }
 
 /** A post someone leaves, as this sentence or the two before it said. */
