@@ -1140,6 +1140,8 @@ export class RuleBasedExtractor implements Extractor {
       // "signed with Polydor Records", "B.o.B signed with Atlantic Records": a recording contract,
       // neither a team nor an employer.
       if ((m.predicate.name === 'memberOfSportsTeam' || m.predicate.name === 'employer') && label && RECORD_LABEL.test(m.object)) m.predicate = label;
+      // ("was promoted to the rank of captain": the rank is "captain".)
+      if (m.predicate.name === 'militaryRank') m.object = m.object.replace(/^(?:the\s+)?(?:substantive\s+|acting\s+|full\s+)?rank\s+of\s+(?:an?\s+)?/i, '');
       // "promoted to Knight Grand Cross of the Order of the Bath" is an honour.
       if (m.predicate.name === 'militaryRank' && award && /\bOrder\b/.test(m.object)) m.predicate = award;
       else if (m.predicate.name === 'militaryRank' && position && !isRank(m.object)) m.predicate = position;

@@ -1532,7 +1532,9 @@ describe('the predicate an object calls for', () => {
       .map((c) => c.predicate);
   test('"promoted to" a rank is a military rank; to a post a position; to an order an honour', () => {
     assert.deepEqual(of('Reinhard Scheer was promoted to Vizeadmiral in 1913 .', 'Vizeadmiral'), ['militaryRank']);
-    assert.deepEqual(of('Myles Deering was promoted to the rank of captain in 1980 .', 'rank of captain'), ['militaryRank']);
+    assert.deepEqual(of('Myles Deering was promoted to the rank of captain in 1980 .', 'captain'), ['militaryRank']);
+    // ("the rank of captain" is the rank "captain": not "rank of captain".)
+    assert.deepEqual(of('Myles Deering was promoted to the rank of captain in 1980 .', 'rank of captain'), []);
     assert.deepEqual(of('In August 1918 , Reinhard Scheer was promoted to the Chief of Naval Staff .', 'Chief of Naval Staff'), ['positionHeld']);
     assert.deepEqual(of('Billy Devaney was promoted to general manager in 2008 .', 'general manager'), ['positionHeld']);
     assert.deepEqual(

@@ -4157,3 +4157,17 @@ describe("thirty-first session: a wire report, a sacking, a general's commands",
     assertIncludes(facts, ['commandedBy(Army Group A, Ferdinand Schörner) from 1944-03-01 to 1944-07-01']);
   });
 });
+
+describe("thirty-first session: an officer's page", () => {
+  test('"Major Deering returned … with his promotion to lieutenant colonel": the rank is read, and "Major Deering" is the page\'s Myles Deering', () => {
+    const facts = read(
+      'Myles Deering ( born 1953 ) is a retired American general . After briefly being assigned to the headquarters of the 45th Infantry Brigade , Major Deering returned to the 700th Support Battalion in 1992 and assumed command of that unit with his promotion to lieutenant colonel . General Motors was founded in 1908 .',
+      { title: 'Myles Deering' },
+    );
+    assertIncludes(facts, [
+      'militaryRank(Myles Deering, lieutenant colonel) from 1992-01-01',
+      'statement(Myles Deering, returned to the 700th Support Battalion) from 1992-01-01',
+    ]);
+    assertNone(facts, (f) => f.includes('Major Deering') || f.includes('(Motors'));
+  });
+});

@@ -171,6 +171,9 @@ const CLUB_ENDINGS = new Set(['United', 'City', 'Rovers', 'Town', 'Wanderers', '
 const CLUB_PREFIX =
   /^(?:Real|Atlético|Athletic|Sporting|Racing|Olympique|Dynamo|Dinamo|Lokomotiv|Spartak|Torpedo|Steaua|Rapid|Standard|Sparta|Slavia|Ajax|Inter|Borussia|Eintracht|Fortuna|Hertha|Werder|Bayer|Vitória|Benfica|Estudiantes|Deportivo|Unión|Independiente)\s/u;
 const PERSON_TITLE = /^(?:Mr|Mrs|Ms|Dr|Sir|Dame|Lord|Lady|Prof)\.?$/;
+/** A rank or title written before a surname alone ("Major Deering", "Lieutenant General Deering", "Senator Case"). */
+const RANK_BEFORE_SURNAME =
+  /^(?:(?:Lieutenant|Major|Brigadier|Rear|Vice|Field|Colonel|Sergeant|Staff)\s+)?(?:General|Colonel|Major|Captain|Lieutenant|Admiral|Commander|Commodore|Brigadier|Sergeant|Corporal|Marshal|Ensign|Senator|Governor|Judge|Justice|Bishop|Professor|President|Chancellor|Congressman|Congresswoman|Representative)\s+(?=\p{Lu}[\p{L}'’-]+$)/u;
 
 /** Normal form for matching mentions: lower case, no legal suffix, no leading article, single spaces. */
 export function mentionKey(name: string): string {
@@ -395,6 +398,13 @@ export class DocumentEntities {
       this.byKey.get(key) ??
       (clean.includes(' ') ? undefined : this.sharedParts.has(key) ? (this.pageOpenedBy(clean) ?? this.byPart.get(key)) : this.byPart.get(key)) ??
       (sentence === 0 && asSubject ? this.headlineShortForm(clean, key) : undefined);
+    // ("Major Deering", "Colonel Deering" on Myles Deering's page: a rank or title before the surname
+    // of a person the text has named is that person.)
+    if (!e && clean.includes(' ')) {
+      const titled = RANK_BEFORE_SURNAME.exec(clean);
+      const known = titled ? this.byPart.get(clean.slice(titled[0].length).toLowerCase()) : undefined;
+      if (known?.kind === 'person' && !this.sharedParts.has(clean.slice(titled![0].length).toLowerCase())) e = known;
+    }
     // "Iger" in a headline, then "Bob Iger" in the text: the bare surname was that person all along —
     // one entity, so what the text says of "Bob Iger" is known when it later says "Iger".
     // (Only a name the text shows to be a person's, or one with a known given name: "Tacoma Tides" is no "Tides".)

@@ -47,6 +47,18 @@ export function readRanks(units: readonly Unit[], clauses: readonly Clause[], ct
       if (gloss || isRank(to.text)) push(person(next!.subject), gloss ? `${to.text} (${gloss})` : to.text, next!, true);
     }
   }
+  // "assumed command of that unit with his promotion to lieutenant colonel": the clause's date (or, in
+  // a coordinate clause with none, the date of the clause it continues).
+  for (let j = 0; j + 2 < units.length; j++) {
+    const np = units[j]!;
+    const to = units[j + 1]!;
+    const rankNp = units[j + 2]!;
+    if (np.kind !== 'np' || np.headLemma !== 'promotion' || to.kind !== 'prep' || to.lower !== 'to' || rankNp.kind !== 'np') continue;
+    const rank = rankOf(rankNp, ctx.sport, units);
+    let c = [...clauses].reverse().find((x) => x.from <= j);
+    if (c && c.times.length === 0 && c.kind === 'coordinate') c = clauses[clauses.indexOf(c) - 1] ?? c;
+    if (rank && c) push(person(c.subject), rank, c, true);
+  }
   // "posted, as a Senior Sergeant, to …".
   for (let j = 0; j + 1 < units.length; j++) {
     const as = units[j]!;
