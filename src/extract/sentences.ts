@@ -147,7 +147,13 @@ function split(text: string): Sentence[] {
       push(text.length);
       break;
     }
-    if (!/\s/.test(text[j]!)) continue;
+    if (!/\s/.test(text[j]!)) {
+      // "accepted the leadership of the Pangu Party.In a Cabinet reshuffle": a full stop a scrape lost
+      // its space after, between a word of three lower-case letters or more and a word that opens
+      // sentences (not "B.o.Bs", "St.Petersburg", "Amazon.com", "Publicis.Sapient").
+      if (ch === '.' && j === i + 1 && GLUED_AFTER.test(text.slice(i + 1, i + 24)) && GLUED_BEFORE.test(text.slice(Math.max(0, i - 3), i))) push(j);
+      continue;
+    }
     let k = j;
     while (k < text.length && /\s/.test(text[k]!)) k++;
     const next = text[k];
@@ -162,6 +168,12 @@ function split(text: string): Sentence[] {
   if (start < text.length) push(text.length);
   return out;
 }
+
+/** What follows a glued full stop: a word that opens sentences, not a name ("Publicis.Sapient"). */
+const GLUED_AFTER =
+  /^(?:The|In|On|At|After|Before|When|While|Until|However|Despite|During|Since|He|She|It|They|This|That|These|Those|His|Her|Its|Their|There|A|An|Following|Although|As|By|For|From|With|Then|Later|Also|But|Upon|Over|Under|According|Some|Many|Most|Both|Each|Seeking|We|I|Our) /;
+/** What precedes one: three lower-case letters. */
+const GLUED_BEFORE = /^\p{Ll}{3}$/u;
 
 /** Any UTF-16 unit beyond Latin-1. */
 const BEYOND_LATIN1 = /[\u0100-\uffff]/;

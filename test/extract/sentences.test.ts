@@ -94,3 +94,17 @@ test('a dotted abbreviation before a name does not end a tokenised sentence; bef
     ['He moved to the U.S .', 'He liked it .'],
   );
 });
+
+test('a full stop a scrape lost its space after splits before a word that opens sentences ("Pangu Party.In a Cabinet reshuffle"), not inside names', () => {
+  assert.deepEqual(
+    splitSentences('Marape accepted the leadership of the Pangu Party.In a Cabinet reshuffle he moved Smith.').map((s) => s.text),
+    ['Marape accepted the leadership of the Pangu Party.', 'In a Cabinet reshuffle he moved Smith.'],
+  );
+  for (const text of [
+    'B.o.Bs debut album sold well.',
+    'He went to St.Petersburg in 1990.',
+    'Visit Amazon.com today.',
+    'It joined the Publicis.Sapient organization in 2019.',
+  ])
+    assert.equal(splitSentences(text).length, 1, text);
+});

@@ -12,7 +12,7 @@ import { BELIEVING, REPORTING, type ReadFact } from './facts.js';
 import { balanced } from '../names.js';
 import { PLACES } from '../places.js';
 import { DEMONYM, IRREGULAR_PAST, isComma, NUMERIC_ORDINAL, textOf, type NounPhrase, type Unit, type VerbGroup } from './grammar/phrases.js';
-import { ORGANISATION_NOUNS, type Entity } from './grammar/references.js';
+import { guessKind, ORGANISATION_NOUNS, type Entity } from './grammar/references.js';
 import { inVocabulary, isCommonWord, type Token } from './grammar/tokens.js';
 import { isGivenName } from './grammar/given-names.js';
 
@@ -423,7 +423,14 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       // "Karina and Godard began a relationship and married": what coordinated subjects did jointly
       // is no statement about each alone (each alone drops the partner).
       const joint = subjects.length > 1 && JOINT.test(text);
-      const confidence = modifier || UNANCHORED.test(text) || joint || (subject !== ctx.page && someoneElses(text, subject)) ? Math.min(sure, 0.45) : sure;
+      const confidence =
+        modifier ||
+        UNANCHORED.test(text) ||
+        joint ||
+        (subject !== ctx.page && someoneElses(text, subject)) ||
+        (ctx.genre === 'encyclopedic' && (thingUnnamed(text, subject) || UNNAMED_SEAT.test(text)))
+          ? Math.min(sure, 0.45)
+          : sure;
       // "Silverstein and Gometz were both held at ADX Florence": each was held there.
       const each = subjects.length > 1 ? singular(text) : text;
       // "has displayed an interest in rugby since the IOC's announcement in 2009": a present perfect
@@ -496,6 +503,24 @@ function someoneElses(text: string, subject: Entity): boolean {
   if (subject.kind === 'organisation' || subject.kind === 'place') return unnamed(male);
   return subject.kind === 'person' && ((subject.gender === 'female' && unnamed(male)) || (subject.gender === 'male' && unnamed(female)));
 }
+/**
+ * "Boris Nemtsov became its Deputy Speaker", "has driven for junior teams with its backing": a
+ * person's statement whose "its" follows no thing it names — whose, the statement does not say.
+ */
+function thingUnnamed(text: string, subject: Entity): boolean {
+  // (Only one the text shows to be a person: "Air Berlin Group" may look like a person's name.)
+  if (subject.kind !== 'person' || subject.guessed !== false || guessKind(subject.name) !== 'person') return false;
+  const its = /\bits\b/.exec(text);
+  return its !== null && !THING_BEFORE.test(text.slice(0, its.index));
+}
+/**
+ * "Robert McIntyre lost the seat at the general election": which seat, a history does not say in
+ * the statement. (A report's "won the seat from Labour" is the one it is about, as its "its" is the
+ * company's: "Musk led its first major funding round".)
+ */
+const UNNAMED_SEAT = /\bthe seat\b(?! of\b| [\w-]+ of\b| [A-Z0-9])/;
+/** A name or a determined noun, which a later "its" may mean. */
+const THING_BEFORE = /\p{Lu}|\b(?:the|a|an|this|that|each|every|one)\s/u;
 const MALE_WORDS = /\b(?:his|him|himself)\b/i;
 const FEMALE_WORDS = /\b(?:her|hers|herself)\b/i;
 /** A name, or a noun for a person, that a later pronoun may mean. */

@@ -4171,3 +4171,35 @@ describe("thirty-first session: an officer's page", () => {
     assertNone(facts, (f) => f.includes('Major Deering') || f.includes('(Motors'));
   });
 });
+
+describe('thirty-first session: statements that do not say whose or which', () => {
+  test('"In February 2000 he became its Deputy Speaker" on a person\'s page: whose, the statement does not say (for review); "the show since its inception" does', () => {
+    const facts = readFacts(
+      'Boris Nemtsov ( 9 October 1959 – 27 February 2015 ) was a Russian politician . In February 2000 he became its Deputy Speaker . In 2001 he hosted the show since its inception .',
+      { title: 'Boris Nemtsov', genre: 'encyclopedic' },
+    );
+    assert.ok(statementConfidence(facts, 'became its Deputy Speaker')! < 0.5);
+    assert.ok(statementConfidence(facts, 'hosted the show since its inception')! >= 0.5);
+  });
+  test('"Robert McIntyre lost the seat at the general election": which seat, a history does not say; a report\'s "won the seat" is the one it is about', () => {
+    const lost = readFacts('Robert McIntyre lost the seat at the general election in 1945 .', { title: 'Robert McIntyre', genre: 'encyclopedic' });
+    assert.ok(statementConfidence(lost, 'lost the seat') < 0.5, lost.map(show).join('\n'));
+    assert.ok(
+      statementConfidence(
+        readFacts('Christian Wakeford won the seat from Labour at the December 2019 general election .', {
+          genre: 'news',
+          date: '2019-12-14',
+          title: 'Wakeford wins Bury South',
+        }),
+        'won the seat',
+      )! >= 0.5,
+    );
+  });
+  test('"Until 2000, it was a two-year junior college, named Dixie College": the name it had until then, and no statement that it named something', () => {
+    const facts = read('Dixie State University is a public university . Until 2000 , it was a two-year junior college , named Dixie College .', {
+      title: 'Dixie State University',
+    });
+    assertIncludes(facts, ['officialName(Dixie State University, Dixie College) to 2000-01-01']);
+    assertNone(facts, (f) => f.includes('named Dixie College'));
+  });
+});

@@ -229,6 +229,22 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       const at = asideAdverb(units, prev) ? prev! - 1 : prev!;
       const np = before?.kind === 'np' ? before : at > 0 ? units[at - 1] : undefined;
       subject = np?.kind === 'np' ? namedBy(units, np) : null;
+    } else if (
+      u.main === u.from &&
+      (u.tense === 'past' || u.form === 'participle') &&
+      CALLING.has(u.lemma) &&
+      isComma(before ?? undefined) &&
+      units[prev! - 1]?.kind === 'np' &&
+      !(units[prev! - 1] as NounPhrase).name &&
+      !(units[prev! - 1] as NounPhrase).pronoun &&
+      units[k + 1]?.kind === 'np' &&
+      (units[k + 1] as NounPhrase).name
+    ) {
+      // "it was a two-year junior college, named Dixie College": a naming verb after a comma and a
+      // common noun says what that was called, not whom someone named.
+      kind = 'reduced';
+      subject = namedBy(units, units[prev! - 1] as NounPhrase);
+      Object.assign(u, { form: 'participle', voice: 'passive' });
     } else if (u.form === 'ing' && before?.kind === 'np' && !before.pronoun && units[prev! - 1]?.kind !== 'prep' && laterVerb(units, k)) {
       // "The pediment facing M Street reads …": a bare -ing right after a noun, before the clause's
       // own verb, describes that noun (M Street reads nothing).
@@ -485,6 +501,8 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
 
 /** Verbs that give a thing a new name, passive when they continue a passive ("was founded … and renamed"). */
 const RENAMING = new Set(['rename', 'redesignate', 'rechristen']);
+/** Verbs that give a thing its name ("a junior college, named Dixie College"). */
+const CALLING = new Set(['name', 'call', 'dub', 'nickname', 'title', 'entitle', 'rename']);
 
 /** Does "by" (or, after "replaced", "with") follow the verb at k before any phrase but times and adverbs? */
 function agentFollows(units: readonly Unit[], k: number, lemma: string): boolean {

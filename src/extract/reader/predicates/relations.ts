@@ -736,6 +736,28 @@ export function renamings(
     let owner: Entity | null = null;
     let name: NounPhrase | undefined;
     let renaming = false;
+    // "Until 2000, it was a two-year junior college, named Dixie College": what the copula's subject
+    // was called while it was that — until the copula's date, when it says only an end.
+    const host =
+      c.kind === 'reduced' && v.lemma === 'name' && v.voice === 'passive'
+        ? clauses.find((x) => x.verb.lemma === 'be' && x.objects[0] === c.subject)
+        : undefined;
+    if (host?.subject && c.objects.length === 1) {
+      name = c.objects[0];
+      owner = ref(host.subject);
+      const until = timesFor(host.times, 'as-is').filter((t) => t.role === 'END');
+      if (
+        name?.name &&
+        owner &&
+        owner.kind !== 'person' &&
+        owner.kind !== 'place' &&
+        until.length > 0 &&
+        name.modifiers.length === 0 &&
+        name.possessor === null
+      )
+        out.push({ predicate: 'officialName', subject: owner, object: name.text, confidence: 0.7, temporal: until, clause: c });
+      continue;
+    }
     if (v.lemma === 'become' && v.voice === 'active' && c.objects.length === 1) {
       name = c.objects[0];
       // ("the academy became Dixie Normal College" on the university's page: the page's institution;
