@@ -427,6 +427,38 @@ describe("a cabinet reshuffle: an office passes, a ministry's head is its minist
   });
 });
 
+describe("a football club's page: managers by verbs, a ground moved, an owner who sold, a name adopted", () => {
+  // A club's page written for this test as an encyclopedia would. (A store of its own.)
+  const at = ownStore('club', [
+    {
+      id: 'encyclopedia-kestrel',
+      source: 'example-encyclopedia',
+      date: '2024-01-01',
+      title: 'Kestrel Valley F.C.',
+      genre: 'encyclopedic',
+      text: 'Kestrel Valley Football Club is a professional football club based in Harrowgate, England. The club was founded in 1889 as Harrowgate Wanderers and adopted its current name in 1921. Kestrel Valley played at Mill Lane until 1998, when they moved to the 18,000-capacity Riverside Stadium. In 2011 the club was bought by American businessman Paul Decker, who sold it to a consortium led by Hana Ito in 2019. Alan Ross managed the team from 1985 to 1994 and led them to the First Division title in 1991. He was replaced by his assistant, Colin Tait, who was sacked two years later. The current manager is Marta Silva, who was appointed in June 2022.',
+    },
+  ]);
+  test('"Alan Ross managed the team from 1985 to 1994 … replaced by his assistant, Colin Tait, who was sacked two years later. The current manager is Marta Silva, who was appointed in June 2022"', () => {
+    const manager = at('Who was the manager of Kestrel Valley?', 'headCoach', 'Kestrel Valley F.C.');
+    assert.deepEqual(manager('1990'), ['Alan Ross']);
+    assert.deepEqual(manager('1995'), ['Colin Tait']);
+    assert.deepEqual(manager('2000'), []);
+    assert.deepEqual(manager('2023'), ['Marta Silva']);
+  });
+  test('"played at Mill Lane until 1998, when they moved to the 18,000-capacity Riverside Stadium"; Decker owned it until he sold it in 2019; Harrowgate Wanderers until 1921', () => {
+    const ground = at('Where did Kestrel Valley play?', 'homeVenue', 'Kestrel Valley F.C.');
+    assert.deepEqual(ground('1990'), ['Mill Lane']);
+    assert.deepEqual(ground('2005'), ['Riverside Stadium']);
+    const owner = at('Who owned Kestrel Valley?', 'ownedBy', 'Kestrel Valley F.C.');
+    assert.deepEqual(owner('2015'), ['Paul Decker']);
+    assert.deepEqual(owner('2020'), []);
+    const name = at('What was Kestrel Valley called?', 'officialName', 'Kestrel Valley F.C.');
+    assert.deepEqual(name('1900'), ['Harrowgate Wanderers']);
+    assert.ok(!name('1950').includes('Harrowgate Wanderers'));
+  });
+});
+
 describe('eval construction --errors', () => {
   test("writes the development split's misses and keeps the held-out split's unwritten unless asked for", () => {
     const prose = join(dir, 'prose-gold');

@@ -325,6 +325,10 @@ export class ProseReader {
           place: (name) => entities.note(name, 'place', k, false),
           memory: routeMemory,
         });
+      // ("Alan Ross managed the team from 1985 to 1994. He was replaced by …": a club's manager in a
+      // sports text is its head coach, which the successions after it pass on.)
+      if (sport && this.schema.byName.has('headCoach'))
+        for (const f of facts) if (f.predicate === 'directorManager' && f.clause?.verb.lemma === 'manage') f.predicate = 'headCoach';
       rememberPosts(facts, this.schema, memory, k);
       if (this.schema.byName.has('headquartersLocation'))
         facts.push(...basedIn(units, tokens, (np) => refs.get(reading.appositions.find((a) => a.description === np)?.name ?? np) ?? null));
@@ -343,7 +347,13 @@ export class ProseReader {
           const held = memory.held.get(person);
           // (Not from an encyclopedia's opening, "a former footballer and manager"; a report's first
           // sentence, "have sacked manager Dean Cole", is its news.)
-          return held?.predicate.name === 'headCoach' && held.sentence >= k - 3 && (held.sentence >= 2 || outline.genre === 'news');
+          // ("He first served as the Raiders head coach from 1998 to 2001 … and rejoined the team in
+          // 2018": a dated term in the same sentence is no opening's description.)
+          return (
+            held?.predicate.name === 'headCoach' &&
+            held.sentence >= k - 3 &&
+            (held.sentence >= 2 || outline.genre === 'news' || (held.sentence === k && held.since !== undefined))
+          );
         },
         phraseAfter: (np) => {
           const next = units[units.indexOf(np) + 1];

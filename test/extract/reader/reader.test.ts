@@ -4203,3 +4203,46 @@ describe('thirty-first session: statements that do not say whose or which', () =
     assertNone(facts, (f) => f.includes('named Dixie College'));
   });
 });
+
+describe("thirty-first session: a football club's page (found as a new user)", () => {
+  const club = { title: 'Kestrel Valley F.C.', genre: 'encyclopedic' as const };
+  const opening = 'Kestrel Valley Football Club is a professional football club based in Harrowgate , England . ';
+  test('a club sold is an ownership ended, a buyer unnamed or not; a player sold is a transfer', () => {
+    const facts = read(
+      opening +
+        'In 2011 the club was bought by American businessman Paul Decker , who sold it to a consortium led by Hana Ito in 2019 . In 2015 the club sold striker Tom Reed to Everton .',
+      club,
+    );
+    assertIncludes(facts, ['ownedBy(Kestrel Valley F.C., Paul Decker) from 2011-01-01 to 2019-01-01']);
+    assertNone(facts, (f) => f.includes('Tom Reed') && !f.startsWith('statement('));
+  });
+  test('"managed the team" on a club\'s page is its head coach, and so is the one who replaced him; a coach who "rejoined the team" is its coach again', () => {
+    assertIncludes(
+      read(opening + 'Alan Ross managed the team from 1985 to 1994 . He was replaced by his assistant , Colin Tait , who was sacked two years later .', club),
+      ['headCoach(Kestrel Valley F.C., Alan Ross) from 1985-01-01 to 1994-01-01', 'headCoach(Kestrel Valley F.C., Colin Tait) from 1994-01-01 to 1996-01-01'],
+    );
+    // (A sport's club only when the text opens with one: not "a former football player" later on.)
+    const politician = read(
+      'Mark Hale is an American politician . He served in the state senate from 1990 to 1998 . In his youth he was a football player . In 2001 he managed the Hale Foundation .',
+      { title: 'Mark Hale', genre: 'encyclopedic' },
+    );
+    assertNone(politician, (f) => f.startsWith('headCoach('));
+  });
+  test('"adopted its current name in 1921" ends the founding name; "played at Mill Lane until 1998, when they moved to the 18,000-capacity Riverside Stadium"', () => {
+    const facts = read(
+      opening +
+        'The club was founded in 1889 as Harrowgate Wanderers and adopted its current name in 1921 . Kestrel Valley played at Mill Lane until 1998 , when they moved to the 18,000-capacity Riverside Stadium .',
+      club,
+    );
+    assertIncludes(facts, [
+      'officialName(Kestrel Valley F.C., Kestrel Valley F.C.) from 1921-01-01',
+      'homeVenue(Kestrel Valley F.C., Mill Lane) to 1998-01-01',
+      'homeVenue(Kestrel Valley F.C., Riverside Stadium) from 1998-01-01',
+    ]);
+  });
+  test('"The current manager is Marta Silva, who was appointed in June 2022": from the appointment', () => {
+    assertIncludes(read(opening + 'The current manager is Marta Silva , who was appointed in June 2022 .', club), [
+      'headCoach(Kestrel Valley F.C., Marta Silva) from 2022-06-01',
+    ]);
+  });
+});

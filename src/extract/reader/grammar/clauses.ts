@@ -445,6 +445,15 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     const reportsDone = c.verb.voice === 'active' && next.verb.tense === 'pluperfect' && next.from - c.to <= 2;
     if (impersonal || reportsDone) next.times.push(...c.times.map((t) => ({ ...t, role: 'POINT' as const })));
   }
+  // "who sold it to a consortium led by Hana Ito in 2019": a date after a state's participle is the
+  // date of the clause whose phrase it describes (the sale), when that has none — not when the
+  // consortium was led.
+  for (const c of clauses) {
+    if (c.kind !== 'reduced' || c.verb.voice !== 'passive' || !STATE_PARTICIPLES.has(c.verb.lemma) || c.times.length === 0 || !c.subject) continue;
+    const np = c.subject;
+    const host = clauses.find((x) => x !== c && x.times.length === 0 && (x.objects.includes(np) || x.preps.some((p) => p.np === np)));
+    if (host) host.times.push(...c.times.splice(0));
+  }
   // "It is one of the founding members of the AFC, when it was established in 1954": a clause with
   // no date of its own holds from when its "when" clause happened.
   for (const c of clauses) {
@@ -501,6 +510,8 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
 
 /** Verbs that give a thing a new name, passive when they continue a passive ("was founded … and renamed"). */
 const RENAMING = new Set(['rename', 'redesignate', 'rechristen']);
+/** Participles of a lasting state, whose phrase a date after them does not date ("a consortium led by Hana Ito"). */
+const STATE_PARTICIPLES = new Set(['lead', 'head', 'own', 'run', 'chair', 'control', 'back', 'manage']);
 /** Verbs that give a thing its name ("a junior college, named Dixie College"). */
 const CALLING = new Set(['name', 'call', 'dub', 'nickname', 'title', 'entitle', 'rename']);
 

@@ -658,6 +658,13 @@ function nounPhrase(s: SentenceTokens, i: number, lexicon: PhraseLexicon, timeAt
     if (k > j && k + 1 < s.to && tokens[k]!.pos === 'VERB' && /(?:ed|en)$/.test(tokens[k]!.lower) && (tokens[k + 1]!.cap || tokens[k + 1]!.pos === 'NOUN'))
       j = k + 1;
   }
+  // ("the 18,000-capacity Riverside Stadium": a number hyphenated to the words after it describes the
+  // name that follows.)
+  if (det !== null && j + 2 < s.to && tokens[j]!.pos === 'NUM' && hyphenJoins(tokens, j + 1) && !tokens[j + 2]!.cap) {
+    let k = j + 2;
+    while (k + 2 < s.to && hyphenJoins(tokens, k + 1) && !tokens[k + 2]!.cap) k += 2;
+    if (k + 1 < s.to && tokens[k + 1]!.cap) j = k + 1;
+  }
   // Honorifics are dropped from the name they precede.
   if (j < s.to && HONORIFICS.has(tokens[j]!.lower) && j + 1 < s.to && (tokens[j + 1]!.cap || tokens[j + 1]!.text === '.'))
     j += tokens[j + 1]!.text === '.' ? 2 : 1;

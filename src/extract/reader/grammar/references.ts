@@ -104,6 +104,9 @@ const SAME_KIND: Readonly<Record<string, readonly string[]>> = {
   house: ['home', 'residence', 'property'],
   mansion: ['home', 'house', 'residence', 'property'],
   villa: ['home', 'house', 'residence', 'property'],
+  // ("Kestrel Valley Football Club is a professional football club … Alan Ross managed the team".)
+  club: ['team', 'side'],
+  team: ['club', 'side', 'franchise'],
 };
 /** What a page about a class of vehicles calls its members, in the plural ("the locomotives were built by …"). */
 const CLASS_MEMBERS = new Set(['locomotive', 'engine']);
@@ -162,7 +165,7 @@ const TRADE_SUFFIXES = new RegExp(`(?:\\s+(?:${TRADES}))+$`);
 
 /** Head words of organisation names. */
 const ORGANISATION_HEAD = new RegExp(
-  `\\b(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|AB|ASA|Oy|Oyj|SpA|BV|GmbH|Group|Holdings|Company|Corporation|Incorporated|Limited|${TRADES}|Bank|Bancorp|Partners|Capital|Enterprises|Works|Workshops|Engineering|Shipyards?|Shipbuilding|Dockyard|Foundry|Manufacturing|Therapeutics|Biosciences|Biotech|Healthcare|Robotics|Semiconductors?|Analytics|Ventures|Utilities|Wireless|Broadcasting|Labs|University|College|School|Institute|Academy|Club|FC|AFC|United|City|Rovers|Athletic|Party|Council|Ministry|Department|Agency|Commission|Committee|Board|Association|Society|Federation|Union|League|Foundation|Trust|Fund|Museum|Hospital|Church|Army|Navy|Corps|Times|Post|News|Journal|Herald|Tribune|Gazette|Press|Exchange|Authority|Institution|Observatory|Seminary|Conservatory)\\.?$`,
+  `\\b(?:Inc|Corp|Co|Ltd|LLC|plc|PLC|AG|SA|NV|SE|AB|ASA|Oy|Oyj|SpA|BV|GmbH|Group|Holdings|Company|Corporation|Incorporated|Limited|${TRADES}|Bank|Bancorp|Partners|Capital|Enterprises|Works|Workshops|Engineering|Shipyards?|Shipbuilding|Dockyard|Foundry|Manufacturing|Therapeutics|Biosciences|Biotech|Healthcare|Robotics|Semiconductors?|Analytics|Ventures|Utilities|Wireless|Broadcasting|Labs|University|College|School|Institute|Academy|Club|FC|AFC|F\\.C|A\\.F\\.C|United|City|Rovers|Athletic|Party|Council|Ministry|Department|Agency|Commission|Committee|Board|Association|Society|Federation|Union|League|Foundation|Trust|Fund|Museum|Hospital|Church|Army|Navy|Corps|Times|Post|News|Journal|Herald|Tribune|Gazette|Press|Exchange|Authority|Institution|Observatory|Seminary|Conservatory)\\.?$`,
 );
 /** The words many clubs' names end with, by which reports call them ("United", "Rovers"). */
 const CLUB_ENDINGS = new Set(['United', 'City', 'Rovers', 'Town', 'Wanderers', 'Albion', 'Athletic', 'County', 'Rangers', 'Villa', 'Hotspur', 'Wednesday']);
@@ -281,6 +284,8 @@ export class DocumentEntities {
   definePage(noun: string): void {
     if (!this.page || this.page.kind === 'person') return;
     this.pageNouns.add(noun);
+    // ("… is a professional football club … Alan Ross managed the team".)
+    for (const same of SAME_KIND[noun] ?? []) this.pageNouns.add(same);
     if (noun === 'ship' || noun === 'submarine') this.pageVessel = true;
     // "Chemnitz is a city in Saxony": a page the outline took for an organisation is a place.
     if (PLACE_NOUNS.has(noun)) this.page.kind = 'place';

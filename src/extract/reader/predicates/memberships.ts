@@ -65,6 +65,10 @@ const SPORT_WORDS = new Set(
   ).split(' '),
 );
 
+/** Sports, and what of theirs makes a text one about them ("football club", "rugby team"). */
+const SPORTS = new Set(['football', 'soccer', 'basketball', 'rugby', 'baseball', 'hockey', 'cricket', 'volleyball', 'handball']);
+const SIDES = new Set(['club', 'team', 'player', 'manager', 'coach', 'league']);
+
 /** Leagues and divisions, which clubs play in: "Serie B", "League One", "Segunda División", "the National Football League". */
 export const LEAGUE_NAME =
   /\b(?:Serie [A-D]\d?|Liga|League|Division|División|Divisão|Bundesliga|Ligue [12]|Eredivisie|Premiership|Superliga|Ekstraklasa|Allsvenskan|Eliteserien|Süper Lig|Conference)\b|^(?:MLS|NBA|NFL|NHL|WNBA)$/u;
@@ -100,7 +104,14 @@ const CLUB_MARK = new RegExp(
 /** Is the document about sport (at least three distinct sport words)? */
 export function aboutSport(tokens: readonly Token[]): boolean {
   const seen = new Set<string>();
-  for (const t of tokens) if (SPORT_WORDS.has(t.lemma) && seen.add(t.lemma).size >= 3) return true;
+  let opening = true;
+  for (const [i, t] of tokens.entries()) {
+    if (SPORT_WORDS.has(t.lemma) && seen.add(t.lemma).size >= 3) return true;
+    // ("Kestrel Valley Football Club is a professional football club": a sport's club in the opening
+    // sentence says it at once — not one mentioned later, "a football player" on a politician's page.)
+    if (opening && SPORTS.has(t.lemma) && SIDES.has(tokens[i + 1]?.lemma ?? '')) return true;
+    if (t.text === '.' || i >= 60) opening = false;
+  }
   return false;
 }
 
@@ -216,7 +227,17 @@ export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
         ? membershipOf(body, verb, ctx, inner?.noun ?? (named && CLUB_NOUNS.has(written.headLemma) ? written.headLemma : inLeague ? 'club' : null))
         : null;
     if (!body || !predicate || !ctx.has(predicate)) return;
-    let temporal = timesFor(c.objectTimes.get(np) ?? c.times, ending ? 'ending' : 'onset');
+    // ("became Harwick Town manager in 2015 and left the club after four successful seasons": a
+    // coordinate leaving that says it came seasons or years on left later than the date it shares —
+    // not "joined the party in April 1989 but left it shortly thereafter".)
+    const lent =
+      ending &&
+      c.kind === 'coordinate' &&
+      c.parent !== null &&
+      c.times.length > 0 &&
+      c.times.every((t) => c.parent!.times.some((x) => x.start === t.start)) &&
+      LATER_BY.test(textOf(ctx.tokens, v.from, Math.min(ctx.tokens.length, v.to + 10)));
+    let temporal = lent ? [] : timesFor(c.objectTimes.get(np) ?? c.times, ending ? 'ending' : 'onset');
     // A change the text does not date: "is leaving", "has left", "has signed for" happen at the
     // report's date; an undated past "left" says nothing a period can be tested against.
     const bound = ending ? 'END' : 'START';
@@ -257,6 +278,9 @@ export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
   if (entering && ctx.sport) for (const p of c.preps) if (p.prep === 'from') push(p.np, true);
   return out;
 }
+
+/** A length that puts a leaving later than the date it shares ("after four successful seasons", "three years later"). */
+const LATER_BY = /\b(?:after|for)\s+(?:\w+\s+){0,2}(?:seasons|years|decades)\b|\b\w+\s+(?:seasons|years)\s+later\b/i;
 
 /** Verbs that put someone on a board: active with the board as object, passive with "to" ("was elected to the board"). */
 const BOARD_ENTERING = new Set(['join', 'rejoin']);

@@ -244,6 +244,9 @@ function inPairs<T extends [NounPhrase | null, Entity]>(subjects: readonly T[], 
   return new Map(written(subjects).map(([np], i) => [np, os[i]!]));
 }
 
+/** Names of a ground ("Riverside Stadium", "Mill Lane", "Elland Road", "Goodison Park"). */
+const GROUND = /\b(?:Stadium|Stadion|Estadio|Stade|Stadio|Arena|Ground|Park|Field|Coliseum|Dome|Bowl|Oval|Lane|Road)$/u;
+
 /** Verbs of moving house, which in a sports document move a player or coach to a club. */
 const MOVES = new Set(['move', 'relocate', 'transfer', 'switch']);
 
@@ -265,7 +268,25 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
   if (makesInto(c)) return [];
   const out: ReadFact[] = [];
   // "GM sold its European brands Opel and Vauxhall to the French PSA Group": a sale, not a product line.
-  if (v.lemma === 'sell' && v.voice === 'active' && c.preps.some((x) => x.prep === 'to')) return ctx.sport ? [] : sale(c, patterns.schema, ctx);
+  if (v.lemma === 'sell' && v.voice === 'active' && c.preps.some((x) => x.prep === 'to')) return sale(c, patterns.schema, ctx);
+  // "Kestrel Valley played at Mill Lane until 1998, when they moved to the Riverside Stadium": in a
+  // sports text a club plays at, and moves to, its home ground ("Mill Lane" only looks like a person's name).
+  if (ctx.sport && patterns.schema.byName.has('homeVenue') && v.voice === 'active' && c.objects.length === 0 && (v.lemma === 'play' || MOVES.has(v.lemma))) {
+    const at = c.preps.find((x) => (v.lemma === 'play' ? x.prep === 'at' : x.prep === 'to' || x.prep === 'into') && x.np.name && GROUND.test(x.np.text));
+    const club = ctx.subjectOf(c);
+    const ground = at ? ctx.ref(at.np) : null;
+    if (at && club?.kind === 'organisation' && ground && ground !== club && (ground.kind !== 'person' || ground.guessed === true))
+      return [
+        {
+          predicate: 'homeVenue',
+          subject: club,
+          object: ground,
+          confidence: 0.75,
+          temporal: timesFor(c.times, v.lemma === 'play' ? 'as-is' : 'onset'),
+          clause: c,
+        },
+      ];
+  }
   for (const p of patterns.candidates(c)) {
     if (p.particle !== v.particle || p.voice !== v.voice) continue;
     // ("studied economics at the University of Bergen": the subject studied is no object the alias lacks.)
@@ -444,10 +465,13 @@ function sale(c: Clause, schema: PredicateSchema, ctx: RelationContext): ReadFac
   const to = c.preps.find((x) => x.prep === 'to');
   const seller = ctx.subjectOf(c);
   const buyer = to ? ctx.ref(to.np) : null;
-  if (!owner || !to || !seller || !buyer || buyer === seller || buyer.kind === 'place') return [];
+  // ("who sold it to a consortium led by Hana Ito in 2019": a buyer the text does not name still ends
+  // the seller's ownership.)
+  if (!owner || !to || !seller || buyer === seller || buyer?.kind === 'place') return [];
   // Between two bodies, a body sold is a subsidiary, as one acquired is ("acquired … Polar Iberica
   // in 1998 … sold Polar Iberica to the Dutch group Vandermeer in 2019": one key, the sale closes it).
-  const bodies = seller.kind === 'organisation' && buyer.kind === 'organisation';
+  // (Not in sport, where clubs sell players to each other.)
+  const bodies = !ctx.sport && seller.kind === 'organisation' && buyer?.kind === 'organisation';
   const out: ReadFact[] = [];
   const onsets = timesFor(c.times, 'onset');
   for (const [np, thing] of valuesAt(c, { at: 'object' }, ctx)) {
@@ -462,9 +486,12 @@ function sale(c: Clause, schema: PredicateSchema, ctx: RelationContext): ReadFac
     const company =
       bodies && np?.name === true && !PREMISES.test(thing.name) && (thing.kind === 'organisation' || (thing.kind === 'person' && thing.guessed === true));
     if (!named || plural || thing === seller || thing === buyer || (thing.kind === 'person' && !company) || thing.kind === 'place') continue;
+    // (In sport only a body sold changes hands: "Decker sold the club"; a player sold is a transfer.)
+    if (ctx.sport && thing.kind !== 'organisation') continue;
     const def = company && parent ? parent : owner;
-    out.push({ predicate: def.name, subject: thing, object: buyer, confidence: onsets.length > 0 ? 0.8 : 0.45, temporal: onsets, clause: c });
-    out.push({ predicate: def.name, subject: thing, object: seller, confidence: onsets.length > 0 ? 0.8 : 0.45, temporal: startsAsEnds(onsets), clause: c });
+    if (buyer) out.push({ predicate: def.name, subject: thing, object: buyer, confidence: onsets.length > 0 ? 0.8 : 0.45, temporal: onsets, clause: c });
+    if (buyer || onsets.length > 0)
+      out.push({ predicate: def.name, subject: thing, object: seller, confidence: onsets.length > 0 ? 0.8 : 0.45, temporal: startsAsEnds(onsets), clause: c });
   }
   return out;
 }
@@ -742,6 +769,14 @@ export function renamings(
       c.kind === 'reduced' && v.lemma === 'name' && v.voice === 'passive'
         ? clauses.find((x) => x.verb.lemma === 'be' && x.objects[0] === c.subject)
         : undefined;
+    // "was founded in 1889 as Harrowgate Wanderers and adopted its current name in 1921": the page's
+    // own name from then (which closes the one before).
+    const current = c.objects.length === 1 && c.objects[0]!.headLemma === 'name' && /\b(?:current|present)\b/i.test(c.objects[0]!.text);
+    if (current && ADOPTING.has(v.lemma) && v.voice === 'active' && page && page.kind !== 'person' && ref(c.subject) === page) {
+      const temporal = timesFor(c.times, 'onset').filter((t) => t.role === 'START');
+      if (temporal.length > 0) out.push({ predicate: 'officialName', subject: page, object: page.name, confidence: 0.75, temporal, clause: c });
+      continue;
+    }
     if (host?.subject && c.objects.length === 1) {
       name = c.objects[0];
       owner = ref(host.subject);
@@ -1033,6 +1068,9 @@ function renamed(c: Clause): boolean {
   if (!passive) return false;
   return RENAMING.has(v.lemma) || RENAMING.has(v.text.split(' ').at(-1)!.replace(/d$/, '')) || (FOUNDED_AS.has(v.lemma) && c.as !== null);
 }
+
+/** Verbs of taking a name ("adopted its current name", "took its present name"). */
+const ADOPTING = new Set(['adopt', 'take', 'assume', 'acquire', 'receive', 'get', 'gain']);
 
 /**
  * What an institution calls itself when its page is about it ("the academy" on a university's page).

@@ -123,7 +123,7 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   // Appositions first: "Peter Gibbons, Initech's new chief executive, …" says who holds what, and
   // the clauses after may end or start it.
   for (const a of r.appositions) for (const h of fromApposition(a, r, ctx)) push(h);
-  for (const c of r.clauses) for (const h of fromClause(c, ctx, r.appositions)) push(h);
+  for (const c of r.clauses) for (const h of fromClause(c, ctx, r.appositions, r.clauses)) push(h);
   for (const c of r.clauses) push(atTheHelm(c, ctx));
   for (const c of r.clauses) push(inCharge(c, ctx));
   for (const c of r.clauses) push(underCommand(c, ctx));
@@ -940,7 +940,7 @@ function heldPosts(c: Clause, holdings: Holding[], ctx: RoleContext): void {
 }
 
 /** The holdings a clause states directly. */
-function fromClause(c: Clause, ctx: RoleContext, appositions: readonly Apposition[]): Holding[] {
+function fromClause(c: Clause, ctx: RoleContext, appositions: readonly Apposition[], clauses: readonly Clause[]): Holding[] {
   const out: Holding[] = [];
   const v = c.verb;
   if (!states(c)) return out;
@@ -966,7 +966,28 @@ function fromClause(c: Clause, ctx: RoleContext, appositions: readonly Appositio
     if (out.length === 0 && inverted && c.subject)
       for (const complement of holders) {
         const times = holders.length > 1 ? (c.objectTimes.get(complement) ?? c.times) : c.times;
-        out.push(...holdings(inverted, ctx.ref(complement), c.subject, ctx, null, withDuration(timesFor(times, 'as-is'), years), c, 0.85));
+        let temporal = withDuration(timesFor(times, 'as-is'), years);
+        // ("The current manager is Marta Silva, who was appointed in June 2022": from the appointment.)
+        const appointed =
+          temporal.length === 0
+            ? clauses.find(
+                (x) =>
+                  x.kind === 'relative' &&
+                  x.subject === complement &&
+                  x.times.length > 0 &&
+                  x.objects.length === 0 &&
+                  x.as === null &&
+                  ((APPOINTING.has(x.verb.lemma) && x.verb.voice === 'passive') || (x.verb.lemma === 'take' && x.verb.particle === 'over')),
+              )
+            : undefined;
+        if (appointed) {
+          temporal = timesFor(appointed.times, 'onset');
+          ctx.consumed.add(appointed);
+        }
+        const held = holdings(inverted, ctx.ref(complement), c.subject, ctx, null, temporal, c, 0.85);
+        // ("The current manager is Marta Silva": now, not at a date the text gave before.)
+        if (temporal.length === 0 && c.subject.modifiers.some((m) => NOW_MODIFIERS.has(m))) for (const h of held) h.current = true;
+        out.push(...held);
       }
     return out;
   }
@@ -1312,7 +1333,15 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
   if (def && !own && org) {
     // The successor takes the predecessor's known role.
     // (A passive succession's "until 1993" ends the successor's term.)
-    const until = passive ? c.times.filter((t) => t.role === 'END' && BOUNDING_CUES.has(t.cue)) : [];
+    let until = passive ? c.times.filter((t) => t.role === 'END' && BOUNDING_CUES.has(t.cue)) : [];
+    // ("He was replaced by his assistant, Colin Tait, who was sacked two years later": the successor's
+    // own leaving, when it comes after the start.)
+    const from = start.find((t) => t.role === 'START' || t.role === 'POINT');
+    const left = until.length === 0 ? leftInRelative(r, successorNp, ctx) : null;
+    if (left && from && left.times.every((t) => t.role !== 'END' || t.time > from.time)) {
+      until = left.times.filter((t) => t.role === 'END');
+      ctx.consumed.add(left.clause);
+    }
     holdings.push({ predicate: def, holder: successor, org, confidence: 0.7, temporal: [...start, ...until], clause: c, named: true });
     ctx.entities.settle(successor, 'person');
   }
@@ -1339,7 +1368,10 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
       // clause says they left ends the term (not a later one: "succeeding Ann Hale, who died in 2019").
       const left = leftInRelative(r, predecessorNp, ctx);
       const from = start.find((t) => t.role === 'START' || t.role === 'POINT');
-      if (left && (!from || left.every((t) => t.role !== 'END' || t.time <= from.time))) temporal = left;
+      if (left && (!from || left.times.every((t) => t.role !== 'END' || t.time <= from.time))) {
+        temporal = left.times;
+        ctx.consumed.add(left.clause);
+      }
     }
     const already = holdings.find((h) => h.holder === predecessor && h.predicate === def && h.org === org);
     if (already) already.temporal = mergeTimes(already.temporal, temporal);
@@ -1426,7 +1458,9 @@ function officeReplaced(
   holdings: Holding[],
   ctx: RoleContext,
 ): ReadFact[] {
-  let until = leftInRelative(r, predecessorNp, ctx) ?? [];
+  const left = leftInRelative(r, predecessorNp, ctx);
+  if (left) ctx.consumed.add(left.clause);
+  let until = left?.times ?? [];
   if (until.length === 0 && since) until = [{ ...since, role: 'END' }];
   if (until.length === 0) {
     const report = reportTime(ctx);
@@ -1442,13 +1476,12 @@ function officeReplaced(
  * the helm": the end a relative clause gives the one replaced, and the start its length counts back
  * to — or null when no such clause dates a leaving.
  */
-function leftInRelative(r: SentenceReading, np: NounPhrase, ctx: RoleContext): TemporalExpression[] | null {
+function leftInRelative(r: SentenceReading, np: NounPhrase, ctx: RoleContext): { times: TemporalExpression[]; clause: Clause } | null {
   const left = r.clauses.find((x) => x.kind === 'relative' && x.subject === np && isEnding(x.verb.lemma, x.verb.particle) && x.times.length > 0);
   const until = left ? timesFor(left.times, 'ending').filter((t) => t.role === 'END') : [];
   if (!left || until.length === 0) return null;
-  ctx.consumed.add(left);
   const text = clauseText(left, ctx);
-  return withDuration(until, POST_LENGTH.test(text) ? durationYears(text) : null);
+  return { times: withDuration(until, POST_LENGTH.test(text) ? durationYears(text) : null), clause: left };
 }
 
 /** A post someone leaves, as this sentence or the two before it said. */
