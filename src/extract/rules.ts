@@ -1141,7 +1141,10 @@ export class RuleBasedExtractor implements Extractor {
       // neither a team nor an employer.
       if ((m.predicate.name === 'memberOfSportsTeam' || m.predicate.name === 'employer') && label && RECORD_LABEL.test(m.object)) m.predicate = label;
       // ("was promoted to the rank of captain": the rank is "captain".)
-      if (m.predicate.name === 'militaryRank') m.object = m.object.replace(/^(?:the\s+)?(?:substantive\s+|acting\s+|full\s+)?rank\s+of\s+(?:an?\s+)?/i, '');
+      // (Only when a military rank remains: "the rank of chief superintendent" is a police one.)
+      const rank =
+        m.predicate.name === 'militaryRank' ? m.object.replace(/^(?:the\s+)?(?:substantive\s+|acting\s+|full\s+)?rank\s+of\s+(?:an?\s+)?/i, '') : m.object;
+      if (rank !== m.object && isRank(rank)) m.object = rank;
       // "promoted to Knight Grand Cross of the Order of the Bath" is an honour.
       if (m.predicate.name === 'militaryRank' && award && /\bOrder\b/.test(m.object)) m.predicate = award;
       else if (m.predicate.name === 'militaryRank' && position && !isRank(m.object)) m.predicate = position;

@@ -52,7 +52,22 @@ export function tagTemporal(text: string, options: TagOptions = {}): TemporalExp
   const out = classifyMentions(text, mentions);
   if (docTime !== undefined && formerHint(text)) out.push(...scanFormer(text, docTime));
   if (text.includes('onward')) onwards(text, out);
+  seasonEnds(out);
   return finalize(out);
+}
+
+/**
+ * "On February 26, 2013, he joined Haras El-Hodood until the end of the 2012-2013 season": a
+ * season's end is in its second year, after a start that year — so the end falls after that year.
+ */
+function seasonEnds(xs: TemporalExpression[]): void {
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i]!;
+    if (x.cue !== 'season-end') continue;
+    xs[i] = { ...x, cue: 'until' };
+    const next = addUnits(x.time, 'year', 1);
+    if (xs.some((y) => (y.role === 'START' || y.role === 'POINT') && y.time >= x.time && y.time < next)) xs[i] = { ...x, cue: 'until', time: next };
+  }
 }
 
 /**
@@ -763,6 +778,9 @@ function classifyMentions(text: string, ms: readonly Mention[]): TemporalExpress
   return out;
 }
 
+/** "until the end of the": what leads to a season's range a state lasted until. */
+const UNTIL_THE_END = /\b(?:until|till)\s+the\s+end\s+of\s+the\s+$/i;
+
 /** START words that may open a range; any other left cue makes it a plain 'range'. */
 const RANGE_OPENERS = new Set(['from', 'between', 'since', 'starting', 'beginning']);
 
@@ -772,6 +790,10 @@ function pairRange(text: string, a: Mention, aCue: LeftCue, b: Mention, bCue: Le
   if (connector === 'and' && aCue.word !== 'between') return null;
   if (b.time < a.time || !isBlank(text, a.end, bCue.from)) return null;
 
+  // ("coached the team until the end of the 1981–82 season": a season's range that a state lasted
+  // until ends it when the season does — by the middle of its second year — and starts nothing.)
+  const until = aCue.word === null && b.granularity === 'year' ? UNTIL_THE_END.exec(text.slice(Math.max(0, a.start - 32), a.start)) : null;
+  if (until) return [expr(text, a.start - until[0].length, b.end, 'END', b.time, b.granularity, 'season-end')];
   const opener = aCue.word !== null && RANGE_OPENERS.has(aCue.word) ? aCue.word : 'range';
   const aFrom = aCue.word !== null && BARE_CONNECTORS.has(aCue.word) ? a.start : aCue.from;
   // "through 2005" includes 2005; "to 2005" ends where 2005 begins — unless that is no later than

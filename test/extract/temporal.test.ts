@@ -615,3 +615,19 @@ test('"since then" starts at the date said before it, as precise as that was; wi
   assert.deepEqual(brief(anchored), [['since then', 'START', utc(2022, 3), 'month', 'since']]);
   expectTags('Elena Ruiz has been chief executive since then.', []);
 });
+
+test('"until the end of the 1981–82 season" ends a state in the season\'s second year and starts nothing; after a start that year, after it', () => {
+  assert.deepEqual(brief(tag('He coached the team until the end of the 1981–82 Hong Kong First Division League .')), [
+    ['until the end of the 1981–82', 'END', utc(1982), 'year', 'until'],
+  ]);
+  const joined = brief(tag('On February 26 , 2013 , he joined Haras El-Hodood until the end of the 2012-2013 season .'));
+  assert.deepEqual(
+    joined.find((x) => x[1] === 'END'),
+    ['until the end of the 2012-2013', 'END', utc(2014), 'year', 'until'],
+  );
+  // (A range read as one: "from the 2004–05 season" still starts and ends.)
+  assert.deepEqual(
+    brief(tag('He played there in the 2004–05 season .')).map((x) => x[1]),
+    ['START', 'END'],
+  );
+});

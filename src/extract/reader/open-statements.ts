@@ -871,7 +871,12 @@ function render(
     } else if (u.kind === 'np' && u.possessor !== null && u.possessor.to - u.possessor.from === 2 && u.possessor.det === 'the' && !u.possessor.name) {
       // ("had been the bank's head of retail banking": the bank the text has named.)
       const e = ctx.ref(u.possessor);
-      if (namesCompany(u.possessor, e, ctx) && !(self && self.entity === e && k < self.until))
+      // (Only a body named for the noun: "the bank's" is Nordlys Bank, not the Talbot Group named last.)
+      if (
+        namesCompany(u.possessor, e, ctx) &&
+        (e === ctx.page || e!.name.toLowerCase().includes(u.possessor.headLemma)) &&
+        !(self && self.entity === e && k < self.until)
+      )
         piece = `${tokenText(ctx.tokens, u.from, u.possessor.from)}${u.possessor.from > u.from ? ' ' : ''}${e!.name}${tokenText(ctx.tokens, u.possessor.to, u.to)}`;
     } else if (
       u.kind === 'np' &&

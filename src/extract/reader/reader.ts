@@ -540,7 +540,8 @@ export class ProseReader {
         const fact = asSentenceFact(f);
         if (!fact) continue;
         named.push(fact);
-        this.closeEarlierTerm(f, fact, terms);
+        // ("In 1870 he also commanded the District of Kansas": a second post held besides, not instead.)
+        if (!(f.clause && ALSO.has(tokens[f.clause.verb.from - 1]?.lower ?? ''))) this.closeEarlierTerm(f, fact, terms);
         if (f.predicate === 'officialName' && f.clause && FOUNDING.has(f.clause.verb.lemma)) foundedAs.push(fact);
         if (f.ahead) namedAhead.push(fact);
       }
@@ -767,6 +768,9 @@ function basedIn(units: readonly Unit[], tokens: readonly Token[], ref: (np: Nou
   }
   return out;
 }
+
+/** Adverbs that add a post to one still held ("also commanded", "concurrently served as"). */
+const ALSO = new Set(['also', 'concurrently', 'simultaneously', 'additionally']);
 
 /** "joined Paris Saint-Germain" in a footballer's story is a team's membership, not the employment or residence the verb also reads. */
 function withoutVaguerMembership(facts: ReadFact[], memberships: readonly ReadFact[]): ReadFact[] {

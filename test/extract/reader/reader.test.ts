@@ -4246,3 +4246,85 @@ describe("thirty-first session: a football club's page (found as a new user)", (
     ]);
   });
 });
+
+describe("thirty-first session: a player's spell bounded by a season, a caucus", () => {
+  test('"On February 26, 2013, … he joined Haras El-Hodood until the end of the 2012-2013 season": from the day joined to the season\'s end', () => {
+    assertIncludes(
+      read(
+        'Sherif Ashraf is an Egyptian footballer . On February 26 , 2013 , despite an offer from FF Jaro , he joined Haras El-Hodood until the end of the 2012-2013 season .',
+        {
+          title: 'Sherif Ashraf',
+          genre: 'encyclopedic',
+        },
+      ),
+      ['employer(Sherif Ashraf, Haras El-Hodood) from 2013-02-26 to 2014-01-01'],
+    );
+  });
+  test('"is a member of the New Democrat Coalition" is no party membership (it would close his Democratic Party)', () => {
+    assert.ok(!PARTY_NAME.test('New Democrat Coalition'));
+    assert.ok(!PARTY_NAME.test('Political Group of the European Peoples Party'));
+    assert.ok(PARTY_NAME.test('Coalition Avenir Québec') && PARTY_NAME.test('Democratic Party'));
+  });
+});
+
+describe("review of the thirty-first session's change: what the new rules must not read", () => {
+  const wire = { genre: 'news' as const, date: '2024-09-16', title: 'Nordlys Bank names new chief' };
+  test('a business or political page that mentions a club or a former player is no sports text', () => {
+    const facts = read(
+      'Silvio Berlusconi was an Italian media tycoon and politician who owned the AC Milan football club . He joined Forza Italia in 1994 . He managed Fininvest from 1978 to 1994 .',
+      { title: 'Silvio Berlusconi', genre: 'encyclopedic' },
+    );
+    assertNone(facts, (f) => f.startsWith('headCoach(') || f.startsWith('memberOfSportsTeam('));
+  });
+  test('only a leaving of the post ends the one replaced: not "graduated from Oxford", "left Goldman Sachs to join the group"', () => {
+    for (const text of [
+      'Nordlys Bank on Monday named Paul Hart as chief executive , succeeding Anna Berg , who graduated from Oxford in 1985 after three years as a student .',
+      'Nordlys Bank on Monday named Ann Quinn as chief executive , replacing David Marsh , who left Goldman Sachs in 2015 to join the group .',
+    ])
+      assertNone(read(text, wire), (f) => f.startsWith('chiefExecutiveOfficer(') && /to (?:1985|2015)/.test(f));
+    assertIncludes(read('Nordlys Bank on Monday named Ola Dahl as chief executive , succeeding Kari Lunde , who was ousted in May .', wire), [
+      'chiefExecutiveOfficer(Nordlys Bank, Kari Lunde) to 2024-05-01',
+    ]);
+  });
+  test('a span a state\'s participle gives stays its own ("the Green Party, led by Caroline Lucas from 2008 to 2012"); products sold to customers and one match played are no ownership or home', () => {
+    assertNone(
+      read('Tom Baker is an English actor . He is a member of the Green Party , led by Caroline Lucas from 2008 to 2012 .', { title: 'Tom Baker' }),
+      (f) => f.startsWith('memberOf') && f.includes('2008'),
+    );
+    assertNone(
+      read('Apple Inc. is an American technology company . In 1985 Apple sold the Macintosh to schools at a discount .', { title: 'Apple Inc.' }),
+      (f) => f.startsWith('ownedBy('),
+    );
+    assertNone(
+      read('Kestrel Rovers Football Club is a professional football club . In 1985 the team played at Villa Park in the FA Cup semi-final .', {
+        title: 'Kestrel Rovers F.C.',
+      }),
+      (f) => f.startsWith('homeVenue('),
+    );
+  });
+  test('"he also commanded" keeps the command before; "joined Kestrel Valley and left Leeds United after five years" leaves Leeds then', () => {
+    assertIncludes(
+      read(
+        'Samuel Sturgis ( 1822 – 1889 ) was an American general . He commanded the 7th Cavalry Regiment from 1869 . In 1870 he also commanded the District of Kansas .',
+        {
+          title: 'Samuel Sturgis',
+        },
+      ),
+      ['commandedBy(7th Cavalry Regiment, Samuel Sturgis) from 1869-01-01'],
+    );
+    assertIncludes(
+      read('Sam Hill is an English football player . In 2017 he joined Kestrel Valley and left Leeds United after five years at Elland Road .', {
+        title: 'Sam Hill',
+      }),
+      ['memberOfSportsTeam(Sam Hill, Leeds United) to 2017-01-01'],
+    );
+  });
+  test('"The current president is Ann Jones, who was elected to the Senedd in 1999" starts no presidency in 1999', () => {
+    assertNone(
+      read('The Kestrel Party is a Welsh political party . The current president is Ann Jones , who was elected to the Senedd in 1999 .', {
+        title: 'Kestrel Party',
+      }),
+      (f) => f.startsWith('president(') && f.includes('1999'),
+    );
+  });
+});

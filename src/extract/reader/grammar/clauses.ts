@@ -450,8 +450,14 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
   // consortium was led.
   for (const c of clauses) {
     if (c.kind !== 'reduced' || c.verb.voice !== 'passive' || !STATE_PARTICIPLES.has(c.verb.lemma) || c.times.length === 0 || !c.subject) continue;
+    // (A single date, not the state's own span: "the Green Party, led by Caroline Lucas from 2008 to
+    // 2012", "a company owned by the Hart family since 1950" keep theirs.)
+    if (!c.times.every((t) => (t.role === 'POINT' || t.role === 'START') && !SPAN_CUES.has(t.cue))) continue;
     const np = c.subject;
-    const host = clauses.find((x) => x !== c && x.times.length === 0 && (x.objects.includes(np) || x.preps.some((p) => p.np === np)));
+    // (Only a change the date can be of: a sale, a purchase, a move — not "is a member of".)
+    const host = clauses.find(
+      (x) => x !== c && x.times.length === 0 && CHANGES_HANDS.has(x.verb.lemma) && (x.objects.includes(np) || x.preps.some((p) => p.np === np)),
+    );
     if (host) host.times.push(...c.times.splice(0));
   }
   // "It is one of the founding members of the AFC, when it was established in 1954": a clause with
@@ -510,6 +516,10 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
 
 /** Verbs that give a thing a new name, passive when they continue a passive ("was founded … and renamed"). */
 const RENAMING = new Set(['rename', 'redesignate', 'rechristen']);
+/** Cues of a date that bounds a span rather than marking a moment. */
+const SPAN_CUES = new Set(['since', 'from', 'range', 'until', 'between', 'open', 'through', 'to']);
+/** Verbs of a thing changing hands or place, which a date after the buyer's description dates ("sold it to a consortium led by Hana Ito in 2019"). */
+const CHANGES_HANDS = new Set(['sell', 'buy', 'acquire', 'transfer', 'hand', 'give', 'lease', 'merge', 'move', 'join', 'sign']);
 /** Participles of a lasting state, whose phrase a date after them does not date ("a consortium led by Hana Ito"). */
 const STATE_PARTICIPLES = new Set(['lead', 'head', 'own', 'run', 'chair', 'control', 'back', 'manage']);
 /** Verbs that give a thing its name ("a junior college, named Dixie College"). */

@@ -105,8 +105,9 @@ const SAME_KIND: Readonly<Record<string, readonly string[]>> = {
   mansion: ['home', 'house', 'residence', 'property'],
   villa: ['home', 'house', 'residence', 'property'],
   // ("Kestrel Valley Football Club is a professional football club … Alan Ross managed the team".)
-  club: ['team', 'side'],
-  team: ['club', 'side', 'franchise'],
+  // (Not "the side": "the side from London won 3-0" is the other one.)
+  club: ['team'],
+  team: ['club', 'franchise'],
 };
 /** What a page about a class of vehicles calls its members, in the plural ("the locomotives were built by …"). */
 const CLASS_MEMBERS = new Set(['locomotive', 'engine']);

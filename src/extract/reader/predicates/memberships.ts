@@ -36,10 +36,11 @@ const LEAVING: ReadonlyMap<string, string | null> = new Map([
 
 /**
  * Party names, with the word "party" or without ("rejoined Labour", "Democratic Convergence of
- * Catalonia"). ("Party City", a shop, opens with the word and names no party: "Party of Regions" does.)
+ * Catalonia"). ("Party City", a shop, opens with the word and names no party: "Party of Regions" does. A caucus
+ * or a parliament's group is no party: "New Democrat Coalition", "Political Group of the European Peoples Party".)
  */
 export const PARTY_NAME =
-  /^(?!(?:the\s+)?Party\s+(?!of\b)\p{Lu})(?:the\s+)?(?:.*\b(?:Part(?:y|i|ei|ido|ito)|Convergence|Coalition)\b.*|Labour|Conservatives|Tories|Liberals|Liberal Democrats|Lib Dems|Democrats|Republicans|Greens|Social Democrats|Christian Democrats|SNP|SPD|CDU|CSU|FDP|UKIP|Reform UK|Sinn Féin|Fianna Fáil|Fine Gael|Plaid Cymru|Likud)$/u;
+  /^(?!(?:the\s+)?Party\s+(?!of\b)\p{Lu})(?!.*\b(?:Democrat Coalition|Blue Dog Coalition|Caucus)\b)(?!(?:the\s+)?Political Group\b)(?:the\s+)?(?:.*\b(?:Part(?:y|i|ei|ido|ito)|Convergence|Coalition)\b.*|Labour|Conservatives|Tories|Liberals|Liberal Democrats|Lib Dems|Democrats|Republicans|Greens|Social Democrats|Christian Democrats|SNP|SPD|CDU|CSU|FDP|UKIP|Reform UK|Sinn Féin|Fianna Fáil|Fine Gael|Plaid Cymru|Likud)$/u;
 
 /**
  * What a seat is in: a legislature ("the Mississippi Senate", "Dáil Éireann") or a constituency
@@ -64,6 +65,16 @@ const SPORT_WORDS = new Set(
     'goals cup championship coach fixture kit stadium'
   ).split(' '),
 );
+
+/** Does a copula stand before token i with only determiners and describing words between ("is an English professional football club")? */
+function definedAs(tokens: readonly Token[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 7); k--) {
+    const t = tokens[k]!;
+    if (t.lemma === 'be') return true;
+    if (t.pos !== 'DET' && t.pos !== 'ADJ' && t.pos !== 'NOUN' && t.pos !== 'PROPN' && t.pos !== 'NUM') return false;
+  }
+  return false;
+}
 
 /** Sports, and what of theirs makes a text one about them ("football club", "rugby team"). */
 const SPORTS = new Set(['football', 'soccer', 'basketball', 'rugby', 'baseball', 'hockey', 'cricket', 'volleyball', 'handball']);
@@ -109,7 +120,9 @@ export function aboutSport(tokens: readonly Token[]): boolean {
     if (SPORT_WORDS.has(t.lemma) && seen.add(t.lemma).size >= 3) return true;
     // ("Kestrel Valley Football Club is a professional football club": a sport's club in the opening
     // sentence says it at once — not one mentioned later, "a football player" on a politician's page.)
-    if (opening && SPORTS.has(t.lemma) && SIDES.has(tokens[i + 1]?.lemma ?? '')) return true;
+    // (Only what the page is: "is a professional football club", "is a football manager" — not "owned
+    // the AC Milan football club", "a sports announcer for a baseball team".)
+    if (opening && SPORTS.has(t.lemma) && SIDES.has(tokens[i + 1]?.lemma ?? '') && definedAs(tokens, i)) return true;
     if (t.text === '.' || i >= 60) opening = false;
   }
   return false;
@@ -236,8 +249,18 @@ export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
       c.parent !== null &&
       c.times.length > 0 &&
       c.times.every((t) => c.parent!.times.some((x) => x.start === t.start)) &&
-      LATER_BY.test(textOf(ctx.tokens, v.from, Math.min(ctx.tokens.length, v.to + 10)));
-    let temporal = lent ? [] : timesFor(c.objectTimes.get(np) ?? c.times, ending ? 'ending' : 'onset');
+      LATER_BY.test(textOf(ctx.tokens, v.from, Math.min(ctx.tokens.length, v.to + 10))) &&
+      // (The body the clause before joined: "joined Kestrel Valley and left Leeds United after five
+      // years" left Leeds then.)
+      textOf(ctx.tokens, c.parent.verb.from, v.from).includes(body.name);
+    // ("On February 26, 2013, … he joined Haras El-Hodood until the end of the 2012-2013 season": an
+    // object's own end bounds the clause's start, which stays.)
+    const own = c.objectTimes.get(np);
+    const times =
+      own && own.length > 0 && own.every((t) => t.role === 'END' && t.cue === 'until')
+        ? [...c.times.filter((t) => t.role === 'START' || t.role === 'POINT'), ...own]
+        : (own ?? c.times);
+    let temporal = lent ? [] : timesFor(times, ending ? 'ending' : 'onset');
     // A change the text does not date: "is leaving", "has left", "has signed for" happen at the
     // report's date; an undated past "left" says nothing a period can be tested against.
     const bound = ending ? 'END' : 'START';

@@ -272,7 +272,12 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
   // "Kestrel Valley played at Mill Lane until 1998, when they moved to the Riverside Stadium": in a
   // sports text a club plays at, and moves to, its home ground ("Mill Lane" only looks like a person's name).
   if (ctx.sport && patterns.schema.byName.has('homeVenue') && v.voice === 'active' && c.objects.length === 0 && (v.lemma === 'play' || MOVES.has(v.lemma))) {
-    const at = c.preps.find((x) => (v.lemma === 'play' ? x.prep === 'at' : x.prep === 'to' || x.prep === 'into') && x.np.name && GROUND.test(x.np.text));
+    // (Playing there says it is home only over a span — "until 1998", "from 1946 to 1979" — not one
+    // match: "In 1985 the team played at Villa Park in the FA Cup semi-final".)
+    const span = v.lemma !== 'play' || c.times.some((t) => t.role === 'END' || t.cue === 'since' || t.cue === 'from' || t.cue === 'range' || t.cue === 'open');
+    const at = span
+      ? c.preps.find((x) => (v.lemma === 'play' ? x.prep === 'at' : x.prep === 'to' || x.prep === 'into') && x.np.name && GROUND.test(x.np.text))
+      : undefined;
     const club = ctx.subjectOf(c);
     const ground = at ? ctx.ref(at.np) : null;
     if (at && club?.kind === 'organisation' && ground && ground !== club && (ground.kind !== 'person' || ground.guessed === true))
@@ -418,7 +423,13 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
         const value = post ?? (p.predicate.object === 'Name' && np?.name ? np.text : place && np ? (ctx.withRegion(np) ?? o) : o);
         // "acquired LinkedIn in 2016, GitHub in 2018": an object followed by its own date takes that one.
         const own = (np ? c.objectTimes.get(np) : undefined) ?? (sNp ? c.objectTimes.get(sNp) : undefined);
-        const ownTimes = own ? withDuration(timesFor(own, mode), null) : null;
+        // ("On February 26, 2013, … he joined Haras El-Hodood until the end of the 2012-2013 season": an
+        // object's own end bounds the clause's start, which stays.)
+        const bounded =
+          own && own.length > 0 && own.every((t) => t.role === 'END' && t.cue === 'until')
+            ? [...temporal.filter((t) => t.role === 'START' || t.role === 'POINT'), ...own]
+            : own;
+        const ownTimes = bounded ? withDuration(timesFor(bounded, mode), null) : null;
         // ("competed in the Deutsche Tourenwagen Masters in 2013": an object's own year is that season too.)
         const times = ownTimes ? (p.predicate.name === 'sport' ? seasonOnly(ownTimes) : ownTimes) : temporal;
         // "received a Bachelor of Business Administration": the award verbs are generic, so an award
@@ -488,6 +499,9 @@ function sale(c: Clause, schema: PredicateSchema, ctx: RelationContext): ReadFac
     if (!named || plural || thing === seller || thing === buyer || (thing.kind === 'person' && !company) || thing.kind === 'place') continue;
     // (In sport only a body sold changes hands: "Decker sold the club"; a player sold is a transfer.)
     if (ctx.sport && thing.kind !== 'organisation') continue;
+    // (To a buyer the text does not name, only a body the text knows as one: "sold it to a consortium"
+    // — not a product sold to customers, "sold the Macintosh to schools".)
+    if (!buyer && (thing.kind !== 'organisation' || thing.guessed === true)) continue;
     const def = company && parent ? parent : owner;
     if (buyer) out.push({ predicate: def.name, subject: thing, object: buyer, confidence: onsets.length > 0 ? 0.8 : 0.45, temporal: onsets, clause: c });
     if (buyer || onsets.length > 0)

@@ -977,6 +977,8 @@ function fromClause(c: Clause, ctx: RoleContext, appositions: readonly Appositio
                   x.times.length > 0 &&
                   x.objects.length === 0 &&
                   x.as === null &&
+                  // (Not appointed to something else: "who was elected to the Senedd in 1999".)
+                  x.preps.length === 0 &&
                   ((APPOINTING.has(x.verb.lemma) && x.verb.voice === 'passive') || (x.verb.lemma === 'take' && x.verb.particle === 'over')),
               )
             : undefined;
@@ -1337,7 +1339,7 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     // ("He was replaced by his assistant, Colin Tait, who was sacked two years later": the successor's
     // own leaving, when it comes after the start.)
     const from = start.find((t) => t.role === 'START' || t.role === 'POINT');
-    const left = until.length === 0 ? leftInRelative(r, successorNp, ctx) : null;
+    const left = until.length === 0 ? leftInRelative(r, successorNp, ctx, org) : null;
     if (left && from && left.times.every((t) => t.role !== 'END' || t.time > from.time)) {
       until = left.times.filter((t) => t.role === 'END');
       ctx.consumed.add(left.clause);
@@ -1366,7 +1368,7 @@ function successions(c: Clause, r: SentenceReading, holdings: Holding[], ctx: Ro
     } else {
       // "replacing Tom Becker, who stepped down in June after eight years at the helm": the day the
       // clause says they left ends the term (not a later one: "succeeding Ann Hale, who died in 2019").
-      const left = leftInRelative(r, predecessorNp, ctx);
+      const left = leftInRelative(r, predecessorNp, ctx, org);
       const from = start.find((t) => t.role === 'START' || t.role === 'POINT');
       if (left && (!from || left.times.every((t) => t.role !== 'END' || t.time <= from.time))) {
         temporal = left.times;
@@ -1458,7 +1460,7 @@ function officeReplaced(
   holdings: Holding[],
   ctx: RoleContext,
 ): ReadFact[] {
-  const left = leftInRelative(r, predecessorNp, ctx);
+  const left = leftInRelative(r, predecessorNp, ctx, office);
   if (left) ctx.consumed.add(left.clause);
   let until = left?.times ?? [];
   if (until.length === 0 && since) until = [{ ...since, role: 'END' }];
@@ -1476,13 +1478,63 @@ function officeReplaced(
  * the helm": the end a relative clause gives the one replaced, and the start its length counts back
  * to — or null when no such clause dates a leaving.
  */
-function leftInRelative(r: SentenceReading, np: NounPhrase, ctx: RoleContext): { times: TemporalExpression[]; clause: Clause } | null {
-  const left = r.clauses.find((x) => x.kind === 'relative' && x.subject === np && isEnding(x.verb.lemma, x.verb.particle) && x.times.length > 0);
+function leftInRelative(
+  r: SentenceReading,
+  np: NounPhrase,
+  ctx: RoleContext,
+  org: Entity | string | null,
+): { times: TemporalExpression[]; clause: Clause } | null {
+  // (Only a leaving of the post itself: "who stepped down in June", "who left the bank in 2019" — not
+  // "who graduated from Oxford", "left Goldman Sachs to join the group", "resigned from the board of
+  // Delta Partners", "sold her stake", "died in 2019", "retired as a player".)
+  const left = r.clauses.find(
+    (x) =>
+      x.kind === 'relative' &&
+      x.subject === np &&
+      LEAVING_POST.has(x.verb.particle ? `${x.verb.lemma} ${x.verb.particle}` : x.verb.lemma) &&
+      x.times.length > 0 &&
+      x.as === null &&
+      x.objects.every((o) => LENGTHS.has(o.headLemma) || (org !== null && ctx.ref(o) === org)) &&
+      x.preps.every(
+        (p) => p.prep === 'after' || (p.prep !== 'from' && p.prep !== 'as' && p.prep !== 'to' && p.prep !== 'with') || (org !== null && ctx.ref(p.np) === org),
+      ),
+  );
   const until = left ? timesFor(left.times, 'ending').filter((t) => t.role === 'END') : [];
   if (!left || until.length === 0) return null;
   const text = clauseText(left, ctx);
-  return { times: withDuration(until, POST_LENGTH.test(text) ? durationYears(text) : null), clause: left };
+  // (A length said of this post: "after eight years at the helm" — not "after a decade as dean".)
+  return { times: withDuration(until, HELD_LENGTH.test(text) ? durationYears(text) : null), clause: left };
 }
+/** Nouns of a length of time ("after eight years at the helm"), which the clause reader may take for an object. */
+const LENGTHS = new Set(['year', 'month', 'decade', 'season', 'week', 'term']);
+/** Verbs of leaving a post (with their particle). */
+const LEAVING_POST = new Set([
+  'resign',
+  'retire',
+  'step down',
+  'stand down',
+  'step aside',
+  'quit',
+  'leave',
+  'depart',
+  'oust',
+  'fire',
+  'sack',
+  'dismiss',
+  'remove',
+  'depose',
+  'topple',
+  'relieve',
+  'axe',
+  'overthrow',
+  'dethrone',
+  'abdicate',
+  'force out',
+  'vote out',
+]);
+/** A length said of the post left, with no other post named ("nine years at the helm", "a decade in the job"). */
+const HELD_LENGTH =
+  /\b(?:years?|decades?)\s+(?:in\s+(?:the|that|his|her|their)\s+(?:job|post|role|position|office|top job|chair)|at\s+the\s+(?:helm|top|company|firm|group|bank|club)|in charge)/i;
 
 /** A post someone leaves, as this sentence or the two before it said. */
 interface LeftPost {
