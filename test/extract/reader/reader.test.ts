@@ -4319,6 +4319,25 @@ describe("review of the thirty-first session's change: what the new rules must n
       ['memberOfSportsTeam(Sam Hill, Leeds United) to 2017-01-01'],
     );
   });
+  test("a sport beside another trade is no sports page; one buyer unnamed still ends an ownership; a career's length is no object", () => {
+    assertIncludes(
+      read('Alex Ward is a former rugby player and businessman . He moved to Dubai in 2010 and joined Emirates as a marketing director .', {
+        title: 'Alex Ward',
+      }),
+      ['residence(Alex Ward, Dubai) from 2010-01-01'],
+    );
+    assertIncludes(
+      read('Tom Cole is an English businessman . In 1995 he bought Harwick House , and in 2015 he sold the house to a developer .', { title: 'Tom Cole' }),
+      ['ownedBy(Harwick House, Tom Cole) from 1995-01-01 to 2015-01-01'],
+    );
+    assertIncludes(
+      read(
+        'Harbor Foods on Tuesday appointed Lisa Moran as chief executive , replacing Greg Hollis , who retired in March after a 40-year career in the food industry .',
+        { ...wire, title: 'Harbor Foods names new chief' },
+      ),
+      ['chiefExecutiveOfficer(Harbor Foods, Greg Hollis) to 2024-03-01'],
+    );
+  });
   test('"The current president is Ann Jones, who was elected to the Senedd in 1999" starts no presidency in 1999', () => {
     assertNone(
       read('The Kestrel Party is a Welsh political party . The current president is Ann Jones , who was elected to the Senedd in 1999 .', {

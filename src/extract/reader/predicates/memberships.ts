@@ -122,7 +122,8 @@ export function aboutSport(tokens: readonly Token[]): boolean {
     // sentence says it at once — not one mentioned later, "a football player" on a politician's page.)
     // (Only what the page is: "is a professional football club", "is a football manager" — not "owned
     // the AC Milan football club", "a sports announcer for a baseball team".)
-    if (opening && SPORTS.has(t.lemma) && SIDES.has(tokens[i + 1]?.lemma ?? '') && definedAs(tokens, i)) return true;
+    // (Nor a sport beside another trade: "a former rugby player and businessman".)
+    if (opening && SPORTS.has(t.lemma) && SIDES.has(tokens[i + 1]?.lemma ?? '') && tokens[i + 2]?.lower !== 'and' && definedAs(tokens, i)) return true;
     if (t.text === '.' || i >= 60) opening = false;
   }
   return false;

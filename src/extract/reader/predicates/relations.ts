@@ -499,9 +499,9 @@ function sale(c: Clause, schema: PredicateSchema, ctx: RelationContext): ReadFac
     if (!named || plural || thing === seller || thing === buyer || (thing.kind === 'person' && !company) || thing.kind === 'place') continue;
     // (In sport only a body sold changes hands: "Decker sold the club"; a player sold is a transfer.)
     if (ctx.sport && thing.kind !== 'organisation') continue;
-    // (To a buyer the text does not name, only a body the text knows as one: "sold it to a consortium"
-    // — not a product sold to customers, "sold the Macintosh to schools".)
-    if (!buyer && (thing.kind !== 'organisation' || thing.guessed === true)) continue;
+    // (To a buyer the text does not name, only one buyer: "sold it to a consortium", "sold the house to
+    // a developer" — not a product sold to customers, "sold the Macintosh to schools".)
+    if (!buyer && to.np.det !== 'a' && to.np.det !== 'an') continue;
     const def = company && parent ? parent : owner;
     if (buyer) out.push({ predicate: def.name, subject: thing, object: buyer, confidence: onsets.length > 0 ? 0.8 : 0.45, temporal: onsets, clause: c });
     if (buyer || onsets.length > 0)

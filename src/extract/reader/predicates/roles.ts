@@ -1506,7 +1506,7 @@ function leftInRelative(
   return { times: withDuration(until, HELD_LENGTH.test(text) ? durationYears(text) : null), clause: left };
 }
 /** Nouns of a length of time ("after eight years at the helm"), which the clause reader may take for an object. */
-const LENGTHS = new Set(['year', 'month', 'decade', 'season', 'week', 'term']);
+const LENGTHS = new Set(['year', 'month', 'decade', 'season', 'week', 'term', 'career', 'stint', 'spell', 'tenure']);
 /** Verbs of leaving a post (with their particle). */
 const LEAVING_POST = new Set([
   'resign',
