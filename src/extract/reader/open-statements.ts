@@ -833,6 +833,8 @@ function render(
   for (let k = from; k < to && k < units.length; k++) {
     const u = units[k]!;
     if (u.kind === 'time') {
+      // ("will take charge for Saturday's game": a date that owns what follows cannot be left out.)
+      if (/^['’]s$/.test(ctx.tokens[u.to]?.text ?? '')) return null;
       // "stayed until the end of 2005": the words that led to the date go with it; so do a dash
       // between two dates and the season they name ("the 1970–71 season").
       // ("the 2008 election" keeps its article: the date only modifies the noun after it.)

@@ -4347,3 +4347,13 @@ describe("review of the thirty-first session's change: what the new rules must n
     );
   });
 });
+
+describe('thirty-first session: a sacking reported (found as a new user)', () => {
+  test('"will take charge for Saturday\'s game against Exeter City": a date that owns what follows is not cut out of a statement ("take charge\'s game")', () => {
+    const facts = read(
+      "Harwick United have sacked manager Dean Cole , the club said on Sunday . First-team coach Maria Lund will take charge for Saturday 's game against Exeter City .",
+      { genre: 'news', date: '2024-03-10', title: 'Harwick United sack manager Cole' },
+    );
+    assertNone(facts, (f) => f.includes("charge's") || f.includes("charge 's"));
+  });
+});
