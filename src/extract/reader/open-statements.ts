@@ -593,6 +593,9 @@ const UNANCHORED =
  */
 const COMPANY_NOUNS = new Set(['company', 'firm', 'carmaker', 'automaker', 'airline', 'retailer', 'lender', 'insurer', 'bank']);
 
+/** Nouns for any business, whatever its trade ("the company's head of claims"). */
+const GENERIC_COMPANY = new Set(['company', 'firm', 'business', 'corporation']);
+
 /** An object pronoun left as written: "him", "them", or a last "her" / "it". */
 const UNRESOLVED = /\b(?:him|them)\b|\b(?:her|it)$/i;
 /** Words that report a claim without asserting it. */
@@ -873,10 +876,11 @@ function render(
     } else if (u.kind === 'np' && u.possessor !== null && u.possessor.to - u.possessor.from === 2 && u.possessor.det === 'the' && !u.possessor.name) {
       // ("had been the bank's head of retail banking": the bank the text has named.)
       const e = ctx.ref(u.possessor);
-      // (Only a body named for the noun: "the bank's" is Nordlys Bank, not the Talbot Group named last.)
+      // (A trade's noun only for a body named for it: "the bank's" is Nordlys Bank, not the Talbot
+      // Group named last; "the company's" is any company the text has named.)
       if (
         namesCompany(u.possessor, e, ctx) &&
-        (e === ctx.page || e!.name.toLowerCase().includes(u.possessor.headLemma)) &&
+        (e === ctx.page || GENERIC_COMPANY.has(u.possessor.headLemma) || e!.name.toLowerCase().includes(u.possessor.headLemma)) &&
         !(self && self.entity === e && k < self.until)
       )
         piece = `${tokenText(ctx.tokens, u.from, u.possessor.from)}${u.possessor.from > u.from ? ' ' : ''}${e!.name}${tokenText(ctx.tokens, u.possessor.to, u.to)}`;

@@ -4338,6 +4338,15 @@ describe("review of the thirty-first session's change: what the new rules must n
       ['chiefExecutiveOfficer(Harbor Foods, Greg Hollis) to 2024-03-01'],
     );
   });
+  test('"was the company\'s head of research" names the company the text has named; "the bank\'s" only a bank', () => {
+    assertIncludes(
+      read("Grace Lin is a Taiwanese executive . She joined TSMC in 1998 and was the company 's head of research from 2005 to 2012 .", { title: 'Grace Lin' }),
+      ["statement(Grace Lin, was TSMC's head of research) from 2005-01-01 to 2012-01-01"],
+    );
+    assertNone(read("Talbot Group named Ann Holt as chief executive . Holt was previously the bank 's head of risk at Barclays .", wire), (f) =>
+      f.includes("Talbot Group's head"),
+    );
+  });
   test('"The current president is Ann Jones, who was elected to the Senedd in 1999" starts no presidency in 1999', () => {
     assertNone(
       read('The Kestrel Party is a Welsh political party . The current president is Ann Jones , who was elected to the Senedd in 1999 .', {
