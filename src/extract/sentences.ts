@@ -73,13 +73,13 @@ function insideBrackets(text: string, at: number): boolean {
 const SENTENCE_OPENERS = new Set(
   (
     'The A An He She It They We I His Her Its Their This That These Those In On At After Before During Since ' +
-    'From By For With When While As But And Or However Also Then Later There Following Although Despite'
+    'From By For With When While Until Upon As But And Or However Also Then Later There Following Although Despite According'
   ).split(' '),
 );
 
-/** Does a usual sentence opener ("He", "The", "In") follow `at`? */
+/** Does a usual sentence opener ("He", "The", "In") follow `at` (after spaces, or none where a full stop lost its space)? */
 function opensSentence(text: string, at: number): boolean {
-  const next = /^\s+(\p{Lu}[\p{L}\p{M}-]*)/u.exec(text.slice(at, at + 40));
+  const next = /^\s*(\p{Lu}[\p{L}\p{M}-]*)/u.exec(text.slice(at, at + 40));
   return next !== null && SENTENCE_OPENERS.has(next[1]!);
 }
 
@@ -151,7 +151,7 @@ function split(text: string): Sentence[] {
       // "accepted the leadership of the Pangu Party.In a Cabinet reshuffle": a full stop a scrape lost
       // its space after, between a word of three lower-case letters or more and a word that opens
       // sentences (not "B.o.Bs", "St.Petersburg", "Amazon.com", "Publicis.Sapient").
-      if (ch === '.' && j === i + 1 && GLUED_AFTER.test(text.slice(i + 1, i + 24)) && GLUED_BEFORE.test(text.slice(Math.max(0, i - 3), i))) push(j);
+      if (ch === '.' && j === i + 1 && GLUED_BEFORE.test(text.slice(Math.max(0, i - 3), i)) && opensSentence(text, j)) push(j);
       continue;
     }
     let k = j;
@@ -169,10 +169,7 @@ function split(text: string): Sentence[] {
   return out;
 }
 
-/** What follows a glued full stop: a word that opens sentences, not a name ("Publicis.Sapient"). */
-const GLUED_AFTER =
-  /^(?:The|In|On|At|After|Before|When|While|Until|However|Despite|During|Since|He|She|It|They|This|That|These|Those|His|Her|Its|Their|There|A|An|Following|Although|As|By|For|From|With|Then|Later|Also|But|Upon|Over|Under|According|Some|Many|Most|Both|Each|Seeking|We|I|Our) /;
-/** What precedes one: three lower-case letters. */
+/** What precedes a glued full stop: three lower-case letters. */
 const GLUED_BEFORE = /^\p{Ll}{3}$/u;
 
 /** Any UTF-16 unit beyond Latin-1. */

@@ -808,6 +808,8 @@ function pairRange(text: string, a: Mention, aCue: LeftCue, b: Mention, bCue: Le
 }
 
 const START_CUES = new Set(['since', 'from', 'starting', 'beginning', 'effective']);
+/** Cues of a date that bounds a span ("since 1950", "from 2008 to 2012", "until 1998") rather than marking a moment. */
+export const SPAN_CUES: ReadonlySet<string> = new Set(['since', 'from', 'range', 'until', 'between', 'open', 'through', 'to']);
 /** A range left open after its date: "1977–present", "1980 – ", "2021 to present", "( 2017 until today )". */
 const OPEN_RANGE_RE =
   /^\s*(?:[-–—]\s*(?:(?:present|now|today|date|current)(?![\p{L}])|(?=\s*(?:[)\],;]|\.(?!\d)|$)))|(?:to|until|till)\s+(?:the\s+)?(?:present|now|today)(?![\p{L}]))/iu;

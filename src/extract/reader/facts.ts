@@ -105,6 +105,17 @@ const VERB_END_CUES = new Set(['left', 'closed', 'resigned', 'retired', 'quit', 
 export type TimeMode = 'as-is' | 'onset' | 'ending';
 
 /**
+ * The dates written right after an object, as that object's ("acquired LinkedIn in 2016, GitHub in
+ * 2018"), or undefined. An object's own "until" only bounds the clause's start, which stays: "On
+ * February 26, 2013, … he joined Haras El-Hodood until the end of the 2012-2013 season".
+ */
+export function objectTimes(c: Clause, np: NounPhrase | null): TemporalExpression[] | undefined {
+  const own = np ? c.objectTimes.get(np) : undefined;
+  if (!own || own.length === 0 || !own.every((t) => t.role === 'END' && t.cue === 'until')) return own;
+  return [...c.times.filter((t) => t.role === 'START' || t.role === 'POINT'), ...own];
+}
+
+/**
  * The clause's dates as this fact's: with an onset verb a point date is the start ("named CEO in
  * 2014"); with an ending verb a point or start is the end ("stepped down in 2014").
  */

@@ -325,8 +325,9 @@ export class ProseReader {
           place: (name) => entities.note(name, 'place', k, false),
           memory: routeMemory,
         });
-      // ("Alan Ross managed the team from 1985 to 1994. He was replaced by …": a club's manager in a
-      // sports text is its head coach, which the successions after it pass on.)
+      // ("previously managed Northgate United", "Alan Ross managed the team from 1985 to 1994. He was
+      // replaced by …": a club's manager in a sports text is its head coach — before the successions
+      // after it pass the post on.)
       if (sport && this.schema.byName.has('headCoach'))
         for (const f of facts) if (f.predicate === 'directorManager' && f.clause?.verb.lemma === 'manage') f.predicate = 'headCoach';
       rememberPosts(facts, this.schema, memory, k);
@@ -487,8 +488,6 @@ export class ProseReader {
           const byReport = input.inherited[k] ? null : reportedEnding(f.clause, tokens, outline.genre === 'news' ? document.time : null, reading);
           if (byReport && this.schema.byName.get(f.predicate)?.lasting !== true) f.temporal = [byReport];
         }
-        // ("previously managed Northgate United" in a sports text: the club's head coach.)
-        if (sport && f.predicate === 'directorManager' && f.clause?.verb.lemma === 'manage' && this.schema.byName.has('headCoach')) f.predicate = 'headCoach';
         const own = f.clause && (f.clause.kind === 'main' || f.clause.kind === 'coordinate') && f.clause.times.length === 0 && f.temporal.length === 0;
         // ("was founded in 1950 and later bought by Initech": what came later has none of the sentence's dates.)
         if (own && datesAside && AFTERWARDS.has(tokens[f.clause!.verb.from - 1]?.lower ?? '')) f.ownTime = true;

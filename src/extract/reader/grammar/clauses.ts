@@ -6,7 +6,7 @@
 // executive Satya Nadella"). A shallow reading — no full parse — that holds for the sentences news
 // and encyclopedias are made of.
 
-import type { TemporalExpression } from '../../temporal.js';
+import { SPAN_CUES, type TemporalExpression } from '../../temporal.js';
 import { ASIDE_OPENERS, copyPhrase, isComma, KIN_ROLES, type NounPhrase, type TimeUnit, type Unit, type VerbGroup } from './phrases.js';
 import { guessKind, namesBody } from './references.js';
 import { isEnding, isOnset, REPORTING } from '../facts.js';
@@ -516,8 +516,6 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
 
 /** Verbs that give a thing a new name, passive when they continue a passive ("was founded … and renamed"). */
 const RENAMING = new Set(['rename', 'redesignate', 'rechristen']);
-/** Cues of a date that bounds a span rather than marking a moment. */
-const SPAN_CUES = new Set(['since', 'from', 'range', 'until', 'between', 'open', 'through', 'to']);
 /** Verbs of a thing changing hands or place, which a date after the buyer's description dates ("sold it to a consortium led by Hana Ito in 2019"). */
 const CHANGES_HANDS = new Set(['sell', 'buy', 'acquire', 'transfer', 'hand', 'give', 'lease', 'merge', 'move', 'join', 'sign']);
 /** Participles of a lasting state, whose phrase a date after them does not date ("a consortium led by Hana Ito"). */

@@ -7,7 +7,7 @@
 import { COUNTRIES } from '../../places.js';
 import { CLUB_PREFIX } from '../../names.js';
 import type { Apposition, Clause } from '../grammar/clauses.js';
-import { states, timesFor, type ReadFact } from '../facts.js';
+import { objectTimes, states, timesFor, type ReadFact } from '../facts.js';
 import { textOf, type NounPhrase, type VerbGroup } from '../grammar/phrases.js';
 import { guessKind, type Entity } from '../grammar/references.js';
 import type { Token } from '../grammar/tokens.js';
@@ -254,14 +254,7 @@ export function readMemberships(c: Clause, ctx: MembershipContext): ReadFact[] {
       // (The body the clause before joined: "joined Kestrel Valley and left Leeds United after five
       // years" left Leeds then.)
       textOf(ctx.tokens, c.parent.verb.from, v.from).includes(body.name);
-    // ("On February 26, 2013, … he joined Haras El-Hodood until the end of the 2012-2013 season": an
-    // object's own end bounds the clause's start, which stays.)
-    const own = c.objectTimes.get(np);
-    const times =
-      own && own.length > 0 && own.every((t) => t.role === 'END' && t.cue === 'until')
-        ? [...c.times.filter((t) => t.role === 'START' || t.role === 'POINT'), ...own]
-        : (own ?? c.times);
-    let temporal = lent ? [] : timesFor(times, ending ? 'ending' : 'onset');
+    let temporal = lent ? [] : timesFor(objectTimes(c, np) ?? c.times, ending ? 'ending' : 'onset');
     // A change the text does not date: "is leaving", "has left", "has signed for" happen at the
     // report's date; an undated past "left" says nothing a period can be tested against.
     const bound = ending ? 'END' : 'START';

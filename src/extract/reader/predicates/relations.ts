@@ -11,7 +11,7 @@ import { DEGREE_WORDS } from './degrees.js';
 import { BODY_NAME, VESSEL_NAME } from '../../names.js';
 import type { PredicateDef, PredicateSchema } from '../../../model/schema.js';
 import { addUnits, startOfUnit, toIso } from '../../../model/time.js';
-import type { TemporalExpression } from '../../temporal.js';
+import { SPAN_CUES, type TemporalExpression } from '../../temporal.js';
 import { COUNTRIES } from '../../places.js';
 import { readClauses, superlative, type Clause } from '../grammar/clauses.js';
 import {
@@ -19,6 +19,7 @@ import {
   durationYears,
   isEnding,
   isOnset,
+  objectTimes,
   ONSET_NOUNS,
   startsAsEnds,
   states,
@@ -274,7 +275,7 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
   if (ctx.sport && patterns.schema.byName.has('homeVenue') && v.voice === 'active' && c.objects.length === 0 && (v.lemma === 'play' || MOVES.has(v.lemma))) {
     // (Playing there says it is home only over a span — "until 1998", "from 1946 to 1979" — not one
     // match: "In 1985 the team played at Villa Park in the FA Cup semi-final".)
-    const span = v.lemma !== 'play' || c.times.some((t) => t.role === 'END' || t.cue === 'since' || t.cue === 'from' || t.cue === 'range' || t.cue === 'open');
+    const span = v.lemma !== 'play' || c.times.some((t) => t.role === 'END' || SPAN_CUES.has(t.cue));
     const at = span
       ? c.preps.find((x) => (v.lemma === 'play' ? x.prep === 'at' : x.prep === 'to' || x.prep === 'into') && x.np.name && GROUND.test(x.np.text))
       : undefined;
@@ -422,14 +423,8 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
         const post = p.predicate.object === 'Position' && np ? postText(np, c, ctx.tokens) : null;
         const value = post ?? (p.predicate.object === 'Name' && np?.name ? np.text : place && np ? (ctx.withRegion(np) ?? o) : o);
         // "acquired LinkedIn in 2016, GitHub in 2018": an object followed by its own date takes that one.
-        const own = (np ? c.objectTimes.get(np) : undefined) ?? (sNp ? c.objectTimes.get(sNp) : undefined);
-        // ("On February 26, 2013, … he joined Haras El-Hodood until the end of the 2012-2013 season": an
-        // object's own end bounds the clause's start, which stays.)
-        const bounded =
-          own && own.length > 0 && own.every((t) => t.role === 'END' && t.cue === 'until')
-            ? [...temporal.filter((t) => t.role === 'START' || t.role === 'POINT'), ...own]
-            : own;
-        const ownTimes = bounded ? withDuration(timesFor(bounded, mode), null) : null;
+        const own = objectTimes(c, np) ?? objectTimes(c, sNp);
+        const ownTimes = own ? withDuration(timesFor(own, mode), null) : null;
         // ("competed in the Deutsche Tourenwagen Masters in 2013": an object's own year is that season too.)
         const times = ownTimes ? (p.predicate.name === 'sport' ? seasonOnly(ownTimes) : ownTimes) : temporal;
         // "received a Bachelor of Business Administration": the award verbs are generic, so an award

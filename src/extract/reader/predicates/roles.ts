@@ -505,9 +505,11 @@ function fromApposition(a: Apposition, r: SentenceReading, ctx: RoleContext): Ho
   return held;
 }
 const WEEK = 7 * 24 * 3600 * 1000;
-/** A length said of the post itself ("a decade in the job", "nine years at the helm", "two decades as chief executive"). */
-const POST_LENGTH =
-  /\b(?:years?|decades?)\s+(?:in\s+(?:the|that|his|her|their)\s+(?:job|post|role|position|office|top job|chair)|at\s+the\s+(?:helm|top|company|firm|group|bank|club)|as\b|in charge)/i;
+/** A length said of the post itself, with no other post named ("a decade in the job", "nine years at the helm"). */
+const HELD_LENGTH =
+  /\b(?:years?|decades?)\s+(?:in\s+(?:the|that|his|her|their)\s+(?:job|post|role|position|office|top job|chair)|at\s+the\s+(?:helm|top|company|firm|group|bank|club)|in charge)/i;
+/** Or of a post named after "as", which an apposition's own post is ("two decades as chief executive"). */
+const POST_LENGTH = new RegExp(`${HELD_LENGTH.source}|\\b(?:years?|decades?)\\s+as\\b`, 'i');
 /** Modifiers of a post someone is named to and takes later ("its next president"). */
 const NEXT_MODIFIERS = new Set(['next', 'incoming', 'future', 'designate']);
 const NOW_MODIFIERS = new Set(['current', 'incumbent', 'present']);
@@ -1532,9 +1534,6 @@ const LEAVING_POST = new Set([
   'force out',
   'vote out',
 ]);
-/** A length said of the post left, with no other post named ("nine years at the helm", "a decade in the job"). */
-const HELD_LENGTH =
-  /\b(?:years?|decades?)\s+(?:in\s+(?:the|that|his|her|their)\s+(?:job|post|role|position|office|top job|chair)|at\s+the\s+(?:helm|top|company|firm|group|bank|club)|in charge)/i;
 
 /** A post someone leaves, as this sentence or the two before it said. */
 interface LeftPost {
