@@ -4366,3 +4366,13 @@ describe('thirty-first session: a sacking reported (found as a new user)', () =>
     assertNone(facts, (f) => f.includes("charge's") || f.includes("charge 's"));
   });
 });
+
+describe('thirty-first session: a museum director succeeded (found as a new user at the end)', () => {
+  test('"Moe, who previously ran the photography department, will be succeeded by her deputy, Jonas Berg": the relative clause\'s adverb does not hide the subject', () => {
+    const facts = read(
+      'The Halvorsen Museum of Modern Art said on Wednesday that its director , Ingrid Moe , will step down in January after 11 years in the post . Moe , who previously ran the photography department , will be succeeded by her deputy , Jonas Berg .',
+      { genre: 'news', date: '2025-10-08', title: 'Halvorsen Museum director Moe to step down' },
+    );
+    assertIncludes(facts, ['directorManager(Halvorsen Museum of Modern Art, Jonas Berg)', 'replaces(Jonas Berg, Ingrid Moe)']);
+  });
+});

@@ -692,7 +692,10 @@ function subjectBefore(
       // ("Zwentibold, whom he had made King of Lotharingia, continued": past its own subject too.)
       const objectRelative = units[inserted.from - 2]?.kind === 'rel' && units[inserted.from - 1] === inserted.subject;
       const to = j;
-      j = inserted.from - (units[inserted.from - 1]?.kind === 'rel' ? 1 : objectRelative ? 2 : 0);
+      // ("Moe, who previously ran the department, will be succeeded": past an adverb before its verb too.)
+      let rel = inserted.from - 1;
+      while (rel > floor && units[rel]?.kind === 'word') rel--;
+      j = units[rel]?.kind === 'rel' ? rel : inserted.from - (objectRelative ? 2 : 0);
       // ("used Munson's bat ( which he gave to his friend's wife ), and drove in": brackets skipped
       // over still count.)
       for (let m = j; m <= to; m++) depth += bracketStep(units[m]!);
