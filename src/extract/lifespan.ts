@@ -42,6 +42,9 @@ const DASH = /\s*(?:–|—|\s-\s|(?<=\d)-(?=\d|\p{Lu}))\s*/u;
 /** Brackets that give no lifespan: a reign or term ("r .", "reigned"), a floruit, years before Christ. */
 const NOT_A_LIFESPAN = /\b(?:r\s*\.|reigned|reign|fl\s*\.|floruit|BC|BCE|in office|term)\b/iu;
 
+/** A list's item, as the outline writes it ("- Faruk Sejdini ( - 10 Nov 2007 )"). */
+export const LIST_ITEM = /^\s*[-–•*]\s/;
+
 /** Every "Name ( … )" of a sentence whose brackets give a birth or death date. */
 export function lifespans(text: string): Lifespan[] {
   // Most sentences have no bracket with a year in it: skip the name scan for them.
@@ -72,8 +75,10 @@ export function lifespans(text: string): Lifespan[] {
     if (sides.death !== null && death === null) continue;
     if (!birth && !death) continue;
     cued ||= sides.cued;
-    // ("Red Bull ( 2021– )": an open range is a spell, not a life.)
-    if (!cued && !(birth && death)) continue;
+    // ("Red Bull ( 2021– )": an open range is a spell, not a life; "Hemma ( – 31 January 876 )" is
+    // a life whose birth the page does not know — in running text, not a list's "- Faruk Sejdini (
+    // - 10 Nov 2007 )", a term.)
+    if (!cued && !(birth && death) && !(death && sides.birth === null && !LIST_ITEM.test(text))) continue;
     if (birth && death && !plausible(birth.text, death.text, cued)) continue;
     out.push({ name: m[1]!.replace(HONORIFIC, '').trim(), birth, death, cued });
   }

@@ -8,12 +8,13 @@ export const CONNECTORS =
   '(?:of|the|de|du|da|del|della|dei|degli|delle|dello|des|di|do|dos|das|von|van|der|den|zur|zum|am|im|auf|und|la|le|y|i|e|et|al|el|bin|ibn|ben|for|upon|&)';
 // An abbreviation that keeps its period (Jr., Inc.); or a capital letter opening a dotted
 // abbreviation ("A.C . Milan", "U.S."), an initial ("D." or tokenised "D .") or a capitalised word
-// (O'Brien, but not the possessive in "Acme's"); or an ordinal/number inside a name. The capital is
+// (O'Brien, but not the possessive in "Acme's"); or an ordinal/number inside a name ("62nd", the
+// American military's "62d"). The capital is
 // written once for its three readings: every Unicode class costs compile time in each of the many
 // patterns built on this one. (The abbreviations come first; they and a dotted abbreviation cannot
 // both start at one place, so the order of trying is as if each reading were its own alternative.)
 export const PROPER_WORD =
-  "(?:(?:Jr|Sr|Inc|Corp|Co|Ltd|St|Mt|Ft|Bros)\\s?\\.(?=\\s|,|$)|\\p{Lu}(?:\\.(?:\\p{Lu}\\.?)+(?:\\s\\.(?=\\s\\p{Lu}))?|\\s?\\.(?=\\s?\\p{Lu})|[\\p{L}\\p{M}\\p{N}\\-]*(?:['’][\\p{L}]{2,}[\\p{L}\\p{M}\\-]*)?)|\\d{1,4}(?:\\.\\d{1,2})?(?:st|nd|rd|th)?)";
+  "(?:(?:Jr|Sr|Inc|Corp|Co|Ltd|St|Mt|Ft|Bros)\\s?\\.(?=\\s|,|$)|\\p{Lu}(?:\\.(?:\\p{Lu}\\.?)+(?:\\s\\.(?=\\s\\p{Lu}))?|\\s?\\.(?=\\s?\\p{Lu})|[\\p{L}\\p{M}\\p{N}\\-]*(?:['’][\\p{L}]{2,}[\\p{L}\\p{M}\\-]*)?)|\\d{1,4}(?:\\.\\d{1,2})?(?:st|nd|rd|th|(?<=[23])d)?)";
 /**
  * The abbreviations that open a sports club's name ("A.C. Pisa", "SV Werder Bremen", "FK Partizan"),
  * dots as the source tokenised them ("A.C . Pisa"). Not "U.S.", which opens far more than clubs.

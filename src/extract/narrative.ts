@@ -6,6 +6,7 @@
 import type { Outline } from './structure.js';
 import { blockAt } from './structure.js';
 import type { Sentence } from './sentences.js';
+import { LIST_ITEM } from './lifespan.js';
 import { tagTemporal, type TemporalExpression } from './temporal.js';
 
 /** The cue of an inherited expression (TemporalExpression.cue). */
@@ -136,7 +137,7 @@ function headingTime(
  * Drops the dates of a lifespan in parentheses after a name ("Herbert Dallmann ( 1909–1996 ) was
  * appointed …", "( born 12 May 1950 )"): they date the person, not what the sentence says. A range
  * in parentheses that is not a lifespan ("Rischiatutto ( 1970–1974 )") stays: lifespans say
- * born/died or span more than 35 years.
+ * born/died, span more than 35 years or open on a dash (an unknown birth).
  */
 function withoutLifespans(text: string, tags: TemporalExpression[]): TemporalExpression[] {
   // No date or no parenthesis, nothing to drop: most sentences skip the scan for names.
@@ -149,7 +150,11 @@ function withoutLifespans(text: string, tags: TemporalExpression[]): TemporalExp
     const inside = tags.filter((t) => t.start >= open && t.end <= close);
     if (inside.length === 0) continue;
     const years = inside.map((t) => new Date(t.time).getUTCFullYear());
-    const lifespan = /\b(?:born|died|b\s?\.|d\s?\.|née)/i.test(m[2]!) || (inside.length >= 2 && Math.max(...years) - Math.min(...years) > 35);
+    // ("Hemma ( – 31 January 876 )": a death whose birth the page does not know.)
+    const lifespan =
+      /\b(?:born|died|b\s?\.|d\s?\.|née)/i.test(m[2]!) ||
+      (inside.length >= 2 && Math.max(...years) - Math.min(...years) > 35) ||
+      (inside.length === 1 && /^\s*[–—-]/.test(m[2]!) && !LIST_ITEM.test(text));
     if (lifespan) for (const t of inside) drop.add(t);
   }
   return drop.size === 0 ? tags : tags.filter((t) => !drop.has(t));

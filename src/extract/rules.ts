@@ -1829,6 +1829,14 @@ function anchorLifeEvents(out: Candidate[], person: string | null, life: Life, i
       out.splice(i, 1);
       continue;
     }
+    // ("the grandfather until he died in 1752", "Shirkuh became vizier, although he himself died in
+    // March" on pages whose person died in 1818, in 1174: one dies once, and a death in another year
+    // is someone else's, the pronoun read wrong.)
+    const said = date && c.subject === person ? life[date] : null;
+    if (said && yearOf(c.object) !== new Date(said.time).getUTCFullYear()) {
+      out.splice(i, 1);
+      continue;
+    }
     // "the son of Juanita and William Quaid": the page's person's parents, from the page's birth.
     if (c.predicate === 'child' && (c.temporal ?? []).every((t) => t.cue === NARRATIVE_CUE)) {
       if (isPerson(c.object) && life.birth) {

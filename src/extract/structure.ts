@@ -297,6 +297,13 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
       /^(.+?)\s+(?:FC|AFC|SC|CF|F\.C\.|Inc\.?|Ltd\.?|Corp\.?|plc|AG|SA|GmbH)$/.exec(name);
     if (affix) mentions.add(affix[1]!.toLowerCase());
     for (const short of shortNames(name, blocks)) mentions.add(short.toLowerCase());
+    // ("the 62d was re-equipped" on the page "62nd Fighter Squadron": a numbered unit by its number,
+    // in either spelling of its ordinal.)
+    const ordinal = /^(\d+)(st|nd|rd|th|d)\s+\p{Lu}/u.exec(name);
+    if (ordinal) {
+      mentions.add(`${ordinal[1]}${ordinal[2]}`);
+      if (/^(?:nd|rd|d)$/.test(ordinal[2]!)) mentions.add(`${ordinal[1]}${ordinal[2] === 'd' ? (ordinal[1]!.endsWith('2') ? 'nd' : 'rd') : 'd'}`);
+    }
   }
   // "…, known professionally as Headhunterz", "( also known as the Green Party )": names the text
   // itself gives the subject, early on.
@@ -320,7 +327,9 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
         .toLowerCase()
         .split(/\s+/)
         .some((w) => w.length > 2 && mentions.has(w));
-      if (lead !== '' && (overlap || sharesWord(lead, name))) mentions.add(lead.toLowerCase());
+      // ("The 56th Fighter Squadron was …" on the page "62nd Fighter Squadron": another unit.)
+      const number = (n: string) => /^(?:the\s+)?(\d+)/i.exec(n)?.[1];
+      if (lead !== '' && (overlap || sharesWord(lead, name)) && number(lead) === number(name)) mentions.add(lead.toLowerCase());
     }
   }
   // "Exxon Mobil Corporation, commonly known as ExxonMobil, is …": a company the title names by its

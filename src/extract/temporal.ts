@@ -643,6 +643,9 @@ function chronoMentions(text: string, docTime: Instant | undefined): Mention[] {
   return out.sort(byStart);
 }
 
+/** A year of three digits right after a month ("January 876"), not a count or a day ("January 12"). */
+const EARLY_YEAR_AFTER_MONTH = /^(,?\s+)([1-9]\d{2})(?![\p{L}\p{N}]|[.,:/]\p{N})/u;
+
 const MONTH_HYPHEN = /\b(January|February|March|April|May|June|July|August|September|October|November|December)-(?=\d)/g;
 
 /**
@@ -653,8 +656,19 @@ const MONTH_HYPHEN = /\b(January|February|March|April|May|June|July|August|Septe
 function acceptChrono(text: string, r: ParsedResult, docTime: Instant | undefined): Mention[] {
   if (!r.start.isCertain('month')) return [];
   if (!MONTH_NAME_RE.test(r.text) && !NUMERIC_DATE_RE.test(r.text)) return [];
-  const yearCertain = r.start.isCertain('year') || r.end?.isCertain('year') === true;
+  let yearCertain = r.start.isCertain('year') || r.end?.isCertain('year') === true;
   let year: number | undefined;
+  let tail = '';
+  if (!yearCertain && !r.end) {
+    // ("died on 31 January 876": chrono reads no year of three digits; the number is the year.)
+    const early = EARLY_YEAR_AFTER_MONTH.exec(text.slice(r.index + r.text.length, r.index + r.text.length + 8));
+    const next = early ? NEXT_TOKEN_RE.exec(text.slice(r.index + r.text.length + early[0].length).slice(0, 16))?.[1] : undefined;
+    if (early && FULL_MONTH_RE.test(r.text) && !(next !== undefined && /^\p{Ll}/u.test(next) && !AFTER_EARLY_YEAR.has(next))) {
+      year = Number(early[2]);
+      tail = early[0];
+      yearCertain = true;
+    }
+  }
   if (!yearCertain) {
     if (docTime === undefined || !FULL_MONTH_RE.test(r.text)) return [];
     const dayCertain = r.start.isCertain('day');
@@ -670,7 +684,7 @@ function acceptChrono(text: string, r: ParsedResult, docTime: Instant | undefine
     else if (at > docTime && PAST_BEFORE.test(before) && !FUTURE_BEFORE.test(before) && !EFFECTIVE_BEFORE.test(before)) year--;
   }
 
-  const parts = splitChronoRange(r);
+  const parts = tail ? [{ index: r.index, text: r.text + tail, comp: r.start }] : splitChronoRange(r);
   const out: Mention[] = [];
   for (const p of parts) {
     const mention = trimChronoSpan(p.index, p.text, p.comp, year);
@@ -814,6 +828,8 @@ export const SPAN_CUES: ReadonlySet<string> = new Set(['since', 'from', 'range',
 const OPEN_RANGE_RE =
   /^\s*(?:[-–—]\s*(?:(?:present|now|today|date|current)(?![\p{L}])|(?=\s*(?:[)\],;]|\.(?!\d)|$)))|(?:to|until|till)\s+(?:the\s+)?(?:present|now|today)(?![\p{L}]))/iu;
 
+const OPEN_START_RE = /\(\s*[-–—]\s*$/;
+
 function classifySingle(text: string, m: Mention, cue: LeftCue, lo: number, hi: number): TemporalExpression[] {
   const bare = cue.word !== null && BARE_CONNECTORS.has(cue.word);
   const word = bare ? null : cue.word;
@@ -836,6 +852,8 @@ function classifySingle(text: string, m: Mention, cue: LeftCue, lo: number, hi: 
   }
   // (Its own cue: a range whose end a reader drops is no open one.)
   if (OPEN_RANGE_RE.test(text.slice(m.end, m.end + 24))) return [at('START', m.time, 'open')];
+  // ("Faruk Sejdini ( - 10 Nov 2007 )": a range whose start the list does not know ends there.)
+  if (cue.word === 'dash' && OPEN_START_RE.test(text.slice(Math.max(0, m.start - 8), m.start))) return [at('END', m.time, 'until')];
 
   // The clause the date is in, found once for both the verb before it and the one after it.
   const clause = clauseStart(text, Math.max(lo, from - 160), from);

@@ -86,6 +86,19 @@ test('brackets that give no life: a term, a spell, a reign, a film year, a garbl
   assert.deepEqual(dates('He starred in The Big Easy ( 1987 ) .'), []);
   assert.deepEqual(dates('Amalric ( ; ; 113611 July 1174 ) was King of Jerusalem .'), []);
   assert.deepEqual(dates('Alexander the Great (356 BC – 323 BC) was a king.'), []);
+  // A list's term whose start it does not know.
+  assert.deepEqual(dates('- Faruk Sejdini ( - 10 Nov 2007 )'), []);
+});
+
+test('"Hemma ( – 31 January 876 )": a death whose birth the page does not know; not a person\'s other death in another year', () => {
+  assert.deepEqual(dates('Emma of Altdorf , also known as Hemma ( – 31 January 876 ) , was Queen consort of East Francia .'), ['Hemma: - / 31 January 876']);
+  const text =
+    'Johan Gabriel Oxenstierna ( 19 July 1750 – 29 July 1818 ) was a Swedish poet . ' +
+    'The grandparents took part in the upbringing of young Johan Gabriel - the grandfather until he died in 1752 .';
+  assert.deepEqual(
+    lifeFacts(text, 'Johan Gabriel Oxenstierna').filter((f) => f.startsWith('dateOfDeath')),
+    ['dateOfDeath(Johan Gabriel Oxenstierna, 29 July 1818)'],
+  );
 });
 
 const extractor = new RuleBasedExtractor(defaultSchema());

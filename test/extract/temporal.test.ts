@@ -134,6 +134,8 @@ test("an open range ('1997–present', '2011–', '2021 to present') only starts
   expectTags('Roland Busch ( 2021 to present )', [['2021', 'START', utc(2021), 'year', 'open']]);
   expectTags('He has lived there since 1990 until today.', [['since 1990', 'START', utc(1990), 'year', 'since']]);
   expectTags('from 2004 to present', [['from 2004', 'START', utc(2004), 'year', 'from']]);
+  // … and one whose start the text does not know only ends it.
+  expectTags('- Faruk Sejdini ( - 10 Nov 2007 )', [['10 Nov 2007', 'END', utc(2007, 11, 10), 'day', 'until']]);
 });
 
 test("a two-digit range end ('1997–99') is read in the century of the start", () => {
@@ -447,6 +449,18 @@ test('in a history, a year of up to three digits is read after a preposition of 
   assert.deepEqual(
     history('conquered in AD 63 .').map((x) => x.time),
     [utc(63)],
+  );
+});
+
+test('a day and month with three digits after them is a date of that year, not of the document', () => {
+  assert.deepEqual(
+    tag('She died on 31 January 876 , a few months before her husband .').map((x) => [x.text, x.role, x.time]),
+    [['on 31 January 876', 'END', utc(876, 1, 31)]],
+  );
+  // ("On 3 May 120 soldiers died": a count after the date.)
+  assert.deepEqual(
+    tag('On 3 May 120 soldiers died .', DOC).map((x) => [x.text, x.time]),
+    [['On 3 May', utc(2020, 5, 3)]],
   );
 });
 

@@ -153,6 +153,8 @@ test('the alias table parses, has version 1, and maps each alias to one canonica
       owner.set(a, name);
     }
   }
+  // Ambiguous short forms are no aliases: "His great-great-grandmother , Meta , emigrated" is no company.
+  for (const ambiguous of ['georgia', 'washington', 'meta']) assert.equal(owner.get(ambiguous), undefined, ambiguous);
 });
 
 test('"lasting" marks relations that hold for good once made; a value other than true or false names its line and field', () => {

@@ -35,3 +35,14 @@ test('"retired", which the tagger reads as an adjective, is a verb after its sub
   assert.equal(pos('The railway retired them in 2002 .'), 'ADJ');
   assert.equal(pos('He is retired .'), 'ADJ');
 });
+
+test('"the 62d Fighter Squadron": an ordinal written with "d" alone (2d, 3d, 93d) is one word, as "62nd" is', () => {
+  const show = (text: string) =>
+    tagText(text)
+      .map((t) => `${t.text}/${t.pos}`)
+      .join(' ');
+  assert.equal(show('The 62d Fighter Squadron'), 'The/DET 62d/ADJ Fighter/PROPN Squadron/PROPN');
+  assert.equal(show('the 93d Bomb Group'), 'the/DET 93d/ADJ Bomb/PROPN Group/PROPN');
+  // (Not a number and a letter of any other shape.)
+  assert.ok(!tagText('a 61d rule').some((t) => t.text === '61d'));
+});

@@ -145,7 +145,7 @@ export const ROLE_MODIFIERS = new Set(['former', 'new', 'current', 'interim', 'a
 const SENTENCE_INITIAL_MODIFIERS = new Set(['former', 'then', 'outgoing', 'incoming', 'interim', 'acting', 'ousted', 'longtime', 'long-time', 'onetime', 'one-time', 'ex', 'current', 'incumbent', 'retiring', 'departing']);
 
 /** "44th", "21st": an ordinal before a role ("the 44th president"). */
-export const NUMERIC_ORDINAL = /^\d+(?:st|nd|rd|th)$/;
+export const NUMERIC_ORDINAL = /^\d+(?:st|nd|rd|th)$|^\d*[23]d$/;
 
 /** Words before a demonym that make one adjective with it ("South African", "Latin American"). */
 const COMPASS = new Set(['north', 'south', 'east', 'west', 'central', 'northern', 'southern', 'eastern', 'western', 'latin', 'new', 'anglo']);

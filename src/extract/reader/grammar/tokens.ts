@@ -142,7 +142,10 @@ export function tagText(text: string): Token[] {
     const prev = out.at(-1);
     // "Škoda" comes out of wink as "Š" + "koda": a word its tokeniser split at a letter outside
     // ASCII is one word again, tagged as its second part is.
-    if (prev !== undefined && spaces[i] === '' && prev.end === at && splitWord(prev.text, word)) {
+    // ("the 62d Fighter Squadron": the American military's ordinals 2d, 3d, 62d, which wink splits
+    // after the digits, are one ordinal as "62nd" is.)
+    const ordinal = word === 'd' && US_ORDINAL_DIGITS.test(prev?.text ?? '');
+    if (prev !== undefined && spaces[i] === '' && prev.end === at && (ordinal || splitWord(prev.text, word))) {
       const whole = prev.text + word;
       const lower = whole.toLowerCase();
       out[out.length - 1] = token(
@@ -152,7 +155,7 @@ export function tagText(text: string): Token[] {
         whole,
         lower,
         lower,
-        tags[i] === 'NOUN' && prev.cap ? 'PROPN' : (tags[i] as Pos),
+        ordinal ? 'ADJ' : tags[i] === 'NOUN' && prev.cap ? 'PROPN' : (tags[i] as Pos),
         prev.cap,
       );
       at += word.length;
@@ -255,6 +258,9 @@ function standsForNoun(out: readonly Token[], i: number): boolean {
 const LETTERS = /^\p{L}+$/u;
 
 /** Two letter runs that meet at a letter outside ASCII ("Š" + "koda", "Müll" + "er"). */
+/** The digits of an ordinal written with "d" alone (2d, 3d, 22d, 93d). */
+const US_ORDINAL_DIGITS = /^\d*[23]$/;
+
 function splitWord(a: string, b: string): boolean {
   return (a.charCodeAt(a.length - 1) >= 0x80 || b.charCodeAt(0) >= 0x80) && LETTERS.test(a) && LETTERS.test(b);
 }
