@@ -243,6 +243,8 @@ interface DocumentContext {
   life: Life;
   /** Where a fact of the page's person was said to end, by its triple (the person as "@"): endAtDeath. */
   ended: Map<string, number>;
+  /** The deaths a biography's sentences say ("Lucky died in 1997 ."), as deathsSaid reads them. */
+  deaths: Array<{ name: string; time: TemporalExpression }>;
 }
 
 /** When the page's person was born and died, as start bounds for where ("was born in Obernkirchen"). */
@@ -613,7 +615,12 @@ export class RuleBasedExtractor implements Extractor {
     if (!termList) this.lifeDates(text, s, out, subject?.person ? canonical : (name) => name, subject?.person ? subject.name : null);
     if (subject?.person && dc.life.birth) this.bornFronted(text, s, out, subject, dc.life);
     anchorLifeEvents(out, subject?.person ? subject.name : null, dc.life, (name) => subject?.person === true && subject.mentions.has(name.toLowerCase()));
-    if (subject?.person) this.endAtDeath(out, dc, (name) => name === subject.name || subject.mentions.has(name.toLowerCase()));
+    if (subject?.person) {
+      const isPerson = (name: string) => name === subject.name || subject.mentions.has(name.toLowerCase());
+      // (The spouse's death first: the person's own ends only what nothing ended before.)
+      endAtSpouseDeath(out, dc.deaths, isPerson);
+      this.endAtDeath(out, dc, isPerson);
+    }
     // "Council" of "Council of Directors of Neftianoi", "Formula" of "Formula 3 Euro Series": one
     // word the document only writes as part of longer names is not an entity it names.
     const cut = (value: string) => {
@@ -1082,6 +1089,7 @@ export class RuleBasedExtractor implements Extractor {
       cut: new Map<string, boolean>(),
       life: subject?.person ? lifeOf(subject, sentences) : { birth: null, death: null },
       ended: new Map<string, number>(),
+      deaths: subject?.person ? deathsSaid(sentences) : [],
     };
     this.documents.set(document, dc);
     return dc;
@@ -1597,6 +1605,9 @@ function assignTemporal(m: Match, all: readonly Match[], temporal: readonly Temp
  */
 function throughSubordinate(t: TemporalExpression, m: Match, text: string): TemporalExpression | null {
   if (t.start >= m.from && t.end <= m.to) return t;
+  // ("The team is owned by Yankee Global Enterprises , an LLC … of George Steinbrenner , who
+  // purchased the team in 1973": a present state's date is not one a relative clause after it gives.)
+  if (t.start >= m.to && RELATIVE_AFTER.test(text.slice(m.to, t.start)) && PRESENT_STATE.test(text.slice(m.from, m.to))) return null;
   // The fact opens a clause of its own right after the date's ("in 1999 after he joined …": only
   // its subject between the subordinator and the fact; not "testified before Congress").
   if (t.end <= m.from && OPENS_AFTER_DATE.test(text.slice(t.end, m.from))) return null;
@@ -1627,6 +1638,9 @@ const SURNAME_FIRST = (given: string) => new RegExp(`(\\p{Lu}[\\p{L}'’-]+)\\s*
 
 /** A date a report gives as still to come, though its period has begun ("later this year", "next month"). */
 const STILL_TO_COME = /\b(?:later|next|coming|upcoming|rest of)\b/i;
+
+/** A relative clause opening between a fact and a date after it (", who purchased the team in "). */
+const RELATIVE_AFTER = /,\s*(?:who|which|whose)\s/i;
 
 /** A present-tense state's verb inside a matched construction ("which is headquartered in"). */
 const PRESENT_STATE = /\b(?:is|are|remains|remain)\b/;
@@ -1783,17 +1797,42 @@ function lifeOf(subject: DocumentSubject, sentences: readonly Sentence[]): Life 
  * their names (not "Mrs . Broughton", a wife) and says "died", dated after the verb.
  */
 function deathSaid(subject: DocumentSubject, sentences: readonly Sentence[]): TemporalExpression | null {
+  return deathsSaid(sentences).find((d) => subject.mentions.has(d.name))?.time ?? null;
+}
+
+/**
+ * "Levy married Loretta Lucky Bellson in January 1944 … Lucky died in 1997 .": a marriage of the
+ * page's person ends at the spouse's death, which the text tells by a name of the spouse's own.
+ */
+function endAtSpouseDeath(out: Candidate[], deaths: ReadonlyArray<{ name: string; time: TemporalExpression }>, isPerson: (name: string) => boolean): void {
+  if (deaths.length === 0) return;
+  for (const c of out) {
+    if (c.predicate !== 'spouse') continue;
+    const spouse = isPerson(c.subject) ? c.object : isPerson(c.object) ? c.subject : null;
+    const temporal = c.temporal ?? [];
+    if (spouse === null || isPerson(spouse) || temporal.some((t) => t.role === 'END')) continue;
+    const words = spouse.toLowerCase().split(/\s+/);
+    // (The spouse's whole name, or a word of it standing alone: "Lucky" of "Loretta Lucky Bellson".)
+    const death = deaths.find((d) => d.name === spouse.toLowerCase() || (!d.name.includes(' ') && words.length > 1 && words.includes(d.name)));
+    const start = temporal.find((t) => t.role === 'START' || t.role === 'POINT');
+    if (death && (!start || start.time < death.time.time)) c.temporal = [...temporal, { ...death.time, role: 'END', cue: 'death' }];
+  }
+}
+
+/** Every death a sentence opening with a name says, in the text's order: the name (lower case) and its date. */
+function deathsSaid(sentences: readonly Sentence[]): Array<{ name: string; time: TemporalExpression }> {
+  const out: Array<{ name: string; time: TemporalExpression }> = [];
   for (const s of sentences) {
     const m = DIED.exec(s.text);
-    if (!m || !subject.mentions.has(m[1]!.toLowerCase())) continue;
+    if (!m) continue;
     const after = m.index + m[0].length;
     const t = tagTemporal(s.text.slice(after)).find((d) => d.time !== undefined && d.granularity !== 'decade');
     // ("died two years after his wife, who died in 1995", "died before his son was born in 1990",
     // "died in poverty; his bank collapsed in 2001": a date past another clause is that clause's.)
     if (t && OTHER_CLAUSE.test(s.text.slice(after, after + t.start))) continue;
-    if (t) return { ...t, start: s.start + after + t.start, end: s.start + after + t.end, role: 'START', cue: 'died' };
+    if (t) out.push({ name: m[1]!.toLowerCase(), time: { ...t, start: s.start + after + t.start, end: s.start + after + t.end, role: 'START', cue: 'died' } });
   }
-  return null;
+  return out;
 }
 /** Words between "died" and a date that put the date in another clause. */
 const OTHER_CLAUSE = /[,;]|\b(?:who|which|after|before|when|while|since|until|his|her|their|was|were)\b/;

@@ -189,6 +189,22 @@ test('a death said in prose ("Conyers died on October 27 , 2019") ends what the 
   );
 });
 
+test("a marriage ends at the spouse's death, told by a name of the spouse's own (\"Lucky died in 1997\"), before the person's own", () => {
+  const facts = (tail: string) => {
+    const text = `Butch Levy ( 1921 – February 9 , 1999 ) was an American football player . Levy married Loretta Lucky Bellson in January 1944 . ${tail}`;
+    const doc = toSourceDocument({ id: 'd', text, title: 'Butch Levy', date: '2021-08-01' }, 0, 'global');
+    return sentenceWindows(text)
+      .flatMap((window) => extractor.extract({ document: doc, window }))
+      .filter((c) => c.predicate === 'spouse')
+      .map((c) => `${c.predicate}(${c.subject}, ${c.object}) ${(c.temporal ?? []).map((t) => `${t.role} ${t.text}`).join(' ')}`.trim());
+  };
+  assert.deepEqual(facts('Lucky died in 1997 . Levy died of cancer in 1999 .'), [
+    'spouse(Butch Levy, Loretta Lucky Bellson) START in January 1944 END in 1997',
+  ]);
+  // (Someone else's death ends nothing of it; the person's own still does.)
+  assert.deepEqual(facts('Smith died in 1997 .'), ['spouse(Butch Levy, Loretta Lucky Bellson) START in January 1944 END February 9 , 1999']);
+});
+
 test('"Born in Seattle , he attended …": where the page\'s person was born, from their birth date; not "Born in Manchester , Jane Roe …" (someone else)', () => {
   const facts = (sentence: string) => {
     const text = `Bill Gates ( born October 28 , 1955 ) is an American businessman . ${sentence}`;

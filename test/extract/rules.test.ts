@@ -1744,6 +1744,24 @@ test('"played their home games at X before moving into Y in 1980": the date a le
   );
 });
 
+test('"The team is owned by X , an LLC … of George Steinbrenner , who purchased the team in 1973": a present state takes no date of a relative clause after it', () => {
+  const owner = encyclopedia('Harwick Rovers', [
+    'Harwick Rovers is a football club .',
+    'The team is owned by Kestrel Holdings , an LLC that is controlled by the family of the late Tom Baird , who purchased the team in 1973 .',
+  ]).find((c) => c.predicate === 'ownedBy' || c.predicate === 'owner');
+  assert.ok(owner, 'no owner read');
+  assert.ok(!(owner.temporal ?? []).some((t) => toIso(t.time) === '1973-01-01'), JSON.stringify(owner.temporal));
+  // (A relative clause of the subject's own still dates it: "which they joined in 2018".)
+  const league = encyclopedia('Harwick Gators lacrosse', [
+    'The Harwick Gators lacrosse team represents Harwick University in the sport of college lacrosse . The Gators compete in Division I and are single-sport members of the American Athletic Conference , which they joined in 2018 after four seasons in the Big East Conference .',
+  ]).find((c) => c.object === 'American Athletic Conference');
+  assert.ok(league, 'no league read');
+  assert.ok(
+    (league.temporal ?? []).some((t) => toIso(t.time) === '2018-01-01'),
+    JSON.stringify(league.temporal),
+  );
+});
+
 test("an encyclopedia's undated past post the reader reads waits for review, not from the page's date; a death date stays", () => {
   const got = encyclopedia('Tom Hale', [
     'Tom Hale ( born 3 May 1961 ) is an English former footballer and a manager .',

@@ -503,14 +503,21 @@ export class ProseReader {
           f.temporal = [reportedEnd(f.clause!, tokens, document.time)];
         } else if (
           own &&
-          outline.genre === 'news' &&
           f.clause!.verb.tense === 'present' &&
           f.clause!.verb.modal === null &&
           reading.clauses.some((c) => c.times.length > 0) &&
-          reading.clauses.every((c) => c.times.length === 0 || (c.kind === 'relative' && c.subject === f.clause!.subject))
+          reading.clauses.every(
+            (c) =>
+              c.times.length === 0 ||
+              (c.kind === 'relative' &&
+                (c.subject === f.clause!.subject || (outline.genre !== 'news' && c.subject !== null && !c.subject.pronoun && !c.subject.name))),
+          )
         ) {
           // ("United, who were relegated from the Championship in 2022, are owned by Greg Holt": a
-          // present state whose sentence dates only its other clauses is true now.)
+          // present state whose sentence dates only its other clauses is true now. In an encyclopedia
+          // so is one whose date is a relative clause's about someone else: "The team is owned by Yankee
+          // Global Enterprises , … by the family of the late George Steinbrenner , who purchased the
+          // team in 1973" — not "members of the American Athletic Conference , which they joined in 2018".)
           f.current = true;
         } else if (own && datesAside) {
           if (f.clause!.verb.tense === 'present' && f.clause!.verb.modal === null) f.current = true;
