@@ -843,8 +843,10 @@ function render(
       // ("the 2008 election" keeps its article: the date only modifies the noun after it.)
       let after = k + 1;
       while (units[after]?.kind === 'time' || (units[after]?.kind === 'punct' && units[after + 1]?.kind === 'time')) after++;
-      const next = units[after];
-      const period = next?.kind === 'np' && next.det === null && !next.name && DATED_PERIODS.has(next.headLemma);
+      // ("during the 1943 North African campaign": a capitalised word the tagger left outside the name.)
+      const capital = units[after]?.kind === 'word' && units[after + 1]?.kind === 'np' && /^\p{Lu}/u.test(ctx.tokens[units[after]!.from]?.text ?? '');
+      const next = units[capital ? after + 1 : after];
+      const period = next?.kind === 'np' && next.det === null && !next.name && !capital && DATED_PERIODS.has(next.headLemma);
       const modifies = next?.kind === 'np' && next.det === null && !period;
       while (
         pieces.length > 0 &&

@@ -4376,3 +4376,23 @@ describe('thirty-first session: a museum director succeeded (found as a new user
     assertIncludes(facts, ['directorManager(Halvorsen Museum of Modern Art, Jonas Berg)', 'replaces(Jonas Berg, Ingrid Moe)']);
   });
 });
+
+describe('thirty-second session: from the twenty-seventh judged sample', () => {
+  test('"In the 2009 season , the team moved to Juncos and were renamed Sevilla-FC Juncos": a fronted phrase and its comma leave the verb after the subject finite', () => {
+    const facts = read('Sevilla FC Puerto Rico is a football club . In the 2009 season , the team moved to Juncos and were renamed Sevilla-FC Juncos .', {
+      title: 'Sevilla FC Puerto Rico',
+      genre: 'encyclopedic',
+    });
+    assertIncludes(facts, ['officialName(Sevilla FC Puerto Rico, Sevilla-FC Juncos) from 2009-01-01']);
+  });
+
+  test('"during the 1943 North African campaign": a year before a name the tagger split is left out alone, the name whole', () => {
+    const facts = read(
+      'The 416th Flight Test Squadron is a United States Air Force unit . In Algeria , the squadron engaged in combat operations in support of American ground forces during the 1943 North African campaign .',
+      { title: '416th Flight Test Squadron', genre: 'encyclopedic' },
+    );
+    assertIncludes(facts, [
+      'statement(416th Flight Test Squadron, engaged in combat operations in support of American ground forces during the North African campaign) from 1943-01-01',
+    ]);
+  });
+});

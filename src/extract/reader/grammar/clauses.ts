@@ -1142,8 +1142,12 @@ function namingModifier(units: readonly Unit[], k: number, before: Unit | null):
  * sentence but a coordinated one could be the main verb.
  */
 function opensSentence(units: readonly Unit[], np: number, floor: number, k: number): boolean {
-  for (let j = floor; j < np; j++)
-    if (units[j]!.kind !== 'time' && units[j]!.kind !== 'punct' && units[j]!.kind !== 'prep' && units[j]!.kind !== 'word') return false;
+  // (After a fronted phrase and its comma: "In the 2009 season , the team moved to Juncos and were renamed …".)
+  const fronted = units[floor]?.kind === 'prep' && isComma(units[np - 1]);
+  for (let j = floor; j < np; j++) {
+    const kind = units[j]!.kind;
+    if (kind !== 'time' && kind !== 'punct' && kind !== 'prep' && kind !== 'word' && !(kind === 'np' && fronted)) return false;
+  }
   for (let j = k + 1; j < units.length; j++) {
     const u = units[j]!;
     if (u.kind === 'punct' && ((u as { lower: string }).lower === ';' || (u as { lower: string }).lower === ':')) break;
