@@ -861,12 +861,7 @@ function render(
     }
     let piece = tokenText(ctx.tokens, u.from, u.to);
     // (Not into the clause's own subject: "emerged from it" is not "emerged from General Motors".)
-    if (
-      u.kind === 'np' &&
-      u.pronoun &&
-      (u.headLemma === 'him' || u.headLemma === 'her' || u.headLemma === 'them' || u.headLemma === 'it') &&
-      u.possessor === null
-    ) {
+    if (u.kind === 'np' && u.pronoun && (u.headLemma === 'him' || u.headLemma === 'her' || u.headLemma === 'it') && u.possessor === null) {
       const e = ctx.ref(u);
       if (e && !(self && e === self.entity && k < self.until)) piece = e.name;
     } else if (u.kind === 'np' && u.to - u.from === 2 && u.det === 'the' && !u.name && u.of === null) {
@@ -935,8 +930,13 @@ function render(
     .replace(/\s*\(\s*[-–—,;]?\s*\)/g, '')
     .trim();
   if (!keepTail) text = text.replace(/[\s,;:.!?"'“”‘’]+$/u, '');
+  // ("was present at the Battle of Trafalgar in 1805 aboard .": a phrase the text lost the end of.)
+  if (!keepTail && CUT_OFF.test(text)) return null;
   return /\p{L}/u.test(text) ? text : null;
 }
+
+/** Words no phrase ends on — prepositions that are never a verb's particle, articles. */
+const CUT_OFF = /\s(?:aboard|of|with|at|from|into|onto|against|among|amongst|between|during|toward|towards|via|despite|including|than|the|a|an)$/i;
 
 /**
  * Does "the company" (or "the bank", or the page's own noun) name an entity the text has named?

@@ -4386,6 +4386,34 @@ describe('thirty-second session: from the twenty-seventh judged sample', () => {
     assertIncludes(facts, ['officialName(Sevilla FC Puerto Rico, Sevilla-FC Juncos) from 2009-01-01']);
   });
 
+  test('"ordered a reprisal strike against North Vietnam , named Flaming Dart I": the strike is named, not by the one who ordered it', () => {
+    const facts = read(
+      'VFA-94 is a United States Navy strike fighter squadron . On 7 February 1965 , President Lyndon Johnson ordered a reprisal strike against North Vietnam , named Flaming Dart I .',
+      { title: 'VFA-94', genre: 'encyclopedic' },
+    );
+    assert.ok(!facts.some((f) => f.includes('named Flaming Dart')), facts.join('; '));
+    assertIncludes(facts, ['statement(Lyndon Johnson, ordered a reprisal strike against North Vietnam) from 1965-02-07']);
+  });
+
+  test('"He was present at the Battle of Trafalgar in 1805 aboard .": a statement the text lost the end of is none', () => {
+    const facts = read('John Franklin was a British naval officer . He was present at the Battle of Trafalgar in 1805 aboard .', {
+      title: 'John Franklin',
+      genre: 'encyclopedic',
+    });
+    assert.ok(!facts.some((f) => f.includes('Trafalgar')), facts.join('; '));
+  });
+
+  test('"Vologda is among them": "them" is many the text named, which no one name stands for', () => {
+    const facts = read(
+      'Vologda is a city in Russia . Of 116 historical cities of Russia , only 16 have monuments of wooden architecture . Vologda is among them .',
+      {
+        title: 'Vologda',
+        genre: 'encyclopedic',
+      },
+    );
+    assert.ok(!facts.some((f) => f.includes('among Russia')), facts.join('; '));
+  });
+
   test('"during the 1943 North African campaign": a year before a name the tagger split is left out alone, the name whole', () => {
     const facts = read(
       'The 416th Flight Test Squadron is a United States Air Force unit . In Algeria , the squadron engaged in combat operations in support of American ground forces during the 1943 North African campaign .',

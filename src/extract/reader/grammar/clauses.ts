@@ -234,16 +234,14 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       (u.tense === 'past' || u.form === 'participle') &&
       CALLING.has(u.lemma) &&
       isComma(before ?? undefined) &&
-      units[prev! - 1]?.kind === 'np' &&
-      !(units[prev! - 1] as NounPhrase).name &&
-      !(units[prev! - 1] as NounPhrase).pronoun &&
       units[k + 1]?.kind === 'np' &&
-      (units[k + 1] as NounPhrase).name
+      (units[k + 1] as NounPhrase).name &&
+      calledBefore(units, prev!) !== null
     ) {
       // "it was a two-year junior college, named Dixie College": a naming verb after a comma and a
       // common noun says what that was called, not whom someone named.
       kind = 'reduced';
-      subject = namedBy(units, units[prev! - 1] as NounPhrase);
+      subject = namedBy(units, calledBefore(units, prev!)!);
       Object.assign(u, { form: 'participle', voice: 'passive' });
     } else if (u.form === 'ing' && before?.kind === 'np' && !before.pronoun && units[prev! - 1]?.kind !== 'prep' && laterVerb(units, k)) {
       // "The pediment facing M Street reads …": a bare -ing right after a noun, before the clause's
@@ -1399,6 +1397,19 @@ const BELONGING = new Set(['share', 'stock', 'employee', 'worker', 'staff', 'vot
  * "The British Rail Class 15 diesel locomotives": a bare common noun right after a name is what the
  * name names, so the name stands for the phrase; any other phrase stands for itself.
  */
+/**
+ * The common noun a ", named X" after the comma at `comma` calls X: the phrase right before it ("a
+ * two-year junior college , named Dixie College"), or the one whose place or target it names ("a
+ * reprisal strike against North Vietnam , named Flaming Dart I").
+ */
+function calledBefore(units: readonly Unit[], comma: number): NounPhrase | null {
+  const common = (u: Unit | undefined): NounPhrase | null => (u?.kind === 'np' && !u.name && !u.pronoun ? u : null);
+  const np = units[comma - 1];
+  if (np?.kind !== 'np') return null;
+  if (!np.name) return common(np);
+  return units[comma - 2]?.kind === 'prep' ? common(units[comma - 3]) : null;
+}
+
 function namedBy(units: readonly Unit[], np: NounPhrase): NounPhrase {
   const namer = units[units.indexOf(np) - 1];
   const bare = !np.name && !np.pronoun && np.det === null && np.possessor === null && np.role === null && !BELONGING.has(np.headLemma);
