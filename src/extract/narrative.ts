@@ -7,6 +7,7 @@ import type { Outline } from './structure.js';
 import { blockAt } from './structure.js';
 import type { Sentence } from './sentences.js';
 import { LIST_ITEM } from './lifespan.js';
+import { INSTITUTION_HEAD } from './names.js';
 import { tagTemporal, type TemporalExpression } from './temporal.js';
 
 /** The cue of an inherited expression (TemporalExpression.cue). */
@@ -148,7 +149,8 @@ function withoutLifespans(text: string, tags: TemporalExpression[]): TemporalExp
     const open = m.index + m[0].indexOf('(');
     const close = m.index + m[0].length;
     const inside = tags.filter((t) => t.start >= open && t.end <= close);
-    if (inside.length === 0) continue;
+    // ("Bryn Mawr College ( 1928-1965 )": an institution's bracket is a term there, not a life.)
+    if (inside.length === 0 || INSTITUTION_HEAD.test(m[1]!)) continue;
     const years = inside.map((t) => new Date(t.time).getUTCFullYear());
     // ("Hemma ( – 31 January 876 )": a death whose birth the page does not know.)
     const lifespan =

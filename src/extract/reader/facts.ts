@@ -115,6 +115,21 @@ export function objectTimes(c: Clause, np: NounPhrase | null): TemporalExpressio
   return [...c.times.filter((t) => t.role === 'START' || t.role === 'POINT'), ...own];
 }
 
+/** The clause's dates less the span another item of a list the object is in has to itself (objectTimes), by where they are written. */
+export function withoutOthersTimes(times: TemporalExpression[], c: Clause, np: NounPhrase | null): TemporalExpression[] {
+  if (c.objectTimes.size === 0 || np === null) return times;
+  // (The list's items stand where it does: all objects, or all after one preposition.)
+  const at = (x: NounPhrase) => (c.objects.includes(x) ? '' : c.preps.find((p) => p.np === x)?.prep);
+  const place = at(np);
+  const others = new Set<number>();
+  // (Only a span an item has to itself, "B ( 1928-1965 )": "founded by A and B on 4 April 1975",
+  // "bought A , B and C in 2018" date the whole list.)
+  for (const [o, own] of c.objectTimes)
+    if (o !== np && (o.coordinated || np.coordinated) && place !== undefined && at(o) === place && own.length === 2 && own.every((t) => t.cue === 'range'))
+      for (const t of own) others.add(t.start);
+  return others.size === 0 ? times : times.filter((t) => !others.has(t.start));
+}
+
 /**
  * The clause's dates as this fact's: with an onset verb a point date is the start ("named CEO in
  * 2014"); with an ending verb a point or start is the end ("stepped down in 2014").

@@ -4414,6 +4414,18 @@ describe('thirty-second session: from the twenty-seventh judged sample', () => {
     assert.ok(!facts.some((f) => f.includes('among Russia')), facts.join('; '));
   });
 
+  test('"teach at Amherst College , Bryn Mawr College ( 1928-1965 )": two colleges a comma joins are a list, the bracket the second\'s only', () => {
+    const facts = readFacts(
+      'Thomas Broughton ( 1900 – 1993 ) was a classicist . Broughton would go on to teach at Amherst College , Bryn Mawr College ( 1928-1965 ) and , later , serve as Professor of Latin at the University of North Carolina ( 1965-1971 ) .',
+      { title: 'Thomas Broughton', genre: 'encyclopedic' },
+    );
+    const shown = facts.map((f) => `${show(f)} ${f.confidence}`);
+    assertIncludes(shown, [
+      'employer(Thomas Broughton, Bryn Mawr College) from 1928-01-01 to 1965-01-01 0.85',
+      'employer(Thomas Broughton, Amherst College) 0.45',
+    ]);
+  });
+
   test('"during the 1943 North African campaign": a year before a name the tagger split is left out alone, the name whole', () => {
     const facts = read(
       'The 416th Flight Test Squadron is a United States Air Force unit . In Algeria , the squadron engaged in combat operations in support of American ground forces during the 1943 North African campaign .',

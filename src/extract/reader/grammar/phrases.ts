@@ -8,6 +8,7 @@
 import { NAME_ABBREVIATIONS } from '../../sentences.js';
 import { givenNameGender } from './given-names.js';
 import { PLACES } from '../../places.js';
+import { INSTITUTION_HEAD } from '../../names.js';
 import type { TemporalExpression } from '../../temporal.js';
 import { hyphenJoins, inVocabulary, withPos, type Token } from './tokens.js';
 
@@ -1029,10 +1030,19 @@ function markCoordination(units: Unit[], tokens: readonly Token[]): void {
     const prev = units[k - 2]!;
     if (u.kind !== 'np' || prev.kind !== 'np') continue;
     if (sep.kind === 'conj' && (sep.lower === 'and' || sep.lower === 'or')) u.coordinated = true;
-    else if (sep.kind === 'punct' && tokens[sep.from]!.text === ',' && u.name && prev.name && listContinues(units, k)) u.coordinated = true;
+    else if (sep.kind === 'punct' && tokens[sep.from]!.text === ',' && u.name && prev.name && (listContinues(units, k) || sameKind(prev, u, tokens)))
+      u.coordinated = true;
     else if (sep.kind === 'punct' && tokens[sep.from]!.text === ',' && bareCommon(u) && !prev.name && !prev.pronoun && commonListContinues(units, k))
       u.coordinated = true;
   }
+}
+
+/**
+ * "teach at Amherst College , Bryn Mawr College ( 1928-1965 ) and , later , …": two names of one
+ * kind of body a comma joins are a list, whatever closes it (no place and its region: "Paris , France").
+ */
+function sameKind(a: NounPhrase, b: NounPhrase, tokens: readonly Token[]): boolean {
+  return a.to - a.from >= 2 && b.to - b.from >= 2 && a.headLemma === b.headLemma && INSTITUTION_HEAD.test(tokens[b.to - 1]!.text);
 }
 
 /** A common noun phrase with no article ("businessman", "former politician"). */

@@ -20,6 +20,7 @@ import {
   isEnding,
   isOnset,
   objectTimes,
+  withoutOthersTimes,
   ONSET_NOUNS,
   startsAsEnds,
   states,
@@ -426,7 +427,9 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
         const own = objectTimes(c, np) ?? objectTimes(c, sNp);
         const ownTimes = own ? withDuration(timesFor(own, mode), null) : null;
         // ("competed in the Deutsche Tourenwagen Masters in 2013": an object's own year is that season too.)
-        const times = ownTimes ? (p.predicate.name === 'sport' ? seasonOnly(ownTimes) : ownTimes) : temporal;
+        // ("taught at Amherst College , Bryn Mawr College ( 1928-1965 )": another object's own dates
+        // are not this one's.)
+        const times = ownTimes ? (p.predicate.name === 'sport' ? seasonOnly(ownTimes) : ownTimes) : withoutOthersTimes(temporal, c, np);
         // "received a Bachelor of Business Administration": the award verbs are generic, so an award
         // without an award word waits for review.
         const sure =
@@ -438,7 +441,9 @@ export function readRelations(c: Clause, patterns: RelationPatterns, ctx: Relati
         // ("has led the centre-right Unity Party since 2019": a party's leader, as the patterns read it.)
         const predicate =
           p.predicate.name === 'directorManager' && PARTY_NAME.test(s.name) && patterns.schema.byName.has('leader') ? 'leader' : p.predicate.name;
-        out.push({ predicate, subject: s, object: value, confidence: sure, temporal: times, clause: c });
+        // (Undated then, beside items the text dates: when, it does not say — for review.)
+        const othersOnly = times.length === 0 && temporal.length > 0;
+        out.push({ predicate, subject: s, object: value, confidence: othersOnly ? 0.45 : sure, temporal: times, clause: c });
       }
       // "moved its headquarters from Albuquerque to Bellevue": what it moved from ends then.
       if (p.o.at === 'prep' && p.o.prep === 'to') {
