@@ -966,6 +966,14 @@ export class RuleBasedExtractor implements Extractor {
         gluedOnto(c);
       if (superseded) out.splice(i, 1);
     }
+    // ("Patel, who led Harbourline for nine years, left …": what the reader read and doubted — a term
+    // over at a time the text does not give — the patterns read no better when they give it no date
+    // of its sentence's own.)
+    for (const c of out) {
+      if (!(c.temporal ?? []).every((t) => t.cue === NARRATIVE_CUE && (t.start < s.start || t.start >= s.end))) continue;
+      const doubted = read.find((f) => f.confidence < 0.5 && f.predicate === c.predicate && sameEntity(f.subject, c.subject) && sameEntity(f.object, c.object));
+      if (doubted) c.confidence = Math.min(c.confidence, doubted.confidence);
+    }
     // (Only the patterns' candidates: "from 1940 to 1945 and again from 1951 to 1955" are two terms
     // the reader read, one candidate each.)
     const patterns = out.slice();
@@ -1606,8 +1614,12 @@ function assignTemporal(m: Match, all: readonly Match[], temporal: readonly Temp
 function throughSubordinate(t: TemporalExpression, m: Match, text: string): TemporalExpression | null {
   if (t.start >= m.from && t.end <= m.to) return t;
   // ("The team is owned by Yankee Global Enterprises , an LLC … of George Steinbrenner , who
-  // purchased the team in 1973": a present state's date is not one a relative clause after it gives.)
-  if (t.start >= m.to && RELATIVE_AFTER.test(text.slice(m.to, t.start)) && PRESENT_STATE.test(text.slice(m.from, m.to))) return null;
+  // purchased the team in 1973", "She was succeeded by Gustav Berg , who directed the observatory
+  // until 1971": a fact's date is not one a person's relative clause after it gives, nor a present
+  // state's one a thing's gives — but "took part in the Battle of Caporetto , which shattered the
+  // Italian lines in autumn 1917" dates the part he took.)
+  const relative = t.start >= m.to ? RELATIVE_AFTER.exec(text.slice(m.to, t.start)) : null;
+  if (relative && (relative[1]!.toLowerCase() !== 'which' || PRESENT_STATE.test(text.slice(m.from, m.to)))) return null;
   // The fact opens a clause of its own right after the date's ("in 1999 after he joined …": only
   // its subject between the subordinator and the fact; not "testified before Congress").
   if (t.end <= m.from && OPENS_AFTER_DATE.test(text.slice(t.end, m.from))) return null;
@@ -1640,7 +1652,7 @@ const SURNAME_FIRST = (given: string) => new RegExp(`(\\p{Lu}[\\p{L}'’-]+)\\s*
 const STILL_TO_COME = /\b(?:later|next|coming|upcoming|rest of)\b/i;
 
 /** A relative clause opening between a fact and a date after it (", who purchased the team in "). */
-const RELATIVE_AFTER = /,\s*(?:who|which|whose)\s/i;
+const RELATIVE_AFTER = /,\s*(who|which|whose)\s/i;
 
 /** A present-tense state's verb inside a matched construction ("which is headquartered in"). */
 const PRESENT_STATE = /\b(?:is|are|remains|remain)\b/;

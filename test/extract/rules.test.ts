@@ -1762,6 +1762,27 @@ test('"The team is owned by X , an LLC … of George Steinbrenner , who purchase
   );
 });
 
+test('"She was succeeded by Gustav Berg , who directed the observatory until 1971": a person\'s relative clause dates only itself', () => {
+  const got = encyclopedia('Lindqvist Observatory', [
+    'The Lindqvist Observatory is an astronomical observatory in Sweden .',
+    'Karin Lindqvist served as its first director until her retirement in 1955 . She was succeeded by Gustav Berg , who directed the observatory until 1971 .',
+  ]);
+  const succession = got.filter((c) => c.predicate === 'replacedBy' || c.predicate === 'replaces');
+  assert.ok(succession.length > 0, shown(got));
+  for (const c of succession) assert.ok(!(c.temporal ?? []).some((t) => toIso(t.time) === '1971-01-01') || c.confidence < 0.5, shown(succession));
+});
+
+test('"Patel , who led Harbourline for nine years , left …": a term the reader doubts for its missing dates the patterns do not hold from the report\'s date', () => {
+  const got = facts(
+    'Harbourline Shipping said on Thursday it had appointed Elena Morales as chief executive , ending a three-month search after Raj Patel quit in December . Patel , who led Harbourline for nine years , left after a dispute with the board .',
+    { genre: 'news', date: '2026-03-12', title: 'Harbourline names new chief executive' },
+  ).filter((c) => c.predicate === 'directorManager' || c.predicate === 'chiefExecutiveOfficer');
+  assert.ok(
+    got.filter((c) => /Patel/.test(c.object)).every((c) => c.confidence < 0.5),
+    shown(got),
+  );
+});
+
 test("an encyclopedia's undated past post the reader reads waits for review, not from the page's date; a death date stays", () => {
   const got = encyclopedia('Tom Hale', [
     'Tom Hale ( born 3 May 1961 ) is an English former footballer and a manager .',

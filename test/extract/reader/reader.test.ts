@@ -4436,3 +4436,27 @@ describe('thirty-second session: from the twenty-seventh judged sample', () => {
     ]);
   });
 });
+
+describe("thirty-second session: an observatory's page (found as a new user)", () => {
+  const page = (body: string) =>
+    read(
+      `The Lindqvist Observatory is an astronomical observatory near Umeå , Sweden , founded in 1931 by the astronomer Karin Lindqvist ( 1889 – 1962 ) . ${body}`,
+      {
+        title: 'Lindqvist Observatory',
+        genre: 'encyclopedic',
+      },
+    );
+
+  test('"an observatory near Umeå , Sweden , founded in 1931 by …": the thing is founded, not its town\'s country', () => {
+    const facts = page('');
+    assertIncludes(facts, ['founder(Lindqvist Observatory, Karin Lindqvist) from 1931-01-01']);
+    assert.ok(!facts.some((f) => f.includes('(Sweden,')), facts.join('; '));
+  });
+
+  test('"renamed the Lindqvist–Berg Observatory in 1990 but reverted to its original name in 2001": the whole name, then the page\'s again', () => {
+    assertIncludes(page('The observatory was renamed the Lindqvist–Berg Observatory in 1990 but reverted to its original name in 2001 .'), [
+      'officialName(Lindqvist Observatory, Lindqvist–Berg Observatory) from 1990-01-01',
+      'officialName(Lindqvist Observatory, Lindqvist Observatory) from 2001-01-01',
+    ]);
+  });
+});

@@ -46,3 +46,14 @@ test('"the 62d Fighter Squadron": an ordinal written with "d" alone (2d, 3d, 93d
   // (Not a number and a letter of any other shape.)
   assert.ok(!tagText('a 61d rule').some((t) => t.text === '61d'));
 });
+
+test('"the Lindqvist–Berg Observatory": two names an en dash joins with no space are one word', () => {
+  const words = tagText('It was renamed the Lindqvist–Berg Observatory in 1990 , after the 1985–87 season .').map((t) => t.text);
+  assert.ok(words.includes('Lindqvist–Berg'), words.join(' '));
+  // (Not numbers: a range stays three words.)
+  assert.ok(!words.includes('1985–87'), words.join(' '));
+  assert.deepEqual(
+    tagText('the Lindqvist–Berg Observatory').map((t) => t.i),
+    [0, 1, 2],
+  );
+});

@@ -228,7 +228,7 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
       kind = 'reduced';
       const at = asideAdverb(units, prev) ? prev! - 1 : prev!;
       const np = before?.kind === 'np' ? before : at > 0 ? units[at - 1] : undefined;
-      subject = np?.kind === 'np' ? namedBy(units, np) : null;
+      subject = np?.kind === 'np' ? namedBy(units, placeDescribed(units, at, u) ?? np) : null;
     } else if (
       u.main === u.from &&
       (u.tense === 'past' || u.form === 'participle') &&
@@ -1397,6 +1397,25 @@ const BELONGING = new Set(['share', 'stock', 'employee', 'worker', 'staff', 'vot
  * "The British Rail Class 15 diesel locomotives": a bare common noun right after a name is what the
  * name names, so the name stands for the phrase; any other phrase stands for itself.
  */
+/**
+ * "an astronomical observatory near Umeå , Sweden , founded in 1931 by …": a founding participle
+ * after where a thing is describes the thing, not its town (nor the town's country).
+ */
+function placeDescribed(units: readonly Unit[], comma: number, verb: VerbGroup): NounPhrase | null {
+  if (!PLACE_FOUNDED.has(verb.lemma)) return null;
+  let j = comma - 1;
+  // ("Umeå , Sweden": a town and its region.)
+  if (units[j]?.kind === 'np' && (units[j] as NounPhrase).name && isComma(units[j - 1]) && units[j - 2]?.kind === 'np' && (units[j - 2] as NounPhrase).name)
+    j -= 2;
+  const place = units[j];
+  const prep = units[j - 1];
+  const head = units[j - 2];
+  if (place?.kind !== 'np' || !place.name || prep?.kind !== 'prep' || !PLACE_PREPS.has(prep.lower)) return null;
+  return head?.kind === 'np' && !head.name && !head.pronoun && head.det !== null ? head : null;
+}
+const PLACE_FOUNDED = new Set(['found', 'co-found', 'establish', 'build', 'construct', 'open', 'create', 'form']);
+const PLACE_PREPS = new Set(['near', 'in', 'at', 'outside']);
+
 /**
  * The common noun a ", named X" after the comma at `comma` calls X: the phrase right before it ("a
  * two-year junior college , named Dixie College"), or the one whose place or target it names ("a

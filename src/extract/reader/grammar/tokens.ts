@@ -177,6 +177,7 @@ export function tagText(text: string): Token[] {
     );
     at += word.length;
   }
+  joinDashedNames(out);
   for (let i = 2; i < out.length; i++) {
     const t = out[i]!;
     // (A noun's lemma: wink's for "stays" → "stay", the word itself for "firefighting".)
@@ -258,6 +259,22 @@ function standsForNoun(out: readonly Token[], i: number): boolean {
 const LETTERS = /^\p{L}+$/u;
 
 /** Two letter runs that meet at a letter outside ASCII ("Š" + "koda", "Müll" + "er"). */
+/**
+ * "the Lindqvist–Berg Observatory", "the Michelson–Morley experiment": two names an en dash joins
+ * with no space are one word of a name, as "Lindqvist-Berg" is (wink splits at the dash).
+ */
+function joinDashedNames(out: Token[]): void {
+  for (let i = out.length - 2; i >= 1; i--) {
+    const [a, dash, b] = [out[i - 1]!, out[i]!, out[i + 1]!];
+    if (dash.text !== '–' || a.end !== dash.start || dash.end !== b.start || !a.cap || !b.cap || !/^\p{L}/u.test(a.text) || !/^\p{L}/u.test(b.text)) continue;
+    const text = a.text + dash.text + b.text;
+    out.splice(i - 1, 3, token(a.i, a.start, b.end, text, text.toLowerCase(), text.toLowerCase(), 'PROPN', true));
+    i--;
+  }
+  for (let i = 0; i < out.length; i++)
+    if (out[i]!.i !== i) out[i] = token(i, out[i]!.start, out[i]!.end, out[i]!.text, out[i]!.lower, out[i]!.lemma, out[i]!.pos, out[i]!.cap);
+}
+
 /** The digits of an ordinal written with "d" alone (2d, 3d, 22d, 93d). */
 const US_ORDINAL_DIGITS = /^\d*[23]$/;
 
