@@ -122,9 +122,9 @@ export const VESSEL_NAME =
 export const BODY_NAME =
   /\b(?:Committee|Committees|Council|Board|Commission|Society|Caucus|Senate|Assembly|Parliament|Congress|Cabinet|Panel|Court|Tribunal|Trust|Foundation|Association)\b/;
 
-/** Rank nouns, as the head of a rank ("full colonel", "Rear-Admiral of the Blue", "Kapitän zur See", "private first class"). */
+/** Rank nouns, as the head of a rank ("full colonel", "Rear-Admiral of the Blue", "Kapitän zur See", "private first class", "Seekadett", "Fähnrich zur See"). */
 const RANK_HEAD =
-  /^(?:\p{L}*general|generaloberst|\p{L}*leutnant|\p{L}*admiral|\p{L}*kapitän|colonel|major|captain|lieutenant|sergeant|corporal|private|class|commander|commodore|brigadier|marshal|ensign|cadet|midshipman|officer|airman|oberst|hauptmann|rittmeister|feldwebel)$/iu;
+  /^(?:\p{L}*general|generaloberst|\p{L}*leutnant|\p{L}*admiral|\p{L}*kapitän|colonel|major|captain|lieutenant|sergeant|corporal|private|class|commander|commodore|brigadier|marshal|ensign|cadet|midshipman|officer|airman|oberst|hauptmann|rittmeister|feldwebel|\p{L}*kadett|\p{L}*fähnrich|fahnenjunker)$/iu;
 
 /** Is the object of "promoted to" a rank? Its head noun (before "of" or "zur") is a rank noun, or it says "rank of". */
 export function isRank(object: string): boolean {

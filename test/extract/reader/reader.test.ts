@@ -4426,6 +4426,17 @@ describe('thirty-second session: from the twenty-seventh judged sample', () => {
     ]);
   });
 
+  test('"attaining the rank of Seekadett … he advanced in rank to Fähnrich zur See on 1 January 1930": German cadet ranks, one after the other', () => {
+    const facts = read(
+      'Werner Hartenstein ( 27 February 1908 – 8 March 1943 ) was a German U-boat commander . Hartenstein was then transferred to the training ship Niobe , attaining the rank of Seekadett ( midshipman ) on 11 October 1928 . Following a 14-month stay on board the cruiser Emden ( 16 October 1928 – 3 January 1930 ) he advanced in rank to Fähnrich zur See ( officer cadet ) on 1 January 1930 .',
+      { title: 'Werner Hartenstein', genre: 'encyclopedic' },
+    );
+    assertIncludes(facts, [
+      'militaryRank(Werner Hartenstein, Seekadett) from 1928-10-11',
+      'militaryRank(Werner Hartenstein, Fähnrich zur See) from 1930-01-01',
+    ]);
+  });
+
   test('"during the 1943 North African campaign": a year before a name the tagger split is left out alone, the name whole', () => {
     const facts = read(
       'The 416th Flight Test Squadron is a United States Air Force unit . In Algeria , the squadron engaged in combat operations in support of American ground forces during the 1943 North African campaign .',

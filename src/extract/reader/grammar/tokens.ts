@@ -252,13 +252,14 @@ function standsForNoun(out: readonly Token[], i: number): boolean {
   )
     return true;
   if (before.pos === 'NOUN' && i >= 3 && hyphenJoins(out, i - 2) && closes) return true;
+  // ("advanced in rank to Fähnrich zur See": what "in" governs before a preposition is a noun.)
+  if (before.lower === 'in' && !t.lower.endsWith('ing') && next === 'ADP') return true;
   // "with ATR 42 turbo-prop aircraft": the second half of a lower-case compound before a noun.
   return hyphenJoins(out, i - 1) && !twoBefore.cap && (next === 'NOUN' || next === 'PROPN');
 }
 
 const LETTERS = /^\p{L}+$/u;
 
-/** Two letter runs that meet at a letter outside ASCII ("Š" + "koda", "Müll" + "er"). */
 /**
  * "the Lindqvist–Berg Observatory", "the Michelson–Morley experiment": two names an en dash joins
  * with no space are one word of a name, as "Lindqvist-Berg" is (wink splits at the dash).
@@ -278,6 +279,7 @@ function joinDashedNames(out: Token[]): void {
 /** The digits of an ordinal written with "d" alone (2d, 3d, 22d, 93d). */
 const US_ORDINAL_DIGITS = /^\d*[23]$/;
 
+/** Two letter runs that meet at a letter outside ASCII ("Š" + "koda", "Müll" + "er"). */
 function splitWord(a: string, b: string): boolean {
   return (a.charCodeAt(a.length - 1) >= 0x80 || b.charCodeAt(0) >= 0x80) && LETTERS.test(a) && LETTERS.test(b);
 }
