@@ -243,6 +243,8 @@ interface DocumentContext {
   life: Life;
   /** Where a fact of the page's person was said to end, by its triple (the person as "@"): endAtDeath. */
   ended: Map<string, number>;
+  /** Whether `ended` holds the ends the reader read anywhere in the page. */
+  endsRead?: boolean;
   /** The deaths a biography's sentences say ("Lucky died in 1997 ."), as deathsSaid reads them. */
   deaths: Array<{ name: string; time: TemporalExpression }>;
 }
@@ -876,11 +878,19 @@ export class RuleBasedExtractor implements Extractor {
     // ("Almgren served as … military commander of the Eastern Military District from 1967 to 1969",
     // then "in 1967 he was appointed military commander of the Eastern Military District": the end
     // the page gave already stands — the death is no later end of the same term.)
-    const key = (c: Candidate) => `${isPerson(c.subject) ? '@' : c.subject.toLowerCase()}|${c.predicate}|${isPerson(c.object) ? '@' : c.object.toLowerCase()}`;
-    for (const c of out) {
+    const key = (c: { subject: string; predicate: string; object: string }) =>
+      `${isPerson(c.subject) ? '@' : c.subject.toLowerCase()}|${c.predicate}|${isPerson(c.object) ? '@' : c.object.toLowerCase()}`;
+    const said = (c: { subject: string; predicate: string; object: string; temporal?: readonly TemporalExpression[] }) => {
       const end = c.temporal?.find((t) => t.role === 'END' && t.cue !== 'death');
       if (end && end.time > (dc.ended.get(key(c)) ?? -Infinity)) dc.ended.set(key(c), end.time);
+    };
+    // (And where the reader read it to end later in the page: "In 1929 , he became a director of
+    // Coutts & Company … He remained with the firm until his retirement in 1951".)
+    if (!dc.endsRead) {
+      dc.endsRead = true;
+      for (const facts of dc.read.values()) for (const f of facts) said(f);
     }
+    for (const c of out) said(c);
     for (const c of out) {
       const def = this.schema.byName.get(c.predicate);
       if (!def || def.cardinality === 'event-log' || LIFE_DATES.has(c.predicate) || LIFE_EVENTS.has(c.predicate) || OUTLIVE.has(c.predicate)) continue;

@@ -1028,6 +1028,15 @@ function resolveInOrder(r: SentenceReading, entities: DocumentEntities, sentence
       if ((o === first || (o.det === null && !o.pronoun)) && !o.name && o.role === null && r.clauses.some((x) => x.kind === 'relative' && x.subject === o))
         refs.set(o, who);
   }
+  // "became a director of Coutts & Company , a banking firm": what the text has said a body is ("He
+  // remained with the firm" two sentences on).
+  r.units.forEach((u, k) => {
+    const description = r.units[k + 2];
+    if (u.kind !== 'np' || !isComma(r.units[k + 1]) || description?.kind !== 'np' || (description.det !== 'a' && description.det !== 'an')) return;
+    const named = u.name ? u : u.of?.name ? u.of : null;
+    const e = named ? refs.get(named) : null;
+    if (e && e.kind !== 'person') entities.describedAs(e, description.headLemma, sentence);
+  });
   return refs;
 }
 

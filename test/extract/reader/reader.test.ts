@@ -4437,6 +4437,16 @@ describe('thirty-second session: from the twenty-seventh judged sample', () => {
     ]);
   });
 
+  test('"a director of Coutts & Company , a banking firm … He remained with the firm until his retirement in 1951": the firm the text said, the post ends then', () => {
+    const facts = read(
+      'George Cambridge ( 11 October 1895 – 16 April 1981 ) was a British aristocrat . At the outbreak of World War II he mobilised as Captain with the Royal Army Service Corps . ' +
+        'In 1929 , he became a director of Coutts & Company , a banking firm . This made him the second member of the royal family ( albeit a minor one ) to pursue a career in the City of London . He remained with the firm until his retirement in 1951 .',
+      { title: 'George Cambridge', genre: 'encyclopedic' },
+    );
+    assertIncludes(facts, ['directorManager(Coutts & Company, George Cambridge) to 1951-01-01']);
+    assert.ok(!facts.some((f) => f.includes('World War II until')), facts.join('; '));
+  });
+
   test('"during the 1943 North African campaign": a year before a name the tagger split is left out alone, the name whole', () => {
     const facts = read(
       'The 416th Flight Test Squadron is a United States Air Force unit . In Algeria , the squadron engaged in combat operations in support of American ground forces during the 1943 North African campaign .',

@@ -200,7 +200,6 @@ const THING_WORD =
 /** guessKind's answers: a corpus names the same entities again and again. */
 const kindGuesses = new Map<string, EntityKind>();
 
-/** A first guess at what a name is, from its words alone. */
 /** Names of wars, battles and other events: no organisation, whatever the sentence does with them. */
 const EVENT_NAME = /\b(?:War|Wars|Battle|Siege|Campaign|Offensive|Uprising|Revolution|Crusade|Games|Olympics)\b/u;
 
@@ -228,6 +227,7 @@ export function guessKind(name: string): EntityKind {
   return kind;
 }
 
+/** A first guess at what a name is, from its words alone. */
 function guessKindOf(name: string): EntityKind {
   // ("Algeria", "Moscow", "New Zealand": a place, whatever a sentence does with it.)
   if (PLACES.has(name)) return 'place';
@@ -291,6 +291,14 @@ export class DocumentEntities {
     // "Chemnitz is a city in Saxony": a page the outline took for an organisation is a place.
     if (PLACE_NOUNS.has(noun)) this.page.kind = 'place';
   }
+  /** The body the text last said a noun of ("Coutts & Company , a banking firm"), and where. */
+  private readonly described = new Map<string, { entity: Entity; sentence: number }>();
+
+  /** Records that the text called a body by an organisation's noun, for "the firm" later. */
+  describedAs(e: Entity, noun: string, sentence: number): void {
+    if (ORGANISATION_NOUNS.has(noun)) this.described.set(noun, { entity: e, sentence });
+  }
+
   /** Does a plural description name the page ("the locomotives" on a locomotive class's page)? */
   pluralIsPage(noun: string): boolean {
     return this.pageNouns.has('class') && CLASS_MEMBERS.has(noun);
@@ -664,9 +672,17 @@ export class DocumentEntities {
         if (this.page && this.page.kind === 'organisation' && this.page !== exclude && fits(this.page)) return this.page;
         // ("The street network is still in use" on Vologda's page: a network, an agency, a school of
         // a place or a person is no organisation the text is about — a country's government is it.)
-        const ofFocus = this.focus?.kind === 'place' ? head === 'government' : this.focus?.kind !== 'person';
+        // ("He remained with the firm" after "At the outbreak of World War II he mobilised …": a war,
+        // a battle, a prize is no firm.)
+        // ("He remained with the firm" after "Coutts & Company , a banking firm": the body the text said it of.)
+        const said = this.described.get(head);
+        if (said && said.sentence >= sentence - 5 && said.entity !== exclude && fits(said.entity)) return said.entity;
+        const ofFocus = this.focus?.kind === 'place' ? head === 'government' : this.focus?.kind !== 'person' && !namesEvent(this.focus?.name ?? '');
         if (this.focus && this.focus !== exclude && ofFocus && fits(this.focus)) return this.focus;
-        return this.recent(sentence, endsWith, exclude, true) ?? this.recent(sentence, (e) => e.kind === 'organisation' && fits(e) !== null, exclude, true);
+        return (
+          this.recent(sentence, endsWith, exclude, true) ??
+          this.recent(sentence, (e) => e.kind === 'organisation' && !namesEvent(e.name) && fits(e) !== null, exclude, true)
+        );
       }
       if (endsWith(this.focus)) return this.focus;
       const ending = this.recent(sentence, endsWith, exclude, true);

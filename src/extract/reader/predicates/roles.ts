@@ -130,6 +130,7 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   for (const c of r.clauses) leadingKnown(c, holdings, ctx, r);
   for (const c of r.clauses) servedTerm(c, holdings, ctx);
   for (const c of r.clauses) ruledUntil(c, holdings, ctx);
+  for (const c of r.clauses) remainedUntil(c, holdings, ctx);
   for (const c of r.clauses) push(servedPagePost(c, holdings, ctx));
   const out: ReadFact[] = [];
   for (const a of r.appositions) out.push(...namedSuccessor(a, holdings, ctx));
@@ -592,6 +593,32 @@ function ruledUntil(c: Clause, holdings: Holding[], ctx: RoleContext): void {
   ctx.consumed.add(c);
   if (continued) ctx.consumed.add(c.parent!);
 }
+/**
+ * "In 1929 , he became a director of Coutts & Company … He remained with the firm until his
+ * retirement in 1951": staying with the body of the post its holder was last read to hold (in the
+ * last few sentences), until a date, ends that post then.
+ */
+function remainedUntil(c: Clause, holdings: Holding[], ctx: RoleContext): void {
+  const v = c.verb;
+  // (Not a deal "to stay at Porto until 2021": a contract's term, which may be cut short or renewed.)
+  if (c.kind !== 'main' && c.kind !== 'coordinate') return;
+  if (!STAYING.has(v.lemma) || v.voice !== 'active' || !c.subject || c.objects.some((o) => !UNTIL.has(ctx.tokens[o.from - 1]?.lower ?? '')) || !states(c))
+    return;
+  const at = c.preps.filter((p) => p.prep === 'with' || p.prep === 'at');
+  if (at.length !== 1) return;
+  const holder = ctx.ref(c.subject);
+  const org = ctx.ref(at[0]!.np);
+  const known = holder ? ctx.memory.held.get(holder) : undefined;
+  if (!holder || !org || !known || known.until || known.sentence < ctx.sentence - 3 || orgName(known.org) !== org.name) return;
+  const events = c.objects.flatMap((np) => c.objectTimes.get(np) ?? []);
+  const temporal = timesFor([...new Set([...c.times, ...events])], 'as-is');
+  if (!temporal.some((t) => t.role === 'END') || temporal.some((t) => t.role === 'START' || t.role === 'POINT')) return;
+  if (holdings.some((h) => h.holder === holder && h.clause !== c)) return;
+  holdings.push({ predicate: known.predicate, holder, org: known.org, confidence: 0.75, temporal, clause: c, named: true });
+  ctx.consumed.add(c);
+}
+const STAYING = new Set(['remain', 'stay']);
+
 /** Verbs of a term told alone (SERVING without keeping a post, which heldPosts reads). */
 const RULING = new Set([...SERVING].filter((v) => v !== 'hold' && v !== 'remain'));
 const UNTIL = new Set(['until', 'till']);
