@@ -1630,6 +1630,9 @@ function throughSubordinate(t: TemporalExpression, m: Match, text: string): Temp
   // Italian lines in autumn 1917" dates the part he took.)
   const relative = t.start >= m.to ? RELATIVE_AFTER.exec(text.slice(m.to, t.start)) : null;
   if (relative && (relative[1]!.toLowerCase() !== 'which' || PRESENT_STATE.test(text.slice(m.from, m.to)))) return null;
+  // ("He was a member of the Catalan Parliament but on 10 July 2018 a Supreme Court judge suspended
+  // him": a date past "but" is the contrasting clause's.)
+  if (t.start >= m.to && /\bbut\b/i.test(text.slice(m.to, t.start))) return null;
   // The fact opens a clause of its own right after the date's ("in 1999 after he joined …": only
   // its subject between the subordinator and the fact; not "testified before Congress").
   if (t.end <= m.from && OPENS_AFTER_DATE.test(text.slice(t.end, m.from))) return null;

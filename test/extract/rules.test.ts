@@ -3,6 +3,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { RuleBasedExtractor } from '../../src/extract/rules.js';
+import { NARRATIVE_CUE } from '../../src/extract/narrative.js';
 import { sentenceWindows } from '../../src/extract/sentences.js';
 import { defaultSchema } from '../../src/defaults.js';
 import { toSourceDocument, type Genre } from '../../src/model/document.js';
@@ -1770,6 +1771,15 @@ test('"She was succeeded by Gustav Berg , who directed the observatory until 197
   const succession = got.filter((c) => c.predicate === 'replacedBy' || c.predicate === 'replaces');
   assert.ok(succession.length > 0, shown(got));
   for (const c of succession) assert.ok(!(c.temporal ?? []).some((t) => toIso(t.time) === '1971-01-01') || c.confidence < 0.5, shown(succession));
+});
+
+test('"He was a member of the Catalan Parliament but on 10 July 2018 a Supreme Court judge suspended him": a date past "but" is the other clause\'s', () => {
+  const got = encyclopedia('Josep Rull', [
+    'Josep Rull ( born 2 September 1968 ) is a Catalan politician .',
+    'He was a member of the Catalan Parliament but on 10 July 2018 a Supreme Court judge suspended him as a deputy .',
+  ]).filter((c) => c.object === 'Catalan Parliament' || c.object.startsWith('was a member'));
+  assert.ok(got.length > 0, 'no membership read');
+  for (const c of got) assert.ok(!(c.temporal ?? []).some((t) => t.cue !== NARRATIVE_CUE && toIso(t.time) === '2018-07-10'), shown(got));
 });
 
 test('"Patel , who led Harbourline for nine years , left …": a term the reader doubts for its missing dates the patterns do not hold from the report\'s date', () => {

@@ -933,6 +933,17 @@ function clauseEnd(units: readonly Unit[], tokens: readonly Token[], from: numbe
         if (units[s - 1]!.kind === 'punct') punctuated = true;
         s--;
       }
+      // ("but on 10 July 2018 a Supreme Court judge suspended him": the tagger's two phrases for one
+      // subject after a date.)
+      if (
+        s === j &&
+        units[s - 1]?.kind === 'np' &&
+        units[s - 2]?.kind === 'np' &&
+        !(units[s - 2] as NounPhrase).pronoun &&
+        units[s - 3]?.kind === 'time' &&
+        afterConjunction(units, s - 3, from)
+      )
+        s--;
       // The subject of the next clause is not this clause's object ("…, and Z took over") — when it
       // stands right before its verb ("cloud and enterprise group, succeeded" ends a relative clause).
       // ("to step down as chairman for three years to settle …": "as" opens no clause.)
