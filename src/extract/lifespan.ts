@@ -3,7 +3,7 @@
 // 1908 )". The narrative pass leaves these brackets out (they date the person, not the sentence);
 // here they are the person's date of birth and date of death.
 
-import { tagTemporal } from './temporal.js';
+import { LIST_ITEM, tagTemporal } from './temporal.js';
 
 /** One date a lifespan gives, as written ("24 April 1971"), with its offsets in the text. */
 export interface LifeDate {
@@ -42,8 +42,8 @@ const DASH = /\s*(?:–|—|\s-\s|(?<=\d)-(?=\d|\p{Lu}))\s*/u;
 /** Brackets that give no lifespan: a reign or term ("r .", "reigned"), a floruit, years before Christ. */
 const NOT_A_LIFESPAN = /\b(?:r\s*\.|reigned|reign|fl\s*\.|floruit|BC|BCE|in office|term)\b/iu;
 
-/** A list's item, as the outline writes it ("- Faruk Sejdini ( - 10 Nov 2007 )"). */
-export const LIST_ITEM = /^\s*[-–•*]\s/;
+/** A day's date, as a death is written: "31 January 876", "March 1 , 1908". */
+export const FULL_DATE = /\d{1,2}\s+\p{L}+\s+\d{3,4}|\p{L}+\s+\d{1,2}\s*,\s*\d{3,4}/u;
 
 /** Every "Name ( … )" of a sentence whose brackets give a birth or death date. */
 export function lifespans(text: string): Lifespan[] {
@@ -76,9 +76,9 @@ export function lifespans(text: string): Lifespan[] {
     if (!birth && !death) continue;
     cued ||= sides.cued;
     // ("Red Bull ( 2021– )": an open range is a spell, not a life; "Hemma ( – 31 January 876 )" is
-    // a life whose birth the page does not know — in running text, not a list's "- Faruk Sejdini (
-    // - 10 Nov 2007 )", a term.)
-    if (!cued && !(birth && death) && !(death && sides.birth === null && !LIST_ITEM.test(text))) continue;
+    // a life whose birth the page does not know — a day's date in running text, not a list's "-
+    // Faruk Sejdini ( - 10 Nov 2007 )" nor "worked at Clifford Chance ( – 2001 )", terms.)
+    if (!cued && !(birth && death) && !(death && sides.birth === null && FULL_DATE.test(death.text) && !LIST_ITEM.test(text))) continue;
     if (birth && death && !plausible(birth.text, death.text, cued)) continue;
     out.push({ name: m[1]!.replace(HONORIFIC, '').trim(), birth, death, cued });
   }

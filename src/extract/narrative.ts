@@ -6,9 +6,8 @@
 import type { Outline } from './structure.js';
 import { blockAt } from './structure.js';
 import type { Sentence } from './sentences.js';
-import { LIST_ITEM } from './lifespan.js';
 import { INSTITUTION_HEAD } from './names.js';
-import { tagTemporal, type TemporalExpression } from './temporal.js';
+import { LIST_ITEM, tagTemporal, type TemporalExpression } from './temporal.js';
 
 /** The cue of an inherited expression (TemporalExpression.cue). */
 export const NARRATIVE_CUE = 'narrative';
@@ -140,6 +139,9 @@ function headingTime(
  * in parentheses that is not a lifespan ("Rischiatutto ( 1970–1974 )") stays: lifespans say
  * born/died, span more than 35 years or open on a dash (an unknown birth).
  */
+/** Capitalised words alone, from the sentence's start: the name it opens with. */
+const OPENING_NAME = /^\s*(?:\p{Lu}[\p{L}'’.-]*\s+)*$/u;
+
 function withoutLifespans(text: string, tags: TemporalExpression[]): TemporalExpression[] {
   // No date or no parenthesis, nothing to drop: most sentences skip the scan for names.
   if (tags.length === 0 || !text.includes('(')) return tags;
@@ -149,14 +151,15 @@ function withoutLifespans(text: string, tags: TemporalExpression[]): TemporalExp
     const open = m.index + m[0].indexOf('(');
     const close = m.index + m[0].length;
     const inside = tags.filter((t) => t.start >= open && t.end <= close);
-    // ("Bryn Mawr College ( 1928-1965 )": an institution's bracket is a term there, not a life.)
-    if (inside.length === 0 || INSTITUTION_HEAD.test(m[1]!)) continue;
+    // ("Bryn Mawr College ( 1928-1965 )": an institution's bracket is a term there, not a life — but
+    // the name a sentence opens with is a biography's: "Alonzo Church ( 1903–1995 ) was …".)
+    if (inside.length === 0 || (INSTITUTION_HEAD.test(m[1]!) && !OPENING_NAME.test(text.slice(0, m.index)))) continue;
     const years = inside.map((t) => new Date(t.time).getUTCFullYear());
-    // ("Hemma ( – 31 January 876 )": a death whose birth the page does not know.)
+    // ("Hemma ( – 31 January 876 )": a death, on a day, whose birth the page does not know.)
     const lifespan =
       /\b(?:born|died|b\s?\.|d\s?\.|née)/i.test(m[2]!) ||
       (inside.length >= 2 && Math.max(...years) - Math.min(...years) > 35) ||
-      (inside.length === 1 && /^\s*[–—-]/.test(m[2]!) && !LIST_ITEM.test(text));
+      (inside.length === 1 && inside[0]!.granularity === 'day' && /^\s*[–—-]/.test(m[2]!) && !LIST_ITEM.test(text));
     if (lifespan) for (const t of inside) drop.add(t);
   }
   return drop.size === 0 ? tags : tags.filter((t) => !drop.has(t));

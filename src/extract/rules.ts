@@ -1107,7 +1107,8 @@ export class RuleBasedExtractor implements Extractor {
       cut: new Map<string, boolean>(),
       life: subject?.person ? lifeOf(subject, sentences) : { birth: null, death: null },
       ended: new Map<string, number>(),
-      deaths: subject?.person ? deathsSaid(sentences) : [],
+      // (Not where a marriage ended otherwise: "The couple divorced in 1962. Fox died in 1985.")
+      deaths: subject?.person && !ENDED_MARRIAGE.test(document.text) ? deathsSaid(sentences) : [],
     };
     this.documents.set(document, dc);
     return dc;
@@ -1628,8 +1629,13 @@ function throughSubordinate(t: TemporalExpression, m: Match, text: string): Temp
   // until 1971": a fact's date is not one a person's relative clause after it gives, nor a present
   // state's one a thing's gives — but "took part in the Battle of Caporetto , which shattered the
   // Italian lines in autumn 1917" dates the part he took.)
+  // (Not past the comma that closes the clause — "joined Celtic , whose manager … had coached him ,
+  // in November 1997" — nor one of the value's own that starts the fact: "is owned by the Glazer
+  // family , who bought it in 2005".)
   const relative = t.start >= m.to ? RELATIVE_AFTER.exec(text.slice(m.to, t.start)) : null;
-  if (relative && (relative[1]!.toLowerCase() !== 'which' || PRESENT_STATE.test(text.slice(m.from, m.to)))) return null;
+  const closed = relative !== null && text.slice(m.to + relative.index + relative[0].length, t.start).includes(',');
+  const ownValue = relative !== null && !text.slice(m.to, m.to + relative.index).includes(',') && t.role !== 'END';
+  if (relative && !closed && !ownValue && (relative[1]!.toLowerCase() !== 'which' || PRESENT_STATE.test(text.slice(m.from, m.to)))) return null;
   // ("He was a member of the Catalan Parliament but on 10 July 2018 a Supreme Court judge suspended
   // him": a date past "but" is the contrasting clause's.)
   if (t.start >= m.to && /\bbut\b/i.test(text.slice(m.to, t.start))) return null;
@@ -1837,12 +1843,16 @@ function endAtSpouseDeath(out: Candidate[], deaths: ReadonlyArray<{ name: string
     const temporal = c.temporal ?? [];
     if (spouse === null || isPerson(spouse) || temporal.some((t) => t.role === 'END')) continue;
     const words = spouse.toLowerCase().split(/\s+/);
-    // (The spouse's whole name, or a word of it standing alone: "Lucky" of "Loretta Lucky Bellson".)
-    const death = deaths.find((d) => d.name === spouse.toLowerCase() || (!d.name.includes(' ') && words.length > 1 && words.includes(d.name)));
+    // (The spouse's whole name, or a word of it standing alone before the surname: "Lucky" of
+    // "Loretta Lucky Bellson" — not "Washington" of "Mary Washington", whose uncle died.)
+    const death = deaths.find((d) => d.name === spouse.toLowerCase() || (!d.name.includes(' ') && words.slice(0, -1).includes(d.name)));
     const start = temporal.find((t) => t.role === 'START' || t.role === 'POINT');
     if (death && (!start || start.time < death.time.time)) c.temporal = [...temporal, { ...death.time, role: 'END', cue: 'death' }];
   }
 }
+
+/** Words of a marriage ended otherwise than by a death. */
+const ENDED_MARRIAGE = /\b(?:divorc\w*|dissolved|annulled|separated)\b/i;
 
 /** Every death a sentence opening with a name says, in the text's order: the name (lower case) and its date. */
 function deathsSaid(sentences: readonly Sentence[]): Array<{ name: string; time: TemporalExpression }> {
@@ -1896,8 +1906,9 @@ function anchorLifeEvents(out: Candidate[], person: string | null, life: Life, i
     // ("the grandfather until he died in 1752", "Shirkuh became vizier, although he himself died in
     // March" on pages whose person died in 1818, in 1174: one dies once, and a death in another year
     // is someone else's, the pronoun read wrong.)
+    // (A year apart is one date in two calendars: "( … – 20 March 1726/27 )", "died … on 31 March 1727".)
     const said = date && c.subject === person ? life[date] : null;
-    if (said && yearOf(c.object) !== new Date(said.time).getUTCFullYear()) {
+    if (said && Math.abs(yearOf(c.object) - new Date(said.time).getUTCFullYear()) > 1) {
       out.splice(i, 1);
       continue;
     }

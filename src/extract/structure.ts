@@ -327,9 +327,11 @@ function documentSubject(doc: SourceDocument, blocks: readonly Block[]): Documen
         .toLowerCase()
         .split(/\s+/)
         .some((w) => w.length > 2 && mentions.has(w));
-      // ("The 56th Fighter Squadron was …" on the page "62nd Fighter Squadron": another unit.)
+      // ("The 56th Fighter Squadron was …" on the page "62nd Fighter Squadron": another unit; "One
+      // World Trade Center" on "1 World Trade Center" is the page.)
       const number = (n: string) => /^(?:the\s+)?(\d+)/i.exec(n)?.[1];
-      if (lead !== '' && (overlap || sharesWord(lead, name)) && number(lead) === number(name)) mentions.add(lead.toLowerCase());
+      const [a, b] = [number(lead), number(name)];
+      if (lead !== '' && (overlap || sharesWord(lead, name)) && (a === undefined || b === undefined || a === b)) mentions.add(lead.toLowerCase());
     }
   }
   // "Exxon Mobil Corporation, commonly known as ExxonMobil, is …": a company the title names by its

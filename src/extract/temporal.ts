@@ -643,6 +643,8 @@ function chronoMentions(text: string, docTime: Instant | undefined): Mention[] {
   return out.sort(byStart);
 }
 
+/** Words after which a day's three digits are its year ("On 8 December 899 he died"). */
+const AFTER_DAY_YEAR = new Set(['he', 'she', 'it', 'they', 'the', 'his', 'her', 'its', 'their']);
 /** A year of three digits right after a month ("January 876"), not a count or a day ("January 12"). */
 const EARLY_YEAR_AFTER_MONTH = /^(,?\s+)([1-9]\d{2})(?![\p{L}\p{N}]|[.,:/]\p{N})/u;
 
@@ -662,8 +664,11 @@ function acceptChrono(text: string, r: ParsedResult, docTime: Instant | undefine
   if (!yearCertain && !r.end) {
     // ("died on 31 January 876": chrono reads no year of three digits; the number is the year.)
     const early = EARLY_YEAR_AFTER_MONTH.exec(text.slice(r.index + r.text.length, r.index + r.text.length + 8));
+    // (Not a count: "On 10 May 500 British troops landed", "by 1 June 400 had been evacuated".)
     const next = early ? NEXT_TOKEN_RE.exec(text.slice(r.index + r.text.length + early[0].length).slice(0, 16))?.[1] : undefined;
-    if (early && FULL_MONTH_RE.test(r.text) && !(next !== undefined && /^\p{Ll}/u.test(next) && !AFTER_EARLY_YEAR.has(next))) {
+    // ("On February 22 , 896 Formosus led the king": a comma before the digits makes them the year.)
+    const yearAfterComma = early?.[1]!.includes(',') === true && next !== undefined && /^\p{Lu}/u.test(next);
+    if (early && FULL_MONTH_RE.test(r.text) && (next === undefined || !/\p{L}/u.test(next) || AFTER_DAY_YEAR.has(next) || yearAfterComma)) {
       year = Number(early[2]);
       tail = early[0];
       yearCertain = true;
@@ -829,6 +834,8 @@ const OPEN_RANGE_RE =
   /^\s*(?:[-–—]\s*(?:(?:present|now|today|date|current)(?![\p{L}])|(?=\s*(?:[)\],;]|\.(?!\d)|$)))|(?:to|until|till)\s+(?:the\s+)?(?:present|now|today)(?![\p{L}]))/iu;
 
 const OPEN_START_RE = /\(\s*[-–—]\s*$/;
+/** A list's item, as the outline writes it ("- Faruk Sejdini ( - 10 Nov 2007 )"). */
+export const LIST_ITEM = /^\s*[-–•*]\s/;
 
 function classifySingle(text: string, m: Mention, cue: LeftCue, lo: number, hi: number): TemporalExpression[] {
   const bare = cue.word !== null && BARE_CONNECTORS.has(cue.word);
@@ -852,8 +859,8 @@ function classifySingle(text: string, m: Mention, cue: LeftCue, lo: number, hi: 
   }
   // (Its own cue: a range whose end a reader drops is no open one.)
   if (OPEN_RANGE_RE.test(text.slice(m.end, m.end + 24))) return [at('START', m.time, 'open')];
-  // ("Faruk Sejdini ( - 10 Nov 2007 )": a range whose start the list does not know ends there.)
-  if (cue.word === 'dash' && OPEN_START_RE.test(text.slice(Math.max(0, m.start - 8), m.start))) return [at('END', m.time, 'until')];
+  // ("- Faruk Sejdini ( - 10 Nov 2007 )": a term whose start the list does not know ends there.)
+  if (cue.word === 'dash' && LIST_ITEM.test(text) && OPEN_START_RE.test(text.slice(Math.max(0, m.start - 8), m.start))) return [at('END', m.time, 'until')];
 
   // The clause the date is in, found once for both the verb before it and the one after it.
   const clause = clauseStart(text, Math.max(lo, from - 160), from);

@@ -86,8 +86,9 @@ test('brackets that give no life: a term, a spell, a reign, a film year, a garbl
   assert.deepEqual(dates('He starred in The Big Easy ( 1987 ) .'), []);
   assert.deepEqual(dates('Amalric ( ; ; 113611 July 1174 ) was King of Jerusalem .'), []);
   assert.deepEqual(dates('Alexander the Great (356 BC – 323 BC) was a king.'), []);
-  // A list's term whose start it does not know.
+  // A list's term whose start it does not know; a spell at a body ("( – 2001 )", no day).
   assert.deepEqual(dates('- Faruk Sejdini ( - 10 Nov 2007 )'), []);
+  assert.deepEqual(dates('She worked at Clifford Chance ( – 2001 ) and then at Linklaters .'), []);
 });
 
 test('"Hemma ( – 31 January 876 )": a death whose birth the page does not know; not a person\'s other death in another year', () => {
@@ -203,6 +204,9 @@ test("a marriage ends at the spouse's death, told by a name of the spouse's own 
   ]);
   // (Someone else's death ends nothing of it; the person's own still does.)
   assert.deepEqual(facts('Smith died in 1997 .'), ['spouse(Butch Levy, Loretta Lucky Bellson) START in January 1944 END February 9 , 1999']);
+  // (Nor a death of one who shares the spouse's surname, nor one after a divorce.)
+  assert.deepEqual(facts('Bellson died in 1997 .'), ['spouse(Butch Levy, Loretta Lucky Bellson) START in January 1944 END February 9 , 1999']);
+  assert.ok(!facts('The couple divorced in 1962 . Lucky died in 1997 .')[0]!.includes('END in 1997'));
 });
 
 test('"Born in Seattle , he attended …": where the page\'s person was born, from their birth date; not "Born in Manchester , Jane Roe …" (someone else)', () => {

@@ -1763,6 +1763,22 @@ test('"The team is owned by X , an LLC … of George Steinbrenner , who purchase
   );
 });
 
+test('a relative clause of the value itself dates it ("owned by the Glazer family , who bought it in 2005"); one closed by a comma before the date does not take it', () => {
+  const owner = encyclopedia('Harwick Rovers', [
+    'Harwick Rovers is a football club .',
+    'The club is owned by the Glazer family , who bought it in 2005 .',
+  ]).find((c) => c.predicate === 'ownedBy' || c.predicate === 'owner');
+  assert.ok(owner && (owner.temporal ?? []).some((t) => toIso(t.time) === '2005-01-01'), JSON.stringify(owner?.temporal));
+  const joined = encyclopedia('John Smith', [
+    'John Smith ( born 1970 ) is a Scottish footballer .',
+    'He joined Celtic , whose manager Wim Jansen had coached him at Borussia Dortmund , in November 1997 .',
+  ]).filter((c) => c.object === 'Celtic');
+  assert.ok(
+    joined.some((c) => (c.temporal ?? []).some((t) => toIso(t.time) === '1997-11-01')),
+    shown(joined),
+  );
+});
+
 test('"She was succeeded by Gustav Berg , who directed the observatory until 1971": a person\'s relative clause dates only itself', () => {
   const got = encyclopedia('Lindqvist Observatory', [
     'The Lindqvist Observatory is an astronomical observatory in Sweden .',

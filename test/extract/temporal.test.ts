@@ -457,6 +457,17 @@ test('a day and month with three digits after them is a date of that year, not o
     tag('She died on 31 January 876 , a few months before her husband .').map((x) => [x.text, x.role, x.time]),
     [['on 31 January 876', 'END', utc(876, 1, 31)]],
   );
+  // ("On February 22 , 896 Formosus led the king": after a comma too.)
+  assert.deepEqual(
+    tag('On February 22 , 896 Formosus led the king into the church .').map((x) => x.time),
+    [utc(896, 2, 22)],
+  );
+  // ("On 10 May 500 British troops landed", "By 30 June 400 Acme workers had joined": counts.)
+  for (const text of ['On 10 May 500 British troops landed .', 'By 30 June 400 Acme workers had joined the strike .', 'On 5 May 150 were rescued .'])
+    assert.ok(
+      tag(text, DOC).every((x) => new Date(x.time).getUTCFullYear() === 2020),
+      text,
+    );
   // ("On 3 May 120 soldiers died": a count after the date.)
   assert.deepEqual(
     tag('On 3 May 120 soldiers died .', DOC).map((x) => [x.text, x.time]),

@@ -510,7 +510,14 @@ export class ProseReader {
             (c) =>
               c.times.length === 0 ||
               (c.kind === 'relative' &&
-                (c.subject === f.clause!.subject || (outline.genre !== 'news' && c.subject !== null && !c.subject.pronoun && !c.subject.name))),
+                (c.subject === f.clause!.subject ||
+                  (outline.genre !== 'news' &&
+                    c.subject !== null &&
+                    !c.subject.pronoun &&
+                    !c.subject.name &&
+                    // ("is owned by the Glazer family , who bought it in 2005": the value's own purchase dates it.)
+                    !f.clause!.objects.includes(c.subject) &&
+                    !f.clause!.preps.some((p) => p.np === c.subject)))),
           )
         ) {
           // ("United, who were relegated from the Championship in 2022, are owned by Greg Holt": a

@@ -8,7 +8,7 @@
 
 import { SPAN_CUES, type TemporalExpression } from '../../temporal.js';
 import { ASIDE_OPENERS, copyPhrase, isComma, KIN_ROLES, type NounPhrase, type TimeUnit, type Unit, type VerbGroup } from './phrases.js';
-import { guessKind, namesBody } from './references.js';
+import { guessKind, namesBody, ORGANISATION_NOUNS } from './references.js';
 import { isEnding, isOnset, REPORTING } from '../facts.js';
 import { LEAGUE_NAME } from '../predicates/memberships.js';
 import { isTrade } from '../predicates/occupations.js';
@@ -1422,8 +1422,30 @@ function placeDescribed(units: readonly Unit[], comma: number, verb: VerbGroup):
   const prep = units[j - 1];
   const head = units[j - 2];
   if (place?.kind !== 'np' || !place.name || prep?.kind !== 'prep' || !PLACE_PREPS.has(prep.lower)) return null;
-  return head?.kind === 'np' && !head.name && !head.pronoun && head.det !== null ? head : null;
+  // (Only what is founded: "settled in a house in Philadelphia , founded in 1682 by William Penn" dates the city.)
+  return head?.kind === 'np' &&
+    !head.name &&
+    !head.pronoun &&
+    head.det !== null &&
+    (ORGANISATION_NOUNS.has(head.headLemma) || FOUNDED_THINGS.has(head.headLemma))
+    ? head
+    : null;
 }
+/** Things founded besides organisations (ORGANISATION_NOUNS). */
+const FOUNDED_THINGS = new Set([
+  'observatory',
+  'library',
+  'church',
+  'cathedral',
+  'monastery',
+  'abbey',
+  'institute',
+  'academy',
+  'seminary',
+  'theatre',
+  'theater',
+  'zoo',
+]);
 const PLACE_FOUNDED = new Set(['found', 'co-found', 'establish', 'build', 'construct', 'open', 'create', 'form']);
 const PLACE_PREPS = new Set(['near', 'in', 'at', 'outside']);
 
@@ -1433,7 +1455,15 @@ const PLACE_PREPS = new Set(['near', 'in', 'at', 'outside']);
  * reprisal strike against North Vietnam , named Flaming Dart I").
  */
 function calledBefore(units: readonly Unit[], comma: number): NounPhrase | null {
-  const common = (u: Unit | undefined): NounPhrase | null => (u?.kind === 'np' && !u.name && !u.pronoun ? u : null);
+  // (Not a description set off after a name: "Kestrel Coal , a mining company in Wales , named Tom
+  // Evans as its new managing director" — the company named him.)
+  const setOff = (u: NounPhrase) => {
+    let i = units.indexOf(u);
+    while (units[i - 1]?.kind === 'np') i--; // ("the Championship side": the tagger's two phrases)
+    const before = units[i - 2];
+    return isComma(units[i - 1]) && before?.kind === 'np' && before.name;
+  };
+  const common = (u: Unit | undefined): NounPhrase | null => (u?.kind === 'np' && !u.name && !u.pronoun && !setOff(u) ? u : null);
   const np = units[comma - 1];
   if (np?.kind !== 'np') return null;
   if (!np.name) return common(np);

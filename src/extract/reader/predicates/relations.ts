@@ -786,11 +786,7 @@ export function renamings(
     // "was founded in 1889 as Harrowgate Wanderers and adopted its current name in 1921": the page's
     // own name from then (which closes the one before).
     const current = c.objects.length === 1 && c.objects[0]!.headLemma === 'name' && /\b(?:current|present)\b/i.test(c.objects[0]!.text);
-    // ("was renamed the Lindqvist–Berg Observatory in 1990 but reverted to its original name in
-    // 2001": the name it has now, the page's.)
-    const reverted =
-      v.lemma === 'revert' && c.preps.some((x) => x.prep === 'to' && x.np.headLemma === 'name' && /\b(?:original|former|old|earlier)\b/i.test(x.np.text));
-    if (((current && ADOPTING.has(v.lemma)) || reverted) && v.voice === 'active' && page && page.kind !== 'person' && ref(c.subject) === page) {
+    if (current && ADOPTING.has(v.lemma) && v.voice === 'active' && page && page.kind !== 'person' && ref(c.subject) === page) {
       const temporal = timesFor(c.times, 'onset').filter((t) => t.role === 'START');
       if (temporal.length > 0) out.push({ predicate: 'officialName', subject: page, object: page.name, confidence: 0.75, temporal, clause: c });
       continue;
