@@ -344,11 +344,16 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
       !subject.name.includes(' ') &&
       isGivenName(subject.name) &&
       !TITLE_BEFORE.test(ctx.tokens[c.subject.from - 1]?.text ?? '');
+    // ("Force India announced di Resta and Hülkenberg would be their drivers": what two are together,
+    // said of one, drops the other.)
+    const together =
+      (c.coSubjects.length > 0 || c.subject.coordinated) && v.lemma === 'be' && c.objects.some((o) => !o.name && /s$/.test(ctx.tokens[o.to - 1]?.lower ?? ''));
     const sure =
       undatedPast ||
       ambiguous ||
       borrowed ||
       lost ||
+      together ||
       firstNameOnly ||
       commonNoun ||
       cutName(c, ctx.tokens) ||

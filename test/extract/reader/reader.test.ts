@@ -4464,6 +4464,14 @@ describe('thirty-second session: from the twenty-seventh judged sample', () => {
     assertIncludes(founded, ['founder(Philadelphia, William Penn) from 1682-01-01']);
   });
 
+  test('"Force India announced di Resta and Hülkenberg would be their drivers": what two are together, said of one, waits for review', () => {
+    const facts = readFacts(
+      'Nico Hülkenberg ( born 19 August 1987 ) is a German racing driver . On 16 December 2011 , Force India announced di Resta and Hülkenberg would be their drivers for the 2012 season .',
+      { title: 'Nico Hülkenberg', genre: 'encyclopedic' },
+    ).filter((f) => f.predicate === 'statement' && f.object.includes('drivers'));
+    assert.ok(facts.length > 0 && facts.every((f) => f.confidence < 0.5), facts.map(show).join('; '));
+  });
+
   test('"during the 1943 North African campaign": a year before a name the tagger split is left out alone, the name whole', () => {
     const facts = read(
       'The 416th Flight Test Squadron is a United States Air Force unit . In Algeria , the squadron engaged in combat operations in support of American ground forces during the 1943 North African campaign .',
