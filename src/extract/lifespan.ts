@@ -42,6 +42,9 @@ const DASH = /\s*(?:–|—|\s-\s|(?<=\d)-(?=\d|\p{Lu}))\s*/u;
 /** Brackets that give no lifespan: a reign or term ("r .", "reigned"), a floruit, years before Christ. */
 const NOT_A_LIFESPAN = /\b(?:r\s*\.|reigned|reign|fl\s*\.|floruit|BC|BCE|in office|term)\b/iu;
 
+/** Capitalised words alone, from the sentence's start: the name it opens with. */
+export const OPENING_NAME = /^\s*(?:\p{Lu}[\p{L}'’.-]*\s+)*$/u;
+
 /** A day's date, as a death is written: "31 January 876", "March 1 , 1908". */
 export const FULL_DATE = /\d{1,2}\s+\p{L}+\s+\d{3,4}|\p{L}+\s+\d{1,2}\s*,\s*\d{3,4}/u;
 
@@ -76,9 +79,15 @@ export function lifespans(text: string): Lifespan[] {
     if (!birth && !death) continue;
     cued ||= sides.cued;
     // ("Red Bull ( 2021– )": an open range is a spell, not a life; "Hemma ( – 31 January 876 )" is
-    // a life whose birth the page does not know — a day's date in running text, not a list's "-
-    // Faruk Sejdini ( - 10 Nov 2007 )" nor "worked at Clifford Chance ( – 2001 )", terms.)
-    if (!cued && !(birth && death) && !(death && sides.birth === null && FULL_DATE.test(death.text) && !LIST_ITEM.test(text))) continue;
+    // a life whose birth the page does not know — a day's date, or any after the name a sentence
+    // opens with ("Richard Barre ( – 1202 ) was"), not a list's "- Faruk Sejdini ( - 10 Nov 2007 )"
+    // nor "worked at Clifford Chance ( – 2001 )", terms.)
+    if (
+      !cued &&
+      !(birth && death) &&
+      !(death && sides.birth === null && (FULL_DATE.test(death.text) || OPENING_NAME.test(text.slice(0, m.index))) && !LIST_ITEM.test(text))
+    )
+      continue;
     if (birth && death && !plausible(birth.text, death.text, cued)) continue;
     out.push({ name: m[1]!.replace(HONORIFIC, '').trim(), birth, death, cued });
   }

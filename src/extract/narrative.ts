@@ -6,6 +6,7 @@
 import type { Outline } from './structure.js';
 import { blockAt } from './structure.js';
 import type { Sentence } from './sentences.js';
+import { OPENING_NAME } from './lifespan.js';
 import { INSTITUTION_HEAD } from './names.js';
 import { LIST_ITEM, tagTemporal, type TemporalExpression } from './temporal.js';
 
@@ -139,9 +140,6 @@ function headingTime(
  * in parentheses that is not a lifespan ("Rischiatutto ( 1970–1974 )") stays: lifespans say
  * born/died, span more than 35 years or open on a dash (an unknown birth).
  */
-/** Capitalised words alone, from the sentence's start: the name it opens with. */
-const OPENING_NAME = /^\s*(?:\p{Lu}[\p{L}'’.-]*\s+)*$/u;
-
 function withoutLifespans(text: string, tags: TemporalExpression[]): TemporalExpression[] {
   // No date or no parenthesis, nothing to drop: most sentences skip the scan for names.
   if (tags.length === 0 || !text.includes('(')) return tags;
@@ -155,11 +153,15 @@ function withoutLifespans(text: string, tags: TemporalExpression[]): TemporalExp
     // the name a sentence opens with is a biography's: "Alonzo Church ( 1903–1995 ) was …".)
     if (inside.length === 0 || (INSTITUTION_HEAD.test(m[1]!) && !OPENING_NAME.test(text.slice(0, m.index)))) continue;
     const years = inside.map((t) => new Date(t.time).getUTCFullYear());
-    // ("Hemma ( – 31 January 876 )": a death, on a day, whose birth the page does not know.)
+    // ("Hemma ( – 31 January 876 )", "Richard Barre ( – 1202 ) was": a death — on a day, or of the
+    // name the sentence opens with — whose birth the page does not know.)
     const lifespan =
       /\b(?:born|died|b\s?\.|d\s?\.|née)/i.test(m[2]!) ||
       (inside.length >= 2 && Math.max(...years) - Math.min(...years) > 35) ||
-      (inside.length === 1 && inside[0]!.granularity === 'day' && /^\s*[–—-]/.test(m[2]!) && !LIST_ITEM.test(text));
+      (inside.length === 1 &&
+        (inside[0]!.granularity === 'day' || OPENING_NAME.test(text.slice(0, m.index))) &&
+        /^\s*[–—-]/.test(m[2]!) &&
+        !LIST_ITEM.test(text));
     if (lifespan) for (const t of inside) drop.add(t);
   }
   return drop.size === 0 ? tags : tags.filter((t) => !drop.has(t));

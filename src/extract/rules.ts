@@ -247,6 +247,8 @@ interface DocumentContext {
   endsRead?: boolean;
   /** The deaths a biography's sentences say ("Lucky died in 1997 ."), as deathsSaid reads them. */
   deaths: Array<{ name: string; time: TemporalExpression }>;
+  /** The page's person is a woman (her pronouns outnumber his): her husband goes by his surname. */
+  wife: boolean;
 }
 
 /** When the page's person was born and died, as start bounds for where ("was born in Obernkirchen"). */
@@ -620,7 +622,7 @@ export class RuleBasedExtractor implements Extractor {
     if (subject?.person) {
       const isPerson = (name: string) => name === subject.name || subject.mentions.has(name.toLowerCase());
       // (The spouse's death first: the person's own ends only what nothing ended before.)
-      endAtSpouseDeath(out, dc.deaths, isPerson);
+      endAtSpouseDeath(out, dc.deaths, isPerson, dc.wife);
       this.endAtDeath(out, dc, isPerson);
     }
     // "Council" of "Council of Directors of Neftianoi", "Formula" of "Formula 3 Euro Series": one
@@ -1109,6 +1111,7 @@ export class RuleBasedExtractor implements Extractor {
       ended: new Map<string, number>(),
       // (Not where a marriage ended otherwise: "The couple divorced in 1962. Fox died in 1985.")
       deaths: subject?.person && !ENDED_MARRIAGE.test(document.text) ? deathsSaid(sentences) : [],
+      wife: subject?.person === true && (document.text.match(/\b(?:she|her)\b/gi)?.length ?? 0) > (document.text.match(/\b(?:he|his|him)\b/gi)?.length ?? 0),
     };
     this.documents.set(document, dc);
     return dc;
@@ -1634,7 +1637,8 @@ function throughSubordinate(t: TemporalExpression, m: Match, text: string): Temp
   // family , who bought it in 2005".)
   const relative = t.start >= m.to ? RELATIVE_AFTER.exec(text.slice(m.to, t.start)) : null;
   const closed = relative !== null && text.slice(m.to + relative.index + relative[0].length, t.start).includes(',');
-  const ownValue = relative !== null && !text.slice(m.to, m.to + relative.index).includes(',') && t.role !== 'END';
+  // ("chairman of Talbot Group , whose founder he had advised since 1990": "whose" tells of another.)
+  const ownValue = relative !== null && relative[1]!.toLowerCase() === 'who' && !text.slice(m.to, m.to + relative.index).includes(',') && t.role !== 'END';
   if (relative && !closed && !ownValue && (relative[1]!.toLowerCase() !== 'which' || PRESENT_STATE.test(text.slice(m.from, m.to)))) return null;
   // ("He was a member of the Catalan Parliament but on 10 July 2018 a Supreme Court judge suspended
   // him": a date past "but" is the contrasting clause's.)
@@ -1835,7 +1839,12 @@ function deathSaid(subject: DocumentSubject, sentences: readonly Sentence[]): Te
  * "Levy married Loretta Lucky Bellson in January 1944 … Lucky died in 1997 .": a marriage of the
  * page's person ends at the spouse's death, which the text tells by a name of the spouse's own.
  */
-function endAtSpouseDeath(out: Candidate[], deaths: ReadonlyArray<{ name: string; time: TemporalExpression }>, isPerson: (name: string) => boolean): void {
+function endAtSpouseDeath(
+  out: Candidate[],
+  deaths: ReadonlyArray<{ name: string; time: TemporalExpression }>,
+  isPerson: (name: string) => boolean,
+  wife: boolean,
+): void {
   if (deaths.length === 0) return;
   for (const c of out) {
     if (c.predicate !== 'spouse') continue;
@@ -1844,12 +1853,17 @@ function endAtSpouseDeath(out: Candidate[], deaths: ReadonlyArray<{ name: string
     if (spouse === null || isPerson(spouse) || temporal.some((t) => t.role === 'END')) continue;
     const words = spouse.toLowerCase().split(/\s+/);
     // (The spouse's whole name, or a word of it standing alone before the surname: "Lucky" of
-    // "Loretta Lucky Bellson" — not "Washington" of "Mary Washington", whose uncle died.)
-    const death = deaths.find((d) => d.name === spouse.toLowerCase() || (!d.name.includes(' ') && words.slice(0, -1).includes(d.name)));
+    // "Loretta Lucky Bellson" — not "Washington" of "Mary Washington", whose uncle died. A wife's
+    // page calls her husband by his surname, "Thomas died in 1953"; "Prince Albert" is Albert.)
+    const own = wife || TITLED.test(spouse) ? words : words.slice(0, -1);
+    const death = deaths.find((d) => d.name === spouse.toLowerCase() || (!d.name.includes(' ') && own.includes(d.name)));
     const start = temporal.find((t) => t.role === 'START' || t.role === 'POINT');
     if (death && (!start || start.time < death.time.time)) c.temporal = [...temporal, { ...death.time, role: 'END', cue: 'death' }];
   }
 }
+
+/** A title before a given name: "Prince Albert". */
+const TITLED = /^(?:Prince|Princess|King|Queen|Emperor|Empress|Archduke|Archduchess|Duke|Duchess)\s/;
 
 /** Words of a marriage ended otherwise than by a death. */
 const ENDED_MARRIAGE = /\b(?:divorc\w*|dissolved|annulled|separated)\b/i;

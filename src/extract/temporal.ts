@@ -643,8 +643,8 @@ function chronoMentions(text: string, docTime: Instant | undefined): Mention[] {
   return out.sort(byStart);
 }
 
-/** Words after which a day's three digits are its year ("On 8 December 899 he died"). */
-const AFTER_DAY_YEAR = new Set(['he', 'she', 'it', 'they', 'the', 'his', 'her', 'its', 'their']);
+/** Words after which a day's three digits are its year ("On 8 December 899 he died", "died on 31 January 876 in Regensburg"): not a verb a count goes on with ("150 were rescued"). */
+const AFTER_DAY_YEAR = new Set([...AFTER_EARLY_YEAR].filter((w) => w !== 'was' && w !== 'were' && w !== 'had'));
 /** A year of three digits right after a month ("January 876"), not a count or a day ("January 12"). */
 const EARLY_YEAR_AFTER_MONTH = /^(,?\s+)([1-9]\d{2})(?![\p{L}\p{N}]|[.,:/]\p{N})/u;
 

@@ -93,6 +93,8 @@ test('brackets that give no life: a term, a spell, a reign, a film year, a garbl
 
 test('"Hemma ( – 31 January 876 )": a death whose birth the page does not know; not a person\'s other death in another year', () => {
   assert.deepEqual(dates('Emma of Altdorf , also known as Hemma ( – 31 January 876 ) , was Queen consort of East Francia .'), ['Hemma: - / 31 January 876']);
+  // (A year alone after the name a sentence opens with.)
+  assert.deepEqual(dates('Richard Barre ( – 1202 ) was an English cleric and judge .'), ['Richard Barre: - / 1202']);
   const text =
     'Johan Gabriel Oxenstierna ( 19 July 1750 – 29 July 1818 ) was a Swedish poet . ' +
     'The grandparents took part in the upbringing of young Johan Gabriel - the grandfather until he died in 1752 .';
@@ -207,6 +209,16 @@ test("a marriage ends at the spouse's death, told by a name of the spouse's own 
   // (Nor a death of one who shares the spouse's surname, nor one after a divorce.)
   assert.deepEqual(facts('Bellson died in 1997 .'), ['spouse(Butch Levy, Loretta Lucky Bellson) START in January 1944 END February 9 , 1999']);
   assert.ok(!facts('The couple divorced in 1962 . Lucky died in 1997 .')[0]!.includes('END in 1997'));
+  // (A wife's page calls her husband by his surname.)
+  const text = 'Caitlin Macnamara ( 1913 – 1994 ) was a Welsh author . She married Dylan Thomas in 1937 . Thomas died in 1953 . She died in 1994 .';
+  const doc = toSourceDocument({ id: 'd', text, title: 'Caitlin Macnamara', date: '2021-08-01' }, 0, 'global');
+  const spouse = sentenceWindows(text)
+    .flatMap((window) => extractor.extract({ document: doc, window }))
+    .find((c) => c.predicate === 'spouse');
+  assert.deepEqual(
+    spouse?.temporal?.filter((t) => t.role === 'END').map((t) => t.text),
+    ['in 1953'],
+  );
 });
 
 test('"Born in Seattle , he attended …": where the page\'s person was born, from their birth date; not "Born in Manchester , Jane Roe …" (someone else)', () => {

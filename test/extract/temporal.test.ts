@@ -457,6 +457,11 @@ test('a day and month with three digits after them is a date of that year, not o
     tag('She died on 31 January 876 , a few months before her husband .').map((x) => [x.text, x.role, x.time]),
     [['on 31 January 876', 'END', utc(876, 1, 31)]],
   );
+  // ("died on 31 January 876 in Regensburg", "crowned on 22 April 960 and": before a preposition or a conjunction too.)
+  assert.deepEqual(
+    tag('She died on 31 January 876 in Regensburg and was crowned on 22 April 960 and buried .').map((x) => x.time),
+    [utc(876, 1, 31), utc(960, 4, 22)],
+  );
   // ("On February 22 , 896 Formosus led the king": after a comma too.)
   assert.deepEqual(
     tag('On February 22 , 896 Formosus led the king into the church .').map((x) => x.time),

@@ -348,12 +348,16 @@ export function readStatements(r: SentenceReading, facts: readonly ReadFact[], c
     // said of one, drops the other.)
     const together =
       (c.coSubjects.length > 0 || c.subject.coordinated) && v.lemma === 'be' && c.objects.some((o) => !o.name && /s$/.test(ctx.tokens[o.to - 1]?.lower ?? ''));
+    // ("Jefferson City , which Parsons would thereafter make his home": the object the relative
+    // pronoun stands for is not in the clause's words — "Parsons would thereafter make his home".)
+    const gapped = c.kind === 'relative' && c.subject !== null && c.objects.some((o) => o.to <= c.subject!.from);
     const sure =
       undatedPast ||
       ambiguous ||
       borrowed ||
       lost ||
       together ||
+      gapped ||
       firstNameOnly ||
       commonNoun ||
       cutName(c, ctx.tokens) ||

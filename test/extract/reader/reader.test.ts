@@ -4462,6 +4462,21 @@ describe('thirty-second session: from the twenty-seventh judged sample', () => {
       genre: 'encyclopedic',
     });
     assertIncludes(founded, ['founder(Philadelphia, William Penn) from 1682-01-01']);
+    // (After a town and its region, the town — unless what is there is an institution.)
+    const farm = read('John Smith was a settler . In 1836 he bought a farm near Melbourne , Australia , founded in 1835 by John Batman .', {
+      title: 'John Smith',
+      genre: 'encyclopedic',
+    });
+    assertIncludes(farm, ['founder(Melbourne, John Batman) from 1835-01-01']);
+    // ("Jefferson City , which Parsons would thereafter make his home": the gap's statement waits for review.)
+    const home = readFacts('Mosby Parsons was a lawyer . In 1837 they moved again to Jefferson City , which Parsons would thereafter make his home .', {
+      title: 'Mosby Parsons',
+      genre: 'encyclopedic',
+    }).filter((f) => f.object.includes('make his home'));
+    assert.ok(
+      home.every((f) => f.confidence < 0.5),
+      home.map(show).join('; '),
+    );
   });
 
   test('"Force India announced di Resta and Hülkenberg would be their drivers": what two are together, said of one, waits for review', () => {

@@ -1410,26 +1410,22 @@ const BELONGING = new Set(['share', 'stock', 'employee', 'worker', 'staff', 'vot
  */
 /**
  * "an astronomical observatory near Umeå , Sweden , founded in 1931 by …": a founding participle
- * after where a thing is describes the thing, not its town (nor the town's country).
+ * after a town and its region describes the thing there when it is an institution ("the observatory
+ * was founded"), else the town ("a farm near Melbourne , Australia , founded in 1835 by John
+ * Batman") — never the region. After a town alone it is the town's ("a school in Jamestown ,
+ * founded in 1607"): null, the phrase before the comma.
  */
 function placeDescribed(units: readonly Unit[], comma: number, verb: VerbGroup): NounPhrase | null {
   if (!PLACE_FOUNDED.has(verb.lemma)) return null;
-  let j = comma - 1;
-  // ("Umeå , Sweden": a town and its region.)
-  if (units[j]?.kind === 'np' && (units[j] as NounPhrase).name && isComma(units[j - 1]) && units[j - 2]?.kind === 'np' && (units[j - 2] as NounPhrase).name)
-    j -= 2;
-  const place = units[j];
-  const prep = units[j - 1];
-  const head = units[j - 2];
-  if (place?.kind !== 'np' || !place.name || prep?.kind !== 'prep' || !PLACE_PREPS.has(prep.lower)) return null;
-  // (Only what is founded: "settled in a house in Philadelphia , founded in 1682 by William Penn" dates the city.)
-  return head?.kind === 'np' &&
-    !head.name &&
-    !head.pronoun &&
-    head.det !== null &&
-    (ORGANISATION_NOUNS.has(head.headLemma) || FOUNDED_THINGS.has(head.headLemma))
-    ? head
-    : null;
+  const region = units[comma - 1];
+  const town = units[comma - 3];
+  if (region?.kind !== 'np' || !region.name || !isComma(units[comma - 2]) || town?.kind !== 'np' || !town.name) return null;
+  const prep = units[comma - 4];
+  const head = units[comma - 5];
+  if (prep?.kind !== 'prep' || !PLACE_PREPS.has(prep.lower)) return null;
+  const institution =
+    head?.kind === 'np' && !head.name && !head.pronoun && head.det !== null && (ORGANISATION_NOUNS.has(head.headLemma) || FOUNDED_THINGS.has(head.headLemma));
+  return institution ? head : town;
 }
 /** Things founded besides organisations (ORGANISATION_NOUNS). */
 const FOUNDED_THINGS = new Set([
