@@ -672,11 +672,10 @@ export class DocumentEntities {
         if (this.page && this.page.kind === 'organisation' && this.page !== exclude && fits(this.page)) return this.page;
         // ("The street network is still in use" on Vologda's page: a network, an agency, a school of
         // a place or a person is no organisation the text is about — a country's government is it.)
-        // ("He remained with the firm" after "At the outbreak of World War II he mobilised …": a war,
-        // a battle, a prize is no firm.)
         // ("He remained with the firm" after "Coutts & Company , a banking firm": the body the text said it of.)
         const said = this.described.get(head);
         if (said && said.sentence >= sentence - 5 && said.entity !== exclude && fits(said.entity)) return said.entity;
+        // (Not after "At the outbreak of World War II he mobilised …": a war, a battle is no firm.)
         const ofFocus = this.focus?.kind === 'place' ? head === 'government' : this.focus?.kind !== 'person' && !namesEvent(this.focus?.name ?? '');
         if (this.focus && this.focus !== exclude && ofFocus && fits(this.focus)) return this.focus;
         return (
