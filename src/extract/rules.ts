@@ -249,6 +249,8 @@ interface DocumentContext {
   deaths: Array<{ name: string; time: TemporalExpression }>;
   /** The page's person is a woman (her pronouns outnumber his): her husband goes by his surname. */
   wife: boolean;
+  /** Where the page tells a marriage ended by divorce, and when ("the marriage was dissolved in 1971"); marriages told. */
+  divorces: { at: number; time: TemporalExpression | null }[];
 }
 
 /** When the page's person was born and died, as start bounds for where ("was born in Obernkirchen"). */
@@ -622,6 +624,7 @@ export class RuleBasedExtractor implements Extractor {
     if (subject?.person) {
       const isPerson = (name: string) => name === subject.name || subject.mentions.has(name.toLowerCase());
       // (The spouse's death first: the person's own ends only what nothing ended before.)
+      endAtDivorce(out, dc.divorces, s, isPerson);
       endAtSpouseDeath(out, dc.deaths, isPerson, dc.wife);
       this.endAtDeath(out, dc, isPerson);
     }
@@ -1111,6 +1114,7 @@ export class RuleBasedExtractor implements Extractor {
       ended: new Map<string, number>(),
       // (Not where a marriage ended otherwise: "The couple divorced in 1962. Fox died in 1985.")
       deaths: subject?.person && !ENDED_MARRIAGE.test(document.text) ? deathsSaid(sentences) : [],
+      divorces: subject?.person && ENDED_MARRIAGE.test(document.text) ? divorcesSaid(sentences) : [],
       wife: subject?.person === true && (document.text.match(/\b(?:she|her)\b/gi)?.length ?? 0) > (document.text.match(/\b(?:he|his|him)\b/gi)?.length ?? 0),
     };
     this.documents.set(document, dc);
@@ -1861,6 +1865,49 @@ function endAtSpouseDeath(
     if (death && (!start || start.time < death.time.time)) c.temporal = [...temporal, { ...death.time, role: 'END', cue: 'death' }];
   }
 }
+
+/**
+ * "She married the physician Erik Holm in 1958 ; the marriage was dissolved in 1971": a marriage of
+ * the page's person ends at the divorce the page tells next, before it tells another marriage (a
+ * divorce it does not date ends it at a time unknown: none is set).
+ */
+function endAtDivorce(
+  out: Candidate[],
+  divorces: ReadonlyArray<{ at: number; time: TemporalExpression | null }>,
+  s: Sentence,
+  isPerson: (name: string) => boolean,
+): void {
+  if (divorces.length === 0) return;
+  for (const c of out) {
+    if (c.predicate !== 'spouse' || !(isPerson(c.subject) || isPerson(c.object))) continue;
+    const temporal = c.temporal ?? [];
+    if (temporal.some((t) => t.role === 'END')) continue;
+    const next = divorces.find((d) => d.time !== null && d.at >= s.start);
+    // (Not another marriage's: "She married A in 1950 . She married B in 1960 ; the marriage was dissolved in 1970".)
+    if (next && divorces.some((d) => d.time === null && d.at > s.start && d.at <= next.at)) continue;
+    const start = temporal.find((t) => t.role === 'START' || t.role === 'POINT');
+    if (next?.time && (!start || start.time < next.time.time)) c.temporal = [...temporal, { ...next.time, role: 'END', cue: 'divorce' }];
+  }
+}
+
+/** The divorces a biography's sentences tell, in order: where, and the date after the words. A later marriage starts a new search. */
+function divorcesSaid(sentences: readonly Sentence[]): { at: number; time: TemporalExpression | null }[] {
+  const out: { at: number; time: TemporalExpression | null }[] = [];
+  for (const s of sentences) {
+    const m = DIVORCE.exec(s.text);
+    // (A marriage told is a mark with no date: the divorces after it are its own.)
+    if (MARRIED.test(m ? s.text.slice(0, m.index) : s.text)) out.push({ at: s.start, time: null });
+    if (!m) continue;
+    const after = m.index + m[0].length;
+    const t = tagTemporal(s.text.slice(after)).find((d) => d.time !== undefined && d.granularity !== 'decade');
+    out.push({ at: s.start, time: t ? { ...t, start: s.start + after + t.start, end: s.start + after + t.end, role: 'END', cue: 'divorce' } : null });
+  }
+  return out;
+}
+const MARRIED = /\bmarried\b/i;
+/** A marriage ended by divorce, as a biography tells it. */
+const DIVORCE =
+  /\b(?:marriage (?:was|were) (?:later |eventually )?(?:dissolved|annulled)|(?:they|the couple|the pair) (?:were |later |eventually )?divorced|ended in divorce|(?:he|she) divorced (?:him|her))\b/i;
 
 /** A title before a given name: "Prince Albert". */
 const TITLED = /^(?:Prince|Princess|King|Queen|Emperor|Empress|Archduke|Archduchess|Duke|Duchess)\s/;

@@ -192,6 +192,22 @@ test('a death said in prose ("Conyers died on October 27 , 2019") ends what the 
   );
 });
 
+test('"She married the physician Erik Holm in 1958 ; the marriage was dissolved in 1971": a divorce the page tells next ends the marriage, not another\'s', () => {
+  const spouses = (body: string) => {
+    const text = `Marta Lindgren ( 14 March 1931 – 2 May 2009 ) was a Swedish chemist . ${body}`;
+    const doc = toSourceDocument({ id: 'd', text, title: 'Marta Lindgren', date: '2021-08-01' }, 0, 'global');
+    return sentenceWindows(text)
+      .flatMap((window) => extractor.extract({ document: doc, window }))
+      .filter((c) => c.predicate === 'spouse')
+      .map((c) => `${c.object} ${(c.temporal ?? []).map((t) => `${t.role} ${t.text}`).join(' ')}`);
+  };
+  assert.deepEqual(spouses('She married the physician Erik Holm in 1958 ; the marriage was dissolved in 1971 .'), ['Erik Holm START in 1958 END in 1971']);
+  assert.deepEqual(spouses('She married Erik Holm in 1950 . She married Lars Berg in 1960 ; the marriage was dissolved in 1970 .'), [
+    'Erik Holm START in 1950 END 2 May 2009',
+    'Lars Berg START in 1960 END in 1970',
+  ]);
+});
+
 test("a marriage ends at the spouse's death, told by a name of the spouse's own (\"Lucky died in 1997\"), before the person's own", () => {
   const facts = (tail: string) => {
     const text = `Butch Levy ( 1921 – February 9 , 1999 ) was an American football player . Levy married Loretta Lucky Bellson in January 1944 . ${tail}`;

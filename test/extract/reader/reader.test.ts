@@ -4522,3 +4522,17 @@ describe("thirty-second session: an observatory's page (found as a new user)", (
     ]);
   });
 });
+
+describe('thirty-second session: a bank chairman leaving (found as a new user)', () => {
+  test('"Pieter de Graaf … De Graaf , 63 , has chaired the bank since 2017": the surname with its particle is the same person', () => {
+    const facts = read(
+      'The chairman of Veldhoven Bank , Pieter de Graaf , will step down at the end of the month , the Dutch lender said on Wednesday . De Graaf , 63 , has chaired the bank since 2017 .',
+      { genre: 'news', date: '2026-06-04', title: 'Veldhoven Bank chairman to step down' },
+    );
+    assert.ok(!facts.some((f) => f.includes('(Veldhoven Bank, De Graaf)')), facts.join('; '));
+    assert.ok(
+      facts.some((f) => f.startsWith('chairperson(Veldhoven Bank, Pieter de Graaf) from 2017-01-01')),
+      facts.join('; '),
+    );
+  });
+});

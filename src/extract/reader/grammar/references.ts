@@ -197,6 +197,10 @@ const PLACE_WORD =
 const THING_WORD =
   /\b(?:Opera|Theatre|Theater|Orchestra|Ballet|Festival|Cup|Championships?|Trophy|Award|Prize|Medal|Order|Cross|Hall|Tower|Castle|Cathedral|Abbey|Palace|Church|Chapel|Temple|Mosque|Building|House|Hotel|Center|Centre|Museum|Gallery|Library|Hospital|Games|Olympics|Series|Show|Magazine|Review|Act|Treaty|War|Battle|Campaign|Operation|Division|League|Conference|Serie|Liga|Premier|Bundesliga|Ligue|Eredivisie)\b/;
 
+/** A surname's particle ("de Graaf", "van Dijk"), and a name that opens with one. */
+const PARTICLE = /^(?:de|van|von|der|den|da|di|del|du|la|le|ten|ter)$/i;
+const SURNAME_PARTICLE = /^(?:de|van|von|der|den|da|di|del|du|la|le|ten|ter)\s+\p{Lu}/iu;
+
 /** guessKind's answers: a corpus names the same entities again and again. */
 const kindGuesses = new Map<string, EntityKind>();
 
@@ -410,7 +414,14 @@ export class DocumentEntities {
     }
     let e =
       this.byKey.get(key) ??
-      (clean.includes(' ') ? undefined : this.sharedParts.has(key) ? (this.pageOpenedBy(clean) ?? this.byPart.get(key)) : this.byPart.get(key)) ??
+      // ("De Graaf , 63 , has chaired the bank" after "Pieter de Graaf": a surname with its particle.)
+      (clean.includes(' ')
+        ? SURNAME_PARTICLE.test(clean)
+          ? this.byPart.get(clean.toLowerCase())
+          : undefined
+        : this.sharedParts.has(key)
+          ? (this.pageOpenedBy(clean) ?? this.byPart.get(key))
+          : this.byPart.get(key)) ??
       (sentence === 0 && asSubject ? this.headlineShortForm(clean, key) : undefined);
     // ("Major Deering", "Colonel Deering" on Myles Deering's page: a rank or title before the surname
     // of a person the text has named is that person.)
@@ -471,7 +482,10 @@ export class DocumentEntities {
     // A person's surname finds them later ("Nadella" for "Satya Nadella"): registered once per form.
     if (!this.partsDone.has(clean) && (e.kind === 'person' || (e.kind === 'unknown' && guessKind(clean) === 'person'))) {
       this.partsDone.add(clean);
-      const parts = clean.split(/\s+/).filter((w) => NAME_WORD.test(w) && !PERSON_TITLE.test(w));
+      const words = clean.split(/\s+/);
+      const particle = words.findIndex((w, k) => k > 0 && PARTICLE.test(w));
+      if (particle > 0 && particle < words.length - 1) this.byPart.set(words.slice(particle).join(' ').toLowerCase(), e);
+      const parts = words.filter((w) => NAME_WORD.test(w) && !PERSON_TITLE.test(w));
       for (const p of parts.length >= 2 ? [parts.at(-1)!] : []) {
         const bare = this.byKey.get(p.toLowerCase());
         if (!bare) {
