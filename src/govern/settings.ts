@@ -75,10 +75,17 @@ const EARLIER_BUNDLED_SCHEMAS: ReadonlyMap<string, string> = new Map([
   ['075035d35ff18507f05516a64ea0', '17778dd4871d54023356aa498484'],
 ]);
 
-/** Whether a recorded schema fingerprint reaches the current one by compatible changes. */
-function compatible(recorded: string, current: string): boolean {
+/**
+ * Earlier bundled alias tables, likewise: "Meta" stopped being an alias of Meta Platforms (a given
+ * name too — "His great-great-grandmother , Meta , emigrated"); facts already keyed on Meta Platforms
+ * keep their keys.
+ */
+const EARLIER_BUNDLED_ALIASES: ReadonlyMap<string, string> = new Map([['1dad84544090071faa0edc9a8d01', '1bf849a30c56d50f074f9933f266']]);
+
+/** Whether a recorded fingerprint reaches the current one by compatible changes. */
+function compatible(recorded: string, current: string, earlier: ReadonlyMap<string, string> = EARLIER_BUNDLED_SCHEMAS): boolean {
   const seen = new Set<string>();
-  for (let at: string | undefined = recorded; at !== undefined && !seen.has(at); at = EARLIER_BUNDLED_SCHEMAS.get(at)) {
+  for (let at: string | undefined = recorded; at !== undefined && !seen.has(at); at = earlier.get(at)) {
     if (at === current) return true;
     seen.add(at);
   }
@@ -104,7 +111,7 @@ export function reconcileSettings(recorded: string | null, current: GovernanceSe
   if (recorded === text) return null;
   if (recorded === null || reconfigure) return text;
   const before = JSON.parse(recorded) as GovernanceSettings;
-  if (before.schema !== current.schema && compatible(before.schema, current.schema) && before.aliases === current.aliases && before.config === current.config)
+  if (compatible(before.schema, current.schema) && compatible(before.aliases, current.aliases, EARLIER_BUNDLED_ALIASES) && before.config === current.config)
     return text;
   const differ = (Object.keys(NAMES) as (keyof GovernanceSettings)[]).filter((k) => before[k] !== current[k]).map((k) => NAMES[k]);
   throw new NuggetIndexError(

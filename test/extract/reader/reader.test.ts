@@ -4535,4 +4535,17 @@ describe('thirty-second session: a bank chairman leaving (found as a new user)',
       facts.join('; '),
     );
   });
+
+  test('"… and previously served as finance minister": no date of the clause before; "He will be replaced by …" is the chair, not the past office named last', () => {
+    const facts = read(
+      'The chairman of Veldhoven Bank , Pieter de Graaf , will step down at the end of the month , the Dutch lender said on Wednesday . De Graaf , 63 , has chaired the bank since 2017 and previously served as finance minister in the second Rutte cabinet . He will be replaced on an interim basis by vice-chairman Anouk Smit , a former executive at ING .',
+      { genre: 'news', date: '2026-06-04', title: 'Veldhoven Bank chairman to step down' },
+    );
+    assert.ok(!facts.some((f) => /Finance Minister\) from 2017/.test(f)), facts.join('; '));
+    assert.ok(
+      facts.some((f) => f.startsWith('chairperson(Veldhoven Bank, Anouk Smit)')),
+      facts.join('; '),
+    );
+    assert.ok(!facts.some((f) => f.startsWith('positionHeld(Anouk Smit')), facts.join('; '));
+  });
 });

@@ -371,7 +371,9 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
     // ("Its chief executive since 2011 has been Tim Cook, and its chairman is Arthur Levinson": a
     // state with a subject of its own is no continuation; "A resigned and B quit" are one moment.)
     const ownState = kind === 'coordinate' && subject !== null && subject !== host?.subject && !subject.pronoun && (isCopula(u) || u.tense === 'present');
-    if (host && clause.times.length === 0 && host.times.length > 0 && !ownState) clause.times.push(...inheritedTimes(host.times));
+    // ("has chaired the bank since 2017 and previously served as finance minister": an earlier time.)
+    const earlier = kind === 'coordinate' && units[k - 1]?.kind === 'word' && EARLIER.has((units[k - 1] as { lower: string }).lower);
+    if (host && clause.times.length === 0 && host.times.length > 0 && !ownState && !earlier) clause.times.push(...inheritedTimes(host.times));
     if (kind === 'main') {
       // ("In 1976, Yolande Bebeze Fox, the former Miss America 1951, bought": a date in a
       // description after the subject is the description's.)
@@ -553,6 +555,9 @@ function openingParticiple(clauses: Clause[], units: readonly Unit[], tokens: re
  * A host clause's dates as the date of what continues it: its start or point is when; an end its
  * verb made of a lone date ("In 2012 he left X and joined Y") is that moment too.
  */
+/** Adverbs that put a coordinate verb before its host's time ("and previously served as …"). */
+const EARLIER = new Set(['previously', 'formerly', 'earlier', 'once']);
+
 function inheritedTimes(times: readonly TemporalExpression[]): TemporalExpression[] {
   if (times.some((t) => t.role === 'START' || t.role === 'POINT')) return times.filter((t) => t.role !== 'END');
   return times.map((t) => ({ ...t, role: 'POINT' as const }));

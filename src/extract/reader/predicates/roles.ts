@@ -147,7 +147,12 @@ export function readRoles(r: SentenceReading, ctx: RoleContext): ReadFact[] {
   for (const h of holdings) {
     const until = h.temporal.find((t) => t.role === 'END');
     const since = h.temporal.find((t) => t.role === 'START' || t.role === 'POINT');
-    ctx.memory.held.set(h.holder, { predicate: h.predicate, org: h.org, sentence: ctx.sentence, ...(since ? { since } : {}), ...(until ? { until } : {}) });
+    // ("The chairman of Veldhoven Bank , Pieter de Graaf , … previously served as finance minister":
+    // the post held now is the one "He will be replaced" speaks of, not a past one named last.)
+    const now = ctx.memory.held.get(h.holder);
+    const earlier = h.clause !== null && FORMERLY.has(ctx.tokens[h.clause.verb.from - 1]?.lower ?? '');
+    if (!(now && earlier))
+      ctx.memory.held.set(h.holder, { predicate: h.predicate, org: h.org, sentence: ctx.sentence, ...(since ? { since } : {}), ...(until ? { until } : {}) });
     // "from 1940 to 1945 and again from 1951 to 1955": two terms, two facts. An office a person holds
     // (positionHeld) is keyed on the person, a post at an organisation on the organisation.
     for (const temporal of terms(h.temporal)) {
@@ -898,6 +903,9 @@ const SINGLE_OFFICE =
 
 /** Ordinal words before a role ("the second chief executive"); "first" and "last" are superlatives' (see superlative). */
 const ORDINAL_WORDS = new Set(['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth']);
+
+/** Adverbs before a verb that put its post in the past ("previously served as finance minister"). */
+const FORMERLY = new Set(['previously', 'formerly', 'once']);
 
 /** Verbs of keeping a post ("held the same posts", "remained in the post", "kept both roles"). */
 const HOLDING = new Set(['hold', 'keep', 'retain', 'remain', 'stay', 'continue']);
