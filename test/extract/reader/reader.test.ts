@@ -4457,6 +4457,16 @@ describe('thirty-second session: from the twenty-seventh judged sample', () => {
       named.some((f) => f.includes('Tom Evans') && f.includes('Kestrel Coal') && !f.startsWith('statement')),
       named.join('; '),
     );
+    // (Past the phrases its prepositions bring: "a drugmaker with headquarters in Basel".)
+    const finance = read('Vesta Pharma , a drugmaker with headquarters in Basel , named Oliver Grant as finance chief on Monday .', {
+      genre: 'news',
+      date: '2021-07-29',
+      title: 'Vesta Pharma names Grant as finance chief',
+    });
+    assert.ok(
+      finance.some((f) => f.startsWith('chiefFinancialOfficer(Vesta Pharma, Oliver Grant)')),
+      finance.join('; '),
+    );
     const founded = read('William Smith was an American merchant . In 1701 he settled in a house in Philadelphia , founded in 1682 by William Penn .', {
       title: 'William Smith',
       genre: 'encyclopedic',

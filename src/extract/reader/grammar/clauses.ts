@@ -1460,7 +1460,13 @@ function calledBefore(units: readonly Unit[], comma: number): NounPhrase | null 
   // Evans as its new managing director" — the company named him.)
   const setOff = (u: NounPhrase) => {
     let i = units.indexOf(u);
-    while (units[i - 1]?.kind === 'np') i--; // ("the Championship side": the tagger's two phrases)
+    // ("the Championship side": the tagger's two phrases; "a drugmaker with headquarters in Basel":
+    // the phrases its prepositions bring.)
+    for (;;) {
+      if (units[i - 1]?.kind === 'np') i--;
+      else if (units[i - 1]?.kind === 'prep' && units[i - 2]?.kind === 'np') i -= 2;
+      else break;
+    }
     const before = units[i - 2];
     return isComma(units[i - 1]) && before?.kind === 'np' && before.name;
   };
