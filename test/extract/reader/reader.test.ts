@@ -4559,3 +4559,17 @@ describe('thirty-second session: a bank chairman leaving (found as a new user)',
     assert.ok(!facts.some((f) => f.startsWith('positionHeld(Anouk Smit')), facts.join('; '));
   });
 });
+
+describe('thirty-second session: a relative clause of the sentence\'s subject goes on after "and" (found as a new user)', () => {
+  test('"The bank , which was founded in Eindhoven in 1898 and moved its headquarters to Amsterdam in 1972 , employs …": the move is the bank\'s', () => {
+    const facts = read(
+      'Veldhoven Bank is a Dutch lender . The bank , which was founded in Eindhoven in 1898 and moved its headquarters to Amsterdam in 1972 , employs about 4,000 people .',
+      {
+        genre: 'news',
+        date: '2026-06-04',
+        title: 'Veldhoven Bank',
+      },
+    );
+    assertIncludes(facts, ['headquartersLocation(Veldhoven Bank, Amsterdam) from 1972-01-01']);
+  });
+});

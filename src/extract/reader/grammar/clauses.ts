@@ -265,6 +265,22 @@ export function readClauses(units: Unit[], tokens: readonly Token[]): SentenceRe
         // "…, before moving to the United States": a gerund's subject is that of the clause it hangs from.
         if (subject === null && u.form === 'ing')
           subject = [...clauses].reverse().find((x) => (x.kind === 'main' || x.kind === 'coordinate') && x.subject !== null)?.subject ?? null;
+      } else if (
+        subject === null &&
+        lastMain === null &&
+        found.coordinated &&
+        clauses.at(-1)?.kind === 'relative' &&
+        clauses.at(-1)!.subject !== null &&
+        clauses.at(-1)!.to >= k - 2 &&
+        !isComma(units[k - 2])
+      ) {
+        // "The bank , which was founded in Eindhoven in 1898 and moved its headquarters to Amsterdam
+        // in 1972 , employs …": before the main verb, an "and" goes on with the relative clause.
+        const inner = clauses.at(-1)!;
+        kind = 'relative';
+        subject = inner.subject;
+        link = inner.link;
+        parent = inner.parent;
       } else if (subject === null && lastMain !== null && found.coordinated) {
         // "… was appointed in 2001 and resigned in 2010": a second verb phrase of the same subject —
         // of the subordinate clause right before it when the two verbs match in voice and tense
