@@ -46,7 +46,7 @@ const NOT_A_LIFESPAN = /\b(?:r\s*\.|reigned|reign|fl\s*\.|floruit|BC|BCE|in offi
 export const OPENING_NAME = /^\s*(?:\p{Lu}[\p{L}'’.-]*\s+)*$/u;
 
 /** A day's date, as a death is written: "31 January 876", "March 1 , 1908". */
-export const FULL_DATE = /\d{1,2}\s+\p{L}+\s+\d{3,4}|\p{L}+\s+\d{1,2}\s*,\s*\d{3,4}/u;
+const FULL_DATE = /\d{1,2}\s+\p{L}+\s+\d{3,4}|\p{L}+\s+\d{1,2}\s*,\s*\d{3,4}/u;
 
 /** Every "Name ( … )" of a sentence whose brackets give a birth or death date. */
 export function lifespans(text: string): Lifespan[] {

@@ -245,12 +245,18 @@ interface DocumentContext {
   ended: Map<string, number>;
   /** Whether `ended` holds the ends the reader read anywhere in the page. */
   endsRead?: boolean;
-  /** The deaths a biography's sentences say ("Lucky died in 1997 ."), as deathsSaid reads them. */
+  /** How the page tells its person's marriages ended (endMarriages), or null on no person's page. */
+  marriages: MarriageEnds | null;
+}
+
+/** The ends of a biography's marriages its sentences tell. */
+interface MarriageEnds {
+  /** The deaths they say ("Lucky died in 1997 ."), as deathsSaid reads them; none where a marriage ended otherwise. */
   deaths: Array<{ name: string; time: TemporalExpression }>;
+  /** Where they tell a divorce, and when ("the marriage was dissolved in 1971"); a marriage told is a mark with no date. */
+  divorces: { at: number; time: TemporalExpression | null }[];
   /** The page's person is a woman (her pronouns outnumber his): her husband goes by his surname. */
   wife: boolean;
-  /** Where the page tells a marriage ended by divorce, and when ("the marriage was dissolved in 1971"); marriages told. */
-  divorces: { at: number; time: TemporalExpression | null }[];
 }
 
 /** When the page's person was born and died, as start bounds for where ("was born in Obernkirchen"). */
@@ -624,8 +630,7 @@ export class RuleBasedExtractor implements Extractor {
     if (subject?.person) {
       const isPerson = (name: string) => name === subject.name || subject.mentions.has(name.toLowerCase());
       // (The spouse's death first: the person's own ends only what nothing ended before.)
-      endAtDivorce(out, dc.divorces, s, isPerson);
-      endAtSpouseDeath(out, dc.deaths, isPerson, dc.wife);
+      if (dc.marriages) endMarriages(out, dc.marriages, s, isPerson);
       this.endAtDeath(out, dc, isPerson);
     }
     // "Council" of "Council of Directors of Neftianoi", "Formula" of "Formula 3 Euro Series": one
@@ -1104,18 +1109,17 @@ export class RuleBasedExtractor implements Extractor {
     // ("Pioli was unveiled … He …") names that person, unless "the" makes it a team ("the Rams").
     const subject = outline.subject;
     const personNames = subject && (subject.person || mayBePerson(subject.name)) ? personMentions(subject) : null;
+    // (Read once: the page's person's own death, where no brackets give it, and their spouses'.)
+    const deaths = subject?.person ? deathsSaid(sentences) : [];
     const dc = {
       outline,
       times,
       personNames,
       read,
       cut: new Map<string, boolean>(),
-      life: subject?.person ? lifeOf(subject, sentences) : { birth: null, death: null },
+      life: subject?.person ? lifeOf(subject, sentences, deaths) : { birth: null, death: null },
       ended: new Map<string, number>(),
-      // (Not where a marriage ended otherwise: "The couple divorced in 1962. Fox died in 1985.")
-      deaths: subject?.person && !ENDED_MARRIAGE.test(document.text) ? deathsSaid(sentences) : [],
-      divorces: subject?.person && ENDED_MARRIAGE.test(document.text) ? divorcesSaid(sentences) : [],
-      wife: subject?.person === true && (document.text.match(/\b(?:she|her)\b/gi)?.length ?? 0) > (document.text.match(/\b(?:he|his|him)\b/gi)?.length ?? 0),
+      marriages: subject?.person ? marriageEnds(document.text, sentences, deaths) : null,
     };
     this.documents.set(document, dc);
     return dc;
@@ -1814,7 +1818,7 @@ function fullerName(written: string, page: string): boolean {
 }
 
 /** The page's person's life dates, from the first lifespan in brackets after one of their names. */
-function lifeOf(subject: DocumentSubject, sentences: readonly Sentence[]): Life {
+function lifeOf(subject: DocumentSubject, sentences: readonly Sentence[], deaths: readonly Death[]): Life {
   for (const s of sentences.slice(0, 5)) {
     for (const life of lifespans(s.text)) {
       if (!subject.mentions.has(life.name.toLowerCase()) && life.name !== subject.name && !fullerName(life.name, subject.name)) continue;
@@ -1824,10 +1828,10 @@ function lifeOf(subject: DocumentSubject, sentences: readonly Sentence[]): Life 
           ? { start: s.start + d.start, end: s.start + d.end, text: d.text, role: 'START', time: t.time, granularity: t.granularity, cue: 'lifespan' }
           : null;
       };
-      return { birth: at(life.birth), death: at(life.death) ?? deathSaid(subject, sentences) };
+      return { birth: at(life.birth), death: at(life.death) ?? deathSaid(subject, deaths) };
     }
   }
-  return { birth: null, death: deathSaid(subject, sentences) };
+  return { birth: null, death: deathSaid(subject, deaths) };
 }
 
 /**
@@ -1835,74 +1839,76 @@ function lifeOf(subject: DocumentSubject, sentences: readonly Sentence[]): Life 
  * 1999": the page's person's death where no brackets give it — a sentence that opens with one of
  * their names (not "Mrs . Broughton", a wife) and says "died", dated after the verb.
  */
-function deathSaid(subject: DocumentSubject, sentences: readonly Sentence[]): TemporalExpression | null {
-  return deathsSaid(sentences).find((d) => subject.mentions.has(d.name))?.time ?? null;
+function deathSaid(subject: DocumentSubject, deaths: readonly Death[]): TemporalExpression | null {
+  return deaths.find((d) => subject.mentions.has(d.name))?.time ?? null;
+}
+
+/** A death a sentence tells: the name it opens with (lower case), and when. */
+interface Death {
+  name: string;
+  time: TemporalExpression;
+}
+
+/** What the page tells of its person's marriages' ends: divorces where it tells one, else deaths. */
+function marriageEnds(text: string, sentences: readonly Sentence[], deaths: Death[]): MarriageEnds {
+  // (Not a death where a marriage ended otherwise: "The couple divorced in 1962. Fox died in 1985.")
+  if (ENDED_MARRIAGE.test(text)) return { deaths: [], divorces: divorcesSaid(sentences), wife: false };
+  const wife = deaths.length > 0 && (text.match(/\b(?:she|her)\b/gi)?.length ?? 0) > (text.match(/\b(?:he|his|him)\b/gi)?.length ?? 0);
+  return { deaths, divorces: [], wife };
 }
 
 /**
- * "Levy married Loretta Lucky Bellson in January 1944 … Lucky died in 1997 .": a marriage of the
- * page's person ends at the spouse's death, which the text tells by a name of the spouse's own.
+ * A marriage of the page's person ends where the page tells it did: at the divorce it tells next,
+ * before it tells another marriage ("She married the physician Erik Holm in 1958 ; the marriage was
+ * dissolved in 1971"), else at the spouse's death, told by a name of the spouse's own ("Levy married
+ * Loretta Lucky Bellson in January 1944 … Lucky died in 1997 ."). A divorce the page does not date
+ * ends it at a time unknown: none is set.
  */
-function endAtSpouseDeath(
-  out: Candidate[],
-  deaths: ReadonlyArray<{ name: string; time: TemporalExpression }>,
-  isPerson: (name: string) => boolean,
-  wife: boolean,
-): void {
-  if (deaths.length === 0) return;
+function endMarriages(out: Candidate[], ends: MarriageEnds, s: Sentence, isPerson: (name: string) => boolean): void {
   for (const c of out) {
     if (c.predicate !== 'spouse') continue;
     const spouse = isPerson(c.subject) ? c.object : isPerson(c.object) ? c.subject : null;
     const temporal = c.temporal ?? [];
     if (spouse === null || isPerson(spouse) || temporal.some((t) => t.role === 'END')) continue;
-    const words = spouse.toLowerCase().split(/\s+/);
-    // (The spouse's whole name, or a word of it standing alone before the surname: "Lucky" of
-    // "Loretta Lucky Bellson" — not "Washington" of "Mary Washington", whose uncle died. A wife's
-    // page calls her husband by his surname, "Thomas died in 1953"; "Prince Albert" is Albert.)
-    const own = wife || TITLED.test(spouse) ? words : words.slice(0, -1);
-    const death = deaths.find((d) => d.name === spouse.toLowerCase() || (!d.name.includes(' ') && own.includes(d.name)));
+    const end = divorceAfter(ends.divorces, s) ?? spouseDeath(ends, spouse);
     const start = temporal.find((t) => t.role === 'START' || t.role === 'POINT');
-    if (death && (!start || start.time < death.time.time)) c.temporal = [...temporal, { ...death.time, role: 'END', cue: 'death' }];
+    if (end && (!start || start.time < end.time)) c.temporal = [...temporal, end];
   }
+}
+
+/** The divorce the page tells at or after sentence `s` — not another marriage's told in between: "She married A in 1950 . She married B in 1960 ; the marriage was dissolved in 1970". */
+function divorceAfter(divorces: MarriageEnds['divorces'], s: Sentence): TemporalExpression | null {
+  const next = divorces.find((d) => d.time !== null && d.at >= s.start);
+  return next && !divorces.some((d) => d.time === null && d.at > s.start && d.at <= next.at) ? next.time : null;
 }
 
 /**
- * "She married the physician Erik Holm in 1958 ; the marriage was dissolved in 1971": a marriage of
- * the page's person ends at the divorce the page tells next, before it tells another marriage (a
- * divorce it does not date ends it at a time unknown: none is set).
+ * The spouse's death: by the spouse's whole name, or a word of it standing alone before the surname
+ * ("Lucky" of "Loretta Lucky Bellson" — not "Washington" of "Mary Washington", whose uncle died). A
+ * wife's page calls her husband by his surname, "Thomas died in 1953"; "Prince Albert" is Albert.
  */
-function endAtDivorce(
-  out: Candidate[],
-  divorces: ReadonlyArray<{ at: number; time: TemporalExpression | null }>,
-  s: Sentence,
-  isPerson: (name: string) => boolean,
-): void {
-  if (divorces.length === 0) return;
-  for (const c of out) {
-    if (c.predicate !== 'spouse' || !(isPerson(c.subject) || isPerson(c.object))) continue;
-    const temporal = c.temporal ?? [];
-    if (temporal.some((t) => t.role === 'END')) continue;
-    const next = divorces.find((d) => d.time !== null && d.at >= s.start);
-    // (Not another marriage's: "She married A in 1950 . She married B in 1960 ; the marriage was dissolved in 1970".)
-    if (next && divorces.some((d) => d.time === null && d.at > s.start && d.at <= next.at)) continue;
-    const start = temporal.find((t) => t.role === 'START' || t.role === 'POINT');
-    if (next?.time && (!start || start.time < next.time.time)) c.temporal = [...temporal, { ...next.time, role: 'END', cue: 'divorce' }];
-  }
+function spouseDeath(ends: MarriageEnds, spouse: string): TemporalExpression | null {
+  const words = spouse.toLowerCase().split(/\s+/);
+  const own = ends.wife || TITLED.test(spouse) ? words : words.slice(0, -1);
+  const death = ends.deaths.find((d) => d.name === spouse.toLowerCase() || (!d.name.includes(' ') && own.includes(d.name)));
+  return death ? { ...death.time, role: 'END', cue: 'death' } : null;
 }
 
-/** The divorces a biography's sentences tell, in order: where, and the date after the words. A later marriage starts a new search. */
-function divorcesSaid(sentences: readonly Sentence[]): { at: number; time: TemporalExpression | null }[] {
-  const out: { at: number; time: TemporalExpression | null }[] = [];
+/** The divorces a biography's sentences tell, in order: where, and the date after the words; a marriage told is a mark with no date. */
+function divorcesSaid(sentences: readonly Sentence[]): MarriageEnds['divorces'] {
+  const out: MarriageEnds['divorces'] = [];
   for (const s of sentences) {
     const m = DIVORCE.exec(s.text);
-    // (A marriage told is a mark with no date: the divorces after it are its own.)
     if (MARRIED.test(m ? s.text.slice(0, m.index) : s.text)) out.push({ at: s.start, time: null });
-    if (!m) continue;
-    const after = m.index + m[0].length;
-    const t = tagTemporal(s.text.slice(after)).find((d) => d.time !== undefined && d.granularity !== 'decade');
-    out.push({ at: s.start, time: t ? { ...t, start: s.start + after + t.start, end: s.start + after + t.end, role: 'END', cue: 'divorce' } : null });
+    if (m) out.push({ at: s.start, time: dateAfter(s, m.index + m[0].length, 'END', 'divorce') });
   }
   return out;
+}
+
+/** The first date of sentence `s` after offset `after` (no decade), with its offsets in the document. */
+function dateAfter(s: Sentence, after: number, role: TemporalExpression['role'], cue: string): TemporalExpression | null {
+  const t = tagTemporal(s.text.slice(after)).find((d) => d.time !== undefined && d.granularity !== 'decade');
+  return t ? { ...t, start: s.start + after + t.start, end: s.start + after + t.end, role, cue } : null;
 }
 const MARRIED = /\bmarried\b/i;
 /** A marriage ended by divorce, as a biography tells it. */
@@ -1915,18 +1921,17 @@ const TITLED = /^(?:Prince|Princess|King|Queen|Emperor|Empress|Archduke|Archduch
 /** Words of a marriage ended otherwise than by a death. */
 const ENDED_MARRIAGE = /\b(?:divorc\w*|dissolved|annulled|separated)\b/i;
 
-/** Every death a sentence opening with a name says, in the text's order: the name (lower case) and its date. */
-function deathsSaid(sentences: readonly Sentence[]): Array<{ name: string; time: TemporalExpression }> {
-  const out: Array<{ name: string; time: TemporalExpression }> = [];
+/** Every death a sentence opening with a name says, in the text's order. */
+function deathsSaid(sentences: readonly Sentence[]): Death[] {
+  const out: Death[] = [];
   for (const s of sentences) {
     const m = DIED.exec(s.text);
     if (!m) continue;
     const after = m.index + m[0].length;
-    const t = tagTemporal(s.text.slice(after)).find((d) => d.time !== undefined && d.granularity !== 'decade');
+    const t = dateAfter(s, after, 'START', 'died');
     // ("died two years after his wife, who died in 1995", "died before his son was born in 1990",
     // "died in poverty; his bank collapsed in 2001": a date past another clause is that clause's.)
-    if (t && OTHER_CLAUSE.test(s.text.slice(after, after + t.start))) continue;
-    if (t) out.push({ name: m[1]!.toLowerCase(), time: { ...t, start: s.start + after + t.start, end: s.start + after + t.end, role: 'START', cue: 'died' } });
+    if (t && !OTHER_CLAUSE.test(s.text.slice(after, t.start - s.start))) out.push({ name: m[1]!.toLowerCase(), time: t });
   }
   return out;
 }
