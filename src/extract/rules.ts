@@ -251,10 +251,10 @@ interface DocumentContext {
 
 /** The ends of a biography's marriages its sentences tell. */
 interface MarriageEnds {
-  /** The deaths they say ("Lucky died in 1997 ."), as deathsSaid reads them; none where a marriage ended otherwise. */
+  /** The deaths they say ("Lucky died in 1997 ."), as deathsSaid reads them. */
   deaths: Array<{ name: string; time: TemporalExpression }>;
-  /** Where they tell a divorce, and when ("the marriage was dissolved in 1971"); a marriage told is a mark with no date. */
-  divorces: { at: number; time: TemporalExpression | null }[];
+  /** Where they tell a marriage and where a divorce, with its date when they give one ("the marriage was dissolved in 1971"). */
+  divorces: { at: number; divorce: boolean; time: TemporalExpression | null }[];
   /** The page's person is a woman (her pronouns outnumber his): her husband goes by his surname. */
   wife: boolean;
 }
@@ -1849,12 +1849,10 @@ interface Death {
   time: TemporalExpression;
 }
 
-/** What the page tells of its person's marriages' ends: divorces where it tells one, else deaths. */
+/** What the page tells of its person's marriages' ends: its divorces and its deaths. */
 function marriageEnds(text: string, sentences: readonly Sentence[], deaths: Death[]): MarriageEnds {
-  // (Not a death where a marriage ended otherwise: "The couple divorced in 1962. Fox died in 1985.")
-  if (ENDED_MARRIAGE.test(text)) return { deaths: [], divorces: divorcesSaid(sentences), wife: false };
   const wife = deaths.length > 0 && (text.match(/\b(?:she|her)\b/gi)?.length ?? 0) > (text.match(/\b(?:he|his|him)\b/gi)?.length ?? 0);
-  return { deaths, divorces: [], wife };
+  return { deaths, divorces: ENDED_MARRIAGE.test(text) ? divorcesSaid(sentences) : [], wife };
 }
 
 /**
@@ -1870,16 +1868,18 @@ function endMarriages(out: Candidate[], ends: MarriageEnds, s: Sentence, isPerso
     const spouse = isPerson(c.subject) ? c.object : isPerson(c.object) ? c.subject : null;
     const temporal = c.temporal ?? [];
     if (spouse === null || isPerson(spouse) || temporal.some((t) => t.role === 'END')) continue;
-    const end = divorceAfter(ends.divorces, s) ?? spouseDeath(ends, spouse);
+    // (Not the death after a divorce: "The couple divorced in 1962 . Fox died in 1985 .")
+    const divorce = divorceAfter(ends.divorces, s);
+    const end = divorce ? divorce.time : spouseDeath(ends, spouse);
     const start = temporal.find((t) => t.role === 'START' || t.role === 'POINT');
     if (end && (!start || start.time < end.time)) c.temporal = [...temporal, end];
   }
 }
 
 /** The divorce the page tells at or after sentence `s` — not another marriage's told in between: "She married A in 1950 . She married B in 1960 ; the marriage was dissolved in 1970". */
-function divorceAfter(divorces: MarriageEnds['divorces'], s: Sentence): TemporalExpression | null {
-  const next = divorces.find((d) => d.time !== null && d.at >= s.start);
-  return next && !divorces.some((d) => d.time === null && d.at > s.start && d.at <= next.at) ? next.time : null;
+function divorceAfter(divorces: MarriageEnds['divorces'], s: Sentence): MarriageEnds['divorces'][number] | null {
+  const next = divorces.find((d) => d.divorce && d.at >= s.start);
+  return next && !divorces.some((d) => !d.divorce && d.at > s.start && d.at <= next.at) ? next : null;
 }
 
 /**
@@ -1894,13 +1894,14 @@ function spouseDeath(ends: MarriageEnds, spouse: string): TemporalExpression | n
   return death ? { ...death.time, role: 'END', cue: 'death' } : null;
 }
 
-/** The divorces a biography's sentences tell, in order: where, and the date after the words; a marriage told is a mark with no date. */
+/** The marriages and divorces a biography's sentences tell, in order: where, and a divorce's date after its words ("from whom he was divorced" gives none). */
 function divorcesSaid(sentences: readonly Sentence[]): MarriageEnds['divorces'] {
   const out: MarriageEnds['divorces'] = [];
   for (const s of sentences) {
     const m = DIVORCE.exec(s.text);
-    if (MARRIED.test(m ? s.text.slice(0, m.index) : s.text)) out.push({ at: s.start, time: null });
-    if (m) out.push({ at: s.start, time: dateAfter(s, m.index + m[0].length, 'END', 'divorce') });
+    const ended = m ?? ENDED_MARRIAGE.exec(s.text);
+    if (MARRIED.test(ended ? s.text.slice(0, ended.index) : s.text)) out.push({ at: s.start, divorce: false, time: null });
+    if (ended) out.push({ at: s.start, divorce: true, time: m ? dateAfter(s, m.index + m[0].length, 'END', 'divorce') : null });
   }
   return out;
 }

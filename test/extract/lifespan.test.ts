@@ -206,6 +206,11 @@ test('"She married the physician Erik Holm in 1958 ; the marriage was dissolved 
     'Erik Holm START in 1950 END 2 May 2009',
     'Lars Berg START in 1960 END in 1970',
   ]);
+  // (A later marriage still ends at the spouse's death: "In 1946 she married Olav Brekke ; they divorced in 1955 . … she married Henrik Aas . Aas died in 1988".)
+  assert.deepEqual(spouses('In 1946 she married Olav Brekke ; they divorced in 1955 . In 1957 she married Henrik Aas . Aas died in 1988 .'), [
+    'Olav Brekke START In 1946 END in 1955',
+    'Henrik Aas START In 1957 END in 1988',
+  ]);
 });
 
 test("a marriage ends at the spouse's death, told by a name of the spouse's own (\"Lucky died in 1997\"), before the person's own", () => {
